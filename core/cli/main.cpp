@@ -1,0 +1,313 @@
+// gamesolver: the native command-line front-end of the core. A thin client: it reads text,
+// hands it to the core, and prints what the core returns. See usage() for the commands.
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "../analysis.h"
+#include "../random_boards.h"
+#include "../session.h"
+
+namespace {
+
+constexpr int kExitBadInput = 2;
+constexpr int kExitUsage = 64;    // sysexits EX_USAGE
+constexpr int kExitNoInput = 66;  // sysexits EX_NOINPUT
+
+const char kUsage[] =
+    "usage: gamesolver COMMAND [OPTIONS] [ARGS]\n"
+    "\n"
+    "Exact solver for three two-player games (ids: staircase, exchange, manhattan).\n"
+    "\n"
+    "Commands:\n"
+    "  solve GAME [FILE]      read the judge's input from FILE (or standard input) and print\n"
+    "                         exactly the judge's expected output\n"
+    "  analyze GAME [FILE]    print a JSON analysis: the value in its named metric, the principal\n"
+    "                         line and every legal move's value at each step of it, the number\n"
+    "                         of positions solved and the solve time; for manhattan also the\n"
+    "                         winning cells and each losing cell's certificate\n"
+    "  random GAME SIZE... [SEED]\n"
+    "                         print a random board as judge input:\n"
+    "                           random staircase N M [SEED]     (a, b in 0..100000)\n"
+    "                           random exchange N M L [SEED]    (cards in 1..1000000000)\n"
+    "                           random manhattan N M [SEED]     (distinct values)\n"
+    "  bench [--repeat K]     solve a fixed list of boards, print the median time of each and\n"
+    "                         the bench signature (positions and answers), for comparing builds\n"
+    "  help, --help           print this text\n"
+    "\n"
+    "Options:\n"
+    "  --memory-budget SIZE   refuse boards whose tables need more than SIZE (default 1G;\n"
+    "                         suffixes K, M, G, T)\n"
+    "  --max V                random: the largest value drawn\n"
+    "\n"
+    "Exit status: 0 success; 2 the input is malformed or too large (a message naming the line\n"
+    "and column goes to standard error, nothing to standard output); 64 bad usage or unknown\n"
+    "game; 66 the input file cannot be read.\n"
+    "\n"
+    "Input formats (see GAMES.md):\n"
+    "  staircase  n m / n lines of m integers a / n lines of m integers b     -> one integer\n"
+    "  exchange   N M L / N cards / M cards / L cards              -> Takahashi or Aoki\n"
+    "  manhattan  n m / n lines of n distinct integers             -> k, then k lines 'row col'\n";
+
+int usageError(const std::string& message) {
+  std::cerr << "gamesolver: " << message << "\n\n" << kUsage;
+  return kExitUsage;
+}
+
+struct Options {
+  std::vector<std::string> args;  // positional arguments after the command
+  gs::SolveLimits limits;
+  std::optional<std::int64_t> maxValue;
+  int repeat = 15;
+};
+
+bool parseInt(const std::string& text, std::int64_t& value) {
+  if (text.empty() || text.size() > 18) return false;
+  for (char c : text)
+    if (c < '0' || c > '9') return false;
+  value = std::stoll(text);
+  return true;
+}
+
+// Reads a whole file or standard input ("-" or absent) into text.
+bool readInput(const std::vector<std::string>& args, std::size_t index, std::string& text,
+               std::string& error) {
+  if (args.size() <= index || args[index] == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    return true;
+  }
+  std::ifstream file(args[index], std::ios::binary);
+  if (!file) {
+    error = "cannot read " + args[index] + ": " + std::strerror(errno);
+    return false;
+  }
+  std::ostringstream buffer;
+  buffer << file.rdbuf();
+  text = buffer.str();
+  return true;
+}
+
+std::optional<gs::GameId> gameArgument(const Options& options, int& status) {
+  if (options.args.empty()) {
+    status = usageError("missing GAME (staircase, exchange or manhattan)");
+    return std::nullopt;
+  }
+  auto game = gs::gameIdFromName(options.args[0]);
+  if (!game)
+    status = usageError("unknown game '" + options.args[0] +
+                        "' (expected staircase, exchange or manhattan)");
+  return game;
+}
+
+int loadSession(const Options& options, std::optional<gs::Session>& session) {
+  int status = 0;
+  const auto game = gameArgument(options, status);
+  if (!game) return status;
+  if (options.args.size() > 2) return usageError("too many arguments");
+  std::string text, error;
+  if (!readInput(options.args, 1, text, error)) {
+    std::cerr << "error: " << error << "\n";
+    return kExitNoInput;
+  }
+  auto loaded = gs::Session::fromJudgeInput(*game, text, options.limits);
+  if (!loaded) {
+    std::cerr << "error: " << loaded.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  session.emplace(std::move(loaded.value()));
+  return 0;
+}
+
+int commandSolve(const Options& options) {
+  std::optional<gs::Session> session;
+  if (int status = loadSession(options, session)) return status;
+  const std::string output = session->judgeOutput();
+  std::fwrite(output.data(), 1, output.size(), stdout);
+  return 0;
+}
+
+int commandAnalyze(const Options& options) {
+  std::optional<gs::Session> session;
+  if (int status = loadSession(options, session)) return status;
+  const std::string json = gs::analysisJson(*session);
+  std::fwrite(json.data(), 1, json.size(), stdout);
+  return 0;
+}
+
+int commandRandom(const Options& options) {
+  int status = 0;
+  const auto game = gameArgument(options, status);
+  if (!game) return status;
+  const std::size_t sizes = *game == gs::GameId::kExchange ? 3 : 2;
+  if (options.args.size() < 1 + sizes || options.args.size() > 2 + sizes)
+    return usageError(std::string("random ") + gs::gameIdName(*game) + " needs " +
+                      (sizes == 3 ? "N M L" : "N M") + " and an optional SEED");
+  std::int64_t numbers[4] = {0, 0, 0, 1};
+  for (std::size_t k = 1; k < options.args.size(); ++k)
+    if (!parseInt(options.args[k], numbers[k - 1]))
+      return usageError("'" + options.args[k] + "' is not a non-negative integer");
+  const std::uint64_t seed = static_cast<std::uint64_t>(numbers[sizes]);
+  std::string text;
+  switch (*game) {
+    case gs::GameId::kStaircase: {
+      if (numbers[0] < 1 || numbers[1] < 1 || numbers[0] > gs::StaircaseBoard::kMaxSide ||
+          numbers[1] > gs::StaircaseBoard::kMaxSide)
+        return usageError("staircase sizes must be between 1 and 10000");
+      const std::int64_t max = std::min(options.maxValue.value_or(100000),
+                                        gs::StaircaseBoard::kMaxValue);
+      text = gs::formatStaircase(gs::randomStaircase(static_cast<int>(numbers[0]),
+                                                     static_cast<int>(numbers[1]), max, seed));
+      break;
+    }
+    case gs::GameId::kExchange: {
+      if (numbers[0] < 1 || numbers[1] < 1 || numbers[2] < 1 ||
+          numbers[0] + numbers[1] + numbers[2] > gs::ExchangeBoard::kMaxCards)
+        return usageError("exchange needs N, M, L >= 1 with N + M + L <= 20");
+      const std::int64_t max = std::clamp<std::int64_t>(options.maxValue.value_or(1000000000), 1,
+                                                        gs::ExchangeBoard::kMaxCardValue);
+      text = gs::formatExchange(gs::randomExchange(static_cast<int>(numbers[0]),
+                                                   static_cast<int>(numbers[1]),
+                                                   static_cast<int>(numbers[2]), max, seed));
+      break;
+    }
+    case gs::GameId::kManhattan: {
+      if (numbers[0] < 1 || numbers[0] > gs::ManhattanBoard::kMaxSide)
+        return usageError("manhattan n must be between 1 and 10000");
+      text = gs::formatManhattan(gs::randomManhattan(static_cast<int>(numbers[0]), numbers[1], seed));
+      break;
+    }
+  }
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  return 0;
+}
+
+// The bench: fixed boards, the median of `repeat` timed solves each, and a signature that must
+// be the same for every build (native, WebAssembly) because it only depends on the answers.
+int commandBench(const Options& options) {
+  struct Entry {
+    const char* name;
+    gs::GameId game;
+    std::string input;
+  };
+  std::vector<Entry> entries = {
+      {"staircase 10x10 seed 1", gs::GameId::kStaircase,
+       gs::formatStaircase(gs::randomStaircase(10, 10, 100000, 1))},
+      {"staircase 10x10 b=0 seed 2", gs::GameId::kStaircase,
+       gs::formatStaircase(gs::randomStaircase(10, 10, 100000, 2, true))},
+      {"staircase 14x14 seed 3", gs::GameId::kStaircase,
+       gs::formatStaircase(gs::randomStaircase(14, 14, 100000, 3))},
+      {"exchange 4+4+4 seed 1", gs::GameId::kExchange,
+       gs::formatExchange(gs::randomExchange(4, 4, 4, 1000000000, 1))},
+      {"exchange 2+2+8 seed 2", gs::GameId::kExchange,
+       gs::formatExchange(gs::randomExchange(2, 2, 8, 20, 2))},
+      {"exchange 6+6+2 seed 3", gs::GameId::kExchange,
+       gs::formatExchange(gs::randomExchange(6, 6, 2, 1000000000, 3))},
+      {"manhattan 2000 m=1000 seed 1", gs::GameId::kManhattan,
+       gs::formatManhattan(gs::randomManhattan(2000, 1000, 1))},
+      {"manhattan 2000 m=3000 seed 2", gs::GameId::kManhattan,
+       gs::formatManhattan(gs::randomManhattan(2000, 3000, 2))},
+  };
+  std::printf("%-30s %12s %14s %12s %12s\n", "board", "positions", "answer", "solve ms",
+              "total ms");
+  std::uint64_t totalPositions = 0;
+  std::uint64_t answerHash = 1469598103934665603ull;  // FNV-1a over the judge outputs
+  for (const Entry& entry : entries) {
+    std::vector<double> solve, total;
+    std::string output;
+    std::uint64_t positions = 0;
+    for (int k = 0; k < options.repeat; ++k) {
+      const auto start = std::chrono::steady_clock::now();
+      auto session = gs::Session::fromJudgeInput(entry.game, entry.input, options.limits);
+      if (!session) {
+        std::fprintf(stderr, "error: %s: %s\n", entry.name, session.error().toString().c_str());
+        return kExitBadInput;
+      }
+      output = session->judgeOutput();
+      total.push_back(std::chrono::duration<double, std::milli>(
+                          std::chrono::steady_clock::now() - start)
+                          .count());
+      solve.push_back(session->stats().milliseconds);
+      positions = session->stats().positions;
+    }
+    std::sort(solve.begin(), solve.end());
+    std::sort(total.begin(), total.end());
+    for (unsigned char c : output) answerHash = (answerHash ^ c) * 1099511628211ull;
+    totalPositions += positions;
+    std::string answer = output.substr(0, output.find('\n'));
+    if (entry.game == gs::GameId::kManhattan) answer += " winners";
+    std::printf("%-30s %12llu %14s %12.3f %12.3f\n", entry.name,
+                static_cast<unsigned long long>(positions), answer.c_str(),
+                solve[solve.size() / 2], total[total.size() / 2]);
+  }
+  std::printf("signature: %llu positions, answers %016llx\n",
+              static_cast<unsigned long long>(totalPositions),
+              static_cast<unsigned long long>(answerHash));
+  std::printf("(median of %d runs; 'total' is parse + solve + judge output, in-process)\n",
+              options.repeat);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  if (argc < 2) return usageError("missing COMMAND");
+  const std::string command = argv[1];
+  if (command == "help" || command == "--help" || command == "-h") {
+    std::fputs(kUsage, stdout);
+    return 0;
+  }
+  Options options;
+  for (int k = 2; k < argc; ++k) {
+    const std::string arg = argv[k];
+    const auto valueOf = [&](const char* name) -> std::optional<std::string> {
+      const std::string prefix = std::string(name) + "=";
+      if (arg.rfind(prefix, 0) == 0) return arg.substr(prefix.size());
+      if (arg == name && k + 1 < argc) return std::string(argv[++k]);
+      return std::nullopt;
+    };
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    }
+    if (arg.rfind("--memory-budget", 0) == 0) {
+      const auto value = valueOf("--memory-budget");
+      const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
+      if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
+      options.limits.memoryBudgetBytes = *bytes;
+    } else if (arg.rfind("--max", 0) == 0) {
+      const auto value = valueOf("--max");
+      std::int64_t number = 0;
+      if (!value || !parseInt(*value, number)) return usageError("--max needs a non-negative integer");
+      options.maxValue = number;
+    } else if (arg.rfind("--repeat", 0) == 0) {
+      const auto value = valueOf("--repeat");
+      std::int64_t number = 0;
+      if (!value || !parseInt(*value, number) || number < 1 || number > 10000)
+        return usageError("--repeat needs an integer between 1 and 10000");
+      options.repeat = static_cast<int>(number);
+    } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
+      return usageError("unknown option '" + arg + "'");
+    } else {
+      options.args.push_back(arg);
+    }
+  }
+  if (command == "solve") return commandSolve(options);
+  if (command == "analyze") return commandAnalyze(options);
+  if (command == "random") return commandRandom(options);
+  if (command == "bench") {
+    if (!options.args.empty()) return usageError("bench takes no arguments");
+    return commandBench(options);
+  }
+  return usageError("unknown command '" + command + "'");
+}

@@ -1,0 +1,301 @@
+#include "manhattan.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <limits>
+#include <utility>
+
+namespace gs {
+namespace {
+
+std::string headerName(const void*, std::size_t index) { return index == 0 ? "n" : "m"; }
+
+std::string cellName(const void* context, std::size_t index) {
+  return "the value of cell (" + std::to_string(*static_cast<const int*>(context)) + ", " +
+         std::to_string(index + 1) + ")";
+}
+
+// Appends a non-negative integer in decimal.
+char* writeUnsigned(char* out, unsigned value) {
+  char digits[12];
+  int count = 0;
+  do {
+    digits[count++] = static_cast<char>('0' + value % 10);
+    value /= 10;
+  } while (value != 0);
+  while (count > 0) *out++ = digits[--count];
+  return out;
+}
+
+}  // namespace
+
+std::uint64_t manhattanMemoryNeeded(int n) {
+  return static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n) *
+         ManhattanBoard::kBytesPerCell;
+}
+
+std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_t>& values) {
+  // Keys: (2^31 - 1 - value) in the high half, the cell in the low half, so an ascending sort of
+  // the high half is a descending sort of the values; three stable 11-bit passes cover it.
+  const std::size_t count = values.size();
+  std::vector<std::uint64_t> keys(count), scratch(count);
+  for (std::size_t cell = 0; cell < count; ++cell)
+    keys[cell] = (static_cast<std::uint64_t>(ManhattanBoard::kMaxValue - values[cell]) << 32) | cell;
+  constexpr int kBits = 11;
+  constexpr std::size_t kBuckets = std::size_t{1} << kBits;
+  std::vector<std::size_t> histogram(3 * kBuckets, 0);
+  for (std::uint64_t key : keys)
+    for (int pass = 0; pass < 3; ++pass)
+      ++histogram[pass * kBuckets + ((key >> (32 + pass * kBits)) & (kBuckets - 1))];
+  for (int pass = 0; pass < 3; ++pass) {
+    std::size_t* bucket = histogram.data() + pass * kBuckets;
+    std::size_t sum = 0;
+    for (std::size_t b = 0; b < kBuckets; ++b) {
+      const std::size_t size = bucket[b];
+      bucket[b] = sum;
+      sum += size;
+    }
+    for (std::uint64_t key : keys) scratch[bucket[(key >> (32 + pass * kBits)) & (kBuckets - 1)]++] = key;
+    keys.swap(scratch);
+  }
+  std::vector<std::uint32_t> order(count);
+  for (std::size_t k = 0; k < count; ++k) order[k] = static_cast<std::uint32_t>(keys[k]);
+  return order;
+}
+
+Expected<ManhattanBoard> parseManhattan(std::string_view text, const SolveLimits& limits) {
+  JudgeReader reader(text);
+  std::int64_t header[2];
+  const LineSpec headerSpec{2, 0, std::numeric_limits<std::int64_t>::max(), "n m", headerName,
+                            nullptr};
+  if (!reader.readLine(headerSpec, header)) return reader.error();
+  if (header[0] < 1 || header[0] > ManhattanBoard::kMaxSide)
+    return ParseError{reader.lastLine(), reader.columnOfToken(0),
+                      "n must be between 1 and " + std::to_string(ManhattanBoard::kMaxSide) +
+                          ", found " + std::to_string(header[0])};
+  ManhattanBoard board;
+  board.n = static_cast<int>(header[0]);
+  board.m = header[1];
+  const std::uint64_t needed = manhattanMemoryNeeded(board.n);
+  if (needed > limits.memoryBudgetBytes)
+    return ParseError{reader.lastLine(), reader.columnOfToken(0),
+                      "a " + std::to_string(board.n) + " x " + std::to_string(board.n) +
+                          " board needs " + formatBytes(needed) +
+                          " to solve, over the memory budget of " +
+                          formatBytes(limits.memoryBudgetBytes)};
+  const std::size_t n = static_cast<std::size_t>(board.n);
+  board.values.resize(n * n);
+  std::vector<int> rowLine(n);
+  for (std::size_t row = 0; row < n; ++row) {
+    const int rowNumber = static_cast<int>(row) + 1;
+    const std::string what = "row " + std::to_string(rowNumber);
+    if (!reader.readLine({n, 0, ManhattanBoard::kMaxValue, what.c_str(), cellName, &rowNumber},
+                         board.values.data() + row * n))
+      return reader.error();
+    rowLine[row] = reader.lastLine();
+  }
+  if (!reader.expectEnd()) return reader.error();
+
+  // Distinctness: equal values are neighbours in the sorted order, the earlier cell first.
+  // Report the repeat that comes first in reading order.
+  board.byValue = cellsByDecreasingValue(board.values);
+  std::size_t repeat = board.values.size();
+  std::size_t original = 0;
+  for (std::size_t k = 1; k < board.byValue.size(); ++k) {
+    const std::uint32_t cell = board.byValue[k];
+    const std::uint32_t before = board.byValue[k - 1];
+    if (board.values[cell] == board.values[before] && cell < repeat &&
+        (k < 2 || board.values[board.byValue[k - 2]] != board.values[cell])) {
+      repeat = cell;
+      original = before;
+    }
+  }
+  if (repeat < board.values.size()) {
+    const auto where = [&](std::size_t cell) {
+      const std::size_t row = cell / n;
+      return std::pair<int, int>{rowLine[row],
+                                 columnOfToken(lineOfText(text, rowLine[row]), cell % n)};
+    };
+    const auto [line, column] = where(repeat);
+    const auto [firstLine, firstColumn] = where(original);
+    return ParseError{line, column,
+                      "the value " + std::to_string(board.values[repeat]) + " of cell (" +
+                          std::to_string(repeat / n + 1) + ", " + std::to_string(repeat % n + 1) +
+                          ") repeats cell (" + std::to_string(original / n + 1) + ", " +
+                          std::to_string(original % n + 1) + ") at line " +
+                          std::to_string(firstLine) + ", column " + std::to_string(firstColumn) +
+                          "; all values must be distinct"};
+  }
+  return board;
+}
+
+std::string formatManhattan(const ManhattanBoard& board) {
+  std::string out = std::to_string(board.n) + " " + std::to_string(board.m) + "\n";
+  const std::size_t n = static_cast<std::size_t>(board.n);
+  out.reserve(out.size() + n * n * 11);
+  char buffer[16];
+  for (std::size_t row = 0; row < n; ++row) {
+    for (std::size_t col = 0; col < n; ++col) {
+      char* end = writeUnsigned(buffer, board.values[row * n + col]);
+      if (col) out += ' ';
+      out.append(buffer, end);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+std::string formatManhattanAnswer(int n, const std::vector<std::uint8_t>& winning) {
+  std::size_t count = 0;
+  for (std::uint8_t flag : winning) count += flag;
+  std::string out;
+  out.resize(12 + count * 12);
+  char* p = out.data();
+  p = writeUnsigned(p, static_cast<unsigned>(count));
+  *p++ = '\n';
+  const std::size_t side = static_cast<std::size_t>(n);
+  for (std::size_t cell = 0; cell < winning.size(); ++cell) {
+    if (!winning[cell]) continue;
+    p = writeUnsigned(p, static_cast<unsigned>(cell / side + 1));
+    *p++ = ' ';
+    p = writeUnsigned(p, static_cast<unsigned>(cell % side + 1));
+    *p++ = '\n';
+  }
+  out.resize(static_cast<std::size_t>(p - out.data()));
+  return out;
+}
+
+ManhattanSolver::ManhattanSolver(ManhattanBoard board) : board_(std::move(board)) {
+  if (board_.byValue.empty()) board_.byValue = cellsByDecreasingValue(board_.values);
+  const int n = board_.n;
+  winning_.assign(board_.values.size(), 0);
+  const std::int64_t m = board_.m;
+  int maxSum = std::numeric_limits<int>::min() / 2, minSum = std::numeric_limits<int>::max() / 2;
+  int maxDiff = maxSum, minDiff = minSum;
+  // One pass by decreasing value: a cell wins when every winner so far is within distance m.
+  for (std::uint32_t cell : board_.byValue) {
+    const int row = static_cast<int>(cell) / n;
+    const int col = static_cast<int>(cell) % n;
+    const int s = row + col;
+    const int d = row - col;
+    const std::int64_t farthest = std::max(std::max(maxSum - s, s - minSum),
+                                           std::max(maxDiff - d, d - minDiff));
+    if (!winners_.empty() && farthest > m) continue;
+    winning_[cell] = 1;
+    winners_.push_back(static_cast<int>(cell));
+    maxSum = std::max(maxSum, s);
+    minSum = std::min(minSum, s);
+    maxDiff = std::max(maxDiff, d);
+    minDiff = std::min(minDiff, d);
+    maxSum_.push_back(maxSum);
+    minSum_.push_back(minSum);
+    maxDiff_.push_back(maxDiff);
+    minDiff_.push_back(minDiff);
+  }
+}
+
+std::int64_t ManhattanSolver::distance(int x, int y) const {
+  const int n = board_.n;
+  return std::abs(x / n - y / n) + std::abs(x % n - y % n);
+}
+
+int ManhattanSolver::certificate(int cell) const {
+  const int n = board_.n;
+  const std::int64_t s = cell / n + cell % n;
+  const std::int64_t d = cell / n - cell % n;
+  const std::int64_t m = board_.m;
+  std::size_t first = winners_.size();
+  // Each prefix extreme is monotone in k: find where it first passes its threshold.
+  const auto firstAbove = [&](const std::vector<int>& extreme, std::int64_t threshold) {
+    return static_cast<std::size_t>(
+        std::upper_bound(extreme.begin(), extreme.end(), threshold,
+                         [](std::int64_t t, int e) { return e > t; }) -
+        extreme.begin());
+  };
+  const auto firstBelow = [&](const std::vector<int>& extreme, std::int64_t threshold) {
+    return static_cast<std::size_t>(
+        std::upper_bound(extreme.begin(), extreme.end(), threshold,
+                         [](std::int64_t t, int e) { return e < t; }) -
+        extreme.begin());
+  };
+  // s_w > s + m (guarding the overflow of s + m for huge m), s_w < s - m, likewise for d.
+  if (m < 4 * static_cast<std::int64_t>(n)) {
+    first = std::min(first, firstAbove(maxSum_, s + m));
+    first = std::min(first, firstBelow(minSum_, s - m));
+    first = std::min(first, firstAbove(maxDiff_, d + m));
+    first = std::min(first, firstBelow(minDiff_, d - m));
+  }
+  return first < winners_.size() ? winners_[first] : -1;
+}
+
+std::string ManhattanSolver::judgeOutput() const { return formatManhattanAnswer(board_.n, winning_); }
+
+bool ManhattanSolver::isLegal(const ManhattanPosition& position, int cell) const {
+  if (cell < 0 || cell >= cellCount()) return false;
+  return position.last < 0 || distance(position.last, cell) > board_.m;
+}
+
+Value ManhattanSolver::placementValue(int cell) const {
+  Value value;
+  value.win = isWinning(cell);
+  if (!value.win) {
+    const int refutation = certificate(cell);
+    value.certificate = {refutation / board_.n, refutation % board_.n};
+  }
+  return value;
+}
+
+Value ManhattanSolver::value(const ManhattanPosition& position) const {
+  if (position.last < 0) {
+    // The highest-valued cell always wins, so Alice always has a winning first cell.
+    Value value;
+    value.win = true;
+    return value;
+  }
+  // The mover wins exactly when the opponent's last placement loses.
+  Value placed = placementValue(position.last);
+  placed.win = !placed.win;
+  return placed;
+}
+
+std::vector<MoveValue> ManhattanSolver::moves(const ManhattanPosition& position) const {
+  std::vector<MoveValue> result;
+  for (int cell = 0; cell < cellCount(); ++cell) {
+    if (!isLegal(position, cell)) continue;
+    MoveValue entry;
+    entry.move = {cell / board_.n, cell % board_.n};
+    entry.value = placementValue(cell);
+    entry.best = entry.value.win;
+    result.push_back(entry);
+  }
+  // A losing mover's moves are all equally bad: each is one of the best available.
+  bool anyWin = false;
+  for (const MoveValue& entry : result) anyWin = anyWin || entry.value.win;
+  if (!anyWin)
+    for (MoveValue& entry : result) entry.best = true;
+  return result;
+}
+
+int ManhattanSolver::strategyMove(const ManhattanPosition& position) const {
+  if (position.last < 0) {
+    for (int cell = 0; cell < cellCount(); ++cell)
+      if (isWinning(cell)) return cell;
+    return -1;  // unreachable: the highest-valued cell always wins
+  }
+  if (!isWinning(position.last)) {
+    // Winning: repeat our own cell against a cheaper answer, else refute the answer.
+    if (position.previous >= 0 && isWinning(position.previous) &&
+        board_.value(position.last) < board_.value(position.previous))
+      return position.previous;
+    return certificate(position.last);
+  }
+  for (int cell = 0; cell < cellCount(); ++cell)
+    if (isLegal(position, cell)) return cell;
+  return -1;
+}
+
+ManhattanPosition ManhattanSolver::play(const ManhattanPosition& position, int cell) const {
+  return {cell, position.last, position.plies + 1};
+}
+
+}  // namespace gs

@@ -1,0 +1,110 @@
+// manhattan — UESTC Lutece 2772 "下棋" (2022 UESTC ICPC training, dynamic programming).
+//
+// Rules. An n × n board of pairwise distinct integer scores. Alice moves first, then Bob. A move
+// places a piece on any cell (cells may be reused); every move but the first must lie at
+// Manhattan distance > m from the previous move. Each placement scores the cell's value for the
+// placer; after 2^2022 rounds the higher total wins. Question: which first cells win for Alice?
+//
+// Why a rule decides it. Whoever placed on x can answer any reply y by placing on x again (the
+// distance is symmetric), so y only helps the opponent when y is worth more than x and y is in
+// turn safe from such a refutation. Hence, with cells taken by decreasing value:
+//
+//     cell c wins  <=>  no winning cell of higher value lies at distance > m from c
+//
+// (with no cell at distance > m there is no answer at all, and c wins). The rule holds for every
+// placement, not only the first: after any history, the player who placed last on c wins iff c
+// wins, so the same table answers "which reply wins" anywhere in the game.
+//
+// Algorithm. With s = row + col and d = row - col, the distance between two cells is
+// max(|s - s'|, |d - d'|), so the farthest winning cell from c is found from four running
+// extremes of the winning set: max s, min s, max d, min d. One pass over the cells in decreasing
+// value order decides them all: O(n^2) after a radix sort of the values.
+// The certificate of a losing cell c (the highest-valued winning cell at distance > m) is the
+// first winner w, in value order, with s_w - s_c > m, s_c - s_w > m, d_w - d_c > m or
+// d_c - d_w > m; each condition first holds where the matching prefix extreme first passes the
+// threshold, so four binary searches over the prefix extremes of the winners find it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../game.h"
+#include "../judge_text.h"
+
+namespace gs {
+
+struct ManhattanBoard {
+  static constexpr std::int64_t kMaxSide = 10000;  // the judge: 2000
+  static constexpr std::int64_t kMaxValue = 2147483647;
+  static constexpr std::uint64_t kBytesPerCell = 25;  // values, order, sort keys, flags
+
+  int n = 0;
+  std::int64_t m = 0;
+  std::vector<std::uint32_t> values;  // row-major
+  // Cells by decreasing value. Filled by the parser (which sorts to check distinctness) and by
+  // the random generator; the solver computes it when it is empty.
+  std::vector<std::uint32_t> byValue;
+
+  std::uint32_t value(int cell) const { return values[static_cast<std::size_t>(cell)]; }
+};
+
+std::uint64_t manhattanMemoryNeeded(int n);
+
+Expected<ManhattanBoard> parseManhattan(std::string_view text, const SolveLimits& limits);
+std::string formatManhattan(const ManhattanBoard& board);
+
+// Cells sorted by decreasing value (LSD radix sort, stable: equal values keep cell order).
+std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_t>& values);
+
+// A position: the last two placements (cell indices, -1 when absent) and the count of moves.
+struct ManhattanPosition {
+  int last = -1;      // the opponent's last placement, which the mover must answer
+  int previous = -1;  // the mover's own last placement
+  int plies = 0;
+  int mover() const { return plies % 2; }  // 0 Alice, 1 Bob
+};
+
+class ManhattanSolver {
+ public:
+  explicit ManhattanSolver(ManhattanBoard board);
+
+  const ManhattanBoard& board() const { return board_; }
+  int n() const { return board_.n; }
+  int cellCount() const { return board_.n * board_.n; }
+  bool isWinning(int cell) const { return winning_[static_cast<std::size_t>(cell)] != 0; }
+  const std::vector<std::uint8_t>& winningCells() const { return winning_; }
+  int winnerCount() const { return static_cast<int>(winners_.size()); }
+  // The highest-valued winning cell at distance > m from `cell`, or -1 (then `cell` wins).
+  int certificate(int cell) const;
+  std::int64_t distance(int x, int y) const;
+
+  // The judge's output: the count of winning cells, then "row col" per cell in row order.
+  std::string judgeOutput() const;
+
+  ManhattanPosition start() const { return {}; }
+  bool isLegal(const ManhattanPosition& position, int cell) const;
+  // The mover's outcome, and the refutation of the opponent's last cell when it exists.
+  Value value(const ManhattanPosition& position) const;
+  // Every legal placement in row order, with its outcome for the placer.
+  std::vector<MoveValue> moves(const ManhattanPosition& position) const;
+  // The strategy's choice: the first winning cell in row order to open; a winner repeats its
+  // own cell when the answer is worth less, and otherwise refutes the answer by its certificate;
+  // a loser (every move loses) plays the first legal cell in row order. -1 when no move exists.
+  int strategyMove(const ManhattanPosition& position) const;
+  ManhattanPosition play(const ManhattanPosition& position, int cell) const;
+  Value placementValue(int cell) const;
+
+ private:
+  ManhattanBoard board_;
+  std::vector<std::uint8_t> winning_;
+  std::vector<int> winners_;  // winning cells in decreasing value order
+  // After the k-th winner: the extremes of s = row + col and d = row - col over winners 0..k.
+  std::vector<int> maxSum_, minSum_, maxDiff_, minDiff_;
+};
+
+// Builds the text of the judge output from winning flags (shared with tests).
+std::string formatManhattanAnswer(int n, const std::vector<std::uint8_t>& winning);
+
+}  // namespace gs

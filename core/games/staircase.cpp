@@ -1,0 +1,224 @@
+#include "staircase.h"
+
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+namespace gs {
+namespace {
+
+constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
+
+std::uint64_t addSaturating(std::uint64_t x, std::uint64_t y) {
+  return x > kSaturated - y ? kSaturated : x + y;
+}
+
+std::uint64_t mulSaturating(std::uint64_t x, std::uint64_t y) {
+  return (y != 0 && x > kSaturated / y) ? kSaturated : x * y;
+}
+
+std::string headerName(const void*, std::size_t index) { return index == 0 ? "n" : "m"; }
+
+struct RowContext {
+  char matrix;
+  int row;
+};
+
+std::string cellName(const void* context, std::size_t index) {
+  const auto* row = static_cast<const RowContext*>(context);
+  return std::string(1, row->matrix) + "(" + std::to_string(row->row) + ", " +
+         std::to_string(index + 1) + ")";
+}
+
+}  // namespace
+
+std::uint64_t staircasePositionCount(int rows, int cols) {
+  // C(n+m, n) by Pascal's rule over the smaller side, saturating.
+  const int small = std::min(rows, cols);
+  const int large = std::max(rows, cols);
+  std::vector<std::uint64_t> line(static_cast<std::size_t>(small) + 1, 1);
+  for (int step = 1; step <= large; ++step)
+    for (int i = 1; i <= small; ++i) line[i] = addSaturating(line[i], line[i - 1]);
+  return line[small];
+}
+
+std::uint64_t staircaseMemoryNeeded(int rows, int cols) {
+  const std::uint64_t cells = static_cast<std::uint64_t>(rows) * static_cast<std::uint64_t>(cols);
+  const std::uint64_t grid =
+      static_cast<std::uint64_t>(rows + 1) * static_cast<std::uint64_t>(cols + 1);
+  return addSaturating(mulSaturating(staircasePositionCount(rows, cols), sizeof(std::int64_t)),
+                       cells * 2 * sizeof(std::int64_t) + grid * sizeof(std::uint64_t));
+}
+
+Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits& limits) {
+  JudgeReader reader(text);
+  std::int64_t header[2];
+  if (!reader.readLine({2, 1, StaircaseBoard::kMaxSide, "n m", headerName, nullptr}, header))
+    return reader.error();
+  StaircaseBoard board;
+  board.rows = static_cast<int>(header[0]);
+  board.cols = static_cast<int>(header[1]);
+  const std::uint64_t needed = staircaseMemoryNeeded(board.rows, board.cols);
+  if (needed > limits.memoryBudgetBytes) {
+    const std::uint64_t positions = staircasePositionCount(board.rows, board.cols);
+    return ParseError{
+        reader.lastLine(), reader.columnOfToken(0),
+        "a " + std::to_string(board.rows) + " x " + std::to_string(board.cols) +
+            " board has C(" + std::to_string(board.rows + board.cols) + ", " +
+            std::to_string(board.rows) + ") = " +
+            (positions == kSaturated ? std::string("more than 10^19") : std::to_string(positions)) +
+            " positions and needs " + formatBytes(needed) + " to solve, over the memory budget of " +
+            formatBytes(limits.memoryBudgetBytes)};
+  }
+  const std::size_t cells = static_cast<std::size_t>(board.rows) * board.cols;
+  board.black.resize(cells);
+  board.white.resize(cells);
+  for (char matrix : {'a', 'b'}) {
+    std::vector<std::int64_t>& values = matrix == 'a' ? board.black : board.white;
+    for (int row = 0; row < board.rows; ++row) {
+      const RowContext context{matrix, row + 1};
+      const std::string what = "row " + std::to_string(row + 1) + " of " + matrix;
+      if (!reader.readLine({static_cast<std::size_t>(board.cols), 0, StaircaseBoard::kMaxValue,
+                            what.c_str(), cellName, &context},
+                           values.data() + static_cast<std::size_t>(row) * board.cols))
+        return reader.error();
+    }
+  }
+  if (!reader.expectEnd()) return reader.error();
+  return board;
+}
+
+std::string formatStaircase(const StaircaseBoard& board) {
+  std::string out = std::to_string(board.rows) + " " + std::to_string(board.cols) + "\n";
+  for (const auto* values : {&board.black, &board.white}) {
+    for (int row = 0; row < board.rows; ++row) {
+      for (int col = 0; col < board.cols; ++col) {
+        if (col) out += ' ';
+        out += std::to_string((*values)[static_cast<std::size_t>(row) * board.cols + col]);
+      }
+      out += '\n';
+    }
+  }
+  return out;
+}
+
+std::string formatStaircaseAnswer(std::int64_t value) { return std::to_string(value) + "\n"; }
+
+StaircaseSolver::StaircaseSolver(StaircaseBoard board) : board_(std::move(board)) {
+  const int n = board_.rows;
+  const int m = board_.cols;
+  binomial_.assign(static_cast<std::size_t>(n + 1) * (m + 1), 1);
+  for (int i = 1; i <= n; ++i)
+    for (int h = 1; h <= m; ++h)
+      binomial_[static_cast<std::size_t>(i) * (m + 1) + h] = binomial(i - 1, h) + binomial(i, h - 1);
+  future_.resize(binomial(n, m));
+  solve();
+}
+
+// Fills future_[rank] for every rank, from the full board (the highest rank) down to the empty
+// one. `up[i]` holds h(n - i), the stones in the i-th row counted from the bottom, so the i-th
+// Up step of the path sits at p_i = i + up[i]; the ranks are visited in decreasing colex order.
+void StaircaseSolver::solve() {
+  const int n = board_.rows;
+  const int m = board_.cols;
+  // Gains indexed by bottom-up row i and column h (0-based): +a for Black, -b for White.
+  std::vector<std::int64_t> blackGain(static_cast<std::size_t>(n) * m);
+  std::vector<std::int64_t> whiteGain(static_cast<std::size_t>(n) * m);
+  for (int i = 0; i < n; ++i)
+    for (int h = 0; h < m; ++h) {
+      blackGain[static_cast<std::size_t>(i) * m + h] = board_.a(n - 1 - i, h);
+      whiteGain[static_cast<std::size_t>(i) * m + h] = -board_.b(n - 1 - i, h);
+    }
+  const std::uint64_t* const binom = binomial_.data();
+  const std::size_t stride = static_cast<std::size_t>(m) + 1;
+
+  // Step 1. Start at the full board: every row holds m stones; nothing is left to score.
+  std::vector<int> up(static_cast<std::size_t>(n) + 1, m);
+  up[n] = m + 1;  // sentinel: the row "above the top" is never the limit
+  std::int64_t stones = static_cast<std::int64_t>(n) * m;
+  std::uint64_t rank = future_.size() - 1;
+  future_[rank] = 0;
+  while (rank > 0) {
+    // Step 2. Colex predecessor: the lowest row holding a stone loses one, and every row below
+    // it is refilled to the same length (those rows were empty).
+    int i = 0;
+    while (up[i] == 0) ++i;
+    const int length = --up[i];
+    for (int j = 0; j < i; ++j) up[j] = length;
+    stones += static_cast<std::int64_t>(i) * length - 1;
+    --rank;
+
+    // Step 3. Minimax over the legal cells: row i can grow when it is shorter than m and than
+    // the row above it. The child's rank is rank + C(i + up[i], i).
+    const bool black = (stones & 1) == 0;
+    const std::int64_t* gain = black ? blackGain.data() : whiteGain.data();
+    std::int64_t best = black ? std::numeric_limits<std::int64_t>::min()
+                              : std::numeric_limits<std::int64_t>::max();
+    for (int row = 0; row < n; ++row) {
+      const int h = up[row];
+      if (h == m || up[row + 1] <= h) continue;
+      const std::int64_t value = gain[static_cast<std::size_t>(row) * m + h] +
+                                 future_[rank + binom[static_cast<std::size_t>(row) * stride + h]];
+      best = black ? std::max(best, value) : std::min(best, value);
+    }
+    future_[rank] = best;
+  }
+}
+
+std::uint64_t StaircaseSolver::rankOf(const std::vector<int>& rowLength) const {
+  const int n = board_.rows;
+  std::uint64_t rank = 0;
+  for (int i = 0; i < n; ++i) {
+    const int h = rowLength[static_cast<std::size_t>(n - 1 - i)];
+    if (h > 0) rank += binomial(i + 1, h - 1);
+  }
+  return rank;
+}
+
+StaircasePosition StaircaseSolver::start() const {
+  StaircasePosition position;
+  position.rowLength.assign(static_cast<std::size_t>(board_.rows), 0);
+  return position;
+}
+
+std::int64_t StaircaseSolver::value(const StaircasePosition& position) const {
+  return position.scoreSoFar + future_[position.rank];
+}
+
+bool StaircaseSolver::isLegal(const StaircasePosition& position, int row, int col) const {
+  if (row < 0 || row >= board_.rows || col < 0 || col >= board_.cols) return false;
+  if (position.rowLength[static_cast<std::size_t>(row)] != col) return false;
+  return row == 0 || position.rowLength[static_cast<std::size_t>(row) - 1] > col;
+}
+
+StaircasePosition StaircaseSolver::play(const StaircasePosition& position, int row, int col) const {
+  StaircasePosition child = position;
+  const int bottomIndex = board_.rows - 1 - row;
+  child.rank += binomial(bottomIndex, col);
+  child.scoreSoFar += position.blackToMove() ? board_.a(row, col) : -board_.b(row, col);
+  child.rowLength[static_cast<std::size_t>(row)] = col + 1;
+  ++child.stones;
+  return child;
+}
+
+std::vector<MoveValue> StaircaseSolver::moves(const StaircasePosition& position) const {
+  std::vector<MoveValue> result;
+  const bool black = position.blackToMove();
+  for (int row = 0; row < board_.rows; ++row) {
+    const int col = position.rowLength[static_cast<std::size_t>(row)];
+    if (!isLegal(position, row, col)) continue;
+    const std::int64_t gain = black ? board_.a(row, col) : -board_.b(row, col);
+    const std::uint64_t child = position.rank + binomial(board_.rows - 1 - row, col);
+    MoveValue move;
+    move.move = {row, col};
+    move.value.score = position.scoreSoFar + gain + future_[child];
+    result.push_back(move);
+  }
+  if (!result.empty()) {
+    const std::int64_t best = value(position);
+    for (MoveValue& move : result) move.best = move.value.score == best;
+  }
+  return result;
+}
+
+}  // namespace gs

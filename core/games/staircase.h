@@ -1,0 +1,106 @@
+// staircase — Luogu P4363 / BZOJ 5248 / LOJ 2471 "[九省联考 2018] 一双木棋 chess".
+//
+// Rules. An n × m board; cell (i, j) carries a(i, j) and b(i, j) >= 0. Black moves first, then
+// White, until every cell holds a stone. A stone may go on an empty cell only when every cell to
+// its left and every cell above it already holds one, so the filled cells always form a staircase
+// (a Young diagram) anchored top-left. Black scores a over black stones, White scores b over white
+// stones; each maximises its own score minus the other's. Answer: Black − White under optimal play.
+//
+// State encoding. A position is its row profile h1 >= h2 >= ... >= hn (stones per row). Walking
+// the boundary of the filled region from the bottom-left corner to the top-right one gives a path
+// of n Up steps and m Right steps; bit k of the path is 1 for an Up step:
+//
+//     filled region          path from bottom-left        bits (k = 0 first)
+//     ■ ■ ■ □                R R U R U U ...               0 0 1 0 1 1 0
+//     ■ □ □ □   (h = 3,1,0)
+//     □ □ □ □
+//
+// Placing a stone turns an "Up, Right" corner into "Right, Up": the i-th Up step (counted from
+// the bottom, 0-based) moves one place later along the path. Profiles therefore correspond to
+// the C(n+m, n) placements of n ones among n+m bits, and the colexicographic rank of the ones'
+// positions p0 < p1 < ... is a perfect index:
+//
+//     rank = sum_i C(p_i, i + 1),   p_i = i + h(n - i)      (0 for the empty board,
+//                                                             C(n+m, n) - 1 for the full one)
+//
+// Moving the i-th one from p to p + 1 raises the rank by C(p, i), so every child of a position
+// has a larger rank: one pass over ranks from high to low solves the whole table, and a child's
+// index costs one addition.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../game.h"
+#include "../judge_text.h"
+
+namespace gs {
+
+struct StaircaseBoard {
+  static constexpr std::int64_t kMaxSide = 10000;        // n, m (the judge: 10)
+  static constexpr std::int64_t kMaxValue = 1000000000;  // a, b (the judge: 100000)
+
+  int rows = 0;
+  int cols = 0;
+  std::vector<std::int64_t> black;  // a, row-major: what Black scores for a stone there
+  std::vector<std::int64_t> white;  // b, row-major: what White scores for a stone there
+
+  std::int64_t a(int row, int col) const { return black[static_cast<std::size_t>(row) * cols + col]; }
+  std::int64_t b(int row, int col) const { return white[static_cast<std::size_t>(row) * cols + col]; }
+};
+
+// Positions of an n × m board (C(n+m, n)), saturating at UINT64_MAX.
+std::uint64_t staircasePositionCount(int rows, int cols);
+// Bytes needed to solve an n × m board (the table and the board), saturating.
+std::uint64_t staircaseMemoryNeeded(int rows, int cols);
+
+// Parses "n m", n rows of a, n rows of b. Refuses boards past limits.memoryBudgetBytes.
+Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits& limits);
+// The judge's input for a board (the inverse of parseStaircase).
+std::string formatStaircase(const StaircaseBoard& board);
+// The judge's output for a value: the integer and a newline.
+std::string formatStaircaseAnswer(std::int64_t value);
+
+// A position: stones per row, plus its rank in the table and the score already on the board.
+struct StaircasePosition {
+  std::vector<int> rowLength;  // h1..hn, non-increasing
+  std::uint64_t rank = 0;
+  int stones = 0;
+  std::int64_t scoreSoFar = 0;  // Black − White over the stones already placed
+
+  bool blackToMove() const { return stones % 2 == 0; }
+};
+
+// The solved table of one board: the optimal future score difference of every position.
+class StaircaseSolver {
+ public:
+  explicit StaircaseSolver(StaircaseBoard board);
+
+  const StaircaseBoard& board() const { return board_; }
+  std::uint64_t positionCount() const { return future_.size(); }
+
+  StaircasePosition start() const;
+  // Final Black − White with optimal play from the position (stones already placed included).
+  std::int64_t value(const StaircasePosition& position) const;
+  bool isLegal(const StaircasePosition& position, int row, int col) const;
+  // The legal moves in row order (a row has at most one legal cell), each with its value.
+  std::vector<MoveValue> moves(const StaircasePosition& position) const;
+  // Precondition: isLegal(position, row, col).
+  StaircasePosition play(const StaircasePosition& position, int row, int col) const;
+  std::uint64_t rankOf(const std::vector<int>& rowLength) const;
+
+ private:
+  // C(i + h, i) for 0 <= i <= rows, 0 <= h <= cols (all <= C(n+m, n)).
+  std::uint64_t binomial(int i, int h) const {
+    return binomial_[static_cast<std::size_t>(i) * (board_.cols + 1) + h];
+  }
+  void solve();
+
+  StaircaseBoard board_;
+  std::vector<std::uint64_t> binomial_;
+  std::vector<std::int64_t> future_;  // by rank: optimal Black − White still to come
+};
+
+}  // namespace gs

@@ -1,0 +1,216 @@
+#include "judge_text.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdio>
+#include <limits>
+
+namespace gs {
+namespace {
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+std::string_view tokenAt(std::string_view line, std::size_t begin) {
+  std::size_t end = begin;
+  while (end < line.size() && !isSpace(line[end])) ++end;
+  return line.substr(begin, end - begin);
+}
+
+// Parses an optionally signed decimal integer. Returns false when the token is not an integer;
+// sets overflow when it is one but does not fit in 64 bits.
+bool parseInteger(std::string_view token, std::int64_t& value, bool& overflow) {
+  overflow = false;
+  std::size_t i = 0;
+  bool negative = false;
+  if (i < token.size() && (token[i] == '+' || token[i] == '-')) negative = token[i++] == '-';
+  if (i == token.size()) return false;
+  std::uint64_t magnitude = 0;
+  const std::uint64_t limit = negative ? std::uint64_t{1} << 63 : (std::uint64_t{1} << 63) - 1;
+  for (; i < token.size(); ++i) {
+    const char c = token[i];
+    if (c < '0' || c > '9') return false;
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (magnitude > (limit - digit) / 10) overflow = true;
+    if (!overflow) magnitude = magnitude * 10 + digit;
+  }
+  if (overflow) return true;
+  value = negative ? static_cast<std::int64_t>(0 - magnitude) : static_cast<std::int64_t>(magnitude);
+  return true;
+}
+
+}  // namespace
+
+std::string ParseError::toString() const {
+  return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
+}
+
+std::string quoteToken(std::string_view token) {
+  constexpr std::size_t kMaxShown = 24;
+  std::string out = "'";
+  for (std::size_t i = 0; i < token.size() && i < kMaxShown; ++i) {
+    const auto c = static_cast<unsigned char>(token[i]);
+    if (c >= 0x20 && c < 0x7f && c != '\'' && c != '\\') {
+      out += static_cast<char>(c);
+    } else {
+      char buffer[8];
+      std::snprintf(buffer, sizeof buffer, "\\x%02X", c);
+      out += buffer;
+    }
+  }
+  if (token.size() > kMaxShown) out += "...";
+  return out + "'";
+}
+
+std::string countNoun(std::size_t count, const char* singular, const char* plural) {
+  return std::to_string(count) + " " + (count == 1 ? singular : plural);
+}
+
+std::string_view lineOfText(std::string_view text, int line) {
+  std::size_t begin = 0;
+  for (int k = 1; k < line; ++k) {
+    begin = text.find('\n', begin);
+    if (begin == std::string_view::npos) return {};
+    ++begin;
+  }
+  std::size_t end = text.find('\n', begin);
+  if (end == std::string_view::npos) end = text.size();
+  std::string_view result = text.substr(begin, end - begin);
+  if (!result.empty() && result.back() == '\r') result.remove_suffix(1);
+  return result;
+}
+
+int columnOfToken(std::string_view line, std::size_t index) {
+  std::size_t i = 0;
+  std::size_t seen = 0;
+  for (;;) {
+    while (i < line.size() && isSpace(line[i])) ++i;
+    if (i >= line.size()) break;
+    if (seen == index) return static_cast<int>(i) + 1;
+    ++seen;
+    while (i < line.size() && !isSpace(line[i])) ++i;
+  }
+  // Past the last token: point just after the line's content.
+  std::size_t end = line.size();
+  while (end > 0 && isSpace(line[end - 1])) --end;
+  return static_cast<int>(end) + (end > 0 ? 2 : 1);
+}
+
+JudgeReader::JudgeReader(std::string_view text) : text_(text) {
+  // A UTF-8 byte order mark (some editors add one) is not part of the input.
+  if (text_.size() >= 3 && text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
+}
+
+bool JudgeReader::fail(int line, int column, std::string message) {
+  error_ = ParseError{line, column, std::move(message)};
+  return false;
+}
+
+bool JudgeReader::nextNonBlankLine() {
+  while (pos_ < text_.size()) {
+    std::size_t end = text_.find('\n', pos_);
+    if (end == std::string_view::npos) end = text_.size();
+    std::string_view line = text_.substr(pos_, end - pos_);
+    const int number = nextLine_;
+    pos_ = end + 1;
+    ++nextLine_;
+    for (char c : line) {
+      if (!isSpace(c)) {
+        line_ = line;
+        lastLine_ = number;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+int JudgeReader::columnOfToken(std::size_t index) const { return gs::columnOfToken(line_, index); }
+
+template <class Int>
+bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
+  const std::string expected = "expected " + countNoun(spec.count, "integer", "integers") + " (" +
+                               spec.what + ")";
+  if (!nextNonBlankLine()) {
+    if (text_.find_first_not_of(" \t\r\n\v\f", 0) == std::string_view::npos)
+      return fail(1, 1, "the input is empty; " + expected);
+    const std::size_t lastBreak = text_.rfind('\n');
+    const std::string_view lastLine =
+        lastBreak == std::string_view::npos ? text_ : text_.substr(lastBreak + 1);
+    int lines = 1;
+    for (char c : text_) lines += c == '\n';
+    return fail(lines, static_cast<int>(lastLine.size()) + 1,
+                expected + ", found the end of the input");
+  }
+  const char* const begin = line_.data();
+  const char* const end = begin + line_.size();
+  const char* p = begin;
+  std::size_t index = 0;
+  for (;;) {
+    while (p < end && isSpace(*p)) ++p;
+    if (p == end) break;
+    const char* tokenBegin = p;
+    if (index == spec.count) {
+      // Too many: count them all for the message, point at the first extra one.
+      std::size_t total = index;
+      while (p < end) {
+        while (p < end && !isSpace(*p)) ++p;
+        ++total;
+        while (p < end && isSpace(*p)) ++p;
+      }
+      return fail(lastLine_, static_cast<int>(tokenBegin - begin) + 1,
+                  expected + ", found " + std::to_string(total));
+    }
+    // Fast path: plain non-negative decimal digits (the judges' files are all like this).
+    std::uint64_t magnitude = 0;
+    int digits = 0;
+    while (p < end && *p >= '0' && *p <= '9' && digits < 18) {
+      magnitude = magnitude * 10 + static_cast<std::uint64_t>(*p - '0');
+      ++p;
+      ++digits;
+    }
+    std::int64_t value;
+    if (digits > 0 && (p == end || isSpace(*p))) {
+      value = static_cast<std::int64_t>(magnitude);
+    } else {
+      while (p < end && !isSpace(*p)) ++p;
+      const std::string_view token(tokenBegin, static_cast<std::size_t>(p - tokenBegin));
+      bool overflow = false;
+      if (!parseInteger(token, value, overflow))
+        return fail(lastLine_, static_cast<int>(tokenBegin - begin) + 1,
+                    "expected an integer, found " + quoteToken(token));
+      if (overflow) value = token[0] == '-' ? std::numeric_limits<std::int64_t>::min()
+                                            : std::numeric_limits<std::int64_t>::max();
+    }
+    if (value < spec.min || value > spec.max) {
+      // The token is a well-formed integer (digits and a sign), so it prints as it is.
+      std::string shown(tokenBegin, static_cast<std::size_t>(std::min<std::ptrdiff_t>(p - tokenBegin, 24)));
+      if (p - tokenBegin > 24) shown += "...";
+      const std::string name = spec.name ? spec.name(spec.context, index) : "the value";
+      return fail(lastLine_, static_cast<int>(tokenBegin - begin) + 1,
+                  name + " must be between " + std::to_string(spec.min) + " and " +
+                      std::to_string(spec.max) + ", found " + shown);
+    }
+    out[index++] = static_cast<Int>(value);
+  }
+  if (index < spec.count)
+    return fail(lastLine_, gs::columnOfToken(line_, index),
+                expected + ", found " + std::to_string(index));
+  return true;
+}
+
+bool JudgeReader::readLine(const LineSpec& spec, std::int64_t* out) {
+  return readLineInto(spec, out);
+}
+
+bool JudgeReader::readLine(const LineSpec& spec, std::uint32_t* out) {
+  return readLineInto(spec, out);
+}
+
+bool JudgeReader::expectEnd() {
+  if (!nextNonBlankLine()) return true;
+  const int column = gs::columnOfToken(line_, 0);
+  const std::string_view token = tokenAt(line_, static_cast<std::size_t>(column - 1));
+  return fail(lastLine_, column, "expected the end of the input, found " + quoteToken(token));
+}
+
+}  // namespace gs
