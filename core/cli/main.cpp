@@ -6,13 +6,15 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "../analysis.h"
 #include "../random_boards.h"
@@ -79,23 +81,63 @@ bool parseInt(const std::string& text, std::int64_t& value) {
   return true;
 }
 
-// Reads a whole file or standard input ("-" or absent) into text.
-bool readInput(const std::vector<std::string>& args, std::size_t index, std::string& text,
-               std::string& error) {
-  if (args.size() <= index || args[index] == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-    return true;
+// The input text: a read-only mapping of a regular file (no copy, no fresh pages to clear: the
+// 40 MB of a 2000 x 2000 manhattan board cost more to copy than to solve), or the bytes read
+// from a pipe.
+class InputText {
+ public:
+  InputText() = default;
+  InputText(const InputText&) = delete;
+  InputText& operator=(const InputText&) = delete;
+  ~InputText() {
+    if (mapped_) munmap(mapped_, size_);
   }
-  std::ifstream file(args[index], std::ios::binary);
-  if (!file) {
-    error = "cannot read " + args[index] + ": " + std::strerror(errno);
-    return false;
+
+  // Reads FILE (args[index]) or standard input ("-" or absent). Returns "" or an error.
+  std::string open(const std::vector<std::string>& args, std::size_t index) {
+    const bool useStdin = args.size() <= index || args[index] == "-";
+    int fd = 0;
+    if (!useStdin) {
+      fd = ::open(args[index].c_str(), O_RDONLY);
+      if (fd < 0) return "cannot read " + args[index] + ": " + std::strerror(errno);
+    }
+    std::string error = load(fd, useStdin ? std::string("standard input") : args[index]);
+    if (!useStdin) ::close(fd);
+    return error;
   }
-  std::ostringstream buffer;
-  buffer << file.rdbuf();
-  text = buffer.str();
-  return true;
-}
+
+  std::string_view text() const {
+    return mapped_ ? std::string_view(static_cast<const char*>(mapped_), size_) : buffer_;
+  }
+
+ private:
+  std::string load(int fd, const std::string& name) {
+    struct stat info {};
+    if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
+      void* address = mmap(nullptr, static_cast<std::size_t>(info.st_size), PROT_READ,
+                           MAP_PRIVATE | MAP_POPULATE, fd, 0);
+      if (address != MAP_FAILED) {
+        mapped_ = address;
+        size_ = static_cast<std::size_t>(info.st_size);
+        return "";
+      }
+    }
+    char chunk[1 << 16];
+    for (;;) {
+      const ssize_t got = ::read(fd, chunk, sizeof chunk);
+      if (got == 0) return "";
+      if (got < 0) {
+        if (errno == EINTR) continue;
+        return "cannot read " + name + ": " + std::strerror(errno);
+      }
+      buffer_.append(chunk, static_cast<std::size_t>(got));
+    }
+  }
+
+  void* mapped_ = nullptr;
+  std::size_t size_ = 0;
+  std::string buffer_;
+};
 
 std::optional<gs::GameId> gameArgument(const Options& options, int& status) {
   if (options.args.empty()) {
@@ -114,12 +156,13 @@ int loadSession(const Options& options, std::optional<gs::Session>& session) {
   const auto game = gameArgument(options, status);
   if (!game) return status;
   if (options.args.size() > 2) return usageError("too many arguments");
-  std::string text, error;
-  if (!readInput(options.args, 1, text, error)) {
+  InputText input;
+  const std::string error = input.open(options.args, 1);
+  if (!error.empty()) {
     std::cerr << "error: " << error << "\n";
     return kExitNoInput;
   }
-  auto loaded = gs::Session::fromJudgeInput(*game, text, options.limits);
+  auto loaded = gs::Session::fromJudgeInput(*game, input.text(), options.limits);
   if (!loaded) {
     std::cerr << "error: " << loaded.error().toString() << "\n";
     return kExitBadInput;
@@ -210,8 +253,8 @@ int commandBench(const Options& options) {
        gs::formatExchange(gs::randomExchange(4, 4, 4, 1000000000, 1))},
       {"exchange 2+2+8 seed 2", gs::GameId::kExchange,
        gs::formatExchange(gs::randomExchange(2, 2, 8, 20, 2))},
-      {"exchange 6+6+2 seed 3", gs::GameId::kExchange,
-       gs::formatExchange(gs::randomExchange(6, 6, 2, 1000000000, 3))},
+      {"exchange 6+5+1 seed 3", gs::GameId::kExchange,
+       gs::formatExchange(gs::randomExchange(6, 5, 1, 1000000000, 3))},
       {"manhattan 2000 m=1000 seed 1", gs::GameId::kManhattan,
        gs::formatManhattan(gs::randomManhattan(2000, 1000, 1))},
       {"manhattan 2000 m=3000 seed 2", gs::GameId::kManhattan,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <utility>
 
@@ -34,33 +35,85 @@ std::uint64_t manhattanMemoryNeeded(int n) {
          ManhattanBoard::kBytesPerCell;
 }
 
-std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_t>& values) {
-  // Keys: (2^31 - 1 - value) in the high half, the cell in the low half, so an ascending sort of
-  // the high half is a descending sort of the values; three stable 11-bit passes cover it.
+std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_t>& values,
+                                                  RepeatedValue* repeat) {
+  // Radix sort of 64-bit keys (rank << 32 | cell), rank = top - value, so ascending keys are
+  // descending values with ties in increasing cell order. Step 1 scatters the keys into 2048
+  // buckets by the rank's top 11 bits (few enough write streams to stay in cache); step 2 sorts
+  // each bucket, which fits in cache, by the remaining low bits with stable 10-bit passes. No
+  // step reads values[] at random: on a 4-million-cell board such reads would cost more than
+  // all the rest. The keys share one buffer with the result to keep the memory touched low.
   const std::size_t count = values.size();
-  std::vector<std::uint64_t> keys(count), scratch(count);
-  for (std::size_t cell = 0; cell < count; ++cell)
-    keys[cell] = (static_cast<std::uint64_t>(ManhattanBoard::kMaxValue - values[cell]) << 32) | cell;
-  constexpr int kBits = 11;
-  constexpr std::size_t kBuckets = std::size_t{1} << kBits;
-  std::vector<std::size_t> histogram(3 * kBuckets, 0);
-  for (std::uint64_t key : keys)
-    for (int pass = 0; pass < 3; ++pass)
-      ++histogram[pass * kBuckets + ((key >> (32 + pass * kBits)) & (kBuckets - 1))];
-  for (int pass = 0; pass < 3; ++pass) {
-    std::size_t* bucket = histogram.data() + pass * kBuckets;
-    std::size_t sum = 0;
-    for (std::size_t b = 0; b < kBuckets; ++b) {
-      const std::size_t size = bucket[b];
-      bucket[b] = sum;
-      sum += size;
+  if (repeat) *repeat = RepeatedValue{};
+  if (count == 0) return {};
+  const auto [low, high] = std::minmax_element(values.begin(), values.end());
+  const std::uint32_t top = *high;
+  int rankBits = 0;
+  while (rankBits < 32 && (static_cast<std::uint64_t>(top - *low) >> rankBits) != 0) ++rankBits;
+  constexpr int kTopBits = 11;
+  const int lowBits = std::max(0, rankBits - kTopBits);
+
+  std::vector<std::uint32_t> buffer(2 * count);  // count 64-bit keys, later the cells
+  const auto keyAt = [&buffer](std::size_t k) {
+    std::uint64_t key;
+    std::memcpy(&key, &buffer[2 * k], sizeof key);
+    return key;
+  };
+  const auto setKey = [&buffer](std::size_t k, std::uint64_t key) {
+    std::memcpy(&buffer[2 * k], &key, sizeof key);
+  };
+
+  // Step 1: scatter by the top bits.
+  std::vector<std::size_t> start((std::size_t{1} << kTopBits) + 1, 0);
+  for (std::uint32_t value : values) ++start[((top - value) >> lowBits) + 1];
+  for (std::size_t b = 1; b < start.size(); ++b) start[b] += start[b - 1];
+  {
+    std::vector<std::size_t> next(start.begin(), start.end() - 1);
+    for (std::size_t cell = 0; cell < count; ++cell) {
+      const std::uint32_t rank = top - values[cell];
+      setKey(next[rank >> lowBits]++, (std::uint64_t{rank} << 32) | cell);
     }
-    for (std::uint64_t key : keys) scratch[bucket[(key >> (32 + pass * kBits)) & (kBuckets - 1)]++] = key;
-    keys.swap(scratch);
   }
-  std::vector<std::uint32_t> order(count);
-  for (std::size_t k = 0; k < count; ++k) order[k] = static_cast<std::uint32_t>(keys[k]);
-  return order;
+
+  // Step 2: stable LSD passes over the low bits inside each bucket.
+  constexpr int kPassBits = 10;
+  std::vector<std::uint64_t> keys, scratch;
+  for (std::size_t b = 0; b + 1 < start.size(); ++b) {
+    const std::size_t begin = start[b], size = start[b + 1] - start[b];
+    if (size < 2 || lowBits == 0) continue;
+    keys.resize(size);
+    scratch.resize(size);
+    for (std::size_t k = 0; k < size; ++k) keys[k] = keyAt(begin + k);
+    for (int shift = 0; shift < lowBits; shift += kPassBits) {
+      std::size_t histogram[(1 << kPassBits) + 1] = {};
+      const std::uint64_t mask = (std::uint64_t{1} << kPassBits) - 1;
+      for (std::uint64_t key : keys) ++histogram[((key >> (32 + shift)) & mask) + 1];
+      for (int d = 1; d <= (1 << kPassBits); ++d) histogram[d] += histogram[d - 1];
+      for (std::uint64_t key : keys) scratch[histogram[(key >> (32 + shift)) & mask]++] = key;
+      keys.swap(scratch);
+    }
+    for (std::size_t k = 0; k < size; ++k) setKey(begin + k, keys[k]);
+  }
+
+  // Equal values are neighbours, the lower cell first; report the repeat that comes first in
+  // reading order, i.e. the second cell of a run with the smallest index.
+  if (repeat) {
+    std::uint64_t before = keyAt(0), beforeThat = ~std::uint64_t{0};
+    for (std::size_t k = 1; k < count; ++k) {
+      const std::uint64_t key = keyAt(k);
+      const bool secondOfRun = (key >> 32) == (before >> 32) &&
+                               (k < 2 || (beforeThat >> 32) != (key >> 32));
+      const auto cell = static_cast<std::uint32_t>(key);
+      if (secondOfRun && (!repeat->found || cell < repeat->repeat))
+        *repeat = {true, static_cast<std::uint32_t>(before), cell};
+      beforeThat = before;
+      before = key;
+    }
+  }
+  // Compact the cells into the front of the buffer (index k reads 2k, 2k + 1 >= k: safe).
+  for (std::size_t k = 0; k < count; ++k) buffer[k] = static_cast<std::uint32_t>(keyAt(k));
+  buffer.resize(count);
+  return buffer;
 }
 
 Expected<ManhattanBoard> parseManhattan(std::string_view text, const SolveLimits& limits) {
@@ -96,21 +149,11 @@ Expected<ManhattanBoard> parseManhattan(std::string_view text, const SolveLimits
   }
   if (!reader.expectEnd()) return reader.error();
 
-  // Distinctness: equal values are neighbours in the sorted order, the earlier cell first.
-  // Report the repeat that comes first in reading order.
-  board.byValue = cellsByDecreasingValue(board.values);
-  std::size_t repeat = board.values.size();
-  std::size_t original = 0;
-  for (std::size_t k = 1; k < board.byValue.size(); ++k) {
-    const std::uint32_t cell = board.byValue[k];
-    const std::uint32_t before = board.byValue[k - 1];
-    if (board.values[cell] == board.values[before] && cell < repeat &&
-        (k < 2 || board.values[board.byValue[k - 2]] != board.values[cell])) {
-      repeat = cell;
-      original = before;
-    }
-  }
-  if (repeat < board.values.size()) {
+  RepeatedValue repeated;
+  board.byValue = cellsByDecreasingValue(board.values, &repeated);
+  const std::size_t repeat = repeated.repeat;
+  const std::size_t original = repeated.original;
+  if (repeated.found) {
     const auto where = [&](std::size_t cell) {
       const std::size_t row = cell / n;
       return std::pair<int, int>{rowLine[row],

@@ -38,7 +38,7 @@ namespace gs {
 struct ManhattanBoard {
   static constexpr std::int64_t kMaxSide = 10000;  // the judge: 2000
   static constexpr std::int64_t kMaxValue = 2147483647;
-  static constexpr std::uint64_t kBytesPerCell = 25;  // values, order, sort keys, flags
+  static constexpr std::uint64_t kBytesPerCell = 12;  // values, order, buckets, flags
 
   int n = 0;
   std::int64_t m = 0;
@@ -55,8 +55,18 @@ std::uint64_t manhattanMemoryNeeded(int n);
 Expected<ManhattanBoard> parseManhattan(std::string_view text, const SolveLimits& limits);
 std::string formatManhattan(const ManhattanBoard& board);
 
-// Cells sorted by decreasing value (LSD radix sort, stable: equal values keep cell order).
-std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_t>& values);
+// Two cells holding the same value: `repeat` is the first cell, in reading order, whose value
+// appeared before, and `original` the first cell holding that value.
+struct RepeatedValue {
+  bool found = false;
+  std::uint32_t original = 0;
+  std::uint32_t repeat = 0;
+};
+
+// Cells sorted by decreasing value (bucket sort, stable: equal values keep cell order); reports
+// the first repeated value through `repeat` when asked.
+std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_t>& values,
+                                                  RepeatedValue* repeat = nullptr);
 
 // A position: the last two placements (cell indices, -1 when absent) and the count of moves.
 struct ManhattanPosition {

@@ -111,14 +111,25 @@ StaircaseSolver::StaircaseSolver(StaircaseBoard board) : board_(std::move(board)
   for (int i = 1; i <= n; ++i)
     for (int h = 1; h <= m; ++h)
       binomial_[static_cast<std::size_t>(i) * (m + 1) + h] = binomial(i - 1, h) + binomial(i, h - 1);
-  future_.resize(binomial(n, m));
-  solve();
+  positions_ = binomial(n, m);
+  // Every future score lies within +-(sum of all a and b).
+  std::int64_t total = 0;
+  for (std::size_t cell = 0; cell < board_.black.size(); ++cell)
+    total += std::max(board_.black[cell], board_.white[cell]);
+  if (total <= std::numeric_limits<std::int32_t>::max()) {
+    narrow_.resize(positions_);
+    solve(narrow_);
+  } else {
+    wide_.resize(positions_);
+    solve(wide_);
+  }
 }
 
-// Fills future_[rank] for every rank, from the full board (the highest rank) down to the empty
+// Fills future[rank] for every rank, from the full board (the highest rank) down to the empty
 // one. `up[i]` holds h(n - i), the stones in the i-th row counted from the bottom, so the i-th
 // Up step of the path sits at p_i = i + up[i]; the ranks are visited in decreasing colex order.
-void StaircaseSolver::solve() {
+template <class Score>
+void StaircaseSolver::solve(std::vector<Score>& future) {
   const int n = board_.rows;
   const int m = board_.cols;
   // Gains indexed by bottom-up row i and column h (0-based): +a for Black, -b for White.
@@ -131,37 +142,52 @@ void StaircaseSolver::solve() {
     }
   const std::uint64_t* const binom = binomial_.data();
   const std::size_t stride = static_cast<std::size_t>(m) + 1;
+  Score* const table = future.data();
 
   // Step 1. Start at the full board: every row holds m stones; nothing is left to score.
   std::vector<int> up(static_cast<std::size_t>(n) + 1, m);
-  up[n] = m + 1;  // sentinel: the row "above the top" is never the limit
+  up[n] = m + 1;  // sentinel: the row "above the top" never limits the top row
   std::int64_t stones = static_cast<std::int64_t>(n) * m;
-  std::uint64_t rank = future_.size() - 1;
-  future_[rank] = 0;
+  std::uint64_t rank = positions_ - 1;
+  table[rank] = 0;
+  // Rows that can take a stone (shorter than m and than the row above), as a bit set when the
+  // board has at most 64 rows; taller boards test every row.
+  const bool useCorners = n <= 64;
+  std::uint64_t corners = 0;
   while (rank > 0) {
     // Step 2. Colex predecessor: the lowest row holding a stone loses one, and every row below
-    // it is refilled to the same length (those rows were empty).
+    // it is refilled to the same length (those rows were empty). Afterwards row i can grow (it
+    // is now shorter than m and than the row above it) and the rows below it cannot (they are
+    // as long as the row above them); no other row's freedom changed.
     int i = 0;
     while (up[i] == 0) ++i;
     const int length = --up[i];
     for (int j = 0; j < i; ++j) up[j] = length;
     stones += static_cast<std::int64_t>(i) * length - 1;
     --rank;
+    if (useCorners)
+      corners = (corners & ~((std::uint64_t{2} << i) - 1)) | (std::uint64_t{1} << i);
 
-    // Step 3. Minimax over the legal cells: row i can grow when it is shorter than m and than
-    // the row above it. The child's rank is rank + C(i + up[i], i).
+    // Step 3. Minimax over the legal cells; the child of row r's move has rank
+    // rank + C(r + up[r], r).
     const bool black = (stones & 1) == 0;
     const std::int64_t* gain = black ? blackGain.data() : whiteGain.data();
     std::int64_t best = black ? std::numeric_limits<std::int64_t>::min()
                               : std::numeric_limits<std::int64_t>::max();
-    for (int row = 0; row < n; ++row) {
+    const auto consider = [&](int row) {
       const int h = up[row];
-      if (h == m || up[row + 1] <= h) continue;
       const std::int64_t value = gain[static_cast<std::size_t>(row) * m + h] +
-                                 future_[rank + binom[static_cast<std::size_t>(row) * stride + h]];
+                                 table[rank + binom[static_cast<std::size_t>(row) * stride + h]];
       best = black ? std::max(best, value) : std::min(best, value);
+    };
+    if (useCorners) {
+      for (std::uint64_t rest = corners; rest != 0; rest &= rest - 1)
+        consider(__builtin_ctzll(rest));
+    } else {
+      for (int row = 0; row < n; ++row)
+        if (up[row] < m && up[row + 1] > up[row]) consider(row);
     }
-    future_[rank] = best;
+    table[rank] = static_cast<Score>(best);
   }
 }
 
@@ -182,7 +208,7 @@ StaircasePosition StaircaseSolver::start() const {
 }
 
 std::int64_t StaircaseSolver::value(const StaircasePosition& position) const {
-  return position.scoreSoFar + future_[position.rank];
+  return position.scoreSoFar + future(position.rank);
 }
 
 bool StaircaseSolver::isLegal(const StaircasePosition& position, int row, int col) const {
@@ -211,7 +237,7 @@ std::vector<MoveValue> StaircaseSolver::moves(const StaircasePosition& position)
     const std::uint64_t child = position.rank + binomial(board_.rows - 1 - row, col);
     MoveValue move;
     move.move = {row, col};
-    move.value.score = position.scoreSoFar + gain + future_[child];
+    move.value.score = position.scoreSoFar + gain + future(child);
     result.push_back(move);
   }
   if (!result.empty()) {

@@ -79,7 +79,7 @@ class StaircaseSolver {
   explicit StaircaseSolver(StaircaseBoard board);
 
   const StaircaseBoard& board() const { return board_; }
-  std::uint64_t positionCount() const { return future_.size(); }
+  std::uint64_t positionCount() const { return positions_; }
 
   StaircasePosition start() const;
   // Final Black − White with optimal play from the position (stones already placed included).
@@ -96,11 +96,19 @@ class StaircaseSolver {
   std::uint64_t binomial(int i, int h) const {
     return binomial_[static_cast<std::size_t>(i) * (board_.cols + 1) + h];
   }
-  void solve();
+  template <class Score>
+  void solve(std::vector<Score>& future);
+  std::int64_t future(std::uint64_t rank) const {
+    return narrow_.empty() ? wide_[rank] : narrow_[rank];
+  }
 
   StaircaseBoard board_;
   std::vector<std::uint64_t> binomial_;
-  std::vector<std::int64_t> future_;  // by rank: optimal Black − White still to come
+  std::uint64_t positions_ = 0;
+  // By rank: the optimal Black − White still to come. 32-bit entries when every score fits (the
+  // judge's boards do), which halves the table and keeps more of it in cache; 64-bit otherwise.
+  std::vector<std::int32_t> narrow_;
+  std::vector<std::int64_t> wide_;
 };
 
 }  // namespace gs
