@@ -163,7 +163,7 @@ bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
     // Fast path: plain non-negative decimal digits (the judges' files are all like this).
     std::uint64_t magnitude = 0;
     int digits = 0;
-    while (p < end && *p >= '0' && *p <= '9' && digits < 18) {
+    while (p < end && static_cast<unsigned char>(*p - '0') < 10 && digits < 18) {
       magnitude = magnitude * 10 + static_cast<std::uint64_t>(*p - '0');
       ++p;
       ++digits;

@@ -75,43 +75,37 @@ std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_
     }
   }
 
-  // Step 2: stable LSD passes over the low bits inside each bucket.
+  // Step 2: per bucket, stable LSD passes over the low bits, then the repeat check (equal
+  // values share a bucket and end up neighbours, the lower cell first), then the cells are
+  // written over the front of the buffer. Writing cells [begin, end) is safe: this bucket's keys
+  // were copied out, earlier keys are done with, and later keys start at 2 * end >= end.
   constexpr int kPassBits = 10;
   std::vector<std::uint64_t> keys, scratch;
   for (std::size_t b = 0; b + 1 < start.size(); ++b) {
     const std::size_t begin = start[b], size = start[b + 1] - start[b];
-    if (size < 2 || lowBits == 0) continue;
     keys.resize(size);
-    scratch.resize(size);
     for (std::size_t k = 0; k < size; ++k) keys[k] = keyAt(begin + k);
-    for (int shift = 0; shift < lowBits; shift += kPassBits) {
-      std::size_t histogram[(1 << kPassBits) + 1] = {};
-      const std::uint64_t mask = (std::uint64_t{1} << kPassBits) - 1;
-      for (std::uint64_t key : keys) ++histogram[((key >> (32 + shift)) & mask) + 1];
-      for (int d = 1; d <= (1 << kPassBits); ++d) histogram[d] += histogram[d - 1];
-      for (std::uint64_t key : keys) scratch[histogram[(key >> (32 + shift)) & mask]++] = key;
-      keys.swap(scratch);
+    if (size >= 2 && lowBits > 0) {
+      scratch.resize(size);
+      for (int shift = 0; shift < lowBits; shift += kPassBits) {
+        std::size_t histogram[(1 << kPassBits) + 1] = {};
+        const std::uint64_t mask = (std::uint64_t{1} << kPassBits) - 1;
+        for (std::uint64_t key : keys) ++histogram[((key >> (32 + shift)) & mask) + 1];
+        for (int d = 1; d <= (1 << kPassBits); ++d) histogram[d] += histogram[d - 1];
+        for (std::uint64_t key : keys) scratch[histogram[(key >> (32 + shift)) & mask]++] = key;
+        keys.swap(scratch);
+      }
     }
-    for (std::size_t k = 0; k < size; ++k) setKey(begin + k, keys[k]);
-  }
-
-  // Equal values are neighbours, the lower cell first; report the repeat that comes first in
-  // reading order, i.e. the second cell of a run with the smallest index.
-  if (repeat) {
-    std::uint64_t before = keyAt(0), beforeThat = ~std::uint64_t{0};
-    for (std::size_t k = 1; k < count; ++k) {
-      const std::uint64_t key = keyAt(k);
-      const bool secondOfRun = (key >> 32) == (before >> 32) &&
-                               (k < 2 || (beforeThat >> 32) != (key >> 32));
-      const auto cell = static_cast<std::uint32_t>(key);
-      if (secondOfRun && (!repeat->found || cell < repeat->repeat))
-        *repeat = {true, static_cast<std::uint32_t>(before), cell};
-      beforeThat = before;
-      before = key;
+    // The repeat that comes first in reading order: the second cell of a run, smallest first.
+    for (std::size_t k = 1; repeat && k < size; ++k) {
+      if ((keys[k] >> 32) != (keys[k - 1] >> 32)) continue;
+      if (k >= 2 && (keys[k - 2] >> 32) == (keys[k] >> 32)) continue;
+      const auto cell = static_cast<std::uint32_t>(keys[k]);
+      if (!repeat->found || cell < repeat->repeat)
+        *repeat = {true, static_cast<std::uint32_t>(keys[k - 1]), cell};
     }
+    for (std::size_t k = 0; k < size; ++k) buffer[begin + k] = static_cast<std::uint32_t>(keys[k]);
   }
-  // Compact the cells into the front of the buffer (index k reads 2k, 2k + 1 >= k: safe).
-  for (std::size_t k = 0; k < count; ++k) buffer[k] = static_cast<std::uint32_t>(keyAt(k));
   buffer.resize(count);
   return buffer;
 }
@@ -216,9 +210,14 @@ ManhattanSolver::ManhattanSolver(ManhattanBoard board) : board_(std::move(board)
   int maxSum = std::numeric_limits<int>::min() / 2, minSum = std::numeric_limits<int>::max() / 2;
   int maxDiff = maxSum, minDiff = minSum;
   // One pass by decreasing value: a cell wins when every winner so far is within distance m.
+  // (row, col) comes from a floating-point reciprocal, corrected by one: an integer division per
+  // cell costs more than the rest of the pass.
+  const double inverse = 1.0 / n;
   for (std::uint32_t cell : board_.byValue) {
-    const int row = static_cast<int>(cell) / n;
-    const int col = static_cast<int>(cell) % n;
+    int row = static_cast<int>(cell * inverse);
+    if (row * n > static_cast<int>(cell)) --row;
+    if ((row + 1) * n <= static_cast<int>(cell)) ++row;
+    const int col = static_cast<int>(cell) - row * n;
     const int s = row + col;
     const int d = row - col;
     const std::int64_t farthest = std::max(std::max(maxSum - s, s - minSum),
