@@ -41,6 +41,7 @@ bool parseInteger(std::string_view token, std::int64_t& value, bool& overflow) {
 }  // namespace
 
 std::string ParseError::toString() const {
+  if (line == 0) return message;  // errors about something other than text (a link part)
   return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
 }
 

@@ -24,7 +24,8 @@ struct ParseError {
   int column = 0;
   std::string message;
 
-  // "line L, column C: message"
+  // "line L, column C: message"; just the message when line is 0 (errors that are not about a
+  // place in a text, e.g. a part of a share link).
   std::string toString() const;
 };
 

@@ -19,6 +19,7 @@
 #include "../analysis.h"
 #include "../random_boards.h"
 #include "../session.h"
+#include "../share_link.h"
 
 namespace {
 
@@ -38,11 +39,14 @@ const char kUsage[] =
     "                         line and every legal move's value at each step of it, the number\n"
     "                         of positions solved and the solve time; for manhattan also the\n"
     "                         winning cells and each losing cell's certificate\n"
-    "  random GAME SIZE... [SEED]\n"
+    "  link GAME [FILE]       print the share-link fragment (#g=...) of the board in FILE (or\n"
+    "                         standard input): index.html + the fragment opens it in the app\n"
+    "  random GAME SIZE... [SEED] [--link]\n"
     "                         print a random board as judge input:\n"
     "                           random staircase N M [SEED]     (a, b in 0..100000)\n"
     "                           random exchange N M L [SEED]    (cards in 1..1000000000)\n"
     "                           random manhattan N M [SEED]     (distinct values)\n"
+    "                         with --link: print the board's share link (its recipe) instead\n"
     "  bench [--repeat K]     solve a fixed list of boards, print the median time of each and\n"
     "                         the bench signature (positions and answers), for comparing builds\n"
     "  help, --help           print this text\n"
@@ -71,6 +75,7 @@ struct Options {
   gs::SolveLimits limits;
   std::optional<std::int64_t> maxValue;
   int repeat = 15;
+  bool link = false;
 };
 
 bool parseInt(const std::string& text, std::int64_t& value) {
@@ -187,6 +192,18 @@ int commandAnalyze(const Options& options) {
   return 0;
 }
 
+int commandLink(const Options& options) {
+  std::optional<gs::Session> session;
+  if (int status = loadSession(options, session)) return status;
+  const auto link = gs::makeLink(*session, std::nullopt);
+  if (!link) {
+    std::cerr << "error: " << link.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  std::printf("%s\n", link.value().c_str());
+  return 0;
+}
+
 int commandRandom(const Options& options) {
   int status = 0;
   const auto game = gameArgument(options, status);
@@ -200,6 +217,22 @@ int commandRandom(const Options& options) {
     if (!parseInt(options.args[k], numbers[k - 1]))
       return usageError("'" + options.args[k] + "' is not a non-negative integer");
   const std::uint64_t seed = static_cast<std::uint64_t>(numbers[sizes]);
+  if (options.link) {
+    gs::BoardRecipe recipe;
+    recipe.game = *game;
+    recipe.seed = seed;
+    for (std::size_t k = 0; k < 3; ++k) recipe.sizes[k] = k < sizes ? numbers[k] : 0;
+    if (*game == gs::GameId::kManhattan) {
+      recipe.sizes[1] = 0;
+      recipe.m = numbers[1];
+    } else {
+      recipe.maxValue = options.maxValue.value_or(*game == gs::GameId::kStaircase ? 100000 : 1000000000);
+    }
+    auto session = gs::sessionFromRecipe(recipe, options.limits);
+    if (!session) return usageError(session.error().toString());
+    std::printf("%s\n", gs::makeLink(session.value(), recipe).value().c_str());
+    return 0;
+  }
   std::string text;
   switch (*game) {
     case gs::GameId::kStaircase: {
@@ -339,6 +372,8 @@ int main(int argc, char** argv) {
       if (!value || !parseInt(*value, number) || number < 1 || number > 10000)
         return usageError("--repeat needs an integer between 1 and 10000");
       options.repeat = static_cast<int>(number);
+    } else if (arg == "--link") {
+      options.link = true;
     } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
       return usageError("unknown option '" + arg + "'");
     } else {
@@ -348,6 +383,7 @@ int main(int argc, char** argv) {
   if (command == "solve") return commandSolve(options);
   if (command == "analyze") return commandAnalyze(options);
   if (command == "random") return commandRandom(options);
+  if (command == "link") return commandLink(options);
   if (command == "bench") {
     if (!options.args.empty()) return usageError("bench takes no arguments");
     return commandBench(options);
