@@ -2,7 +2,6 @@
 // hands it to the core, and prints what the core returns. See usage() for the commands.
 #include <algorithm>
 #include <cerrno>
-#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -17,6 +16,7 @@
 #include <unistd.h>
 
 #include "../analysis.h"
+#include "../bench.h"
 #include "../random_boards.h"
 #include "../session.h"
 #include "../share_link.h"
@@ -267,69 +267,14 @@ int commandRandom(const Options& options) {
   return 0;
 }
 
-// The bench: fixed boards, the median of `repeat` timed solves each, and a signature that must
-// be the same for every build (native, WebAssembly) because it only depends on the answers.
+// The bench: fixed boards, median times, and a signature every build must reproduce.
 int commandBench(const Options& options) {
-  struct Entry {
-    const char* name;
-    gs::GameId game;
-    std::string input;
-  };
-  std::vector<Entry> entries = {
-      {"staircase 10x10 seed 1", gs::GameId::kStaircase,
-       gs::formatStaircase(gs::randomStaircase(10, 10, 100000, 1))},
-      {"staircase 10x10 b=0 seed 2", gs::GameId::kStaircase,
-       gs::formatStaircase(gs::randomStaircase(10, 10, 100000, 2, true))},
-      {"staircase 14x14 seed 3", gs::GameId::kStaircase,
-       gs::formatStaircase(gs::randomStaircase(14, 14, 100000, 3))},
-      {"exchange 4+4+4 seed 1", gs::GameId::kExchange,
-       gs::formatExchange(gs::randomExchange(4, 4, 4, 1000000000, 1))},
-      {"exchange 2+2+8 seed 2", gs::GameId::kExchange,
-       gs::formatExchange(gs::randomExchange(2, 2, 8, 20, 2))},
-      {"exchange 6+5+1 seed 3", gs::GameId::kExchange,
-       gs::formatExchange(gs::randomExchange(6, 5, 1, 1000000000, 3))},
-      {"manhattan 2000 m=1000 seed 1", gs::GameId::kManhattan,
-       gs::formatManhattan(gs::randomManhattan(2000, 1000, 1))},
-      {"manhattan 2000 m=3000 seed 2", gs::GameId::kManhattan,
-       gs::formatManhattan(gs::randomManhattan(2000, 3000, 2))},
-  };
-  std::printf("%-30s %12s %14s %12s %12s\n", "board", "positions", "answer", "solve ms",
-              "total ms");
-  std::uint64_t totalPositions = 0;
-  std::uint64_t answerHash = 1469598103934665603ull;  // FNV-1a over the judge outputs
-  for (const Entry& entry : entries) {
-    std::vector<double> solve, total;
-    std::string output;
-    std::uint64_t positions = 0;
-    for (int k = 0; k < options.repeat; ++k) {
-      const auto start = std::chrono::steady_clock::now();
-      auto session = gs::Session::fromJudgeInput(entry.game, entry.input, options.limits);
-      if (!session) {
-        std::fprintf(stderr, "error: %s: %s\n", entry.name, session.error().toString().c_str());
-        return kExitBadInput;
-      }
-      output = session->judgeOutput();
-      total.push_back(std::chrono::duration<double, std::milli>(
-                          std::chrono::steady_clock::now() - start)
-                          .count());
-      solve.push_back(session->stats().milliseconds);
-      positions = session->stats().positions;
-    }
-    std::sort(solve.begin(), solve.end());
-    std::sort(total.begin(), total.end());
-    for (unsigned char c : output) answerHash = (answerHash ^ c) * 1099511628211ull;
-    totalPositions += positions;
-    std::string answer = output.substr(0, output.find('\n'));
-    if (entry.game == gs::GameId::kManhattan) answer += " winners";
-    std::printf("%-30s %12llu %14s %12.3f %12.3f\n", entry.name,
-                static_cast<unsigned long long>(positions), answer.c_str(),
-                solve[solve.size() / 2], total[total.size() / 2]);
+  const gs::BenchResult result = gs::runBench(options.repeat, options.limits);
+  if (!result.error.empty()) {
+    std::cerr << "error: " << result.error << "\n";
+    return kExitBadInput;
   }
-  std::printf("signature: %llu positions, answers %016llx\n",
-              static_cast<unsigned long long>(totalPositions),
-              static_cast<unsigned long long>(answerHash));
-  std::printf("(median of %d runs; 'total' is parse + solve + judge output, in-process)\n",
-              options.repeat);
+  std::fputs(result.table().c_str(), stdout);
   return 0;
 }
 

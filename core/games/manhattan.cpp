@@ -222,17 +222,20 @@ ManhattanSolver::ManhattanSolver(ManhattanBoard board) : board_(std::move(board)
     const int d = row - col;
     const std::int64_t farthest = std::max(std::max(maxSum - s, s - minSum),
                                            std::max(maxDiff - d, d - minDiff));
-    if (!winners_.empty() && farthest > m) continue;
+    if (winnerCount_ > 0 && farthest > m) continue;
     winning_[cell] = 1;
-    winners_.push_back(static_cast<int>(cell));
-    maxSum = std::max(maxSum, s);
-    minSum = std::min(minSum, s);
-    maxDiff = std::max(maxDiff, d);
-    minDiff = std::min(minDiff, d);
-    maxSum_.push_back(maxSum);
-    minSum_.push_back(minSum);
-    maxDiff_.push_back(maxDiff);
-    minDiff_.push_back(minDiff);
+    const int order = winnerCount_++;
+    const auto record = [&](std::vector<ExtremeChange>& changes, int& extreme, int value,
+                            bool larger) {
+      if (changes.empty() || (larger ? value > extreme : value < extreme)) {
+        extreme = value;
+        changes.push_back({order, static_cast<int>(cell), value});
+      }
+    };
+    record(maxSum_, maxSum, s, true);
+    record(minSum_, minSum, s, false);
+    record(maxDiff_, maxDiff, d, true);
+    record(minDiff_, minDiff, d, false);
   }
 }
 
@@ -243,31 +246,26 @@ std::int64_t ManhattanSolver::distance(int x, int y) const {
 
 int ManhattanSolver::certificate(int cell) const {
   const int n = board_.n;
+  const std::int64_t m = board_.m;
+  // Distances never exceed 2(n - 1): no cell has an answer when m is at least that.
+  if (m >= 2 * static_cast<std::int64_t>(n)) return -1;
   const std::int64_t s = cell / n + cell % n;
   const std::int64_t d = cell / n - cell % n;
-  const std::int64_t m = board_.m;
-  std::size_t first = winners_.size();
-  // Each prefix extreme is monotone in k: find where it first passes its threshold.
-  const auto firstAbove = [&](const std::vector<int>& extreme, std::int64_t threshold) {
-    return static_cast<std::size_t>(
-        std::upper_bound(extreme.begin(), extreme.end(), threshold,
-                         [](std::int64_t t, int e) { return e > t; }) -
-        extreme.begin());
+  const ExtremeChange* first = nullptr;
+  // The first change of an extreme that passes the threshold (the extremes are monotone).
+  const auto search = [&first](const std::vector<ExtremeChange>& changes, std::int64_t threshold,
+                               bool above) {
+    const auto found = std::partition_point(
+        changes.begin(), changes.end(), [&](const ExtremeChange& change) {
+          return above ? change.extreme <= threshold : change.extreme >= threshold;
+        });
+    if (found != changes.end() && (!first || found->order < first->order)) first = &*found;
   };
-  const auto firstBelow = [&](const std::vector<int>& extreme, std::int64_t threshold) {
-    return static_cast<std::size_t>(
-        std::upper_bound(extreme.begin(), extreme.end(), threshold,
-                         [](std::int64_t t, int e) { return e < t; }) -
-        extreme.begin());
-  };
-  // s_w > s + m (guarding the overflow of s + m for huge m), s_w < s - m, likewise for d.
-  if (m < 4 * static_cast<std::int64_t>(n)) {
-    first = std::min(first, firstAbove(maxSum_, s + m));
-    first = std::min(first, firstBelow(minSum_, s - m));
-    first = std::min(first, firstAbove(maxDiff_, d + m));
-    first = std::min(first, firstBelow(minDiff_, d - m));
-  }
-  return first < winners_.size() ? winners_[first] : -1;
+  search(maxSum_, s + m, true);   // s_w > s + m
+  search(minSum_, s - m, false);  // s_w < s - m
+  search(maxDiff_, d + m, true);  // d_w > d + m
+  search(minDiff_, d - m, false); // d_w < d - m
+  return first ? first->cell : -1;
 }
 
 std::string ManhattanSolver::judgeOutput() const { return formatManhattanAnswer(board_.n, winning_); }

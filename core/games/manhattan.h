@@ -21,8 +21,9 @@
 // value order decides them all: O(n^2) after a radix sort of the values.
 // The certificate of a losing cell c (the highest-valued winning cell at distance > m) is the
 // first winner w, in value order, with s_w - s_c > m, s_c - s_w > m, d_w - d_c > m or
-// d_c - d_w > m; each condition first holds where the matching prefix extreme first passes the
-// threshold, so four binary searches over the prefix extremes of the winners find it.
+// d_c - d_w > m; each condition first holds where the matching running extreme first passes the
+// threshold, which is one of the moments that extreme changed: four binary searches over the
+// recorded changes find it.
 #pragma once
 
 #include <cstdint>
@@ -85,7 +86,7 @@ class ManhattanSolver {
   int cellCount() const { return board_.n * board_.n; }
   bool isWinning(int cell) const { return winning_[static_cast<std::size_t>(cell)] != 0; }
   const std::vector<std::uint8_t>& winningCells() const { return winning_; }
-  int winnerCount() const { return static_cast<int>(winners_.size()); }
+  int winnerCount() const { return winnerCount_; }
   // The highest-valued winning cell at distance > m from `cell`, or -1 (then `cell` wins).
   int certificate(int cell) const;
   std::int64_t distance(int x, int y) const;
@@ -109,9 +110,17 @@ class ManhattanSolver {
  private:
   ManhattanBoard board_;
   std::vector<std::uint8_t> winning_;
-  std::vector<int> winners_;  // winning cells in decreasing value order
-  // After the k-th winner: the extremes of s = row + col and d = row - col over winners 0..k.
-  std::vector<int> maxSum_, minSum_, maxDiff_, minDiff_;
+  // A record of one running extreme of the winners (of s = row + col or d = row - col): the
+  // winner, counted in decreasing value order, that moved it, that winner's cell, and the new
+  // extreme. Extremes move rarely (a few times per row), so these lists stay short even when
+  // millions of cells win.
+  struct ExtremeChange {
+    int order;
+    int cell;
+    int extreme;
+  };
+  int winnerCount_ = 0;
+  std::vector<ExtremeChange> maxSum_, minSum_, maxDiff_, minDiff_;
 };
 
 // Builds the text of the judge output from winning flags (shared with tests).
