@@ -33,3 +33,30 @@ gs_native_deps() {
   gs_install_packages cmake ninja-build g++ libgtest-dev python3 ca-certificates
   command -v node > /dev/null || gs_install_packages nodejs
 }
+
+# Dear ImGui 1.86's sources from Debian's imgui source package, unpacked into third_party/imgui
+# (not committed). apt-get source needs deb-src entries: they are derived from the machine's
+# own deb entries, so the same mirrors serve them.
+gs_imgui_sources() {
+  local root=$1
+  [ -f "$root/third_party/imgui/imgui.cpp" ] && return 0
+  gs_install_packages dpkg-dev
+  if ! grep -rqsE '^(Types:.*deb-src|deb-src )' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    if [ -f /etc/apt/sources.list.d/debian.sources ]; then
+      sed 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
+        gs_as_root tee /etc/apt/sources.list.d/gamesolver-deb-src.sources > /dev/null
+    else
+      sed -n 's/^deb /deb-src /p' /etc/apt/sources.list |
+        gs_as_root tee /etc/apt/sources.list.d/gamesolver-deb-src.list > /dev/null
+    fi
+    gs_apt_updated=0
+  fi
+  gs_apt_update
+  local download
+  download=$(mktemp -d)
+  (cd "$download" && apt-get source --download-only imgui > /dev/null)
+  mkdir -p "$root/third_party/imgui"
+  tar -xf "$download"/imgui_*.orig.tar.* -C "$root/third_party/imgui" --strip-components=1
+  rm -rf "$download"
+  [ -f "$root/third_party/imgui/imgui.cpp" ] || { echo "imgui sources not found after unpacking" >&2; return 1; }
+}

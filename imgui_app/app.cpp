@@ -1,0 +1,313 @@
+#include "app.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "analysis.h"
+#include "backends/imgui_impl_opengl3.h"
+#include "random_boards.h"
+#include "web_platform.h"
+
+namespace gs::app {
+namespace {
+
+const char kDefaultBoard[] = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";  // the staircase judge sample
+constexpr float kEditorWidth = 360.0f;
+constexpr float kAnalysisWidth = 340.0f;
+
+std::string rectJson(const WidgetRect& rect) {
+  char buffer[160];
+  std::snprintf(buffer, sizeof buffer, "{\"x\": %.1f, \"y\": %.1f, \"w\": %.1f, \"h\": %.1f}",
+                rect.min.x, rect.min.y, rect.max.x - rect.min.x, rect.max.y - rect.min.y);
+  return buffer;
+}
+
+}  // namespace
+
+double chartValue(const Session& session) {
+  const Value value = session.value();
+  if (session.info().metric == Metric::kScoreDifference) return static_cast<double>(value.score);
+  const bool firstWins = value.win == (session.sideToMove() == 0);
+  return firstWins ? 1.0 : -1.0;
+}
+
+void App::start() {
+  const std::string fragment = urlFragment();
+  if (fragment.size() > 1) {
+    auto link = parseLink(fragment);
+    if (link) {
+      auto opened = openLink(link.value(), SolveLimits{});
+      if (opened) {
+        adopt(std::move(opened.value()), link->recipe);
+        return;
+      }
+      error = "The link could not be opened: " + opened.error().toString() +
+              ". Showing the default board.";
+    } else {
+      error = "The link could not be opened: " + link.error().toString() +
+              ". Showing the default board.";
+    }
+  }
+  const std::string keep = error;
+  loadJudgeText(GameId::kStaircase, kDefaultBoard);
+  error = keep;
+}
+
+void App::ensureFonts(float pixelRatio) {
+  if (pixelRatio == fontRatio_) return;
+  fontRatio_ = pixelRatio;
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  ImFontConfig config;
+  config.SizePixels = 13.0f * pixelRatio;  // rasterised at device resolution...
+  io.Fonts->AddFontDefault(&config);
+  io.FontGlobalScale = 1.0f / pixelRatio;  // ...and laid out in CSS pixels
+  io.Fonts->Build();
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+  ImGuiStyle& style = ImGui::GetStyle();
+  style = ImGuiStyle();
+  ImGui::StyleColorsDark(&style);
+  style.FrameRounding = 3;
+  style.WindowRounding = 0;
+  style.FramePadding = ImVec2(8, 5);
+  style.ItemSpacing = ImVec2(8, 6);
+}
+
+bool App::loadJudgeText(GameId id, const std::string& text) {
+  auto loaded = Session::fromJudgeInput(id, text, SolveLimits{});
+  if (!loaded) {
+    error = loaded.error().toString();
+    return false;
+  }
+  adopt(std::move(loaded.value()), std::nullopt);
+  return true;
+}
+
+bool App::loadRecipe(const BoardRecipe& made) {
+  auto loaded = sessionFromRecipe(made, SolveLimits{});
+  if (!loaded) {
+    error = loaded.error().toString();
+    return false;
+  }
+  adopt(std::move(loaded.value()), made);
+  return true;
+}
+
+void App::adopt(Session loaded, std::optional<BoardRecipe> fromRecipe) {
+  const bool hasLine = !loaded.history().empty();
+  session.emplace(std::move(loaded));
+  recipe = fromRecipe;
+  game = session->game();
+  heatmapBoard = nullptr;  // the heatmap texture is redrawn for the new board
+  error.clear();
+  autoplay = false;
+  if (!hasLine) {
+    // A fresh board: its optimal line is ready to replay from the first move.
+    session->setLine(session->principalLine(), 0);
+  } else if (session->step() == static_cast<int>(session->history().size())) {
+    const int step = session->step();
+    std::vector<Move> line = session->history();
+    for (const Move& move : session->principalLine()) line.push_back(move);
+    session->setLine(line, step);
+  }
+  syncEditorFromSession();
+  ++lineVersion;
+}
+
+void App::syncEditorFromSession() {
+  if (const StaircaseSolver* solver = session->staircase()) {
+    staircaseRows = solver->board().rows;
+    staircaseCols = solver->board().cols;
+  } else if (const ExchangeSolver* solver = session->exchange()) {
+    exchangeCounts[0] = solver->board().takahashi;
+    exchangeCounts[1] = solver->board().aoki;
+    exchangeCounts[2] = solver->board().table;
+  } else if (const ManhattanSolver* solver = session->manhattan()) {
+    manhattanN = solver->n();
+    manhattanM = solver->board().m;
+  }
+  if (recipe) seed = recipe->seed;
+  // The paste box shows the current board as judge input (when it is small enough to edit).
+  const std::string text = session->judgeInput();
+  if (text.size() + 1 < judgeText.size()) {
+    std::copy(text.begin(), text.end(), judgeText.begin());
+    judgeText[text.size()] = '\0';
+  } else {
+    judgeText[0] = '\0';
+  }
+}
+
+void App::playMove(const Move& move) {
+  if (!session) return;
+  const std::string reason = session->play(move);
+  if (!reason.empty()) {
+    error = reason;
+    return;
+  }
+  error.clear();
+  if (session->step() == static_cast<int>(session->history().size())) {
+    const int step = session->step();
+    std::vector<Move> line = session->history();
+    for (const Move& next : session->principalLine()) line.push_back(next);
+    session->setLine(line, step);
+  }
+  ++lineVersion;
+}
+
+void App::playBest() {
+  if (!session) return;
+  if (const auto best = session->bestMove()) playMove(*best);
+}
+
+void App::stepTo(int step) {
+  if (session && session->goToStep(std::clamp(step, 0, static_cast<int>(session->history().size()))))
+    ++lineVersion;
+}
+
+void App::stepBy(int delta) {
+  if (!session) return;
+  if (delta > 0 && session->step() == static_cast<int>(session->history().size())) {
+    playBest();
+    return;
+  }
+  stepTo(session->step() + delta);
+}
+
+void App::copyJudgeInput() {
+  if (!session) return;
+  copyToClipboard(session->judgeInput());
+  notice = "Copied the board as judge input";
+}
+
+void App::onPageText(const std::string& name, const std::string& text) {
+  if (loadJudgeText(game, text)) {
+    notice = "Loaded " + name;
+  } else {
+    error = name + ": " + error;
+  }
+}
+
+void App::onFragmentChanged() {
+  const std::string fragment = urlFragment();
+  if (fragment.size() <= 1) return;
+  auto opened = openLink(fragment, SolveLimits{});
+  if (!opened) {
+    error = "The link could not be opened: " + opened.error().toString();
+    return;
+  }
+  auto link = parseLink(fragment);
+  adopt(std::move(opened.value()), link ? link->recipe : std::nullopt);
+}
+
+void App::record(const std::string& name) {
+  recordRect(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+void App::recordRect(const std::string& name, ImVec2 min, ImVec2 max) {
+  widgets.push_back({name, min, max});
+}
+
+void App::handleKeyboard() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput || !session) return;  // typing into a box is not a replay command
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) stepBy(-1);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) stepBy(1);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false)) stepTo(0);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_End), false))
+    stepTo(static_cast<int>(session->history().size()));
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) playBest();
+}
+
+void App::handleAutoplay() {
+  if (!autoplay || !session) return;
+  const double now = nowMilliseconds();
+  if (now - lastAutoStep < 1000.0 / movesPerSecond) return;
+  lastAutoStep = now;
+  if (session->step() < static_cast<int>(session->history().size())) {
+    stepTo(session->step() + 1);
+  } else {
+    autoplay = false;  // the end of the line
+  }
+}
+
+void App::frame() {
+  widgets.clear();
+  handleKeyboard();
+  handleAutoplay();
+
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->Pos);
+  ImGui::SetNextWindowSize(viewport->Size);
+  ImGui::Begin("Game Solver", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const ImVec2 available = ImGui::GetContentRegionAvail();
+  const bool wide = available.x >= kEditorWidth + kAnalysisWidth + 320;
+  if (wide) {
+    ImGui::BeginChild("editor", ImVec2(kEditorWidth, 0), true);
+    drawEditor(*this);
+    ImGui::EndChild();
+    ImGui::SameLine();
+    const float boardWidth = available.x - kEditorWidth - kAnalysisWidth - 2 * ImGui::GetStyle().ItemSpacing.x;
+    ImGui::BeginChild("board", ImVec2(boardWidth, 0), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    drawBoard(*this, ImGui::GetContentRegionAvail());
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("analysis", ImVec2(0, 0), true);
+    drawAnalysis(*this);
+    ImGui::EndChild();
+  } else {
+    // Narrow screens: board first, then the analysis and the editor below it.
+    ImGui::BeginChild("scroll", ImVec2(0, 0), false);
+    const float side = std::min(available.x, std::max(240.0f, available.y * 0.6f));
+    ImGui::BeginChild("board", ImVec2(available.x, side), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    drawBoard(*this, ImGui::GetContentRegionAvail());
+    ImGui::EndChild();
+    drawAnalysis(*this);
+    ImGui::Separator();
+    drawEditor(*this);
+    ImGui::EndChild();
+  }
+  ImGui::End();
+}
+
+void App::afterRender() { publish(); }
+
+std::string App::stateJson() const {
+  std::string json = "{\"game\": " + jsonString(gameIdName(game));
+  if (session) {
+    json += ", \"judgeOutput\": " + jsonString(session->judgeOutput());
+    json += ", \"summary\": " + jsonString(session->summary());
+    json += ", \"value\": " + jsonString(session->describe(session->value(), session->sideToMove()));
+    json += ", \"chartValue\": " + std::to_string(chartValue(*session));
+    json += ", \"step\": " + std::to_string(session->step());
+    json += ", \"lineLength\": " + std::to_string(session->history().size());
+    json += ", \"movesPlayed\": [";
+    for (int k = 0; k < session->step(); ++k)
+      json += (k ? ", " : "") + jsonString(moveCode(*session, session->history()[k]));
+    json += "], \"positions\": " + std::to_string(session->stats().positions);
+    json += ", \"judgeInputBytes\": " + std::to_string(session->judgeInput().size());
+  }
+  json += ", \"error\": " + jsonString(error);
+  json += ", \"autoplay\": " + std::string(autoplay ? "true" : "false");
+  json += ", \"widgets\": {";
+  for (std::size_t k = 0; k < widgets.size(); ++k)
+    json += (k ? ", " : "") + jsonString(widgets[k].name) + ": " + rectJson(widgets[k]);
+  return json + "}}";
+}
+
+void App::publish() {
+  publishState(stateJson());
+  if (!session) return;
+  std::string status = std::string(session->info().name) + ": " + session->summary() + ". ";
+  if (const auto best = session->bestMove())
+    status += std::string(session->info().players[session->sideToMove()]) + " to move; best " +
+              session->moveName(*best) + ".";
+  if (status != lastAnnouncement_) {
+    announce(status);
+    lastAnnouncement_ = status;
+  }
+}
+
+}  // namespace gs::app

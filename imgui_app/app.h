@@ -1,0 +1,105 @@
+// The browser app's state and its per-frame UI. The UI is a function of this state, drawn every
+// frame (immediate mode); the views (editor, board, analysis) know geometry and widgets, while
+// rules, values and lines all come from the core's Session.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game.h"
+#include "imgui.h"
+#include "session.h"
+#include "share_link.h"
+
+namespace gs::app {
+
+// A control or board cell whose screen rectangle the test hook reports (CSS pixels).
+struct WidgetRect {
+  std::string name;
+  ImVec2 min, max;
+};
+
+class App {
+ public:
+  // Opens the board in the URL fragment, or the staircase judge sample, solved, its optimal
+  // line ready to replay.
+  void start();
+  void ensureFonts(float pixelRatio);
+  void frame();
+  void afterRender();
+  void onPageText(const std::string& name, const std::string& text);
+  void onFragmentChanged();
+
+  // --- actions the views call ---
+  // Parses and solves judge text; on an error the message is shown and the board stays.
+  bool loadJudgeText(GameId game, const std::string& text);
+  bool loadRecipe(const BoardRecipe& recipe);
+  // Plays a move at the cursor; when it leaves the line, the optimal continuation is appended.
+  void playMove(const Move& move);
+  void playBest();
+  void stepTo(int step);
+  void stepBy(int delta);
+  void setError(const std::string& message) { error = message; }
+  void copyJudgeInput();
+
+  // Records the last ImGui item (or a rectangle) for the test hook.
+  void record(const std::string& name);
+  void recordRect(const std::string& name, ImVec2 min, ImVec2 max);
+
+  // --- state (read by the views; changed through the actions above) ---
+  std::optional<Session> session;
+  std::optional<BoardRecipe> recipe;  // set when the board came from a seeded recipe
+  GameId game = GameId::kStaircase;
+  std::string error;                  // the last message shown (empty when none)
+  std::string notice;                 // a passing confirmation ("Copied")
+
+  // Editor fields.
+  int staircaseRows = 2, staircaseCols = 3;
+  int exchangeCounts[3] = {1, 1, 2};
+  int manhattanN = 3;
+  std::int64_t manhattanM = 1;
+  std::uint64_t seed = 1;
+  std::vector<char> judgeText = std::vector<char>(1 << 16, '\0');
+
+  // Replay.
+  bool autoplay = false;
+  float movesPerSecond = 2.0f;
+  double lastAutoStep = 0;
+
+  // Line caches, rebuilt when lineVersion changes.
+  int lineVersion = 0;
+  std::vector<double> chartValues;  // the value after each step of the line
+  int chartVersion = -1;
+
+  // Manhattan heatmap.
+  unsigned int heatmapTexture = 0;
+  const void* heatmapBoard = nullptr;  // the solver the texture was made for
+  float zoom = 1.0f;
+  ImVec2 pan = ImVec2(0, 0);
+
+  std::vector<WidgetRect> widgets;
+
+ private:
+  void adopt(Session loaded, std::optional<BoardRecipe> fromRecipe);
+  void syncEditorFromSession();
+  void handleKeyboard();
+  void handleAutoplay();
+  void publish();
+  std::string stateJson() const;
+
+  float fontRatio_ = 0;
+  std::string lastAnnouncement_;
+};
+
+// The views: each draws one part of the window from the app's state.
+void drawEditor(App& app);
+void drawBoard(App& app, ImVec2 size);
+void drawAnalysis(App& app);
+
+// A numeric value of a position for the chart: the score (staircase), or +1 / -1 as the first
+// player wins or loses (exchange, manhattan).
+double chartValue(const Session& session);
+
+}  // namespace gs::app

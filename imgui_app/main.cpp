@@ -1,0 +1,71 @@
+// The platform loop of the browser app and nothing else: a GLFW window on the page's canvas,
+// the ImGui context and its GLFW + OpenGL ES 3 backends, and the frame loop handed to
+// emscripten_set_main_loop. Everything the user sees lives in app.cpp and the views.
+#include <GLES3/gl3.h>
+#include <GLFW/glfw3.h>
+#include <emscripten.h>
+
+#include "app.h"
+#include "backends/imgui_impl_glfw.h"
+#include "backends/imgui_impl_opengl3.h"
+#include "imgui.h"
+#include "web_platform.h"
+
+namespace {
+
+GLFWwindow* window = nullptr;
+gs::app::App* app = nullptr;
+
+void frame() {
+  // The canvas fills the page: match the drawing buffer to its CSS size times the device pixel
+  // ratio, so text and lines stay crisp on high-DPI screens.
+  const gs::app::CanvasSize canvas = gs::app::syncCanvasSize();
+  glfwPollEvents();
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+  // The GLFW backend measures in drawing-buffer pixels; the UI is laid out in CSS pixels and
+  // rendered at the device resolution.
+  ImGuiIO& io = ImGui::GetIO();
+  const float ratio = canvas.pixelRatio;
+  io.DisplaySize = ImVec2(canvas.width / ratio, canvas.height / ratio);
+  io.DisplayFramebufferScale = ImVec2(ratio, ratio);
+  if (io.MousePos.x > -FLT_MAX) io.MousePos = ImVec2(io.MousePos.x / ratio, io.MousePos.y / ratio);
+  gs::app::applyTouch(io);
+  app->ensureFonts(ratio);
+
+  ImGui::NewFrame();
+  app->frame();
+  ImGui::Render();
+
+  glViewport(0, 0, canvas.width, canvas.height);
+  glClearColor(0.11f, 0.12f, 0.14f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  app->afterRender();
+}
+
+}  // namespace
+
+int main() {
+  if (!glfwInit()) return 1;
+  glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  const gs::app::CanvasSize canvas = gs::app::syncCanvasSize();
+  window = glfwCreateWindow(canvas.width, canvas.height, "Game Solver", nullptr, nullptr);
+  if (!window) return 1;
+  glfwMakeContextCurrent(window);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // nothing is written to storage
+  ImGui_ImplGlfw_InitForOpenGL(window, true);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+
+  app = new gs::app::App();
+  gs::app::installPlatform(app);
+  app->start();
+  emscripten_set_main_loop(frame, 0, true);
+  return 0;
+}
