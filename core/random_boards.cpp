@@ -1,5 +1,7 @@
 #include "random_boards.h"
 
+#include <utility>
+
 namespace gs {
 
 StaircaseBoard randomStaircase(int rows, int cols, std::int64_t maxValue, std::uint64_t seed,
@@ -29,27 +31,20 @@ ExchangeBoard randomExchange(int takahashi, int aoki, int table, std::int64_t ma
 }
 
 ManhattanBoard randomManhattan(int n, std::int64_t m, std::uint64_t seed) {
+  // A seeded shuffle (Fisher-Yates) of 1..n^2: distinct by construction, short to print.
   SplitMix64 random(seed);
-  // Odd multipliers and xor-shifts are bijections of the 31-bit integers, so distinct cells get
-  // distinct values; the seeded offset and multipliers vary the board.
-  const std::uint32_t kMask = 0x7FFFFFFFu;
-  const std::uint32_t offset = static_cast<std::uint32_t>(random.next()) & kMask;
-  const std::uint32_t multiplier1 = (static_cast<std::uint32_t>(random.next()) | 1u) & kMask;
-  const std::uint32_t multiplier2 = (static_cast<std::uint32_t>(random.next()) | 1u) & kMask;
   ManhattanBoard board;
   board.n = n;
   board.m = m;
   const std::size_t cells = static_cast<std::size_t>(n) * n;
   board.values.resize(cells);
-  for (std::size_t cell = 0; cell < cells; ++cell) {
-    std::uint32_t x = (static_cast<std::uint32_t>(cell) + offset) & kMask;
-    x = (x * multiplier1) & kMask;
-    x ^= x >> 13;
-    x = (x * multiplier2) & kMask;
-    x ^= x >> 16;
-    board.values[cell] = x;
-  }
-  board.byValue = cellsByDecreasingValue(board.values);
+  for (std::size_t cell = 0; cell < cells; ++cell) board.values[cell] = static_cast<std::uint32_t>(cell + 1);
+  for (std::size_t k = cells; k > 1; --k)
+    std::swap(board.values[k - 1], board.values[static_cast<std::size_t>(random.next() % k)]);
+  // The order by value is the inverse permutation, read off directly.
+  board.byValue.resize(cells);
+  for (std::size_t cell = 0; cell < cells; ++cell)
+    board.byValue[cells - board.values[cell]] = static_cast<std::uint32_t>(cell);
   return board;
 }
 

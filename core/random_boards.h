@@ -35,8 +35,8 @@ StaircaseBoard randomStaircase(int rows, int cols, std::int64_t maxValue, std::u
 // Card values uniform in [1, maxValue] (a small maxValue gives repeated numbers).
 ExchangeBoard randomExchange(int takahashi, int aoki, int table, std::int64_t maxValue,
                              std::uint64_t seed);
-// Pairwise distinct values in [0, 2^31 - 1]: a seeded bijection of the cell index, so no
-// duplicate check is needed; the cells' order by value is computed here too.
+// A seeded shuffle of the values 1..n^2 (distinct, so no duplicate check is needed; a
+// 2000 x 2000 board is about 31 MB of judge input); the cells' order by value comes with it.
 ManhattanBoard randomManhattan(int n, std::int64_t m, std::uint64_t seed);
 
 }  // namespace gs

@@ -6,6 +6,7 @@
 #include "analysis.h"
 #include "backends/imgui_impl_opengl3.h"
 #include "random_boards.h"
+#include "ui_font.h"
 #include "web_platform.h"
 
 namespace gs::app {
@@ -27,8 +28,11 @@ std::string rectJson(const WidgetRect& rect) {
 double chartValue(const Session& session) {
   const Value value = session.value();
   if (session.info().metric == Metric::kScoreDifference) return static_cast<double>(value.score);
+  // Win/loss games: +1 / -1 as the first player wins or loses; exchange scales it by the moves
+  // left, so the chart shows the game running down.
   const bool firstWins = value.win == (session.sideToMove() == 0);
-  return firstWins ? 1.0 : -1.0;
+  const double moves = session.info().metric == Metric::kWinLossRemoteness ? std::max(1, value.remoteness) : 1;
+  return firstWins ? moves : -moves;
 }
 
 void App::start() {
@@ -58,10 +62,25 @@ void App::ensureFonts(float pixelRatio) {
   fontRatio_ = pixelRatio;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  ImFontConfig config;
-  config.SizePixels = 13.0f * pixelRatio;  // rasterised at device resolution...
-  io.Fonts->AddFontDefault(&config);
-  io.FontGlobalScale = 1.0f / pixelRatio;  // ...and laid out in CSS pixels
+  // DejaVu Sans for the text, merged with the CJK glyphs of the games' names; rasterised at
+  // the device resolution and laid out in CSS pixels.
+  const float size = 15.0f * pixelRatio;
+  ImFontConfig latin;
+  latin.FontDataOwnedByAtlas = false;
+  io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kLatinFont), sizeof kLatinFont, size,
+                                 &latin, io.Fonts->GetGlyphRangesDefault());
+  static ImVector<ImWchar> cjkRanges;
+  if (cjkRanges.empty()) {
+    ImFontGlyphRangesBuilder builder;
+    builder.AddText(kCjkText);
+    builder.BuildRanges(&cjkRanges);
+  }
+  ImFontConfig cjk;
+  cjk.FontDataOwnedByAtlas = false;
+  cjk.MergeMode = true;
+  io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kCjkFont), sizeof kCjkFont, size, &cjk,
+                                 cjkRanges.Data);
+  io.FontGlobalScale = 1.0f / pixelRatio;
   io.Fonts->Build();
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();

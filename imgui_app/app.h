@@ -98,8 +98,8 @@ void drawEditor(App& app);
 void drawBoard(App& app, ImVec2 size);
 void drawAnalysis(App& app);
 
-// A numeric value of a position for the chart: the score (staircase), or +1 / -1 as the first
-// player wins or loses (exchange, manhattan).
+// A numeric value of a position for the chart: the score (staircase); for exchange the moves
+// left, positive when the first player wins; for manhattan +1 / -1 as the first player wins.
 double chartValue(const Session& session);
 
 }  // namespace gs::app

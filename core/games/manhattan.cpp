@@ -79,19 +79,22 @@ std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_
   // values share a bucket and end up neighbours, the lower cell first), then the cells are
   // written over the front of the buffer. Writing cells [begin, end) is safe: this bucket's keys
   // were copied out, earlier keys are done with, and later keys start at 2 * end >= end.
-  constexpr int kPassBits = 10;
+  // As few passes as possible, of at most 11 bits each (2048 counters stay in L1).
+  const int passes = (lowBits + 10) / 11;
+  const int passBits = passes > 0 ? (lowBits + passes - 1) / passes : 0;
   std::vector<std::uint64_t> keys, scratch;
+  std::vector<std::uint32_t> histogram((std::size_t{1} << passBits) + 1);
   for (std::size_t b = 0; b + 1 < start.size(); ++b) {
     const std::size_t begin = start[b], size = start[b + 1] - start[b];
     keys.resize(size);
-    for (std::size_t k = 0; k < size; ++k) keys[k] = keyAt(begin + k);
-    if (size >= 2 && lowBits > 0) {
+    std::memcpy(keys.data(), &buffer[2 * begin], size * sizeof(std::uint64_t));
+    if (size >= 2 && passes > 0) {
       scratch.resize(size);
-      for (int shift = 0; shift < lowBits; shift += kPassBits) {
-        std::size_t histogram[(1 << kPassBits) + 1] = {};
-        const std::uint64_t mask = (std::uint64_t{1} << kPassBits) - 1;
+      const std::uint64_t mask = (std::uint64_t{1} << passBits) - 1;
+      for (int shift = 0; shift < lowBits; shift += passBits) {
+        std::fill(histogram.begin(), histogram.end(), 0);
         for (std::uint64_t key : keys) ++histogram[((key >> (32 + shift)) & mask) + 1];
-        for (int d = 1; d <= (1 << kPassBits); ++d) histogram[d] += histogram[d - 1];
+        for (std::size_t d = 1; d < histogram.size(); ++d) histogram[d] += histogram[d - 1];
         for (std::uint64_t key : keys) scratch[histogram[(key >> (32 + shift)) & mask]++] = key;
         keys.swap(scratch);
       }
