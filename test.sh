@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds everything and runs every test. Exits non-zero on any failure.
+# Installs what is missing, builds everything and runs every test: the native suites (Release
+# and sanitizers), the node tests of the WebAssembly module, and the browser tests of the app.
+# Exits non-zero on any failure.
 #   ./test.sh
 set -euo pipefail
 cd "$(dirname "$0")"
 source .ci/deps.sh
-gs_native_deps
+gs_web_deps "$PWD"
+gs_browser_deps "$PWD"
 
 echo "== native build and tests (Release) =="
 cmake --preset native > /dev/null
@@ -15,3 +18,13 @@ echo "== native tests under AddressSanitizer + UndefinedBehaviorSanitizer =="
 cmake --preset native-asan > /dev/null
 cmake --build --preset native-asan
 ctest --preset native-asan
+
+echo "== WebAssembly module and app =="
+cmake --preset wasm > /dev/null
+cmake --build --preset wasm
+
+echo "== node tests of the module =="
+GS_MODULE=build/web/gamesolver.js GS_CLI=build/native/gamesolver node --test tests/node/
+
+echo "== browser tests of the app =="
+GS_WEB_DIR=build/web node --test tests/browser/

@@ -60,3 +60,23 @@ gs_imgui_sources() {
   rm -rf "$download"
   [ -f "$root/third_party/imgui/imgui.cpp" ] || { echo "imgui sources not found after unpacking" >&2; return 1; }
 }
+
+# The WebAssembly module and the browser app: Emscripten, the fonts the app's UI font is cut
+# from, fontTools to cut it, and Dear ImGui's sources.
+gs_web_deps() {
+  local root=$1
+  gs_native_deps
+  gs_install_packages emscripten fonts-dejavu-core fonts-droid-fallback python3-fonttools
+  gs_imgui_sources "$root"
+  export NODE_PATH=/usr/share/nodejs  # Debian's Emscripten needs its acorn from here
+}
+
+# Browser tests: Debian's Chromium, driven by playwright-core from npm (no browser download).
+gs_browser_deps() {
+  local root=$1
+  gs_install_packages chromium
+  command -v npm > /dev/null || gs_install_packages npm
+  if [ ! -d "$root/tests/browser/node_modules/playwright-core" ]; then
+    (cd "$root/tests/browser" && npm ci --no-audit --no-fund)
+  fi
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds the app and serves it:
+#   ./run.sh            -> http://127.0.0.1:8080/   (PORT=9000 ./run.sh for another port)
+set -euo pipefail
+cd "$(dirname "$0")"
+source .ci/deps.sh
+gs_web_deps "$PWD"
+port=${PORT:-8080}
+
+cmake --preset wasm > /dev/null
+cmake --build --preset wasm
+
+echo
+echo "Game Solver is served at http://127.0.0.1:${port}/ (Ctrl+C stops it)"
+exec /usr/bin/python3 -m http.server "$port" --bind 127.0.0.1 --directory build/web
