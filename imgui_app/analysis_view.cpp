@@ -136,6 +136,15 @@ void drawAnalysis(App& app) {
   ImGui::TextWrapped("Now: %s to move. %s", info.players[session.sideToMove()],
                      session.describe(now, session.sideToMove()).c_str());
   app.record("value-now");
+  if (const auto best = session.bestMove()) {
+    ImGui::TextWrapped("Best move: %s%s", session.moveName(*best).c_str(),
+                       session.game() == GameId::kManhattan && session.step() > 0
+                           ? (now.win ? "  (the winning reply)" : "  (every answer loses)")
+                           : "");
+  } else {
+    ImGui::TextUnformatted("The game is over.");
+  }
+  app.record("best-move");
   controls(app);
   ImGui::TextDisabled("Value after each move (click to jump)");
   valueChart(app);

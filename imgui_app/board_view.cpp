@@ -224,6 +224,12 @@ void drawManhattan(App& app, const ManhattanSolver& solver, ImVec2 size) {
     draw->AddCircleFilled(center, radius, k % 2 == 0 ? IM_COL32(250, 220, 80, 255) : IM_COL32(120, 170, 255, 255), 24);
     if (radius >= 9) centeredText(draw, center, kBlackStone, std::to_string(k + 1));
   }
+  // The strategy's next placement (the winning reply, when there is one), ringed.
+  if (const auto best = session.bestMove()) {
+    const ImVec2 min = cellMin(best->a, best->b);
+    const float radius = std::max(6.0f, currentCell * 0.45f);
+    draw->AddCircle(ImVec2(min.x + currentCell / 2, min.y + currentCell / 2), radius, kBest, 32, 3);
+  }
   draw->PopClipRect();
   int row = 0, col = 0;
   if (hovered && cellAt(io.MousePos, row, col)) {
