@@ -54,11 +54,6 @@ std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_
   const int lowBits = std::max(0, rankBits - kTopBits);
 
   std::vector<std::uint32_t> buffer(2 * count);  // count 64-bit keys, later the cells
-  const auto keyAt = [&buffer](std::size_t k) {
-    std::uint64_t key;
-    std::memcpy(&key, &buffer[2 * k], sizeof key);
-    return key;
-  };
   const auto setKey = [&buffer](std::size_t k, std::uint64_t key) {
     std::memcpy(&buffer[2 * k], &key, sizeof key);
   };
