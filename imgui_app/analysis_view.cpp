@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app.h"
+#include "web_platform.h"
 
 namespace gs::app {
 namespace {
@@ -55,7 +56,7 @@ void valueChart(App& app) {
   }
 }
 
-void controls(App& app) {
+void controlsImpl(App& app) {
   const Session& session = *app.session;
   const int last = static_cast<int>(session.history().size());
   const ImVec2 button(44, 36);
@@ -145,10 +146,82 @@ void drawAnalysis(App& app) {
     ImGui::TextUnformatted("The game is over.");
   }
   app.record("best-move");
-  controls(app);
+  controlsImpl(app);
   ImGui::TextDisabled("Value after each move (click to jump)");
   valueChart(app);
   moveList(app);
+  drawSharing(app);
+}
+
+void drawReplayControls(App& app) {
+  if (!app.session) return;
+  Session& session = *app.session;
+  ImGui::TextWrapped("%s  |  %s to move: %s", session.summary().c_str(),
+                     session.info().players[session.sideToMove()],
+                     session.describe(session.value(), session.sideToMove()).c_str());
+  app.record("value-now");
+  controlsImpl(app);
+}
+
+// Share, embed, save, and play against the solver.
+void drawSharing(App& app) {
+  if (!app.session) return;
+  Session& session = *app.session;
+  ImGui::Separator();
+  ImGui::TextDisabled("Players");
+  for (int player = 0; player < 2; ++player) {
+    bool computer = app.view.computer[player];
+    const std::string label = std::string("Computer plays ") + session.info().players[player];
+    if (ImGui::Checkbox(label.c_str(), &computer)) app.setComputer(player, computer);
+    app.record(std::string("computer-") + std::to_string(player));
+  }
+  if (ImGui::Button("Hint")) {
+    if (const auto best = session.bestMove())
+      app.notice = "Hint: " + session.moveName(*best) + " (" +
+                   session.describe(session.value(), session.sideToMove()) + ")";
+  }
+  app.record("hint");
+  ImGui::SameLine();
+  if (ImGui::Button("Swap sides")) app.swapSides();
+  app.record("swap");
+  ImGui::SameLine();
+  if (ImGui::Button("New game")) {
+    session.restart();
+    session.setLine(session.principalLine(), 0);
+    ++app.lineVersion;
+  }
+  app.record("new-game");
+  ImGui::Separator();
+  if (ImGui::Button("Copy link")) app.copyLink();
+  app.record("copy-link");
+  ImGui::SameLine();
+  if (ImGui::Button("Embed")) ImGui::OpenPopup("embed");
+  app.record("embed");
+  ImGui::SameLine();
+  if (ImGui::Button("Save image")) app.requestImage();
+  app.record("save-image");
+  if (!app.notice.empty()) ImGui::TextWrapped("%s", app.notice.c_str());
+  if (!app.linkShown.empty()) {
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##link", app.linkShown.data(), app.linkShown.size() + 1, ImGuiInputTextFlags_ReadOnly);
+    app.record("link-text");
+  }
+  if (ImGui::BeginPopup("embed")) {
+    ImGui::Text("Paste this into a blog post or any page:");
+    ImGui::Checkbox("Compact (board, value and replay only)", &app.embedCompact);
+    ImGui::Checkbox("Autoplay the optimal line", &app.embedAutoplay);
+    ImGui::Checkbox("Read-only (no moves by clicking)", &app.embedReadOnly);
+    std::string snippet = app.embedSnippet();
+    ImGui::InputTextMultiline("##snippet", snippet.data(), snippet.size() + 1, ImVec2(520, 90),
+                              ImGuiInputTextFlags_ReadOnly);
+    app.record("embed-snippet");
+    if (ImGui::Button("Copy snippet")) {
+      copyToClipboard(snippet);
+      app.notice = "Copied the embed snippet";
+    }
+    app.record("copy-snippet");
+    ImGui::EndPopup();
+  }
 }
 
 }  // namespace gs::app

@@ -37,24 +37,37 @@ double chartValue(const Session& session) {
 
 void App::start() {
   const std::string fragment = urlFragment();
-  if (fragment.size() > 1) {
-    auto link = parseLink(fragment);
-    if (link) {
-      auto opened = openLink(link.value(), SolveLimits{});
-      if (opened) {
-        adopt(std::move(opened.value()), link->recipe);
-        return;
-      }
-      error = "The link could not be opened: " + opened.error().toString() +
-              ". Showing the default board.";
-    } else {
-      error = "The link could not be opened: " + link.error().toString() +
-              ". Showing the default board.";
-    }
-  }
+  if (fragment.size() > 1 && openFragment(fragment)) return;
   const std::string keep = error;
-  loadJudgeText(GameId::kStaircase, kDefaultBoard);
+  loadDefault();
   error = keep;
+}
+
+void App::loadDefault() {
+  view = ViewOptions{};
+  loadJudgeText(GameId::kStaircase, kDefaultBoard);
+}
+
+// Opens a share link; a malformed one shows its message and falls back to the default board.
+bool App::openFragment(const std::string& fragment) {
+  auto link = parseLink(fragment);
+  std::string problem;
+  if (link) {
+    auto opened = openLink(link.value(), SolveLimits{});
+    if (opened) {
+      view = link->view;
+      adopt(std::move(opened.value()), link->recipe);
+      autoplay = view.autoplay;
+      lastFragment_ = fragment;
+      return true;
+    }
+    problem = opened.error().toString();
+  } else {
+    problem = link.error().toString();
+  }
+  loadDefault();
+  error = "The link could not be opened: " + problem + ". Showing the default board.";
+  return false;
 }
 
 void App::ensureFonts(float pixelRatio) {
@@ -159,6 +172,10 @@ void App::syncEditorFromSession() {
 
 void App::playMove(const Move& move) {
   if (!session) return;
+  if (view.readOnly) {
+    notice = "This board is read-only: use the replay controls";
+    return;
+  }
   const std::string reason = session->play(move);
   if (!reason.empty()) {
     error = reason;
@@ -172,6 +189,7 @@ void App::playMove(const Move& move) {
     session->setLine(line, step);
   }
   ++lineVersion;
+  urlPush_ = true;
 }
 
 void App::playBest() {
@@ -208,15 +226,84 @@ void App::onPageText(const std::string& name, const std::string& text) {
 }
 
 void App::onFragmentChanged() {
+  // Back/forward, or a link typed into the address bar. Our own writes do not come here
+  // (history.pushState does not fire hashchange), but compare anyway.
   const std::string fragment = urlFragment();
-  if (fragment.size() <= 1) return;
-  auto opened = openLink(fragment, SolveLimits{});
-  if (!opened) {
-    error = "The link could not be opened: " + opened.error().toString();
+  if (fragment == lastFragment_ || fragment.size() <= 1) return;
+  openFragment(fragment);
+  urlVersion_ = lineVersion;  // the fragment is the state: nothing to write back
+}
+
+void App::copyLink() {
+  if (!session) return;
+  auto link = makeLink(*session, recipe, view);
+  if (!link) {
+    error = link.error().toString();
     return;
   }
-  auto link = parseLink(fragment);
-  adopt(std::move(opened.value()), link ? link->recipe : std::nullopt);
+  linkShown = pageAddressWithoutFragment() + link.value();
+  copyToClipboard(linkShown);
+  notice = clipboardAvailable() ? "Copied the link" : "Select the link below and copy it";
+}
+
+std::string App::embedSnippet() const {
+  if (!session) return "";
+  ViewOptions options = view;
+  options.embed = embedCompact;
+  options.autoplay = embedAutoplay;
+  options.readOnly = embedReadOnly;
+  auto link = makeLink(*session, recipe, options);
+  if (!link) return link.error().toString();
+  return "<iframe src=\"" + pageAddressWithoutFragment() + link.value() +
+         "\" width=\"640\" height=\"480\" style=\"border:0\" title=\"Game Solver: " +
+         session->info().name + "\" loading=\"lazy\"></iframe>";
+}
+
+void App::setComputer(int player, bool computer) {
+  view.computer[player] = computer;
+  computerVersion_ = -1;  // re-check whose turn it is
+  urlVersion_ = -1;
+}
+
+void App::swapSides() {
+  std::swap(view.computer[0], view.computer[1]);
+  computerVersion_ = -1;
+  urlVersion_ = -1;
+}
+
+// The computer plays its sides: the best move (tie-break as in GAMES.md) after a short,
+// visible delay; it never moves while the user replays an earlier step of the line.
+void App::handleComputer() {
+  if (!session || !view.computer[session->sideToMove()] || view.readOnly) return;
+  if (session->step() != static_cast<int>(session->history().size()) &&
+      !(view.computer[0] && view.computer[1]))
+    return;
+  if (session->isOver()) return;
+  const double now = nowMilliseconds();
+  if (computerVersion_ != lineVersion) {
+    computerVersion_ = lineVersion;
+    computerDueAt_ = now + 450;
+    return;
+  }
+  if (now < computerDueAt_) return;
+  if (session->step() < static_cast<int>(session->history().size())) {
+    stepTo(session->step() + 1);  // the line already holds the optimal continuation
+  } else {
+    playBest();
+  }
+  urlPush_ = true;
+}
+
+// The fragment follows the state: a move pushes a history entry, anything else replaces it.
+void App::syncUrl() {
+  if (!session || urlVersion_ == lineVersion) return;
+  urlVersion_ = lineVersion;
+  auto link = makeLink(*session, recipe, view);
+  const std::string fragment = link ? link.value() : std::string();
+  if (fragment == lastFragment_) return;
+  setUrlFragment(fragment, urlPush_);
+  lastFragment_ = fragment;
+  urlPush_ = false;
 }
 
 void App::record(const std::string& name) {
@@ -254,6 +341,7 @@ void App::frame() {
   widgets.clear();
   handleKeyboard();
   handleAutoplay();
+  handleComputer();
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->Pos);
@@ -263,13 +351,21 @@ void App::frame() {
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
   const ImVec2 available = ImGui::GetContentRegionAvail();
   const bool wide = available.x >= kEditorWidth + kAnalysisWidth + 320;
-  if (wide) {
+  const ImGuiWindowFlags boardFlags = ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+  if (view.embed) {
+    // Compact (embedded): the board, the value and the replay controls, fitted to the frame.
+    const float controlsHeight = 150;
+    ImGui::BeginChild("board", ImVec2(0, std::max(120.0f, available.y - controlsHeight)), false, boardFlags);
+    drawBoard(*this, ImGui::GetContentRegionAvail());
+    ImGui::EndChild();
+    drawReplayControls(*this);
+  } else if (wide) {
     ImGui::BeginChild("editor", ImVec2(kEditorWidth, 0), true);
     drawEditor(*this);
     ImGui::EndChild();
     ImGui::SameLine();
     const float boardWidth = available.x - kEditorWidth - kAnalysisWidth - 2 * ImGui::GetStyle().ItemSpacing.x;
-    ImGui::BeginChild("board", ImVec2(boardWidth, 0), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::BeginChild("board", ImVec2(boardWidth, 0), true, boardFlags);
     drawBoard(*this, ImGui::GetContentRegionAvail());
     ImGui::EndChild();
     ImGui::SameLine();
@@ -280,7 +376,7 @@ void App::frame() {
     // Narrow screens: board first, then the analysis and the editor below it.
     ImGui::BeginChild("scroll", ImVec2(0, 0), false);
     const float side = std::min(available.x, std::max(240.0f, available.y * 0.6f));
-    ImGui::BeginChild("board", ImVec2(available.x, side), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::BeginChild("board", ImVec2(available.x, side), true, boardFlags);
     drawBoard(*this, ImGui::GetContentRegionAvail());
     ImGui::EndChild();
     drawAnalysis(*this);
@@ -291,7 +387,14 @@ void App::frame() {
   ImGui::End();
 }
 
-void App::afterRender() { publish(); }
+void App::afterRender() {
+  if (imageRequested_) {
+    imageRequested_ = false;
+    saveCanvasImage(boardMin, boardMax, std::string("gamesolver-") + gameIdName(game) + ".png");
+  }
+  syncUrl();
+  publish();
+}
 
 std::string App::stateJson() const {
   std::string json = "{\"game\": " + jsonString(gameIdName(game));

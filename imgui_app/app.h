@@ -43,6 +43,14 @@ class App {
   void stepBy(int delta);
   void setError(const std::string& message) { error = message; }
   void copyJudgeInput();
+  void copyLink();
+  // The <iframe> snippet for the current state with the embed options below.
+  std::string embedSnippet() const;
+  // Asks for a PNG of the board region after the next frame is drawn.
+  void requestImage() { imageRequested_ = true; }
+  // Play against the solver: which sides the computer plays.
+  void setComputer(int player, bool computer);
+  void swapSides();
 
   // Records the last ImGui item (or a rectangle) for the test hook.
   void record(const std::string& name);
@@ -62,6 +70,13 @@ class App {
   std::int64_t manhattanM = 1;
   std::uint64_t seed = 1;
   std::vector<char> judgeText = std::vector<char>(1 << 16, '\0');
+
+  // How the board is shown (from the link: embed=1, autoplay=1, ro=1, p=hc).
+  ViewOptions view;
+  // Embed dialog choices.
+  bool embedCompact = true, embedAutoplay = false, embedReadOnly = false;
+  std::string linkShown;        // the link, shown selectable when the clipboard is unavailable
+  ImVec2 boardMin, boardMax;    // the board's rectangle this frame (for Save image)
 
   // Replay.
   bool autoplay = false;
@@ -83,6 +98,10 @@ class App {
 
  private:
   void adopt(Session loaded, std::optional<BoardRecipe> fromRecipe);
+  bool openFragment(const std::string& fragment);
+  void loadDefault();
+  void syncUrl();
+  void handleComputer();
   void syncEditorFromSession();
   void handleKeyboard();
   void handleAutoplay();
@@ -91,12 +110,23 @@ class App {
 
   float fontRatio_ = 0;
   std::string lastAnnouncement_;
+  // URL sync: the state the fragment was last written for, and whether the next write is a new
+  // history entry (a move) or replaces the current one (edits, steps).
+  std::string lastFragment_;
+  int urlVersion_ = -1;
+  bool urlPush_ = false;
+  int computerVersion_ = -1;
+  double computerDueAt_ = 0;
+  bool imageRequested_ = false;
 };
 
 // The views: each draws one part of the window from the app's state.
 void drawEditor(App& app);
 void drawBoard(App& app, ImVec2 size);
 void drawAnalysis(App& app);
+// The replay controls and the current value: the whole of the analysis an embedded board shows.
+void drawReplayControls(App& app);
+void drawSharing(App& app);
 
 // A numeric value of a position for the chart: the score (staircase); for exchange the moves
 // left, positive when the first player wins; for manhattan +1 / -1 as the first player wins.

@@ -104,7 +104,7 @@ void drawExchange(App& app, const ExchangeSolver& solver) {
       draw->AddRectFilled(min, max, kColours[owner], 6);
       centeredText(draw, ImVec2((min.x + max.x) / 2, min.y + 22), kText, std::to_string(board.cards[card]));
       centeredText(draw, ImVec2((min.x + max.x) / 2, min.y + 56), kDim, board.cardName(card));
-      app.recordRect("card-" + board.cardName(card), min, max);
+      app.recordRect("board-card-" + board.cardName(card), min, max);
       x += 72;
       ++shown;
     }
@@ -254,6 +254,14 @@ void drawManhattan(App& app, const ManhattanSolver& solver, ImVec2 size) {
 void drawBoard(App& app, ImVec2 size) {
   if (!app.session) return;
   const Session& session = app.session.value();
+  // A caption with the value, so a saved image of the board says what it shows.
+  const std::string caption = std::string(session.info().name) + ", after move " +
+                              std::to_string(session.step()) + ": " +
+                              session.describe(session.value(), session.sideToMove());
+  app.boardMin = ImGui::GetCursorScreenPos();
+  ImGui::TextUnformatted(caption.c_str());
+  app.record("board-caption");
+  size.y -= ImGui::GetTextLineHeightWithSpacing();
   if (const StaircaseSolver* solver = session.staircase()) {
     drawStaircase(app, *solver, size);
   } else if (const ExchangeSolver* solver = session.exchange()) {
@@ -261,6 +269,11 @@ void drawBoard(App& app, ImVec2 size) {
   } else if (const ManhattanSolver* solver = session.manhattan()) {
     drawManhattan(app, *solver, size);
   }
+  const ImVec2 end = ImGui::GetCursorScreenPos();
+  const ImVec2 windowMax(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                         ImGui::GetWindowPos().y + ImGui::GetWindowSize().y);
+  app.boardMax = ImVec2(std::min(windowMax.x, app.boardMin.x + size.x), std::min(windowMax.y, end.y));
+  app.recordRect("board", app.boardMin, app.boardMax);
 }
 
 }  // namespace gs::app

@@ -91,15 +91,24 @@ EM_JS(int, js_clipboard_available, (), {
   return (navigator.clipboard && navigator.clipboard.writeText && window.isSecureContext) ? 1 : 0;
 });
 
-EM_JS(void, js_download, (const char* name, const char* mime, const unsigned char* data, int size), {
-  var bytes = HEAPU8.slice(data, data + size);
-  var blob = new Blob([bytes], {type: UTF8ToString(mime)});
-  var link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = UTF8ToString(name);
-  document.body.appendChild(link);
-  link.click();
-  setTimeout(function() { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+EM_JS(void, js_save_canvas, (double x, double y, double width, double height, const char* name), {
+  // Called right after the frame is drawn, while the WebGL drawing buffer still holds it.
+  var canvas = Module['canvas'];
+  var scale = canvas.width / Math.max(1, canvas.clientWidth);
+  var w = Math.max(1, Math.round(width * scale)), h = Math.max(1, Math.round(height * scale));
+  var crop = document.createElement('canvas');
+  crop.width = w;
+  crop.height = h;
+  crop.getContext('2d').drawImage(canvas, Math.round(x * scale), Math.round(y * scale), w, h, 0, 0, w, h);
+  var fileName = UTF8ToString(name);
+  crop.toBlob(function(blob) {
+    var link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    setTimeout(function() { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+  }, 'image/png');
 });
 
 EM_JS(void, js_publish_state, (const char* json), {
@@ -171,9 +180,8 @@ void setUrlFragment(const std::string& fragment, bool pushHistory) {
 std::string pageAddressWithoutFragment() { return takeString(js_page_address()); }
 void copyToClipboard(const std::string& text) { setClipboard(nullptr, text.c_str()); }
 bool clipboardAvailable() { return js_clipboard_available() != 0; }
-void downloadFile(const std::string& name, const std::string& mime, const unsigned char* data,
-                  std::size_t size) {
-  js_download(name.c_str(), mime.c_str(), data, static_cast<int>(size));
+void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName) {
+  js_save_canvas(min.x, min.y, max.x - min.x, max.y - min.y, fileName.c_str());
 }
 void publishState(const std::string& json) { js_publish_state(json.c_str()); }
 void announce(const std::string& text) { js_announce(text.c_str()); }

@@ -5,7 +5,7 @@
 
 #include <string>
 
-struct ImGuiIO;
+#include "imgui.h"
 
 namespace gs::app {
 
@@ -31,8 +31,9 @@ void setUrlFragment(const std::string& fragment, bool pushHistory);
 std::string pageAddressWithoutFragment();                 // for "Copy link"
 void copyToClipboard(const std::string& text);
 bool clipboardAvailable();
-void downloadFile(const std::string& name, const std::string& mime, const unsigned char* data,
-                  std::size_t size);
+
+// Downloads a PNG of a rectangle of the canvas (CSS pixels), as drawn this frame.
+void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName);
 
 // The read-only test hook: window.gameSolverState() returns JSON.parse(json).
 void publishState(const std::string& json);
