@@ -84,7 +84,7 @@ void drawStaircase(App& app, const StaircaseSolver& solver, ImVec2 size) {
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + board.rows * cell));
 }
 
-void drawExchange(App& app, const ExchangeSolver& solver) {
+void drawExchange(App& app, const ExchangeSolver& solver, ImVec2 size) {
   const ExchangeBoard& board = solver.board();
   const Session& session = *app.session;
   const ExchangePosition& position = *session.exchangePosition();
@@ -92,6 +92,10 @@ void drawExchange(App& app, const ExchangeSolver& solver) {
   static const ImU32 kColours[] = {IM_COL32(70, 110, 190, 255), IM_COL32(190, 90, 80, 255),
                                    IM_COL32(90, 96, 108, 255)};
   ImDrawList* draw = ImGui::GetWindowDrawList();
+  // Cards shrink to fit small frames (an embedded board), down to a size still easy to read.
+  const float rowHeight = ImGui::GetTextLineHeightWithSpacing();
+  const float cardHeight = std::clamp((size.y * 0.6f) / 3 - rowHeight - 4, 36.0f, 80.0f);
+  const float cardWidth = std::max(64.0f, cardHeight * 0.8f);
   for (int owner = 0; owner < 3; ++owner) {
     ImGui::Text("%s%s", kOwners[owner],
                 owner < 2 && position.side == owner && !session.isOver() ? "  (to move)" : "");
@@ -100,15 +104,17 @@ void drawExchange(App& app, const ExchangeSolver& solver) {
     int shown = 0;
     for (int card = 0; card < board.cardCount(); ++card) {
       if (position.owner[card] != owner) continue;
-      const ImVec2 min(x, start.y), max(x + 64, start.y + 80);
+      const std::string value = std::to_string(board.cards[card]);
+      const float width = std::max(cardWidth, ImGui::CalcTextSize(value.c_str()).x + 12);
+      const ImVec2 min(x, start.y), max(x + width, start.y + cardHeight);
       draw->AddRectFilled(min, max, kColours[owner], 6);
-      centeredText(draw, ImVec2((min.x + max.x) / 2, min.y + 22), kText, std::to_string(board.cards[card]));
-      centeredText(draw, ImVec2((min.x + max.x) / 2, min.y + 56), kDim, board.cardName(card));
+      centeredText(draw, ImVec2((min.x + max.x) / 2, min.y + cardHeight * 0.3f), kText, value);
+      centeredText(draw, ImVec2((min.x + max.x) / 2, min.y + cardHeight * 0.7f), kDim, board.cardName(card));
       app.recordRect("board-card-" + board.cardName(card), min, max);
-      x += 72;
+      x += width + 8;
       ++shown;
     }
-    ImGui::Dummy(ImVec2(std::max(1, shown) * 72.0f, 84));
+    ImGui::Dummy(ImVec2(std::max(1.0f, x - start.x), cardHeight + 4));
   }
   ImGui::Separator();
   const std::vector<MoveValue> moves = session.moves();
@@ -265,7 +271,7 @@ void drawBoard(App& app, ImVec2 size) {
   if (const StaircaseSolver* solver = session.staircase()) {
     drawStaircase(app, *solver, size);
   } else if (const ExchangeSolver* solver = session.exchange()) {
-    drawExchange(app, *solver);
+    drawExchange(app, *solver, size);
   } else if (const ManhattanSolver* solver = session.manhattan()) {
     drawManhattan(app, *solver, size);
   }
