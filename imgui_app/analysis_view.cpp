@@ -119,7 +119,7 @@ void drawAnalysis(App& app) {
   Session& session = *app.session;
   const GameInfo& info = session.info();
   ImGui::TextDisabled("Answer, as the judge prints it");
-  const std::string output = session.judgeOutput();
+  const std::string& output = app.judgeOutput;
   const std::string shown = output.size() > 200 ? output.substr(0, 200) + "..." : output;
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
   ImGui::BeginChild("judge-output", ImVec2(0, std::min(90.0f, 24.0f + 16.0f * std::count(shown.begin(), shown.end(), '\n'))), true);

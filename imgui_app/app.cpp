@@ -162,6 +162,8 @@ void App::syncEditorFromSession() {
   if (recipe) seed = recipe->seed;
   // The paste box shows the current board as judge input (when it is small enough to edit).
   const std::string text = session->judgeInput();
+  judgeInputBytes = text.size();
+  judgeOutput = session->judgeOutput();
   if (text.size() + 1 < judgeText.size()) {
     std::copy(text.begin(), text.end(), judgeText.begin());
     judgeText[text.size()] = '\0';
@@ -298,7 +300,10 @@ void App::handleComputer() {
 void App::syncUrl() {
   if (!session || urlVersion_ == lineVersion) return;
   urlVersion_ = lineVersion;
-  auto link = makeLink(*session, recipe, view);
+  // A pasted board too large for a link leaves the address without a fragment (and is not
+  // formatted again just to find that out).
+  const bool fits = recipe || judgeInputBytes <= 2 * kMaxLinkBoardChars;
+  auto link = fits ? makeLink(*session, recipe, view) : Expected<std::string>(std::string());
   const std::string fragment = link ? link.value() : std::string();
   if (fragment == lastFragment_) return;
   setUrlFragment(fragment, urlPush_);
@@ -399,7 +404,7 @@ void App::afterRender() {
 std::string App::stateJson() const {
   std::string json = "{\"game\": " + jsonString(gameIdName(game));
   if (session) {
-    json += ", \"judgeOutput\": " + jsonString(session->judgeOutput());
+    json += ", \"judgeOutput\": " + jsonString(judgeOutput);
     json += ", \"summary\": " + jsonString(session->summary());
     json += ", \"value\": " + jsonString(session->describe(session->value(), session->sideToMove()));
     json += ", \"chartValue\": " + std::to_string(chartValue(*session));
@@ -409,7 +414,7 @@ std::string App::stateJson() const {
     for (int k = 0; k < session->step(); ++k)
       json += (k ? ", " : "") + jsonString(moveCode(*session, session->history()[k]));
     json += "], \"positions\": " + std::to_string(session->stats().positions);
-    json += ", \"judgeInputBytes\": " + std::to_string(session->judgeInput().size());
+    json += ", \"judgeInputBytes\": " + std::to_string(judgeInputBytes);
   }
   json += ", \"error\": " + jsonString(error);
   json += ", \"autoplay\": " + std::string(autoplay ? "true" : "false");

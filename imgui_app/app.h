@@ -61,6 +61,9 @@ class App {
   std::optional<BoardRecipe> recipe;  // set when the board came from a seeded recipe
   GameId game = GameId::kStaircase;
   std::string error;                  // the last message shown (empty when none)
+  // Per board (a 2000 x 2000 board's texts are megabytes: made once, not every frame).
+  std::string judgeOutput;
+  std::size_t judgeInputBytes = 0;
   std::string notice;                 // a passing confirmation ("Copied")
 
   // Editor fields.
