@@ -137,7 +137,7 @@ void drawAnalysis(App& app) {
   ImGui::TextWrapped("Now: %s to move. %s", info.players[session.sideToMove()],
                      session.describe(now, session.sideToMove()).c_str());
   app.record("value-now");
-  if (const auto best = session.bestMove()) {
+  if (const auto& best = app.best()) {
     ImGui::TextWrapped("Best move: %s%s", session.moveName(*best).c_str(),
                        session.game() == GameId::kManhattan && session.step() > 0
                            ? (now.win ? "  (the winning reply)" : "  (every answer loses)")
@@ -176,7 +176,7 @@ void drawSharing(App& app) {
     app.record(std::string("computer-") + std::to_string(player));
   }
   if (ImGui::Button("Hint")) {
-    if (const auto best = session.bestMove())
+    if (const auto& best = app.best())
       app.notice = "Hint: " + session.moveName(*best) + " (" +
                    session.describe(session.value(), session.sideToMove()) + ")";
   }

@@ -194,9 +194,18 @@ void App::playMove(const Move& move) {
   urlPush_ = true;
 }
 
+const std::optional<Move>& App::best() {
+  if (bestVersion_ != lineVersion || bestSession_ != &*session) {
+    best_ = session ? session->bestMove() : std::nullopt;
+    bestVersion_ = lineVersion;
+    bestSession_ = session ? &*session : nullptr;
+  }
+  return best_;
+}
+
 void App::playBest() {
   if (!session) return;
-  if (const auto best = session->bestMove()) playMove(*best);
+  if (const auto move = best()) playMove(*move);
 }
 
 void App::stepTo(int step) {
@@ -280,7 +289,7 @@ void App::handleComputer() {
   if (session->step() != static_cast<int>(session->history().size()) &&
       !(view.computer[0] && view.computer[1]))
     return;
-  if (session->isOver()) return;
+  if (!best()) return;  // the game is over
   const double now = nowMilliseconds();
   if (computerVersion_ != lineVersion) {
     computerVersion_ = lineVersion;
@@ -428,9 +437,9 @@ void App::publish() {
   publishState(stateJson());
   if (!session) return;
   std::string status = std::string(session->info().name) + ": " + session->summary() + ". ";
-  if (const auto best = session->bestMove())
+  if (const auto& move = best())
     status += std::string(session->info().players[session->sideToMove()]) + " to move; best " +
-              session->moveName(*best) + ".";
+              session->moveName(*move) + ".";
   if (status != lastAnnouncement_) {
     announce(status);
     lastAnnouncement_ = status;

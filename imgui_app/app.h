@@ -52,6 +52,10 @@ class App {
   void setComputer(int player, bool computer);
   void swapSides();
 
+  // The best move at the cursor, worked out once per change of the line (on a 2000 x 2000
+  // manhattan board finding it can mean scanning the board).
+  const std::optional<Move>& best();
+
   // Records the last ImGui item (or a rectangle) for the test hook.
   void record(const std::string& name);
   void recordRect(const std::string& name, ImVec2 min, ImVec2 max);
@@ -121,6 +125,9 @@ class App {
   int computerVersion_ = -1;
   double computerDueAt_ = 0;
   bool imageRequested_ = false;
+  std::optional<Move> best_;
+  int bestVersion_ = -1;
+  const Session* bestSession_ = nullptr;
 };
 
 // The views: each draws one part of the window from the app's state.

@@ -98,7 +98,7 @@ void drawExchange(App& app, const ExchangeSolver& solver, ImVec2 size) {
   const float cardWidth = std::max(64.0f, cardHeight * 0.8f);
   for (int owner = 0; owner < 3; ++owner) {
     ImGui::Text("%s%s", kOwners[owner],
-                owner < 2 && position.side == owner && !session.isOver() ? "  (to move)" : "");
+                owner < 2 && position.side == owner && app.best() ? "  (to move)" : "");
     const ImVec2 start = ImGui::GetCursorScreenPos();
     float x = start.x;
     int shown = 0;
@@ -231,7 +231,7 @@ void drawManhattan(App& app, const ManhattanSolver& solver, ImVec2 size) {
     if (radius >= 9) centeredText(draw, center, kBlackStone, std::to_string(k + 1));
   }
   // The strategy's next placement (the winning reply, when there is one), ringed.
-  if (const auto best = session.bestMove()) {
+  if (const auto& best = app.best()) {
     const ImVec2 min = cellMin(best->a, best->b);
     const float radius = std::max(6.0f, currentCell * 0.45f);
     draw->AddCircle(ImVec2(min.x + currentCell / 2, min.y + currentCell / 2), radius, kBest, 32, 3);
