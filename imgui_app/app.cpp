@@ -160,11 +160,14 @@ void App::syncEditorFromSession() {
     manhattanM = solver->board().m;
   }
   if (recipe) seed = recipe->seed;
-  // The paste box shows the current board as judge input (when it is small enough to edit).
-  const std::string text = session->judgeInput();
-  judgeInputBytes = text.size();
+  // The paste box shows the current board as judge input, when it is small enough to edit
+  // there (a 2000 x 2000 board is 31 MB of text: it is not formatted at all then).
+  const std::uint64_t cells = session->stats().positions;
+  const bool small = session->game() != GameId::kManhattan || cells <= 10000;
+  const std::string text = small ? session->judgeInput() : std::string();
+  judgeInputBytes = small ? text.size() : static_cast<std::size_t>(-1);
   judgeOutput = session->judgeOutput();
-  if (text.size() + 1 < judgeText.size()) {
+  if (small && text.size() + 1 < judgeText.size()) {
     std::copy(text.begin(), text.end(), judgeText.begin());
     judgeText[text.size()] = '\0';
   } else {
@@ -401,6 +404,13 @@ void App::frame() {
   ImGui::End();
 }
 
+void App::recordFrameTime(double milliseconds) {
+  constexpr std::size_t kKept = 120;
+  if (frameTimes_.size() < kKept) frameTimes_.push_back(milliseconds);
+  else frameTimes_[frameCount_ % kKept] = milliseconds;
+  ++frameCount_;
+}
+
 void App::afterRender() {
   if (imageRequested_) {
     imageRequested_ = false;
@@ -413,7 +423,12 @@ void App::afterRender() {
 std::string App::stateJson() const {
   std::string json = "{\"game\": " + jsonString(gameIdName(game));
   if (session) {
-    json += ", \"judgeOutput\": " + jsonString(judgeOutput);
+    // The answer in full up to 64 KB; a larger one (a 2000 x 2000 board lists up to 4 million
+    // cells) is cut there, with its full size beside it.
+    constexpr std::size_t kShown = 1 << 16;
+    json += ", \"judgeOutput\": " + jsonString(judgeOutput.substr(0, kShown));
+    json += ", \"judgeOutputBytes\": " + std::to_string(judgeOutput.size());
+    json += ", \"judgeOutputTruncated\": " + std::string(judgeOutput.size() > kShown ? "true" : "false");
     json += ", \"summary\": " + jsonString(session->summary());
     json += ", \"value\": " + jsonString(session->describe(session->value(), session->sideToMove()));
     json += ", \"chartValue\": " + std::to_string(chartValue(*session));
@@ -423,9 +438,18 @@ std::string App::stateJson() const {
     for (int k = 0; k < session->step(); ++k)
       json += (k ? ", " : "") + jsonString(moveCode(*session, session->history()[k]));
     json += "], \"positions\": " + std::to_string(session->stats().positions);
-    json += ", \"judgeInputBytes\": " + std::to_string(judgeInputBytes);
+    if (judgeInputBytes != static_cast<std::size_t>(-1))
+      json += ", \"judgeInputBytes\": " + std::to_string(judgeInputBytes);
   }
   json += ", \"error\": " + jsonString(error);
+  if (!frameTimes_.empty()) {
+    std::vector<double> sorted = frameTimes_;
+    std::sort(sorted.begin(), sorted.end());
+    char timing[128];
+    std::snprintf(timing, sizeof timing, ", \"frameMs\": {\"median\": %.3f, \"p95\": %.3f, \"frames\": %zu}",
+                  sorted[sorted.size() / 2], sorted[sorted.size() * 95 / 100], frameCount_);
+    json += timing;
+  }
   json += ", \"autoplay\": " + std::string(autoplay ? "true" : "false");
   json += ", \"widgets\": {";
   for (std::size_t k = 0; k < widgets.size(); ++k)

@@ -31,6 +31,7 @@ class App {
   void afterRender();
   void onPageText(const std::string& name, const std::string& text);
   void onFragmentChanged();
+  void recordFrameTime(double milliseconds);
 
   // --- actions the views call ---
   // Parses and solves judge text; on an error the message is shown and the board stays.
@@ -125,6 +126,8 @@ class App {
   int computerVersion_ = -1;
   double computerDueAt_ = 0;
   bool imageRequested_ = false;
+  std::vector<double> frameTimes_;  // the last 120 frames' CPU times, a ring
+  std::size_t frameCount_ = 0;
   std::optional<Move> best_;
   int bestVersion_ = -1;
   const Session* bestSession_ = nullptr;

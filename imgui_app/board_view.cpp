@@ -55,19 +55,23 @@ void drawStaircase(App& app, const StaircaseSolver& solver, ImVec2 size) {
         return move.move.a == row && move.move.b == col;
       });
       draw->AddRectFilled(min, max, legal != moves.end() ? kLegal : kCell, 3);
-      char values[48];
-      std::snprintf(values, sizeof values, "%lld/%lld", static_cast<long long>(board.a(row, col)),
-                    static_cast<long long>(board.b(row, col)));
-      if (cell >= 40)
-        draw->AddText(ImGui::GetFont(), ImGui::GetFontSize() * 0.8f, ImVec2(min.x + 3, min.y + 2), kDim, values);
+      // The cell's a/b in small type, when it fits (else just a).
+      const float small = ImGui::GetFontSize() * 0.8f;
+      std::string label = std::to_string(board.a(row, col)) + "/" + std::to_string(board.b(row, col));
+      if (ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, label.c_str()).x > cell - 8)
+        label = std::to_string(board.a(row, col));
+      if (cell >= 40) draw->AddText(ImGui::GetFont(), small, ImVec2(min.x + 3, min.y + 2), kDim, label.c_str());
       if (number > 0) {
         const bool black = (number - 1) % 2 == 0;
         draw->AddCircleFilled(center, cell * 0.34f, black ? kBlackStone : kWhiteStone, 32);
         centeredText(draw, center, black ? kWhiteStone : kBlackStone, std::to_string(number));
       } else if (legal != moves.end()) {
         if (legal->best) draw->AddRect(min, max, kBest, 3, 0, 3);
+        const std::string value = scoreText(legal->value.score);
+        const float width = ImGui::CalcTextSize(value.c_str()).x;
+        const float scale = std::clamp((cell - 8) / std::max(1.0f, width), 0.7f, 1.25f);
         centeredText(draw, ImVec2(center.x, center.y + (cell >= 40 ? 6 : 0)),
-                     legal->best ? kBest : kText, scoreText(legal->value.score), cell >= 56 ? 1.25f : 1);
+                     legal->best ? kBest : kText, value, scale);
       }
       ImGui::SetCursorScreenPos(min);
       ImGui::PushID(row * 1000 + col);

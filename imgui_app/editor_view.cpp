@@ -90,7 +90,16 @@ void staircaseEditor(App& app, const StaircaseBoard& board) {
   for (int matrix = 0; matrix < 2; ++matrix) {
     ImGui::TextDisabled(matrix == 0 ? "a (Black's points)" : "b (White's points)");
     const std::vector<std::int64_t>& values = matrix == 0 ? board.black : board.white;
-    if (!ImGui::BeginTable(matrix == 0 ? "a" : "b", board.cols, ImGuiTableFlags_SizingStretchSame)) continue;
+    // Wide boards scroll sideways rather than squeeze the numbers.
+    const bool wide = board.cols > 4;
+    const float height = std::min(board.rows, 6) * (ImGui::GetFrameHeight() + 4) + (wide ? 16 : 0);
+    if (!ImGui::BeginTable(matrix == 0 ? "a" : "b", board.cols,
+                           wide ? ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit
+                                : ImGuiTableFlags_SizingStretchSame,
+                           ImVec2(0, wide ? height : 0)))
+      continue;
+    if (wide)
+      for (int col = 0; col < board.cols; ++col) ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthFixed, 64);
     for (int row = 0; row < board.rows; ++row) {
       ImGui::TableNextRow();
       for (int col = 0; col < board.cols; ++col) {
