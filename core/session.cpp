@@ -215,7 +215,7 @@ struct ManhattanImpl final : GameImpl<ManhattanSolver, ManhattanPosition> {
     const char* players[] = {"Alice", "Bob"};
     std::string text = std::string(players[value.win ? player : 1 - player]) + " wins";
     if (value.certificate.a >= 0)
-      text += " (" + cellName(value.certificate.a, value.certificate.b) + " refutes)";
+      text += ", answering with " + cellName(value.certificate.a, value.certificate.b);
     return text;
   }
   std::string summary() const override {
