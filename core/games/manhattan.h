@@ -39,7 +39,7 @@ namespace gs {
 struct ManhattanBoard {
   static constexpr std::int64_t kMaxSide = 10000;  // the judge: 2000
   static constexpr std::int64_t kMaxValue = 2147483647;
-  static constexpr std::uint64_t kBytesPerCell = 12;  // values, order, buckets, flags
+  static constexpr std::uint64_t kBytesPerCell = 16;  // values 4, sort keys 8 (then the order), flags 1, slack
 
   int n = 0;
   std::int64_t m = 0;
