@@ -87,7 +87,9 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     return linkError("the link is " + std::to_string(fragment.size()) +
                      " characters long; links of at most " + std::to_string(kMaxLinkLength) +
                      " are accepted");
-  if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
+  // Character numbers in messages count from the start of the link as given ('#' included).
+  const std::size_t offset = !fragment.empty() && fragment.front() == '#' ? 1 : 0;
+  fragment.remove_prefix(offset);
   if (fragment.empty()) return linkError("the link is empty; it needs at least g= and b= or r=");
   // Percent-escapes first; the decoded text must consist of URL-safe characters, '=' and '&'.
   std::string text;
@@ -97,13 +99,13 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       const int high = k + 1 < fragment.size() ? hexValue(fragment[k + 1]) : -1;
       const int low = k + 2 < fragment.size() ? hexValue(fragment[k + 2]) : -1;
       if (high < 0 || low < 0)
-        return linkError("character " + std::to_string(k + 1) +
+        return linkError("character " + std::to_string(k + 1 + offset) +
                          " of the link: '%' must start an escape like %2E");
       c = static_cast<char>(high * 16 + low);
       k += 2;
     }
     if (!isUnreserved(c) && c != '=' && c != '&')
-      return linkError("character " + std::to_string(k + 1) + " of the link: " +
+      return linkError("character " + std::to_string(k + 1 + offset) + " of the link: " +
                        quoteToken(std::string_view(&c, 1)) + " cannot appear in a link");
     text += c;
   }
