@@ -132,13 +132,15 @@ template <class Score>
 void StaircaseSolver::solve(std::vector<Score>& future) {
   const int n = board_.rows;
   const int m = board_.cols;
-  // Gains indexed by bottom-up row i and column h (0-based): +a for Black, -b for White.
-  std::vector<std::int64_t> blackGain(static_cast<std::size_t>(n) * m);
-  std::vector<std::int64_t> whiteGain(static_cast<std::size_t>(n) * m);
+  // Gains indexed by bottom-up row i and column h (0-based): +a for Black, -b for White. All
+  // arithmetic is in Score: every partial sum is bounded by the sum of all a and b, which the
+  // constructor checked fits.
+  std::vector<Score> blackGain(static_cast<std::size_t>(n) * m);
+  std::vector<Score> whiteGain(static_cast<std::size_t>(n) * m);
   for (int i = 0; i < n; ++i)
     for (int h = 0; h < m; ++h) {
-      blackGain[static_cast<std::size_t>(i) * m + h] = board_.a(n - 1 - i, h);
-      whiteGain[static_cast<std::size_t>(i) * m + h] = -board_.b(n - 1 - i, h);
+      blackGain[static_cast<std::size_t>(i) * m + h] = static_cast<Score>(board_.a(n - 1 - i, h));
+      whiteGain[static_cast<std::size_t>(i) * m + h] = static_cast<Score>(-board_.b(n - 1 - i, h));
     }
   const std::uint64_t* const binom = binomial_.data();
   const std::size_t stride = static_cast<std::size_t>(m) + 1;
@@ -171,13 +173,12 @@ void StaircaseSolver::solve(std::vector<Score>& future) {
     // Step 3. Minimax over the legal cells; the child of row r's move has rank
     // rank + C(r + up[r], r).
     const bool black = (stones & 1) == 0;
-    const std::int64_t* gain = black ? blackGain.data() : whiteGain.data();
-    std::int64_t best = black ? std::numeric_limits<std::int64_t>::min()
-                              : std::numeric_limits<std::int64_t>::max();
+    const Score* gain = black ? blackGain.data() : whiteGain.data();
+    Score best = black ? std::numeric_limits<Score>::min() : std::numeric_limits<Score>::max();
     const auto consider = [&](int row) {
       const int h = up[row];
-      const std::int64_t value = gain[static_cast<std::size_t>(row) * m + h] +
-                                 table[rank + binom[static_cast<std::size_t>(row) * stride + h]];
+      const Score value = static_cast<Score>(gain[static_cast<std::size_t>(row) * m + h] +
+                                             table[rank + binom[static_cast<std::size_t>(row) * stride + h]]);
       best = black ? std::max(best, value) : std::min(best, value);
     };
     if (useCorners) {
@@ -187,7 +188,7 @@ void StaircaseSolver::solve(std::vector<Score>& future) {
       for (int row = 0; row < n; ++row)
         if (up[row] < m && up[row + 1] > up[row]) consider(row);
     }
-    table[rank] = static_cast<Score>(best);
+    table[rank] = best;
   }
 }
 
