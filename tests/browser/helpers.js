@@ -1,0 +1,365 @@
+// Shared pieces of the browser tests and the perf script: a loopback static server for the
+// built app, Debian's Chromium through playwright-core, and small helpers that read the app's
+// test hook (window.gameSolverState) and act on it with real mouse and keyboard events only.
+'use strict';
+
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { chromium } = require('playwright-core');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const webDir = path.resolve(repoRoot, process.env.GS_WEB_DIR || 'build/web');
+const screenshotDir = path.join(__dirname, 'screenshots');
+
+const mimeTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.css': 'text/css; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+
+// A static server for `dir` on 127.0.0.1 with an ephemeral port. Resolves to
+// {origin, url(p), close(), requests} where requests lists every path served.
+function startServer(dir = webDir) {
+  const root = path.resolve(dir);
+  const requests = [];
+  const server = http.createServer((request, response) => {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, 'http://127.0.0.1').pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    requests.push(pathname);
+    if (pathname.endsWith('/')) pathname += 'index.html';
+    const file = path.resolve(root, '.' + pathname);
+    if (file !== root && !file.startsWith(root + path.sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    fs.stat(file, (error, stat) => {
+      if (error || !stat.isFile()) {
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+        return;
+      }
+      response.writeHead(200, {
+        'Content-Type': mimeTypes[path.extname(file).toLowerCase()] || 'application/octet-stream',
+        'Content-Length': stat.size,
+        'Cache-Control': 'no-store',
+      });
+      if (request.method === 'HEAD') return response.end();
+      fs.createReadStream(file).pipe(response);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      const origin = `http://127.0.0.1:${port}`;
+      resolve({
+        origin,
+        requests,
+        url: (p = '/') => origin + p,
+        close: () => new Promise((done) => {
+          server.closeAllConnections?.();
+          server.close(() => done());
+        }),
+      });
+    });
+  });
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu-sandbox',
+];
+
+function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+}
+
+// A fresh context and page that records console errors, page errors and every request.
+// options: {viewport, deviceScaleFactor, permissions}
+async function openPage(browser, server, options = {}) {
+  const context = await browser.newContext({
+    viewport: options.viewport || { width: 1400, height: 900 },
+    deviceScaleFactor: options.deviceScaleFactor || 1,
+  });
+  if (options.permissions) await context.grantPermissions(options.permissions, { origin: server.origin });
+  const page = await context.newPage();
+  const log = { errors: [], console: [], requests: [] };
+  page.on('console', (message) => {
+    log.console.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error') log.errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.message}`));
+  page.on('crash', () => log.errors.push('page crashed'));
+  page.on('requestfailed', (request) =>
+    log.errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  context.on('request', (request) => log.requests.push(request.url()));
+  return { context, page, log };
+}
+
+// Requests that did not go to the local server (data: and blob: URLs stay in the page).
+function foreignRequests(log, server) {
+  return log.requests.filter((url) =>
+    !url.startsWith(server.origin + '/') && !url.startsWith('data:') && !url.startsWith('blob:'));
+}
+
+async function readState(page) {
+  return page.evaluate(() => (window.gameSolverState ? window.gameSolverState() : null));
+}
+
+// Waits until the app has published a state with widgets (the first frame was drawn).
+async function waitForApp(page, timeout = 30000) {
+  await page.waitForFunction(() => {
+    const state = window.gameSolverState && window.gameSolverState();
+    return state && state.widgets && Object.keys(state.widgets).length > 0;
+  }, null, { timeout, polling: 50 });
+  return readState(page);
+}
+
+async function gotoApp(page, server, fragment = '') {
+  await page.goto(server.url('/') + fragment, { waitUntil: 'load' });
+  return waitForApp(page);
+}
+
+// Waits until predicate(state, arg) holds for the published state; returns that state.
+// The predicate is sent into the page as source text (an expression evaluated by the driver,
+// so no eval inside the page: it works under a strict Content-Security-Policy too), so it must
+// be self-contained; arg must be JSON.
+async function waitForState(page, predicate, arg, timeout = 10000) {
+  const expression = `(() => {
+    const state = window.gameSolverState && window.gameSolverState();
+    return state && (${predicate.toString()})(state, ${JSON.stringify(arg ?? null)}) ? state : null;
+  })()`;
+  const handle = await page.waitForFunction(expression, null, { timeout, polling: 'raf' });
+  const state = await handle.jsonValue();
+  await handle.dispose();
+  return state;
+}
+
+// Waits for the next few animation frames (ImGui acts on input at the next frame).
+async function frames(page, count = 3) {
+  await page.evaluate((n) => new Promise((resolve) => {
+    const tick = () => (--n <= 0 ? resolve() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }), count);
+}
+
+async function widget(page, name, timeout = 5000) {
+  const state = await waitForState(page, (s, n) => !!s.widgets[n], name, timeout).catch(() => null);
+  if (!state) {
+    const names = Object.keys((await readState(page))?.widgets || {});
+    throw new Error(`widget ${name} not found; widgets: ${names.join(' ')}`);
+  }
+  return state.widgets[name];
+}
+
+function centre(rect) {
+  return { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
+}
+
+// A real mouse click at the centre of the named widget. ImGui needs to see the button down and
+// up on separate frames, so the press is held for a couple of frames.
+async function clickWidget(page, name, options = {}) {
+  const rect = await widget(page, name);
+  const point = options.point ? options.point(rect) : centre(rect);
+  await clickAt(page, point.x, point.y);
+  return rect;
+}
+
+async function clickAt(page, x, y) {
+  await page.mouse.move(x, y);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 2);
+}
+
+// Keys: a press held across frames, so ImGui's per-frame key state sees it.
+async function pressKey(page, key) {
+  await page.keyboard.down(key);
+  await frames(page, 2);
+  await page.keyboard.up(key);
+  await frames(page, 2);
+}
+
+// Types text as real key events: characters through keypress (GLFW's character callback),
+// each newline as an Enter press held across frames (ImGui 1.86 samples key state per frame).
+async function typeText(page, text) {
+  const lines = text.split('\n');
+  for (let k = 0; k < lines.length; ++k) {
+    if (lines[k]) await page.keyboard.type(lines[k]);
+    if (k + 1 < lines.length) await pressKey(page, 'Enter');
+  }
+  await frames(page, 2);
+}
+
+// Control+A held across frames: selects all text of the focused ImGui field.
+async function selectAll(page) {
+  await page.keyboard.down('Control');
+  await pressKey(page, 'a');
+  await page.keyboard.up('Control');
+  await frames(page, 2);
+}
+
+// Replaces the contents of an ImGui text field (clicked first, at `point` of its rectangle if
+// given) with `text`; Enter afterwards when asked.
+async function typeInto(page, name, text, { enter = false, point } = {}) {
+  await clickWidget(page, name, { point });
+  await selectAll(page);
+  await typeText(page, text);
+  if (enter) await pressKey(page, 'Enter');
+}
+
+// Clicks somewhere neutral so no text field keeps the keyboard (arrow keys then drive replay).
+async function blur(page) {
+  const state = await readState(page);
+  const rect = state.widgets['board-caption'] || state.widgets['summary'];
+  await clickAt(page, rect.x + 2, rect.y + rect.h / 2);
+}
+
+// --- PNG decoding (node:zlib) for screenshot checks ---
+
+function decodePng(buffer) {
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  if (!buffer.subarray(0, 8).equals(signature)) throw new Error('not a PNG');
+  let offset = 8, width = 0, height = 0, depth = 0, colourType = 0;
+  const idat = [];
+  while (offset < buffer.length) {
+    const length = buffer.readUInt32BE(offset);
+    const type = buffer.toString('ascii', offset + 4, offset + 8);
+    const data = buffer.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      depth = data[8];
+      colourType = data[9];
+      if (data[12] !== 0) throw new Error('interlaced PNG');
+    } else if (type === 'IDAT') {
+      idat.push(data);
+    } else if (type === 'IEND') {
+      break;
+    }
+    offset += 12 + length;
+  }
+  if (depth !== 8) throw new Error(`PNG bit depth ${depth}`);
+  const channels = { 0: 1, 2: 3, 4: 2, 6: 4 }[colourType];
+  if (!channels) throw new Error(`PNG colour type ${colourType}`);
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const pixels = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; ++y) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    const out = pixels.subarray(y * stride, (y + 1) * stride);
+    const previous = y > 0 ? pixels.subarray((y - 1) * stride, y * stride) : null;
+    for (let x = 0; x < stride; ++x) {
+      const left = x >= channels ? out[x - channels] : 0;
+      const up = previous ? previous[x] : 0;
+      const upLeft = previous && x >= channels ? previous[x - channels] : 0;
+      let value = line[x];
+      switch (filter) {
+        case 0: break;
+        case 1: value += left; break;
+        case 2: value += up; break;
+        case 3: value += (left + up) >> 1; break;
+        case 4: {
+          const p = left + up - upLeft;
+          const pa = Math.abs(p - left), pb = Math.abs(p - up), pc = Math.abs(p - upLeft);
+          value += pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
+          break;
+        }
+        default: throw new Error(`PNG filter ${filter}`);
+      }
+      out[x] = value & 255;
+    }
+  }
+  return { width, height, channels, pixels };
+}
+
+// Colour statistics of a PNG (optionally of a CSS-pixel rectangle scaled by `scale`).
+function imageStats(png, rect = null, scale = 1) {
+  const image = decodePng(png);
+  const x0 = rect ? Math.max(0, Math.floor(rect.x * scale)) : 0;
+  const y0 = rect ? Math.max(0, Math.floor(rect.y * scale)) : 0;
+  const x1 = rect ? Math.min(image.width, Math.ceil((rect.x + rect.w) * scale)) : image.width;
+  const y1 = rect ? Math.min(image.height, Math.ceil((rect.y + rect.h) * scale)) : image.height;
+  const colours = new Map();
+  for (let y = y0; y < y1; ++y) {
+    for (let x = x0; x < x1; ++x) {
+      const i = (y * image.width + x) * image.channels;
+      const key = image.channels >= 3
+        ? (image.pixels[i] << 16) | (image.pixels[i + 1] << 8) | image.pixels[i + 2]
+        : image.pixels[i];
+      colours.set(key, (colours.get(key) || 0) + 1);
+    }
+  }
+  const total = Math.max(1, (x1 - x0) * (y1 - y0));
+  const dominant = Math.max(...colours.values());
+  return {
+    width: image.width,
+    height: image.height,
+    distinctColours: colours.size,
+    dominantShare: dominant / total,  // share of the most common colour
+    colourCount: (predicate) => {
+      let count = 0;
+      for (const [key, n] of colours) if (predicate((key >> 16) & 255, (key >> 8) & 255, key & 255)) count += n;
+      return count;
+    },
+  };
+}
+
+async function screenshot(page, name) {
+  const png = await page.screenshot({ type: 'png' });
+  if (name) {
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    fs.writeFileSync(path.join(screenshotDir, name + '.png'), png);
+  }
+  return png;
+}
+
+// The WebAssembly module (build/web/gamesolver.js), loaded once in node.
+let modulePromise = null;
+function loadModule() {
+  if (!modulePromise) {
+    const file = path.join(webDir, 'gamesolver.js');
+    // eslint-disable-next-line global-require, import/no-dynamic-require
+    // Emscripten's node glue adds process-wide 'uncaughtException' / 'unhandledRejection'
+    // handlers that rethrow; they would take over the test runner's, so they are removed.
+    const before = {
+      uncaughtException: process.listeners('uncaughtException'),
+      unhandledRejection: process.listeners('unhandledRejection'),
+    };
+    const createGameSolver = require(file);
+    modulePromise = createGameSolver().then((module) => {
+      for (const event of Object.keys(before))
+        for (const listener of process.listeners(event))
+          if (!before[event].includes(listener)) process.removeListener(event, listener);
+      return module;
+    });
+  }
+  return modulePromise;
+}
+
+module.exports = {
+  repoRoot, webDir, screenshotDir,
+  startServer, launchBrowser, openPage, foreignRequests,
+  readState, waitForApp, gotoApp, waitForState, frames,
+  widget, centre, clickWidget, clickAt, pressKey, typeText, selectAll, typeInto, blur,
+  decodePng, imageStats, screenshot, loadModule,
+};

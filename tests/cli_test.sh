@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# The gamesolver command's contract: byte-exact judge output, exit codes, where messages go.
+#   tests/cli_test.sh PATH/TO/gamesolver tests/samples
+set -u
+cli=$1
+samples=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+
+check() {  # check NAME CONDITION-COMMAND...
+  local name=$1; shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $name"; fi
+}
+
+# run GAME-ARGS... < input: stdout in $work/out, stderr in $work/err, status in $status
+run() { "$cli" "$@" > "$work/out" 2> "$work/err"; status=$?; }
+
+# Every sample: exactly the judge's output, exit 0, nothing on stderr; from a file and from stdin.
+for input in "$samples"/*.in; do
+  name=$(basename "$input" .in)
+  game=${name%_*}
+  run solve "$game" "$input"
+  check "$name (file)" test "$status" = 0 -a ! -s "$work/err"
+  check "$name output" cmp -s "$work/out" "${input%.in}.out"
+  run solve "$game" < "$input"
+  check "$name (stdin)" cmp -s "$work/out" "${input%.in}.out"
+done
+
+# Bad input: exit 2, nothing on stdout, one line on stderr naming line and column.
+printf '2 3\n2 7 3\n9 1 2\n3 7 2\n2 3\n' > "$work/bad.in"
+run solve staircase "$work/bad.in"
+check "bad input exit" test "$status" = 2
+check "bad input stdout empty" test ! -s "$work/out"
+check "bad input message" test "$(cat "$work/err")" = "error: line 5, column 5: expected 3 integers (row 2 of b), found 2"
+printf '3 1\n1 2 3\n4 5 6\n7 8 3\n' | run solve manhattan
+check "repeated value message" test "$(cat "$work/err")" = "error: line 4, column 5: the value 3 of cell (3, 3) repeats cell (1, 3) at line 2, column 5; all values must be distinct"
+printf '' | run analyze exchange
+check "empty input" test "$status" = 2 -a "$(cat "$work/err")" = "error: line 1, column 1: the input is empty; expected 3 integers (N M L)"
+printf '5 5\n' | run solve staircase --memory-budget 1K
+check "memory budget" grep -q "over the memory budget of 1.0 KiB" "$work/err"
+head -c 3000 /dev/urandom > "$work/noise.in"
+run solve manhattan "$work/noise.in"
+check "random bytes exit 2" test "$status" = 2 -a ! -s "$work/out"
+
+# Usage errors: exit 64 with the usage text on stderr.
+run solve chess "$samples/staircase_1.in"
+check "unknown game exit" test "$status" = 64
+check "unknown game usage" grep -q "usage: gamesolver" "$work/err"
+run frobnicate
+check "unknown command" test "$status" = 64
+run
+check "no command" test "$status" = 64
+run solve staircase --bogus
+check "unknown option" test "$status" = 64
+run solve staircase "$work/does-not-exist.in"
+check "missing file exit 66" test "$status" = 66
+check "missing file message" grep -q "cannot read" "$work/err"
+
+# --help documents every command.
+run --help
+check "help exit" test "$status" = 0
+for word in solve analyze link random bench --memory-budget "Exit status"; do
+  check "help mentions $word" grep -q -- "$word" "$work/out"
+done
+
+# analyze: JSON that parses, with the value in its metric and the principal line.
+run analyze staircase "$samples/staircase_1.in"
+check "analyze exit" test "$status" = 0
+check "analyze json" /usr/bin/python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["value"]["score"]==2 and len(d["principalLine"])==6 and d["metric"].startswith("score")' "$work/out"
+run analyze manhattan "$samples/manhattan_1.in"
+check "analyze manhattan json" /usr/bin/python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["winningCount"]==2 and d["losingCells"][0]["certificate"]=={"row":3,"col":3}' "$work/out"
+
+# random output round-trips through solve; link prints a fragment.
+for spec in "staircase 4 5 3" "exchange 3 4 2 9" "manhattan 12 5 7"; do
+  set -- $spec
+  "$cli" random $spec > "$work/random.in"
+  run solve "$1" "$work/random.in"
+  check "random $spec solves" test "$status" = 0 -a -s "$work/out"
+done
+run link staircase "$samples/staircase_1.in"
+check "link" test "$(cat "$work/out")" = "#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1"
+run random manhattan 2000 1000 7 --link
+check "recipe link" test "$(cat "$work/out")" = "#g=manhattan&r=2000.1000.7"
+
+echo "cli: $passed passed, $failed failed"
+test "$failed" = 0

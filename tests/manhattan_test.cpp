@@ -1,0 +1,139 @@
+// manhattan: the rule against its naive form and against an exact finite-horizon minimax, the
+// certificates against brute force, and the strategy exploration (after any answer, the reply
+// the solver gives wins).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "random_boards.h"
+#include "reference/manhattan_reference.h"
+#include "session.h"
+
+namespace gs {
+namespace {
+
+ManhattanBoard boardOf(int n, std::int64_t m, std::vector<std::uint32_t> values) {
+  ManhattanBoard board;
+  board.n = n;
+  board.m = m;
+  board.values = std::move(values);
+  return board;
+}
+
+TEST(Manhattan, SampleWinsOnTheTwoHighestCells) {
+  //   1 2 3
+  //   4 5 6      m = 1: 9 wins; 8 wins (9 is adjacent); 7 loses to 9 at distance 2.
+  //   7 8 9
+  ManhattanSolver solver(boardOf(3, 1, {1, 2, 3, 4, 5, 6, 7, 8, 9}));
+  EXPECT_EQ(solver.judgeOutput(), "2\n3 2\n3 3\n");
+  EXPECT_EQ(solver.certificate(6), 8);  // 7 at (3, 1) is refuted by 9 at (3, 3)
+  EXPECT_EQ(solver.certificate(8), -1);
+}
+
+TEST(Manhattan, NoAnswerAtDistanceMeansWin) {
+  // m = 4 on a 3 x 3 board: no two cells are farther apart than 4, so every first cell wins.
+  ManhattanSolver solver(boardOf(3, 4, {5, 1, 9, 2, 8, 3, 7, 4, 6}));
+  EXPECT_EQ(solver.winnerCount(), 9);
+  for (int cell = 0; cell < 9; ++cell) EXPECT_EQ(solver.certificate(cell), -1);
+  // And the player to answer a placement has no legal move at all.
+  Session session = Session::fromBoard(boardOf(3, 4, {5, 1, 9, 2, 8, 3, 7, 4, 6}));
+  ASSERT_EQ(session.play({0, 0}), "");
+  EXPECT_TRUE(session.moves().empty());
+  EXPECT_FALSE(session.value().win);
+  EXPECT_EQ(session.play({2, 2}),
+            "cell (3, 3) is at distance 4 from the last move (1, 1); a move must be farther than m = 4");
+}
+
+TEST(Manhattan, SingleCellBoard) {
+  ManhattanSolver solver(boardOf(1, 0, {42}));
+  EXPECT_EQ(solver.judgeOutput(), "1\n1 1\n");
+}
+
+TEST(Manhattan, CrossCheck_RuleAndCertificatesMatchBruteForce) {
+  SplitMix64 random(2772);
+  for (int k = 0; k < 2000; ++k) {
+    const int n = 1 + static_cast<int>(random.next() % 7);
+    const std::int64_t m = static_cast<std::int64_t>(random.next() % (2 * n + 1));
+    const ManhattanBoard board = randomManhattan(n, m, random.next());
+    const std::vector<bool> winning = reference::manhattanRule(board);
+    ManhattanSolver solver(board);
+    std::vector<std::uint8_t> flags(winning.begin(), winning.end());
+    EXPECT_EQ(solver.judgeOutput(), formatManhattanAnswer(n, flags)) << formatManhattan(board);
+    for (int cell = 0; cell < n * n; ++cell) {
+      EXPECT_EQ(solver.isWinning(cell), winning[cell]);
+      const int expected = winning[cell] ? -1 : reference::manhattanCertificate(board, winning, cell);
+      EXPECT_EQ(solver.certificate(cell), expected) << formatManhattan(board) << " cell " << cell;
+    }
+  }
+}
+
+TEST(Manhattan, RuleAgreesWithFiniteHorizonMinimax) {
+  // Exact minimax of the score difference over 2048 placements (an even, long game) on small
+  // boards: Alice's first cell wins (difference > 0) exactly where the rule says it does.
+  SplitMix64 random(4096);
+  constexpr int kPlacements = 2048;
+  for (int k = 0; k < 120; ++k) {
+    const int n = 2 + static_cast<int>(random.next() % 3);
+    const std::int64_t m = static_cast<std::int64_t>(random.next() % (2 * n - 1));
+    const ManhattanBoard board = randomManhattan(n, m, random.next());
+    const std::vector<bool> rule = reference::manhattanRule(board);
+    const std::vector<std::int64_t> minimax = reference::manhattanFiniteHorizon(board, kPlacements);
+    ManhattanSolver solver(board);
+    for (int cell = 0; cell < n * n; ++cell) {
+      EXPECT_EQ(minimax[cell] > 0, rule[cell]) << formatManhattan(board) << " cell " << cell;
+      EXPECT_EQ(solver.isWinning(cell), minimax[cell] > 0);
+    }
+  }
+}
+
+TEST(Manhattan, StrategyReplyWinsAfterEveryAnswer) {
+  // After a first cell and any legal answer, the solver's reply is a winning placement: it
+  // repeats the first cell against a cheaper answer and refutes a dearer one by its
+  // certificate.
+  SplitMix64 random(99);
+  for (int k = 0; k < 60; ++k) {
+    const int n = 2 + static_cast<int>(random.next() % 5);
+    const ManhattanBoard board = randomManhattan(n, static_cast<std::int64_t>(random.next() % n), random.next());
+    Session session = Session::fromBoard(board);
+    const ManhattanSolver& solver = *session.manhattan();
+    for (int first = 0; first < n * n; ++first) {
+      ASSERT_EQ(session.play({first / n, first % n}), "");
+      for (const MoveValue& answer : session.moves()) {
+        ASSERT_EQ(session.play(answer.move), "");
+        const int placed = answer.move.a * n + answer.move.b;
+        const auto reply = session.bestMove();
+        if (solver.isWinning(placed)) {
+          // A winning answer: the mover (Alice) is lost, and says so.
+          EXPECT_FALSE(session.value().win);
+        } else {
+          ASSERT_TRUE(reply.has_value());
+          const int cell = reply->a * n + reply->b;
+          EXPECT_TRUE(solver.isWinning(cell));
+          if (solver.isWinning(first) && board.values[placed] < board.values[first])
+            EXPECT_EQ(cell, first);  // repeat the first cell
+          else
+            EXPECT_EQ(cell, solver.certificate(placed));  // refute the answer
+        }
+        session.undo();
+      }
+      session.undo();
+    }
+  }
+}
+
+TEST(Manhattan, LargeBoardSolves) {
+  const ManhattanBoard board = randomManhattan(2000, 1000, 1);
+  ManhattanSolver solver(board);
+  const std::string output = solver.judgeOutput();
+  std::size_t lines = 0;
+  for (char c : output) lines += c == '\n';
+  EXPECT_EQ(lines, static_cast<std::size_t>(solver.winnerCount()) + 1);
+  EXPECT_GT(solver.winnerCount(), 0);
+  // The highest value (n^2) always wins.
+  for (int cell = 0; cell < 2000 * 2000; ++cell)
+    if (board.values[cell] == 2000u * 2000u) EXPECT_TRUE(solver.isWinning(cell));
+}
+
+}  // namespace
+}  // namespace gs

@@ -1,0 +1,121 @@
+// The Session facade: play, undo, redo, jumps and whole lines; illegal moves leave the state
+// as it was; the principal line does not move the cursor; the analysis JSON describes the line.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "analysis.h"
+#include "random_boards.h"
+#include "session.h"
+
+namespace gs {
+namespace {
+
+const char kSample[] = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";
+
+Session sample() { return std::move(Session::fromJudgeInput(GameId::kStaircase, kSample).value()); }
+
+TEST(Session, PlayUndoRedoKeepTheLine) {
+  Session session = sample();
+  ASSERT_EQ(session.play({0, 0}), "");
+  ASSERT_EQ(session.play({0, 1}), "");
+  EXPECT_EQ(session.step(), 2);
+  EXPECT_TRUE(session.undo());
+  EXPECT_EQ(session.step(), 1);
+  EXPECT_EQ(session.history().size(), 2u);  // the undone move can be redone
+  EXPECT_TRUE(session.redo());
+  EXPECT_EQ(session.step(), 2);
+  EXPECT_FALSE(session.redo());
+  // Playing the next move of the line keeps the rest; another move replaces it.
+  session.goToStep(1);
+  ASSERT_EQ(session.play({0, 1}), "");
+  EXPECT_EQ(session.history().size(), 2u);
+  session.goToStep(1);
+  ASSERT_EQ(session.play({1, 0}), "");
+  EXPECT_EQ(session.history().size(), 2u);
+  EXPECT_EQ(session.history()[1], (Move{1, 0}));
+  EXPECT_TRUE(session.goToStep(0));
+  EXPECT_FALSE(session.undo());
+  EXPECT_FALSE(session.goToStep(3));
+}
+
+TEST(Session, IllegalMoveLeavesTheStateUnchanged) {
+  Session session = sample();
+  ASSERT_EQ(session.play({0, 0}), "");
+  const Value before = session.value();
+  EXPECT_EQ(session.play({1, 1}), "cell (2, 2) needs a stone on (2, 1) first");
+  EXPECT_EQ(session.play({-1, 5}), "cell (0, 6) is outside the 2 x 3 board");
+  EXPECT_EQ(session.step(), 1);
+  EXPECT_EQ(session.history().size(), 1u);
+  EXPECT_EQ(session.value(), before);
+}
+
+TEST(Session, PrincipalLineDoesNotMoveTheCursor) {
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    Session session = Session::fromBoard(randomExchange(2, 2, 2, 9, seed));
+    ASSERT_EQ(session.play(session.moves().front().move), "");
+    const int step = session.step();
+    const std::vector<Move> history = session.history();
+    const std::vector<Move> line = session.principalLine();
+    EXPECT_EQ(session.step(), step);
+    EXPECT_EQ(session.history(), history);
+    // Following the line keeps the value: each move of it is a best move.
+    const Value value = session.value();
+    for (const Move& move : line) {
+      bool best = false;
+      for (const MoveValue& candidate : session.moves())
+        if (candidate.move == move) best = candidate.best;
+      EXPECT_TRUE(best);
+      ASSERT_EQ(session.play(move), "");
+    }
+    EXPECT_TRUE(session.moves().empty());
+    EXPECT_EQ(session.value().remoteness, 0);
+    EXPECT_EQ(static_cast<int>(line.size()), value.remoteness);
+  }
+}
+
+TEST(Session, SetLineReplaysOrRefusesWholeLines) {
+  Session session = sample();
+  const std::vector<Move> line = session.principalLine();
+  EXPECT_EQ(session.setLine(line, 2), "");
+  EXPECT_EQ(session.step(), 2);
+  EXPECT_EQ(session.history(), line);
+  // A line with an illegal move is refused and the session stays as it was.
+  EXPECT_EQ(session.setLine({{0, 0}, {1, 1}}, 2), "move 2: cell (2, 2) needs a stone on (2, 1) first");
+  EXPECT_EQ(session.step(), 2);
+  EXPECT_EQ(session.history(), line);
+}
+
+TEST(Session, ManhattanLineEndsWhereItRepeats) {
+  Session session = Session::fromBoard(randomManhattan(5, 2, 3));
+  const std::vector<Move> line = session.principalLine();
+  ASSERT_GE(line.size(), 4u);
+  const std::size_t size = line.size();
+  EXPECT_EQ(line[size - 1], line[size - 3]);
+  EXPECT_EQ(line[size - 2], line[size - 4]);
+}
+
+TEST(Session, AnalysisJsonNamesTheMetricAndTheLine) {
+  Session session = sample();
+  const std::string json = analysisJson(session);
+  EXPECT_NE(json.find("\"game\": \"staircase\""), std::string::npos);
+  EXPECT_NE(json.find("\"metric\": \"score difference (Black - White)\""), std::string::npos);
+  EXPECT_NE(json.find("\"value\": {\"score\": 2}"), std::string::npos);
+  EXPECT_NE(json.find("\"judgeOutput\": \"2\\n\""), std::string::npos);
+  EXPECT_NE(json.find("\"playedName\": \"(2, 3)\""), std::string::npos);  // the line's last move
+  EXPECT_EQ(session.step(), 0);  // the walk along the line put the session back
+  EXPECT_TRUE(session.history().empty());
+}
+
+TEST(Session, DescribesValuesInWords) {
+  Session stairs = sample();
+  EXPECT_EQ(stairs.summary(), "Black ends 2 points ahead");
+  auto cards = Session::fromJudgeInput(GameId::kExchange, "1 1 2\n2\n4\n1 3\n");
+  EXPECT_EQ(cards->summary(), "Aoki wins; the game lasts " + std::to_string(cards->value().remoteness) + " more moves");
+  auto grid = Session::fromJudgeInput(GameId::kManhattan, "3 1\n1 2 3\n4 5 6\n7 8 9\n");
+  EXPECT_EQ(grid->summary(), "2 of 9 first cells win");
+}
+
+}  // namespace
+}  // namespace gs
