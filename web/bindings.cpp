@@ -8,6 +8,8 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <malloc.h>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -376,6 +378,15 @@ val games() {
   return list;
 }
 
+// Heap figures for leak checks: the wasm memory's size and the bytes malloc has handed out.
+val heapStats() {
+  const struct mallinfo info = mallinfo();
+  val result = val::object();
+  result.set("heapSize", static_cast<double>(emscripten::val::module_property("HEAP8")["length"].as<double>()));
+  result.set("inUse", static_cast<double>(info.uordblks));
+  return result;
+}
+
 val bench(val repeat) {
   int count = 5;
   if (repeat.typeOf().as<std::string>() == "number") {
@@ -408,6 +419,7 @@ EMSCRIPTEN_BINDINGS(game_solver) {
   emscripten::function("solveJudgeInput", &solveJudgeInput);
   emscripten::function("games", &games);
   emscripten::function("bench", &bench);
+  emscripten::function("heapStats", &heapStats);
   emscripten::class_<JsSession>("Session")
       .constructor<>()
       .function("loadJudgeInput", &JsSession::loadJudgeInput)

@@ -1,0 +1,46 @@
+// Shared by the node tests of the module: where the module and the native CLI are, and how to
+// run the CLI on a text.
+'use strict';
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+const root = path.resolve(__dirname, '../..');
+const modulePath = path.resolve(root, process.env.GS_MODULE || 'build/web/gamesolver.js');
+const cliPath = path.resolve(root, process.env.GS_CLI || 'build/native/gamesolver');
+
+let loaded;
+// The module, instantiated once per test file.
+function loadModule() {
+  loaded = loaded || require(modulePath)();
+  return loaded;
+}
+
+// Runs `gamesolver ARGS...` with `input` on standard input.
+function cli(args, input = '') {
+  const run = spawnSync(cliPath, args, { input, encoding: 'utf8', maxBuffer: 256 << 20 });
+  if (run.error) throw run.error;
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+// A small seeded generator (mulberry32), so every run draws the same boards.
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const samples = [
+  ['staircase', '2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n', '2\n'],
+  ['staircase', '3 3\n9 4 3\n6 7 6\n4 5 9\n0 0 0\n0 0 0\n0 0 0\n', '32\n'],
+  ['exchange', '1 1 2\n2\n4\n1 3\n', 'Aoki\n'],
+  ['exchange', '4 4 4\n98 98765 987654 987654321\n987 9876 9876543 98765432\n123 12345 1234567 123456789\n', 'Takahashi\n'],
+  ['exchange', '1 1 8\n10\n10\n1 2 3 4 5 6 7 8\n', 'Aoki\n'],
+  ['manhattan', '3 1\n1 2 3\n4 5 6\n7 8 9\n', '2\n3 2\n3 3\n'],
+];
+
+module.exports = { root, modulePath, cliPath, loadModule, cli, random, samples };

@@ -1,0 +1,81 @@
+// A Session in the module replays exactly what `gamesolver analyze` reports natively: the same
+// principal line, the same value at each step, the same value and best flag for every legal move.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { loadModule, cli } = require('./common');
+
+// The module's value object in the JSON's shape.
+function valueOf(value, metric) {
+  if (metric.startsWith('score')) return { score: value.score };
+  if (metric.includes('remoteness')) return { player: value.player, win: value.win, remoteness: value.remoteness };
+  return { player: value.player, win: value.win, certificate: value.certificate };
+}
+
+// The JSON's move in the module's code form: "r-c", "A1" or "A1-C2".
+function codeOf(move) {
+  if ('play' in move) return move.take ? `${move.play}-${move.take}` : move.play;
+  return `${move.row}-${move.col}`;
+}
+
+const boards = [
+  ['staircase', ['random', 'staircase', '3', '4', '5']],
+  ['staircase', ['random', 'staircase', '4', '4', '6', '--max', '3']],
+  ['exchange', ['random', 'exchange', '2', '3', '2', '7', '--max', '9']],
+  ['exchange', ['random', 'exchange', '4', '4', '4', '8']],
+  ['manhattan', ['random', 'manhattan', '5', '2', '9']],
+  ['manhattan', ['random', 'manhattan', '7', '4', '10']],
+];
+
+for (const [game, args] of boards) {
+  test(`${game} ${args.slice(2).join(' ')}: line, values and moves equal the native analysis`, async () => {
+    const gs = await loadModule();
+    const text = cli(args).stdout;
+    const analysis = JSON.parse(cli(['analyze', game], text).stdout);
+    const session = new gs.Session();
+    assert.deepEqual(session.loadJudgeInput(game, text), { ok: true });
+    assert.equal(session.judgeOutput(), analysis.judgeOutput);
+    const metric = analysis.metric;
+    assert.equal(session.value().metric, metric);
+    assert.deepEqual(valueOf(session.value(), metric), analysis.value);
+    assert.deepEqual(session.principalLine().map((m) => m.code), analysis.principalLine.map((s) => codeOf(s.played)));
+    for (const step of analysis.principalLine) {
+      assert.deepEqual(valueOf(session.value(), metric), step.positionValue);
+      const moves = session.moves();
+      assert.equal(moves.length, step.moveCount);
+      step.moves.forEach((expected, k) => {
+        assert.equal(moves[k].code, codeOf(expected.move));
+        assert.equal(moves[k].name, expected.name);
+        assert.deepEqual(valueOf(moves[k].value, metric), expected.value);
+        assert.equal(moves[k].best, expected.best);
+      });
+      assert.deepEqual(session.play(codeOf(step.played)), { ok: true });
+    }
+    // undo / redo / goToStep walk the same line back and forth.
+    const end = session.step();
+    assert.equal(end, analysis.principalLine.length);
+    assert.equal(session.undo(), true);
+    assert.equal(session.step(), end - 1);
+    assert.equal(session.redo(), true);
+    assert.equal(session.goToStep(0), true);
+    assert.deepEqual(valueOf(session.value(), metric), analysis.value);
+    assert.equal(session.history().length, end);
+    session.delete();
+  });
+}
+
+test('an illegal move is refused with a sentence and changes nothing', async () => {
+  const gs = await loadModule();
+  const session = new gs.Session();
+  session.loadJudgeInput('staircase', '2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n');
+  session.play('1-1');
+  const before = JSON.stringify([session.value(), session.step(), session.history()]);
+  assert.deepEqual(session.play('2-2'), { ok: false, error: 'cell (2, 2) needs a stone on (2, 1) first' });
+  assert.deepEqual(session.play('A1'), { ok: false, error: "'A1' is not a move: a move is a cell row-col such as 2-3" });
+  assert.equal(JSON.stringify([session.value(), session.step(), session.history()]), before);
+  const board = session.board();
+  assert.deepEqual(Array.from(board.owner), [0, -1, -1, -1, -1, -1]);
+  assert.deepEqual(Array.from(board.moveNumber), [1, 0, 0, 0, 0, 0]);
+  assert.deepEqual(board.scores, [2, 0]);
+  session.delete();
+});
