@@ -593,8 +593,10 @@ describe('Game Solver app', { concurrency: false }, () => {
       await h.clickWidget(page, 'cell-1-2');
       now = await h.waitForState(page, (s) => s.step === 2, null, 5000);
       assert.deepEqual(now.movesPlayed, ['1-1', '1-2']);
-      await pasteJudgeInput(page, kStaircase3x3);
-      now = await h.waitForState(page, (s) => s.judgeOutput === '32\n', null, 5000);
+      // Typing lands in the field at its CSS rectangle too.
+      await h.typeInto(page, 'a-1-1', '100', { enter: true });
+      now = await h.waitForState(page, (s) => s.judgeOutput !== '2\n', null, 5000);
+      assert.equal(now.judgeOutput, await moduleOutput('staircase', kStaircaseSample.replace('\n2 7 3', '\n100 7 3')));
     });
   });
 });

@@ -145,7 +145,18 @@ async function waitForState(page, predicate, arg, timeout = 10000) {
     const state = window.gameSolverState && window.gameSolverState();
     return state && (${predicate.toString()})(state, ${JSON.stringify(arg ?? null)}) ? state : null;
   })()`;
-  const handle = await page.waitForFunction(expression, null, { timeout, polling: 'raf' });
+  let handle;
+  try {
+    handle = await page.waitForFunction(expression, null, { timeout, polling: 'raf' });
+  } catch (error) {
+    // Say what the app showed instead.
+    const state = await readState(page).catch(() => null);
+    const { widgets, ...shown } = state || {};
+    if (shown.judgeOutput && shown.judgeOutput.length > 200) shown.judgeOutput = shown.judgeOutput.slice(0, 200) + '...';
+    error.message = `waiting for ${predicate.toString()} (arg ${JSON.stringify(arg)}): ${error.message}\n` +
+      `state: ${JSON.stringify(shown)}`;
+    throw error;
+  }
   const state = await handle.jsonValue();
   await handle.dispose();
   return state;
@@ -190,10 +201,13 @@ async function clickAt(page, x, y) {
   await frames(page, 2);
 }
 
-// Keys: a press held across frames, so ImGui's per-frame key state sees it.
+// Keys: ImGui 1.86 samples key state once a frame (no input queue), so a press must stay down
+// until the app's next frame has run; the app's animation-frame callback is queued before ours,
+// so one frame is enough. Holding longer risks ImGui's key repeat (0.275 s) on a slow machine:
+// a second step, or a second newline.
 async function pressKey(page, key) {
   await page.keyboard.down(key);
-  await frames(page, 2);
+  await frames(page, 1);
   await page.keyboard.up(key);
   await frames(page, 2);
 }
