@@ -94,6 +94,9 @@ void App::ensureFonts(float pixelRatio) {
   io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kCjkFont), sizeof kCjkFont, size, &cjk,
                                  cjkRanges.Data);
   io.FontGlobalScale = 1.0f / pixelRatio;
+  // Frames can be slow (software rendering, a busy machine): a key held over two of them must
+  // not count as a repeat.
+  io.KeyRepeatDelay = 0.5f;
   io.Fonts->Build();
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
@@ -392,8 +395,9 @@ void App::frame() {
   } else {
     // Narrow screens: board first, then the analysis and the editor below it.
     ImGui::BeginChild("scroll", ImVec2(0, 0), false);
-    const float side = std::min(available.x, std::max(240.0f, available.y * 0.6f));
-    ImGui::BeginChild("board", ImVec2(available.x, side), true, boardFlags);
+    const float width = ImGui::GetContentRegionAvail().x;  // inside the scroll bar
+    const float side = std::min(width, std::max(240.0f, available.y * 0.6f));
+    ImGui::BeginChild("board", ImVec2(width, side), true, boardFlags);
     drawBoard(*this, ImGui::GetContentRegionAvail());
     ImGui::EndChild();
     drawAnalysis(*this);

@@ -22,6 +22,8 @@ const ImU32 kBest = IM_COL32(90, 200, 120, 255);
 const ImU32 kGrid = IM_COL32(30, 32, 38, 255);
 const ImU32 kText = IM_COL32(230, 232, 236, 255);
 const ImU32 kDim = IM_COL32(160, 166, 176, 255);
+const ImU32 kDimWhite = IM_COL32(200, 200, 150, 255);  // b, White's points
+const ImU32 kRing = IM_COL32(255, 235, 90, 255);       // the next move on a heatmap
 
 std::string scoreText(std::int64_t score) {
   return (score > 0 ? "+" : "") + std::to_string(score);
@@ -55,12 +57,15 @@ void drawStaircase(App& app, const StaircaseSolver& solver, ImVec2 size) {
         return move.move.a == row && move.move.b == col;
       });
       draw->AddRectFilled(min, max, legal != moves.end() ? kLegal : kCell, 3);
-      // The cell's a/b in small type, when it fits (else just a).
-      const float small = ImGui::GetFontSize() * 0.8f;
-      std::string label = std::to_string(board.a(row, col)) + "/" + std::to_string(board.b(row, col));
-      if (ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, label.c_str()).x > cell - 8)
-        label = std::to_string(board.a(row, col));
-      if (cell >= 40) draw->AddText(ImGui::GetFont(), small, ImVec2(min.x + 3, min.y + 2), kDim, label.c_str());
+      // The cell's a (top left) and b (bottom right) in small type, when the cell is large
+      // enough to read them; the tooltip always has both.
+      const float small = ImGui::GetFontSize() * 0.75f;
+      if (cell >= 40) {
+        const std::string a = std::to_string(board.a(row, col)), b = std::to_string(board.b(row, col));
+        const float bWidth = ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, b.c_str()).x;
+        draw->AddText(ImGui::GetFont(), small, ImVec2(min.x + 3, min.y + 2), kDim, a.c_str());
+        draw->AddText(ImGui::GetFont(), small, ImVec2(max.x - 3 - bWidth, max.y - small - 3), kDimWhite, b.c_str());
+      }
       if (number > 0) {
         const bool black = (number - 1) % 2 == 0;
         draw->AddCircleFilled(center, cell * 0.34f, black ? kBlackStone : kWhiteStone, 32);
@@ -69,8 +74,8 @@ void drawStaircase(App& app, const StaircaseSolver& solver, ImVec2 size) {
         if (legal->best) draw->AddRect(min, max, kBest, 3, 0, 3);
         const std::string value = scoreText(legal->value.score);
         const float width = ImGui::CalcTextSize(value.c_str()).x;
-        const float scale = std::clamp((cell - 8) / std::max(1.0f, width), 0.7f, 1.25f);
-        centeredText(draw, ImVec2(center.x, center.y + (cell >= 40 ? 6 : 0)),
+        const float scale = std::clamp((cell - 12) / std::max(1.0f, width), 0.6f, 1.25f);
+        centeredText(draw, center,
                      legal->best ? kBest : kText, value, scale);
       }
       ImGui::SetCursorScreenPos(min);
@@ -238,7 +243,8 @@ void drawManhattan(App& app, const ManhattanSolver& solver, ImVec2 size) {
   if (const auto& best = app.best()) {
     const ImVec2 min = cellMin(best->a, best->b);
     const float radius = std::max(6.0f, currentCell * 0.45f);
-    draw->AddCircle(ImVec2(min.x + currentCell / 2, min.y + currentCell / 2), radius, kBest, 32, 3);
+    draw->AddCircle(ImVec2(min.x + currentCell / 2, min.y + currentCell / 2), radius + 2, kBlackStone, 32, 5);
+    draw->AddCircle(ImVec2(min.x + currentCell / 2, min.y + currentCell / 2), radius, kRing, 32, 3);
   }
   draw->PopClipRect();
   int row = 0, col = 0;

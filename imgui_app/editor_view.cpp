@@ -56,8 +56,10 @@ bool seedInput(App& app) {
 }
 
 bool sizeInput(App& app, const char* label, int* value, int low, int high, float width = 96) {
+  // Applied on Enter (or the -/+ buttons), not at every keystroke: typing 2000 must not solve
+  // boards of 2, 20 and 200 on the way.
   ImGui::SetNextItemWidth(width);
-  const bool changed = ImGui::InputInt(label, value);
+  const bool changed = ImGui::InputInt(label, value, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue);
   *value = std::clamp(*value, low, high);
   app.record(std::string("size-") + label);
   return changed;
@@ -131,26 +133,9 @@ void exchangeEditor(App& app, const ExchangeBoard& board) {
   for (int hand = 0; hand < 3; ++hand) {
     ImGui::PushID(hand);
     ImGui::Text("%s", kRows[hand]);
+    // Add and remove cards (the judge needs at least one per row, at most 12 in all); the
+    // buttons come first so that a long row of cards never pushes them out of the panel.
     ImGui::SameLine(90);
-    for (int k = 0; k < counts[hand]; ++k) {
-      const int card = firsts[hand] + k;
-      std::int64_t value = board.cards[card];
-      ImGui::PushID(k);
-      ImGui::SetNextItemWidth(64);
-      if (ImGui::InputScalar("##card", ImGuiDataType_S64, &value, nullptr, nullptr, "%lld",
-                             ImGuiInputTextFlags_EnterReturnsTrue)) {
-        ExchangeBoard edited = board;
-        edited.cards[card] = value;
-        ImGui::PopID();
-        ImGui::PopID();
-        app.loadJudgeText(GameId::kExchange, formatExchange(edited));
-        return;
-      }
-      app.record("card-" + board.cardName(card));
-      ImGui::PopID();
-      ImGui::SameLine();
-    }
-    // Add and remove cards (the judge needs at least one per row, at most 12 in all).
     if (ImGui::SmallButton("+") && board.cardCount() < 12) {
       ExchangeBoard edited = board;
       edited.cards.insert(edited.cards.begin() + firsts[hand] + counts[hand], 1);
@@ -170,6 +155,27 @@ void exchangeEditor(App& app, const ExchangeBoard& board) {
       return;
     }
     app.record(std::string("remove-") + kRows[hand]);
+    // The cards, wrapping to the panel's width.
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    for (int k = 0; k < counts[hand]; ++k) {
+      const int card = firsts[hand] + k;
+      std::int64_t value = board.cards[card];
+      ImGui::PushID(k);
+      ImGui::SameLine();
+      if (ImGui::GetCursorScreenPos().x + 72 > right) ImGui::NewLine();
+      ImGui::SetNextItemWidth(72);
+      if (ImGui::InputScalar("##card", ImGuiDataType_S64, &value, nullptr, nullptr, "%lld",
+                             ImGuiInputTextFlags_EnterReturnsTrue)) {
+        ExchangeBoard edited = board;
+        edited.cards[card] = value;
+        ImGui::PopID();
+        ImGui::PopID();
+        app.loadJudgeText(GameId::kExchange, formatExchange(edited));
+        return;
+      }
+      app.record("card-" + board.cardName(card));
+      ImGui::PopID();
+    }
     ImGui::PopID();
   }
   if (seedInput(app)) {
@@ -188,7 +194,7 @@ void manhattanEditor(App& app, const ManhattanBoard& board) {
   ImGui::SameLine();
   ImGui::SetNextItemWidth(110);
   std::int64_t m = app.manhattanM;
-  ImGui::InputScalar("m", ImGuiDataType_S64, &m);
+  ImGui::InputScalar("m", ImGuiDataType_S64, &m, nullptr, nullptr, "%lld", ImGuiInputTextFlags_EnterReturnsTrue);
   app.record("size-m");
   app.manhattanN = n;
   app.manhattanM = std::clamp<std::int64_t>(m, 0, 1000000000);
@@ -270,8 +276,6 @@ void drawEditor(App& app) {
     ImGui::TextWrapped("%s", app.error.c_str());
     ImGui::PopStyleColor();
     app.record("error");
-  } else if (!app.notice.empty()) {
-    ImGui::TextDisabled("%s", app.notice.c_str());
   }
 }
 

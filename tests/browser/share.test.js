@@ -1,0 +1,189 @@
+// Browser tests of sharing, embedding, offline use, play against the solver and saved images:
+// links reopen the same state, moves push history entries that Back undoes, corrupt links fall
+// back to the default board with a message, the example blog page embeds two live boards from
+// another origin, the standalone file runs from file:// with the network blocked, the computer
+// plays the optimal line to the end, and "Save image" downloads a PNG of the board.
+//   GS_WEB_DIR=build/web node --test tests/browser/
+'use strict';
+
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { test, before, after } = require('node:test');
+const h = require('./helpers');
+
+const webDir = path.resolve(__dirname, '..', '..', process.env.GS_WEB_DIR || 'build/web');
+let server;
+let browser;
+
+before(async () => {
+  server = await h.startServer();
+  browser = await h.launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function fresh(options = {}) {
+  return h.openPage(browser, server, options);
+}
+
+// A session in the module with a few moves, and its link.
+async function moduleState(game, recipe, moves, step) {
+  const gs = await h.loadModule();
+  const session = new gs.Session();
+  assert.equal(session.loadRecipe(game, recipe).ok, true);
+  for (let k = 0; k < moves; ++k) {
+    const legal = session.moves();
+    assert.equal(session.play(legal[(k * 7) % legal.length]).ok, true);
+  }
+  if (step !== undefined) session.goToStep(step);
+  const state = {
+    link: session.link({}).link,
+    judgeOutput: session.judgeOutput(),
+    history: session.history().map((m) => m.code),
+    step: session.step(),
+    value: session.value().text,
+  };
+  session.delete();
+  return state;
+}
+
+test('a link opened in a fresh page reproduces board, moves and value for each game', async () => {
+  for (const [game, recipe, moves, step] of [['staircase', '4.5.100.3', 5, 3], ['exchange', '3.3.2.20.5', 4, undefined],
+    ['manhattan', '7.3.11', 3, 2]]) {
+    const expected = await moduleState(game, recipe, moves, step);
+    const { context, page, log } = await fresh();
+    const state = await h.gotoApp(page, server, expected.link);
+    assert.equal(state.game, game);
+    assert.equal(state.error, '');
+    assert.equal(state.judgeOutput, expected.judgeOutput);
+    assert.equal(state.step, expected.step);
+    assert.deepEqual(state.movesPlayed, expected.history.slice(0, expected.step));
+    assert.equal(state.value, expected.value);
+    assert.deepEqual(log.errors, []);
+    await context.close();
+  }
+});
+
+test('moves push history entries and Back undoes them; the fragment follows', async () => {
+  const { context, page, log } = await fresh();
+  await h.gotoApp(page, server, '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1');
+  await h.clickWidget(page, 'cell-1-1');
+  let state = await h.waitForState(page, (s) => s.step === 1);
+  assert.match(await page.evaluate(() => location.hash), /&m=1-1\./);
+  // Deviate from the optimal line: (2, 1) instead of White's (1, 2).
+  await h.clickWidget(page, 'cell-2-1');
+  state = await h.waitForState(page, (s) => s.step === 2);
+  assert.deepEqual(state.movesPlayed, ['1-1', '2-1']);
+  assert.match(await page.evaluate(() => location.hash), /&m=1-1\.2-1/);
+  await page.goBack();
+  state = await h.waitForState(page, (s) => s.step === 1);
+  assert.deepEqual(state.movesPlayed, ['1-1']);
+  await page.goBack();
+  state = await h.waitForState(page, (s) => s.step === 0);
+  assert.equal(state.judgeOutput, '2\n');
+  await page.goForward();
+  state = await h.waitForState(page, (s) => s.step === 1);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('a corrupt or truncated fragment shows its message and the default board', async () => {
+  for (const [fragment, message] of [
+    ['#g=staircase&b=2.3_9', 'b (the board), group 2, character 3: expected 3 integers (row 1 of a), found 1'],
+    ['#g=nonsense&b=1', "g (the game) must be staircase, exchange or manhattan, found 'nonsense'"],
+    ['#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1&m=3-3', "m (the moves), move 1 '3-3': cell (3, 3) is outside the 2 x 3 board"],
+  ]) {
+    const { context, page } = await fresh();
+    const state = await h.gotoApp(page, server, fragment);
+    assert.equal(state.error, `The link could not be opened: ${message}. Showing the default board.`);
+    assert.equal(state.game, 'staircase');
+    assert.equal(state.judgeOutput, '2\n');
+    await context.close();
+  }
+});
+
+test('the example blog page embeds two live boards from another origin', async () => {
+  const blog = await h.startServer(path.join(webDir, 'examples'));
+  const { context, page, log } = await fresh({ viewport: { width: 900, height: 1400 } });
+  try {
+    await page.goto(`${blog.origin}/embed.html?app=${encodeURIComponent(server.url('/index.html'))}`);
+    const answers = [];
+    for (const id of ['staircase', 'exchange']) {
+      const frame = await (await page.waitForSelector(`#${id}`)).contentFrame();
+      await frame.waitForFunction(() => window.gameSolverState && window.gameSolverState(), null, { timeout: 30000 });
+      const state = await frame.evaluate(() => window.gameSolverState());
+      assert.notEqual(new URL(frame.url()).origin, blog.origin);  // the boards come from the app's origin
+      assert.ok(state.widgets.board && state.widgets.next, 'compact embed shows the board and the replay');
+      assert.equal(state.widgets['judge-text'], undefined, 'compact embed hides the editor');
+      answers.push(state.judgeOutput);
+    }
+    assert.deepEqual(answers, ['32\n', 'Takahashi\n']);
+    assert.deepEqual(log.errors, []);
+  } finally {
+    await context.close();
+    await blog.close();
+  }
+});
+
+test('the standalone file runs from file:// with every network request blocked', async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const blocked = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('file:') || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    blocked.push(url);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const file = path.join(webDir, 'gamesolver-standalone.html');
+  await page.goto(`file://${file}#g=manhattan&b=3.1_1.2.3_4.5.6_7.8.9`);
+  const state = await h.waitForApp(page);
+  assert.equal(state.judgeOutput, '2\n3 2\n3 3\n');
+  // And it keeps solving: load another board through the paste box.
+  await h.typeInto(page, 'judge-text', '1 1 2\n2\n4\n1 3\n');
+  await h.clickWidget(page, 'game-exchange');
+  await h.waitForState(page, (s) => s.game === 'exchange');
+  await h.typeInto(page, 'judge-text', '1 1 2\n2\n4\n1 3\n');
+  await h.clickWidget(page, 'load-text');
+  await h.waitForState(page, (s) => s.judgeOutput === 'Aoki\n');
+  assert.deepEqual(blocked, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('computer against computer plays the optimal line to the end, ending on the solved value', async () => {
+  const gs = await h.loadModule();
+  const session = new gs.Session();
+  session.loadJudgeInput('staircase', '3 3\n9 4 3\n6 7 6\n4 5 9\n0 0 0\n0 0 0\n0 0 0\n');
+  const line = session.principalLine().map((m) => m.code);
+  session.delete();
+  const { context, page, log } = await fresh();
+  await h.gotoApp(page, server, '#g=staircase&b=3.3_9.4.3_6.7.6_4.5.9_0.0.0_0.0.0_0.0.0&p=cc');
+  const state = await h.waitForState(page, (s, n) => s.step === n, line.length, 30000);
+  assert.deepEqual(state.movesPlayed, line);
+  assert.equal(state.chartValue, 32);  // the score on the full board equals the solved value
+  assert.equal(state.judgeOutput, '32\n');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('"Save image" downloads a PNG of the board at its size on screen', async () => {
+  const { context, page } = await fresh({ deviceScaleFactor: 2 });
+  await h.gotoApp(page, server, '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1&m=1-1.1-2&s=2');
+  const board = (await h.readState(page)).widgets.board;
+  const download = page.waitForEvent('download');
+  await h.clickWidget(page, 'save-image');
+  const file = await (await download).path();
+  const png = h.decodePng(fs.readFileSync(file));
+  assert.ok(Math.abs(png.width - board.w * 2) <= 2, `width ${png.width} for a board ${board.w} CSS px wide`);
+  assert.ok(Math.abs(png.height - board.h * 2) <= 2, `height ${png.height} for a board ${board.h} CSS px high`);
+  const stats = h.imageStats(fs.readFileSync(file));
+  assert.ok(stats.distinctColours > 20, 'the image shows the board, not a blank');
+  await context.close();
+});
