@@ -187,3 +187,33 @@ test('"Save image" downloads a PNG of the board at its size on screen', async ()
   assert.ok(stats.distinctColours > 20, 'the image shows the board, not a blank');
   await context.close();
 });
+
+test('the README embed example runs as written from file:// and inside an iframe on another origin', async () => {
+  const os = require('node:os');
+  const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+  const html = readme.match(/```html\n([\s\S]*?)```/)[1];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-readme-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.copyFileSync(path.join(webDir, 'gamesolver.js'), path.join(dir, 'gamesolver.js'));
+  const host = await h.startServer(dir);
+  const { context, page, log } = await fresh();
+  try {
+    const expectOutput = async (frame) => {
+      await frame.waitForFunction(() => { const out = document.getElementById('out'); return out && out.textContent.length > 0; }, null, { timeout: 30000 });
+      const text = await frame.evaluate(() => document.getElementById('out').textContent);
+      assert.match(text, /^2\nBlack ends 2 points ahead\n/);
+      assert.match(text, /line: 1-2 2-1 1-3 2-2 2-3/);
+    };
+    await page.goto(`file://${path.join(dir, 'index.html')}`);
+    await expectOutput(page);
+    // A page framing the example, which comes from another origin (the host server's).
+    await page.goto('about:blank');
+    await page.setContent(`<iframe id="post" src="${host.url('/index.html')}" width="600" height="300"></iframe>`);
+    await expectOutput(await (await page.waitForSelector('#post')).contentFrame());
+    assert.deepEqual(log.errors, []);
+  } finally {
+    await context.close();
+    await host.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
