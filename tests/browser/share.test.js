@@ -196,6 +196,7 @@ test('the README embed example runs as written from file:// and inside an iframe
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   fs.copyFileSync(path.join(webDir, 'gamesolver.js'), path.join(dir, 'gamesolver.js'));
   const host = await h.startServer(dir);
+  const cleanups = [];
   const { context, page, log } = await fresh();
   try {
     const expectOutput = async (frame) => {
@@ -206,14 +207,19 @@ test('the README embed example runs as written from file:// and inside an iframe
     };
     await page.goto(`file://${path.join(dir, 'index.html')}`);
     await expectOutput(page);
-    // A page framing the example, which comes from another origin (the host server's).
-    await page.goto('about:blank');
-    await page.setContent(`<iframe id="post" src="${host.url('/index.html')}" width="600" height="300"></iframe>`);
+    // A page of a third origin framing the example, which comes from the host server's origin.
+    fs.mkdirSync(path.join(dir, 'framing'));
+    fs.writeFileSync(path.join(dir, 'framing', 'index.html'),
+      `<!doctype html><link rel="icon" href="data:,"><iframe id="post" src="${host.url('/index.html')}" width="600" height="300"></iframe>`);
+    const framing = await h.startServer(path.join(dir, 'framing'));
+    cleanups.push(() => framing.close());
+    await page.goto(framing.url('/index.html'));
     await expectOutput(await (await page.waitForSelector('#post')).contentFrame());
     assert.deepEqual(log.errors, []);
   } finally {
     await context.close();
     await host.close();
+    for (const cleanup of cleanups) await cleanup();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
