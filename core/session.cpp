@@ -70,6 +70,13 @@ struct GameImpl : Session::Impl {
     stack.push_back(solver.start());
   }
   const Position& here() const { return stack.back(); }
+  std::vector<MoveValue> moves() const override { return solver.moves(here()); }
+  // The first of the best moves in the solver's fixed order (GAMES.md's tie-break).
+  std::optional<Move> bestMove() const override {
+    for (const MoveValue& move : moves())
+      if (move.best) return move.move;
+    return std::nullopt;
+  }
   void pop() override {
     if (stack.size() > 1) stack.pop_back();
   }
@@ -90,12 +97,6 @@ struct StaircaseImpl final : GameImpl<StaircaseSolver, StaircasePosition> {
     Value value;
     value.score = solver.value(here());
     return value;
-  }
-  std::vector<MoveValue> moves() const override { return solver.moves(here()); }
-  std::optional<Move> bestMove() const override {
-    for (const MoveValue& move : moves())
-      if (move.best) return move.move;
-    return std::nullopt;
   }
   std::string illegalReason(const Move& move) const override {
     const StaircaseBoard& board = solver.board();
@@ -136,12 +137,6 @@ struct ExchangeImpl final : GameImpl<ExchangeSolver, ExchangePosition> {
   std::uint64_t positions() const override { return solver.positionsSolved(); }
   int sideToMove() const override { return here().side; }
   Value value() const override { return solver.value(here()); }
-  std::vector<MoveValue> moves() const override { return solver.moves(here()); }
-  std::optional<Move> bestMove() const override {
-    for (const MoveValue& move : moves())
-      if (move.best) return move.move;
-    return std::nullopt;
-  }
   std::string illegalReason(const Move& move) const override {
     const ExchangeBoard& board = solver.board();
     const int cards = board.cardCount();
@@ -188,7 +183,7 @@ struct ManhattanImpl final : GameImpl<ManhattanSolver, ManhattanPosition> {
   }
   int sideToMove() const override { return here().mover(); }
   Value value() const override { return solver.value(here()); }
-  std::vector<MoveValue> moves() const override { return solver.moves(here()); }
+  // The strategy's move, which among equally winning moves prefers the reply GAMES.md describes.
   std::optional<Move> bestMove() const override {
     const int cell = solver.strategyMove(here());
     if (cell < 0) return std::nullopt;
