@@ -122,23 +122,22 @@ std::string analysisJson(Session& session, const AnalysisOptions& options) {
 
   // Walk the principal line with the session itself, then put its line of play back.
   const std::vector<Move> line = session.principalLine();
-  Session& walker = session;
-  const int startStep = walker.step();
-  const std::vector<Move> savedHistory = walker.history();
+  const int startStep = session.step();
+  const std::vector<Move> savedHistory = session.history();
   json += "  \"principalLine\": [";
   for (std::size_t k = 0; k < line.size(); ++k) {
-    const int mover = walker.sideToMove();
+    const int mover = session.sideToMove();
     json += k ? ",\n" : "\n";
-    json += "    {\n      \"ply\": " + std::to_string(walker.step() + 1) +
+    json += "    {\n      \"ply\": " + std::to_string(session.step() + 1) +
             ",\n      \"player\": " + jsonString(info.players[mover]) +
-            ",\n      \"positionValue\": " + valueJson(walker, walker.value(), mover) +
-            ",\n      \"played\": " + moveJson(walker, line[k]) +
-            ",\n      \"playedName\": " + jsonString(walker.moveName(line[k])) + ",\n      " +
-            movesJson(walker, options, "      ") + "\n    }";
-    walker.play(line[k]);
+            ",\n      \"positionValue\": " + valueJson(session, session.value(), mover) +
+            ",\n      \"played\": " + moveJson(session, line[k]) +
+            ",\n      \"playedName\": " + jsonString(session.moveName(line[k])) + ",\n      " +
+            movesJson(session, options, "      ") + "\n    }";
+    session.play(line[k]);
   }
   json += line.empty() ? "]\n}\n" : "\n  ]\n}\n";
-  walker.setLine(savedHistory, startStep);
+  session.setLine(savedHistory, startStep);
   return json;
 }
 
