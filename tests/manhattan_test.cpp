@@ -69,10 +69,10 @@ TEST(Manhattan, CrossCheck_RuleAndCertificatesMatchBruteForce) {
 }
 
 TEST(Manhattan, RuleAgreesWithFiniteHorizonMinimax) {
-  // Exact minimax of the score difference over 2048 placements (an even, long game) on small
+  // Exact minimax of the score difference over 4096 placements (an even, long game) on small
   // boards: Alice's first cell wins (difference > 0) exactly where the rule says it does.
   SplitMix64 random(4096);
-  constexpr int kPlacements = 2048;
+  constexpr int kPlacements = 4096;
   for (int k = 0; k < 120; ++k) {
     const int n = 2 + static_cast<int>(random.next() % 3);
     const std::int64_t m = static_cast<std::int64_t>(random.next() % (2 * n - 1));
