@@ -266,7 +266,12 @@ void drawEditor(App& app) {
   ImGui::InputTextMultiline("##judge", app.judgeText.data(), app.judgeText.size(),
                             ImVec2(-1, 150), ImGuiInputTextFlags_AllowTabInput);
   app.record("judge-text");
-  if (ImGui::Button("Load")) app.loadJudgeText(app.game, app.judgeText.data());
+  if (ImGui::Button("Load")) {
+    const std::string text = app.judgeText.data();
+    if (!app.loadJudgeText(app.game, text) && text.size() + 1 >= app.judgeText.size())
+      app.setError(app.error + " (the box holds " + std::to_string(app.judgeText.size() / 1024) +
+                   " KB: drop a larger file on the page instead)");
+  }
   app.record("load-text");
   ImGui::SameLine();
   if (ImGui::Button("Copy board as judge input")) app.copyJudgeInput();
