@@ -28,14 +28,14 @@ check_same() {
   "$2" < "$1" > "$work/a"; "${@:3}" < "$1" > "$work/b"
   cmp -s "$work/a" "$work/b" || { echo "outputs differ on $1" >&2; exit 1; }
 }
-check_same "$work/staircase.in" "$build/classic_staircase" "$build/gamesolver" solve staircase
-check_same "$work/manhattan.in" "$build/judge_era_manhattan" "$build/gamesolver" solve manhattan
+check_same "$work/staircase.in" "$build/tests/bench/classic_staircase" "$build/gamesolver" solve staircase
+check_same "$work/manhattan.in" "$build/tests/bench/judge_era_manhattan" "$build/gamesolver" solve manhattan
 
 echo "process timings, median of $runs runs (ms), same outputs checked:"
 printf '%-44s %10s\n' "command" "median ms"
 for pass in 1; do
   printf '%-44s %10s\n' "gamesolver solve staircase (10x10)" "$(median_ms "$work/staircase.in" "$build/gamesolver" solve staircase)"
-  printf '%-44s %10s\n' "classic 2^(n+m) mask DP (10x10)" "$(median_ms "$work/staircase.in" "$build/classic_staircase")"
+  printf '%-44s %10s\n' "classic 2^(n+m) mask DP (10x10)" "$(median_ms "$work/staircase.in" "$build/tests/bench/classic_staircase")"
   printf '%-44s %10s\n' "gamesolver solve manhattan (n=2000, m=1000)" "$(median_ms "$work/manhattan.in" "$build/gamesolver" solve manhattan)"
-  printf '%-44s %10s\n' "judge-era sort + sweep (n=2000, m=1000)" "$(median_ms "$work/manhattan.in" "$build/judge_era_manhattan")"
+  printf '%-44s %10s\n' "judge-era sort + sweep (n=2000, m=1000)" "$(median_ms "$work/manhattan.in" "$build/tests/bench/judge_era_manhattan")"
 done
