@@ -1,5 +1,6 @@
 #include "analysis.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace gs {
@@ -46,7 +47,12 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
   const int mover = session.sideToMove();
   std::string json = "\"moveCount\": " + std::to_string(moves.size()) + ",\n" + indent +
                      "\"moves\": [";
-  for (std::size_t k = 0; k < moves.size() && k < options.maxMovesPerStep; ++k) {
+  // Every legal move is listed, except on manhattan boards, where a step can have millions: the
+  // first maxMovesPerStep then, with moveCount giving the total.
+  const std::size_t listed = session.game() == GameId::kManhattan
+                                 ? std::min(moves.size(), options.maxMovesPerStep)
+                                 : moves.size();
+  for (std::size_t k = 0; k < listed; ++k) {
     json += k ? ",\n" : "\n";
     json += indent + "  {\"move\": " + moveJson(session, moves[k].move) +
             ", \"name\": " + jsonString(session.moveName(moves[k].move)) +

@@ -10,7 +10,7 @@
 namespace gs {
 
 struct AnalysisOptions {
-  std::size_t maxMovesPerStep = 64;     // manhattan boards have up to 4 million moves a step
+  std::size_t maxMovesPerStep = 64;     // manhattan only: a step can have 4 million moves
   std::size_t maxCellsListed = 400;     // manhattan: cells listed before the summary cuts off
 };
 
