@@ -14,9 +14,13 @@ namespace {
 App* theApp = nullptr;
 std::string clipboardCache;
 
+// The first touch, fed to ImGui as the left mouse button. A quick tap starts and ends between
+// two frames, so the press is latched: ImGui sees the button down for one frame, then up.
 struct TouchState {
   bool active = false;
   bool down = false;
+  bool pressLatched = false;
+  int releaseFrames = 0;
   float x = 0, y = 0;
 } touch;
 
@@ -140,6 +144,7 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
   touch.x = static_cast<float>(point.targetX);
   touch.y = static_cast<float>(point.targetY);
   touch.down = type == EMSCRIPTEN_EVENT_TOUCHSTART || type == EMSCRIPTEN_EVENT_TOUCHMOVE;
+  if (type == EMSCRIPTEN_EVENT_TOUCHSTART) touch.pressLatched = true;
   return EM_TRUE;  // no synthetic mouse events: ImGui gets the touch once
 }
 
@@ -168,9 +173,15 @@ void installPlatform(App* app) {
 void applyTouch(ImGuiIO& io) {
   if (!touch.active) return;
   io.MousePos = ImVec2(touch.x, touch.y);
+  if (touch.pressLatched) {
+    io.MouseDown[0] = true;  // the press, even if the finger has already lifted
+    touch.pressLatched = false;
+    touch.releaseFrames = 2;
+    return;
+  }
   io.MouseDown[0] = touch.down;
-  // A released touch is reported for one frame (so the click lands), then forgotten.
-  if (!touch.down) touch.active = false;
+  // A released touch stays at its place for two frames (so the click lands), then is forgotten.
+  if (!touch.down && --touch.releaseFrames <= 0) touch.active = false;
 }
 
 std::string urlFragment() { return takeString(js_url_fragment()); }

@@ -223,3 +223,22 @@ test('the README embed example runs as written from file:// and inside an iframe
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('on a touch screen, taps on cells play moves (cells large enough to hit)', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await h.gotoApp(page, server, '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1');
+  for (const [cell, step] of [['cell-1-1', 1], ['cell-2-1', 2]]) {
+    const rect = (await h.readState(page)).widgets[cell];
+    assert.ok(rect.w >= 44 && rect.h >= 44, `${cell} is ${rect.w} x ${rect.h} CSS px`);
+    await page.touchscreen.tap(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    await h.waitForState(page, (s, n) => s.step === n, step);
+  }
+  assert.deepEqual((await h.readState(page)).movesPlayed, ['1-1', '2-1']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
