@@ -61,7 +61,11 @@ bool sizeInput(App& app, const char* label, int* value, int low, int high, float
   ImGui::SetNextItemWidth(width);
   const bool changed = ImGui::InputInt(label, value, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue);
   *value = std::clamp(*value, low, high);
-  app.record(std::string("size-") + label);
+  // The widget is a group (field, -, +, label): record the text field itself.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const ImVec2 min = ImGui::GetItemRectMin();
+  const float field = width - 2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
+  app.recordRect(std::string("size-") + label, min, ImVec2(min.x + field, min.y + ImGui::GetFrameHeight()));
   return changed;
 }
 
