@@ -108,17 +108,35 @@ val copyToTypedArray(const char* type, const std::vector<T>& data) {
   return view.call<val>("slice");
 }
 
+// Parses and solves judge text given as JS values; on a wrong argument or a malformed board,
+// `error` receives the {ok: false, error} result and the board is not loaded.
+std::optional<gs::Session> sessionFromJudgeArguments(const val& game, const val& text, val& error) {
+  const auto id = gameOf(game);
+  if (!id) {
+    error = errorResult(kGameExpected);
+    return std::nullopt;
+  }
+  if (!isString(text)) {
+    error = errorResult("the judge input must be a string");
+    return std::nullopt;
+  }
+  auto loaded = gs::Session::fromJudgeInput(*id, text.as<std::string>(), moduleLimits());
+  if (!loaded) {
+    error = errorResult(loaded.error().toString());
+    return std::nullopt;
+  }
+  return std::move(loaded.value());
+}
+
 class JsSession {
  public:
   JsSession() = default;
 
   val loadJudgeInput(val game, val text) {
-    const auto id = gameOf(game);
-    if (!id) return errorResult(kGameExpected);
-    if (!isString(text)) return errorResult("the judge input must be a string");
-    auto loaded = gs::Session::fromJudgeInput(*id, text.as<std::string>(), moduleLimits());
-    if (!loaded) return errorResult(loaded.error().toString());
-    session_.emplace(std::move(loaded.value()));
+    val error = val::null();
+    auto loaded = sessionFromJudgeArguments(game, text, error);
+    if (!loaded) return error;
+    session_.emplace(std::move(*loaded));
     recipe_.reset();
     return okResult();
   }
@@ -350,11 +368,9 @@ class JsSession {
 };
 
 val solveJudgeInput(val game, val text) {
-  const auto id = gameOf(game);
-  if (!id) return errorResult(kGameExpected);
-  if (!isString(text)) return errorResult("the judge input must be a string");
-  auto session = gs::Session::fromJudgeInput(*id, text.as<std::string>(), moduleLimits());
-  if (!session) return errorResult(session.error().toString());
+  val error = val::null();
+  const auto session = sessionFromJudgeArguments(game, text, error);
+  if (!session) return error;
   val result = okResult();
   result.set("output", session->judgeOutput());
   return result;
