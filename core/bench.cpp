@@ -5,7 +5,6 @@
 #include <cinttypes>
 #include <cstdio>
 
-#include "random_boards.h"
 #include "session.h"
 
 namespace gs {
@@ -44,60 +43,39 @@ std::string BenchResult::table() const {
 }
 
 BenchResult runBench(int repeat, const SolveLimits& limits) {
-  struct Entry {
-    const char* name;
-    GameId game;
-    std::string input;
-  };
-  const std::vector<Entry> entries = {
-      {"staircase 10x10 seed 1", GameId::kStaircase,
-       formatStaircase(randomStaircase(10, 10, 100000, 1))},
-      {"staircase 10x10 b=0 seed 2", GameId::kStaircase,
-       formatStaircase(randomStaircase(10, 10, 100000, 2, true))},
-      {"staircase 12x12 seed 3", GameId::kStaircase,
-       formatStaircase(randomStaircase(12, 12, 100000, 3))},
-      {"exchange 4+4+4 seed 1", GameId::kExchange,
-       formatExchange(randomExchange(4, 4, 4, 1000000000, 1))},
-      {"exchange 2+2+8 seed 2", GameId::kExchange, formatExchange(randomExchange(2, 2, 8, 20, 2))},
-      {"exchange 6+5+1 seed 3", GameId::kExchange,
-       formatExchange(randomExchange(6, 5, 1, 1000000000, 3))},
-      {"manhattan 2000 m=1000 seed 1", GameId::kManhattan,
-       formatManhattan(randomManhattan(2000, 1000, 1))},
-      {"manhattan 2000 m=3000 seed 2", GameId::kManhattan,
-       formatManhattan(randomManhattan(2000, 3000, 2))},
-  };
   BenchResult result;
   result.repeat = repeat;
   result.answerHash = 1469598103934665603ull;
-  for (const Entry& entry : entries) {
-    std::vector<double> solve, total;
-    BenchRow row;
-    row.name = entry.name;
-    std::string output;
-    // One untimed run first: WebAssembly engines start on a baseline compiler and switch to
-    // optimised code once a function is hot, and the first run also grows the heap.
-    for (int k = -1; k < repeat; ++k) {
-      const auto start = std::chrono::steady_clock::now();
-      auto session = Session::fromJudgeInput(entry.game, entry.input, limits);
-      if (!session) {
-        result.error = row.name + ": " + session.error().toString();
-        return result;
+  for (const Game* game : games()) {
+    for (const BenchBoard& board : game->benchBoards()) {
+      std::vector<double> solve, total;
+      BenchRow row;
+      row.name = board.name;
+      std::string output;
+      // One untimed run first: WebAssembly engines start on a baseline compiler and switch to
+      // optimised code once a function is hot, and the first run also grows the heap.
+      for (int k = -1; k < repeat; ++k) {
+        const auto start = std::chrono::steady_clock::now();
+        auto session = Session::fromJudgeInput(*game, board.judgeInput, limits);
+        if (!session) {
+          result.error = row.name + ": " + session.error().toString();
+          return result;
+        }
+        output = session->judgeOutput();
+        if (k < 0) continue;
+        total.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count());
+        solve.push_back(session->stats().milliseconds);
+        row.positions = session->stats().positions;
       }
-      output = session->judgeOutput();
-      if (k < 0) continue;
-      total.push_back(
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-              .count());
-      solve.push_back(session->stats().milliseconds);
-      row.positions = session->stats().positions;
+      for (unsigned char c : output) result.answerHash = (result.answerHash ^ c) * 1099511628211ull;
+      result.positions += row.positions;
+      row.answer = game->benchAnswer(output);
+      row.solveMs = median(solve);
+      row.totalMs = median(total);
+      result.rows.push_back(row);
     }
-    for (unsigned char c : output) result.answerHash = (result.answerHash ^ c) * 1099511628211ull;
-    result.positions += row.positions;
-    row.answer = output.substr(0, output.find('\n'));
-    if (entry.game == GameId::kManhattan) row.answer += " wins";
-    row.solveMs = median(solve);
-    row.totalMs = median(total);
-    result.rows.push_back(row);
   }
   return result;
 }

@@ -1,8 +1,7 @@
-// The bench (after Stockfish's `bench`): a fixed list of boards, each solved once to warm up
-// and then `repeat` times,
-// with the median times and a signature (total positions, a hash of the judge outputs) that
-// must come out the same from every build: native (`gamesolver bench`) and WebAssembly
-// (the module's bench(), `node tests/node/bench.mjs`).
+// The bench (after Stockfish's `bench`): every game's bench boards (Game::benchBoards), each
+// solved once to warm up and then `repeat` times, with the median times and a signature (total
+// positions, a hash of the judge outputs) that must come out the same from every build: native
+// (`gamesolver bench`) and WebAssembly (the module's bench(), `node tests/node/bench.js`).
 #pragma once
 
 #include <cstdint>

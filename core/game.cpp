@@ -8,6 +8,7 @@ namespace gs {
 
 std::string formatBytes(std::uint64_t bytes) {
   static const char* const kUnits[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  if (bytes == std::numeric_limits<std::uint64_t>::max()) return "more than 16 EiB";
   if (bytes < 1024) return std::to_string(bytes) + (bytes == 1 ? " byte" : " bytes");
   double value = static_cast<double>(bytes) / 1024;
   int unit = 0;
@@ -49,19 +50,30 @@ std::optional<std::uint64_t> parseByteSize(std::string_view text) {
   return number << shift;
 }
 
-const char* gameIdName(GameId id) {
-  switch (id) {
-    case GameId::kStaircase: return "staircase";
-    case GameId::kExchange: return "exchange";
-    case GameId::kManhattan: return "manhattan";
-  }
-  return "staircase";
+std::string Game::benchAnswer(const std::string& judgeOutput) const {
+  return judgeOutput.substr(0, judgeOutput.find('\n'));
 }
 
-std::optional<GameId> gameIdFromName(std::string_view name) {
-  for (GameId id : {GameId::kStaircase, GameId::kExchange, GameId::kManhattan})
-    if (name == gameIdName(id)) return id;
+std::optional<Move> GameBoard::bestMove() const {
+  for (const MoveValue& move : moves())
+    if (move.best) return move.move;
   return std::nullopt;
+}
+
+const Game* findGame(std::string_view id) {
+  for (const Game* game : games())
+    if (id == game->id()) return game;
+  return nullptr;
+}
+
+std::string gameIdList() {
+  std::string list;
+  const auto& all = games();
+  for (std::size_t k = 0; k < all.size(); ++k) {
+    if (k > 0) list += k + 1 == all.size() ? " or " : ", ";
+    list += all[k]->id();
+  }
+  return list;
 }
 
 }  // namespace gs

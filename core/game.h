@@ -1,26 +1,40 @@
-// Types shared by the three games and their front-ends: game ids, moves, values, limits.
+// The game interface. Everything the core, the CLI, the module and the app know about a game
+// comes through two objects:
+//
+//   Game       one per game, stateless: its registry row (id, title, source problem, players,
+//              metric), its judge format and sample, its recipe fields with their limits and
+//              defaults (declared once), its bench boards.
+//   GameBoard  one per loaded board: the parsed board, its solver (run in slices), the stack of
+//              positions along the line of play, and the names, texts and drawing data of its
+//              moves and values.
+//
+// Front-ends hold a Game and a Session (session.h); they never branch on a game's id. Adding a
+// game means its own files under core/games/ and one line in core/games/registry.cpp.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "judge_text.h"
+#include "solve_progress.h"
 
 namespace gs {
 
-enum class GameId { kStaircase, kExchange, kManhattan };
-
 // The metric a game's values are measured in; named wherever a number is shown.
 enum class Metric {
-  kScoreDifference,     // staircase: final Black − White score
-  kWinLossRemoteness,   // exchange: win/loss for the mover, moves until the game ends
-  kWinLossCertificate,  // manhattan: win/loss for the placer, refuting cell for a loss
+  kScoreDifference,     // the final score difference, first player minus second
+  kWinLossRemoteness,   // win/loss for the mover, moves until the game ends
+  kWinLossCertificate,  // win/loss for the mover, with the refuting answer of a loss
 };
 
-// A move, interpreted by its game:
-//   staircase, manhattan: a = row, b = column (0-based);
-//   exchange: a = the card put on the table, b = the card taken from it or -1 (card indices in
-//   input order: Takahashi's, then Aoki's, then the table's).
+// A move, interpreted by its game (cells: a = row, b = column, 0-based; cards: a = the card
+// put down, b = the card taken or -1; a pile: a = the stones taken).
 struct Move {
   int a = -1;
   int b = -1;
@@ -29,13 +43,12 @@ struct Move {
 };
 
 // The value of a position or of a move, in its game's metric.
-//   kScoreDifference: `score` is the final Black − White score with optimal play from here,
+//   kScoreDifference: `score` is the final first − second score with optimal play from here,
 //     points already on the board included (absolute, not relative to the mover).
 //   kWinLossRemoteness: `win` for the player to move in the position (or making the move);
 //     `remoteness` counts the moves until the game ends (the winner hurries, the loser delays).
-//   kWinLossCertificate: `win` for the player to move (or placing there); for a losing placement
-//     `certificate` is the refuting answer (the highest-valued winning cell at distance > m),
-//     for a winning one it is {-1, -1}: no such answer exists.
+//   kWinLossCertificate: `win` for the player to move (or making the move); for a losing move
+//     `certificate` is the refuting answer, for a winning one {-1, -1}: no such answer exists.
 struct Value {
   std::int64_t score = 0;
   bool win = false;
@@ -53,23 +66,203 @@ struct MoveValue {
   bool best = false;  // one of the moves an optimal player may choose (equal to the game value)
 };
 
-// Resource limits applied when a board is parsed, before any table is allocated.
+// The memory budgets, declared once. Boards whose tables need more are refused before anything
+// is allocated, with a message giving both figures.
+constexpr std::uint64_t kNativeMemoryBudget = std::uint64_t{1} << 30;    // the CLI: 1 GiB
+constexpr std::uint64_t kBrowserMemoryBudget = std::uint64_t{768} << 20;  // the module and app
+
 struct SolveLimits {
-  std::uint64_t memoryBudgetBytes = std::uint64_t{1} << 30;  // 1 GiB natively
+  std::uint64_t memoryBudgetBytes = kNativeMemoryBudget;
 };
 
 struct SolveStats {
   std::uint64_t positions = 0;  // positions (or cells) solved
-  double milliseconds = 0;      // time of the solve itself, parsing excluded
+  double milliseconds = 0;      // time spent solving, parsing excluded
 };
 
-// "1.5 GiB", "512 MiB", "12 KiB", "100 bytes".
+// "1.5 GiB", "512 MiB", "12 KiB", "100 bytes"; a saturated count (UINT64_MAX) prints as
+// "more than 16 EiB".
 std::string formatBytes(std::uint64_t bytes);
 
 // Parses a memory size such as "1G", "512M", "64MiB", "1000000"; nullopt when malformed.
 std::optional<std::uint64_t> parseByteSize(std::string_view text);
 
-const char* gameIdName(GameId id);  // "staircase"
-std::optional<GameId> gameIdFromName(std::string_view name);
+// The registry row of a game.
+struct GameInfo {
+  const char* id;          // "staircase": used by the CLI, the JS API, links and tests
+  const char* title;       // "Staircase (一双木棋)"
+  const char* source;      // the source problem
+  const char* players[2];  // first and second player
+  Metric metric;
+  const char* metricName;  // "score difference (Black - White)"
+  const char* inputShape;  // the judge's input, for the CLI's help: "N M L / N cards / ..."
+  const char* answerShape; // the judge's answer: "Takahashi or Aoki"
+};
+
+// One number of a recipe (a seeded random board), e.g. the rows of a staircase board. Its
+// limits and defaults are declared here once; links, the CLI, the module and the app's editor
+// all read them from the game.
+struct RecipeField {
+  const char* name;          // in the link grammar: "ROWS"
+  const char* label;         // in the editor, the CLI and messages: "n"
+  std::int64_t min;          // supported range
+  std::int64_t max;
+  std::int64_t judgeMax;     // the judge's limit (the editor's first range; check's boards)
+  std::int64_t cliDefault;   // `gamesolver random` when the field is not given (--max)
+  std::int64_t appDefault;   // the board the app opens when the game is picked
+  bool isSize;               // a size (a positional argument of `random`) or a value bound (--max)
+};
+
+class Game;
+
+// A seeded random board: the same recipe gives the same board on every platform.
+struct Recipe {
+  const Game* game = nullptr;
+  std::vector<std::int64_t> fields;  // one per RecipeField, in order
+  std::uint64_t seed = 0;
+};
+
+// A named field of a move or cell in JSON and in the module's plain objects:
+// {"row": 2, "col": 3} or {"play": "A1", "take": null}.
+struct NamedField {
+  std::string name;
+  std::variant<std::monostate, std::int64_t, std::string> value;
+};
+
+// Plain data for drawing a board at the cursor: the module's board() and the generic parts of
+// every front-end draw from it. Which names appear is the game's choice (documented with it).
+struct BoardSnapshot {
+  using Layer = std::variant<std::vector<std::int8_t>, std::vector<std::uint8_t>,
+                             std::vector<std::int32_t>, std::vector<std::uint32_t>,
+                             std::vector<double>>;
+  struct Card {
+    std::string name;
+    std::int64_t value = 0;
+    int owner = 0;  // 0 first player, 1 second, 2 table
+  };
+  struct Placement {
+    int row = 0;
+    int col = 0;
+    int player = 0;
+  };
+  std::vector<std::pair<std::string, double>> numbers;  // e.g. rows, cols
+  std::vector<std::pair<std::string, Layer>> layers;    // per cell, row-major
+  std::vector<Card> cards;
+  std::optional<std::vector<Placement>> placements;  // for games whose pieces stack up
+  std::vector<double> scores;  // per player, for games that keep score
+};
+
+// A board of the bench (core/bench.h): its name and judge input.
+struct BenchBoard {
+  std::string name;
+  std::string judgeInput;
+};
+
+struct AnalysisOptions {
+  std::size_t maxMovesPerStep = 64;  // for games whose steps can have millions of moves
+  std::size_t maxCellsListed = 400;  // for games that list cells besides the line
+};
+
+class GameBoard;
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual const GameInfo& info() const = 0;
+  const char* id() const { return info().id; }
+
+  // Parses the judge's input into a board ready to solve (nothing is solved yet). Boards past
+  // the supported limits or the memory budget are refused before anything large is allocated;
+  // every refusal names a line and a column.
+  virtual Expected<std::unique_ptr<GameBoard>> parse(std::string_view text,
+                                                     const SolveLimits& limits) const = 0;
+  // The judge's first sample (GAMES.md), the board a link naming only the game opens.
+  virtual const char* sample() const = 0;
+
+  // Recipes. checkRecipe() checks everything but the fields' ranges (which are checked
+  // generically against recipeFields()): cross-field rules and the memory budget; it returns
+  // "" or a sentence such as "a 20 x 20 board needs 1.0 TiB to solve, over the memory budget of
+  // 1.0 GiB". generate() needs a recipe that passed both checks.
+  virtual const std::vector<RecipeField>& recipeFields() const = 0;
+  virtual std::string checkRecipe(const Recipe& recipe, const SolveLimits& limits) const = 0;
+  virtual std::unique_ptr<GameBoard> generate(const Recipe& recipe) const = 0;
+  // The rule `gamesolver random` states when its sizes are out of range.
+  virtual std::string randomSizeRule() const = 0;
+
+  // The bench's boards for this game, in a fixed order.
+  virtual std::vector<BenchBoard> benchBoards() const = 0;
+  // The bench's one-word answer from the judge output ("2", "Aoki", "1234 wins").
+  virtual std::string benchAnswer(const std::string& judgeOutput) const;
+};
+
+// One loaded board: a solver and the positions along a line of play. The rules (legality,
+// playing and taking back moves, names) work from the start; values need the solve finished
+// (solved()), which front-ends run in slices with solveSome().
+class GameBoard {
+ public:
+  virtual ~GameBoard() = default;
+  virtual const Game& game() const = 0;
+
+  // --- Solving, a bounded amount of work per call ---
+  virtual bool solveSome(std::uint64_t budget) = 0;  // true once solved
+  virtual bool solved() const = 0;
+  virtual SolveProgress progress() const = 0;
+  virtual std::uint64_t positions() const = 0;  // positions (or cells) in the solved table
+
+  // --- The board ---
+  virtual std::string judgeInput() const = 0;
+  // How many integers judgeInput() holds, without formatting it (a large board's text is tens
+  // of megabytes).
+  virtual std::uint64_t judgeInputNumbers() const = 0;
+  // Precondition for the rest of this block: solved().
+  virtual std::string judgeOutput() const = 0;
+  virtual std::string summary() const = 0;  // the answer in words: "Black ends 2 points ahead"
+
+  // --- The position at the end of the pushed moves (rules only) ---
+  virtual int sideToMove() const = 0;  // 0 first player, 1 second
+  virtual std::string illegalReason(const Move& move) const = 0;  // "" when legal
+  virtual void push(const Move& move) = 0;                        // precondition: legal
+  virtual void pop() = 0;
+
+  // --- Values (precondition: solved()) ---
+  virtual Value value() const = 0;
+  // Legal moves in the game's fixed order (its tie-break), with values.
+  virtual std::vector<MoveValue> moves() const = 0;
+  // How many moves moves() would list, without building them.
+  virtual std::uint64_t moveCount() const = 0;
+  // The optimal choice: by default the first best move of moves().
+  virtual std::optional<Move> bestMove() const;
+  // The principal line stops when it repeats a pair of moves (games that never end).
+  virtual bool endless() const { return false; }
+
+  // --- Names and texts ---
+  virtual std::string moveName(const Move& move) const = 0;  // "(1, 2)", "A1 takes C2"
+  virtual std::string moveCode(const Move& move) const = 0;  // in links: "1-2", "A1-C2"
+  // The move a code names, or the reason it names none (message without the code itself).
+  virtual Expected<Move> parseMoveCode(std::string_view code) const = 0;
+  virtual std::vector<NamedField> moveFields(const Move& move) const = 0;
+  virtual std::string describe(const Value& value, int player) const = 0;
+
+  // --- Analysis (analysis.h) ---
+  // Games whose steps can have millions of moves list only the first maxMovesPerStep.
+  virtual bool listsEveryMove() const { return true; }
+  // Extra top-level members of the analysis JSON (each line "  \"key\": value,\n"), or "".
+  virtual std::string analysisExtraJson(const AnalysisOptions&) const { return ""; }
+  // A note on the best move in the position (value `now` for the mover), or "".
+  virtual std::string bestMoveNote(const Value&) const { return ""; }
+
+  // --- Drawing ---
+  // The board with the first `step` moves of `line` on it (the pushed moves are those).
+  virtual BoardSnapshot snapshot(const std::vector<Move>& line, int step) const = 0;
+};
+
+// --- The registry (core/games/registry.cpp): the games, in a fixed order ---
+const std::vector<const Game*>& games();
+const Game* findGame(std::string_view id);
+// "staircase, exchange or manhattan"
+std::string gameIdList();
+// Adds a game to the registry (tests register a test-only game this way).
+void registerGame(const Game& game);
 
 }  // namespace gs

@@ -91,6 +91,18 @@ std::string countNoun(std::size_t count, const char* singular, const char* plura
   return std::to_string(count) + " " + (count == 1 ? singular : plural);
 }
 
+std::optional<std::int64_t> parseDecimal(std::string_view text) {
+  if (text.empty() || text.size() > 19) return std::nullopt;
+  std::uint64_t value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    value = value * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  if (value > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+    return std::nullopt;
+  return static_cast<std::int64_t>(value);
+}
+
 std::string_view lineOfText(std::string_view text, int line) {
   std::size_t begin = 0;
   for (int k = 1; k < line; ++k) {

@@ -112,4 +112,8 @@ std::string quoteToken(std::string_view token);
 // "1 integer", "3 integers".
 std::string countNoun(std::size_t count, const char* singular, const char* plural);
 
+// A plain non-negative decimal integer that fits in 63 bits (the numbers of links and move
+// codes: digits only, no sign, no spaces); nullopt otherwise.
+std::optional<std::int64_t> parseDecimal(std::string_view text);
+
 }  // namespace gs

@@ -1,8 +1,11 @@
-// The facade every front-end talks to: a solved board, a cursor into a line of play, and the
-// questions a replay or an exploration asks (value here, values of the moves, best move,
-// principal line), each answered from the solved table in O(moves).
+// The facade every front-end talks to: a solved board of any game, a cursor into a line of
+// play, and the questions a replay or an exploration asks (value here, values of the moves,
+// best move, principal line), each answered from the solved table.
 //
-// Errors are values: loading returns Expected<Session>, play() returns an error sentence.
+// A board is solved either at once (fromJudgeInput, fromBoard) or in slices through a SolveJob,
+// which a single-threaded front-end advances a few milliseconds at a time and can drop at any
+// moment to cancel. Errors are values: loading returns Expected<Session>, play() returns an
+// error sentence.
 #pragma once
 
 #include <memory>
@@ -12,55 +15,49 @@
 #include <vector>
 
 #include "game.h"
-#include "games/exchange.h"
-#include "games/manhattan.h"
-#include "games/staircase.h"
 #include "judge_text.h"
 
 namespace gs {
 
-// The registry: one row per game (no static self-registration).
-struct GameInfo {
-  GameId id;
-  const char* name;       // "staircase": the id used by the CLI, the JS API and links
-  const char* title;      // "Staircase (一双木棋)"
-  const char* source;     // "Luogu P4363 ..."
-  const char* players[2]; // first and second player
-  Metric metric;
-  const char* metricName; // "score difference (Black - White)"
-};
-const std::vector<GameInfo>& gameRegistry();
-const GameInfo& gameInfo(GameId id);
-
 class Session {
  public:
-  static Expected<Session> fromJudgeInput(GameId game, std::string_view text,
+  // Parses and solves the judge's input.
+  static Expected<Session> fromJudgeInput(const Game& game, std::string_view text,
                                           const SolveLimits& limits = {});
-  static Session fromBoard(StaircaseBoard board);
-  static Session fromBoard(ExchangeBoard board);
-  static Session fromBoard(ManhattanBoard board);
+  // Solves a board built in code: fromBoard(randomStaircase(...)). Each game's header declares
+  // its newGameBoard(Board).
+  template <class Board>
+  static Session fromBoard(Board board) {
+    return solveNow(newGameBoard(std::move(board)));
+  }
+  // Solves a board given as a GameBoard.
+  static Session solveNow(std::unique_ptr<GameBoard> board);
 
+  // Precondition: board->solved().
+  Session(std::unique_ptr<GameBoard> board, SolveStats stats);
   Session(Session&&) noexcept;
   Session& operator=(Session&&) noexcept;
   ~Session();
 
-  GameId game() const;
-  const GameInfo& info() const { return gameInfo(game()); }
-  std::string judgeInput() const;   // the board as the judge's input
-  std::string judgeOutput() const;  // the answer exactly as the judge prints it
-  SolveStats stats() const;
+  const Game& game() const { return board_->game(); }
+  const GameInfo& info() const { return game().info(); }
+  std::string judgeInput() const { return board_->judgeInput(); }    // the board as input
+  std::string judgeOutput() const { return board_->judgeOutput(); }  // exactly as the judge
+  SolveStats stats() const { return stats_; }
 
   // The line of play: history() holds every move played, step() of them are on the board (the
   // rest can be redone).
   const std::vector<Move>& history() const { return history_; }
   int step() const { return step_; }
-  int sideToMove() const;  // 0 first player, 1 second
-  bool isOver() const;
+  int sideToMove() const { return board_->sideToMove(); }  // 0 first player, 1 second
+  bool isOver() const { return !bestMove().has_value(); }
 
-  Value value() const;                    // of the current position, in the game's metric
-  std::vector<MoveValue> moves() const;   // legal moves in the fixed order, with values
-  std::optional<Move> bestMove() const;   // the optimal choice (tie-break as in GAMES.md)
-  std::vector<Move> principalLine() const;  // optimal play from here to the end (or a cycle)
+  Value value() const { return board_->value(); }  // of the current position
+  std::vector<MoveValue> moves() const { return board_->moves(); }  // in the fixed order
+  std::uint64_t moveCount() const { return board_->moveCount(); }
+  std::optional<Move> bestMove() const { return board_->bestMove(); }  // GAMES.md tie-break
+  // Optimal play from here to the end (for endless games, until it repeats a pair of moves).
+  std::vector<Move> principalLine() const;
 
   // Plays a move at the cursor; a move equal to the next one of the history keeps the redo
   // tail, any other move replaces it. Returns an empty string or the reason it is illegal.
@@ -76,25 +73,66 @@ class Session {
   std::string setLine(const std::vector<Move>& moves, int step);
 
   // Names and words for front-ends.
-  std::string moveName(const Move& move) const;     // "(1, 2)", "A1", "A1 takes C2"
-  std::string describe(const Value& value, int player) const;  // "Black ends 2 points ahead"
-  std::string summary() const;  // the answer in words, e.g. "2 of 9 first cells win"
+  std::string moveName(const Move& move) const { return board_->moveName(move); }
+  std::string moveCode(const Move& move) const { return board_->moveCode(move); }
+  Expected<Move> parseMoveCode(std::string_view code) const {
+    return board_->parseMoveCode(code);
+  }
+  std::vector<NamedField> moveFields(const Move& move) const { return board_->moveFields(move); }
+  std::string describe(const Value& value, int player) const {
+    return board_->describe(value, player);
+  }
+  std::string summary() const { return board_->summary(); }  // the answer in words
 
-  // Game-specific views for drawing (null for the other games).
-  const StaircaseSolver* staircase() const;
-  const ExchangeSolver* exchange() const;
-  const ManhattanSolver* manhattan() const;
-  const StaircasePosition* staircasePosition() const;
-  const ExchangePosition* exchangePosition() const;
-  const ManhattanPosition* manhattanPosition() const;
-
-  struct Impl;
+  // Drawing data of the position at the cursor.
+  BoardSnapshot snapshot() const { return board_->snapshot(history_, step_); }
+  // The board itself, for a game's own views (core/games/<game>_game.h give typed access).
+  const GameBoard& gameBoard() const { return *board_; }
 
  private:
-  explicit Session(std::unique_ptr<Impl> impl);
-  std::unique_ptr<Impl> impl_;
+  friend class SolveJob;
+  std::unique_ptr<GameBoard> board_;
+  SolveStats stats_;
   std::vector<Move> history_;
   int step_ = 0;
 };
+
+// A board being solved in slices, and the line of play to replay once it is solved. Dropping
+// the job cancels it.
+class SolveJob {
+ public:
+  // `moveCodes` are replayed after the solve (a link's moves), the cursor put at `step` (-1:
+  // the end of the line).
+  explicit SolveJob(std::unique_ptr<GameBoard> board, std::vector<std::string> moveCodes = {},
+                    int step = -1);
+  SolveJob(SolveJob&&) noexcept;
+  SolveJob& operator=(SolveJob&&) noexcept;
+  ~SolveJob();
+
+  const Game& game() const { return board_->game(); }
+  // Does about `budget` positions of work; true once the board is solved.
+  bool step(std::uint64_t budget);
+  // Steps until `milliseconds` have passed (checking the clock every `slice` positions) or the
+  // board is solved; true once it is.
+  bool stepFor(double milliseconds, std::uint64_t slice = 1 << 14);
+  bool done() const { return board_->solved(); }
+  SolveProgress progress() const;
+  double elapsedMilliseconds() const { return milliseconds_; }  // time spent solving so far
+
+  // The solved session with its line replayed; errors name the move at fault
+  // ("m (the moves), move 3 '2-5': cell (2, 5) needs a stone on (2, 4) first"). Precondition:
+  // done(). The job is empty afterwards.
+  Expected<Session> finish();
+
+ private:
+  std::unique_ptr<GameBoard> board_;
+  std::vector<std::string> moveCodes_;
+  int step_ = -1;
+  double milliseconds_ = 0;
+};
+
+// Parses the judge's input into a job (nothing solved yet).
+Expected<SolveJob> startJudgeInput(const Game& game, std::string_view text,
+                                   const SolveLimits& limits = {});
 
 }  // namespace gs

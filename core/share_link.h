@@ -1,15 +1,13 @@
 // Share links: a URL fragment that carries a game, its board, the moves played and the step
 // shown, so that `index.html#…` reopens exactly that state. Used by the CLI, the module and the
-// app alike.
+// app alike. Parts, '&'-separated, each at most once:
 //
-//   #g=staircase&b=2.3_2.7.3.9.1.2_3.7.2.2.3.1&m=1-1.1-2&s=1
-//
-//   g  game id (staircase, exchange, manhattan)                                  required
+//   g  the game's id                                                             required
 //   b  the board: the judge's input with lines joined by '_' and numbers by '.'  b or r
-//   r  a recipe for a seeded random board (boards too large for a link):         b or r
-//        staircase ROWS.COLS.MAX.SEED   exchange N.M.L.MAX.SEED   manhattan N.M.SEED
-//   m  moves, '.'-separated: a cell "row-col" (1-based; staircase, manhattan), or a card put
-//      down "A1" optionally with the card taken "A1-C2" (exchange)                optional
+//   r  a recipe for a seeded random board (boards too large for a link): the game's recipe
+//      fields and the seed, '.'-separated (Game::recipeFields)                   b or r
+//   m  moves, '.'-separated, in the game's move codes (cells "row-col", 1-based; cards "A1"
+//      or "A1-C2")                                                               optional
 //   s  the step shown, 0..number of moves (default: all of them)                 optional
 //   embed=1, autoplay=1, ro=1 (read-only), p=hc (first/second player: h human, c computer):
 //      how the app shows the board                                               optional
@@ -32,15 +30,6 @@
 
 namespace gs {
 
-// A seeded random board (see random_boards.h): the same recipe gives the same board everywhere.
-struct BoardRecipe {
-  GameId game = GameId::kStaircase;
-  std::int64_t sizes[3] = {0, 0, 0};  // staircase rows, cols; exchange N, M, L; manhattan n
-  std::int64_t m = 0;                 // manhattan: the distance bound
-  std::int64_t maxValue = 0;          // staircase, exchange: the largest value drawn
-  std::uint64_t seed = 0;
-};
-
 struct ViewOptions {
   bool embed = false;
   bool autoplay = false;
@@ -49,9 +38,9 @@ struct ViewOptions {
 };
 
 struct ShareLink {
-  GameId game = GameId::kStaircase;
+  const Game* game = nullptr;
   std::string board;                   // the `b` part as judge text ("" when a recipe is used)
-  std::optional<BoardRecipe> recipe;   // the `r` part
+  std::optional<Recipe> recipe;        // the `r` part
   std::vector<std::string> moves;      // the `m` part, one code per move
   int step = -1;                       // the `s` part; -1 when absent (all moves)
   ViewOptions view;
@@ -68,21 +57,25 @@ Expected<ShareLink> parseLink(std::string_view fragment);
 // step set. Errors name the link part: "m (the moves), move 3 '2-5': cell (2, 5) …".
 Expected<Session> openLink(const ShareLink& link, const SolveLimits& limits);
 Expected<Session> openLink(std::string_view fragment, const SolveLimits& limits);
+// The same as a job solved in slices (session.h); its finish() replays the moves.
+Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits);
 
-// Generates a recipe's board, after checking its sizes against the limits.
-Expected<Session> sessionFromRecipe(const BoardRecipe& recipe, const SolveLimits& limits);
+// Reads a recipe in the link grammar ("10.10.100000.7" for staircase ROWS.COLS.MAX.SEED) and
+// checks it against the game's fields and the limits; errors start "r (the recipe)".
+Expected<Recipe> parseRecipe(const Game& game, std::string_view text, const SolveLimits& limits);
+// Checks a recipe made in code the same way.
+std::string recipeProblem(const Recipe& recipe, const SolveLimits& limits);
+// Generates a recipe's board, after checking it.
+Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& limits);
+Expected<SolveJob> startRecipe(const Recipe& recipe, const SolveLimits& limits);
+// "ROWS.COLS.MAX.SEED"
+std::string recipeShape(const Game& game);
+std::string recipeText(const Recipe& recipe);  // "10.10.100000.7"
 
 // The fragment for a session's board, line and step: "#g=…". A board whose `b` part would pass
 // kMaxLinkBoardChars needs its recipe (pass the one that generated it); without one the result
 // is an error saying so.
-Expected<std::string> makeLink(const Session& session, const std::optional<BoardRecipe>& recipe,
+Expected<std::string> makeLink(const Session& session, const std::optional<Recipe>& recipe,
                                const ViewOptions& view = {});
-
-// The code of a move in links: "2-3" or "A1" / "A1-C2".
-std::string moveCode(const Session& session, const Move& move);
-// The move a code names on the session's board, or the reason it names none.
-Expected<Move> parseMoveCode(const Session& session, std::string_view code);
-
-std::string recipeText(const BoardRecipe& recipe);  // "10.10.100000.7"
 
 }  // namespace gs

@@ -96,8 +96,8 @@ void moveList(App& app) {
   app.record("move-list-0");
   const std::vector<Move> history = session.history();
   for (std::size_t k = 0; k < history.size(); ++k) {
-    const std::string label = std::to_string(k + 1) + ". " +
-                              session.info().players[k % 2] + " " + session.moveName(history[k]);
+    const std::string label = std::to_string(k + 1) + ". " + session.info().players[k % 2] + " " +
+                              session.moveName(history[k]);
     char value[32] = "";
     if (static_cast<std::size_t>(app.chartVersion) == static_cast<std::size_t>(app.lineVersion) &&
         k + 1 < app.chartValues.size() + 0)
@@ -138,10 +138,9 @@ void drawAnalysis(App& app) {
                      session.describe(now, session.sideToMove()).c_str());
   app.record("value-now");
   if (const auto& best = app.best()) {
+    const std::string note = session.gameBoard().bestMoveNote(now);
     ImGui::TextWrapped("Best move: %s%s", session.moveName(*best).c_str(),
-                       session.game() == GameId::kManhattan && session.step() > 0
-                           ? (now.win ? "  (the winning reply)" : "  (every answer loses)")
-                           : "");
+                       note.empty() ? "" : ("  (" + note + ")").c_str());
   } else {
     ImGui::TextUnformatted("The game is over.");
   }

@@ -5,14 +5,12 @@
 
 #include "analysis.h"
 #include "backends/imgui_impl_opengl3.h"
-#include "random_boards.h"
 #include "ui_font.h"
 #include "web_platform.h"
 
 namespace gs::app {
 namespace {
 
-const char kDefaultBoard[] = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";  // the staircase judge sample
 constexpr float kEditorWidth = 360.0f;
 constexpr float kAnalysisWidth = 340.0f;
 
@@ -28,8 +26,8 @@ std::string rectJson(const WidgetRect& rect) {
 double chartValue(const Session& session) {
   const Value value = session.value();
   if (session.info().metric == Metric::kScoreDifference) return static_cast<double>(value.score);
-  // Win/loss games: +1 / -1 as the first player wins or loses; exchange scales it by the moves
-  // left, so the chart shows the game running down.
+  // Win/loss games: +1 / -1 as the first player wins or loses, scaled by the moves left when
+  // the metric counts them, so the chart shows the game running down.
   const bool firstWins = value.win == (session.sideToMove() == 0);
   const double moves = session.info().metric == Metric::kWinLossRemoteness ? std::max(1, value.remoteness) : 1;
   return firstWins ? moves : -moves;
@@ -45,7 +43,7 @@ void App::start() {
 
 void App::loadDefault() {
   view = ViewOptions{};
-  loadJudgeText(GameId::kStaircase, kDefaultBoard);
+  loadJudgeText(*games().front(), games().front()->sample());
 }
 
 // Opens a share link; a malformed one shows its message and falls back to the default board.
@@ -53,7 +51,7 @@ bool App::openFragment(const std::string& fragment) {
   auto link = parseLink(fragment);
   std::string problem;
   if (link) {
-    auto opened = openLink(link.value(), SolveLimits{});
+    auto opened = openLink(link.value(), SolveLimits{kBrowserMemoryBudget});
     if (opened) {
       view = link->view;
       adopt(std::move(opened.value()), link->recipe);
@@ -109,8 +107,8 @@ void App::ensureFonts(float pixelRatio) {
   style.ItemSpacing = ImVec2(8, 6);
 }
 
-bool App::loadJudgeText(GameId id, const std::string& text) {
-  auto loaded = Session::fromJudgeInput(id, text, SolveLimits{});
+bool App::loadJudgeText(const Game& id, const std::string& text) {
+  auto loaded = Session::fromJudgeInput(id, text, SolveLimits{kBrowserMemoryBudget});
   if (!loaded) {
     error = loaded.error().toString();
     return false;
@@ -119,8 +117,8 @@ bool App::loadJudgeText(GameId id, const std::string& text) {
   return true;
 }
 
-bool App::loadRecipe(const BoardRecipe& made) {
-  auto loaded = sessionFromRecipe(made, SolveLimits{});
+bool App::loadRecipe(const Recipe& made) {
+  auto loaded = sessionFromRecipe(made, SolveLimits{kBrowserMemoryBudget});
   if (!loaded) {
     error = loaded.error().toString();
     return false;
@@ -129,12 +127,12 @@ bool App::loadRecipe(const BoardRecipe& made) {
   return true;
 }
 
-void App::adopt(Session loaded, std::optional<BoardRecipe> fromRecipe) {
+void App::adopt(Session loaded, std::optional<Recipe> fromRecipe) {
   const bool hasLine = !loaded.history().empty();
   session.emplace(std::move(loaded));
   recipe = fromRecipe;
-  game = session->game();
-  heatmapBoard = nullptr;  // the heatmap texture is redrawn for the new board
+  game = &session->game();
+  ++boardVersion;
   error.clear();
   autoplay = false;
   if (!hasLine) {
@@ -151,22 +149,10 @@ void App::adopt(Session loaded, std::optional<BoardRecipe> fromRecipe) {
 }
 
 void App::syncEditorFromSession() {
-  if (const StaircaseSolver* solver = session->staircase()) {
-    staircaseRows = solver->board().rows;
-    staircaseCols = solver->board().cols;
-  } else if (const ExchangeSolver* solver = session->exchange()) {
-    exchangeCounts[0] = solver->board().takahashi;
-    exchangeCounts[1] = solver->board().aoki;
-    exchangeCounts[2] = solver->board().table;
-  } else if (const ManhattanSolver* solver = session->manhattan()) {
-    manhattanN = solver->n();
-    manhattanM = solver->board().m;
-  }
   if (recipe) seed = recipe->seed;
   // The paste box shows the current board as judge input, when it is small enough to edit
   // there (a 2000 x 2000 board is 31 MB of text: it is not formatted at all then).
-  const std::uint64_t cells = session->stats().positions;
-  const bool small = session->game() != GameId::kManhattan || cells <= 10000;
+  const bool small = session->gameBoard().judgeInputNumbers() <= 20000;
   const std::string text = small ? session->judgeInput() : std::string();
   judgeInputBytes = small ? text.size() : static_cast<std::size_t>(-1);
   judgeOutput = session->judgeOutput();
@@ -235,7 +221,7 @@ void App::copyJudgeInput() {
 }
 
 void App::onPageText(const std::string& name, const std::string& text) {
-  if (loadJudgeText(game, text)) {
+  if (loadJudgeText(*game, text)) {
     notice = "Loaded " + name;
   } else {
     error = name + ": " + error;
@@ -273,7 +259,7 @@ std::string App::embedSnippet() const {
   if (!link) return link.error().toString();
   return "<iframe src=\"" + pageAddressWithoutFragment() + link.value() +
          "\" width=\"640\" height=\"480\" style=\"border:0\" title=\"Game Solver: " +
-         session->info().name + "\" loading=\"lazy\"></iframe>";
+         session->game().id() + "\" loading=\"lazy\"></iframe>";
 }
 
 void App::setComputer(int player, bool computer) {
@@ -418,14 +404,14 @@ void App::recordFrameTime(double milliseconds) {
 void App::afterRender() {
   if (imageRequested_) {
     imageRequested_ = false;
-    saveCanvasImage(boardMin, boardMax, std::string("gamesolver-") + gameIdName(game) + ".png");
+    saveCanvasImage(boardMin, boardMax, std::string("gamesolver-") + game->id() + ".png");
   }
   syncUrl();
   publish();
 }
 
 std::string App::stateJson() const {
-  std::string json = "{\"game\": " + jsonString(gameIdName(game));
+  std::string json = "{\"game\": " + jsonString(game->id());
   if (session) {
     // The answer in full up to 64 KB; a larger one (a 2000 x 2000 board lists up to 4 million
     // cells) is cut there, with its full size beside it.
@@ -440,7 +426,7 @@ std::string App::stateJson() const {
     json += ", \"lineLength\": " + std::to_string(session->history().size());
     json += ", \"movesPlayed\": [";
     for (int k = 0; k < session->step(); ++k)
-      json += (k ? ", " : "") + jsonString(moveCode(*session, session->history()[k]));
+      json += (k ? ", " : "") + jsonString(session->moveCode(session->history()[k]));
     json += "], \"positions\": " + std::to_string(session->stats().positions);
     if (judgeInputBytes != static_cast<std::size_t>(-1))
       json += ", \"judgeInputBytes\": " + std::to_string(judgeInputBytes);
@@ -464,7 +450,7 @@ std::string App::stateJson() const {
 void App::publish() {
   publishState(stateJson());
   if (!session) return;
-  std::string status = std::string(session->info().name) + ": " + session->summary() + ". ";
+  std::string status = std::string(session->game().id()) + ": " + session->summary() + ". ";
   if (const auto& move = best())
     status += std::string(session->info().players[session->sideToMove()]) + " to move; best " +
               session->moveName(*move) + ".";

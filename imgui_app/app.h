@@ -23,7 +23,7 @@ struct WidgetRect {
 
 class App {
  public:
-  // Opens the board in the URL fragment, or the staircase judge sample, solved, its optimal
+  // Opens the board in the URL fragment, or the first game's judge sample, solved, its optimal
   // line ready to replay.
   void start();
   void ensureFonts(float pixelRatio);
@@ -35,8 +35,8 @@ class App {
 
   // --- actions the views call ---
   // Parses and solves judge text; on an error the message is shown and the board stays.
-  bool loadJudgeText(GameId game, const std::string& text);
-  bool loadRecipe(const BoardRecipe& recipe);
+  bool loadJudgeText(const Game& game, const std::string& text);
+  bool loadRecipe(const Recipe& recipe);
   // Plays a move at the cursor; when it leaves the line, the optimal continuation is appended.
   void playMove(const Move& move);
   void playBest();
@@ -53,8 +53,8 @@ class App {
   void setComputer(int player, bool computer);
   void swapSides();
 
-  // The best move at the cursor, worked out once per change of the line (on a 2000 x 2000
-  // manhattan board finding it can mean scanning the board).
+  // The best move at the cursor, worked out once per change of the line (on a large board
+  // finding it can mean scanning the board).
   const std::optional<Move>& best();
 
   // Records the last ImGui item (or a rectangle) for the test hook.
@@ -63,19 +63,16 @@ class App {
 
   // --- state (read by the views; changed through the actions above) ---
   std::optional<Session> session;
-  std::optional<BoardRecipe> recipe;  // set when the board came from a seeded recipe
-  GameId game = GameId::kStaircase;
+  std::optional<Recipe> recipe;       // set when the board came from a seeded recipe
+  const Game* game = games().front();
+  int boardVersion = 0;               // counts the boards loaded (views cache per board)
   std::string error;                  // the last message shown (empty when none)
   // Per board (a 2000 x 2000 board's texts are megabytes: made once, not every frame).
   std::string judgeOutput;
   std::size_t judgeInputBytes = 0;
   std::string notice;                 // a passing confirmation ("Copied")
 
-  // Editor fields.
-  int staircaseRows = 2, staircaseCols = 3;
-  int exchangeCounts[3] = {1, 1, 2};
-  int manhattanN = 3;
-  std::int64_t manhattanM = 1;
+  // Editor fields (each game's view keeps its own size fields).
   std::uint64_t seed = 1;
   std::vector<char> judgeText = std::vector<char>(1 << 16, '\0');
 
@@ -96,16 +93,10 @@ class App {
   std::vector<double> chartValues;  // the value after each step of the line
   int chartVersion = -1;
 
-  // Manhattan heatmap.
-  unsigned int heatmapTexture = 0;
-  const void* heatmapBoard = nullptr;  // the solver the texture was made for
-  float zoom = 1.0f;
-  ImVec2 pan = ImVec2(0, 0);
-
   std::vector<WidgetRect> widgets;
 
  private:
-  void adopt(Session loaded, std::optional<BoardRecipe> fromRecipe);
+  void adopt(Session loaded, std::optional<Recipe> fromRecipe);
   bool openFragment(const std::string& fragment);
   void loadDefault();
   void syncUrl();
@@ -141,8 +132,8 @@ void drawAnalysis(App& app);
 void drawReplayControls(App& app);
 void drawSharing(App& app);
 
-// A numeric value of a position for the chart: the score (staircase); for exchange the moves
-// left, positive when the first player wins; for manhattan +1 / -1 as the first player wins.
+// A numeric value of a position for the chart: the score for score games; for win/loss games
+// +1 / -1 as the first player wins, scaled by the moves left when the metric counts them.
 double chartValue(const Session& session);
 
 }  // namespace gs::app

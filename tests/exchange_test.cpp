@@ -6,7 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "random_boards.h"
+#include "games/exchange_game.h"
+#include "games/manhattan_game.h"
+#include "games/staircase_game.h"
+#include "random.h"
 #include "reference/exchange_reference.h"
 #include "session.h"
 
@@ -14,7 +17,7 @@ namespace gs {
 namespace {
 
 Session load(const std::string& text) {
-  auto session = Session::fromJudgeInput(GameId::kExchange, text);
+  auto session = Session::fromJudgeInput(exchangeGame(), text);
   EXPECT_TRUE(session.ok()) << session.error().toString();
   return std::move(session.value());
 }
@@ -74,7 +77,7 @@ TEST(Exchange, CrossCheck_WinLossAndRemotenessOfEveryMoveOnRandomGames) {
     Session session = Session::fromBoard(board);
     reference::ExchangeMinimax minimax(board);
     for (;;) {
-      const ExchangePosition& position = *session.exchangePosition();
+      const ExchangePosition& position = *exchangePositionOf(session.gameBoard());
       std::vector<int> owner(position.owner.begin(), position.owner.end());
       const reference::Outcome here = minimax.solve(owner, position.side);
       EXPECT_EQ(session.value().win, here.win) << formatExchange(board);

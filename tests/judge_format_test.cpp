@@ -6,42 +6,45 @@
 #include <string>
 #include <vector>
 
-#include "random_boards.h"
+#include "games/exchange_game.h"
+#include "games/manhattan_game.h"
+#include "games/staircase_game.h"
+#include "random.h"
 #include "session.h"
 
 namespace gs {
 namespace {
 
-std::string solve(GameId game, const std::string& text, const SolveLimits& limits = {}) {
+std::string solve(const Game& game, const std::string& text, const SolveLimits& limits = {}) {
   auto session = Session::fromJudgeInput(game, text, limits);
   if (!session) return "error: " + session.error().toString();
   return session->judgeOutput();
 }
 
 TEST(JudgeSamples, StaircaseSampleGives2) {
-  EXPECT_EQ(solve(GameId::kStaircase, "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n"), "2\n");
+  EXPECT_EQ(solve(staircaseGame(), "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n"), "2\n");
 }
 
 TEST(JudgeSamples, StaircaseOnlyBlackScores3x3Gives32) {
-  EXPECT_EQ(solve(GameId::kStaircase, "3 3\n9 4 3\n6 7 6\n4 5 9\n0 0 0\n0 0 0\n0 0 0\n"), "32\n");
+  EXPECT_EQ(solve(staircaseGame(), "3 3\n9 4 3\n6 7 6\n4 5 9\n0 0 0\n0 0 0\n0 0 0\n"), "32\n");
 }
 
 TEST(JudgeSamples, ExchangeSamples) {
-  EXPECT_EQ(solve(GameId::kExchange, "1 1 2\n2\n4\n1 3\n"), "Aoki\n");
-  EXPECT_EQ(solve(GameId::kExchange,
+  EXPECT_EQ(solve(exchangeGame(), "1 1 2\n2\n4\n1 3\n"), "Aoki\n");
+  EXPECT_EQ(solve(exchangeGame(),
                   "4 4 4\n98 98765 987654 987654321\n987 9876 9876543 98765432\n"
                   "123 12345 1234567 123456789\n"),
             "Takahashi\n");
-  EXPECT_EQ(solve(GameId::kExchange, "1 1 8\n10\n10\n1 2 3 4 5 6 7 8\n"), "Aoki\n");
+  EXPECT_EQ(solve(exchangeGame(), "1 1 8\n10\n10\n1 2 3 4 5 6 7 8\n"), "Aoki\n");
 }
 
 TEST(JudgeSamples, ManhattanSample) {
-  EXPECT_EQ(solve(GameId::kManhattan, "3 1\n1 2 3\n4 5 6\n7 8 9\n"), "2\n3 2\n3 3\n");
+  EXPECT_EQ(solve(manhattanGame(), "3 1\n1 2 3\n4 5 6\n7 8 9\n"), "2\n3 2\n3 3\n");
 }
 
 TEST(JudgeFormat, CrlfBlankLinesAndByteOrderMarkAreAccepted) {
-  EXPECT_EQ(solve(GameId::kStaircase, "\xEF\xBB\xBF" "2 3\r\n2 7 3\r\n9 1 2\r\n\r\n3 7 2\r\n2 3 1"), "2\n");
-  EXPECT_EQ(solve(GameId::kExchange, "\n1 1 2\n\n2\n  4  \n1\t3\n\n\n"), "Aoki\n");
+  EXPECT_EQ(solve(staircaseGame(), "\xEF\xBB\xBF" "2 3\r\n2 7 3\r\n9 1 2\r\n\r\n3 7 2\r\n2 3 1"), "2\n");
+  EXPECT_EQ(solve(exchangeGame(), "\n1 1 2\n\n2\n  4  \n1\t3\n\n\n"), "Aoki\n");
 }
 
 TEST(JudgeFormat, RoundTripsThroughTheJudgeText) {
@@ -69,55 +72,55 @@ TEST(JudgeFormat, RoundTripsThroughTheJudgeText) {
 }
 
 struct Malformed {
-  GameId game;
+  const Game& game;
   std::string input;
   std::string message;
 };
 
 TEST(JudgeFormat, MalformedInputGetsASentenceWithLineAndColumn) {
   const std::vector<Malformed> cases = {
-      {GameId::kStaircase, "", "line 1, column 1: the input is empty; expected 2 integers (n m)"},
-      {GameId::kStaircase, "   \n\n  ", "line 1, column 1: the input is empty; expected 2 integers (n m)"},
-      {GameId::kStaircase, "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3\n",
+      {staircaseGame(), "", "line 1, column 1: the input is empty; expected 2 integers (n m)"},
+      {staircaseGame(), "   \n\n  ", "line 1, column 1: the input is empty; expected 2 integers (n m)"},
+      {staircaseGame(), "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3\n",
        "line 5, column 5: expected 3 integers (row 2 of b), found 2"},
-      {GameId::kStaircase, "2 3\n2 7 3 4\n", "line 2, column 7: expected 3 integers (row 1 of a), found 4"},
-      {GameId::kStaircase, "2 3\n2 7x 3\n", "line 2, column 3: expected an integer, found '7x'"},
-      {GameId::kStaircase, "2 3\n2 -7 3\n", "line 2, column 3: a(1, 2) must be between 0 and 1000000000, found -7"},
-      {GameId::kStaircase, "2 3\n2 1000000001 3\n",
+      {staircaseGame(), "2 3\n2 7 3 4\n", "line 2, column 7: expected 3 integers (row 1 of a), found 4"},
+      {staircaseGame(), "2 3\n2 7x 3\n", "line 2, column 3: expected an integer, found '7x'"},
+      {staircaseGame(), "2 3\n2 -7 3\n", "line 2, column 3: a(1, 2) must be between 0 and 1000000000, found -7"},
+      {staircaseGame(), "2 3\n2 1000000001 3\n",
        "line 2, column 3: a(1, 2) must be between 0 and 1000000000, found 1000000001"},
-      {GameId::kStaircase, "2 3\n1 1 1\n1 1 1\n1 1 1\n1 1 1000000001\n",
+      {staircaseGame(), "2 3\n1 1 1\n1 1 1\n1 1 1\n1 1 1000000001\n",
        "line 5, column 5: b(2, 3) must be between 0 and 1000000000, found 1000000001"},
-      {GameId::kStaircase, "2 99999999999999999999\n",
+      {staircaseGame(), "2 99999999999999999999\n",
        "line 1, column 3: m must be between 1 and 10000, found 99999999999999999999"},
-      {GameId::kStaircase, "0 3\n", "line 1, column 1: n must be between 1 and 10000, found 0"},
-      {GameId::kStaircase, "1 1\n5\n5\n5\n", "line 4, column 1: expected the end of the input, found '5'"},
-      {GameId::kStaircase, "2 3\n2 7 3\n9 1 2\n3 7 2\n",
+      {staircaseGame(), "0 3\n", "line 1, column 1: n must be between 1 and 10000, found 0"},
+      {staircaseGame(), "1 1\n5\n5\n5\n", "line 4, column 1: expected the end of the input, found '5'"},
+      {staircaseGame(), "2 3\n2 7 3\n9 1 2\n3 7 2\n",
        "line 5, column 1: expected 3 integers (row 2 of b), found the end of the input"},
-      {GameId::kStaircase, "2 3\n\xff 7 3\n", "line 2, column 1: expected an integer, found '\\xFF'"},
-      {GameId::kStaircase, std::string("1 1\n5\0\n5\n", 9), "line 2, column 1: expected an integer, found '5\\x00'"},
-      {GameId::kStaircase, "2\n", "line 1, column 3: expected 2 integers (n m), found 1"},
-      {GameId::kStaircase, "1 1 1\n", "line 1, column 5: expected 2 integers (n m), found 3"},
-      {GameId::kStaircase, "20 20\n",
+      {staircaseGame(), "2 3\n\xff 7 3\n", "line 2, column 1: expected an integer, found '\\xFF'"},
+      {staircaseGame(), std::string("1 1\n5\0\n5\n", 9), "line 2, column 1: expected an integer, found '5\\x00'"},
+      {staircaseGame(), "2\n", "line 1, column 3: expected 2 integers (n m), found 1"},
+      {staircaseGame(), "1 1 1\n", "line 1, column 5: expected 2 integers (n m), found 3"},
+      {staircaseGame(), "20 20\n",
        "line 1, column 1: a 20 x 20 board has C(40, 20) = 137846528820 positions and needs 1.0 TiB "
        "to solve, over the memory budget of 1.0 GiB"},
-      {GameId::kExchange, "1 1 2\n2\n4\n1\n",
+      {exchangeGame(), "1 1 2\n2\n4\n1\n",
        "line 4, column 3: expected 2 integers (the table's cards C1..CL), found 1"},
-      {GameId::kExchange, "10 10 10\n", "line 1, column 1: N + M + L must be at most 20, found 30"},
-      {GameId::kExchange, "1 1 0\n", "line 1, column 5: L must be between 1 and 20, found 0"},
-      {GameId::kExchange, "1 1 1\n0\n1\n1\n", "line 2, column 1: A1 must be between 1 and 1000000000, found 0"},
-      {GameId::kExchange, "1 1 1\n1 2\n", "line 2, column 3: expected 1 integer (Takahashi's cards A1..AN), found 2"},
-      {GameId::kExchange, "2 1 1\n5 5\n5\n1 2\n", "line 4, column 3: expected 1 integer (the table's cards C1..CL), found 2"},
-      {GameId::kManhattan, "3 1\n1 2 3\n4 5 6\n7 8 3\n",
+      {exchangeGame(), "10 10 10\n", "line 1, column 1: N + M + L must be at most 20, found 30"},
+      {exchangeGame(), "1 1 0\n", "line 1, column 5: L must be between 1 and 20, found 0"},
+      {exchangeGame(), "1 1 1\n0\n1\n1\n", "line 2, column 1: A1 must be between 1 and 1000000000, found 0"},
+      {exchangeGame(), "1 1 1\n1 2\n", "line 2, column 3: expected 1 integer (Takahashi's cards A1..AN), found 2"},
+      {exchangeGame(), "2 1 1\n5 5\n5\n1 2\n", "line 4, column 3: expected 1 integer (the table's cards C1..CL), found 2"},
+      {manhattanGame(), "3 1\n1 2 3\n4 5 6\n7 8 3\n",
        "line 4, column 5: the value 3 of cell (3, 3) repeats cell (1, 3) at line 2, column 5; all "
        "values must be distinct"},
-      {GameId::kManhattan, "3 1\n1 2 3\n\n4 5 5\n7 8 9\n",
+      {manhattanGame(), "3 1\n1 2 3\n\n4 5 5\n7 8 9\n",
        "line 4, column 5: the value 5 of cell (2, 3) repeats cell (2, 2) at line 4, column 3; all "
        "values must be distinct"},
-      {GameId::kManhattan, "3 -1\n", "line 1, column 3: m must be between 0 and 9223372036854775807, found -1"},
-      {GameId::kManhattan, "0 1\n", "line 1, column 1: n must be between 1 and 10000, found 0"},
-      {GameId::kManhattan, "2 1\n1 2\n3 2147483648\n",
+      {manhattanGame(), "3 -1\n", "line 1, column 3: m must be between 0 and 9223372036854775807, found -1"},
+      {manhattanGame(), "0 1\n", "line 1, column 1: n must be between 1 and 10000, found 0"},
+      {manhattanGame(), "2 1\n1 2\n3 2147483648\n",
        "line 3, column 3: the value of cell (2, 2) must be between 0 and 2147483647, found 2147483648"},
-      {GameId::kManhattan, "2 1\n1 2\n", "line 3, column 1: expected 2 integers (row 2), found the end of the input"},
+      {manhattanGame(), "2 1\n1 2\n", "line 3, column 1: expected 2 integers (row 2), found the end of the input"},
   };
   for (const Malformed& test : cases) EXPECT_EQ(solve(test.game, test.input), "error: " + test.message) << test.input;
 }
@@ -125,13 +128,13 @@ TEST(JudgeFormat, MalformedInputGetsASentenceWithLineAndColumn) {
 TEST(JudgeFormat, BoardsPastTheMemoryBudgetAreRefusedBeforeReading) {
   SolveLimits small;
   small.memoryBudgetBytes = 1 << 20;
-  EXPECT_EQ(solve(GameId::kStaircase, "10 10\n", small),
+  EXPECT_EQ(solve(staircaseGame(), "10 10\n", small),
             "error: line 1, column 1: a 10 x 10 board has C(20, 10) = 184756 positions and needs "
             "1.4 MiB to solve, over the memory budget of 1.0 MiB");
-  EXPECT_EQ(solve(GameId::kExchange, "4 4 4\n", small),
+  EXPECT_EQ(solve(exchangeGame(), "4 4 4\n", small),
             "error: line 1, column 1: 12 cards make 2 x 3^12 = 1062882 positions and need 1.0 MiB to "
             "solve, over the memory budget of 1.0 MiB");
-  EXPECT_EQ(solve(GameId::kManhattan, "2000 1\n", small),
+  EXPECT_EQ(solve(manhattanGame(), "2000 1\n", small),
             "error: line 1, column 1: a 2000 x 2000 board needs 61 MiB to solve, over the memory "
             "budget of 1.0 MiB");
 }
@@ -140,7 +143,7 @@ TEST(JudgeFormat, ArbitraryBytesAndMutationsNeverCrash) {
   SplitMix64 random(7);
   const std::string valid[] = {"2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n", "1 1 2\n2\n4\n1 3\n",
                                "3 1\n1 2 3\n4 5 6\n7 8 9\n"};
-  const GameId games[] = {GameId::kStaircase, GameId::kExchange, GameId::kManhattan};
+  const Game* const games[] = {&staircaseGame(), &exchangeGame(), &manhattanGame()};
   int parsed = 0;
   for (int k = 0; k < 6000; ++k) {
     const int game = k % 3;
@@ -159,7 +162,7 @@ TEST(JudgeFormat, ArbitraryBytesAndMutationsNeverCrash) {
     }
     SolveLimits limits;
     limits.memoryBudgetBytes = 64 << 20;
-    auto session = Session::fromJudgeInput(games[game], text, limits);
+    auto session = Session::fromJudgeInput(*games[game], text, limits);
     if (session) {
       ++parsed;
       EXPECT_FALSE(session->judgeOutput().empty());

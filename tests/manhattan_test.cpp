@@ -6,7 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "random_boards.h"
+#include "games/exchange_game.h"
+#include "games/manhattan_game.h"
+#include "games/staircase_game.h"
+#include "random.h"
 #include "reference/manhattan_reference.h"
 #include "session.h"
 
@@ -96,7 +99,7 @@ TEST(Manhattan, StrategyReplyWinsAfterEveryAnswer) {
     const int n = 2 + static_cast<int>(random.next() % 5);
     const ManhattanBoard board = randomManhattan(n, static_cast<std::int64_t>(random.next() % n), random.next());
     Session session = Session::fromBoard(board);
-    const ManhattanSolver& solver = *session.manhattan();
+    const ManhattanSolver& solver = *manhattanSolverOf(session.gameBoard());
     for (int first = 0; first < n * n; ++first) {
       ASSERT_EQ(session.play({first / n, first % n}), "");
       for (const MoveValue& answer : session.moves()) {

@@ -6,7 +6,10 @@
 #include <vector>
 
 #include "analysis.h"
-#include "random_boards.h"
+#include "games/exchange_game.h"
+#include "games/manhattan_game.h"
+#include "games/staircase_game.h"
+#include "random.h"
 #include "session.h"
 
 namespace gs {
@@ -14,7 +17,7 @@ namespace {
 
 const char kSample[] = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";
 
-Session sample() { return std::move(Session::fromJudgeInput(GameId::kStaircase, kSample).value()); }
+Session sample() { return std::move(Session::fromJudgeInput(staircaseGame(), kSample).value()); }
 
 TEST(Session, PlayUndoRedoKeepTheLine) {
   Session session = sample();
@@ -111,9 +114,9 @@ TEST(Session, AnalysisJsonNamesTheMetricAndTheLine) {
 TEST(Session, DescribesValuesInWords) {
   Session stairs = sample();
   EXPECT_EQ(stairs.summary(), "Black ends 2 points ahead");
-  auto cards = Session::fromJudgeInput(GameId::kExchange, "1 1 2\n2\n4\n1 3\n");
+  auto cards = Session::fromJudgeInput(exchangeGame(), "1 1 2\n2\n4\n1 3\n");
   EXPECT_EQ(cards->summary(), "Aoki wins; the game lasts " + std::to_string(cards->value().remoteness) + " more moves");
-  auto grid = Session::fromJudgeInput(GameId::kManhattan, "3 1\n1 2 3\n4 5 6\n7 8 9\n");
+  auto grid = Session::fromJudgeInput(manhattanGame(), "3 1\n1 2 3\n4 5 6\n7 8 9\n");
   EXPECT_EQ(grid->summary(), "2 of 9 first cells win");
 }
 

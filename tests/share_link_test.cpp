@@ -5,7 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "random_boards.h"
+#include "games/exchange_game.h"
+#include "games/manhattan_game.h"
+#include "games/staircase_game.h"
+#include "random.h"
 #include "session.h"
 #include "share_link.h"
 
@@ -23,7 +26,7 @@ void playRandomMoves(Session& session, int count, std::uint64_t seed) {
 }
 
 void expectSameState(const Session& expected, const Session& actual) {
-  EXPECT_EQ(actual.game(), expected.game());
+  EXPECT_EQ(&actual.game(), &expected.game());
   EXPECT_EQ(actual.judgeInput(), expected.judgeInput());
   EXPECT_EQ(actual.judgeOutput(), expected.judgeOutput());
   EXPECT_EQ(actual.step(), expected.step());
@@ -74,10 +77,9 @@ TEST(ShareLink_RoundTrip, ViewOptionsComeBack) {
 }
 
 TEST(ShareLink_Recipe, LargeBoardTravelsAsItsRecipe) {
-  BoardRecipe recipe;
-  recipe.game = GameId::kManhattan;
-  recipe.sizes[0] = 2000;
-  recipe.m = 1000;
+  Recipe recipe;
+  recipe.game = &manhattanGame();
+  recipe.fields = {2000, 1000};
   recipe.seed = 7;
   auto session = sessionFromRecipe(recipe, SolveLimits{});
   ASSERT_TRUE(session.ok());

@@ -6,7 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "random_boards.h"
+#include "games/exchange_game.h"
+#include "games/manhattan_game.h"
+#include "games/staircase_game.h"
+#include "random.h"
 #include "reference/staircase_reference.h"
 #include "session.h"
 
@@ -14,7 +17,7 @@ namespace gs {
 namespace {
 
 Session load(const std::string& text) {
-  auto session = Session::fromJudgeInput(GameId::kStaircase, text);
+  auto session = Session::fromJudgeInput(staircaseGame(), text);
   EXPECT_TRUE(session.ok()) << session.error().toString();
   return std::move(session.value());
 }

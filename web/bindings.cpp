@@ -1,13 +1,14 @@
 // The Embind face of the core: what the browser app and a blog author's page call. No rules
-// live here; every answer comes from gs::Session and the codecs in core/.
+// live here and no game is named: every answer comes from gs::Session, the game registry and
+// the codecs in core/.
 //
 // Conventions: small results are plain JS objects and arrays (nothing to .delete()); the only
 // handle is Session. Arguments arrive as emscripten::val and are checked here, so a wrong type,
 // an illegal move or a malformed link comes back as {ok: false, error: "…"} and never aborts
-// the module. Exceptions are off in this build: nothing below throws.
+// the module. Exceptions are off in this build: nothing below throws. The declarations for
+// TypeScript are in gamesolver.d.ts beside this file.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
-
 #include <malloc.h>
 
 #include <optional>
@@ -16,7 +17,6 @@
 
 #include "analysis.h"
 #include "bench.h"
-#include "random_boards.h"
 #include "session.h"
 #include "share_link.h"
 
@@ -24,15 +24,7 @@ namespace {
 
 using emscripten::val;
 
-// The module's default budget: tables larger than this are refused with a message (the wasm
-// heap can grow to 2 GiB, and the page needs room beside the table).
-constexpr std::uint64_t kModuleMemoryBudget = std::uint64_t{768} << 20;
-
-gs::SolveLimits moduleLimits() {
-  gs::SolveLimits limits;
-  limits.memoryBudgetBytes = kModuleMemoryBudget;
-  return limits;
-}
+gs::SolveLimits moduleLimits() { return gs::SolveLimits{gs::kBrowserMemoryBudget}; }
 
 val okResult() {
   val result = val::object();
@@ -48,19 +40,26 @@ val errorResult(const std::string& error) {
 }
 
 bool isString(const val& value) { return value.typeOf().as<std::string>() == "string"; }
-
-std::optional<gs::GameId> gameOf(const val& value) {
-  if (!isString(value)) return std::nullopt;
-  return gs::gameIdFromName(value.as<std::string>());
+bool isObject(const val& value) {
+  return value.typeOf().as<std::string>() == "object" && !value.isNull();
 }
 
-const char* kGameExpected = "the game must be 'staircase', 'exchange' or 'manhattan'";
+const gs::Game* gameOf(const val& value) {
+  if (!isString(value)) return nullptr;
+  return gs::findGame(value.as<std::string>());
+}
 
-val cellObject(int row, int col) {
-  val cell = val::object();
-  cell.set("row", row + 1);
-  cell.set("col", col + 1);
-  return cell;
+std::string gameExpected() { return "the game must be " + gs::gameIdList() + " (a string)"; }
+
+void setFields(val& object, const std::vector<gs::NamedField>& fields) {
+  for (const gs::NamedField& field : fields) {
+    if (const auto* number = std::get_if<std::int64_t>(&field.value))
+      object.set(field.name, static_cast<double>(*number));
+    else if (const auto* text = std::get_if<std::string>(&field.value))
+      object.set(field.name, *text);
+    else
+      object.set(field.name, val::null());
+  }
 }
 
 val valueObject(const gs::Session& session, const gs::Value& value, int player) {
@@ -77,50 +76,84 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
       result.set("win", value.win);
       result.set("remoteness", value.remoteness);
       break;
-    case gs::Metric::kWinLossCertificate:
+    case gs::Metric::kWinLossCertificate: {
       result.set("win", value.win);
-      result.set("certificate", value.certificate.a >= 0
-                                    ? cellObject(value.certificate.a, value.certificate.b)
-                                    : val::null());
+      val certificate = val::null();
+      if (value.certificate.a >= 0) {
+        certificate = val::object();
+        setFields(certificate, session.moveFields(value.certificate));
+      }
+      result.set("certificate", certificate);
       break;
+    }
   }
   return result;
 }
 
 val moveObject(const gs::Session& session, const gs::Move& move) {
   val result = val::object();
-  result.set("code", gs::moveCode(session, move));
+  result.set("code", session.moveCode(move));
   result.set("name", session.moveName(move));
-  if (const gs::ExchangeSolver* exchange = session.exchange()) {
-    result.set("play", exchange->board().cardName(move.a));
-    result.set("take", move.b >= 0 ? val(exchange->board().cardName(move.b)) : val::null());
-  } else {
-    result.set("row", move.a + 1);
-    result.set("col", move.b + 1);
-  }
+  setFields(result, session.moveFields(move));
   return result;
 }
 
+// A copy that does not alias the wasm heap (which may move when memory grows).
 template <class T>
-val copyToTypedArray(const char* type, const std::vector<T>& data) {
-  // A copy that does not alias the wasm heap (which may move when memory grows).
+val typedArray(const char* type, const std::vector<T>& data) {
   const val view = val::global(type).new_(emscripten::typed_memory_view(data.size(), data.data()));
   return view.call<val>("slice");
 }
 
+val layerArray(const gs::BoardSnapshot::Layer& layer) {
+  return std::visit(
+      [](const auto& data) -> val {
+        using T = typename std::decay_t<decltype(data)>::value_type;
+        if constexpr (std::is_same_v<T, std::int8_t>) return typedArray("Int8Array", data);
+        else if constexpr (std::is_same_v<T, std::uint8_t>) return typedArray("Uint8Array", data);
+        else if constexpr (std::is_same_v<T, std::int32_t>) return typedArray("Int32Array", data);
+        else if constexpr (std::is_same_v<T, std::uint32_t>) return typedArray("Uint32Array", data);
+        else return typedArray("Float64Array", data);
+      },
+      layer);
+}
+
+val viewObject(const gs::ViewOptions& view) {
+  val result = val::object();
+  result.set("embed", view.embed);
+  result.set("autoplay", view.autoplay);
+  result.set("readOnly", view.readOnly);
+  val computer = val::array();
+  computer.set(0, view.computer[0]);
+  computer.set(1, view.computer[1]);
+  result.set("computer", computer);
+  return result;
+}
+
+val statsObject(const gs::SolveStats& stats) {
+  val result = val::object();
+  result.set("positions", static_cast<double>(stats.positions));
+  result.set("milliseconds", stats.milliseconds);
+  // The analysis JSON's names for the same figures, kept as aliases.
+  result.set("positionsSolved", static_cast<double>(stats.positions));
+  result.set("solveMilliseconds", stats.milliseconds);
+  return result;
+}
+
 // Parses and solves judge text given as JS values; on a wrong argument or a malformed board,
 // `error` receives the {ok: false, error} result and the board is not loaded.
-std::optional<gs::Session> sessionFromJudgeArguments(const val& game, const val& text, val& error) {
-  const auto id = gameOf(game);
-  if (!id) {
-    error = errorResult(kGameExpected);
+std::optional<gs::Session> sessionFromJudgeArguments(const val& game, const val& text,
+                                                     val& error) {
+  const gs::Game* found = gameOf(game);
+  if (!found) {
+    error = errorResult(gameExpected());
     return std::nullopt;
   }
   if (!isString(text)) {
     error = errorResult("the judge input must be a string");
     return std::nullopt;
   }
-  auto loaded = gs::Session::fromJudgeInput(*id, text.as<std::string>(), moduleLimits());
+  auto loaded = gs::Session::fromJudgeInput(*found, text.as<std::string>(), moduleLimits());
   if (!loaded) {
     error = errorResult(loaded.error().toString());
     return std::nullopt;
@@ -136,8 +169,7 @@ class JsSession {
     val error = val::null();
     auto loaded = sessionFromJudgeArguments(game, text, error);
     if (!loaded) return error;
-    session_.emplace(std::move(*loaded));
-    recipe_.reset();
+    adopt(std::move(*loaded), std::nullopt, gs::ViewOptions{});
     return okResult();
   }
 
@@ -147,38 +179,35 @@ class JsSession {
     if (!link) return errorResult(link.error().toString());
     auto opened = gs::openLink(link.value(), moduleLimits());
     if (!opened) return errorResult(opened.error().toString());
-    session_.emplace(std::move(opened.value()));
-    recipe_ = link->recipe;
-    view_ = link->view;
+    adopt(std::move(opened.value()), link->recipe, link->view);
     val result = okResult();
     result.set("view", viewObject(view_));
     return result;
   }
 
-  // A seeded random board: recipe as in links ("10.10.100000.7", "4.4.4.1000000000.7",
-  // "2000.1000.7").
-  val loadRecipe(val game, val recipe) {
-    const auto id = gameOf(game);
-    if (!id) return errorResult(kGameExpected);
-    if (!isString(recipe)) return errorResult("the recipe must be a string");
-    return loadLink(val(std::string("#g=") + gs::gameIdName(*id) + "&r=" +
-                        recipe.as<std::string>()));
+  // A seeded random board: the recipe in the link grammar ("10.10.100000.7").
+  val loadRecipe(val game, val text) {
+    const gs::Game* found = gameOf(game);
+    if (!found) return errorResult(gameExpected());
+    if (!isString(text)) return errorResult("the recipe must be a string");
+    auto recipe = gs::parseRecipe(*found, text.as<std::string>(), moduleLimits());
+    if (!recipe) return errorResult(recipe.error().toString());
+    auto made = gs::sessionFromRecipe(recipe.value(), moduleLimits());
+    if (!made) return errorResult(made.error().toString());
+    adopt(std::move(made.value()), recipe.value(), gs::ViewOptions{});
+    val result = okResult();
+    result.set("view", viewObject(view_));
+    return result;
   }
 
   bool loaded() const { return session_.has_value(); }
 
-  val stats() const {
-    if (!session_) return val::null();
-    val result = val::object();
-    result.set("positions", static_cast<double>(session_->stats().positions));
-    result.set("milliseconds", session_->stats().milliseconds);
-    return result;
-  }
+  val stats() const { return session_ ? statsObject(session_->stats()) : val::null(); }
   // Loading solves the board; solve() reports what that took (kept for the natural call order
   // load → solve → query).
   val solve() const { return stats(); }
 
-  val game() const { return session_ ? val(std::string(session_->info().name)) : val::null(); }
+  val game() const { return session_ ? val(std::string(session_->game().id())) : val::null(); }
   val judgeInput() const { return session_ ? val(session_->judgeInput()) : val::null(); }
   val judgeOutput() const { return session_ ? val(session_->judgeOutput()) : val::null(); }
   val summary() const { return session_ ? val(session_->summary()) : val::null(); }
@@ -224,7 +253,8 @@ class JsSession {
     val list = val::array();
     if (!session_) return list;
     int index = 0;
-    for (const gs::Move& move : session_->history()) list.set(index++, moveObject(*session_, move));
+    for (const gs::Move& move : session_->history())
+      list.set(index++, moveObject(*session_, move));
     return list;
   }
 
@@ -234,13 +264,12 @@ class JsSession {
     std::string code;
     if (isString(move)) {
       code = move.as<std::string>();
-    } else if (move.typeOf().as<std::string>() == "object" && !move.isNull() &&
-               isString(move["code"])) {
+    } else if (isObject(move) && isString(move["code"])) {
       code = move["code"].as<std::string>();
     } else {
       return errorResult("play() takes a move code such as '2-3' or 'A1-C2', or a move object");
     }
-    auto parsed = gs::parseMoveCode(*session_, code);
+    auto parsed = session_->parseMoveCode(code);
     if (!parsed) return errorResult(gs::quoteToken(code) + " " + parsed.error().message);
     const std::string reason = session_->play(parsed.value());
     return reason.empty() ? okResult() : errorResult(reason);
@@ -262,12 +291,12 @@ class JsSession {
   val link(val options) const {
     if (!session_) return errorResult("no board is loaded");
     gs::ViewOptions view;
-    if (options.typeOf().as<std::string>() == "object" && !options.isNull()) {
+    if (isObject(options)) {
       view.embed = options["embed"].isTrue();
       view.autoplay = options["autoplay"].isTrue();
       view.readOnly = options["readOnly"].isTrue();
       const val computer = options["computer"];
-      if (computer.typeOf().as<std::string>() == "object" && !computer.isNull()) {
+      if (isObject(computer)) {
         view.computer[0] = computer[0].isTrue();
         view.computer[1] = computer[1].isTrue();
       }
@@ -287,83 +316,56 @@ class JsSession {
     return val(gs::analysisJson(*session_));
   }
 
-  // The board as plain data for drawing.
+  // The board as plain data for drawing: {game, toMove, step} and the game's snapshot.
   val board() const {
     if (!session_) return val::null();
+    const gs::BoardSnapshot snapshot = session_->snapshot();
     val board = val::object();
-    board.set("game", std::string(session_->info().name));
+    board.set("game", std::string(session_->game().id()));
     board.set("toMove", session_->sideToMove());
     board.set("step", session_->step());
-    if (const gs::StaircaseSolver* solver = session_->staircase()) {
-      const gs::StaircaseBoard& data = solver->board();
-      board.set("rows", data.rows);
-      board.set("cols", data.cols);
-      board.set("a", copyToTypedArray("Float64Array", toDoubles(data.black)));
-      board.set("b", copyToTypedArray("Float64Array", toDoubles(data.white)));
-      std::vector<std::int8_t> owner(data.black.size(), -1);
-      std::vector<std::int32_t> moveNumber(data.black.size(), 0);
-      double scores[2] = {0, 0};
-      const auto& history = session_->history();
-      for (int k = 0; k < session_->step(); ++k) {
-        const std::size_t cell = static_cast<std::size_t>(history[k].a) * data.cols + history[k].b;
-        owner[cell] = static_cast<std::int8_t>(k % 2);
-        moveNumber[cell] = k + 1;
-        scores[k % 2] += static_cast<double>(k % 2 == 0 ? data.black[cell] : data.white[cell]);
-      }
-      board.set("owner", copyToTypedArray("Int8Array", owner));
-      board.set("moveNumber", copyToTypedArray("Int32Array", moveNumber));
-      val scoreList = val::array();
-      scoreList.set(0, scores[0]);
-      scoreList.set(1, scores[1]);
-      board.set("scores", scoreList);
-    } else if (const gs::ExchangeSolver* solver = session_->exchange()) {
-      const gs::ExchangeBoard& data = solver->board();
-      const gs::ExchangePosition& position = *session_->exchangePosition();
+    for (const auto& [name, number] : snapshot.numbers) board.set(name, number);
+    for (const auto& [name, layer] : snapshot.layers) board.set(name, layerArray(layer));
+    if (!snapshot.cards.empty()) {
       val cards = val::array();
-      for (int k = 0; k < data.cardCount(); ++k) {
+      for (std::size_t k = 0; k < snapshot.cards.size(); ++k) {
         val card = val::object();
-        card.set("name", data.cardName(k));
-        card.set("value", static_cast<double>(data.cards[k]));
-        card.set("owner", static_cast<int>(position.owner[k]));
+        card.set("name", snapshot.cards[k].name);
+        card.set("value", static_cast<double>(snapshot.cards[k].value));
+        card.set("owner", snapshot.cards[k].owner);
         cards.set(k, card);
       }
       board.set("cards", cards);
-    } else if (const gs::ManhattanSolver* solver = session_->manhattan()) {
-      const gs::ManhattanBoard& data = solver->board();
-      board.set("n", data.n);
-      board.set("m", static_cast<double>(data.m));
-      board.set("values", copyToTypedArray("Uint32Array", data.values));
-      board.set("winning", copyToTypedArray("Uint8Array", solver->winningCells()));
+    }
+    if (snapshot.placements) {
       val placements = val::array();
-      const auto& history = session_->history();
-      for (int k = 0; k < session_->step(); ++k) {
-        val placement = cellObject(history[k].a, history[k].b);
-        placement.set("player", k % 2);
-        placements.set(k, placement);
+      for (std::size_t k = 0; k < snapshot.placements->size(); ++k) {
+        const gs::BoardSnapshot::Placement& placement = (*snapshot.placements)[k];
+        val entry = val::object();
+        entry.set("row", placement.row + 1);
+        entry.set("col", placement.col + 1);
+        entry.set("player", placement.player);
+        placements.set(k, entry);
       }
       board.set("placements", placements);
+    }
+    if (!snapshot.scores.empty()) {
+      val scores = val::array();
+      for (std::size_t k = 0; k < snapshot.scores.size(); ++k) scores.set(k, snapshot.scores[k]);
+      board.set("scores", scores);
     }
     return board;
   }
 
  private:
-  static std::vector<double> toDoubles(const std::vector<std::int64_t>& values) {
-    return std::vector<double>(values.begin(), values.end());
-  }
-  static val viewObject(const gs::ViewOptions& view) {
-    val result = val::object();
-    result.set("embed", view.embed);
-    result.set("autoplay", view.autoplay);
-    result.set("readOnly", view.readOnly);
-    val computer = val::array();
-    computer.set(0, view.computer[0]);
-    computer.set(1, view.computer[1]);
-    result.set("computer", computer);
-    return result;
+  void adopt(gs::Session session, std::optional<gs::Recipe> recipe, gs::ViewOptions view) {
+    session_.emplace(std::move(session));
+    recipe_ = std::move(recipe);
+    view_ = view;
   }
 
   std::optional<gs::Session> session_;
-  std::optional<gs::BoardRecipe> recipe_;
+  std::optional<gs::Recipe> recipe_;
   gs::ViewOptions view_;
 };
 
@@ -379,17 +381,18 @@ val solveJudgeInput(val game, val text) {
 val games() {
   val list = val::array();
   int index = 0;
-  for (const gs::GameInfo& info : gs::gameRegistry()) {
-    val game = val::object();
-    game.set("id", std::string(info.name));
-    game.set("title", std::string(info.title));
-    game.set("source", std::string(info.source));
+  for (const gs::Game* game : gs::games()) {
+    const gs::GameInfo& info = game->info();
+    val entry = val::object();
+    entry.set("id", std::string(info.id));
+    entry.set("title", std::string(info.title));
+    entry.set("source", std::string(info.source));
     val players = val::array();
     players.set(0, std::string(info.players[0]));
     players.set(1, std::string(info.players[1]));
-    game.set("players", players);
-    game.set("metric", std::string(info.metricName));
-    list.set(index++, game);
+    entry.set("players", players);
+    entry.set("metric", std::string(info.metricName));
+    list.set(index++, entry);
   }
   return list;
 }
@@ -398,7 +401,7 @@ val games() {
 val heapStats() {
   const struct mallinfo info = mallinfo();
   val result = val::object();
-  result.set("heapSize", static_cast<double>(emscripten::val::module_property("HEAP8")["length"].as<double>()));
+  result.set("heapSize", val::module_property("HEAP8")["length"].as<double>());
   result.set("inUse", static_cast<double>(info.uordblks));
   return result;
 }

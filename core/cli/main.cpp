@@ -1,6 +1,7 @@
 // gamesolver: the native command-line front-end of the core. A thin client: it reads text,
 // hands it to the core, and prints what the core returns. See usage() for the commands.
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -17,7 +18,6 @@
 
 #include "../analysis.h"
 #include "../bench.h"
-#include "../random_boards.h"
 #include "../session.h"
 #include "../share_link.h"
 
@@ -27,46 +27,73 @@ constexpr int kExitBadInput = 2;
 constexpr int kExitUsage = 64;    // sysexits EX_USAGE
 constexpr int kExitNoInput = 66;  // sysexits EX_NOINPUT
 
-const char kUsage[] =
-    "usage: gamesolver COMMAND [OPTIONS] [ARGS]\n"
-    "\n"
-    "Exact solver for three two-player games (ids: staircase, exchange, manhattan).\n"
-    "\n"
-    "Commands:\n"
-    "  solve GAME [FILE]      read the judge's input from FILE (or standard input) and print\n"
-    "                         exactly the judge's expected output\n"
-    "  analyze GAME [FILE]    print a JSON analysis: the value in its named metric, the principal\n"
-    "                         line and every legal move's value at each step of it, the number\n"
-    "                         of positions solved and the solve time; for manhattan also the\n"
-    "                         winning cells and each losing cell's certificate\n"
-    "  link GAME [FILE]       print the share-link fragment (#g=...) of the board in FILE (or\n"
-    "                         standard input): index.html + the fragment opens it in the app\n"
-    "  random GAME SIZE... [SEED] [--link]\n"
-    "                         print a random board as judge input:\n"
-    "                           random staircase N M [SEED]     (a, b in 0..100000)\n"
-    "                           random exchange N M L [SEED]    (cards in 1..1000000000)\n"
-    "                           random manhattan N M [SEED]     (distinct values)\n"
-    "                         with --link: print the board's share link (its recipe) instead\n"
-    "  bench [--repeat K]     solve a fixed list of boards, print the median time of each and\n"
-    "                         the bench signature (positions and answers), for comparing builds\n"
-    "  help, --help           print this text\n"
-    "\n"
-    "Options:\n"
-    "  --memory-budget SIZE   refuse boards whose tables need more than SIZE (default 1G;\n"
-    "                         suffixes K, M, G, T)\n"
-    "  --max V                random: the largest value drawn\n"
-    "\n"
-    "Exit status: 0 success; 2 the input is malformed or too large (a message naming the line\n"
-    "and column goes to standard error, nothing to standard output); 64 bad usage or unknown\n"
-    "game; 66 the input file cannot be read.\n"
-    "\n"
-    "Input formats (see GAMES.md):\n"
-    "  staircase  n m / n lines of m integers a / n lines of m integers b     -> one integer\n"
-    "  exchange   N M L / N cards / M cards / L cards              -> Takahashi or Aoki\n"
-    "  manhattan  n m / n lines of n distinct integers             -> k, then k lines 'row col'\n";
+std::string countWord(std::size_t count) {
+  static const char* const kWords[] = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+  return count < 10 ? kWords[count] : std::to_string(count);
+}
+
+// The usage text; the games' lines come from the registry.
+std::string usage() {
+  std::string ids, randomLines, formatLines;
+  const auto pad = [](std::string text, std::size_t width) {
+    return text.size() < width ? text + std::string(width - text.size(), ' ') : text + " ";
+  };
+  for (const gs::Game* game : gs::games()) {
+    const gs::GameInfo& info = game->info();
+    ids += (ids.empty() ? "" : ", ") + std::string(info.id);
+    std::string sizes;
+    std::string bound = "";
+    for (const gs::RecipeField& field : game->recipeFields()) {
+      if (field.isSize) {
+        std::string label = field.label;
+        for (char& c : label) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        sizes += label + " ";
+      } else {
+        bound = "(values in " + std::to_string(field.min) + ".." + std::to_string(field.cliDefault) +
+                " unless --max)";
+      }
+    }
+    const std::string command = std::string("random ") + info.id + " " + sizes + "[SEED]";
+    randomLines += "                           " + (bound.empty() ? command : pad(command, 34) + bound) + "\n";
+    formatLines += "  " + pad(info.id, 11) + pad(info.inputShape, 56) + "-> " + info.answerShape + "\n";
+  }
+  return "usage: gamesolver COMMAND [OPTIONS] [ARGS]\n"
+         "\n"
+         "Exact solver for " + countWord(gs::games().size()) + " two-player games (ids: " + ids +
+         ").\n"
+         "\n"
+         "Commands:\n"
+         "  solve GAME [FILE]      read the judge's input from FILE (or standard input) and print\n"
+         "                         exactly the judge's expected output\n"
+         "  analyze GAME [FILE]    print a JSON analysis: the value in its named metric, the principal\n"
+         "                         line and every legal move's value at each step of it, the number\n"
+         "                         of positions solved and the solve time, and what the game adds\n"
+         "                         (for manhattan the winning cells and each losing cell's certificate)\n"
+         "  link GAME [FILE]       print the share-link fragment (#g=...) of the board in FILE (or\n"
+         "                         standard input): index.html + the fragment opens it in the app\n"
+         "  random GAME SIZE... [SEED] [--link]\n"
+         "                         print a random board as judge input:\n" +
+         randomLines +
+         "                         with --link: print the board's share link (its recipe) instead\n"
+         "  bench [--repeat K]     solve a fixed list of boards, print the median time of each and\n"
+         "                         the bench signature (positions and answers), for comparing builds\n"
+         "  help, --help           print this text\n"
+         "\n"
+         "Options:\n"
+         "  --memory-budget SIZE   refuse boards whose tables need more than SIZE (default 1G;\n"
+         "                         suffixes K, M, G, T)\n"
+         "  --max V                random: the largest value drawn\n"
+         "\n"
+         "Exit status: 0 success; 2 the input is malformed or too large (a message naming the line\n"
+         "and column goes to standard error, nothing to standard output); 64 bad usage or unknown\n"
+         "game; 66 the input file cannot be read.\n"
+         "\n"
+         "Input formats (see GAMES.md):\n" +
+         formatLines;
+}
 
 int usageError(const std::string& message) {
-  std::cerr << "gamesolver: " << message << "\n\n" << kUsage;
+  std::cerr << "gamesolver: " << message << "\n\n" << usage();
   return kExitUsage;
 }
 
@@ -144,15 +171,15 @@ class InputText {
   std::string buffer_;
 };
 
-std::optional<gs::GameId> gameArgument(const Options& options, int& status) {
+const gs::Game* gameArgument(const Options& options, int& status) {
   if (options.args.empty()) {
-    status = usageError("missing GAME (staircase, exchange or manhattan)");
-    return std::nullopt;
+    status = usageError("missing GAME (" + gs::gameIdList() + ")");
+    return nullptr;
   }
-  auto game = gs::gameIdFromName(options.args[0]);
+  const gs::Game* game = gs::findGame(options.args[0]);
   if (!game)
-    status = usageError("unknown game '" + options.args[0] +
-                        "' (expected staircase, exchange or manhattan)");
+    status = usageError("unknown game '" + options.args[0] + "' (expected " + gs::gameIdList() +
+                        ")");
   return game;
 }
 
@@ -206,63 +233,53 @@ int commandLink(const Options& options) {
 
 int commandRandom(const Options& options) {
   int status = 0;
-  const auto game = gameArgument(options, status);
+  const gs::Game* game = gameArgument(options, status);
   if (!game) return status;
-  const std::size_t sizes = *game == gs::GameId::kExchange ? 3 : 2;
+  const std::vector<gs::RecipeField>& fields = game->recipeFields();
+  std::string sizeNames;
+  std::size_t sizes = 0;
+  for (const gs::RecipeField& field : fields) {
+    if (!field.isSize) continue;
+    std::string label = field.label;
+    for (char& c : label) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    sizeNames += (sizes++ ? " " : "") + label;
+  }
   if (options.args.size() < 1 + sizes || options.args.size() > 2 + sizes)
-    return usageError(std::string("random ") + gs::gameIdName(*game) + " needs " +
-                      (sizes == 3 ? "N M L" : "N M") + " and an optional SEED");
-  std::int64_t numbers[4] = {0, 0, 0, 1};
+    return usageError(std::string("random ") + game->id() + " needs " + sizeNames +
+                      " and an optional SEED");
+  // The default SEED is the one the first release used (0, or 1 for games of three sizes), so
+  // that old commands print the same boards.
+  std::int64_t numbers[8] = {};
+  numbers[sizes] = sizes == 3 ? 1 : 0;
   for (std::size_t k = 1; k < options.args.size(); ++k)
     if (!parseInt(options.args[k], numbers[k - 1]))
       return usageError("'" + options.args[k] + "' is not a non-negative integer");
-  const std::uint64_t seed = static_cast<std::uint64_t>(numbers[sizes]);
-  if (options.link) {
-    gs::BoardRecipe recipe;
-    recipe.game = *game;
-    recipe.seed = seed;
-    for (std::size_t k = 0; k < 3; ++k) recipe.sizes[k] = k < sizes ? numbers[k] : 0;
-    if (*game == gs::GameId::kManhattan) {
-      recipe.sizes[1] = 0;
-      recipe.m = numbers[1];
+  gs::Recipe recipe;
+  recipe.game = game;
+  recipe.seed = static_cast<std::uint64_t>(numbers[sizes]);
+  std::size_t next = 0;
+  for (const gs::RecipeField& field : fields) {
+    if (field.isSize) {
+      recipe.fields.push_back(numbers[next++]);
     } else {
-      recipe.maxValue = options.maxValue.value_or(*game == gs::GameId::kStaircase ? 100000 : 1000000000);
+      // --max: clamped into the field's range for a board; a link states it as given.
+      const std::int64_t value = options.maxValue.value_or(field.cliDefault);
+      recipe.fields.push_back(options.link ? value : std::clamp(value, field.min, field.max));
     }
+  }
+  if (options.link) {
     auto session = gs::sessionFromRecipe(recipe, options.limits);
     if (!session) return usageError(session.error().toString());
     std::printf("%s\n", gs::makeLink(session.value(), recipe).value().c_str());
     return 0;
   }
-  std::string text;
-  switch (*game) {
-    case gs::GameId::kStaircase: {
-      if (numbers[0] < 1 || numbers[1] < 1 || numbers[0] > gs::StaircaseBoard::kMaxSide ||
-          numbers[1] > gs::StaircaseBoard::kMaxSide)
-        return usageError("staircase sizes must be between 1 and 10000");
-      const std::int64_t max = std::min(options.maxValue.value_or(100000),
-                                        gs::StaircaseBoard::kMaxValue);
-      text = gs::formatStaircase(gs::randomStaircase(static_cast<int>(numbers[0]),
-                                                     static_cast<int>(numbers[1]), max, seed));
-      break;
-    }
-    case gs::GameId::kExchange: {
-      if (numbers[0] < 1 || numbers[1] < 1 || numbers[2] < 1 ||
-          numbers[0] + numbers[1] + numbers[2] > gs::ExchangeBoard::kMaxCards)
-        return usageError("exchange needs N, M, L >= 1 with N + M + L <= 20");
-      const std::int64_t max = std::clamp<std::int64_t>(options.maxValue.value_or(1000000000), 1,
-                                                        gs::ExchangeBoard::kMaxCardValue);
-      text = gs::formatExchange(gs::randomExchange(static_cast<int>(numbers[0]),
-                                                   static_cast<int>(numbers[1]),
-                                                   static_cast<int>(numbers[2]), max, seed));
-      break;
-    }
-    case gs::GameId::kManhattan: {
-      if (numbers[0] < 1 || numbers[0] > gs::ManhattanBoard::kMaxSide)
-        return usageError("manhattan n must be between 1 and 10000");
-      text = gs::formatManhattan(gs::randomManhattan(static_cast<int>(numbers[0]), numbers[1], seed));
-      break;
-    }
-  }
+  for (std::size_t k = 0; k < fields.size(); ++k)
+    if (fields[k].isSize && (recipe.fields[k] < fields[k].min || recipe.fields[k] > fields[k].max))
+      return usageError(game->randomSizeRule());
+  if (!game->checkRecipe(recipe, gs::SolveLimits{~std::uint64_t{0}}).empty())
+    return usageError(game->randomSizeRule());
+  // The board as judge input, without solving it.
+  const std::string text = game->generate(recipe)->judgeInput();
   std::fwrite(text.data(), 1, text.size(), stdout);
   return 0;
 }
@@ -285,7 +302,7 @@ int main(int argc, char** argv) {
   if (argc < 2) return usageError("missing COMMAND");
   const std::string command = argv[1];
   if (command == "help" || command == "--help" || command == "-h") {
-    std::fputs(kUsage, stdout);
+    std::fputs(usage().c_str(), stdout);
     return 0;
   }
   Options options;
@@ -298,7 +315,7 @@ int main(int argc, char** argv) {
       return std::nullopt;
     };
     if (arg == "--help" || arg == "-h") {
-      std::fputs(kUsage, stdout);
+      std::fputs(usage().c_str(), stdout);
       return 0;
     }
     if (arg.rfind("--memory-budget", 0) == 0) {

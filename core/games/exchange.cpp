@@ -97,7 +97,12 @@ std::string formatExchangeAnswer(bool takahashiWins) {
   return takahashiWins ? "Takahashi\n" : "Aoki\n";
 }
 
-ExchangeSolver::ExchangeSolver(ExchangeBoard board) : board_(std::move(board)) {
+ExchangeSolver::ExchangeSolver(ExchangeBoard board)
+    : ExchangeSolver(std::move(board), kDeferSolve) {
+  advance(std::numeric_limits<std::uint64_t>::max());
+}
+
+ExchangeSolver::ExchangeSolver(ExchangeBoard board, DeferSolve) : board_(std::move(board)) {
   const int cards = board_.cardCount();
   power3_.resize(static_cast<std::size_t>(cards) + 1, 1);
   for (int k = 1; k <= cards; ++k) power3_[k] = power3_[k - 1] * 3;
@@ -105,11 +110,18 @@ ExchangeSolver::ExchangeSolver(ExchangeBoard board) : board_(std::move(board)) {
   for (int x = 0; x < cards; ++x)
     for (int y = 0; y < cards; ++y)
       if (board_.cards[y] < board_.cards[x]) smaller_[x] |= std::uint32_t{1} << y;
+}
+
+bool ExchangeSolver::advance(std::uint64_t) {
+  if (solved_flag_) return true;
+  const int cards = board_.cardCount();
   table_.assign(static_cast<std::size_t>(power3_[cards] * 2), kUnknown);
   const ExchangePosition first = start();
   std::uint32_t hands[3] = {0, 0, 0};
   for (int k = 0; k < cards; ++k) hands[first.owner[k]] |= std::uint32_t{1} << k;
   solve(first.index, 0, hands[0], hands[1], hands[2]);
+  solved_flag_ = true;
+  return true;
 }
 
 // Memoized depth-first search over the reachable positions. Step 1: every child is solved (no
@@ -170,12 +182,15 @@ Value ExchangeSolver::value(const ExchangePosition& position) const {
   return value;
 }
 
-bool ExchangeSolver::isLegal(const ExchangePosition& position, const Move& move) const {
+ExchangeRule ExchangeSolver::rule(const ExchangePosition& position, const Move& move) const {
   const int cards = board_.cardCount();
-  if (move.a < 0 || move.a >= cards || position.owner[move.a] != position.side) return false;
-  if (move.b == -1) return true;
-  if (move.b < 0 || move.b >= cards || position.owner[move.b] != 2) return false;
-  return board_.cards[move.b] < board_.cards[move.a];
+  if (move.a < 0 || move.a >= cards) return ExchangeRule::kNoSuchCard;
+  if (position.owner[move.a] != position.side) return ExchangeRule::kNotInHand;
+  if (move.b == -1) return ExchangeRule::kLegal;
+  if (move.b < 0 || move.b >= cards) return ExchangeRule::kNoSuchTakenCard;
+  if (position.owner[move.b] != 2) return ExchangeRule::kNotOnTable;
+  if (!(board_.cards[move.b] < board_.cards[move.a])) return ExchangeRule::kNotSmaller;
+  return ExchangeRule::kLegal;
 }
 
 ExchangePosition ExchangeSolver::play(const ExchangePosition& position, const Move& move) const {

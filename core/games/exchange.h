@@ -28,11 +28,13 @@
 
 #include "../game.h"
 #include "../judge_text.h"
+#include "../solve_progress.h"
 
 namespace gs {
 
 struct ExchangeBoard {
-  static constexpr int kMaxCards = 20;                   // N + M + L (the judge: 12)
+  static constexpr int kMaxCards = 20;                   // N + M + L
+  static constexpr int kJudgeMaxCards = 12;              // the judge's limit of N + M + L
   static constexpr std::int64_t kMaxCardValue = 1000000000;
 
   int takahashi = 0;  // N
@@ -61,9 +63,25 @@ struct ExchangePosition {
   int side = 0;                     // 0 Takahashi to move, 1 Aoki
 };
 
+// Why a move is not legal (kLegal when it is): the rule, in one place.
+enum class ExchangeRule {
+  kLegal,
+  kNoSuchCard,       // the card put down does not exist
+  kNotInHand,        // it is not in the mover's hand
+  kNoSuchTakenCard,  // the card taken does not exist
+  kNotOnTable,       // it is not on the table
+  kNotSmaller,       // it is not strictly smaller than the card put down
+};
+
 class ExchangeSolver {
  public:
   explicit ExchangeSolver(ExchangeBoard board);
+  // Prepares the board; the positions are solved by advance().
+  ExchangeSolver(ExchangeBoard board, DeferSolve);
+  // Solves about `budget` positions; true once every reachable position is solved.
+  bool advance(std::uint64_t budget);
+  bool solved() const { return solved_flag_; }
+  SolveProgress progress() const { return {solved_, solved_flag_ ? solved_ : 1, solved_flag_}; }
 
   const ExchangeBoard& board() const { return board_; }
   std::uint64_t positionsSolved() const { return solved_; }
@@ -71,7 +89,10 @@ class ExchangeSolver {
   ExchangePosition start() const;
   // Win/loss for the side to move and the remoteness.
   Value value(const ExchangePosition& position) const;
-  bool isLegal(const ExchangePosition& position, const Move& move) const;
+  ExchangeRule rule(const ExchangePosition& position, const Move& move) const;
+  bool isLegal(const ExchangePosition& position, const Move& move) const {
+    return rule(position, move) == ExchangeRule::kLegal;
+  }
   // Legal moves in the fixed order: played card ascending; for each, keeping nothing first, then
   // the taken card ascending. The value is the mover's.
   std::vector<MoveValue> moves(const ExchangePosition& position) const;
@@ -90,6 +111,7 @@ class ExchangeSolver {
   std::vector<std::uint32_t> smaller_;  // per card: the set of cards with a strictly smaller value
   std::vector<std::uint8_t> table_;     // remoteness per slot; kUnknown before solving
   std::uint64_t solved_ = 0;
+  bool solved_flag_ = false;
 };
 
 }  // namespace gs

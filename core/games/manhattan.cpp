@@ -200,7 +200,16 @@ std::string formatManhattanAnswer(int n, const std::vector<std::uint8_t>& winnin
   return out;
 }
 
-ManhattanSolver::ManhattanSolver(ManhattanBoard board) : board_(std::move(board)) {
+ManhattanSolver::ManhattanSolver(ManhattanBoard board)
+    : ManhattanSolver(std::move(board), kDeferSolve) {
+  advance(static_cast<std::uint64_t>(cellCount()));
+}
+
+ManhattanSolver::ManhattanSolver(ManhattanBoard board, DeferSolve) : board_(std::move(board)) {}
+
+bool ManhattanSolver::advance(std::uint64_t) {
+  if (solved_) return true;
+  solved_ = true;
   if (board_.byValue.empty()) board_.byValue = cellsByDecreasingValue(board_.values);
   const int n = board_.n;
   winning_.assign(board_.values.size(), 0);
@@ -235,6 +244,7 @@ ManhattanSolver::ManhattanSolver(ManhattanBoard board) : board_(std::move(board)
     record(maxDiff_, maxDiff, d, true);
     record(minDiff_, minDiff, d, false);
   }
+  return true;
 }
 
 std::int64_t ManhattanSolver::distance(int x, int y) const {
@@ -268,9 +278,10 @@ int ManhattanSolver::certificate(int cell) const {
 
 std::string ManhattanSolver::judgeOutput() const { return formatManhattanAnswer(board_.n, winning_); }
 
-bool ManhattanSolver::isLegal(const ManhattanPosition& position, int cell) const {
-  if (cell < 0 || cell >= cellCount()) return false;
-  return position.last < 0 || distance(position.last, cell) > board_.m;
+ManhattanRule ManhattanSolver::rule(const ManhattanPosition& position, int cell) const {
+  if (cell < 0 || cell >= cellCount()) return ManhattanRule::kOutside;
+  if (position.last >= 0 && distance(position.last, cell) <= board_.m) return ManhattanRule::kTooClose;
+  return ManhattanRule::kLegal;
 }
 
 Value ManhattanSolver::placementValue(int cell) const {

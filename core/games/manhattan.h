@@ -33,12 +33,14 @@
 
 #include "../game.h"
 #include "../judge_text.h"
+#include "../solve_progress.h"
 
 namespace gs {
 
 struct ManhattanBoard {
   static constexpr std::int64_t kMaxSide = 10000;  // the judge: 2000
   static constexpr std::int64_t kMaxValue = 2147483647;
+  static constexpr std::int64_t kMaxM = 9223372036854775807;  // any m >= 0 (the judge: m >= 0)
   static constexpr std::uint64_t kBytesPerCell = 16;  // values 4, sort keys 8 (then the order), flags 1, slack
 
   int n = 0;
@@ -77,9 +79,21 @@ struct ManhattanPosition {
   int mover() const { return plies % 2; }  // 0 Alice, 1 Bob
 };
 
+// Why a placement is not legal (kLegal when it is): the rule, in one place.
+enum class ManhattanRule { kLegal, kOutside, kTooClose };
+
 class ManhattanSolver {
  public:
   explicit ManhattanSolver(ManhattanBoard board);
+  // Prepares the board; the cells are decided by advance().
+  ManhattanSolver(ManhattanBoard board, DeferSolve);
+  // Decides about `budget` cells; true once every cell is decided.
+  bool advance(std::uint64_t budget);
+  bool solved() const { return solved_; }
+  SolveProgress progress() const {
+    const auto cells = static_cast<std::uint64_t>(cellCount());
+    return {solved_ ? cells : 0, cells, true};
+  }
 
   const ManhattanBoard& board() const { return board_; }
   int n() const { return board_.n; }
@@ -95,7 +109,10 @@ class ManhattanSolver {
   std::string judgeOutput() const;
 
   ManhattanPosition start() const { return {}; }
-  bool isLegal(const ManhattanPosition& position, int cell) const;
+  ManhattanRule rule(const ManhattanPosition& position, int cell) const;
+  bool isLegal(const ManhattanPosition& position, int cell) const {
+    return rule(position, cell) == ManhattanRule::kLegal;
+  }
   // The mover's outcome, and the refutation of the opponent's last cell when it exists.
   Value value(const ManhattanPosition& position) const;
   // Every legal placement in row order, with its outcome for the placer.
@@ -121,6 +138,7 @@ class ManhattanSolver {
   };
   int winnerCount_ = 0;
   std::vector<ExtremeChange> maxSum_, minSum_, maxDiff_, minDiff_;
+  bool solved_ = false;
 };
 
 // Builds the text of the judge output from winning flags (shared with tests).

@@ -104,7 +104,12 @@ std::string formatStaircase(const StaircaseBoard& board) {
 
 std::string formatStaircaseAnswer(std::int64_t value) { return std::to_string(value) + "\n"; }
 
-StaircaseSolver::StaircaseSolver(StaircaseBoard board) : board_(std::move(board)) {
+StaircaseSolver::StaircaseSolver(StaircaseBoard board)
+    : StaircaseSolver(std::move(board), kDeferSolve) {
+  advance(positions_);
+}
+
+StaircaseSolver::StaircaseSolver(StaircaseBoard board, DeferSolve) : board_(std::move(board)) {
   const int n = board_.rows;
   const int m = board_.cols;
   binomial_.assign(static_cast<std::size_t>(n + 1) * (m + 1), 1);
@@ -112,6 +117,10 @@ StaircaseSolver::StaircaseSolver(StaircaseBoard board) : board_(std::move(board)
     for (int h = 1; h <= m; ++h)
       binomial_[static_cast<std::size_t>(i) * (m + 1) + h] = binomial(i - 1, h) + binomial(i, h - 1);
   positions_ = binomial(n, m);
+}
+
+bool StaircaseSolver::advance(std::uint64_t) {
+  if (solved_) return true;
   // Every future score lies within +-(sum of all a and b).
   std::int64_t total = 0;
   for (std::size_t cell = 0; cell < board_.black.size(); ++cell)
@@ -123,6 +132,8 @@ StaircaseSolver::StaircaseSolver(StaircaseBoard board) : board_(std::move(board)
     wide_.resize(positions_);
     solve(wide_);
   }
+  solved_ = true;
+  return true;
 }
 
 // Fills future[rank] for every rank, from the full board (the highest rank) down to the empty
@@ -192,16 +203,6 @@ void StaircaseSolver::solve(std::vector<Score>& future) {
   }
 }
 
-std::uint64_t StaircaseSolver::rankOf(const std::vector<int>& rowLength) const {
-  const int n = board_.rows;
-  std::uint64_t rank = 0;
-  for (int i = 0; i < n; ++i) {
-    const int h = rowLength[static_cast<std::size_t>(n - 1 - i)];
-    if (h > 0) rank += binomial(i + 1, h - 1);
-  }
-  return rank;
-}
-
 StaircasePosition StaircaseSolver::start() const {
   StaircasePosition position;
   position.rowLength.assign(static_cast<std::size_t>(board_.rows), 0);
@@ -212,10 +213,14 @@ std::int64_t StaircaseSolver::value(const StaircasePosition& position) const {
   return position.scoreSoFar + future(position.rank);
 }
 
-bool StaircaseSolver::isLegal(const StaircasePosition& position, int row, int col) const {
-  if (row < 0 || row >= board_.rows || col < 0 || col >= board_.cols) return false;
-  if (position.rowLength[static_cast<std::size_t>(row)] != col) return false;
-  return row == 0 || position.rowLength[static_cast<std::size_t>(row) - 1] > col;
+StaircaseRule StaircaseSolver::rule(const StaircasePosition& position, int row, int col) const {
+  if (row < 0 || row >= board_.rows || col < 0 || col >= board_.cols) return StaircaseRule::kOutside;
+  const int length = position.rowLength[static_cast<std::size_t>(row)];
+  if (col < length) return StaircaseRule::kOccupied;
+  if (col > length) return StaircaseRule::kNeedsLeft;
+  if (row > 0 && position.rowLength[static_cast<std::size_t>(row) - 1] <= col)
+    return StaircaseRule::kNeedsAbove;
+  return StaircaseRule::kLegal;
 }
 
 StaircasePosition StaircaseSolver::play(const StaircasePosition& position, int row, int col) const {

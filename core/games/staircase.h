@@ -35,6 +35,7 @@
 
 #include "../game.h"
 #include "../judge_text.h"
+#include "../solve_progress.h"
 
 namespace gs {
 
@@ -73,10 +74,19 @@ struct StaircasePosition {
   bool blackToMove() const { return stones % 2 == 0; }
 };
 
+// Why a stone may not go on a cell (kLegal when it may): the rule, in one place.
+enum class StaircaseRule { kLegal, kOutside, kOccupied, kNeedsLeft, kNeedsAbove };
+
 // The solved table of one board: the optimal future score difference of every position.
 class StaircaseSolver {
  public:
   explicit StaircaseSolver(StaircaseBoard board);
+  // Prepares the board; the table is built by advance().
+  StaircaseSolver(StaircaseBoard board, DeferSolve);
+  // Builds about `budget` positions of the table; true once it is complete.
+  bool advance(std::uint64_t budget);
+  bool solved() const { return solved_; }
+  SolveProgress progress() const { return {solved_ ? positions_ : 0, positions_, true}; }
 
   const StaircaseBoard& board() const { return board_; }
   std::uint64_t positionCount() const { return positions_; }
@@ -84,12 +94,14 @@ class StaircaseSolver {
   StaircasePosition start() const;
   // Final Black − White with optimal play from the position (stones already placed included).
   std::int64_t value(const StaircasePosition& position) const;
-  bool isLegal(const StaircasePosition& position, int row, int col) const;
+  StaircaseRule rule(const StaircasePosition& position, int row, int col) const;
+  bool isLegal(const StaircasePosition& position, int row, int col) const {
+    return rule(position, row, col) == StaircaseRule::kLegal;
+  }
   // The legal moves in row order (a row has at most one legal cell), each with its value.
   std::vector<MoveValue> moves(const StaircasePosition& position) const;
   // Precondition: isLegal(position, row, col).
   StaircasePosition play(const StaircasePosition& position, int row, int col) const;
-  std::uint64_t rankOf(const std::vector<int>& rowLength) const;
 
  private:
   // C(i + h, i) for 0 <= i <= rows, 0 <= h <= cols (all <= C(n+m, n)).
@@ -109,6 +121,7 @@ class StaircaseSolver {
   // judge's boards do), which halves the table and keeps more of it in cache; 64-bit otherwise.
   std::vector<std::int32_t> narrow_;
   std::vector<std::int64_t> wide_;
+  bool solved_ = false;
 };
 
 }  // namespace gs

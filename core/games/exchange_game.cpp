@@ -1,0 +1,211 @@
+#include "exchange_game.h"
+
+#include <utility>
+
+#include "../random.h"
+#include "solver_board.h"
+
+namespace gs {
+namespace {
+
+const char* const kPlayers[] = {"Takahashi", "Aoki"};
+
+class ExchangeGameBoard final
+    : public SolverBoard<ExchangeSolver, ExchangePosition, ExchangeBoard> {
+ public:
+  using SolverBoard::SolverBoard;
+
+  const Game& game() const override { return exchangeGame(); }
+  std::uint64_t positions() const override { return solver().positionsSolved(); }
+  std::string judgeInput() const override { return formatExchange(board()); }
+  std::uint64_t judgeInputNumbers() const override {
+    return 3 + static_cast<std::uint64_t>(board().cardCount());
+  }
+  std::string judgeOutput() const override {
+    return formatExchangeAnswer(solver().value(root()).win);
+  }
+  std::string summary() const override { return describe(solver().value(root()), 0); }
+
+  int sideToMove() const override { return here().side; }
+  std::string illegalReason(const Move& move) const override {
+    const ExchangeBoard& cards = board();
+    switch (solver().rule(here(), move)) {
+      case ExchangeRule::kLegal: return "";
+      case ExchangeRule::kNoSuchCard:
+        return "there is no card number " + std::to_string(move.a + 1) + " (the game has " +
+               std::to_string(cards.cardCount()) + " cards)";
+      case ExchangeRule::kNotInHand:
+        return "card " + cards.cardName(move.a) + " is not in " + kPlayers[here().side] +
+               "'s hand";
+      case ExchangeRule::kNoSuchTakenCard:
+        return "there is no card number " + std::to_string(move.b + 1) + " to take";
+      case ExchangeRule::kNotOnTable:
+        return "card " + cards.cardName(move.b) + " is not on the table";
+      case ExchangeRule::kNotSmaller:
+        return "card " + cards.cardName(move.b) + " (" + std::to_string(cards.cards[move.b]) +
+               ") is not smaller than " + cards.cardName(move.a) + " (" +
+               std::to_string(cards.cards[move.a]) + ")";
+    }
+    return "";
+  }
+  void push(const Move& move) override { pushPosition(solver().play(here(), move)); }
+
+  Value value() const override { return solver().value(here()); }
+  std::uint64_t moveCount() const override {
+    std::uint64_t count = 0;
+    const int cards = board().cardCount();
+    for (int x = 0; x < cards; ++x) {
+      if (here().owner[x] != here().side) continue;
+      ++count;
+      for (int y = 0; y < cards; ++y) count += solver().isLegal(here(), Move{x, y});
+    }
+    return count;
+  }
+
+  std::string moveName(const Move& move) const override {
+    std::string name = board().cardName(move.a);
+    if (move.b >= 0) name += " takes " + board().cardName(move.b);
+    return name;
+  }
+  std::string moveCode(const Move& move) const override {
+    std::string code = board().cardName(move.a);
+    if (move.b >= 0) code += "-" + board().cardName(move.b);
+    return code;
+  }
+  Expected<Move> parseMoveCode(std::string_view code) const override {
+    const ExchangeBoard& cards = board();
+    const auto card = [&cards](std::string_view name) -> int {
+      if (name.size() < 2) return -1;
+      const auto number = parseDecimal(name.substr(1));
+      const int counts[] = {cards.takahashi, cards.aoki, cards.table};
+      const int firsts[] = {0, cards.takahashi, cards.takahashi + cards.aoki};
+      const int hand = name[0] - 'A';
+      if (!number || hand < 0 || hand > 2 || *number < 1 || *number > counts[hand]) return -1;
+      return firsts[hand] + static_cast<int>(*number) - 1;
+    };
+    const std::size_t dash = code.find('-');
+    const int played = card(code.substr(0, dash));
+    const int taken = dash == std::string_view::npos ? -1 : card(code.substr(dash + 1));
+    if (played < 0 || (dash != std::string_view::npos && taken < 0))
+      return ParseError{0, 0,
+                        "is not a move: a move is a card like A1 (Takahashi's), B2 (Aoki's) or "
+                        "C1 (the table's) that exists on this board, optionally followed by "
+                        "-C2, the card taken"};
+    return Move{played, taken};
+  }
+  std::vector<NamedField> moveFields(const Move& move) const override {
+    std::vector<NamedField> fields = {{"play", board().cardName(move.a)}, {"take", {}}};
+    if (move.b >= 0) fields[1].value = board().cardName(move.b);
+    return fields;
+  }
+  std::string describe(const Value& value, int player) const override {
+    const char* winner = kPlayers[value.win ? player : 1 - player];
+    if (value.remoteness == 0) return std::string(winner) + " wins; the game is over";
+    return std::string(winner) + " wins; the game lasts " +
+           countNoun(static_cast<std::size_t>(value.remoteness), "more move", "more moves");
+  }
+
+  BoardSnapshot snapshot(const std::vector<Move>&, int) const override {
+    BoardSnapshot snapshot;
+    const ExchangeBoard& cards = board();
+    for (int k = 0; k < cards.cardCount(); ++k)
+      snapshot.cards.push_back({cards.cardName(k), cards.cards[k], here().owner[k]});
+    return snapshot;
+  }
+};
+
+class ExchangeGame final : public Game {
+ public:
+  const GameInfo& info() const override {
+    static const GameInfo kInfo = {"exchange",
+                                   "Exchange Game",
+                                   "AtCoder ABC380 F, Exchange Game",
+                                   {kPlayers[0], kPlayers[1]},
+                                   Metric::kWinLossRemoteness,
+                                   "win/loss for the mover, remoteness",
+                                   "N M L / N cards / M cards / L cards",
+                                   "Takahashi or Aoki"};
+    return kInfo;
+  }
+
+  Expected<std::unique_ptr<GameBoard>> parse(std::string_view text,
+                                             const SolveLimits& limits) const override {
+    auto board = parseExchange(text, limits);
+    if (!board) return board.error();
+    return newGameBoard(std::move(board.value()));
+  }
+  const char* sample() const override { return "1 1 2\n2\n4\n1 3\n"; }
+
+  const std::vector<RecipeField>& recipeFields() const override {
+    static const std::vector<RecipeField> kFields = {
+        {"N", "N", 1, ExchangeBoard::kMaxCards, 10, 0, 3, true},
+        {"M", "M", 1, ExchangeBoard::kMaxCards, 10, 0, 3, true},
+        {"L", "L", 1, ExchangeBoard::kMaxCards, 10, 0, 3, true},
+        {"MAX", "max", 1, ExchangeBoard::kMaxCardValue, ExchangeBoard::kMaxCardValue,
+         ExchangeBoard::kMaxCardValue, 20, false},
+    };
+    return kFields;
+  }
+  std::string checkRecipe(const Recipe& recipe, const SolveLimits& limits) const override {
+    const std::int64_t cards = recipe.fields[0] + recipe.fields[1] + recipe.fields[2];
+    if (cards > ExchangeBoard::kMaxCards)
+      return "N + M + L must be between 3 and " + std::to_string(ExchangeBoard::kMaxCards) +
+             ", found " + std::to_string(cards);
+    const std::uint64_t needed = exchangeMemoryNeeded(static_cast<int>(cards));
+    if (needed <= limits.memoryBudgetBytes) return "";
+    return std::to_string(cards) + " cards need " + formatBytes(needed) +
+           " to solve, over the memory budget of " + formatBytes(limits.memoryBudgetBytes);
+  }
+  std::unique_ptr<GameBoard> generate(const Recipe& recipe) const override {
+    return newGameBoard(randomExchange(
+        static_cast<int>(recipe.fields[0]), static_cast<int>(recipe.fields[1]),
+        static_cast<int>(recipe.fields[2]), recipe.fields[3], recipe.seed));
+  }
+  std::string randomSizeRule() const override {
+    return "exchange needs N, M, L >= 1 with N + M + L <= " +
+           std::to_string(ExchangeBoard::kMaxCards);
+  }
+
+  std::vector<BenchBoard> benchBoards() const override {
+    return {
+        {"exchange 4+4+4 seed 1", formatExchange(randomExchange(4, 4, 4, 1000000000, 1))},
+        {"exchange 2+2+8 seed 2", formatExchange(randomExchange(2, 2, 8, 20, 2))},
+        {"exchange 6+5+1 seed 3", formatExchange(randomExchange(6, 5, 1, 1000000000, 3))},
+    };
+  }
+};
+
+}  // namespace
+
+const Game& exchangeGame() {
+  static const ExchangeGame kGame;
+  return kGame;
+}
+
+std::unique_ptr<GameBoard> newGameBoard(ExchangeBoard board) {
+  return std::make_unique<ExchangeGameBoard>(std::move(board));
+}
+
+ExchangeBoard randomExchange(int takahashi, int aoki, int table, std::int64_t maxValue,
+                             std::uint64_t seed) {
+  SplitMix64 random(seed);
+  ExchangeBoard board;
+  board.takahashi = takahashi;
+  board.aoki = aoki;
+  board.table = table;
+  board.cards.resize(static_cast<std::size_t>(takahashi + aoki + table));
+  for (auto& card : board.cards) card = random.between(1, maxValue);
+  return board;
+}
+
+const ExchangeSolver* exchangeSolverOf(const GameBoard& board) {
+  const auto* exchange = dynamic_cast<const ExchangeGameBoard*>(&board);
+  return exchange ? &exchange->solver() : nullptr;
+}
+
+const ExchangePosition* exchangePositionOf(const GameBoard& board) {
+  const auto* exchange = dynamic_cast<const ExchangeGameBoard*>(&board);
+  return exchange ? &exchange->here() : nullptr;
+}
+
+}  // namespace gs

@@ -1,0 +1,49 @@
+// The common part of the games' GameBoards: a solver run in slices and the stack of positions
+// along the line of play. A game's board derives from SolverBoard<Solver, Position, Board> and
+// adds its names, texts and snapshot. The Solver provides:
+//
+//   Solver(Board board, DeferSolve)      prepares the board, solves nothing yet
+//   bool advance(std::uint64_t budget)   about `budget` positions of work; true once solved
+//   SolveProgress progress() const
+//   Position start() const;  const Board& board() const
+//   std::vector<MoveValue> moves(const Position&) const
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "../game.h"
+
+namespace gs {
+
+template <class Solver, class Position, class Board>
+class SolverBoard : public GameBoard {
+ public:
+  explicit SolverBoard(Board board) : solver_(std::move(board), kDeferSolve) {
+    stack_.push_back(solver_.start());
+  }
+
+  bool solveSome(std::uint64_t budget) override { return solved_ = solver_.advance(budget); }
+  bool solved() const override { return solved_; }
+  SolveProgress progress() const override { return solver_.progress(); }
+
+  std::vector<MoveValue> moves() const override { return solver_.moves(here()); }
+  void pop() override {
+    if (stack_.size() > 1) stack_.pop_back();
+  }
+
+  const Solver& solver() const { return solver_; }
+  const Board& board() const { return solver_.board(); }
+  const Position& here() const { return stack_.back(); }
+
+ protected:
+  void pushPosition(Position position) { stack_.push_back(std::move(position)); }
+  const Position& root() const { return stack_.front(); }
+
+ private:
+  Solver solver_;
+  std::vector<Position> stack_;
+  bool solved_ = false;
+};
+
+}  // namespace gs

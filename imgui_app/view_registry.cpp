@@ -1,0 +1,38 @@
+// The views of the games, one line each (see game_view.h), and the plain view any other game
+// gets: its legal moves as buttons with their values.
+#include <string>
+
+#include "game_view.h"
+
+namespace gs::app {
+
+extern const GameView kStaircaseView;
+extern const GameView kExchangeView;
+extern const GameView kManhattanView;
+
+namespace {
+
+void drawMoveButtons(App& app, ImVec2) {
+  const Session& session = *app.session;
+  for (const MoveValue& move : session.moves()) {
+    const std::string label = session.moveName(move.move) + ": " +
+                              session.describe(move.value, session.sideToMove());
+    if (ImGui::Button(label.c_str())) app.playMove(move.move);
+    app.record("move-" + session.moveCode(move.move));
+  }
+}
+
+void drawNoEditor(App&) {}
+
+const GameView kPlainView = {"", drawMoveButtons, drawNoEditor};
+
+}  // namespace
+
+const GameView& viewOf(const Game& game) {
+  static const GameView* const kViews[] = {&kStaircaseView, &kExchangeView, &kManhattanView};
+  for (const GameView* view : kViews)
+    if (std::string_view(view->gameId) == game.id()) return *view;
+  return kPlainView;
+}
+
+}  // namespace gs::app
