@@ -64,7 +64,7 @@ TEST(Exchange, EqualCardsAreDistinctCards) {
   EXPECT_EQ(moveNames(session), (std::vector<std::string>{"A1", "A1 takes C1", "A1 takes C2"}));
 }
 
-TEST(Exchange, CrossCheck_WinLossAndRemotenessOfEveryMoveOnRandomGames) {
+TEST(Exchange, CrossCheckWinLossAndRemotenessOfEveryMoveOnRandomGames) {
   SplitMix64 random(3801);
   int positions = 0, boards = 0;
   for (std::uint64_t seed = 1; boards < 2000; ++seed) {

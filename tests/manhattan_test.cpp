@@ -53,7 +53,7 @@ TEST(Manhattan, SingleCellBoard) {
   EXPECT_EQ(solver.judgeOutput(), "1\n1 1\n");
 }
 
-TEST(Manhattan, CrossCheck_RuleAndCertificatesMatchBruteForce) {
+TEST(Manhattan, CrossCheckRuleAndCertificatesMatchBruteForce) {
   SplitMix64 random(2772);
   for (int k = 0; k < 2000; ++k) {
     const int n = 1 + static_cast<int>(random.next() % 7);
@@ -125,17 +125,38 @@ TEST(Manhattan, StrategyReplyWinsAfterEveryAnswer) {
   }
 }
 
-TEST(Manhattan, LargeBoardSolves) {
+TEST(Manhattan, LargeBoardFlagsFollowTheRule) {
+  // A 2000 x 2000 board is too large for the naive reference, so the rule is checked cell by
+  // cell on a sample: a cell wins iff no winning cell of higher value lies farther than m. The
+  // rule decides cells in decreasing value order, so flags that each agree with the flags of
+  // the higher cells are exactly the rule's. The sample takes the 200 highest cells (where the
+  // winners are decided) and 200 random ones.
   const ManhattanBoard board = randomManhattan(2000, 1000, 1);
   ManhattanSolver solver(board);
-  const std::string output = solver.judgeOutput();
-  std::size_t lines = 0;
-  for (char c : output) lines += c == '\n';
-  EXPECT_EQ(lines, static_cast<std::size_t>(solver.winnerCount()) + 1);
-  EXPECT_GT(solver.winnerCount(), 0);
-  // The highest value (n^2) always wins.
-  for (int cell = 0; cell < 2000 * 2000; ++cell)
-    if (board.values[cell] == 2000u * 2000u) EXPECT_TRUE(solver.isWinning(cell));
+  const int n = board.n;
+  std::vector<int> winners;
+  for (int cell = 0; cell < n * n; ++cell)
+    if (solver.isWinning(cell)) winners.push_back(cell);
+  SplitMix64 random(5);
+  std::vector<int> sample;
+  for (int k = 0; k < 200; ++k) sample.push_back(static_cast<int>(board.byValue[k]));
+  for (int k = 0; k < 200; ++k) sample.push_back(static_cast<int>(random.next() % (n * n)));
+  int checkedLosers = 0;
+  for (int cell : sample) {
+    bool refuted = false;
+    for (int winner : winners)
+      if (board.values[winner] > board.values[cell] &&
+          reference::manhattanDistance(n, winner, cell) > board.m)
+        refuted = true;
+    EXPECT_EQ(solver.isWinning(cell), !refuted) << "cell " << cell;
+    checkedLosers += refuted;
+  }
+  EXPECT_GT(checkedLosers, 50);
+  // The judge output lists exactly the winners, in row order.
+  std::string expected = std::to_string(winners.size()) + "\n";
+  for (int cell : winners)
+    expected += std::to_string(cell / n + 1) + " " + std::to_string(cell % n + 1) + "\n";
+  EXPECT_EQ(solver.judgeOutput(), expected);
 }
 
 }  // namespace

@@ -43,7 +43,7 @@ Session randomSession(int game, std::uint64_t seed) {
   return Session::fromBoard(randomManhattan(1 + seed % 6, static_cast<std::int64_t>(seed % 4), seed));
 }
 
-TEST(ShareLink_RoundTrip, BoardMovesAndStepComeBackForEveryGame) {
+TEST(ShareLinkRoundTrip, BoardMovesAndStepComeBackForEveryGame) {
   for (int game = 0; game < 3; ++game) {
     for (std::uint64_t seed = 1; seed <= 150; ++seed) {
       Session session = randomSession(game, seed);
@@ -60,7 +60,7 @@ TEST(ShareLink_RoundTrip, BoardMovesAndStepComeBackForEveryGame) {
   }
 }
 
-TEST(ShareLink_RoundTrip, ViewOptionsComeBack) {
+TEST(ShareLinkRoundTrip, ViewOptionsComeBack) {
   Session session = Session::fromBoard(randomStaircase(2, 3, 9, 4));
   ViewOptions view;
   view.embed = true;
@@ -76,7 +76,7 @@ TEST(ShareLink_RoundTrip, ViewOptionsComeBack) {
   EXPECT_TRUE(parsed->view.computer[1]);
 }
 
-TEST(ShareLink_Recipe, LargeBoardTravelsAsItsRecipe) {
+TEST(ShareLinkRecipe, LargeBoardTravelsAsItsRecipe) {
   Recipe recipe;
   recipe.game = &manhattanGame();
   recipe.fields = {2000, 1000};
@@ -95,13 +95,13 @@ TEST(ShareLink_Recipe, LargeBoardTravelsAsItsRecipe) {
   EXPECT_NE(refused.error().message.find("too many for a link"), std::string::npos);
 }
 
-TEST(ShareLink_Decode, PercentEscapesAreDecoded) {
+TEST(ShareLinkDecode, PercentEscapesAreDecoded) {
   auto session = openLink("#g=staircase&b=1%2E2_3%2E4_5%2E6", SolveLimits{});
   ASSERT_TRUE(session.ok()) << session.error().toString();
   EXPECT_EQ(session->judgeInput(), "1 2\n3 4\n5 6\n");
 }
 
-TEST(ShareLink_Decode, CorruptLinksGiveASentenceNamingThePart) {
+TEST(ShareLinkDecode, CorruptLinksGiveASentenceNamingThePart) {
   SolveLimits small;
   small.memoryBudgetBytes = 64 << 20;
   const std::vector<std::pair<std::string, std::string>> cases = {
@@ -152,7 +152,7 @@ TEST(ShareLink_Decode, CorruptLinksGiveASentenceNamingThePart) {
   }
 }
 
-TEST(ShareLink_Decode, ArbitraryBytesAndMutatedLinksNeverCrash) {
+TEST(ShareLinkDecode, ArbitraryBytesAndMutatedLinksNeverCrash) {
   SplitMix64 random(2024);
   const std::string valid = "#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1&m=1-1.1-2&s=1";
   const std::string alphabet = "gbrmsp=&._-%0123456789ABCxyz#";

@@ -41,7 +41,7 @@ TEST(Staircase, StoneNeedsLeftAndUpperNeighbours) {
   EXPECT_EQ(session.step(), 4);
 }
 
-TEST(Staircase, ForwardGreedyIsWrong_3x3Gives32) {
+TEST(Staircase, ForwardGreedyIsWrongOn3x3Gives32) {
   Session session = load("3 3\n9 4 3\n6 7 6\n4 5 9\n0 0 0\n0 0 0\n0 0 0\n");
   EXPECT_EQ(session.judgeOutput(), "32\n");
   EXPECT_EQ(session.value().score, 32);
@@ -103,9 +103,9 @@ std::vector<std::pair<Move, std::int64_t>> referenceMoves(const StaircaseBoard& 
   return moves;
 }
 
-TEST(Staircase, CrossCheck_EveryMoveValueMatchesMinimaxOnRandomBoards) {
+TEST(Staircase, CrossCheckEveryMoveValueMatchesMinimaxOnRandomBoards) {
   SplitMix64 random(20260101);
-  int boards = 0, positions = 0;
+  int boards = 0, positions = 0, ties = 0;
   for (std::uint64_t seed = 1; boards < 2000; ++seed) {
     const int rows = 1 + static_cast<int>(random.next() % 4);
     const int cols = 1 + static_cast<int>(random.next() % 4);
@@ -127,11 +127,14 @@ TEST(Staircase, CrossCheck_EveryMoveValueMatchesMinimaxOnRandomBoards) {
       for (const auto& [move, value] : expected)
         best = session.sideToMove() == 0 ? std::max(best, value) : std::min(best, value);
       EXPECT_EQ(session.value().score, best) << formatStaircase(board);
+      int bestMoves = 0;
       for (std::size_t k = 0; k < moves.size(); ++k) {
         EXPECT_EQ(moves[k].move, expected[k].first);
         EXPECT_EQ(moves[k].value.score, expected[k].second) << formatStaircase(board);
         EXPECT_EQ(moves[k].best, expected[k].second == best);
+        bestMoves += expected[k].second == best;
       }
+      ties += bestMoves > 1;
       // The best move is the first best one in row order (GAMES.md's tie-break).
       for (const MoveValue& move : moves)
         if (move.best) {
@@ -141,8 +144,8 @@ TEST(Staircase, CrossCheck_EveryMoveValueMatchesMinimaxOnRandomBoards) {
       ASSERT_EQ(session.play(moves[random.next() % moves.size()].move), "");
     }
   }
-  EXPECT_EQ(boards, 2000);
   EXPECT_GT(positions, 9000);
+  EXPECT_GT(ties, 500);  // positions where the tie-break chose among equal moves
 }
 
 }  // namespace
