@@ -12,4 +12,4 @@ cmake --build --preset wasm
 
 echo
 echo "Game Solver is served at http://127.0.0.1:${port}/ (Ctrl+C stops it)"
-exec /usr/bin/python3 -m http.server "$port" --bind 127.0.0.1 --directory build/web
+exec /usr/bin/python3 -m http.server "$port" --bind 127.0.0.1 --directory build/site

@@ -8,6 +8,7 @@ cd "$(dirname "$0")"
 source .ci/deps.sh
 gs_web_deps "$PWD"
 gs_browser_deps "$PWD"
+gs_types_deps "$PWD"
 
 echo "== native build and tests (Release) =="
 cmake --preset native > /dev/null
@@ -23,8 +24,11 @@ echo "== WebAssembly module and app =="
 cmake --preset wasm > /dev/null
 cmake --build --preset wasm
 
+echo "== TypeScript declarations of the module (web/gamesolver.d.ts) =="
+node tests/types/node_modules/typescript/bin/tsc -p tests/types
+
 echo "== node tests of the module =="
-GS_MODULE=build/web/gamesolver.js GS_CLI=build/native/gamesolver node --test tests/node/
+GS_MODULE=build/site/gamesolver.js GS_CLI=build/native/gamesolver node --test tests/node/
 
 echo "== browser tests of the app =="
-GS_WEB_DIR=build/web node --test tests/browser/
+GS_WEB_DIR=build/site node --test tests/browser/

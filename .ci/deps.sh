@@ -80,3 +80,12 @@ gs_browser_deps() {
     (cd "$root/tests/browser" && npm ci --no-audit --no-fund)
   fi
 }
+
+# The TypeScript compiler (npm) that checks the module's declarations.
+gs_types_deps() {
+  local root=$1
+  command -v npm > /dev/null || gs_install_packages npm
+  if [ ! -d "$root/tests/types/node_modules/typescript" ]; then
+    (cd "$root/tests/types" && npm ci --no-audit --no-fund)
+  fi
+}

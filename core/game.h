@@ -89,17 +89,17 @@ std::optional<std::uint64_t> parseByteSize(std::string_view text);
 
 // The registry row of a game.
 struct GameInfo {
-  const char* id;          // "staircase": used by the CLI, the JS API, links and tests
-  const char* title;       // "Staircase (一双木棋)"
+  const char* id;          // a short lowercase word: used by the CLI, the JS API, links, tests
+  const char* title;       // the name shown to people
   const char* source;      // the source problem
   const char* players[2];  // first and second player
   Metric metric;
-  const char* metricName;  // "score difference (Black - White)"
+  const char* metricName;  // the metric in words, e.g. "score difference (Black - White)"
   const char* inputShape;  // the judge's input, for the CLI's help: "N M L / N cards / ..."
-  const char* answerShape; // the judge's answer: "Takahashi or Aoki"
+  const char* answerShape; // the judge's answer, for the CLI's help
 };
 
-// One number of a recipe (a seeded random board), e.g. the rows of a staircase board. Its
+// One number of a recipe (a seeded random board), e.g. the rows of a board. Its
 // limits and defaults are declared here once; links, the CLI, the module and the app's editor
 // all read them from the game.
 struct RecipeField {
@@ -192,7 +192,7 @@ class Game {
 
   // The bench's boards for this game, in a fixed order.
   virtual std::vector<BenchBoard> benchBoards() const = 0;
-  // The bench's one-word answer from the judge output ("2", "Aoki", "1234 wins").
+  // The bench's short answer from the judge output (by default its first line).
   virtual std::string benchAnswer(const std::string& judgeOutput) const;
 };
 
@@ -260,7 +260,7 @@ class GameBoard {
 // --- The registry (core/games/registry.cpp): the games, in a fixed order ---
 const std::vector<const Game*>& games();
 const Game* findGame(std::string_view id);
-// "staircase, exchange or manhattan"
+// The ids for messages: "a, b or c".
 std::string gameIdList();
 // Adds a game to the registry (tests register a test-only game this way).
 void registerGame(const Game& game);

@@ -24,8 +24,8 @@ class Session {
   // Parses and solves the judge's input.
   static Expected<Session> fromJudgeInput(const Game& game, std::string_view text,
                                           const SolveLimits& limits = {});
-  // Solves a board built in code: fromBoard(randomStaircase(...)). Each game's header declares
-  // its newGameBoard(Board).
+  // Solves a board built in code: fromBoard(board). Each game's header declares its
+  // newGameBoard(Board) for its board type.
   template <class Board>
   static Session fromBoard(Board board) {
     return solveNow(newGameBoard(std::move(board)));

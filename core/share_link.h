@@ -60,7 +60,7 @@ Expected<Session> openLink(std::string_view fragment, const SolveLimits& limits)
 // The same as a job solved in slices (session.h); its finish() replays the moves.
 Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits);
 
-// Reads a recipe in the link grammar ("10.10.100000.7" for staircase ROWS.COLS.MAX.SEED) and
+// Reads a recipe in the link grammar (the game's fields and the seed: "10.10.100000.7") and
 // checks it against the game's fields and the limits; errors start "r (the recipe)".
 Expected<Recipe> parseRecipe(const Game& game, std::string_view text, const SolveLimits& limits);
 // Checks a recipe made in code the same way.

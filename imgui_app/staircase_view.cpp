@@ -69,7 +69,9 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
         centeredText(draw, center, legal->best ? kBest : kText, value, scale);
       }
       ImGui::SetCursorScreenPos(min);
-      ImGui::PushID(row * 1000 + col);
+      // IDs per row, then per column: unique on boards of any width.
+      ImGui::PushID(row);
+      ImGui::PushID(col);
       if (ImGui::InvisibleButton("cell", ImVec2(cell - 2, cell - 2)) && legal != moves.end())
         app.playMove(legal->move);
       if (ImGui::IsItemHovered() && legal != moves.end())
@@ -77,6 +79,7 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
                           static_cast<long long>(board.a(row, col)),
                           static_cast<long long>(board.b(row, col)),
                           session.describe(legal->value, session.sideToMove()).c_str());
+      ImGui::PopID();
       ImGui::PopID();
       app.recordRect("cell-" + std::to_string(row + 1) + "-" + std::to_string(col + 1), min, max);
     }
@@ -140,7 +143,8 @@ void drawStaircaseEditor(App& app) {
       for (int col = 0; col < board.cols; ++col) {
         ImGui::TableNextColumn();
         std::int64_t value = values[static_cast<std::size_t>(row) * board.cols + col];
-        ImGui::PushID(matrix * 10000 + row * 100 + col);
+        ImGui::PushID(row);  // inside the table of this matrix: unique for any size
+        ImGui::PushID(col);
         ImGui::SetNextItemWidth(-1);
         if (ImGui::InputScalar("##v", ImGuiDataType_S64, &value, nullptr, nullptr, "%lld",
                                ImGuiInputTextFlags_EnterReturnsTrue)) {
@@ -148,12 +152,14 @@ void drawStaircaseEditor(App& app) {
           (matrix == 0 ? edited.black
                        : edited.white)[static_cast<std::size_t>(row) * board.cols + col] = value;
           ImGui::PopID();
+          ImGui::PopID();
           ImGui::EndTable();
           loadEdited(app, edited);
           return;
         }
         app.record(std::string(matrix == 0 ? "a-" : "b-") + std::to_string(row + 1) + "-" +
                    std::to_string(col + 1));
+        ImGui::PopID();
         ImGui::PopID();
       }
     }

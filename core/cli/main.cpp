@@ -68,7 +68,7 @@ std::string usage() {
          "  analyze GAME [FILE]    print a JSON analysis: the value in its named metric, the principal\n"
          "                         line and every legal move's value at each step of it, the number\n"
          "                         of positions solved and the solve time, and what the game adds\n"
-         "                         (for manhattan the winning cells and each losing cell's certificate)\n"
+         "                         (e.g. every cell's outcome with its certificate)\n"
          "  link GAME [FILE]       print the share-link fragment (#g=...) of the board in FILE (or\n"
          "                         standard input): index.html + the fragment opens it in the app\n"
          "  random GAME SIZE... [SEED] [--link]\n"
@@ -114,7 +114,7 @@ bool parseInt(const std::string& text, std::int64_t& value) {
 }
 
 // The input text: a read-only mapping of a regular file (no copy, no fresh pages to clear: the
-// 40 MB of a 2000 x 2000 manhattan board cost more to copy than to solve), or the bytes read
+// 40 MB of a 2000 x 2000 board cost more to copy than to solve), or the bytes read
 // from a pipe.
 class InputText {
  public:

@@ -1,9 +1,9 @@
-// Browser tests of the Game Solver app (the Dear ImGui canvas in build/web/index.html), in
+// Browser tests of the Game Solver app (the Dear ImGui canvas in build/site/index.html), in
 // Debian's headless Chromium. The app is driven only by real mouse and keyboard events at the
 // rectangles its read-only test hook reports; answers are checked against the GAMES.md samples,
-// the WebAssembly module build/web/gamesolver.js run in node, and (for manhattan) a brute-force
+// the WebAssembly module build/site/gamesolver.js run in node, and (for manhattan) a brute-force
 // reading of the rule written here.
-//   GS_WEB_DIR=build/web node --test tests/browser/
+//   GS_WEB_DIR=build/site node --test tests/browser/
 'use strict';
 
 const assert = require('node:assert/strict');

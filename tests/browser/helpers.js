@@ -10,7 +10,7 @@ const zlib = require('node:zlib');
 const { chromium } = require('playwright-core');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const webDir = path.resolve(repoRoot, process.env.GS_WEB_DIR || 'build/web');
+const webDir = path.resolve(repoRoot, process.env.GS_WEB_DIR || 'build/site');
 const screenshotDir = path.join(__dirname, 'screenshots');
 
 const mimeTypes = {
@@ -347,7 +347,7 @@ async function screenshot(page, name) {
   return png;
 }
 
-// The WebAssembly module (build/web/gamesolver.js), loaded once in node.
+// The WebAssembly module (build/site/gamesolver.js), loaded once in node.
 let modulePromise = null;
 function loadModule() {
   if (!modulePromise) {

@@ -5,9 +5,9 @@
 //   - frame times (requestAnimationFrame deltas over ~3 s, and the app's own CPU time per frame
 //     when the test hook reports it) on the default board, on a 10 x 10 staircase with its
 //     values shown, and on a random 2000 x 2000 manhattan board;
-//   - the size of build/web/index.* (raw and gzip).
+//   - the size of build/site/index.* (raw and gzip).
 // Boards are set up with real clicks and key presses, as in the tests.
-//   GS_WEB_DIR=build/web node tests/browser/perf.js [--loads N] [--seconds S]
+//   GS_WEB_DIR=build/site node tests/browser/perf.js [--loads N] [--seconds S]
 'use strict';
 
 const fs = require('node:fs');
@@ -170,7 +170,7 @@ async function main() {
     for (const row of rows)
       console.log(`  ${row.label.padEnd(56)} ${String(row.frames).padStart(7)} ${fixed(row.median).padStart(7)} ${fixed(row.p95).padStart(6)} ${fixed(row.cpuMedian, 2).padStart(12)} ${fixed(row.cpuP95, 2).padStart(8)}`);
     console.log('');
-    console.log('Size of build/web/index.*');
+    console.log('Size of build/site/index.*');
     for (const file of sizes)
       console.log(`  ${file.name.padEnd(12)} ${String(file.bytes).padStart(9)} bytes   gzip ${String(file.gzip).padStart(8)}`);
     const total = sizes.reduce((sum, file) => sum + file.bytes, 0);

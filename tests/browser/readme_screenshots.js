@@ -1,4 +1,4 @@
-// Takes the README's screenshots of the app (one per game) from build/web:
+// Takes the README's screenshots of the app (one per game) from build/site:
 //   node tests/browser/readme_screenshots.js [OUT_DIR]      (default imgui_app/screenshots)
 // Not a test: run it by hand after a visible change to the app.
 const http = require('node:http');
@@ -7,7 +7,7 @@ const path = require('node:path');
 const { chromium } = require('playwright-core');
 
 const root = path.resolve(__dirname, '../..');
-const web = path.join(root, 'build/web');
+const web = path.join(root, 'build/site');
 const out = path.resolve(process.argv[2] || path.join(root, 'imgui_app/screenshots'));
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
 const boards = {

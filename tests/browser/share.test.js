@@ -3,7 +3,7 @@
 // back to the default board with a message, the example blog page embeds two live boards from
 // another origin, the standalone file runs from file:// with the network blocked, the computer
 // plays the optimal line to the end, and "Save image" downloads a PNG of the board.
-//   GS_WEB_DIR=build/web node --test tests/browser/
+//   GS_WEB_DIR=build/site node --test tests/browser/
 'use strict';
 
 const assert = require('node:assert/strict');
@@ -12,7 +12,7 @@ const path = require('node:path');
 const { test, before, after } = require('node:test');
 const h = require('./helpers');
 
-const webDir = path.resolve(__dirname, '..', '..', process.env.GS_WEB_DIR || 'build/web');
+const webDir = path.resolve(__dirname, '..', '..', process.env.GS_WEB_DIR || 'build/site');
 let server;
 let browser;
 

@@ -5,7 +5,7 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 
 const root = path.resolve(__dirname, '../..');
-const modulePath = path.resolve(root, process.env.GS_MODULE || 'build/web/gamesolver.js');
+const modulePath = path.resolve(root, process.env.GS_MODULE || 'build/site/gamesolver.js');
 const cliPath = path.resolve(root, process.env.GS_CLI || 'build/native/gamesolver');
 
 let loaded;

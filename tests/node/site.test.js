@@ -1,0 +1,28 @@
+// The site folder the build writes (build/site) holds the publishable site and nothing else:
+// no CMake or ninja files, nothing a server should not hand out.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const siteDir = path.resolve(root, process.env.GS_SITE_DIR || path.dirname(process.env.GS_MODULE || 'build/site/gamesolver.js'));
+
+function listFiles(dir, prefix = '') {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(path.join(dir, entry.name), prefix + entry.name + '/') : [prefix + entry.name]);
+}
+
+test('build/site holds only the site', () => {
+  const expected = [
+    'examples/embed.html',
+    'gamesolver-standalone.html',
+    'gamesolver.d.ts',
+    'gamesolver.js',
+    'index.html',
+    'index.js',
+    'index.wasm',
+  ];
+  assert.deepEqual(listFiles(siteDir).sort(), expected);
+});

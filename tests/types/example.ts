@@ -1,0 +1,44 @@
+// The README's module example, typed: `tsc -p tests/types` checks web/gamesolver.d.ts against
+// it (./test.sh runs it). Lines marked @ts-expect-error must be refused by the declarations.
+import createGameSolver = require('../../web/gamesolver');
+
+export async function example(): Promise<string[]> {
+  const gs = await createGameSolver();
+  const lines: string[] = [];
+
+  const answer = gs.solveJudgeInput('staircase', '2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n');
+  if (answer.ok) lines.push(answer.output.trim());
+  else lines.push(answer.error);
+  // @ts-expect-error the output exists only on success: narrow on `ok` first
+  lines.push(answer.output);
+
+  for (const game of gs.games()) lines.push(`${game.id}: ${game.title} (${game.players.join(' vs ')})`);
+
+  const s: createGameSolver.Session = new gs.Session();
+  const loaded = s.loadLink('#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1');
+  if (!loaded.ok) lines.push(loaded.error);
+  else lines.push(`embedded: ${loaded.view.embed}`);
+  const summary: string | null = s.summary();
+  if (summary !== null) lines.push(summary);
+  for (const move of s.moves()) lines.push(`${move.name}: ${move.value.text}${move.best ? ' (best)' : ''}`);
+  const played: createGameSolver.Result = s.play('1-1');
+  if (!played.ok) lines.push(played.error);
+  // @ts-expect-error a move is a code or a move object, not a number
+  s.play(11);
+  lines.push('line: ' + s.principalLine().map((m) => m.code).join(' '));
+  const link = s.link({ computer: [false, true] });
+  if (link.ok) lines.push('link: ' + link.link);
+  const value = s.value();
+  if (value && value.score !== undefined) lines.push(`score ${value.score}`);
+  const board = s.board();
+  if (board?.a) lines.push(`a(1, 1) = ${board.a[0]}`);
+  const stats = s.stats();
+  if (stats) lines.push(`${stats.positions} positions (${stats.positionsSolved}) in ${stats.milliseconds} ms`);
+  // @ts-expect-error goToStep takes a number
+  s.goToStep('3');
+  const json: string | null = s.analyze();
+  if (json) lines.push(Object.keys(JSON.parse(json)).join(','));
+  lines.push(gs.bench(1).signature);
+  s.delete();
+  return lines;
+}

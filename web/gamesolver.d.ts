@@ -1,0 +1,217 @@
+// TypeScript declarations for gamesolver.js, the Game Solver WebAssembly module (one file,
+// the wasm inlined). Load it with a <script> tag (a global createGameSolver) or require() in
+// Node, then: createGameSolver().then((gs) => { ... }).
+//
+// In TypeScript: `import createGameSolver = require('./gamesolver');`, or in a page with the
+// <script> tag, the global createGameSolver with these types.
+//
+// Every call is safe to make with any arguments: errors come back as values
+// ({ok: false, error: "..."}), never as exceptions, and the module keeps working.
+
+declare namespace createGameSolver {
+  /** A game's id: "staircase", "exchange" or "manhattan" (see games()). */
+  type GameId = string;
+
+  /** A failed call: one English sentence naming what is wrong and where. */
+  interface Failure {
+    ok: false;
+    error: string;
+  }
+  interface Success {
+    ok: true;
+  }
+  type Result = Success | Failure;
+
+  /** A row of the registry. */
+  interface GameInfo {
+    id: GameId;
+    title: string;
+    /** The source problem, e.g. "AtCoder ABC380 F, Exchange Game". */
+    source: string;
+    /** The first and the second player. */
+    players: [string, string];
+    /** The metric values are measured in, e.g. "score difference (Black - White)". */
+    metric: string;
+  }
+
+  /** A cell, 1-based. */
+  interface Cell {
+    row: number;
+    col: number;
+  }
+
+  /**
+   * The value of a position or a move, in the game's metric, for `player` (the player to move,
+   * or making the move). Score games give `score` (absolute: first player minus second);
+   * win/loss games give `win`, and either `remoteness` (moves until the end, the winner
+   * hurrying) or `certificate` (the refuting answer of a losing move, or null).
+   */
+  interface Value {
+    metric: string;
+    player: string;
+    /** The value in words: "Black ends 2 points ahead", "Aoki wins; the game lasts 4 more moves". */
+    text: string;
+    score?: number;
+    win?: boolean;
+    remoteness?: number;
+    certificate?: Cell | null;
+  }
+
+  /**
+   * A move: its code (used in links and accepted by play()), its name, and the game's fields:
+   * cells have row and col (1-based), cards have play and take ("A1", "C2" or null).
+   */
+  interface Move {
+    code: string;
+    name: string;
+    row?: number;
+    col?: number;
+    play?: string;
+    take?: string | null;
+  }
+
+  /** A legal move with its value for the mover; `best` marks the optimal ones. */
+  interface ValuedMove extends Move {
+    value: Value;
+    best: boolean;
+  }
+
+  interface Stats {
+    /** Positions (or cells) solved. */
+    positions: number;
+    /** Time spent solving, parsing excluded, in milliseconds. */
+    milliseconds: number;
+    /** Alias of `positions` (the name the analysis JSON uses). */
+    positionsSolved: number;
+    /** Alias of `milliseconds` (the name the analysis JSON uses). */
+    solveMilliseconds: number;
+  }
+
+  /** How the app shows a board: link parts embed=1, autoplay=1, ro=1, p=hc. */
+  interface ViewOptions {
+    embed?: boolean;
+    autoplay?: boolean;
+    readOnly?: boolean;
+    /** Which players the computer plays: [first, second]. */
+    computer?: [boolean, boolean];
+  }
+
+  interface View {
+    embed: boolean;
+    autoplay: boolean;
+    readOnly: boolean;
+    computer: [boolean, boolean];
+  }
+
+  /**
+   * Plain data for drawing the board at the cursor. Grid games give their size (rows/cols or
+   * n/m) and per-cell arrays in row-major order; card games give cards.
+   *   staircase: rows, cols, a, b (Float64Array), owner (Int8Array: -1 empty, 0 Black,
+   *              1 White), moveNumber (Int32Array, 0 when empty), scores [Black, White]
+   *   exchange:  cards [{name, value, owner}] (owner 0 Takahashi, 1 Aoki, 2 the table)
+   *   manhattan: n, m, values (Uint32Array), winning (Uint8Array: 1 for a winning first
+   *              cell), placements [{row, col, player}]
+   */
+  interface Board {
+    game: GameId;
+    toMove: number;
+    step: number;
+    rows?: number;
+    cols?: number;
+    n?: number;
+    m?: number;
+    a?: Float64Array;
+    b?: Float64Array;
+    owner?: Int8Array;
+    moveNumber?: Int32Array;
+    values?: Uint32Array;
+    winning?: Uint8Array;
+    cards?: { name: string; value: number; owner: number }[];
+    placements?: { row: number; col: number; player: number }[];
+    scores?: number[];
+  }
+
+  interface BenchRow {
+    name: string;
+    positions: number;
+    answer: string;
+    /** Median time of the solve, milliseconds. */
+    solveMs: number;
+    /** Median time of parse + solve + judge output, milliseconds. */
+    totalMs: number;
+  }
+
+  interface Bench {
+    table: string;
+    signature: string;
+    error: string;
+    rows: BenchRow[];
+  }
+
+  /** A loaded board, a cursor into a line of play, and its queries. delete() it when done. */
+  class Session {
+    constructor();
+    /** Parses and solves the judge's input; the previous board stays on an error. */
+    loadJudgeInput(game: GameId, text: string): Result;
+    /** Opens a share link ("#g=...", the '#' optional): board, moves and step. */
+    loadLink(fragment: string): (Success & { view: View }) | Failure;
+    /** A seeded random board from a recipe in the link grammar, e.g. "10.10.100000.7". */
+    loadRecipe(game: GameId, recipe: string): (Success & { view: View }) | Failure;
+    loaded(): boolean;
+    /** What the last load's solve took (null before any board). */
+    stats(): Stats | null;
+    /** The same as stats(): loading solves the board. */
+    solve(): Stats | null;
+    game(): GameId | null;
+    judgeInput(): string | null;
+    /** The answer exactly as the judge prints it. */
+    judgeOutput(): string | null;
+    /** The answer in words: "Black ends 2 points ahead", "2 of 9 first cells win". */
+    summary(): string | null;
+    /** The current position's value, for the player to move. */
+    value(): Value | null;
+    /** Every legal move in the game's fixed order, with its value. */
+    moves(): ValuedMove[];
+    /** The optimal move (GAMES.md's tie-break), or null when the game is over. */
+    bestMove(): Move | null;
+    /** Optimal play from the cursor to the end (endless games: until it repeats). */
+    principalLine(): Move[];
+    /** Every move of the line; step() of them are on the board. */
+    history(): Move[];
+    step(): number;
+    sideToMove(): number;
+    isOver(): boolean;
+    /** Plays a move by its code ("2-3", "A1-C2") or a move object. */
+    play(move: string | Move): Result;
+    undo(): boolean;
+    redo(): boolean;
+    goToStep(step: number): boolean;
+    restart(): void;
+    /** The state as a share-link fragment. */
+    link(options?: ViewOptions): (Success & { link: string }) | Failure;
+    /** The view options of the last link loaded. */
+    view(): View;
+    /** The JSON document `gamesolver analyze` prints (a string; JSON.parse it). */
+    analyze(): string | null;
+    board(): Board | null;
+    /** Frees the session's memory. */
+    delete(): void;
+  }
+
+  interface Module {
+    /** The judge's answer for a judge input, exactly as the judge prints it. */
+    solveJudgeInput(game: GameId, text: string): (Success & { output: string }) | Failure;
+    games(): GameInfo[];
+    /** The bench of `gamesolver bench`, in the module: medians of `repeat` runs. */
+    bench(repeat?: number): Bench;
+    /** The wasm memory's size and the bytes in use (for leak checks). */
+    heapStats(): { heapSize: number; inUse: number };
+    Session: typeof Session;
+  }
+}
+
+/** Instantiates the module. Types: createGameSolver.Session, createGameSolver.Value, ... */
+declare function createGameSolver(): Promise<createGameSolver.Module>;
+
+export = createGameSolver;
+export as namespace createGameSolver;
