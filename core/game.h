@@ -97,6 +97,9 @@ struct GameInfo {
   const char* metricName;  // the metric in words, e.g. "score difference (Black - White)"
   const char* inputShape;  // the judge's input, for the CLI's help: "N M L / N cards / ..."
   const char* answerShape; // the judge's answer, for the CLI's help
+  // The rules in a few short paragraphs ('\n' between them), with the tie-break the solver uses
+  // among equally good moves: what the app's Rules panel shows.
+  const char* rules;
 };
 
 // One number of a recipe (a seeded random board), e.g. the rows of a board. Its

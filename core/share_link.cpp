@@ -133,7 +133,7 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
   // Character numbers in messages count from the start of the link as given ('#' included).
   const std::size_t offset = !fragment.empty() && fragment.front() == '#' ? 1 : 0;
   fragment.remove_prefix(offset);
-  if (fragment.empty()) return linkError("the link is empty; it needs at least g= and b= or r=");
+  if (fragment.empty()) return linkError("the link is empty; it needs at least g= (the game)");
   // Percent-escapes first; the decoded text must consist of URL-safe characters, '=' and '&'.
   std::string text;
   for (std::size_t k = 0; k < fragment.size(); ++k) {
@@ -210,10 +210,12 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
   link.game = findGame(gamePart);
   if (!link.game)
     return linkError("g (the game) must be " + gameIdList() + ", found " + quoteToken(gamePart));
-  if (seen[1] == seen[2])
-    return linkError(seen[1] ? "the link has both b (a board) and r (a recipe); it needs one"
-                             : "the link has no board: it needs b (a board) or r (a recipe)");
-  if (seen[1]) {
+  if (seen[1] && seen[2])
+    return linkError("the link has both b (a board) and r (a recipe); it needs one");
+  if (!seen[1] && !seen[2]) {
+    // Only the game: its judge sample.
+    link.board = link.game->sample();
+  } else if (seen[1]) {
     if (boardPart.empty()) return linkError("b (the board) is empty");
     link.board = linkPartToBoard(boardPart);
   } else {

@@ -2,7 +2,7 @@
 // shown, so that `index.html#…` reopens exactly that state. Used by the CLI, the module and the
 // app alike. Parts, '&'-separated, each at most once:
 //
-//   g  the game's id                                                             required
+//   g  the game's id; alone, it opens the game's judge sample                    required
 //   b  the board: the judge's input with lines joined by '_' and numbers by '.'  b or r
 //   r  a recipe for a seeded random board (boards too large for a link): the game's recipe
 //      fields and the seed, '.'-separated (Game::recipeFields)                   b or r

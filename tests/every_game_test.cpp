@@ -76,7 +76,7 @@ class EveryGame : public ::testing::TestWithParam<const Game*> {
 TEST_P(EveryGame, RegistryRowAndRecipeFieldsAreComplete) {
   const GameInfo& info = game().info();
   for (const char* text : {info.id, info.title, info.source, info.players[0], info.players[1],
-                           info.metricName, info.inputShape, info.answerShape})
+                           info.metricName, info.inputShape, info.answerShape, info.rules})
     EXPECT_GT(std::string(text).size(), 0u);
   EXPECT_EQ(findGame(info.id), &game());
   std::set<std::string> ids;

@@ -101,15 +101,26 @@ TEST(ShareLinkDecode, PercentEscapesAreDecoded) {
   EXPECT_EQ(session->judgeInput(), "1 2\n3 4\n5 6\n");
 }
 
+TEST(ShareLinkDecode, ALinkNamingOnlyTheGameOpensItsSample) {
+  for (const Game* game : games()) {
+    auto session = openLink(std::string("#g=") + game->id(), SolveLimits{});
+    ASSERT_TRUE(session.ok()) << session.error().toString();
+    EXPECT_EQ(session->judgeInput(), game->sample());
+  }
+  auto played = openLink("#g=staircase&m=1-1", SolveLimits{});
+  ASSERT_TRUE(played.ok());
+  EXPECT_EQ(played->step(), 1);
+}
+
 TEST(ShareLinkDecode, CorruptLinksGiveASentenceNamingThePart) {
   SolveLimits small;
   small.memoryBudgetBytes = 64 << 20;
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"", "the link is empty; it needs at least g= and b= or r="},
-      {"#", "the link is empty; it needs at least g= and b= or r="},
+      {"", "the link is empty; it needs at least g= (the game)"},
+      {"#", "the link is empty; it needs at least g= (the game)"},
       {"#b=1.1_1_1", "the link names no game (g=staircase, exchange or manhattan)"},
       {"#g=chess&b=1", "g (the game) must be staircase, exchange or manhattan, found 'chess'"},
-      {"#g=staircase", "the link has no board: it needs b (a board) or r (a recipe)"},
+      {"#g=staircase&m=9-9", "m (the moves), move 1 '9-9': cell (9, 9) is outside the 2 x 3 board"},
       {"#g=staircase&b=1.1_1_1&r=1.1.1.1",
        "the link has both b (a board) and r (a recipe); it needs one"},
       {"#g=staircase&b=1.1_1_1&b=1.1_1_1", "link part 'b' appears twice"},

@@ -130,7 +130,8 @@ class SubtractionGame final : public Game {
     static const GameInfo kInfo = {"subtraction", "Subtraction game (test only)",
                                    "a test of the game interface", {"First", "Second"},
                                    Metric::kWinLossRemoteness, "win/loss for the mover, remoteness",
-                                   "n k", "First or Second"};
+                                   "n k", "First or Second",
+                                   "Take 1 to k stones from the pile; whoever takes the last wins."};
     return kInfo;
   }
   Expected<std::unique_ptr<GameBoard>> parse(std::string_view text,

@@ -124,7 +124,18 @@ class ExchangeGame final : public Game {
                                    Metric::kWinLossRemoteness,
                                    "win/loss for the mover, remoteness",
                                    "N M L / N cards / M cards / L cards",
-                                   "Takahashi or Aoki"};
+                                   "Takahashi or Aoki",
+                                   "Takahashi holds N cards, Aoki M cards, and L cards lie on the "
+                                   "table; every card is face up. Takahashi moves first.\n"
+                                   "A move: put one card from your hand on the table; then, if the "
+                                   "table holds a card with a smaller number than the card you "
+                                   "just put down, you may take one such card into your hand.\n"
+                                   "A player whose hand is empty on their turn loses. The game "
+                                   "always ends, so one player has a winning strategy.\n"
+                                   "Values say who wins and in how many moves, the winner "
+                                   "hurrying and the loser holding out. Among equally good moves "
+                                   "the solver plays the first card in input order (A, then B, "
+                                   "then C), keeping nothing before taking a card."};
     return kInfo;
   }
 

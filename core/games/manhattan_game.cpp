@@ -145,7 +145,21 @@ class ManhattanGame final : public Game {
                                    Metric::kWinLossCertificate,
                                    "win/loss for the placer, refuting cell",
                                    "n m / n lines of n distinct integers",
-                                   "k, then k lines 'row col'"};
+                                   "k, then k lines 'row col'",
+                                   "Alice and Bob take turns placing a piece on any cell of an "
+                                   "n \xC3\x97 n board of distinct numbers; pieces may share a "
+                                   "cell. Every move after the first must be farther than m from "
+                                   "the previous one: |row difference| + |column difference| > m. "
+                                   "Each placement scores the cell's number; after 2^2022 rounds "
+                                   "the higher total wins.\n"
+                                   "Which first cells win for Alice? A cell wins exactly when no "
+                                   "winning cell of higher value lies farther than m from it: "
+                                   "whoever placed on a winning cell answers a cheaper reply by "
+                                   "placing there again, and a dearer reply is always refuted.\n"
+                                   "The solver's strategy opens on the first winning cell in "
+                                   "reading order, repeats its cell against a cheaper reply and "
+                                   "answers a dearer one with its refutation (the highest winning "
+                                   "cell farther than m)."};
     return kInfo;
   }
 

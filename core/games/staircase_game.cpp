@@ -107,7 +107,17 @@ class StaircaseGame final : public Game {
         Metric::kScoreDifference,
         "score difference (Black - White)",
         "n m / n lines of m integers a / n lines of m integers b",
-        "one integer"};
+        "one integer",
+        "Black and White take turns placing one stone each on an n \xC3\x97 m board, Black "
+        "first, until every cell holds a stone.\n"
+        "A stone may go on an empty cell only when every cell to its left in its row and every "
+        "cell above it in its column already holds a stone, so the stones always form a "
+        "staircase growing from the top-left corner.\n"
+        "Each cell carries two numbers: a, which Black scores for a black stone there, and b, "
+        "which White scores for a white stone there. Each player plays to end as far ahead of "
+        "the other as possible.\n"
+        "The answer is Black's total minus White's when both play perfectly. Among equally good "
+        "moves the solver takes the one in the top-most row."};
     return kInfo;
   }
 

@@ -65,8 +65,8 @@ test('corrupt links give a sentence and leave the module working', async () => {
   const sample = '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1';
   assert.equal(session.loadLink(sample).ok, true);
   const exact = [
-    ['', 'the link is empty; it needs at least g= and b= or r='],
-    ['#g=staircase', 'the link has no board: it needs b (a board) or r (a recipe)'],
+    ['', 'the link is empty; it needs at least g= (the game)'],
+    ['#g=exchange&m=C1', "m (the moves), move 1 'C1': card C1 is not in Takahashi's hand"],
     ['#g=go&b=1', "g (the game) must be staircase, exchange or manhattan, found 'go'"],
     [`${sample}&m=2-2`, "m (the moves), move 1 '2-2': cell (2, 2) needs a stone on (2, 1) first"],
     [`${sample}&m=1-1&s=5`, 's (the step) is 5 but the link has only 1 moves'],
