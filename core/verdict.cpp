@@ -93,6 +93,13 @@ std::string metricLegend(Metric metric) {
   return "";
 }
 
+Value moveValueFromChild(Metric metric, const Value& child) {
+  Value move = child;
+  if (metric != Metric::kScoreDifference) move.win = !child.win;
+  if (metric == Metric::kWinLossRemoteness) move.remoteness = child.remoteness + 1;
+  return move;
+}
+
 std::string finalResultText(const Session& session) {
   if (!session.isOver() || session.moveCount() > 0) return "";
   const GameInfo& info = session.info();

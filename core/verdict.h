@@ -33,6 +33,10 @@ std::string moverValueText(Metric metric, const Value& value, int player);
 // What the numbers on moves mean, named once: "final margin for the player to move, in points".
 std::string metricLegend(Metric metric);
 
+// The value of the move that led to a position, for the player who made it, from the value of
+// the position it led to (for its mover): no need to list the moves of the earlier position.
+Value moveValueFromChild(Metric metric, const Value& child);
+
 // The line shown when the game is over: "Black 12 - White 10: Black wins by 2", or for win/loss
 // games "Aoki wins: Takahashi has no move". "" while the game goes on.
 std::string finalResultText(const Session& session);

@@ -1,226 +1,279 @@
-// The analysis view: the answer exactly as the judge prints it and in words, the solve
-// statistics, the replay controls, the move list with the value after each move, and the value
-// chart, which jumps to a move when clicked.
+// The analysis view: the answer exactly as the judge prints it and in words, the value at the
+// cursor from the mover's side with the best move, the replay controls, the players, the value
+// chart with mistakes marked, and the move list with a verdict on every move.
 #include <algorithm>
 #include <cstdio>
 #include <string>
 
-#include "app.h"
+#include "game_view.h"
 #include "web_platform.h"
 
 namespace gs::app {
 namespace {
 
-void rebuildChart(App& app) {
-  if (app.chartVersion == app.lineVersion) return;
-  Session& session = *app.session;
-  const int step = session.step();
-  app.chartValues.clear();
-  for (int k = 0; k <= static_cast<int>(session.history().size()); ++k) {
-    session.goToStep(k);
-    app.chartValues.push_back(chartValue(session));
+std::string withThousands(std::uint64_t number) {
+  std::string digits = std::to_string(number), out;
+  for (std::size_t k = 0; k < digits.size(); ++k) {
+    if (k > 0 && (digits.size() - k) % 3 == 0) out += ',';
+    out += digits[k];
   }
-  session.goToStep(step);
-  app.chartVersion = app.lineVersion;
+  return out;
 }
 
 void valueChart(App& app) {
-  rebuildChart(app);
-  const std::vector<double>& values = app.chartValues;
-  const ImVec2 size(ImGui::GetContentRegionAvail().x, 110);
+  const LineAnalysis& line = app.line();
+  const std::vector<double>& values = line.chart;
+  const Session& session = app.doc.session();
+  const bool score = session.info().metric == Metric::kScoreDifference;
+  const ImVec2 size(ImGui::GetContentRegionAvail().x, 96);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("chart", size);
   app.record("chart");
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), IM_COL32(30, 33, 40, 255), 4);
+  draw->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y),
+                      IM_COL32(30, 33, 40, 255), 4);
   if (values.empty()) return;
   const auto [low, high] = std::minmax_element(values.begin(), values.end());
   const double top = std::max(*high, 0.0), bottom = std::min(*low, 0.0);
   const double range = top - bottom > 0 ? top - bottom : 1;
-  const float step = values.size() > 1 ? size.x / (values.size() - 1) : size.x;
-  const auto point = [&](std::size_t k) {
-    return ImVec2(origin.x + k * step, origin.y + 6 + static_cast<float>((top - values[k]) / range) * (size.y - 12));
+  // Points inset by half a step, so the first and last bars stay inside the chart.
+  const float inset = values.size() > 1 ? std::min(8.0f, size.x / (2 * values.size())) : size.x / 2;
+  const float step = values.size() > 1 ? (size.x - 2 * inset) / (values.size() - 1) : 0;
+  const auto y = [&](double value) {
+    return origin.y + 8 + static_cast<float>((top - value) / range) * (size.y - 16);
   };
-  const float zeroY = origin.y + 6 + static_cast<float>(top / range) * (size.y - 12);
-  draw->AddLine(ImVec2(origin.x, zeroY), ImVec2(origin.x + size.x, zeroY), IM_COL32(90, 96, 110, 255));
-  for (std::size_t k = 1; k < values.size(); ++k) draw->AddLine(point(k - 1), point(k), IM_COL32(110, 180, 255, 255), 2);
-  const int current = app.session->step();
-  if (current < static_cast<int>(values.size())) draw->AddCircleFilled(point(current), 5, IM_COL32(250, 220, 80, 255));
+  const auto point = [&](std::size_t k) { return ImVec2(origin.x + inset + k * step, y(values[k])); };
+  draw->PushClipRect(origin, ImVec2(origin.x + size.x, origin.y + size.y), true);
+  draw->AddLine(ImVec2(origin.x, y(0)), ImVec2(origin.x + size.x, y(0)), IM_COL32(90, 96, 110, 255));
+  if (score) {
+    for (std::size_t k = 1; k < values.size(); ++k)
+      draw->AddLine(point(k - 1), point(k), palette::kBest, 2);
+  } else {
+    // Win/loss games: who wins after each move, as bars above (the first player) or below.
+    const float half = std::max(1.0f, std::min(step, 2 * inset) / 2 - 1);
+    for (std::size_t k = 0; k < values.size(); ++k) {
+      const float x = origin.x + inset + k * step;
+      draw->AddRectFilled(ImVec2(x - half, std::min(y(0), y(values[k]))),
+                          ImVec2(x + half, std::max(y(0), y(values[k]))),
+                          values[k] > 0 ? palette::kBest : palette::kMistake);
+    }
+  }
+  // Mistakes and blunders, marked where they were played.
+  for (std::size_t k = 0; k < line.verdicts.size(); ++k) {
+    const MoveJudgement& verdict = line.verdicts[k];
+    if (verdict.verdict == Verdict::kBest) continue;
+    const ImVec2 at = point(k + 1);
+    draw->AddCircleFilled(at, 4, verdictColor(verdict.verdict));
+  }
+  const int current = session.step();
+  if (current < static_cast<int>(values.size()))
+    draw->AddCircle(point(current), 6, palette::kCursor, 16, 2);
+  draw->PopClipRect();
   if (ImGui::IsItemHovered() && values.size() > 1) {
-    const int k = std::clamp(static_cast<int>((ImGui::GetIO().MousePos.x - origin.x) / step + 0.5f), 0,
-                             static_cast<int>(values.size()) - 1);
-    char text[64];
-    std::snprintf(text, sizeof text, "after move %d: %g", k, values[k]);
-    ImGui::SetTooltip("%s", text);
-    if (ImGui::IsItemClicked()) app.stepTo(k);
+    const int k = std::clamp(static_cast<int>((ImGui::GetIO().MousePos.x - origin.x - inset) / step + 0.5f),
+                             0, static_cast<int>(values.size()) - 1);
+    // The players alternate: the first moves at even steps.
+    std::string text = k == 0 ? std::string(tr("start")) : std::string(tr("after move ")) + std::to_string(k);
+    text += ": " + session.describe(line.values[k], k % 2);
+    ImGui::SetTooltip("%s", text.c_str());
+    if (ImGui::IsItemClicked()) app.stepAndPause(k);
   }
-}
-
-void controlsImpl(App& app) {
-  const Session& session = *app.session;
-  const int last = static_cast<int>(session.history().size());
-  const ImVec2 button(44, 36);
-  if (ImGui::Button("|<", button)) app.stepTo(0);
-  app.record("first");
-  ImGui::SameLine();
-  if (ImGui::Button("<", button)) app.stepBy(-1);
-  app.record("prev");
-  ImGui::SameLine();
-  if (ImGui::Button(">", button)) app.stepBy(1);
-  app.record("next");
-  ImGui::SameLine();
-  if (ImGui::Button(">|", button)) app.stepTo(last);
-  app.record("last");
-  ImGui::SameLine();
-  if (ImGui::Button(app.autoplay ? "Pause" : "Play", ImVec2(64, 36))) {
-    app.autoplay = !app.autoplay;
-    if (app.autoplay && session.step() == last) app.stepTo(0);
-  }
-  app.record("autoplay");
-  ImGui::SetNextItemWidth(-1);
-  ImGui::SliderFloat("##speed", &app.movesPerSecond, 0.5f, 20.0f, "%.1f moves/s");
-  app.record("speed");
-  if (ImGui::Button("Best move (space)")) app.playBest();
-  app.record("best");
-  ImGui::SameLine();
-  if (ImGui::Button("Restart")) app.stepTo(0);
-  app.record("restart");
-  ImGui::TextDisabled("step %d of %d   (keys: <- -> Home End space)", session.step(), last);
 }
 
 void moveList(App& app) {
-  Session& session = *app.session;
+  const LineAnalysis& line = app.line();
+  const Session& session = app.doc.session();
   const int current = session.step();
-  ImGui::BeginChild("moves", ImVec2(0, 200), true);
-  if (ImGui::Selectable("start", current == 0)) app.stepTo(0);
+  const std::vector<Move>& history = session.history();
+  ImGui::BeginChild("moves", ImVec2(0, app.layout() == Layout::kPhone ? 240.0f : 220.0f), true);
+  if (ImGui::Selectable(tr("start"), current == 0)) app.stepAndPause(0);
   app.record("move-list-0");
-  const std::vector<Move> history = session.history();
-  for (std::size_t k = 0; k < history.size(); ++k) {
-    const std::string label = std::to_string(k + 1) + ". " + session.info().players[k % 2] + " " +
-                              session.moveName(history[k]);
-    char value[32] = "";
-    if (static_cast<std::size_t>(app.chartVersion) == static_cast<std::size_t>(app.lineVersion) &&
-        k + 1 < app.chartValues.size() + 0)
-      std::snprintf(value, sizeof value, "%g", app.chartValues[k + 1]);
-    if (ImGui::Selectable((label + "##" + std::to_string(k)).c_str(), current == static_cast<int>(k + 1)))
-      app.stepTo(static_cast<int>(k + 1));
-    app.record("move-list-" + std::to_string(k + 1));
-    ImGui::SameLine(ImGui::GetContentRegionAvail().x - 40);
-    ImGui::TextDisabled("%s", value);
-    if (current == static_cast<int>(k + 1) && ImGui::IsWindowAppearing()) ImGui::SetScrollHereY();
+  // Only the rows in view are drawn: a line of 10,000 moves costs what a short one does.
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(history.size()));
+  while (clipper.Step()) {
+    for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
+      const MoveJudgement& verdict = line.verdicts[static_cast<std::size_t>(k)];
+      const std::string label = std::to_string(k + 1) + ". " + session.info().players[k % 2] +
+                                " " + session.moveName(history[static_cast<std::size_t>(k)]) +
+                                verdict.mark + "##" + std::to_string(k);
+      if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
+      app.record("move-list-" + std::to_string(k + 1));
+      ImGui::SameLine(std::max(180.0f, ImGui::GetContentRegionAvail().x - 150));
+      ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(verdict.verdict));
+      ImGui::TextUnformatted(verdict.verdict == Verdict::kBest ? tr("best")
+                                                               : verdict.text.c_str());
+      ImGui::PopStyleColor();
+    }
+  }
+  // Keep the current move in view when the cursor moves.
+  static int shownStep = -1;
+  if (shownStep != current) {
+    shownStep = current;
+    const float row = ImGui::GetTextLineHeightWithSpacing();
+    const float target = row * (current + 0.5f);
+    if (target < ImGui::GetScrollY() || target > ImGui::GetScrollY() + ImGui::GetWindowHeight() - row)
+      ImGui::SetScrollY(std::max(0.0f, target - ImGui::GetWindowHeight() / 2));
   }
   ImGui::EndChild();
+}
+
+void players(App& app) {
+  const Session& session = app.doc.session();
+  ImGui::TextDisabled("%s", tr("Play against the solver: the computer plays"));
+  for (int player = 0; player < 2; ++player) {
+    bool computer = app.doc.view().computer[player];
+    const std::string label = session.info().players[player];
+    if (player) ImGui::SameLine();
+    if (ImGui::Checkbox(label.c_str(), &computer)) app.doc.setComputer(player, computer);
+    app.record(std::string("computer-") + std::to_string(player));
+  }
+  if (ImGui::Button(tr("Hint"))) {
+    if (const auto& best = app.doc.best())
+      app.toast(std::string(tr("Hint: ")) + session.moveName(*best) + " (" +
+                moverValueText(session.info().metric, session.value(), session.sideToMove()) + ")");
+    else
+      app.toast(tr("The game is over"));
+  }
+  app.record("hint");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Swap sides"))) app.doc.swapSides();
+  app.record("swap");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("New game"))) {
+    app.autoplay = false;
+    app.doc.newGame();
+  }
+  app.record("new-game");
 }
 
 }  // namespace
 
-void drawAnalysis(App& app) {
-  if (!app.session) return;
-  Session& session = *app.session;
+void drawStatus(App& app) {
+  if (!app.doc.hasBoard()) return;
+  const Session& session = app.doc.session();
   const GameInfo& info = session.info();
-  ImGui::TextDisabled("Answer, as the judge prints it");
-  const std::string& output = app.judgeOutput;
-  const std::string shown = output.size() > 200 ? output.substr(0, 200) + "..." : output;
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
-  ImGui::BeginChild("judge-output", ImVec2(0, std::min(90.0f, 24.0f + 16.0f * std::count(shown.begin(), shown.end(), '\n'))), true);
-  ImGui::TextUnformatted(shown.c_str());
-  ImGui::EndChild();
-  ImGui::PopStyleColor();
-  app.record("judge-output");
-  ImGui::TextWrapped("%s", session.summary().c_str());
-  app.record("summary");
-  ImGui::TextDisabled("metric: %s", info.metricName);
-  ImGui::TextDisabled("%llu positions solved in %.2f ms",
-                      static_cast<unsigned long long>(session.stats().positions), session.stats().milliseconds);
-  ImGui::Separator();
+  const int mover = session.sideToMove();
+  const std::string result = finalResultText(session);
+  const LineAnalysis& line = app.line();
+  if (!result.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kCursor);
+    ImGui::TextWrapped("%s", result.c_str());
+    ImGui::PopStyleColor();
+    app.record("result", false);
+  }
   const Value now = session.value();
-  ImGui::TextWrapped("Now: %s to move. %s", info.players[session.sideToMove()],
-                     session.describe(now, session.sideToMove()).c_str());
-  app.record("value-now");
-  if (const auto& best = app.best()) {
+  if (result.empty()) {
+    ImGui::TextWrapped("%s %s: %s  (%s)", info.players[mover], tr("to move"),
+                       moverValueText(info.metric, now, mover).c_str(),
+                       session.describe(now, mover).c_str());
+  } else {
+    ImGui::TextWrapped("%s", session.describe(now, mover).c_str());
+  }
+  app.record("value-now", false);
+  if (const auto& best = app.doc.best()) {
     const std::string note = session.gameBoard().bestMoveNote(now);
-    ImGui::TextWrapped("Best move: %s%s", session.moveName(*best).c_str(),
+    ImGui::TextWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"), session.moveName(*best).c_str(),
                        note.empty() ? "" : ("  (" + note + ")").c_str());
   } else {
-    ImGui::TextUnformatted("The game is over.");
+    ImGui::TextUnformatted(tr("The game is over."));
   }
-  app.record("best-move");
-  controlsImpl(app);
-  ImGui::TextDisabled("Value after each move (click to jump)");
-  valueChart(app);
-  moveList(app);
-  drawSharing(app);
+  app.record("best-move", false);
+  // The verdict on the move just played, when it was not the best.
+  if (session.step() > 0) {
+    const MoveJudgement& last = line.verdicts[static_cast<std::size_t>(session.step() - 1)];
+    if (last.verdict != Verdict::kBest) {
+      ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(last.verdict));
+      ImGui::TextWrapped("%s %s: %s", info.players[1 - mover],
+                         session.moveName(session.history()[session.step() - 1]).c_str(),
+                         last.text.c_str());
+      ImGui::PopStyleColor();
+      app.record("last-verdict", false);
+    }
+  }
 }
 
 void drawReplayControls(App& app) {
-  if (!app.session) return;
-  Session& session = *app.session;
-  ImGui::TextWrapped("%s  |  %s to move: %s", session.summary().c_str(),
-                     session.info().players[session.sideToMove()],
-                     session.describe(session.value(), session.sideToMove()).c_str());
-  app.record("value-now");
-  controlsImpl(app);
+  if (!app.doc.hasBoard()) return;
+  const Session& session = app.doc.session();
+  const int last = static_cast<int>(session.history().size());
+  const ImVec2 button(46, 36);
+  if (ImGui::Button("|<", button)) app.stepAndPause(0);
+  app.record("first");
+  ImGui::SameLine();
+  if (ImGui::Button("<", button)) {
+    app.autoplay = false;
+    app.doc.stepBy(-1);
+  }
+  app.record("prev");
+  ImGui::SameLine();
+  if (ImGui::Button(">", button)) {
+    app.autoplay = false;
+    app.doc.stepBy(1);
+  }
+  app.record("next");
+  ImGui::SameLine();
+  if (ImGui::Button(">|", button)) app.stepAndPause(last);
+  app.record("last");
+  ImGui::SameLine();
+  if (ImGui::Button(app.autoplay ? tr("Pause") : tr("Play"), ImVec2(70, 36))) app.toggleAutoplay();
+  app.record("autoplay");
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderFloat("##speed", &app.movesPerSecond, 0.5f, 20.0f, tr("%.1f moves/s"));
+  app.record("speed");
+  app.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  if (ImGui::Button(tr("Best move (space)"))) app.doc.playBest();
+  app.record("best");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Reset line"))) {
+    app.autoplay = false;
+    app.doc.resetLine();
+  }
+  app.record("restart");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", tr("Forget the moves explored: the optimal line from the start"));
+  ImGui::TextDisabled(tr("step %d of %d   (keys: \xE2\x86\x90 \xE2\x86\x92 Home End space)"),
+                      session.step(), last);
 }
 
-// Share, embed, save, and play against the solver.
-void drawSharing(App& app) {
-  if (!app.session) return;
-  Session& session = *app.session;
+void drawAnalysis(App& app) {
+  if (!app.doc.hasBoard()) {
+    ImGui::TextWrapped("%s", tr("No board yet."));
+    return;
+  }
+  const Session& session = app.doc.session();
+  const GameInfo& info = session.info();
+  ImGui::TextDisabled("%s", tr("Answer, as the judge prints it"));
+  const std::string& output = app.doc.judgeOutput();
+  const std::string shown = output.size() > 200 ? output.substr(0, 200) + "..." : output;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
+  const float lines = static_cast<float>(std::count(shown.begin(), shown.end(), '\n'));
+  ImGui::BeginChild("judge-output", ImVec2(0, std::min(90.0f, 14.0f + 18.0f * std::max(1.0f, lines))),
+                    true);
+  ImGui::TextUnformatted(shown.c_str());
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+  app.record("judge-output", false);
+  ImGui::TextWrapped("%s", session.summary().c_str());
+  app.record("summary", false);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
+  ImGui::TextWrapped("%s", metricLegend(info.metric).c_str());
+  ImGui::TextWrapped(tr("%s positions solved in %.1f ms"),
+                     withThousands(session.stats().positions).c_str(), session.stats().milliseconds);
+  ImGui::PopStyleColor();
+  if (app.layout() != Layout::kPhone) {
+    ImGui::Separator();
+    drawStatus(app);
+    drawReplayControls(app);
+  }
   ImGui::Separator();
-  ImGui::TextDisabled("Players");
-  for (int player = 0; player < 2; ++player) {
-    bool computer = app.view.computer[player];
-    const std::string label = std::string("Computer plays ") + session.info().players[player];
-    if (ImGui::Checkbox(label.c_str(), &computer)) app.setComputer(player, computer);
-    app.record(std::string("computer-") + std::to_string(player));
-  }
-  if (ImGui::Button("Hint")) {
-    if (const auto& best = app.best())
-      app.notice = "Hint: " + session.moveName(*best) + " (" +
-                   session.describe(session.value(), session.sideToMove()) + ")";
-  }
-  app.record("hint");
-  ImGui::SameLine();
-  if (ImGui::Button("Swap sides")) app.swapSides();
-  app.record("swap");
-  ImGui::SameLine();
-  if (ImGui::Button("New game")) {
-    session.restart();
-    session.setLine(session.principalLine(), 0);
-    ++app.lineVersion;
-  }
-  app.record("new-game");
+  players(app);
   ImGui::Separator();
-  if (ImGui::Button("Copy link")) app.copyLink();
-  app.record("copy-link");
-  ImGui::SameLine();
-  if (ImGui::Button("Embed")) ImGui::OpenPopup("embed");
-  app.record("embed");
-  ImGui::SameLine();
-  if (ImGui::Button("Save image")) app.requestImage();
-  app.record("save-image");
-  if (!app.notice.empty()) ImGui::TextWrapped("%s", app.notice.c_str());
-  if (!app.linkShown.empty()) {
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##link", app.linkShown.data(), app.linkShown.size() + 1, ImGuiInputTextFlags_ReadOnly);
-    app.record("link-text");
-  }
-  if (ImGui::BeginPopup("embed")) {
-    ImGui::Text("Paste this into a blog post or any page:");
-    ImGui::Checkbox("Compact (board, value and replay only)", &app.embedCompact);
-    ImGui::Checkbox("Autoplay the optimal line", &app.embedAutoplay);
-    ImGui::Checkbox("Read-only (no moves by clicking)", &app.embedReadOnly);
-    std::string snippet = app.embedSnippet();
-    ImGui::InputTextMultiline("##snippet", snippet.data(), snippet.size() + 1, ImVec2(520, 90),
-                              ImGuiInputTextFlags_ReadOnly);
-    app.record("embed-snippet");
-    if (ImGui::Button("Copy snippet")) {
-      copyToClipboard(snippet);
-      app.notice = "Copied the embed snippet";
-    }
-    app.record("copy-snippet");
-    ImGui::EndPopup();
-  }
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
+  ImGui::TextWrapped("%s", tr("Value after each move (click to jump; dots mark mistakes)"));
+  ImGui::PopStyleColor();
+  valueChart(app);
+  moveList(app);
 }
 
 }  // namespace gs::app

@@ -1,6 +1,7 @@
 #include "app.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "analysis.h"
@@ -11,8 +12,12 @@
 namespace gs::app {
 namespace {
 
-constexpr float kEditorWidth = 360.0f;
-constexpr float kAnalysisWidth = 340.0f;
+constexpr float kEditorWidth = 340.0f;
+constexpr float kAnalysisWidth = 370.0f;
+constexpr float kWideLayout = 1200.0f;   // three columns from here
+constexpr float kTabletLayout = 700.0f;  // two columns from here, one below
+constexpr double kSliceMs = 12;          // solving per frame while a board is being solved
+constexpr double kComputerPauseMs = 450;
 
 std::string rectJson(const WidgetRect& rect) {
   char buffer[160];
@@ -23,49 +28,22 @@ std::string rectJson(const WidgetRect& rect) {
 
 }  // namespace
 
-double chartValue(const Session& session) {
-  const Value value = session.value();
-  if (session.info().metric == Metric::kScoreDifference) return static_cast<double>(value.score);
-  // Win/loss games: +1 / -1 as the first player wins or loses, scaled by the moves left when
-  // the metric counts them, so the chart shows the game running down.
-  const bool firstWins = value.win == (session.sideToMove() == 0);
-  const double moves = session.info().metric == Metric::kWinLossRemoteness ? std::max(1, value.remoteness) : 1;
-  return firstWins ? moves : -moves;
+double chartValue(Metric metric, const Value& value, int mover) {
+  if (metric == Metric::kScoreDifference) return static_cast<double>(value.score);
+  return value.win == (mover == 0) ? 1.0 : -1.0;
 }
+
+App::App() = default;
 
 void App::start() {
-  const std::string fragment = urlFragment();
-  if (fragment.size() > 1 && openFragment(fragment)) return;
-  const std::string keep = error;
-  loadDefault();
-  error = keep;
-}
-
-void App::loadDefault() {
-  view = ViewOptions{};
-  loadJudgeText(*games().front(), games().front()->sample());
-}
-
-// Opens a share link; a malformed one shows its message and falls back to the default board.
-bool App::openFragment(const std::string& fragment) {
-  auto link = parseLink(fragment);
-  std::string problem;
-  if (link) {
-    auto opened = openLink(link.value(), SolveLimits{kBrowserMemoryBudget});
-    if (opened) {
-      view = link->view;
-      adopt(std::move(opened.value()), link->recipe);
-      autoplay = view.autoplay;
-      lastFragment_ = fragment;
-      return true;
-    }
-    problem = opened.error().toString();
+  pageFragment_ = urlFragment();
+  if (pageFragment_.size() > 1) {
+    doc.openLink(pageFragment_);  // on an error the page shows it and keeps the link
   } else {
-    problem = link.error().toString();
+    doc.openDefault();
   }
-  loadDefault();
-  error = "The link could not be opened: " + problem + ". Showing the default board.";
-  return false;
+  autoplay = doc.view().autoplay;
+  urlVersion_ = doc.version();  // the address already says what is on screen
 }
 
 void App::ensureFonts(float pixelRatio) {
@@ -78,8 +56,15 @@ void App::ensureFonts(float pixelRatio) {
   const float size = 15.0f * pixelRatio;
   ImFontConfig latin;
   latin.FontDataOwnedByAtlas = false;
+  static ImVector<ImWchar> latinRanges;
+  if (latinRanges.empty()) {
+    ImFontGlyphRangesBuilder builder;
+    builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
+    builder.AddText(kLatinExtraText);
+    builder.BuildRanges(&latinRanges);
+  }
   io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kLatinFont), sizeof kLatinFont, size,
-                                 &latin, io.Fonts->GetGlyphRangesDefault());
+                                 &latin, latinRanges.Data);
   static ImVector<ImWchar> cjkRanges;
   if (cjkRanges.empty()) {
     ImFontGlyphRangesBuilder builder;
@@ -105,272 +90,297 @@ void App::ensureFonts(float pixelRatio) {
   style.WindowRounding = 0;
   style.FramePadding = ImVec2(8, 5);
   style.ItemSpacing = ImVec2(8, 6);
+  style.ScrollbarSize = 12;
 }
 
-bool App::loadJudgeText(const Game& id, const std::string& text) {
-  auto loaded = Session::fromJudgeInput(id, text, SolveLimits{kBrowserMemoryBudget});
-  if (!loaded) {
-    error = loaded.error().toString();
-    return false;
-  }
-  adopt(std::move(loaded.value()), std::nullopt);
-  return true;
-}
-
-bool App::loadRecipe(const Recipe& made) {
-  auto loaded = sessionFromRecipe(made, SolveLimits{kBrowserMemoryBudget});
-  if (!loaded) {
-    error = loaded.error().toString();
-    return false;
-  }
-  adopt(std::move(loaded.value()), made);
-  return true;
-}
-
-void App::adopt(Session loaded, std::optional<Recipe> fromRecipe) {
-  const bool hasLine = !loaded.history().empty();
-  session.emplace(std::move(loaded));
-  recipe = fromRecipe;
-  game = &session->game();
-  ++boardVersion;
-  error.clear();
-  autoplay = false;
-  if (!hasLine) {
-    // A fresh board: its optimal line is ready to replay from the first move.
-    session->setLine(session->principalLine(), 0);
-  } else if (session->step() == static_cast<int>(session->history().size())) {
-    const int step = session->step();
-    std::vector<Move> line = session->history();
-    for (const Move& move : session->principalLine()) line.push_back(move);
-    session->setLine(line, step);
-  }
-  syncEditorFromSession();
-  ++lineVersion;
-}
-
-void App::syncEditorFromSession() {
-  if (recipe) seed = recipe->seed;
-  // The paste box shows the current board as judge input, when it is small enough to edit
-  // there (a 2000 x 2000 board is 31 MB of text: it is not formatted at all then).
-  const bool small = session->gameBoard().judgeInputNumbers() <= 20000;
-  const std::string text = small ? session->judgeInput() : std::string();
-  judgeInputBytes = small ? text.size() : static_cast<std::size_t>(-1);
-  judgeOutput = session->judgeOutput();
-  if (small && text.size() + 1 < judgeText.size()) {
-    std::copy(text.begin(), text.end(), judgeText.begin());
-    judgeText[text.size()] = '\0';
-  } else {
-    judgeText[0] = '\0';
-  }
-}
-
-void App::playMove(const Move& move) {
-  if (!session) return;
-  if (view.readOnly) {
-    notice = "This board is read-only: use the replay controls";
-    return;
-  }
-  const std::string reason = session->play(move);
-  if (!reason.empty()) {
-    error = reason;
-    return;
-  }
-  error.clear();
-  if (session->step() == static_cast<int>(session->history().size())) {
-    const int step = session->step();
-    std::vector<Move> line = session->history();
-    for (const Move& next : session->principalLine()) line.push_back(next);
-    session->setLine(line, step);
-  }
-  ++lineVersion;
-  urlPush_ = true;
-}
-
-const std::optional<Move>& App::best() {
-  if (bestVersion_ != lineVersion || bestSession_ != &*session) {
-    best_ = session ? session->bestMove() : std::nullopt;
-    bestVersion_ = lineVersion;
-    bestSession_ = session ? &*session : nullptr;
-  }
-  return best_;
-}
-
-void App::playBest() {
-  if (!session) return;
-  if (const auto move = best()) playMove(*move);
-}
-
-void App::stepTo(int step) {
-  if (session && session->goToStep(std::clamp(step, 0, static_cast<int>(session->history().size()))))
-    ++lineVersion;
-}
-
-void App::stepBy(int delta) {
-  if (!session) return;
-  if (delta > 0 && session->step() == static_cast<int>(session->history().size())) {
-    playBest();
-    return;
-  }
-  stepTo(session->step() + delta);
-}
-
-void App::copyJudgeInput() {
-  if (!session) return;
-  copyToClipboard(session->judgeInput());
-  notice = "Copied the board as judge input";
+void App::load(const Game& game, const std::string& text, const std::string& origin) {
+  if (doc.loadText(game, text, origin) && !doc.solving() && !origin.empty() && doc.error().empty())
+    toast(doc.notice());
 }
 
 void App::onPageText(const std::string& name, const std::string& text) {
-  if (loadJudgeText(*game, text)) {
-    notice = "Loaded " + name;
-  } else {
-    error = name + ": " + error;
-  }
+  load(doc.game(), text, name);
 }
 
 void App::onFragmentChanged() {
   // Back/forward, or a link typed into the address bar. Our own writes do not come here
   // (history.pushState does not fire hashchange), but compare anyway.
   const std::string fragment = urlFragment();
-  if (fragment == lastFragment_ || fragment.size() <= 1) return;
-  openFragment(fragment);
-  urlVersion_ = lineVersion;  // the fragment is the state: nothing to write back
+  if (fragment == pageFragment_) return;
+  pageFragment_ = fragment;
+  if (fragment.size() <= 1) return;
+  if (doc.hasBoard() && fragment == doc.fragment()) return;
+  doc.openLink(fragment);
+  autoplay = false;
+}
+
+void App::onPinch(float scale, ImVec2 center) {
+  pinchScale_ *= scale;
+  pinchCenter_ = center;
+}
+
+void App::toast(const std::string& text) {
+  if (text.empty()) return;
+  toasts_.push_back({text, nowMilliseconds() + 2600});
+  if (toasts_.size() > 3) toasts_.erase(toasts_.begin());
+  announce(text);
+}
+
+void App::copyJudgeInput() {
+  if (!doc.hasBoard()) return;
+  copyToClipboard(doc.session().judgeInput());
+  toast(clipboardAvailable() ? tr("Copied the board as judge input")
+                             : tr("The clipboard is not available here"));
 }
 
 void App::copyLink() {
-  if (!session) return;
-  auto link = makeLink(*session, recipe, view);
-  if (!link) {
-    error = link.error().toString();
+  if (!doc.hasBoard()) return;
+  const std::string& fragment = doc.fragment();
+  if (fragment.empty()) {
+    toast(doc.linkProblem());
     return;
   }
-  linkShown = pageAddressWithoutFragment() + link.value();
+  linkShown = pageAddressWithoutFragment() + fragment;
   copyToClipboard(linkShown);
-  notice = clipboardAvailable() ? "Copied the link" : "Select the link below and copy it";
+  toast(clipboardAvailable() ? tr("Copied the link") : tr("Select the link below and copy it"));
 }
 
 std::string App::embedSnippet() const {
-  if (!session) return "";
-  ViewOptions options = view;
+  if (!doc.hasBoard()) return "";
+  ViewOptions options = doc.view();
   options.embed = embedCompact;
   options.autoplay = embedAutoplay;
   options.readOnly = embedReadOnly;
-  auto link = makeLink(*session, recipe, options);
+  auto link = makeLink(doc.session(), doc.recipe(), options);
   if (!link) return link.error().toString();
   return "<iframe src=\"" + pageAddressWithoutFragment() + link.value() +
-         "\" width=\"640\" height=\"480\" style=\"border:0\" title=\"Game Solver: " +
-         session->game().id() + "\" loading=\"lazy\"></iframe>";
+         "\" width=\"640\" height=\"480\" style=\"border:0;max-width:100%\" title=\"Game Solver: " +
+         doc.game().id() + "\" loading=\"lazy\"></iframe>";
 }
 
-void App::setComputer(int player, bool computer) {
-  view.computer[player] = computer;
-  computerVersion_ = -1;  // re-check whose turn it is
-  urlVersion_ = -1;
+void App::toggleAutoplay() {
+  autoplay = !autoplay;
+  if (autoplay && doc.atEnd()) doc.stepTo(0);
+  lastAutoStep_ = nowMilliseconds();
 }
 
-void App::swapSides() {
-  std::swap(view.computer[0], view.computer[1]);
-  computerVersion_ = -1;
-  urlVersion_ = -1;
+void App::stepAndPause(int step) {
+  autoplay = false;
+  doc.stepTo(step);
 }
 
-// The computer plays its sides: the best move (tie-break as in GAMES.md) after a short,
-// visible delay; it never moves while the user replays an earlier step of the line.
-void App::handleComputer() {
-  if (!session || !view.computer[session->sideToMove()] || view.readOnly) return;
-  if (session->step() != static_cast<int>(session->history().size()) &&
-      !(view.computer[0] && view.computer[1]))
-    return;
-  if (!best()) return;  // the game is over
-  const double now = nowMilliseconds();
-  if (computerVersion_ != lineVersion) {
-    computerVersion_ = lineVersion;
-    computerDueAt_ = now + 450;
-    return;
+void App::record(const std::string& name, bool focusable) {
+  recordRect(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), focusable);
+}
+
+void App::recordRect(const std::string& name, ImVec2 min, ImVec2 max, bool focusable) {
+  widgets_.push_back({name, min, max, focusable});
+}
+
+void App::recordTextField(const std::string& name) {
+  record(name);
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  textFields_.push_back(ImVec4(min.x, min.y, max.x, max.y));
+}
+
+void App::recordDraggable(ImVec2 min, ImVec2 max) {
+  draggable_.push_back(ImVec4(min.x, min.y, max.x, max.y));
+}
+
+bool App::touchUi() const { return lastInputWasTouch(); }
+
+const LineAnalysis& App::line() {
+  if (line_.version == doc.version() || !doc.hasBoard()) return line_;
+  // The values along the line: one walk over it, each move's verdict from the values before
+  // and after it (no move lists needed, so long lines on large boards stay cheap).
+  Session& session = doc.session();
+  const Metric metric = session.info().metric;
+  const int step = session.step();
+  const int length = static_cast<int>(session.history().size());
+  line_.chart.assign(static_cast<std::size_t>(length) + 1, 0);
+  line_.values.assign(static_cast<std::size_t>(length) + 1, Value{});
+  line_.verdicts.assign(static_cast<std::size_t>(length), MoveJudgement{});
+  session.goToStep(0);
+  for (int k = 0; k <= length; ++k) {
+    const int mover = session.sideToMove();
+    line_.values[k] = session.value();
+    line_.chart[k] = chartValue(metric, line_.values[k], mover);
+    if (k > 0) {
+      const Value move = moveValueFromChild(metric, line_.values[k]);
+      line_.verdicts[k - 1] = judgeMove(metric, line_.values[k - 1], move, 1 - mover);
+    }
+    if (k < length) session.redo();
   }
-  if (now < computerDueAt_) return;
-  if (session->step() < static_cast<int>(session->history().size())) {
-    stepTo(session->step() + 1);  // the line already holds the optimal continuation
-  } else {
-    playBest();
+  session.goToStep(step);
+  line_.version = doc.version();
+  return line_;
+}
+
+void App::advanceSolve() {
+  const int board = doc.boardVersion();
+  if (doc.solving()) doc.advance(kSliceMs);
+  if (doc.boardVersion() != board) {
+    autoplay = doc.view().autoplay;
+    lastAutoStep_ = nowMilliseconds();
+    if (!doc.notice().empty()) toast(doc.notice());
   }
-  urlPush_ = true;
-}
-
-// The fragment follows the state: a move pushes a history entry, anything else replaces it.
-void App::syncUrl() {
-  if (!session || urlVersion_ == lineVersion) return;
-  urlVersion_ = lineVersion;
-  // A pasted board too large for a link leaves the address without a fragment (and is not
-  // formatted again just to find that out).
-  const bool fits = recipe || judgeInputBytes <= 2 * kMaxLinkBoardChars;
-  auto link = fits ? makeLink(*session, recipe, view) : Expected<std::string>(std::string());
-  const std::string fragment = link ? link.value() : std::string();
-  if (fragment == lastFragment_) return;
-  setUrlFragment(fragment, urlPush_);
-  lastFragment_ = fragment;
-  urlPush_ = false;
-}
-
-void App::record(const std::string& name) {
-  recordRect(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-}
-
-void App::recordRect(const std::string& name, ImVec2 min, ImVec2 max) {
-  widgets.push_back({name, min, max});
 }
 
 void App::handleKeyboard() {
   const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput || !session) return;  // typing into a box is not a replay command
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) stepBy(-1);
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) stepBy(1);
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false)) stepTo(0);
+  if (io.WantTextInput || !doc.hasBoard()) return;  // typing into a box is not a replay command
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) {
+    autoplay = false;
+    doc.stepBy(-1);
+  }
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) {
+    autoplay = false;
+    doc.stepBy(1);
+  }
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false)) stepAndPause(0);
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_End), false))
-    stepTo(static_cast<int>(session->history().size()));
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) playBest();
+    stepAndPause(doc.lineLength());
+  if (!focusVisible_ && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false))
+    doc.playBest();
+}
+
+// Tab and Shift+Tab move a visible focus through the controls in drawing order; Enter or Space
+// activates the focused control (a click at its centre), Escape hides the focus.
+void App::handleFocus() {
+  const int tabs = takeTabPresses();
+  std::vector<const WidgetRect*> order;
+  for (const WidgetRect& widget : widgets_)
+    if (widget.focusable) order.push_back(&widget);
+  if (order.empty()) return;
+  if (tabs != 0) {
+    int index = -1;
+    for (std::size_t k = 0; k < order.size(); ++k)
+      if (order[k]->name == focused_) index = static_cast<int>(k);
+    const int count = static_cast<int>(order.size());
+    if (index < 0) index = tabs > 0 ? -1 : 0;
+    index = ((index + tabs) % count + count) % count;
+    focused_ = order[static_cast<std::size_t>(index)]->name;
+    focusVisible_ = true;
+    ImGui::SetWindowFocus(nullptr);  // leave any text field
+    announce(focused_);
+  }
+  if (!focusVisible_) return;
+  const auto found = std::find_if(order.begin(), order.end(),
+                                  [&](const WidgetRect* w) { return w->name == focused_; });
+  if (found == order.end()) return;
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    focusVisible_ = false;
+    return;
+  }
+  if (!ImGui::GetIO().WantTextInput &&
+      (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)))
+    synthesizeClick(ImVec2(((*found)->min.x + (*found)->max.x) / 2,
+                           ((*found)->min.y + (*found)->max.y) / 2));
+  // A mouse click elsewhere hides the ring.
+  if (ImGui::IsMouseClicked(0) && !isSynthesizedClick()) focusVisible_ = false;
+}
+
+void App::drawFocusRing() {
+  if (!focusVisible_) return;
+  for (const WidgetRect& widget : widgets_) {
+    if (widget.name != focused_) continue;
+    ImDrawList* draw = ImGui::GetForegroundDrawList();
+    draw->AddRect(ImVec2(widget.min.x - 3, widget.min.y - 3),
+                  ImVec2(widget.max.x + 3, widget.max.y + 3), IM_COL32(255, 200, 60, 255), 4, 0,
+                  3);
+    return;
+  }
 }
 
 void App::handleAutoplay() {
-  if (!autoplay || !session) return;
+  if (!autoplay || !doc.hasBoard()) return;
   const double now = nowMilliseconds();
-  if (now - lastAutoStep < 1000.0 / movesPerSecond) return;
-  lastAutoStep = now;
-  if (session->step() < static_cast<int>(session->history().size())) {
-    stepTo(session->step() + 1);
+  if (now - lastAutoStep_ < 1000.0 / movesPerSecond) return;
+  lastAutoStep_ = now;
+  if (!doc.atEnd()) {
+    doc.stepTo(doc.session().step() + 1);
   } else {
     autoplay = false;  // the end of the line
   }
 }
 
+// The computer plays its sides: at the cursor, whenever it is its turn and the game goes on,
+// the best move (tie-break as in GAMES.md) after a short visible pause.
+void App::handleComputer() {
+  if (!doc.computerToMove() || autoplay) {
+    computerVersion_ = -1;
+    return;
+  }
+  const double now = nowMilliseconds();
+  if (computerVersion_ != doc.version()) {
+    computerVersion_ = doc.version();
+    computerDueAt_ = now + kComputerPauseMs;
+    return;
+  }
+  if (now < computerDueAt_) return;
+  doc.playBest();
+  computerVersion_ = -1;
+}
+
 void App::frame() {
-  widgets.clear();
+  widgets_.clear();
+  draggable_.clear();
+  textFields_.clear();
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = viewport->Size.x;
+  layout_ = doc.view().embed ? Layout::kEmbed
+            : width >= kWideLayout ? Layout::kWide
+            : width >= kTabletLayout ? Layout::kTablet
+                                     : Layout::kPhone;
+  advanceSolve();
   handleKeyboard();
   handleAutoplay();
   handleComputer();
 
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->Pos);
   ImGui::SetNextWindowSize(viewport->Size);
   ImGui::Begin("Game Solver", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  const ImVec2 available = ImGui::GetContentRegionAvail();
-  const bool wide = available.x >= kEditorWidth + kAnalysisWidth + 320;
-  const ImGuiWindowFlags boardFlags = ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
-  if (view.embed) {
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                   ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  drawLayout();
+  drawPopups(*this);
+  ImGui::End();
+  drawToasts();
+  handleFocus();
+  drawFocusRing();
+  setTouchRegions(draggable_, textFields_);
+  setTextInputActive(ImGui::GetIO().WantTextInput);
+}
+
+void App::drawLayout() {
+  const ImGuiWindowFlags boardFlags =
+      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  if (layout_ == Layout::kEmbed) {
     // Compact (embedded): the board, the value and the replay controls, fitted to the frame.
-    const float controlsHeight = 150;
-    ImGui::BeginChild("board", ImVec2(0, std::max(120.0f, available.y - controlsHeight)), false, boardFlags);
+    const ImVec2 available = ImGui::GetContentRegionAvail();
+    const float controls = doc.hasBoard() ? 150.0f : 0.0f;
+    ImGui::BeginChild("board", ImVec2(0, std::max(120.0f, available.y - controls)), false,
+                      boardFlags);
     drawBoard(*this, ImGui::GetContentRegionAvail());
     ImGui::EndChild();
-    drawReplayControls(*this);
-  } else if (wide) {
+    if (doc.hasBoard()) {
+      drawStatus(*this);
+      drawReplayControls(*this);
+    }
+    return;
+  }
+  drawToolbar(*this);
+  const ImVec2 available = ImGui::GetContentRegionAvail();
+  if (layout_ == Layout::kWide) {
     ImGui::BeginChild("editor", ImVec2(kEditorWidth, 0), true);
     drawEditor(*this);
     ImGui::EndChild();
     ImGui::SameLine();
-    const float boardWidth = available.x - kEditorWidth - kAnalysisWidth - 2 * ImGui::GetStyle().ItemSpacing.x;
+    const float boardWidth = available.x - kEditorWidth - kAnalysisWidth - 2 * style.ItemSpacing.x;
     ImGui::BeginChild("board", ImVec2(boardWidth, 0), true, boardFlags);
     drawBoard(*this, ImGui::GetContentRegionAvail());
     ImGui::EndChild();
@@ -378,19 +388,69 @@ void App::frame() {
     ImGui::BeginChild("analysis", ImVec2(0, 0), true);
     drawAnalysis(*this);
     ImGui::EndChild();
-  } else {
-    // Narrow screens: board first, then the analysis and the editor below it.
-    ImGui::BeginChild("scroll", ImVec2(0, 0), false);
-    const float width = ImGui::GetContentRegionAvail().x;  // inside the scroll bar
-    const float side = std::min(width, std::max(240.0f, available.y * 0.6f));
-    ImGui::BeginChild("board", ImVec2(width, side), true, boardFlags);
-    drawBoard(*this, ImGui::GetContentRegionAvail());
-    ImGui::EndChild();
-    drawAnalysis(*this);
-    ImGui::Separator();
-    drawEditor(*this);
-    ImGui::EndChild();
+    return;
   }
+  const auto panelTabs = [this]() {
+    const char* names[] = {tr("Analysis"), tr("Edit board")};
+    const char* ids[] = {"tab-analysis", "tab-editor"};
+    for (int k = 0; k < 2; ++k) {
+      if (k) ImGui::SameLine();
+      const bool selected = panel == k;
+      if (selected)
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+      if (ImGui::Button(names[k], ImVec2(150, 0))) panel = k;
+      if (selected) ImGui::PopStyleColor();
+      record(ids[k]);
+    }
+    ImGui::Separator();
+    if (panel == 0) drawAnalysis(*this);
+    else drawEditor(*this);
+  };
+  if (layout_ == Layout::kTablet) {
+    const float side = std::min(available.x - 380.0f - style.ItemSpacing.x, available.y);
+    ImGui::BeginChild("board", ImVec2(available.x - 380.0f - style.ItemSpacing.x, 0), true,
+                      boardFlags);
+    drawBoard(*this, ImVec2(ImGui::GetContentRegionAvail().x, std::max(side, 200.0f)));
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("panel", ImVec2(0, 0), true);
+    panelTabs();
+    ImGui::EndChild();
+    return;
+  }
+  // Phone: one column that scrolls; the board first (as tall as it needs, at most the screen's
+  // width plus its caption), its value and the controls below it.
+  ImGui::BeginChild("page", ImVec2(0, 0), false);
+  const float width = ImGui::GetContentRegionAvail().x;
+  drawBoard(*this, ImVec2(width, std::min(width + 60.0f, available.y * 0.75f)));
+  ImGui::Separator();
+  if (doc.hasBoard()) {
+    drawStatus(*this);
+    drawReplayControls(*this);
+    ImGui::Separator();
+  }
+  panelTabs();
+  ImGui::EndChild();
+}
+
+void App::drawToasts() {
+  const double now = nowMilliseconds();
+  toasts_.erase(std::remove_if(toasts_.begin(), toasts_.end(),
+                               [now](const Toast& toast) { return toast.until < now; }),
+                toasts_.end());
+  if (toasts_.empty()) return;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x / 2,
+                                 viewport->Pos.y + viewport->Size.y - 24),
+                          ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowBgAlpha(0.92f);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(viewport->Size.x - 32, FLT_MAX));
+  ImGui::Begin("##toasts", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
+                   ImGuiWindowFlags_NoSavedSettings);
+  for (const Toast& toast : toasts_) ImGui::TextWrapped("%s", toast.text.c_str());
+  record("toast", false);
   ImGui::End();
 }
 
@@ -404,56 +464,115 @@ void App::recordFrameTime(double milliseconds) {
 void App::afterRender() {
   if (imageRequested_) {
     imageRequested_ = false;
-    saveCanvasImage(boardMin, boardMax, std::string("gamesolver-") + game->id() + ".png");
+    saveCanvasImage(boardMin, boardMax, std::string("gamesolver-") + doc.game().id() + ".png");
+    toast(tr("Saved the board as an image"));
   }
   syncUrl();
   publish();
 }
 
+// The URL follows the document: every change of position pushes a history entry (so Back
+// returns to the previous position), other changes replace the entry; a link that could not be
+// opened stays in the address bar until another board is opened.
+void App::syncUrl() {
+  if (urlVersion_ == doc.version()) return;
+  urlVersion_ = doc.version();
+  const HistoryEffect effect = doc.takeHistoryEffect();
+  if (!doc.linkError().empty() || !doc.hasBoard() || effect == HistoryEffect::kNone) return;
+  const std::string& fragment = doc.fragment();
+  if (fragment == pageFragment_) return;
+  setUrlFragment(fragment, effect == HistoryEffect::kPush);
+  pageFragment_ = fragment;
+}
+
 std::string App::stateJson() const {
-  std::string json = "{\"game\": " + jsonString(game->id());
-  if (session) {
+  std::string json = "{\"game\": " + jsonString(doc.game().id());
+  if (doc.hasBoard()) {
+    const Session& session = doc.session();
     // The answer in full up to 64 KB; a larger one (a 2000 x 2000 board lists up to 4 million
     // cells) is cut there, with its full size beside it.
     constexpr std::size_t kShown = 1 << 16;
-    json += ", \"judgeOutput\": " + jsonString(judgeOutput.substr(0, kShown));
-    json += ", \"judgeOutputBytes\": " + std::to_string(judgeOutput.size());
-    json += ", \"judgeOutputTruncated\": " + std::string(judgeOutput.size() > kShown ? "true" : "false");
-    json += ", \"summary\": " + jsonString(session->summary());
-    json += ", \"value\": " + jsonString(session->describe(session->value(), session->sideToMove()));
-    json += ", \"chartValue\": " + std::to_string(chartValue(*session));
-    json += ", \"step\": " + std::to_string(session->step());
-    json += ", \"lineLength\": " + std::to_string(session->history().size());
+    const std::string& output = doc.judgeOutput();
+    json += ", \"judgeOutput\": " + jsonString(output.substr(0, kShown));
+    json += ", \"judgeOutputBytes\": " + std::to_string(output.size());
+    json += ", \"judgeOutputTruncated\": " + std::string(output.size() > kShown ? "true" : "false");
+    json += ", \"summary\": " + jsonString(session.summary());
+    json += ", \"value\": " + jsonString(session.describe(session.value(), session.sideToMove()));
+    json += ", \"moverValue\": " +
+            jsonString(moverValueText(session.info().metric, session.value(), session.sideToMove()));
+    json += ", \"result\": " + jsonString(finalResultText(session));
+    json += ", \"chartValue\": " +
+            std::to_string(chartValue(session.info().metric, session.value(), session.sideToMove()));
+    json += ", \"toMove\": " + std::to_string(session.sideToMove());
+    json += ", \"step\": " + std::to_string(session.step());
+    json += ", \"lineLength\": " + std::to_string(session.history().size());
     json += ", \"movesPlayed\": [";
-    for (int k = 0; k < session->step(); ++k)
-      json += (k ? ", " : "") + jsonString(session->moveCode(session->history()[k]));
-    json += "], \"positions\": " + std::to_string(session->stats().positions);
-    if (judgeInputBytes != static_cast<std::size_t>(-1))
-      json += ", \"judgeInputBytes\": " + std::to_string(judgeInputBytes);
+    const int shownMoves = std::min(session.step(), 2000);
+    for (int k = session.step() - shownMoves; k < session.step(); ++k)
+      json += (k > session.step() - shownMoves ? ", " : "") +
+              jsonString(session.moveCode(session.history()[k]));
+    json += "], \"positions\": " + std::to_string(session.stats().positions);
+    if (!doc.judgeInput().empty())
+      json += ", \"judgeInputBytes\": " + std::to_string(doc.judgeInput().size());
+    const ViewOptions& view = doc.view();
+    json += ", \"computer\": [" + std::string(view.computer[0] ? "true" : "false") + ", " +
+            (view.computer[1] ? "true" : "false") + "]";
+    json += ", \"readOnly\": " + std::string(view.readOnly ? "true" : "false");
   }
-  json += ", \"error\": " + jsonString(error);
+  json += ", \"error\": " + jsonString(doc.error());
+  json += ", \"linkError\": " + jsonString(doc.linkError());
+  if (const auto solving = doc.solving()) {
+    char buffer[160];
+    std::snprintf(buffer, sizeof buffer,
+                  ", \"solving\": {\"progress\": %.4f, \"positions\": %llu, \"elapsedMs\": %.1f}",
+                  solving->progress, static_cast<unsigned long long>(solving->positions),
+                  solving->elapsedMs);
+    json += buffer;
+  } else {
+    json += ", \"solving\": null";
+  }
   if (!frameTimes_.empty()) {
     std::vector<double> sorted = frameTimes_;
     std::sort(sorted.begin(), sorted.end());
     char timing[128];
-    std::snprintf(timing, sizeof timing, ", \"frameMs\": {\"median\": %.3f, \"p95\": %.3f, \"frames\": %zu}",
+    std::snprintf(timing, sizeof timing,
+                  ", \"frameMs\": {\"median\": %.3f, \"p95\": %.3f, \"frames\": %zu}",
                   sorted[sorted.size() / 2], sorted[sorted.size() * 95 / 100], frameCount_);
     json += timing;
   }
+  static const char* const kLayouts[] = {"wide", "tablet", "phone", "embed"};
+  json += ", \"layout\": " + jsonString(kLayouts[static_cast<int>(layout_)]);
   json += ", \"autoplay\": " + std::string(autoplay ? "true" : "false");
-  json += ", \"widgets\": {";
-  for (std::size_t k = 0; k < widgets.size(); ++k)
-    json += (k ? ", " : "") + jsonString(widgets[k].name) + ": " + rectJson(widgets[k]);
+  json += ", \"focus\": " + jsonString(focusVisible_ ? focused_ : std::string());
+  json += ", \"toasts\": [";
+  for (std::size_t k = 0; k < toasts_.size(); ++k)
+    json += (k ? ", " : "") + jsonString(toasts_[k].text);
+  json += "], \"widgets\": {";
+  for (std::size_t k = 0; k < widgets_.size(); ++k)
+    json += (k ? ", " : "") + jsonString(widgets_[k].name) + ": " + rectJson(widgets_[k]);
   return json + "}}";
 }
 
 void App::publish() {
   publishState(stateJson());
-  if (!session) return;
-  std::string status = std::string(session->game().id()) + ": " + session->summary() + ". ";
-  if (const auto& move = best())
-    status += std::string(session->info().players[session->sideToMove()]) + " to move; best " +
-              session->moveName(*move) + ".";
+  if (!doc.hasBoard()) return;
+  // The screen reader's status line: what happened and where things stand.
+  const Session& session = doc.session();
+  const GameInfo& info = session.info();
+  std::string status = std::string(session.game().id()) + ": " + session.summary() + ". ";
+  if (session.step() > 0) {
+    const int last = session.step() - 1;
+    status += std::string(info.players[last % 2]) + " played " +
+              session.moveName(session.history()[last]) + ". ";
+  }
+  const std::string result = finalResultText(session);
+  if (!result.empty()) {
+    status += result + ".";
+  } else if (const auto& move = doc.best()) {
+    status += std::string(info.players[session.sideToMove()]) + " to move (" +
+              moverValueText(info.metric, session.value(), session.sideToMove()) + "); best " +
+              session.moveName(*move) + ".";
+  }
   if (status != lastAnnouncement_) {
     announce(status);
     lastAnnouncement_ = status;

@@ -1,6 +1,7 @@
-// The browser app's state and its per-frame UI. The UI is a function of this state, drawn every
-// frame (immediate mode); the views (editor, board, analysis) know geometry and widgets, while
-// rules, values and lines all come from the core's Session.
+// The browser app: the document (document.h) and the UI state that is only about showing it
+// (layout, panels, popups, zoom, focus, toasts). Each frame the views draw the document and
+// call its actions; the URL, the test hook, the screen reader's status line and the computer
+// player are derived from it after the frame.
 #pragma once
 
 #include <cstdint>
@@ -8,10 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "game.h"
+#include "document.h"
 #include "imgui.h"
-#include "session.h"
-#include "share_link.h"
+#include "verdict.h"
 
 namespace gs::app {
 
@@ -19,121 +19,131 @@ namespace gs::app {
 struct WidgetRect {
   std::string name;
   ImVec2 min, max;
+  bool focusable = false;  // reachable with Tab
+};
+
+enum class Layout { kWide, kTablet, kPhone, kEmbed };
+
+// The line of play as the analysis shows it: the value after each step and the verdict on
+// each move, computed once per change of the line.
+struct LineAnalysis {
+  int version = -1;
+  std::vector<double> chart;            // a number per step (chartValue)
+  std::vector<Value> values;            // the position's value per step (for its mover)
+  std::vector<MoveJudgement> verdicts;  // per move of the line
 };
 
 class App {
  public:
-  // Opens the board in the URL fragment, or the first game's judge sample, solved, its optimal
-  // line ready to replay.
+  App();
+  // Opens the board in the URL fragment, or the first game's judge sample.
   void start();
   void ensureFonts(float pixelRatio);
   void frame();
   void afterRender();
-  void onPageText(const std::string& name, const std::string& text);
-  void onFragmentChanged();
   void recordFrameTime(double milliseconds);
 
-  // --- actions the views call ---
-  // Parses and solves judge text; on an error the message is shown and the board stays.
-  bool loadJudgeText(const Game& game, const std::string& text);
-  bool loadRecipe(const Recipe& recipe);
-  // Plays a move at the cursor; when it leaves the line, the optimal continuation is appended.
-  void playMove(const Move& move);
-  void playBest();
-  void stepTo(int step);
-  void stepBy(int delta);
-  void setError(const std::string& message) { error = message; }
+  // --- Page events.
+  void onPageText(const std::string& name, const std::string& text);  // a drop or a paste
+  void onFragmentChanged();                                            // back/forward, typing
+  void onPinch(float scale, ImVec2 center);
+
+  // --- Actions of the UI (the document's actions are called directly).
+  void load(const Game& game, const std::string& text, const std::string& origin);
   void copyJudgeInput();
   void copyLink();
-  // The <iframe> snippet for the current state with the embed options below.
   std::string embedSnippet() const;
-  // Asks for a PNG of the board region after the next frame is drawn.
   void requestImage() { imageRequested_ = true; }
-  // Play against the solver: which sides the computer plays.
-  void setComputer(int player, bool computer);
-  void swapSides();
+  void toast(const std::string& text);
+  void toggleAutoplay();
+  void stepAndPause(int step);  // a replay control: stops autoplay, moves the cursor
 
-  // The best move at the cursor, worked out once per change of the line (on a large board
-  // finding it can mean scanning the board).
-  const std::optional<Move>& best();
+  // --- For the views.
+  void record(const std::string& name, bool focusable = true);
+  void recordRect(const std::string& name, ImVec2 min, ImVec2 max, bool focusable = false);
+  // The last item is a text field (a tap on it opens the on-screen keyboard).
+  void recordTextField(const std::string& name);
+  // A region where a one-finger drag drags instead of scrolling (a zoomed board, a slider).
+  void recordDraggable(ImVec2 min, ImVec2 max);
+  const LineAnalysis& line();
+  bool touchUi() const;     // the last input was a touch
+  Layout layout() const { return layout_; }
+  float pinchScale() const { return pinchScale_; }
+  ImVec2 pinchCenter() const { return pinchCenter_; }
+  void consumePinch() { pinchScale_ = 1; }
 
-  // Records the last ImGui item (or a rectangle) for the test hook.
-  void record(const std::string& name);
-  void recordRect(const std::string& name, ImVec2 min, ImVec2 max);
+  Document doc{SolveLimits{kBrowserMemoryBudget}};
 
-  // --- state (read by the views; changed through the actions above) ---
-  std::optional<Session> session;
-  std::optional<Recipe> recipe;       // set when the board came from a seeded recipe
-  const Game* game = games().front();
-  int boardVersion = 0;               // counts the boards loaded (views cache per board)
-  std::string error;                  // the last message shown (empty when none)
-  // Per board (a 2000 x 2000 board's texts are megabytes: made once, not every frame).
-  std::string judgeOutput;
-  std::size_t judgeInputBytes = 0;
-  std::string notice;                 // a passing confirmation ("Copied")
-
-  // Editor fields (each game's view keeps its own size fields).
+  // UI state (not part of the document: nothing here changes what a link says).
   std::uint64_t seed = 1;
   std::vector<char> judgeText = std::vector<char>(1 << 16, '\0');
-
-  // How the board is shown (from the link: embed=1, autoplay=1, ro=1, p=hc).
-  ViewOptions view;
-  // Embed dialog choices.
-  bool embedCompact = true, embedAutoplay = false, embedReadOnly = false;
-  std::string linkShown;        // the link, shown selectable when the clipboard is unavailable
-  ImVec2 boardMin, boardMax;    // the board's rectangle this frame (for Save image)
-
-  // Replay.
+  int judgeTextBoard = -1;  // the board whose input the paste box shows
   bool autoplay = false;
   float movesPerSecond = 2.0f;
-  double lastAutoStep = 0;
-
-  // Line caches, rebuilt when lineVersion changes.
-  int lineVersion = 0;
-  std::vector<double> chartValues;  // the value after each step of the line
-  int chartVersion = -1;
-
-  std::vector<WidgetRect> widgets;
+  bool rulesOpen = false, embedOpen = false;
+  bool embedCompact = true, embedAutoplay = false, embedReadOnly = false;
+  int panel = 0;  // the tablet and phone layouts: 0 analysis, 1 editor
+  std::string linkShown;  // the link, selectable, when the clipboard is unavailable
+  ImVec2 boardMin, boardMax;  // the board's rectangle this frame (Save image)
 
  private:
-  void adopt(Session loaded, std::optional<Recipe> fromRecipe);
-  bool openFragment(const std::string& fragment);
-  void loadDefault();
-  void syncUrl();
-  void handleComputer();
-  void syncEditorFromSession();
+  void drawLayout();
   void handleKeyboard();
+  void handleFocus();
   void handleAutoplay();
+  void handleComputer();
+  void advanceSolve();
+  void syncUrl();
   void publish();
   std::string stateJson() const;
+  void drawToasts();
+  void drawFocusRing();
 
+  Layout layout_ = Layout::kWide;
   float fontRatio_ = 0;
-  std::string lastAnnouncement_;
-  // URL sync: the state the fragment was last written for, and whether the next write is a new
-  // history entry (a move) or replaces the current one (edits, steps).
-  std::string lastFragment_;
+  std::vector<WidgetRect> widgets_;
+  std::vector<ImVec4> draggable_, textFields_;
+  LineAnalysis line_;
+  // The URL: the document version last written, and the fragment the page holds.
   int urlVersion_ = -1;
-  bool urlPush_ = false;
+  std::string pageFragment_;
+  // The computer plays after a short visible pause, counted from the change that gave it the
+  // move.
   int computerVersion_ = -1;
   double computerDueAt_ = 0;
+  double lastAutoStep_ = 0;
   bool imageRequested_ = false;
-  std::vector<double> frameTimes_;  // the last 120 frames' CPU times, a ring
+  std::vector<double> frameTimes_;
   std::size_t frameCount_ = 0;
-  std::optional<Move> best_;
-  int bestVersion_ = -1;
-  const Session* bestSession_ = nullptr;
+  std::string lastAnnouncement_;
+  std::string lastPublished_;
+  int publishedVersion_ = -1;
+  struct Toast {
+    std::string text;
+    double until = 0;
+  };
+  std::vector<Toast> toasts_;
+  // Keyboard focus (Tab / Shift+Tab): the focused widget's name, drawn with a ring.
+  std::string focused_;
+  bool focusVisible_ = false;
+  float pinchScale_ = 1;
+  ImVec2 pinchCenter_;
 };
 
 // The views: each draws one part of the window from the app's state.
+void drawToolbar(App& app);
 void drawEditor(App& app);
 void drawBoard(App& app, ImVec2 size);
-void drawAnalysis(App& app);
-// The replay controls and the current value: the whole of the analysis an embedded board shows.
-void drawReplayControls(App& app);
-void drawSharing(App& app);
+void drawStatus(App& app);          // the value at the cursor, the best move, the final result
+void drawReplayControls(App& app);  // |< < > >| Play, speed, best move
+void drawAnalysis(App& app);        // the answer, status, controls, players, chart, move list
+void drawPopups(App& app);          // rules, embed
 
-// A numeric value of a position for the chart: the score for score games; for win/loss games
-// +1 / -1 as the first player wins, scaled by the moves left when the metric counts them.
-double chartValue(const Session& session);
+// A number per position for the chart: the score (first player minus second) for score games;
+// +1 / -1 as the first player wins or loses for win/loss games.
+double chartValue(Metric metric, const Value& value, int mover);
+
+// Strings the user reads go through tr() (ui_text.cpp), so the interface can be translated.
+const char* tr(const char* english);
 
 }  // namespace gs::app

@@ -1,25 +1,77 @@
-// The board view: a caption with the value (so a saved image says what it shows), then the
-// game's own drawing (game_view.h), and the board's rectangle for Save image and the test hook.
+// The board view: a caption with the value (so a saved image says what it shows), the game's
+// own drawing (game_view.h) and a short legend; while a board is being solved, its progress
+// with Cancel; when a link could not be opened, the reason and a way on.
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
-#include "app.h"
 #include "game_view.h"
 
 namespace gs::app {
+namespace {
+
+std::string duration(double milliseconds) {
+  char buffer[32];
+  if (milliseconds < 1000) std::snprintf(buffer, sizeof buffer, "%.0f ms", milliseconds);
+  else std::snprintf(buffer, sizeof buffer, "%.1f s", milliseconds / 1000);
+  return buffer;
+}
+
+void drawProgress(App& app, const SolvingStatus& solving) {
+  ImGui::TextWrapped("%s %s", tr("Solving"), solving.what.c_str());
+  ImGui::ProgressBar(static_cast<float>(solving.progress), ImVec2(-1, 0));
+  app.record("progress", false);
+  std::string detail = std::to_string(solving.positions) + " " + tr("positions") + " \xC2\xB7 " +
+                       duration(solving.elapsedMs);
+  if (solving.remainingMs >= 0)
+    detail += std::string(" \xC2\xB7 ") + tr("about") + " " + duration(solving.remainingMs) + " " +
+              tr("left");
+  ImGui::TextDisabled("%s", detail.c_str());
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Cancel"))) app.doc.cancel();
+  app.record("cancel");
+  ImGui::Separator();
+}
+
+}  // namespace
 
 void drawBoard(App& app, ImVec2 size) {
-  if (!app.session) return;
-  const Session& session = app.session.value();
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  if (const auto solving = app.doc.solving()) {
+    drawProgress(app, *solving);
+    // The board on screen stays usable under the progress bar.
+  }
+  if (!app.doc.hasBoard()) {
+    if (!app.doc.linkError().empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+      ImGui::TextWrapped("%s %s", tr("This link could not be opened:"), app.doc.linkError().c_str());
+      ImGui::PopStyleColor();
+      app.record("link-error", false);
+      ImGui::TextWrapped("%s", tr("The address bar keeps the link, so it can be corrected."));
+      if (ImGui::Button(tr("Open the default board"))) app.doc.openDefault();
+      app.record("open-default");
+    }
+    return;
+  }
+  if (!app.doc.linkError().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+    ImGui::TextWrapped("%s %s", tr("This link could not be opened:"), app.doc.linkError().c_str());
+    ImGui::PopStyleColor();
+    app.record("link-error", false);
+  }
+  const Session& session = app.doc.session();
   // A caption with the value, so a saved image of the board says what it shows.
-  const std::string caption = std::string(session.game().id()) + ", after move " +
-                              std::to_string(session.step()) + ": " +
-                              session.describe(session.value(), session.sideToMove());
+  const std::string result = finalResultText(session);
+  const std::string caption =
+      std::string(session.game().id()) + ", " + tr("after move") + " " +
+      std::to_string(session.step()) + ": " +
+      (result.empty() ? session.describe(session.value(), session.sideToMove()) : result);
   app.boardMin = ImGui::GetCursorScreenPos();
-  ImGui::TextUnformatted(caption.c_str());
-  app.record("board-caption");
-  size.y -= ImGui::GetTextLineHeightWithSpacing();
-  viewOf(session.game()).drawBoard(app, size);
+  ImGui::TextWrapped("%s", caption.c_str());
+  app.record("board-caption", false);
+  const float used = ImGui::GetCursorScreenPos().y - start.y;
+  size.y -= used + ImGui::GetTextLineHeightWithSpacing() + 4;
+  viewOf(session.game()).drawBoard(app, ImVec2(size.x, std::max(size.y, 120.0f)));
   const ImVec2 end = ImGui::GetCursorScreenPos();
   const ImVec2 windowMax(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                          ImGui::GetWindowPos().y + ImGui::GetWindowSize().y);

@@ -1,5 +1,6 @@
-// exchange in the app: the cards in the two hands and on the table, every legal move as a
-// button with its value; the editor's cards, added, removed and edited in place.
+// exchange in the app: the cards in the two hands and on the table (wrapping to the width), and
+// every legal move as a button with its value for the mover (the best marked); the editor adds,
+// removes and edits cards in place.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -10,123 +11,153 @@
 namespace gs::app {
 namespace {
 
-const ImU32 kText = IM_COL32(230, 232, 236, 255);
-const ImU32 kDim = IM_COL32(160, 166, 176, 255);
+const ImU32 kOwnerColours[] = {IM_COL32(0, 114, 178, 255), IM_COL32(204, 121, 167, 255),
+                               IM_COL32(90, 96, 108, 255)};
 
 void drawExchangeBoard(App& app, ImVec2 size) {
-  const Session& session = *app.session;
+  const Session& session = app.doc.session();
   const ExchangeSolver* solver = exchangeSolverOf(session.gameBoard());
   if (!solver) return;
   const ExchangeBoard& board = solver->board();
   const ExchangePosition& position = *exchangePositionOf(session.gameBoard());
-  static const char* const kOwners[] = {"Takahashi", "Aoki", "Table"};
-  static const ImU32 kColours[] = {IM_COL32(70, 110, 190, 255), IM_COL32(190, 90, 80, 255),
-                                   IM_COL32(90, 96, 108, 255)};
+  const char* owners[] = {session.info().players[0], session.info().players[1], tr("Table")};
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  // Cards shrink to fit small frames (an embedded board), down to a size still easy to read.
+  // Cards shrink to fit small frames (an embedded board), down to a size still easy to read,
+  // and wrap onto more rows when a hand is wider than the board.
   const float rowHeight = ImGui::GetTextLineHeightWithSpacing();
-  const float cardHeight = std::clamp((size.y * 0.6f) / 3 - rowHeight - 4, 36.0f, 80.0f);
-  const float cardWidth = std::max(64.0f, cardHeight * 0.8f);
+  const float cardHeight = std::clamp((size.y * 0.45f) / 3 - rowHeight - 4, 40.0f, 72.0f);
+  const float right = ImGui::GetCursorScreenPos().x + size.x;
   for (int owner = 0; owner < 3; ++owner) {
-    ImGui::Text("%s%s", kOwners[owner],
-                owner < 2 && position.side == owner && app.best() ? "  (to move)" : "");
+    const bool toMove = owner < 2 && position.side == owner && app.doc.best();
+    ImGui::Text("%s%s", owners[owner], toMove ? tr("  (to move)") : "");
     const ImVec2 start = ImGui::GetCursorScreenPos();
-    float x = start.x;
+    float x = start.x, y = start.y;
+    int shown = 0;
     for (int card = 0; card < board.cardCount(); ++card) {
       if (position.owner[card] != owner) continue;
       const std::string value = std::to_string(board.cards[card]);
-      const float width = std::max(cardWidth, ImGui::CalcTextSize(value.c_str()).x + 12);
-      const ImVec2 min(x, start.y), max(x + width, start.y + cardHeight);
-      draw->AddRectFilled(min, max, kColours[owner], 6);
-      centeredText(draw, ImVec2((min.x + max.x) / 2, min.y + cardHeight * 0.3f), kText, value);
-      centeredText(draw, ImVec2((min.x + max.x) / 2, min.y + cardHeight * 0.7f), kDim,
-                   board.cardName(card));
+      const float width = std::max(cardHeight * 0.9f, ImGui::CalcTextSize(value.c_str()).x + 14);
+      if (x + width > right && x > start.x) {
+        x = start.x;
+        y += cardHeight + 6;
+      }
+      const ImVec2 min(x, y), max(x + width, y + cardHeight);
+      draw->AddRectFilled(min, max, kOwnerColours[owner], 6);
+      centeredText(draw, ImVec2((min.x + max.x) / 2, min.y + cardHeight * 0.32f), palette::kText,
+                   value);
+      centeredText(draw, ImVec2((min.x + max.x) / 2, min.y + cardHeight * 0.72f),
+                   IM_COL32(225, 228, 235, 255), board.cardName(card), 0.85f);
       app.recordRect("board-card-" + board.cardName(card), min, max);
       x += width + 8;
+      ++shown;
     }
-    ImGui::Dummy(ImVec2(std::max(1.0f, x - start.x), cardHeight + 4));
+    ImGui::SetCursorScreenPos(start);
+    ImGui::Dummy(ImVec2(1, (shown ? y - start.y + cardHeight : rowHeight) + 4));
   }
   ImGui::Separator();
   const std::vector<MoveValue> moves = session.moves();
+  const int mover = session.sideToMove();
   if (moves.empty()) {
-    ImGui::Text("%s has no card and loses.", session.info().players[session.sideToMove()]);
+    ImGui::TextWrapped("%s %s", session.info().players[mover], tr("has no card and loses."));
     return;
   }
-  ImGui::Text("%s's moves (value for %s):", session.info().players[session.sideToMove()],
-              session.info().players[session.sideToMove()]);
+  ImGui::Text("%s %s", session.info().players[mover], tr("plays (value for the mover):"));
+  const Metric metric = session.info().metric;
+  const Value here = session.value();
+  // The moves scroll inside the board when there are many.
+  const float listHeight = static_cast<float>(moves.size()) * (32 + ImGui::GetStyle().ItemSpacing.y);
+  const float room = app.layout() == Layout::kPhone ? 260.0f : ImGui::GetContentRegionAvail().y;
+  ImGui::BeginChild("moves-to-play", ImVec2(0, std::max(80.0f, std::min(listHeight, room))), false);
   for (const MoveValue& move : moves) {
-    const std::string label = session.moveName(move.move) + "  ->  " +
-                              (move.value.win ? "win in " : "loss in ") +
-                              std::to_string(move.value.remoteness);
-    if (move.best) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(50, 130, 80, 255));
-    if (ImGui::Button(label.c_str(), ImVec2(-1, 34))) app.playMove(move.move);
+    const MoveJudgement verdict = judgeMove(metric, here, move.value, mover);
+    const std::string label = (move.best ? "\xE2\x98\x85 " : "") + session.moveName(move.move) +
+                              "   " + moverValueText(metric, move.value, mover) +
+                              (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark);
+    ImGui::PushStyleColor(ImGuiCol_Button, move.best ? IM_COL32(0, 90, 140, 255)
+                                                     : IM_COL32(60, 66, 78, 255));
+    if (ImGui::Button(label.c_str(), ImVec2(-1, 32))) app.doc.play(move.move);
+    ImGui::PopStyleColor();
     app.record("move-" + session.moveCode(move.move));
-    if (move.best) ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", verdict.text.c_str());
   }
+  ImGui::EndChild();
+}
+
+void drawExchangeLegend(App& app) {
+  const GameInfo& info = exchangeGame().info();
+  (void)app;
+  legendEntry(kOwnerColours[0], "A", (std::string(info.players[0]) + tr("'s cards: A1, A2, ...")).c_str());
+  legendEntry(kOwnerColours[1], "B", (std::string(info.players[1]) + tr("'s cards: B1, B2, ...")).c_str());
+  legendEntry(kOwnerColours[2], "C", tr("cards on the table: C1, C2, ..."));
+  legendEntry(palette::kBest, "\xE2\x98\x85", tr("a move button: win or loss for the mover, and in how many moves"));
 }
 
 void drawExchangeEditor(App& app) {
-  const ExchangeSolver* solver = exchangeSolverOf(app.session->gameBoard());
+  const ExchangeSolver* solver = exchangeSolverOf(app.doc.session().gameBoard());
   if (!solver) return;
   const ExchangeBoard& board = solver->board();
-  static const char* const kRows[] = {"Takahashi", "Aoki", "Table"};
+  const char* rows[] = {exchangeGame().info().players[0], exchangeGame().info().players[1],
+                        tr("Table")};
+  static const char* const kIds[] = {"Takahashi", "Aoki", "Table"};
   const int firsts[] = {0, board.takahashi, board.takahashi + board.aoki};
   const int counts[] = {board.takahashi, board.aoki, board.table};
+  ImGui::TextDisabled(tr("The judge's limit: N + M + L \xE2\x89\xA4 %d (up to %d here)"),
+                      ExchangeBoard::kJudgeMaxCards, ExchangeBoard::kMaxCards);
   for (int hand = 0; hand < 3; ++hand) {
     ImGui::PushID(hand);
-    ImGui::Text("%s", kRows[hand]);
-    // Add and remove cards (the judge needs at least one per row, at most 12 in all); the
-    // buttons come first so that a long row of cards never pushes them out of the panel.
-    ImGui::SameLine(90);
-    if (ImGui::SmallButton("+") && board.cardCount() < ExchangeBoard::kJudgeMaxCards) {
+    ImGui::Text("%s", rows[hand]);
+    // Add and remove cards (at least one per row); the buttons come first so that a long row
+    // of cards never pushes them out of the panel.
+    ImGui::SameLine(96);
+    if (ImGui::SmallButton("+") && board.cardCount() < ExchangeBoard::kMaxCards) {
       ExchangeBoard edited = board;
-      edited.cards.insert(edited.cards.begin() + firsts[hand] + counts[hand], 1);
+      edited.cards.insert(edited.cards.begin() + firsts[hand] + counts[hand],
+                          freshValues(app.seed + board.cardCount(), 1, 1, 20)[0]);
       (hand == 0 ? edited.takahashi : hand == 1 ? edited.aoki : edited.table) += 1;
       ImGui::PopID();
-      app.loadJudgeText(exchangeGame(), formatExchange(edited));
+      app.doc.loadText(exchangeGame(), formatExchange(edited), "");
       return;
     }
-    app.record(std::string("add-") + kRows[hand]);
+    app.record(std::string("add-") + kIds[hand]);
     ImGui::SameLine();
     if (ImGui::SmallButton("-") && counts[hand] > 1) {
       ExchangeBoard edited = board;
       edited.cards.erase(edited.cards.begin() + firsts[hand] + counts[hand] - 1);
       (hand == 0 ? edited.takahashi : hand == 1 ? edited.aoki : edited.table) -= 1;
       ImGui::PopID();
-      app.loadJudgeText(exchangeGame(), formatExchange(edited));
+      app.doc.loadText(exchangeGame(), formatExchange(edited), "");
       return;
     }
-    app.record(std::string("remove-") + kRows[hand]);
-    // The cards, wrapping to the panel's width.
+    app.record(std::string("remove-") + kIds[hand]);
+    // The cards, wrapping to the panel's width; wide enough for ten digits.
+    const float fieldWidth = ImGui::CalcTextSize("0000000000").x + 18;
     const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
     for (int k = 0; k < counts[hand]; ++k) {
       const int card = firsts[hand] + k;
       std::int64_t value = board.cards[card];
       ImGui::PushID(k);
       ImGui::SameLine();
-      if (ImGui::GetCursorScreenPos().x + 72 > right) ImGui::NewLine();
-      ImGui::SetNextItemWidth(72);
-      if (ImGui::InputScalar("##card", ImGuiDataType_S64, &value, nullptr, nullptr, "%lld",
-                             ImGuiInputTextFlags_EnterReturnsTrue)) {
-        ExchangeBoard edited = board;
-        edited.cards[card] = value;
+      if (ImGui::GetCursorScreenPos().x + fieldWidth > right) ImGui::NewLine();
+      ImGui::SetNextItemWidth(fieldWidth);
+      const bool edited = ImGui::InputScalar("##card", ImGuiDataType_S64, &value, nullptr, nullptr,
+                                             "%lld", ImGuiInputTextFlags_EnterReturnsTrue);
+      app.recordTextField("card-" + board.cardName(card));
+      ImGui::PopID();
+      if (edited) {
+        ExchangeBoard changed = board;
+        changed.cards[card] = value;
         ImGui::PopID();
-        ImGui::PopID();
-        app.loadJudgeText(exchangeGame(), formatExchange(edited));
+        app.doc.loadText(exchangeGame(), formatExchange(changed), "");
         return;
       }
-      app.record("card-" + board.cardName(card));
-      ImGui::PopID();
     }
     ImGui::PopID();
   }
-  if (seedInput(app))
-    loadRecipeFields(app, exchangeGame(),
-                     {counts[0], counts[1], counts[2], exchangeGame().recipeFields()[3].appDefault});
 }
 
 }  // namespace
 
-extern const GameView kExchangeView = {"exchange", drawExchangeBoard, drawExchangeEditor};
+extern const GameView kExchangeView = {"exchange", drawExchangeBoard, drawExchangeEditor,
+                                       drawExchangeLegend};
 
 }  // namespace gs::app

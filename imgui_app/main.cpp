@@ -31,7 +31,7 @@ void frame() {
   io.DisplaySize = ImVec2(canvas.width / ratio, canvas.height / ratio);
   io.DisplayFramebufferScale = ImVec2(ratio, ratio);
   if (io.MousePos.x > -FLT_MAX) io.MousePos = ImVec2(io.MousePos.x / ratio, io.MousePos.y / ratio);
-  gs::app::applyTouch(io);
+  gs::app::applyInput(io);
   app->ensureFonts(ratio);
 
   ImGui::NewFrame();

@@ -1,11 +1,15 @@
-// manhattan in the app: a win/loss heatmap of the whole board drawn as one texture (a
-// 2000 x 2000 board stays smooth), with zoom, pan, hover details, the placements of the line
-// and the strategy's next cell ringed; the editor's n, m and (small boards) values.
+// manhattan in the app: the whole board as one texture (a 2000 x 2000 board stays smooth),
+// blue for winning first cells and orange for losing ones, brighter for higher values; zoomed
+// in, losing cells are hatched and winning ones dotted, so colour is never alone. The wheel and
+// a pinch zoom in steps around the pointer, a drag pans; the placements of the line are
+// numbered and the strategy's next cell ringed. The editor sets n and m and (small boards)
+// the values.
 #include <GLES3/gl3.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <numeric>
 #include <string>
 #include <vector>
 
@@ -15,36 +19,31 @@
 namespace gs::app {
 namespace {
 
-const ImU32 kBlackStone = IM_COL32(20, 20, 24, 255);
 const ImU32 kGrid = IM_COL32(30, 32, 38, 255);
-const ImU32 kText = IM_COL32(230, 232, 236, 255);
-const ImU32 kRing = IM_COL32(255, 235, 90, 255);  // the next move on the heatmap
 
 // The heatmap texture and the visible part of the board.
 struct Heatmap {
   unsigned int texture = 0;
   int boardVersion = -1;  // the board the texture was made for
   float zoom = 1.0f;
-  ImVec2 pan = ImVec2(0, 0);
+  ImVec2 pan = ImVec2(0, 0);  // the top-left visible cell, in cells
 } heatmap;
 
-// One RGBA texel per cell, green for winning first cells and red for losing ones, brighter for
-// higher values; rebuilt only when the board changes.
+// One RGBA texel per cell, rebuilt only when the board changes.
 void updateHeatmap(const App& app, const ManhattanSolver& solver) {
-  if (heatmap.boardVersion == app.boardVersion && heatmap.texture) return;
+  if (heatmap.boardVersion == app.doc.boardVersion() && heatmap.texture) return;
   const int n = solver.n();
   const std::vector<std::uint32_t>& order = solver.board().byValue;
   std::vector<std::uint32_t> pixels(static_cast<std::size_t>(n) * n);
   for (std::size_t rank = 0; rank < order.size(); ++rank) {
     const std::uint32_t cell = order[rank];
-    const float brightness = 0.35f + 0.65f * (1.0f - static_cast<float>(rank) / order.size());
+    const float brightness = 0.4f + 0.6f * (1.0f - static_cast<float>(rank) / order.size());
     const bool win = solver.isWinning(static_cast<int>(cell));
-    const auto channel = [&](float base) {
-      return static_cast<std::uint32_t>(std::min(255.0f, base * brightness));
+    const ImU32 base = win ? palette::kBest : palette::kMistake;
+    const auto channel = [&](int shift) {
+      return static_cast<std::uint32_t>(((base >> shift) & 0xFF) * brightness) << shift;
     };
-    const std::uint32_t r = win ? channel(60) : channel(230), g = win ? channel(230) : channel(70),
-                        b = win ? channel(110) : channel(70);
-    pixels[cell] = r | (g << 8) | (b << 16) | (0xFFu << 24);
+    pixels[cell] = channel(0) | channel(8) | channel(16) | (0xFFu << 24);
   }
   if (!heatmap.texture) glGenTextures(1, &heatmap.texture);
   glBindTexture(GL_TEXTURE_2D, heatmap.texture);
@@ -54,158 +53,242 @@ void updateHeatmap(const App& app, const ManhattanSolver& solver) {
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, n, n, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-  heatmap.boardVersion = app.boardVersion;
+  heatmap.boardVersion = app.doc.boardVersion();
   heatmap.zoom = 1;
   heatmap.pan = ImVec2(0, 0);
 }
 
+// Zooms by `factor` keeping the cell under `point` (screen) where it is.
+void zoomAround(float factor, ImVec2 point, ImVec2 origin, float side, int n) {
+  const float before = side / (n / heatmap.zoom);
+  const ImVec2 cell(heatmap.pan.x + (point.x - origin.x) / before,
+                    heatmap.pan.y + (point.y - origin.y) / before);
+  heatmap.zoom = std::clamp(heatmap.zoom * factor, 1.0f, std::max(1.0f, n / 3.0f));
+  const float after = side / (n / heatmap.zoom);
+  heatmap.pan = ImVec2(cell.x - (point.x - origin.x) / after, cell.y - (point.y - origin.y) / after);
+}
+
 void drawManhattanBoard(App& app, ImVec2 size) {
-  const Session& session = *app.session;
+  const Session& session = app.doc.session();
   const ManhattanSolver* found = manhattanSolverOf(session.gameBoard());
   if (!found) return;
   const ManhattanSolver& solver = *found;
   updateHeatmap(app, solver);
   const int n = solver.n();
-  const float side = std::floor(std::min(size.x, size.y - 8));
+  const float buttonsHeight = ImGui::GetFrameHeightWithSpacing();
+  const float side = std::max(60.0f, std::floor(std::min(size.x, size.y - buttonsHeight - 4)));
   const ImVec2 origin = ImGui::GetCursorScreenPos();
-  float& zoom = heatmap.zoom;
-  ImVec2& pan = heatmap.pan;
-  // The visible part of the board in cell units: zoom about the cursor, pan by dragging.
-  const float visible = n / zoom;
   ImGui::InvisibleButton("heatmap", ImVec2(side, side));
   app.record("heatmap");
   const bool hovered = ImGui::IsItemHovered();
   const ImGuiIO& io = ImGui::GetIO();
-  const float cellSize = side / visible;
-  const auto cellAt = [&](ImVec2 point, int& row, int& col) {
-    col = static_cast<int>(std::floor(pan.x + (point.x - origin.x) / cellSize));
-    row = static_cast<int>(std::floor(pan.y + (point.y - origin.y) / cellSize));
-    return row >= 0 && row < n && col >= 0 && col < n;
-  };
-  if (hovered && io.MouseWheel != 0) {
-    const ImVec2 before(pan.x + (io.MousePos.x - origin.x) / cellSize,
-                        pan.y + (io.MousePos.y - origin.y) / cellSize);
-    zoom = std::clamp(zoom * std::pow(1.25f, io.MouseWheel), 1.0f, std::max(1.0f, n / 4.0f));
-    const float newCell = side / (n / zoom);
-    pan = ImVec2(before.x - (io.MousePos.x - origin.x) / newCell,
-                 before.y - (io.MousePos.y - origin.y) / newCell);
+  // Zoom: the wheel in steps around the pointer, a pinch around its centre.
+  if (hovered && io.MouseWheel != 0)
+    zoomAround(std::pow(1.25f, io.MouseWheel), io.MousePos, origin, side, n);
+  if (app.pinchScale() != 1.0f) {
+    const ImVec2 center = app.pinchCenter();
+    if (center.x >= origin.x && center.x <= origin.x + side && center.y >= origin.y &&
+        center.y <= origin.y + side)
+      zoomAround(app.pinchScale(), center, origin, side, n);
+    app.consumePinch();
   }
+  float cellSize = side / (n / heatmap.zoom);
+  if (heatmap.zoom > 1) app.recordDraggable(origin, ImVec2(origin.x + side, origin.y + side));
   if (ImGui::IsItemActive() && ImGui::IsMouseDragging(0, 4)) {
-    pan.x -= io.MouseDelta.x / cellSize;
-    pan.y -= io.MouseDelta.y / cellSize;
+    heatmap.pan.x -= io.MouseDelta.x / cellSize;
+    heatmap.pan.y -= io.MouseDelta.y / cellSize;
   }
-  const float span = n / zoom;
-  pan.x = std::clamp(pan.x, 0.0f, n - span);
-  pan.y = std::clamp(pan.y, 0.0f, n - span);
-  const float currentCell = side / span;
+  const float span = n / heatmap.zoom;
+  heatmap.pan.x = std::clamp(heatmap.pan.x, 0.0f, n - span);
+  heatmap.pan.y = std::clamp(heatmap.pan.y, 0.0f, n - span);
+  cellSize = side / span;
+  const ImVec2 pan = heatmap.pan;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(heatmap.texture)),
                  origin, ImVec2(origin.x + side, origin.y + side), ImVec2(pan.x / n, pan.y / n),
                  ImVec2((pan.x + span) / n, (pan.y + span) / n));
   const auto cellMin = [&](int row, int col) {
-    return ImVec2(origin.x + (col - pan.x) * currentCell, origin.y + (row - pan.y) * currentCell);
+    return ImVec2(origin.x + (col - pan.x) * cellSize, origin.y + (row - pan.y) * cellSize);
   };
   draw->PushClipRect(origin, ImVec2(origin.x + side, origin.y + side), true);
-  // Values, legal answers and the recorded widgets of small (or zoomed-in) boards.
   const int firstRow = static_cast<int>(pan.y), firstCol = static_cast<int>(pan.x);
-  const int shown = static_cast<int>(std::ceil(span)) + 1;
+  const int lastRow = std::min(n, firstRow + static_cast<int>(std::ceil(span)) + 1);
+  const int lastCol = std::min(n, firstCol + static_cast<int>(std::ceil(span)) + 1);
   const ManhattanPosition& position = *manhattanPositionOf(session.gameBoard());
-  if (currentCell >= 14) {
-    for (int row = firstRow; row < std::min(n, firstRow + shown); ++row)
-      for (int col = firstCol; col < std::min(n, firstCol + shown); ++col) {
-        const ImVec2 min = cellMin(row, col), max(min.x + currentCell, min.y + currentCell);
+  if (cellSize >= 18) {
+    // Patterns beside the colours: a dot on winning cells, a hatch on losing ones; cells the
+    // mover may not use (too close to the last move) are dimmed; values when there is room.
+    for (int row = firstRow; row < lastRow; ++row)
+      for (int col = firstCol; col < lastCol; ++col) {
+        const ImVec2 min = cellMin(row, col), max(min.x + cellSize, min.y + cellSize);
         const int cell = row * n + col;
-        if (!solver.isLegal(position, cell)) draw->AddRectFilled(min, max, IM_COL32(0, 0, 0, 120));
+        if (!solver.isLegal(position, cell)) draw->AddRectFilled(min, max, IM_COL32(0, 0, 0, 130));
         draw->AddRect(min, max, kGrid);
-        if (currentCell >= 34)
-          centeredText(draw, ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), kText,
-                       std::to_string(solver.board().value(cell)));
+        if (solver.isWinning(cell)) {
+          draw->AddCircleFilled(ImVec2(min.x + cellSize * 0.18f, min.y + cellSize * 0.18f),
+                                std::max(1.5f, cellSize * 0.07f), IM_COL32(10, 20, 40, 220), 8);
+        } else {
+          draw->AddLine(ImVec2(min.x + cellSize * 0.05f, max.y - cellSize * 0.55f),
+                        ImVec2(min.x + cellSize * 0.55f, max.y - cellSize * 0.05f),
+                        IM_COL32(60, 30, 0, 200), 1.5f);
+        }
+        if (cellSize >= 34)
+          centeredText(draw, ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), palette::kText,
+                       std::to_string(solver.board().value(cell)), cellSize >= 48 ? 1.0f : 0.8f);
         if (n <= 40)
           app.recordRect("cell-" + std::to_string(row + 1) + "-" + std::to_string(col + 1), min,
                          max);
       }
   }
-  // The placements of the line so far, numbered.
-  for (int k = 0; k < session.step(); ++k) {
-    const Move& move = session.history()[k];
+  // The placements of the line so far (pieces stack: the latest on top), numbered; only those
+  // in view, and the most recent 400.
+  const LineAnalysis& line = app.line();
+  for (int k = std::max(0, session.step() - 400); k < session.step(); ++k) {
+    const Move& move = session.history()[static_cast<std::size_t>(k)];
+    if (move.a < firstRow || move.a >= lastRow || move.b < firstCol || move.b >= lastCol) continue;
     const ImVec2 min = cellMin(move.a, move.b);
-    const ImVec2 center(min.x + currentCell / 2, min.y + currentCell / 2);
-    const float radius = std::max(4.0f, currentCell * 0.32f);
-    draw->AddCircleFilled(
-        center, radius, k % 2 == 0 ? IM_COL32(250, 220, 80, 255) : IM_COL32(120, 170, 255, 255),
-        24);
-    if (radius >= 9) centeredText(draw, center, kBlackStone, std::to_string(k + 1));
+    const ImVec2 center(min.x + cellSize / 2, min.y + cellSize / 2);
+    const float radius = std::max(4.0f, cellSize * 0.32f);
+    draw->AddCircleFilled(center, radius,
+                          k % 2 == 0 ? palette::kFirstPlayer : palette::kSecondPlayer, 24);
+    draw->AddCircle(center, radius, IM_COL32(140, 140, 140, 255), 24, 1);
+    if (radius >= 9)
+      centeredText(draw, center, k % 2 == 0 ? palette::kSecondPlayer : palette::kFirstPlayer,
+                   std::to_string(k + 1), 0.8f);
+    const MoveJudgement& verdict = line.verdicts[static_cast<std::size_t>(k)];
+    if (verdict.verdict != Verdict::kBest && radius >= 9)
+      draw->AddCircle(center, radius + 2, verdictColor(verdict.verdict), 24, 3);
   }
   // The strategy's next placement (the winning reply, when there is one), ringed.
-  if (const auto& best = app.best()) {
+  if (const auto& best = app.doc.best()) {
     const ImVec2 min = cellMin(best->a, best->b);
-    const float radius = std::max(6.0f, currentCell * 0.45f);
-    const ImVec2 center(min.x + currentCell / 2, min.y + currentCell / 2);
-    draw->AddCircle(center, radius + 2, kBlackStone, 32, 5);
-    draw->AddCircle(center, radius, kRing, 32, 3);
+    const float radius = std::max(7.0f, cellSize * 0.45f);
+    const ImVec2 center(min.x + cellSize / 2, min.y + cellSize / 2);
+    draw->AddCircle(center, radius + 2, palette::kFirstPlayer, 32, 5);
+    draw->AddCircle(center, radius, palette::kCursor, 32, 3);
   }
   draw->PopClipRect();
+  const auto cellAt = [&](ImVec2 point, int& row, int& col) {
+    col = static_cast<int>(std::floor(pan.x + (point.x - origin.x) / cellSize));
+    row = static_cast<int>(std::floor(pan.y + (point.y - origin.y) / cellSize));
+    return row >= 0 && row < n && col >= 0 && col < n;
+  };
   int row = 0, col = 0;
   if (hovered && cellAt(io.MousePos, row, col)) {
     const int cell = row * n + col;
     const Value value = solver.placementValue(cell);
-    std::string text = "(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) +
-                       ") value " + std::to_string(solver.board().value(cell)) + "\n" +
-                       (value.win ? "wins: no higher winning cell lies farther than m"
-                                  : "loses: refuted by (" +
+    std::string text = "(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) + ") " +
+                       tr("value") + " " + std::to_string(solver.board().value(cell)) + "\n" +
+                       (value.win ? tr("wins: no higher winning cell lies farther than m")
+                                  : std::string(tr("loses: refuted by ")) + "(" +
                                         std::to_string(value.certificate.a + 1) + ", " +
                                         std::to_string(value.certificate.b + 1) + ")");
-    if (!solver.isLegal(position, cell)) text += "\nnot a legal answer here (distance <= m)";
+    if (!solver.isLegal(position, cell)) text += std::string("\n") + tr("not a legal answer here (distance \xE2\x89\xA4 m)");
     ImGui::SetTooltip("%s", text.c_str());
-    if (ImGui::IsMouseReleased(0) && !ImGui::IsMouseDragging(0, 4) &&
-        io.MouseDragMaxDistanceSqr[0] < 16 && solver.isLegal(position, cell))
-      app.playMove(Move{row, col});
+    if (ImGui::IsMouseReleased(0) && io.MouseDragMaxDistanceSqr[0] < 16 &&
+        solver.isLegal(position, cell))
+      app.doc.play(Move{row, col});
   }
-  ImGui::TextDisabled("wheel: zoom  drag: pan  click: place");
+  // Zoom buttons, for screens without a wheel or a pinch.
+  const ImVec2 middle(origin.x + side / 2, origin.y + side / 2);
+  if (ImGui::Button("+", ImVec2(40, 0))) zoomAround(1.5f, middle, origin, side, n);
+  app.record("zoom-in");
+  ImGui::SameLine();
+  if (ImGui::Button("\xE2\x88\x92", ImVec2(40, 0))) zoomAround(1 / 1.5f, middle, origin, side, n);
+  app.record("zoom-out");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Whole board"))) heatmap.zoom = 1;
+  app.record("zoom-reset");
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s %.1f\xC3\x97", tr("zoom"), heatmap.zoom);
+}
+
+void drawManhattanLegend(App&) {
+  legendEntry(palette::kBest, "\xE2\x97\x8F", tr("blue, dotted: a winning first cell (brighter: higher value)"));
+  legendEntry(palette::kMistake, "/", tr("orange, hatched: a losing first cell"));
+  legendEntry(IM_COL32(60, 60, 60, 255), "", tr("dimmed: too close to the last move (distance \xE2\x89\xA4 m)"));
+  legendEntry(palette::kCursor, "\xE2\x97\x8B", tr("yellow ring: the strategy's next move"));
+  legendEntry(palette::kFirstPlayer, "1", tr("numbered pieces: the placements so far (black: Alice)"));
+}
+
+// Loads a board of size n keeping the values that fit; new cells get values above the
+// largest, in an order drawn from the seed (values stay distinct). Boards too large to edit
+// as text are drawn again from their recipe.
+void resize(App& app, const ManhattanBoard& board, int n, std::int64_t m) {
+  if (app.doc.judgeInput().empty() && app.doc.recipe()) {
+    Recipe recipe = *app.doc.recipe();
+    recipe.fields[0] = n;
+    recipe.fields[1] = m;
+    app.doc.loadRecipe(recipe);
+    return;
+  }
+  ManhattanBoard resized;
+  resized.n = n;
+  resized.m = m;
+  resized.values.assign(static_cast<std::size_t>(n) * n, 0);
+  std::uint32_t high = 0;
+  std::vector<std::size_t> fresh;
+  for (int row = 0; row < n; ++row)
+    for (int col = 0; col < n; ++col) {
+      const std::size_t cell = static_cast<std::size_t>(row) * n + col;
+      if (row < board.n && col < board.n) {
+        resized.values[cell] = board.values[static_cast<std::size_t>(row) * board.n + col];
+        high = std::max(high, resized.values[cell]);
+      } else {
+        fresh.push_back(cell);
+      }
+    }
+  const std::vector<std::int64_t> order = freshValues(app.seed, fresh.size(), 0, 1 << 30);
+  std::vector<std::size_t> rank(fresh.size());
+  std::iota(rank.begin(), rank.end(), 0);
+  std::sort(rank.begin(), rank.end(), [&](std::size_t x, std::size_t y) { return order[x] < order[y]; });
+  for (std::size_t k = 0; k < fresh.size(); ++k)
+    resized.values[fresh[rank[k]]] = static_cast<std::uint32_t>(std::min<std::uint64_t>(
+        high + 1 + k, static_cast<std::uint64_t>(ManhattanBoard::kMaxValue)));
+  app.doc.loadText(manhattanGame(), formatManhattan(resized), "");
 }
 
 void drawManhattanEditor(App& app) {
-  const ManhattanSolver* solver = manhattanSolverOf(app.session->gameBoard());
+  const ManhattanSolver* solver = manhattanSolverOf(app.doc.session().gameBoard());
   if (!solver) return;
   const ManhattanBoard& board = solver->board();
-  static int n = 0, shownVersion = -1;
-  static std::int64_t m = 0;
-  if (shownVersion != app.boardVersion) {
-    n = board.n;
-    m = board.m;
-    shownVersion = app.boardVersion;
-  }
   const std::vector<RecipeField>& fields = manhattanGame().recipeFields();
-  const bool resize = sizeInput(app, "n", &n, 1, static_cast<int>(fields[0].judgeMax), 110);
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(110);
-  const bool newM = ImGui::InputScalar("m", ImGuiDataType_S64, &m, nullptr, nullptr, "%lld",
-                                       ImGuiInputTextFlags_EnterReturnsTrue);
-  app.record("size-m");
-  m = std::clamp<std::int64_t>(m, 0, 1000000000);
-  const bool random = seedInput(app);
-  if (random || resize) {
-    loadRecipeFields(app, manhattanGame(), {n, m});
+  int n = board.n;
+  if (sizeInput(app, "n", &n, 1, static_cast<int>(fields[0].max), 120)) {
+    resize(app, board, n, board.m);
     return;
   }
-  if (newM && m != board.m) {
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(120);
+  std::int64_t m = board.m;
+  const bool newM = ImGui::InputScalar("m", ImGuiDataType_S64, &m, nullptr, nullptr, "%lld",
+                                       ImGuiInputTextFlags_EnterReturnsTrue);
+  app.recordTextField("size-m");
+  if (newM && m >= 0 && m != board.m) {
     // Same cells, new distance bound (a generated board keeps its recipe).
-    if (app.recipe) {
-      Recipe recipe = *app.recipe;
+    if (app.doc.recipe()) {
+      Recipe recipe = *app.doc.recipe();
       recipe.fields[1] = m;
-      app.loadRecipe(recipe);
+      app.doc.loadRecipe(recipe);
     } else {
       ManhattanBoard edited = board;
       edited.m = m;
-      app.loadJudgeText(manhattanGame(), formatManhattan(edited));
+      app.doc.loadText(manhattanGame(), formatManhattan(edited), "");
     }
     return;
   }
-  if (board.n > 8) {
-    ImGui::TextDisabled("Values are edited in place up to n = 8.");
+  ImGui::TextDisabled(tr("The judge's limit: n \xE2\x89\xA4 %lld; values distinct"),
+                      static_cast<long long>(fields[0].judgeMax));
+  if (board.n > 12) {
+    ImGui::TextWrapped("%s", tr("Values are edited in place up to n = 12; larger boards as judge input below."));
     return;
   }
-  if (!ImGui::BeginTable("values", board.n, ImGuiTableFlags_SizingStretchSame)) return;
+  if (!ImGui::BeginTable("values", board.n,
+                         ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit,
+                         ImVec2(0, board.n * (ImGui::GetFrameHeight() + 4) + 18)))
+    return;
+  for (int col = 0; col < board.n; ++col)
+    ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthFixed, 100);
   for (int row = 0; row < board.n; ++row) {
     ImGui::TableNextRow();
     for (int col = 0; col < board.n; ++col) {
@@ -214,19 +297,25 @@ void drawManhattanEditor(App& app) {
       std::int64_t value = board.values[cell];
       ImGui::PushID(cell);
       ImGui::SetNextItemWidth(-1);
-      if (ImGui::InputScalar("##v", ImGuiDataType_S64, &value, nullptr, nullptr, "%lld",
-                             ImGuiInputTextFlags_EnterReturnsTrue)) {
-        // Through the judge text, so a repeated value is refused with the parser's message.
-        ManhattanBoard edited = board;
-        edited.values[cell] = static_cast<std::uint32_t>(
-            std::clamp<std::int64_t>(value, 0, ManhattanBoard::kMaxValue));
-        ImGui::PopID();
+      const bool edited = ImGui::InputScalar("##v", ImGuiDataType_S64, &value, nullptr, nullptr,
+                                             "%lld", ImGuiInputTextFlags_EnterReturnsTrue);
+      app.recordTextField("value-" + std::to_string(row + 1) + "-" + std::to_string(col + 1));
+      ImGui::PopID();
+      if (edited) {
         ImGui::EndTable();
-        app.loadJudgeText(manhattanGame(), formatManhattan(edited));
+        if (value < 0 || value > ManhattanBoard::kMaxValue) {
+          app.doc.setError("the value of cell (" + std::to_string(row + 1) + ", " +
+                           std::to_string(col + 1) + ") must be between 0 and " +
+                           std::to_string(ManhattanBoard::kMaxValue) + ", found " +
+                           std::to_string(value));
+          return;
+        }
+        // Through the judge text, so a repeated value is refused with the parser's message.
+        ManhattanBoard changed = board;
+        changed.values[cell] = static_cast<std::uint32_t>(value);
+        app.doc.loadText(manhattanGame(), formatManhattan(changed), "");
         return;
       }
-      app.record("value-" + std::to_string(row + 1) + "-" + std::to_string(col + 1));
-      ImGui::PopID();
     }
   }
   ImGui::EndTable();
@@ -234,6 +323,7 @@ void drawManhattanEditor(App& app) {
 
 }  // namespace
 
-extern const GameView kManhattanView = {"manhattan", drawManhattanBoard, drawManhattanEditor};
+extern const GameView kManhattanView = {"manhattan", drawManhattanBoard, drawManhattanEditor,
+                                        drawManhattanLegend};
 
 }  // namespace gs::app

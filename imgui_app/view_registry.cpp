@@ -13,18 +13,20 @@ extern const GameView kManhattanView;
 namespace {
 
 void drawMoveButtons(App& app, ImVec2) {
-  const Session& session = *app.session;
+  if (!app.doc.hasBoard()) return;
+  const Session& session = app.doc.session();
   for (const MoveValue& move : session.moves()) {
-    const std::string label = session.moveName(move.move) + ": " +
-                              session.describe(move.value, session.sideToMove());
-    if (ImGui::Button(label.c_str())) app.playMove(move.move);
+    const std::string label =
+        session.moveName(move.move) + ": " +
+        moverValueText(session.info().metric, move.value, session.sideToMove());
+    if (ImGui::Button(label.c_str())) app.doc.play(move.move);
     app.record("move-" + session.moveCode(move.move));
   }
 }
 
-void drawNoEditor(App&) {}
+void drawNothing(App&) {}
 
-const GameView kPlainView = {"", drawMoveButtons, drawNoEditor};
+const GameView kPlainView = {"", drawMoveButtons, drawNothing, drawNothing};
 
 }  // namespace
 

@@ -1,8 +1,10 @@
 #include "web_platform.h"
 
+#include <GLFW/glfw3.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <cmath>
 #include <string>
 
 #include "app.h"
@@ -13,16 +15,45 @@ namespace {
 
 App* theApp = nullptr;
 std::string clipboardCache;
+bool textInputActive = false;
+bool touchInput = false;
 
-// The first touch, fed to ImGui as the left mouse button. A quick tap starts and ends between
-// two frames, so the press is latched: ImGui sees the button down for one frame, then up.
+// Wheel deltas in CSS pixels since the last frame.
+float wheelX = 0, wheelY = 0;
+
+// Touch: one finger is a tap (a click where it lifts), a swipe (scrolls the panel under it, with
+// momentum) or, on a draggable region, a drag (the mouse held down); two fingers pinch.
+enum class Gesture { kNone, kPending, kScroll, kDrag, kPinch };
 struct TouchState {
-  bool active = false;
-  bool down = false;
-  bool pressLatched = false;
-  int releaseFrames = 0;
-  float x = 0, y = 0;
+  Gesture gesture = Gesture::kNone;
+  float startX = 0, startY = 0;  // where the finger went down
+  float x = 0, y = 0;            // where it is
+  float lastX = 0, lastY = 0;    // at the previous event, for the scroll delta
+  double lastTime = 0;
+  float velocityY = 0, velocityX = 0;  // px per ms, for the momentum after a swipe
+  bool momentum = false;
+  int tapFrames = 0;     // a tap: the press and the release on the next frames
+  bool dragDown = false;
+  float pinchDistance = 0;
 } touch;
+std::vector<ImVec4> draggableRegions, textFieldRegions;
+
+// A click synthesised by the keyboard focus: down on one frame, up on the next.
+struct SyntheticClick {
+  int frames = 0;
+  ImVec2 point;
+} synthetic;
+
+int tabPresses = 0;
+std::string proxyText;     // characters typed into the keyboard proxy
+std::vector<int> proxyKeys;  // keys pressed there (GLFW key codes), down for one frame each
+std::vector<int> releaseKeys;
+
+bool inside(const std::vector<ImVec4>& regions, float x, float y) {
+  for (const ImVec4& r : regions)
+    if (x >= r.x && x <= r.z && y >= r.y && y <= r.w) return true;
+  return false;
+}
 
 EM_JS(void, js_canvas_size, (int* width, int* height, double* ratio), {
   var canvas = Module['canvas'];
@@ -35,27 +66,114 @@ EM_JS(void, js_canvas_size, (int* width, int* height, double* ratio), {
   HEAPF64[ratio >> 3] = w / cssWidth;
 });
 
-EM_JS(void, js_install, (), {
-  // Pastes and dropped files reach the app as text; the paste also fills the clipboard cache
-  // that ImGui's Ctrl+V reads.
-  document.addEventListener('paste', function(event) {
-    var text = (event.clipboardData || window.clipboardData).getData('text');
-    Module.ccall('gsAppClipboardCache', null, ['string'], [text || ""]);
-  });
+EM_JS(void, js_install, (int maxText), {
   var canvas = Module['canvas'];
+  // Text from the page (a dropped file, a large paste) reaches the app as bytes copied into the
+  // wasm heap: never through the stack, whatever its size.
+  function sendBytes(name, bytes, size) {
+    var nameSize = lengthBytesUTF8(name) + 1;
+    var namePointer = _malloc(nameSize);
+    stringToUTF8(name, namePointer, nameSize);
+    var pointer = bytes && size <= maxText ? _malloc(size + 1) : 0;
+    if (pointer) HEAPU8.set(bytes, pointer);
+    Module['_gsAppPageText'](namePointer, pointer, size);
+    if (pointer) _free(pointer);
+    _free(namePointer);
+  }
+  function sendString(name, text) {
+    var bytes = new TextEncoder().encode(text);
+    sendBytes(name, bytes, bytes.length);
+  }
+  document.addEventListener('paste', function(event) {
+    var text = (event.clipboardData || window.clipboardData).getData('text') || "";
+    // Small pastes go into the focused text field through ImGui's Ctrl+V; a paste with no field
+    // active, or one larger than the paste box, is loaded as the judge input directly.
+    if (Module['_gsAppTextInputActive']() && text.length < 60000) {
+      var size = lengthBytesUTF8(text) + 1;
+      var pointer = _malloc(size);
+      stringToUTF8(text, pointer, size);
+      Module['_gsAppClipboardCache'](pointer);
+      _free(pointer);
+      return;
+    }
+    event.preventDefault();
+    sendString('the pasted text', text);
+  });
   canvas.addEventListener('dragover', function(event) { event.preventDefault(); }, true);
   canvas.addEventListener('drop', function(event) {
     event.preventDefault();
     event.stopPropagation();
     var file = event.dataTransfer && event.dataTransfer.files && event.dataTransfer.files[0];
     if (!file) return;
+    if (file.size > maxText) { sendBytes(file.name, null, file.size); return; }
     var reader = new FileReader();
-    reader.onload = function() { Module.ccall('gsAppDroppedText', null, ['string', 'string'], [file.name, String(reader.result)]); };
-    reader.readAsText(file);
+    reader.onload = function() {
+      var bytes = new Uint8Array(reader.result);
+      sendBytes(file.name, bytes, bytes.length);
+    };
+    reader.readAsArrayBuffer(file);
   }, true);
-  window.addEventListener('hashchange', function() {
-    Module.ccall('gsAppHashChanged', null, [], []);
+  window.addEventListener('hashchange', function() { Module['_gsAppHashChanged'](); });
+  // The wheel in the platform's units: pixels (lines and pages converted), so a notch scrolls
+  // what the page would scroll and a trackpad's small ticks scroll a little.
+  canvas.addEventListener('wheel', function(event) {
+    event.preventDefault();
+    var scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? canvas.clientHeight : 1;
+    var rect = canvas.getBoundingClientRect();
+    Module['_gsAppWheel'](event.deltaX * scale, event.deltaY * scale, event.ctrlKey ? 1 : 0,
+                          event.clientX - rect.left, event.clientY - rect.top);
+  }, {passive: false});
+  // Tab and Shift+Tab move the app's own keyboard focus (the canvas keeps the browser's).
+  window.addEventListener('keydown', function(event) {
+    if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      Module['_gsAppTab'](event.shiftKey ? -1 : 1);
+    }
+  }, true);
+  // The keyboard proxy: a real text field, invisible, that takes the focus when a canvas text
+  // field is tapped, so a phone opens its on-screen keyboard; what is typed goes to ImGui.
+  var proxy = document.createElement('textarea');
+  proxy.id = 'gs-keyboard-proxy';
+  proxy.setAttribute('aria-hidden', 'true');
+  proxy.setAttribute('autocomplete', 'off');
+  proxy.setAttribute('autocapitalize', 'off');
+  proxy.setAttribute('spellcheck', 'false');
+  proxy.style.cssText = 'position:fixed;left:0;bottom:0;width:1px;height:1px;opacity:0;' +
+                        'font-size:16px;border:0;padding:0;margin:0;resize:none;';
+  document.body.appendChild(proxy);
+  var keys = {Backspace: 259, Enter: 257, Delete: 261, ArrowLeft: 263, ArrowRight: 262,
+              ArrowUp: 265, ArrowDown: 264, Home: 268, End: 269, Escape: 256};
+  function sendProxyText(text) {
+    var size = lengthBytesUTF8(text) + 1;
+    var pointer = _malloc(size);
+    stringToUTF8(text, pointer, size);
+    Module['_gsAppProxyText'](pointer);
+    _free(pointer);
+  }
+  proxy.addEventListener('input', function(event) {
+    var text = proxy.value;
+    proxy.value = '';
+    if (event.inputType === 'deleteContentBackward') Module['_gsAppProxyKey'](259);
+    else if (event.inputType === 'insertLineBreak') Module['_gsAppProxyKey'](257);
+    else if (text) sendProxyText(text.split(String.fromCharCode(10)).join(''));
   });
+  proxy.addEventListener('keydown', function(event) {
+    event.stopPropagation();
+    if (event.key in keys) {
+      event.preventDefault();
+      Module['_gsAppProxyKey'](keys[event.key]);
+    }
+  });
+  proxy.addEventListener('keypress', function(event) { event.stopPropagation(); });
+  proxy.addEventListener('keyup', function(event) { event.stopPropagation(); });
+});
+
+EM_JS(void, js_focus_proxy, (int focus), {
+  var proxy = document.getElementById('gs-keyboard-proxy');
+  if (!proxy) return;
+  if (focus && document.activeElement !== proxy) proxy.focus({preventScroll: true});
+  if (!focus && document.activeElement === proxy) Module['canvas'].focus({preventScroll: true});
 });
 
 EM_JS(char*, js_url_fragment, (), {
@@ -137,15 +255,92 @@ void setClipboard(void*, const char* text) {
   js_copy(clipboardCache.c_str());
 }
 
+float distance(const EmscriptenTouchPoint& a, const EmscriptenTouchPoint& b) {
+  const float dx = static_cast<float>(a.targetX - b.targetX);
+  const float dy = static_cast<float>(a.targetY - b.targetY);
+  return std::sqrt(dx * dx + dy * dy);
+}
+
 EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
-  if (event->numTouches < 1) return EM_FALSE;
-  const EmscriptenTouchPoint& point = event->touches[0];
-  touch.active = true;
-  touch.x = static_cast<float>(point.targetX);
-  touch.y = static_cast<float>(point.targetY);
-  touch.down = type == EMSCRIPTEN_EVENT_TOUCHSTART || type == EMSCRIPTEN_EVENT_TOUCHMOVE;
-  if (type == EMSCRIPTEN_EVENT_TOUCHSTART) touch.pressLatched = true;
+  touchInput = true;
+  // The fingers still down after this event.
+  const EmscriptenTouchPoint* down[2] = {nullptr, nullptr};
+  int count = 0;
+  for (int k = 0; k < event->numTouches; ++k) {
+    const EmscriptenTouchPoint& point = event->touches[k];
+    const bool lifted = (type == EMSCRIPTEN_EVENT_TOUCHEND || type == EMSCRIPTEN_EVENT_TOUCHCANCEL) &&
+                        point.isChanged;
+    if (!lifted && count < 2) down[count++] = &point;
+  }
+  const double now = emscripten_get_now();
+  if (count >= 2) {
+    const float d = distance(*down[0], *down[1]);
+    const ImVec2 center(static_cast<float>(down[0]->targetX + down[1]->targetX) / 2,
+                        static_cast<float>(down[0]->targetY + down[1]->targetY) / 2);
+    if (touch.gesture == Gesture::kPinch && touch.pinchDistance > 0 && theApp)
+      theApp->onPinch(d / touch.pinchDistance, center);
+    touch.gesture = Gesture::kPinch;
+    touch.pinchDistance = d;
+    touch.dragDown = false;
+    return EM_TRUE;
+  }
+  if (count == 1) {
+    const float x = static_cast<float>(down[0]->targetX), y = static_cast<float>(down[0]->targetY);
+    if (type == EMSCRIPTEN_EVENT_TOUCHSTART && touch.gesture != Gesture::kPinch) {
+      touch = TouchState{};
+      touch.gesture = Gesture::kPending;
+      touch.startX = touch.x = touch.lastX = x;
+      touch.startY = touch.y = touch.lastY = y;
+      touch.lastTime = now;
+      return EM_TRUE;
+    }
+    if (touch.gesture == Gesture::kPinch) return EM_TRUE;  // one finger left of a pinch
+    touch.x = x;
+    touch.y = y;
+    if (touch.gesture == Gesture::kPending &&
+        std::hypot(x - touch.startX, y - touch.startY) > 8.0f) {
+      touch.gesture = inside(draggableRegions, touch.startX, touch.startY) ? Gesture::kDrag
+                                                                           : Gesture::kScroll;
+      touch.lastX = touch.startX;
+      touch.lastY = touch.startY;
+    }
+    if (touch.gesture == Gesture::kScroll) {
+      const float dt = static_cast<float>(std::max(1.0, now - touch.lastTime));
+      // Moving the finger up scrolls the content up: a positive wheel delta.
+      wheelY += touch.lastY - y;
+      wheelX += touch.lastX - x;
+      touch.velocityY = 0.7f * touch.velocityY + 0.3f * (touch.lastY - y) / dt;
+      touch.velocityX = 0.7f * touch.velocityX + 0.3f * (touch.lastX - x) / dt;
+      touch.lastTime = now;
+    }
+    if (touch.gesture == Gesture::kDrag) touch.dragDown = true;
+    touch.lastX = x;
+    touch.lastY = y;
+    return EM_TRUE;
+  }
+  // The last finger lifted.
+  switch (touch.gesture) {
+    case Gesture::kPending:
+      touch.tapFrames = 2;  // press on the next frame, release on the one after
+      // A tap on a text field focuses the keyboard proxy now, inside the touch event, so that
+      // the phone opens its on-screen keyboard.
+      if (inside(textFieldRegions, touch.startX, touch.startY)) js_focus_proxy(1);
+      break;
+    case Gesture::kScroll:
+      touch.momentum = std::fabs(touch.velocityY) > 0.05f || std::fabs(touch.velocityX) > 0.05f;
+      touch.lastTime = now;
+      break;
+    default:
+      break;
+  }
+  touch.dragDown = false;
+  if (touch.gesture != Gesture::kPending) touch.gesture = Gesture::kNone;
   return EM_TRUE;  // no synthetic mouse events: ImGui gets the touch once
+}
+
+EM_BOOL onMouse(int, const EmscriptenMouseEvent*, void*) {
+  touchInput = false;
+  return EM_FALSE;
 }
 
 }  // namespace
@@ -160,29 +355,114 @@ CanvasSize syncCanvasSize() {
 
 void installPlatform(App* app) {
   theApp = app;
-  js_install();
+  js_install(static_cast<int>(kMaxPageText));
   ImGuiIO& io = ImGui::GetIO();
   io.GetClipboardTextFn = getClipboard;
   io.SetClipboardTextFn = setClipboard;
+  // The wheel comes through js_install (in pixels), not through GLFW's scroll callback.
+  glfwSetScrollCallback(glfwGetCurrentContext(), nullptr);
   emscripten_set_touchstart_callback("#canvas", nullptr, true, onTouch);
   emscripten_set_touchmove_callback("#canvas", nullptr, true, onTouch);
   emscripten_set_touchend_callback("#canvas", nullptr, true, onTouch);
   emscripten_set_touchcancel_callback("#canvas", nullptr, true, onTouch);
+  emscripten_set_mousedown_callback("#canvas", nullptr, true, onMouse);
 }
 
-void applyTouch(ImGuiIO& io) {
-  if (!touch.active) return;
-  io.MousePos = ImVec2(touch.x, touch.y);
-  if (touch.pressLatched) {
-    io.MouseDown[0] = true;  // the press, even if the finger has already lifted
-    touch.pressLatched = false;
-    touch.releaseFrames = 2;
+void applyInput(ImGuiIO& io) {
+  // Keys typed into the keyboard proxy: down for one frame, then up.
+  for (int key : releaseKeys) io.KeysDown[key] = false;
+  releaseKeys.clear();
+  for (int key : proxyKeys) {
+    io.KeysDown[key] = true;
+    releaseKeys.push_back(key);
+  }
+  proxyKeys.clear();
+  if (!proxyText.empty()) {
+    io.AddInputCharactersUTF8(proxyText.c_str());
+    proxyText.clear();
+  }
+  // The wheel: ImGui scrolls 5 font heights per unit; a unit here is that many pixels.
+  const float step = 5 * 15.0f;
+  if (touch.momentum) {
+    const double now = emscripten_get_now();
+    const float dt = static_cast<float>(std::min(50.0, now - touch.lastTime));
+    touch.lastTime = now;
+    wheelY += touch.velocityY * dt;
+    wheelX += touch.velocityX * dt;
+    const float decay = std::pow(0.995f, dt);
+    touch.velocityY *= decay;
+    touch.velocityX *= decay;
+    if (std::fabs(touch.velocityY) < 0.02f && std::fabs(touch.velocityX) < 0.02f) touch.momentum = false;
+    io.MousePos = ImVec2(touch.startX, touch.startY);
+  }
+  if (wheelY != 0 || wheelX != 0) {
+    io.MouseWheel -= wheelY / step;
+    io.MouseWheelH -= wheelX / step;
+    wheelX = wheelY = 0;
+  }
+  if (synthetic.frames > 0) {
+    io.MousePos = synthetic.point;
+    io.MouseDown[0] = synthetic.frames == 2;
+    --synthetic.frames;
     return;
   }
-  io.MouseDown[0] = touch.down;
-  // A released touch stays at its place for two frames (so the click lands), then is forgotten.
-  if (!touch.down && --touch.releaseFrames <= 0) touch.active = false;
+  switch (touch.gesture) {
+    case Gesture::kPending:
+      io.MousePos = ImVec2(touch.startX, touch.startY);
+      if (touch.tapFrames > 0) {
+        io.MouseDown[0] = touch.tapFrames == 2;  // the press, then the release
+        if (--touch.tapFrames == 0) touch.gesture = Gesture::kNone;
+      } else {
+        io.MouseDown[0] = false;
+      }
+      break;
+    case Gesture::kScroll:
+      io.MousePos = ImVec2(touch.startX, touch.startY);  // the panel under the finger scrolls
+      io.MouseDown[0] = false;
+      break;
+    case Gesture::kDrag:
+      io.MousePos = touch.dragDown ? ImVec2(touch.x, touch.y) : ImVec2(touch.startX, touch.startY);
+      io.MouseDown[0] = touch.dragDown;
+      break;
+    case Gesture::kPinch:
+      io.MouseDown[0] = false;
+      break;
+    case Gesture::kNone:
+      if (touchInput) {
+        io.MouseDown[0] = false;
+        // No finger down: nothing is hovered (a touch screen has no pointer at rest).
+        if (!touch.momentum) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+      }
+      break;
+  }
 }
+
+void setTouchRegions(std::vector<ImVec4> draggable, std::vector<ImVec4> textFields) {
+  draggableRegions = std::move(draggable);
+  textFieldRegions = std::move(textFields);
+}
+
+void setTextInputActive(bool active) {
+  if (active == textInputActive) return;
+  textInputActive = active;
+  if (!active) js_focus_proxy(0);
+  else if (touchInput) js_focus_proxy(1);
+}
+
+bool lastInputWasTouch() { return touchInput; }
+
+int takeTabPresses() {
+  const int presses = tabPresses;
+  tabPresses = 0;
+  return presses;
+}
+
+void synthesizeClick(ImVec2 point) {
+  synthetic.frames = 2;
+  synthetic.point = point;
+}
+
+bool isSynthesizedClick() { return synthetic.frames > 0; }
 
 std::string urlFragment() { return takeString(js_url_fragment()); }
 void setUrlFragment(const std::string& fragment, bool pushHistory) {
@@ -204,10 +484,37 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE void gsAppClipboardCache(const char* text) {
   gs::app::clipboardCache = text ? text : "";
 }
-EMSCRIPTEN_KEEPALIVE void gsAppDroppedText(const char* name, const char* text) {
-  if (gs::app::theApp) gs::app::theApp->onPageText(name ? name : "", text ? text : "");
+EMSCRIPTEN_KEEPALIVE int gsAppTextInputActive() { return gs::app::textInputActive ? 1 : 0; }
+// A dropped file or a paste, as bytes in the heap (null when it was over kMaxPageText).
+EMSCRIPTEN_KEEPALIVE void gsAppPageText(const char* name, const char* data, double size) {
+  if (!gs::app::theApp) return;
+  const std::string origin = name ? name : "";
+  if (!data) {
+    gs::app::theApp->doc.setError(origin + " is " + gs::formatBytes(static_cast<std::uint64_t>(size)) +
+                                  ", over the " + gs::formatBytes(gs::app::kMaxPageText) +
+                                  " the app reads; use the command line for larger inputs");
+    gs::app::theApp->toast(gs::app::theApp->doc.error());
+    return;
+  }
+  gs::app::theApp->onPageText(origin, std::string(data, static_cast<std::size_t>(size)));
 }
 EMSCRIPTEN_KEEPALIVE void gsAppHashChanged() {
   if (gs::app::theApp) gs::app::theApp->onFragmentChanged();
 }
+EMSCRIPTEN_KEEPALIVE void gsAppWheel(double dx, double dy, int zoom, double x, double y) {
+  gs::app::touchInput = false;
+  if (zoom && gs::app::theApp) {
+    // A trackpad pinch arrives as a wheel with Ctrl held.
+    gs::app::theApp->onPinch(static_cast<float>(std::exp(-dy / 100.0)),
+                             ImVec2(static_cast<float>(x), static_cast<float>(y)));
+    return;
+  }
+  gs::app::wheelX += static_cast<float>(dx);
+  gs::app::wheelY += static_cast<float>(dy);
+}
+EMSCRIPTEN_KEEPALIVE void gsAppTab(int direction) { gs::app::tabPresses += direction; }
+EMSCRIPTEN_KEEPALIVE void gsAppProxyText(const char* text) {
+  gs::app::proxyText += text ? text : "";
+}
+EMSCRIPTEN_KEEPALIVE void gsAppProxyKey(int key) { gs::app::proxyKeys.push_back(key); }
 }

@@ -1,9 +1,11 @@
-// The page around the canvas, seen from C++: canvas size and pixel ratio, clipboard, touch,
-// dropped files, the URL fragment, the accessible status line and the test hook. All of it is
-// JavaScript glue (EM_JS) behind plain functions, so the app code stays portable C++.
+// The page around the canvas, seen from C++: canvas size and pixel ratio, clipboard, the
+// wheel, touch gestures, the keyboard proxy that opens a phone's on-screen keyboard, Tab focus,
+// dropped and pasted files, the URL fragment, the accessible status line and the test hook.
+// All of it is JavaScript glue (EM_JS) behind plain functions, so the app code stays portable.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "imgui.h"
 
@@ -12,23 +14,40 @@ namespace gs::app {
 class App;
 
 struct CanvasSize {
-  int width = 1;          // drawing-buffer pixels
+  int width = 1;         // drawing-buffer pixels
   int height = 1;
-  float pixelRatio = 1;   // device pixels per CSS pixel
+  float pixelRatio = 1;  // device pixels per CSS pixel
 };
 
 // Sizes the canvas drawing buffer to its CSS size times devicePixelRatio (when they differ).
 CanvasSize syncCanvasSize();
 
-// Clipboard (through the page: GLFW's clipboard does nothing in this Emscripten), touch input,
-// file drops and pastes; the app receives dropped or pasted text through App::onPageText.
+// Installs the page's listeners (clipboard, wheel, touch, keyboard proxy, Tab, drops, pastes,
+// the URL); the app receives dropped or pasted text through App::onPageText.
 void installPlatform(App* app);
-// Feeds an active touch to ImGui as the mouse (GLFW loses the first tap on touch screens).
-void applyTouch(ImGuiIO& io);
 
-std::string urlFragment();                                // "#g=…" or ""
+// Feeds the page's input of this frame to ImGui, between the GLFW backend's new frame and
+// ImGui::NewFrame(): wheel deltas in the platform's pixels, touch gestures (a tap clicks, a
+// swipe scrolls, a drag on a draggable region drags, two fingers pinch), clicks synthesised by
+// the keyboard focus, and characters typed into the keyboard proxy.
+void applyInput(ImGuiIO& io);
+
+// Regions where a one-finger drag should drag (a zoomed board, a slider) rather than scroll,
+// and the text fields a tap should open the on-screen keyboard for; set every frame.
+void setTouchRegions(std::vector<ImVec4> draggable, std::vector<ImVec4> textFields);
+// Whether ImGui has a text field active this frame (shows or hides the keyboard proxy).
+void setTextInputActive(bool active);
+bool lastInputWasTouch();
+
+// Tab presses since the last call: +1 per Tab, -1 per Shift+Tab.
+int takeTabPresses();
+// A click at a point on the next two frames (the keyboard focus activating a control).
+void synthesizeClick(ImVec2 point);
+bool isSynthesizedClick();
+
+std::string urlFragment();  // "#g=…" or ""
 void setUrlFragment(const std::string& fragment, bool pushHistory);
-std::string pageAddressWithoutFragment();                 // for "Copy link"
+std::string pageAddressWithoutFragment();  // for "Copy link"
 void copyToClipboard(const std::string& text);
 bool clipboardAvailable();
 
@@ -37,8 +56,12 @@ void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName);
 
 // The read-only test hook: window.gameSolverState() returns JSON.parse(json).
 void publishState(const std::string& json);
-// The visually hidden aria-live status line (game, value, best move) for screen readers.
+// The visually hidden aria-live status line for screen readers.
 void announce(const std::string& text);
 double nowMilliseconds();
+
+// The largest text the app takes from a drop or a paste (the largest judge input the memory
+// budget allows, with room to spare); larger ones are refused with a message.
+constexpr std::size_t kMaxPageText = std::size_t{96} << 20;
 
 }  // namespace gs::app

@@ -1,7 +1,9 @@
 // Widgets shared by the games' views.
 #include <algorithm>
+#include <chrono>
 
 #include "game_view.h"
+#include "random.h"
 #include "share_link.h"
 
 namespace gs::app {
@@ -15,29 +17,64 @@ void centeredText(ImDrawList* draw, ImVec2 center, ImU32 color, const std::strin
                 text.c_str());
 }
 
+void legendEntry(ImU32 color, const char* symbol, const char* meaning) {
+  const float size = ImGui::GetFontSize() + 4;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(at, ImVec2(at.x + size, at.y + size), color, 3);
+  centeredText(draw, ImVec2(at.x + size / 2, at.y + size / 2), IM_COL32(10, 10, 12, 255), symbol,
+               0.85f);
+  ImGui::Dummy(ImVec2(size, size));
+  ImGui::SameLine();
+  ImGui::TextWrapped("%s", meaning);
+}
+
+ImU32 verdictColor(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::kBest: return palette::kBest;
+    case Verdict::kInaccuracy: return palette::kCursor;
+    case Verdict::kMistake: return palette::kMistake;
+    case Verdict::kBlunder: return palette::kBlunder;
+  }
+  return palette::kText;
+}
+
 bool sizeInput(App& app, const char* label, int* value, int low, int high, float width) {
   // Applied on Enter (or the -/+ buttons), not at every keystroke: typing 2000 must not solve
   // boards of 2, 20 and 200 on the way.
   ImGui::SetNextItemWidth(width);
-  const bool changed = ImGui::InputInt(label, value, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue);
-  *value = std::clamp(*value, low, high);
+  int shown = *value;
+  const bool changed = ImGui::InputInt(label, &shown, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue);
   // The widget is a group (field, -, +, label): record the text field itself.
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 min = ImGui::GetItemRectMin();
   const float field = width - 2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
   app.recordRect(std::string("size-") + label, min,
-                 ImVec2(min.x + field, min.y + ImGui::GetFrameHeight()));
-  return changed;
+                 ImVec2(min.x + field, min.y + ImGui::GetFrameHeight()), true);
+  if (!changed) return false;
+  shown = std::clamp(shown, low, high);
+  if (shown == *value) return false;
+  *value = shown;
+  return true;
 }
 
 bool seedInput(App& app) {
-  ImGui::SetNextItemWidth(120);
-  ImGui::InputScalar("seed", ImGuiDataType_U64, &app.seed);
-  app.record("seed");
+  ImGui::SetNextItemWidth(150);
+  const bool typed = ImGui::InputScalar("seed", ImGuiDataType_U64, &app.seed, nullptr, nullptr,
+                                        nullptr, ImGuiInputTextFlags_EnterReturnsTrue);
+  app.recordTextField("seed");
   ImGui::SameLine();
-  const bool pressed = ImGui::Button("Random");
+  if (ImGui::Button(tr("Random"))) {
+    // A new seed each press (shown, so the board can be drawn again from it).
+    const auto now = static_cast<std::uint64_t>(
+        std::chrono::steady_clock::now().time_since_epoch().count());
+    SplitMix64 random(app.seed ^ now);
+    app.seed = random.next() % 1000000000;
+    app.record("random");
+    return true;
+  }
   app.record("random");
-  return pressed;
+  return typed;
 }
 
 void loadRecipeFields(App& app, const Game& game, std::vector<std::int64_t> fields) {
@@ -45,7 +82,15 @@ void loadRecipeFields(App& app, const Game& game, std::vector<std::int64_t> fiel
   recipe.game = &game;
   recipe.fields = std::move(fields);
   recipe.seed = app.seed;
-  app.loadRecipe(recipe);
+  app.doc.loadRecipe(recipe);
+}
+
+std::vector<std::int64_t> freshValues(std::uint64_t seed, std::size_t count, std::int64_t low,
+                                      std::int64_t high) {
+  SplitMix64 random(seed);
+  std::vector<std::int64_t> values(count);
+  for (std::int64_t& value : values) value = random.between(low, high);
+  return values;
 }
 
 }  // namespace gs::app

@@ -73,5 +73,20 @@ TEST(Verdict, FinalResultOfAWinLossGameNamesTheWinner) {
   EXPECT_EQ(finalResultText(session), "Aoki wins: Takahashi, to move, has no move left");
 }
 
+TEST(Verdict, AMovesValueFollowsFromThePositionItLeadsTo) {
+  // Along random lines of every game, the value of the move played (from moves()) equals the
+  // value derived from the next position alone.
+  for (const Game* game : games()) {
+    Session session = std::move(Session::fromJudgeInput(*game, game->sample()).value());
+    for (int ply = 0; ply < 8 && !session.moves().empty(); ++ply) {
+      const std::vector<MoveValue> moves = session.moves();
+      const MoveValue& chosen = moves[(ply * 7) % moves.size()];
+      ASSERT_EQ(session.play(chosen.move), "");
+      EXPECT_EQ(moveValueFromChild(game->info().metric, session.value()), chosen.value)
+          << game->id() << " ply " << ply;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace gs

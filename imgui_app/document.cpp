@@ -1,0 +1,275 @@
+#include "document.h"
+
+#include <algorithm>
+
+namespace gs::app {
+namespace {
+
+// The first slice of a solve runs at once, so boards that take less than this appear in the
+// same frame as the action that loaded them.
+constexpr double kFirstSliceMs = 8;
+
+std::string boardName(const Game& game, const Recipe* recipe) {
+  std::string name = game.id();
+  if (recipe) name += " " + recipeText(*recipe);
+  return name;
+}
+
+}  // namespace
+
+void Document::clearMessages() {
+  error_.clear();
+  notice_.clear();
+}
+
+void Document::setError(const std::string& error) {
+  error_ = error;
+  ++version_;
+}
+
+void Document::start(Expected<SolveJob> job, std::optional<Recipe> recipe, std::string what,
+                     std::string origin, const ViewOptions* view) {
+  Pending pending{std::move(job.value()), std::move(recipe), view ? *view : view_,
+                  view != nullptr, std::move(what), std::move(origin)};
+  pending_.emplace(std::move(pending));
+  ++version_;
+  advance(kFirstSliceMs);
+}
+
+bool Document::loadText(const Game& game, const std::string& text, const std::string& origin) {
+  auto job = startJudgeInput(game, text, limits_);
+  if (!job) {
+    error_ = (origin.empty() ? "" : origin + ": ") + job.error().toString();
+    ++version_;
+    return false;
+  }
+  start(std::move(job), std::nullopt, std::string(game.id()) + " board", origin, nullptr);
+  return true;
+}
+
+bool Document::loadRecipe(const Recipe& recipe) {
+  auto job = startRecipe(recipe, limits_);
+  if (!job) {
+    error_ = job.error().toString();
+    ++version_;
+    return false;
+  }
+  start(std::move(job), recipe, boardName(*recipe.game, &recipe), "", nullptr);
+  return true;
+}
+
+bool Document::openLink(const std::string& fragment) {
+  auto link = parseLink(fragment);
+  if (link) {
+    auto job = startLink(link.value(), limits_);
+    if (job) {
+      linkError_.clear();
+      start(std::move(job), link->recipe,
+            boardName(*link->game, link->recipe ? &*link->recipe : nullptr) + " from a link",
+            "link", &link->view);
+      return true;
+    }
+    linkError_ = job.error().toString();
+  } else {
+    linkError_ = link.error().toString();
+  }
+  ++version_;
+  return false;
+}
+
+void Document::openDefault() {
+  linkError_.clear();
+  view_ = ViewOptions{};
+  loadText(*games().front(), games().front()->sample(), "");
+}
+
+bool Document::advance(double milliseconds) {
+  if (!pending_) return false;
+  if (!pending_->job.stepFor(milliseconds)) return false;
+  Pending pending = std::move(*pending_);
+  pending_.reset();
+  auto finished = pending.job.finish();
+  if (!finished) {
+    // A link's moves are checked once its board is solved.
+    if (pending.origin == "link") linkError_ = finished.error().toString();
+    else error_ = finished.error().toString();
+    ++version_;
+    return true;
+  }
+  if (pending.keepView) view_ = pending.view;
+  linkError_.clear();
+  adopt(std::move(finished.value()), std::move(pending.recipe));
+  error_.clear();
+  notice_ = pending.origin.empty() || pending.origin == "link" ? "" : "Loaded " + pending.origin;
+  return true;
+}
+
+void Document::cancel() {
+  if (!pending_) return;
+  pending_.reset();
+  notice_ = "Cancelled; the board on screen stays";
+  ++version_;
+}
+
+std::optional<SolvingStatus> Document::solving() const {
+  if (!pending_) return std::nullopt;
+  SolvingStatus status;
+  const SolveProgress progress = pending_->job.progress();
+  status.progress = progress.fraction();
+  status.positions = progress.done;
+  status.elapsedMs = pending_->job.elapsedMilliseconds();
+  if (status.progress > 0.02)
+    status.remainingMs = status.elapsedMs * (1 - status.progress) / status.progress;
+  status.what = pending_->what;
+  return status;
+}
+
+void Document::adopt(Session session, std::optional<Recipe> recipe) {
+  const bool hasLine = !session.history().empty();
+  session_.emplace(std::move(session));
+  recipe_ = std::move(recipe);
+  if (!hasLine) {
+    // A fresh board: its optimal line is ready to replay from the first move.
+    session_->setLine(session_->principalLine(), 0);
+  } else {
+    extendLine();
+  }
+  judgeOutput_ = session_->judgeOutput();
+  judgeInput_ = session_->gameBoard().judgeInputNumbers() <= kEditableNumbers
+                    ? session_->judgeInput()
+                    : std::string();
+  ++boardVersion_;
+  changed(HistoryEffect::kPush);
+}
+
+void Document::extendLine() {
+  if (!atEnd()) return;
+  const int step = session_->step();
+  std::vector<Move> line = session_->history();
+  for (const Move& move : session_->principalLine()) line.push_back(move);
+  session_->setLine(line, step);
+}
+
+void Document::changed(HistoryEffect effect) {
+  ++version_;
+  if (effect == HistoryEffect::kPush || historyEffect_ == HistoryEffect::kNone)
+    historyEffect_ = effect;
+}
+
+HistoryEffect Document::takeHistoryEffect() {
+  const HistoryEffect effect = historyEffect_;
+  historyEffect_ = HistoryEffect::kNone;
+  return effect;
+}
+
+std::string Document::play(const Move& move) {
+  if (!session_) return "no board is loaded";
+  if (view_.readOnly) {
+    notice_ = "This board is read-only: use the replay controls";
+    ++version_;
+    return notice_;
+  }
+  const std::string reason = session_->play(move);
+  if (!reason.empty()) {
+    error_ = reason;
+    ++version_;
+    return reason;
+  }
+  error_.clear();
+  extendLine();
+  changed(HistoryEffect::kPush);
+  return "";
+}
+
+std::string Document::playBest() {
+  if (!session_) return "no board is loaded";
+  const std::optional<Move> move = best();
+  if (!move) return "the game is over";
+  // The best move is usually the next one of the stored line: play() keeps the rest of it.
+  return play(*move);
+}
+
+bool Document::stepTo(int step) {
+  if (!session_) return false;
+  step = std::clamp(step, 0, lineLength());
+  if (step == session_->step()) return false;
+  session_->goToStep(step);
+  changed(HistoryEffect::kPush);
+  return true;
+}
+
+bool Document::stepBy(int delta) {
+  if (!session_) return false;
+  if (delta > 0 && atEnd()) return playBest().empty();
+  return stepTo(session_->step() + delta);
+}
+
+void Document::resetLine() {
+  if (!session_) return;
+  session_->restart();
+  session_->setLine(session_->principalLine(), 0);
+  changed(HistoryEffect::kPush);
+}
+
+void Document::newGame() {
+  if (!session_) return;
+  session_->restart();
+  changed(HistoryEffect::kPush);
+}
+
+void Document::setComputer(int player, bool computer) {
+  if (view_.computer[player] == computer) return;
+  view_.computer[player] = computer;
+  changed(HistoryEffect::kReplace);
+}
+
+void Document::swapSides() {
+  std::swap(view_.computer[0], view_.computer[1]);
+  changed(HistoryEffect::kReplace);
+}
+
+void Document::setView(const ViewOptions& view) {
+  view_ = view;
+  changed(HistoryEffect::kReplace);
+}
+
+bool Document::computerToMove() const {
+  return session_ && !view_.readOnly && view_.computer[session_->sideToMove()] &&
+         best().has_value();
+}
+
+const std::optional<Move>& Document::best() const {
+  if (bestVersion_ != version_) {
+    best_ = session_ ? session_->bestMove() : std::nullopt;
+    bestVersion_ = version_;
+  }
+  return best_;
+}
+
+const std::string& Document::fragment() const {
+  if (fragmentVersion_ != version_) {
+    fragmentVersion_ = version_;
+    fragment_.clear();
+    linkProblem_.clear();
+    if (session_) {
+      // A pasted board too large for a link is not formatted again just to find that out.
+      const bool fits =
+          recipe_ || session_->gameBoard().judgeInputNumbers() <= kMaxLinkBoardChars;
+      auto link = fits ? makeLink(*session_, recipe_, view_) : Expected<std::string>(ParseError{
+                                                                   0, 0,
+                                                                   "this board is too large for "
+                                                                   "a link; generated boards "
+                                                                   "travel as their recipe"});
+      if (link) fragment_ = link.value();
+      else linkProblem_ = link.error().toString();
+    }
+  }
+  return fragment_;
+}
+
+const std::string& Document::linkProblem() const {
+  fragment();
+  return linkProblem_;
+}
+
+}  // namespace gs::app

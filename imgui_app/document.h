@@ -1,0 +1,131 @@
+// The app's document: the board on screen, its line of play and cursor, how it is shown, and
+// the board being solved in the background. It is plain C++ (no ImGui, no browser), changed
+// only through the actions below; every change bumps version(). Everything else is derived
+// from it: the views draw it, the URL fragment and the test hook are computed from it, and the
+// computer player asks it whose turn it is (after Lichess's analysis controller).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "session.h"
+#include "share_link.h"
+
+namespace gs::app {
+
+// A solve in progress: what the progress bar shows.
+struct SolvingStatus {
+  double progress = 0;         // 0..1
+  std::uint64_t positions = 0;  // positions done so far
+  double elapsedMs = 0;         // time spent solving
+  double remainingMs = -1;      // an estimate, or -1 when there is none yet
+  std::string what;             // "staircase 14 x 14 from a link"
+};
+
+// How the browser history follows a change: a new entry (Back returns to the previous state),
+// the current entry replaced, or nothing.
+enum class HistoryEffect { kNone, kPush, kReplace };
+
+class Document {
+ public:
+  explicit Document(SolveLimits limits) : limits_(limits) {}
+
+  // --- Loading. Each starts a solve; the board on screen stays until the new one is ready,
+  // and errors leave everything as it was. finishedNow is true when the board was small
+  // enough to be solved at once.
+  bool loadText(const Game& game, const std::string& text, const std::string& origin);
+  bool loadRecipe(const Recipe& recipe);
+  // Opens a share link. A link that cannot be opened sets linkError() (the page keeps the link
+  // in its address bar and offers the default board); the board on screen stays.
+  bool openLink(const std::string& fragment);
+  void openDefault();  // the first game's judge sample
+  // Runs the pending solve for about `milliseconds`; true when it finished during this call
+  // (then the new board is on screen, or error() says why not).
+  bool advance(double milliseconds);
+  void cancel();
+  std::optional<SolvingStatus> solving() const;
+
+  // --- Playing and replaying (no effect while nothing is on screen).
+  // A move at the cursor. Off the stored line, the line becomes the moves so far, this move and
+  // the optimal continuation. Returns "" or the reason the move is illegal.
+  std::string play(const Move& move);
+  std::string playBest();
+  bool stepTo(int step);
+  bool stepBy(int delta);  // past the end of the line, +1 plays the best move
+  void resetLine();        // the optimal line from the start, cursor at 0
+  void newGame();          // no moves, cursor at 0 (play against the computer from scratch)
+  void setComputer(int player, bool computer);
+  void swapSides();
+  void setView(const ViewOptions& view);
+  // Edits in the editor are loads (loadText / loadRecipe); sizes and values keep what fits.
+
+  // --- Derived state.
+  bool hasBoard() const { return session_.has_value(); }
+  const Session& session() const { return *session_; }
+  Session& session() { return *session_; }
+  const Game& game() const { return session_ ? session_->game() : *games().front(); }
+  const std::optional<Recipe>& recipe() const { return recipe_; }
+  const ViewOptions& view() const { return view_; }
+  int version() const { return version_; }
+  int boardVersion() const { return boardVersion_; }
+  int lineLength() const { return session_ ? static_cast<int>(session_->history().size()) : 0; }
+  bool atEnd() const { return session_ && session_->step() == lineLength(); }
+  // The computer's side is to move at the cursor and the game goes on.
+  bool computerToMove() const;
+  // The best move at the cursor (cached per version: on a large board it can mean a scan).
+  const std::optional<Move>& best() const;
+  // The share-link fragment of the state ("" when the board is too large for a link and came
+  // from no recipe; linkProblem() says why).
+  const std::string& fragment() const;
+  const std::string& linkProblem() const;
+  // How the last change should show in the browser history (taken by the URL sync).
+  HistoryEffect takeHistoryEffect();
+
+  // --- Messages.
+  const std::string& error() const { return error_; }
+  const std::string& linkError() const { return linkError_; }
+  const std::string& notice() const { return notice_; }  // "Loaded board.txt"
+  void clearMessages();
+  void setError(const std::string& error);
+
+  // The judge's answer and input of the board on screen, made once per board (a large board's
+  // texts are megabytes). judgeInput is "" when the board has more than kEditableNumbers.
+  const std::string& judgeOutput() const { return judgeOutput_; }
+  const std::string& judgeInput() const { return judgeInput_; }
+  static constexpr std::uint64_t kEditableNumbers = 20000;
+
+ private:
+  struct Pending {
+    SolveJob job;
+    std::optional<Recipe> recipe;
+    ViewOptions view;
+    bool keepView = false;
+    std::string what;
+    std::string origin;
+  };
+  void start(Expected<SolveJob> job, std::optional<Recipe> recipe, std::string what,
+             std::string origin, const ViewOptions* view);
+  void adopt(Session session, std::optional<Recipe> recipe);
+  void changed(HistoryEffect effect);
+  void extendLine();  // appends the optimal continuation when the cursor is at the end
+
+  SolveLimits limits_;
+  std::optional<Session> session_;
+  std::optional<Recipe> recipe_;
+  ViewOptions view_;
+  std::optional<Pending> pending_;
+  std::string error_, linkError_, notice_;
+  std::string judgeOutput_, judgeInput_;
+  int version_ = 0;
+  int boardVersion_ = 0;
+  HistoryEffect historyEffect_ = HistoryEffect::kNone;
+  // Caches of derived state, keyed by version.
+  mutable int bestVersion_ = -1;
+  mutable std::optional<Move> best_;
+  mutable int fragmentVersion_ = -1;
+  mutable std::string fragment_, linkProblem_;
+};
+
+}  // namespace gs::app

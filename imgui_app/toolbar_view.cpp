@@ -1,0 +1,158 @@
+// The toolbar (the app's name, the games, the rules and the sharing controls, always on screen)
+// and the popups it opens: the rules with the legend, and the embed snippet.
+#include <algorithm>
+#include <string>
+
+#include "game_view.h"
+#include "web_platform.h"
+
+namespace gs::app {
+namespace {
+
+void gameButtons(App& app, float width) {
+  const auto& all = games();
+  for (std::size_t k = 0; k < all.size(); ++k) {
+    const Game& game = *all[k];
+    const bool selected = &app.doc.game() == &game && app.doc.hasBoard();
+    if (k) ImGui::SameLine();
+    if (selected)
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ImGui::Button(game.id(), ImVec2(width, 0)) && !selected) {
+      // A new game opens on a random board of its default sizes.
+      std::vector<std::int64_t> fields;
+      for (const RecipeField& field : game.recipeFields()) fields.push_back(field.appDefault);
+      loadRecipeFields(app, game, fields);
+    }
+    if (selected) ImGui::PopStyleColor();
+    app.record(std::string("game-") + game.id());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", game.info().source);
+  }
+}
+
+void shareButtons(App& app) {
+  if (ImGui::Button(tr("Copy link"))) app.copyLink();
+  app.record("copy-link");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Embed"))) app.embedOpen = true;
+  app.record("embed");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Save image"))) app.requestImage();
+  app.record("save-image");
+}
+
+void title(App& app) {
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kBest);
+  ImGui::TextUnformatted("Game Solver");
+  ImGui::PopStyleColor();
+  app.record("title", false);
+}
+
+}  // namespace
+
+void drawToolbar(App& app) {
+  const bool phone = app.layout() == Layout::kPhone;
+  title(app);
+  ImGui::SameLine();
+  if (phone) {
+    // Phones: the name and Rules, then the games, then sharing, each on a line of its own.
+    ImGui::SameLine(ImGui::GetContentRegionAvail().x - 60 + ImGui::GetCursorPosX());
+    if (ImGui::Button(tr("Rules"), ImVec2(60, 0))) app.rulesOpen = true;
+    app.record("rules");
+    const float width = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+    gameButtons(app, width);
+    shareButtons(app);
+  } else {
+    ImGui::TextDisabled("%s", tr("exact solutions of judge games"));
+    ImGui::SameLine(0, 24);
+    gameButtons(app, 100);
+    ImGui::SameLine(0, 16);
+    if (ImGui::Button(tr("Rules"))) app.rulesOpen = true;
+    app.record("rules");
+    ImGui::SameLine(0, 16);
+    shareButtons(app);
+  }
+  if (!app.linkShown.empty()) {
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##link", app.linkShown.data(), app.linkShown.size() + 1,
+                     ImGuiInputTextFlags_ReadOnly);
+    app.recordTextField("link-text");
+  }
+  ImGui::Separator();
+}
+
+void drawPopups(App& app) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = std::min(640.0f, viewport->Size.x - 24);
+  const ImVec2 center(viewport->Pos.x + viewport->Size.x / 2, viewport->Pos.y + viewport->Size.y / 2);
+  if (app.rulesOpen && !ImGui::IsPopupOpen("Rules")) ImGui::OpenPopup("Rules");
+  ImGui::SetNextWindowPos(center, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->Size.y - 24));
+  if (ImGui::BeginPopupModal("Rules", &app.rulesOpen, ImGuiWindowFlags_NoSavedSettings)) {
+    const Game& game = app.doc.game();
+    ImGui::TextWrapped("%s", game.info().title);
+    ImGui::TextDisabled("%s", game.info().source);
+    ImGui::Separator();
+    std::string rules = game.info().rules;
+    for (std::size_t begin = 0; begin <= rules.size();) {
+      std::size_t end = rules.find('\n', begin);
+      if (end == std::string::npos) end = rules.size();
+      ImGui::TextWrapped("%s", rules.substr(begin, end - begin).c_str());
+      ImGui::Spacing();
+      begin = end + 1;
+    }
+    app.record("rules-text", false);
+    ImGui::Separator();
+    ImGui::TextDisabled("%s", tr("What the board shows"));
+    viewOf(game).drawLegend(app);
+    ImGui::TextWrapped("%s", metricLegend(game.info().metric).c_str());
+    legendEntry(palette::kBest, "\xE2\x98\x85", tr("the best move (or one of them)"));
+    legendEntry(palette::kCursor, "?!", tr("an inaccuracy: the same outcome, more slowly"));
+    legendEntry(palette::kMistake, "?", tr("a mistake: points lost, the same winner"));
+    legendEntry(palette::kBlunder, "??", tr("a blunder: it changes who wins"));
+    if (ImGui::Button(tr("Close"), ImVec2(120, 0))) {
+      app.rulesOpen = false;
+      ImGui::CloseCurrentPopup();
+    }
+    app.record("rules-close");
+    ImGui::EndPopup();
+  }
+  if (app.embedOpen && !ImGui::IsPopupOpen("Embed this board")) ImGui::OpenPopup("Embed this board");
+  ImGui::SetNextWindowPos(center, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
+  if (ImGui::BeginPopupModal("Embed this board", &app.embedOpen, ImGuiWindowFlags_NoSavedSettings)) {
+    ImGui::TextWrapped("%s", tr("Paste this into a blog post or any page that allows iframes:"));
+    ImGui::Checkbox(tr("Compact (board, value and replay only)"), &app.embedCompact);
+    app.record("embed-compact");
+    ImGui::Checkbox(tr("Autoplay the optimal line"), &app.embedAutoplay);
+    app.record("embed-autoplay");
+    ImGui::Checkbox(tr("Read-only (no moves by clicking)"), &app.embedReadOnly);
+    app.record("embed-readonly");
+    std::string snippet = app.embedSnippet();
+    // The snippet wraps inside the popup: all of it stays visible.
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
+    const float height = ImGui::CalcTextSize(snippet.c_str(), nullptr, false,
+                                             ImGui::GetContentRegionAvail().x - 16).y + 16;
+    ImGui::BeginChild("snippet", ImVec2(0, std::min(height, 220.0f)), true);
+    ImGui::TextUnformatted(snippet.c_str());
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    app.record("embed-snippet", false);
+    if (ImGui::Button(tr("Copy snippet"))) {
+      copyToClipboard(snippet);
+      app.toast(tr("Copied the embed snippet"));
+    }
+    app.record("copy-snippet");
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Close"), ImVec2(100, 0))) {
+      app.embedOpen = false;
+      ImGui::CloseCurrentPopup();
+    }
+    app.record("embed-close");
+    ImGui::EndPopup();
+  }
+}
+
+}  // namespace gs::app
