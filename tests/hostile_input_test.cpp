@@ -1,0 +1,96 @@
+// Hostile and careless input (issue 12): each reproducer of the review ends in a clear sentence
+// naming where and what, or in the answer a person would expect; nothing is clamped or shifted.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "analysis.h"
+#include "games/exchange_game.h"
+#include "games/manhattan_game.h"
+#include "games/staircase_game.h"
+#include "session.h"
+#include "share_link.h"
+
+namespace gs {
+namespace {
+
+std::string solve(const Game& game, const std::string& text, const SolveLimits& limits = {}) {
+  auto session = Session::fromJudgeInput(game, text, limits);
+  if (!session) return "error: " + session.error().toString();
+  return session->judgeOutput();
+}
+
+std::string linkError(const std::string& fragment, const SolveLimits& limits = {}) {
+  const auto opened = openLink(fragment, limits);
+  return opened ? std::string("opened") : opened.error().toString();
+}
+
+const std::string kStaircaseLink = "#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1";
+
+// --- Judge text ---
+
+TEST(HostileJudgeText, ByteOrderMarkOnlyIsAnEmptyInput) {
+  EXPECT_EQ(solve(staircaseGame(), "\xEF\xBB\xBF"),
+            "error: line 1, column 1: the input is empty (it holds only a UTF-8 byte order mark); "
+            "expected 2 integers (n m)");
+  EXPECT_EQ(solve(exchangeGame(), "\xEF\xBB\xBF \r\n\n"),
+            "error: line 1, column 1: the input is empty (it holds only a UTF-8 byte order mark); "
+            "expected 3 integers (N M L)");
+}
+
+TEST(HostileJudgeText, CarriageReturnLineEndsAreLineEnds) {
+  EXPECT_EQ(solve(staircaseGame(), "2 3\r2 7 3\r9 1 2\r3 7 2\r2 3 1\r"), "2\n");
+  EXPECT_EQ(solve(staircaseGame(), "2 3\r2 7 3\r\r9 1 2\r\n3 7 2\n2 3 1"), "2\n");
+  EXPECT_EQ(solve(exchangeGame(), "1 1 2\r2\r4\r1 3"), "Aoki\n");
+  // Lines are counted at every line end, so messages name the same place as with "\n".
+  EXPECT_EQ(solve(staircaseGame(), "2 3\r2 7 3\r9 1 2\r3 7 2\r2 3\r"),
+            "error: line 5, column 5: expected 3 integers (row 2 of b), found 2");
+  EXPECT_EQ(solve(manhattanGame(), "3 1\r1 2 3\r4 5 6\r7 8 3\r"),
+            "error: line 4, column 5: the value 3 of cell (3, 3) repeats cell (1, 3) at line 2, "
+            "column 5; all values must be distinct");
+  EXPECT_EQ(solve(staircaseGame(), "2 3\r2 7 3\r9 1 2\r3 7 2\r"),
+            "error: line 5, column 1: expected 3 integers (row 2 of b), found the end of the input");
+}
+
+TEST(HostileJudgeText, FullWidthDigitsAskForAsciiDigits) {
+  EXPECT_EQ(solve(staircaseGame(), "\xEF\xBC\x91\xEF\xBC\x92 3\n"),
+            "error: line 1, column 1: expected an integer, found full-width digits "
+            "'\xEF\xBC\x91\xEF\xBC\x92'; write numbers with the ASCII digits 0-9");
+  EXPECT_EQ(solve(exchangeGame(), "1 1 2\n2\n4\n1 \xEF\xBC\x93\n"),
+            "error: line 4, column 3: expected an integer, found full-width digits "
+            "'\xEF\xBC\x93'; write numbers with the ASCII digits 0-9");
+}
+
+TEST(HostileJudgeText, AHugeNumberGetsTheRangeOfItsField) {
+  const std::string digits(60000, '9');
+  EXPECT_EQ(solve(staircaseGame(), "2 " + digits + "\n"),
+            "error: line 1, column 3: m must be between 1 and 10000, found "
+            "999999999999999999999999... (60000 digits)");
+  EXPECT_EQ(solve(staircaseGame(), "1 1\n-" + digits + "\n"),
+            "error: line 2, column 1: a(1, 1) must be between 0 and 1000000000, found "
+            "-99999999999999999999999... (60000 digits)");
+}
+
+TEST(HostileJudgeText, ManhattanMBeyond64BitsIsRefusedNotClamped) {
+  EXPECT_EQ(solve(manhattanGame(), "3 99999999999999999999\n1 2 3\n4 5 6\n7 8 9\n"),
+            "error: line 1, column 3: m must be between 0 and 9223372036854775807, found "
+            "99999999999999999999");
+  EXPECT_EQ(solve(manhattanGame(), "3 9223372036854775808\n1 2 3\n4 5 6\n7 8 9\n"),
+            "error: line 1, column 3: m must be between 0 and 9223372036854775807, found "
+            "9223372036854775808");
+  // The largest m is a valid m: no cell is far enough, every first cell wins.
+  EXPECT_EQ(solve(manhattanGame(), "2 9223372036854775807\n1 2\n3 4\n"), "4\n1 1\n1 2\n2 1\n2 2\n");
+}
+
+TEST(HostileJudgeText, HeaderRangesNameEachFieldsOwnBounds) {
+  EXPECT_EQ(solve(manhattanGame(), "-1 5\n"),
+            "error: line 1, column 1: n must be between 1 and 10000, found -1");
+  EXPECT_EQ(solve(manhattanGame(), "10001 5\n"),
+            "error: line 1, column 1: n must be between 1 and 10000, found 10001");
+  EXPECT_EQ(solve(manhattanGame(), "3 -1\n"),
+            "error: line 1, column 3: m must be between 0 and 9223372036854775807, found -1");
+}
+
+}  // namespace
+}  // namespace gs
