@@ -92,5 +92,47 @@ TEST(HostileJudgeText, HeaderRangesNameEachFieldsOwnBounds) {
             "error: line 1, column 3: m must be between 0 and 9223372036854775807, found -1");
 }
 
+// --- Share links and recipes ---
+
+TEST(HostileLinks, RecipeTextIsReadByItsGrammarOnly) {
+  for (const char* text : {"3.3.9.1&m=1-1", "3.3.9.1&s=0", "3.3.9.1#", "3.3.9.1 ", "3.3.9.+1"}) {
+    const auto recipe = parseRecipe(staircaseGame(), text, SolveLimits{});
+    EXPECT_FALSE(recipe.ok()) << text;
+    if (!recipe) EXPECT_EQ(recipe.error().message.rfind("r (the recipe) must be ROWS.COLS.MAX.SEED", 0), 0u);
+  }
+}
+
+TEST(HostileLinks, EmptyPartsAndATrailingAmpersandAreNamed) {
+  EXPECT_EQ(linkError(kStaircaseLink + "&"),
+            "character 43 of the link: the link ends with '&'; remove it");
+  EXPECT_EQ(linkError("#g=staircase&&b=1.1_1_1"),
+            "character 14 of the link: two '&' in a row leave an empty link part");
+  EXPECT_EQ(linkError("#&g=staircase&b=1.1_1_1"),
+            "character 2 of the link: the link starts with '&'; remove it");
+}
+
+TEST(HostileLinks, NumbersAreCanonical) {
+  EXPECT_EQ(linkError("#g=staircase&r=03.3.9.1"),
+            "r (the recipe): '03' has a leading zero; numbers in links are written without them");
+  EXPECT_EQ(linkError(kStaircaseLink + "&m=1-1&s=01"),
+            "s (the step): '01' has a leading zero; numbers in links are written without them");
+  EXPECT_EQ(linkError(kStaircaseLink + "&m=01-1"),
+            "m (the moves), move 1 '01-1': '01' has a leading zero; numbers in links are written "
+            "without them");
+  EXPECT_EQ(linkError("#g=staircase&b=2.3_2.07.3_9.1.2_3.7.2_2.3.1"),
+            "b (the board), group 2, character 3: '07' has a leading zero; numbers in links are "
+            "written without them");
+  EXPECT_EQ(linkError("#g=exchange&b=1.1.2_2_4_1.3&m=A01"),
+            "m (the moves), move 1 'A01': '01' has a leading zero; numbers in links are written "
+            "without them");
+  EXPECT_EQ(linkError("#g=staircase&r=%2B3.3.9.1"),
+            "character 16 of the link: '+' cannot appear in a link");
+  EXPECT_EQ(linkError(kStaircaseLink + "&m=1-1&m=1-1"), "link part 'm' appears twice");
+  EXPECT_EQ(linkError("#g=staircase&g=staircase&b=1.1_1_1"), "link part 'g' appears twice");
+  // Zero itself is canonical.
+  EXPECT_EQ(linkError(kStaircaseLink + "&m=1-1&s=0"), "opened");
+  EXPECT_EQ(linkError("#g=staircase&b=1.1_0_0"), "opened");
+}
+
 }  // namespace
 }  // namespace gs
