@@ -132,7 +132,7 @@ class StaircaseGame final : public Game {
     const std::uint64_t needed = staircaseMemoryNeeded(rows, cols);
     if (needed <= limits.memoryBudgetBytes) return "";
     return "a " + std::to_string(rows) + " x " + std::to_string(cols) + " board needs " +
-           formatBytes(needed) + " to solve, over the memory budget of " +
+           staircaseMemoryNeededText(rows, cols) + " to solve, over the memory budget of " +
            formatBytes(limits.memoryBudgetBytes);
   }
   std::unique_ptr<GameBoard> generate(const Recipe& recipe) const override {
