@@ -97,8 +97,15 @@ std::string analysisJson(Session& session, const AnalysisOptions& options) {
                      ",\n  \"solveMilliseconds\": " + milliseconds + ",\n";
   json += session.gameBoard().analysisExtraJson(options);
 
-  // Walk the principal line with the session itself, then put its line of play back.
-  const std::vector<Move> line = session.principalLine();
+  // Walk the principal line with the session itself, then put its line of play back. A line
+  // longer than maxLineSteps is cut there, and the JSON says so (only then, so that the output
+  // for every other board is unchanged).
+  std::vector<Move> line = session.principalLine(options.maxLineSteps + 1);
+  if (line.size() > options.maxLineSteps) {
+    line.resize(options.maxLineSteps);
+    json += "  \"principalLineTruncated\": true,\n  \"principalLineShown\": " +
+            std::to_string(options.maxLineSteps) + ",\n";
+  }
   const int startStep = session.step();
   const std::vector<Move> savedHistory = session.history();
   json += "  \"principalLine\": [";

@@ -161,6 +161,9 @@ struct BenchBoard {
 struct AnalysisOptions {
   std::size_t maxMovesPerStep = 64;  // for games whose steps can have millions of moves
   std::size_t maxCellsListed = 400;  // for games that list cells besides the line
+  // Steps of the principal line listed (each with its moves): a 10000 x 1 board's line would
+  // take hundreds of megabytes to walk and print. Judge-size lines are far shorter.
+  std::size_t maxLineSteps = 1000;
 };
 
 class GameBoard;

@@ -150,5 +150,28 @@ TEST(HostileBudget, EstimatesPastSixtyFourBitsAreStatedNotSaturated) {
   EXPECT_EQ(formatBytes(kBrowserMemoryBudget), "768 MiB");
 }
 
+// --- Analysis output is capped ---
+
+TEST(HostileAnalysis, ALongPrincipalLineIsCappedAndSaysSo) {
+  auto session = Session::fromJudgeInput(staircaseGame(), "1 5000\n" + [] {
+    std::string rows;
+    for (int matrix = 0; matrix < 2; ++matrix) {
+      for (int k = 0; k < 5000; ++k) rows += k ? " 1" : "1";
+      rows += "\n";
+    }
+    return rows;
+  }());
+  ASSERT_TRUE(session.ok()) << session.error().toString();
+  const std::string json = analysisJson(session.value());
+  EXPECT_NE(json.find("\"principalLineTruncated\": true,\n  \"principalLineShown\": 1000,\n"),
+            std::string::npos);
+  EXPECT_LT(json.size(), 1u << 20);
+  EXPECT_EQ(session->step(), 0);
+  // A judge-size board keeps its full line and no extra member.
+  auto small = Session::fromJudgeInput(staircaseGame(), "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n");
+  ASSERT_TRUE(small.ok());
+  EXPECT_EQ(analysisJson(small.value()).find("Truncated"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace gs
