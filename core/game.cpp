@@ -60,6 +60,22 @@ std::optional<Move> GameBoard::bestMove() const {
   return std::nullopt;
 }
 
+std::uint64_t judgeTextBytes(std::uint64_t numbers, int widestDigits, std::uint64_t lines) {
+  return numbers * (static_cast<std::uint64_t>(widestDigits) + 1) + 2 * lines;
+}
+
+std::uint64_t inputSizeLimit(const Game& game, const SolveLimits& limits) {
+  const std::uint64_t largest = game.maxInputBytes(limits);
+  return largest + largest / 4 + (std::uint64_t{64} << 10);
+}
+
+std::string inputTooLargeMessage(const Game& game, const SolveLimits& limits) {
+  return "input too large: the text is longer than " + formatBytes(inputSizeLimit(game, limits)) +
+         ", and the largest " + game.id() + " board the memory budget of " +
+         formatBytes(limits.memoryBudgetBytes) + " allows takes at most " +
+         formatBytes(game.maxInputBytes(limits)) + " as judge input";
+}
+
 const Game* findGame(std::string_view id) {
   for (const Game* game : games())
     if (id == game->id()) return game;

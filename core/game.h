@@ -182,6 +182,11 @@ class Game {
                                                      const SolveLimits& limits) const = 0;
   // The judge's first sample (GAMES.md), the board a link naming only the game opens.
   virtual const char* sample() const = 0;
+  // The length of the largest judge input parse() accepts within `limits` (the supported sizes
+  // and the memory budget), written with every number at its widest, one separator between
+  // numbers and "\r\n" line ends (judgeTextBytes()). Front-ends stop reading a text once it
+  // passes inputSizeLimit(), which adds room for extra whitespace.
+  virtual std::uint64_t maxInputBytes(const SolveLimits& limits) const = 0;
 
   // Recipes. checkRecipe() checks everything but the fields' ranges (which are checked
   // generically against recipeFields()): cross-field rules and the memory budget; it returns
@@ -259,6 +264,20 @@ class GameBoard {
   // The board with the first `step` moves of `line` on it (the pushed moves are those).
   virtual BoardSnapshot snapshot(const std::vector<Move>& line, int step) const = 0;
 };
+
+// --- Input sizes ---
+// The bytes of a judge text of `numbers` integers of at most `widestDigits` digits each (one
+// separator after each) on `lines` lines ending in "\r\n".
+std::uint64_t judgeTextBytes(std::uint64_t numbers, int widestDigits, std::uint64_t lines);
+// Texts shorter than this are read without asking the game for its limit (which can take a few
+// milliseconds to work out).
+constexpr std::uint64_t kInputSizeCheckedAbove = std::uint64_t{1} << 20;
+// Where a front-end stops reading a judge text: the game's maxInputBytes plus a quarter and
+// 64 KiB for extra spaces, blank lines and leading zeros.
+std::uint64_t inputSizeLimit(const Game& game, const SolveLimits& limits);
+// The refusal of a text longer than inputSizeLimit(): "input too large: ...", naming the game's
+// largest input and the memory budget.
+std::string inputTooLargeMessage(const Game& game, const SolveLimits& limits);
 
 // --- The registry (core/games/registry.cpp): the games, in a fixed order ---
 const std::vector<const Game*>& games();

@@ -156,6 +156,16 @@ class ManhattanGame final : public Game {
     return newGameBoard(std::move(board.value()));
   }
   const char* sample() const override { return "3 1\n1 2 3\n4 5 6\n7 8 9\n"; }
+  std::uint64_t maxInputBytes(const SolveLimits& limits) const override {
+    int low = 0, high = static_cast<int>(ManhattanBoard::kMaxSide);  // the largest n that fits
+    while (low < high) {
+      const int mid = low + (high - low + 1) / 2;
+      if (manhattanMemoryNeeded(mid) <= limits.memoryBudgetBytes) low = mid; else high = mid - 1;
+    }
+    const auto n = static_cast<std::uint64_t>(std::max(low, 1));
+    const int widest = static_cast<int>(std::to_string(ManhattanBoard::kMaxValue).size());
+    return judgeTextBytes(1, 5, 0) + judgeTextBytes(1, 19, 1) + judgeTextBytes(n * n, widest, n);
+  }
 
   const std::vector<RecipeField>& recipeFields() const override {
     static const std::vector<RecipeField> kFields = {
