@@ -30,12 +30,15 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
                       const std::string& indent) {
   // Every legal move is listed, except for games whose steps can have millions of moves: the
   // first maxMovesPerStep then, with moveCount giving the total.
+  // (Only the listed ones are built: a manhattan step has up to n^2 moves.)
   const bool every = session.gameBoard().listsEveryMove();
-  const std::vector<MoveValue> moves = session.moves();
+  const std::uint64_t count = session.moveCount();
+  const std::vector<MoveValue> moves =
+      every ? session.moves() : session.movesPage(0, options.maxMovesPerStep);
   const int mover = session.sideToMove();
-  std::string json = "\"moveCount\": " + std::to_string(moves.size()) + ",\n" + indent +
+  std::string json = "\"moveCount\": " + std::to_string(count) + ",\n" + indent +
                      "\"moves\": [";
-  const std::size_t listed = every ? moves.size() : std::min(moves.size(), options.maxMovesPerStep);
+  const std::size_t listed = moves.size();
   for (std::size_t k = 0; k < listed; ++k) {
     json += k ? ",\n" : "\n";
     json += indent + "  {\"move\": " + fieldsJson(session.moveFields(moves[k].move)) +

@@ -54,6 +54,14 @@ std::string Game::benchAnswer(const std::string& judgeOutput) const {
   return judgeOutput.substr(0, judgeOutput.find('\n'));
 }
 
+std::vector<MoveValue> GameBoard::movesPage(std::uint64_t first, std::uint64_t count) const {
+  std::vector<MoveValue> all = moves();
+  if (first >= all.size()) return {};
+  const auto begin = all.begin() + static_cast<std::ptrdiff_t>(first);
+  const auto end = all.size() - first <= count ? all.end() : begin + static_cast<std::ptrdiff_t>(count);
+  return std::vector<MoveValue>(begin, end);
+}
+
 std::optional<Move> GameBoard::bestMove() const {
   for (const MoveValue& move : moves())
     if (move.best) return move.move;

@@ -239,6 +239,9 @@ class GameBoard {
   virtual std::vector<MoveValue> moves() const = 0;
   // How many moves moves() would list, without building them.
   virtual std::uint64_t moveCount() const = 0;
+  // moves()[first, first + count), without building the rest (games whose positions can have
+  // millions of moves override it; by default, a slice of moves()).
+  virtual std::vector<MoveValue> movesPage(std::uint64_t first, std::uint64_t count) const;
   // The optimal choice: by default the first best move of moves().
   virtual std::optional<Move> bestMove() const;
   // The principal line stops when it repeats a pair of moves (games that never end).

@@ -56,6 +56,10 @@ class Session {
   Value value() const { return board_->value(); }  // of the current position
   std::vector<MoveValue> moves() const { return board_->moves(); }  // in the fixed order
   std::uint64_t moveCount() const { return board_->moveCount(); }
+  // moves()[first, first + count) without building the rest.
+  std::vector<MoveValue> movesPage(std::uint64_t first, std::uint64_t count) const {
+    return board_->movesPage(first, count);
+  }
   std::optional<Move> bestMove() const { return board_->bestMove(); }  // GAMES.md tie-break
   // Optimal play from here to the end (for endless games, until it repeats a pair of moves),
   // at most `maxLength` moves.

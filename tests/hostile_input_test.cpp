@@ -2,6 +2,7 @@
 // naming where and what, or in the answer a person would expect; nothing is clamped or shifted.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -9,6 +10,7 @@
 #include "games/exchange_game.h"
 #include "games/manhattan_game.h"
 #include "games/staircase_game.h"
+#include "random.h"
 #include "session.h"
 #include "share_link.h"
 
@@ -171,6 +173,38 @@ TEST(HostileAnalysis, ALongPrincipalLineIsCappedAndSaysSo) {
   auto small = Session::fromJudgeInput(staircaseGame(), "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n");
   ASSERT_TRUE(small.ok());
   EXPECT_EQ(analysisJson(small.value()).find("Truncated"), std::string::npos);
+}
+
+// --- Pages of moves ---
+
+TEST(HostileMoves, MovesPageIsTheSliceOfMovesForEveryGame) {
+  SplitMix64 random(12);
+  for (int k = 0; k < 300; ++k) {
+    const std::uint64_t seed = random.next();
+    Session session =
+        k % 3 == 0   ? Session::fromBoard(randomStaircase(1 + seed % 4, 1 + seed % 5, 9, seed))
+        : k % 3 == 1 ? Session::fromBoard(randomExchange(1 + seed % 3, 1 + seed % 3, 1 + seed % 3, 9, seed))
+                     : Session::fromBoard(randomManhattan(1 + seed % 7, static_cast<std::int64_t>(seed % 4), seed));
+    for (int ply = 0; ply < 6; ++ply) {
+      const std::vector<MoveValue> all = session.moves();
+      ASSERT_EQ(session.moveCount(), all.size());
+      for (std::uint64_t first : {0, 1, 3}) {
+        for (std::uint64_t count : {0, 1, 2, 100}) {
+          const std::vector<MoveValue> page = session.movesPage(first, count);
+          const std::size_t begin = std::min<std::size_t>(first, all.size());
+          const std::size_t end = std::min<std::size_t>(all.size(), begin + count);
+          ASSERT_EQ(page.size(), end - begin);
+          for (std::size_t j = 0; j < page.size(); ++j) {
+            EXPECT_EQ(page[j].move, all[begin + j].move);
+            EXPECT_EQ(page[j].value, all[begin + j].value);
+            EXPECT_EQ(page[j].best, all[begin + j].best);
+          }
+        }
+      }
+      if (all.empty()) break;
+      ASSERT_EQ(session.play(all[random.next() % all.size()].move), "");
+    }
+  }
 }
 
 }  // namespace

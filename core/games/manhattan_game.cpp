@@ -65,6 +65,26 @@ class ManhattanGameBoard final
     for (int cell = 0; cell < solver().cellCount(); ++cell) count += solver().isLegal(here(), cell);
     return count;
   }
+  // The same entries as ManhattanSolver::moves() (a move is best when it wins, or when no legal
+  // move wins), without a vector of every legal cell: a position has up to n^2 of them.
+  std::vector<MoveValue> movesPage(std::uint64_t first, std::uint64_t count) const override {
+    const ManhattanSolver& solved = solver();
+    const int cells = solved.cellCount(), n = solved.n();
+    bool anyWin = false;
+    for (int cell = 0; cell < cells && !anyWin; ++cell)
+      anyWin = solved.isWinning(cell) && solved.isLegal(here(), cell);
+    std::vector<MoveValue> page;
+    std::uint64_t index = 0;
+    for (int cell = 0; cell < cells && page.size() < count; ++cell) {
+      if (!solved.isLegal(here(), cell) || index++ < first) continue;
+      MoveValue entry;
+      entry.move = {cell / n, cell % n};
+      entry.value = solved.placementValue(cell);
+      entry.best = entry.value.win || !anyWin;
+      page.push_back(entry);
+    }
+    return page;
+  }
   // The strategy's move, which among equally winning moves prefers the reply GAMES.md describes.
   std::optional<Move> bestMove() const override {
     const int cell = solver().strategyMove(here());
