@@ -30,7 +30,7 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
                       const std::string& indent) {
   // Every legal move is listed, except for games whose steps can have millions of moves: the
   // first maxMovesPerStep then, with moveCount giving the total.
-  // (Only the listed ones are built: a manhattan step has up to n^2 moves.)
+  // (Only the listed ones are built: a step can have millions of moves.)
   const bool every = session.gameBoard().listsEveryMove();
   const std::uint64_t count = session.moveCount();
   const std::vector<MoveValue> moves =

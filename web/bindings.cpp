@@ -11,7 +11,7 @@
 //
 // Memory: every board is checked against kBrowserMemoryBudget before its table is built; texts
 // are refused past the game's inputSizeLimit() before they are copied in; moves() lists at most
-// kMaxMovesListed moves at once (a manhattan position can have 49 million) and refuses more
+// kMaxMovesListed moves at once (a position of a large board can have 49 million) and refuses more
 // with {ok: false, error, moveCount}; analyze() caps its principal line (analysis.h).
 //
 // Strings: a JS string holding a lone UTF-16 surrogate (half of a pair) is refused with a
