@@ -20,6 +20,25 @@ cmake --preset native-asan > /dev/null
 cmake --build --preset native-asan
 ctest --preset native-asan
 
+echo "== fuzz targets, 10 s each with a fixed seed (when clang++-14 is installed) =="
+if command -v clang++-14 > /dev/null; then
+  cmake --preset fuzz > /dev/null
+  cmake --build --preset fuzz
+  fuzz_scratch=$(mktemp -d)
+  for target in judge_parser_fuzz link_fuzz recipe_fuzz session_fuzz; do
+    mkdir -p "$fuzz_scratch/$target"
+    # New inputs go to the scratch folder; a crash fails the run (its input is kept there).
+    build/fuzz/tests/fuzz/$target -seed=1 -max_total_time=10 -print_final_stats=0 \
+      -artifact_prefix="$fuzz_scratch/$target-" "$fuzz_scratch/$target" "tests/fuzz/corpus/$target" \
+      > "$fuzz_scratch/$target.log" 2>&1 ||
+      { tail -40 "$fuzz_scratch/$target.log"; echo "fuzz target $target crashed; input in $fuzz_scratch"; exit 1; }
+    echo "$target: $(grep -o 'Done [0-9]* runs' "$fuzz_scratch/$target.log")"
+  done
+  rm -rf "$fuzz_scratch"
+else
+  echo "clang++-14 not found: fuzz targets skipped"
+fi
+
 echo "== WebAssembly module and app =="
 cmake --preset wasm > /dev/null
 cmake --build --preset wasm

@@ -30,12 +30,15 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
                       const std::string& indent) {
   // Every legal move is listed, except for games whose steps can have millions of moves: the
   // first maxMovesPerStep then, with moveCount giving the total.
+  // (Only the listed ones are built: a step can have millions of moves.)
   const bool every = session.gameBoard().listsEveryMove();
-  const std::vector<MoveValue> moves = session.moves();
+  const std::uint64_t count = session.moveCount();
+  const std::vector<MoveValue> moves =
+      every ? session.moves() : session.movesPage(0, options.maxMovesPerStep);
   const int mover = session.sideToMove();
-  std::string json = "\"moveCount\": " + std::to_string(moves.size()) + ",\n" + indent +
+  std::string json = "\"moveCount\": " + std::to_string(count) + ",\n" + indent +
                      "\"moves\": [";
-  const std::size_t listed = every ? moves.size() : std::min(moves.size(), options.maxMovesPerStep);
+  const std::size_t listed = moves.size();
   for (std::size_t k = 0; k < listed; ++k) {
     json += k ? ",\n" : "\n";
     json += indent + "  {\"move\": " + fieldsJson(session.moveFields(moves[k].move)) +
@@ -97,8 +100,15 @@ std::string analysisJson(Session& session, const AnalysisOptions& options) {
                      ",\n  \"solveMilliseconds\": " + milliseconds + ",\n";
   json += session.gameBoard().analysisExtraJson(options);
 
-  // Walk the principal line with the session itself, then put its line of play back.
-  const std::vector<Move> line = session.principalLine();
+  // Walk the principal line with the session itself, then put its line of play back. A line
+  // longer than maxLineSteps is cut there, and the JSON says so (only then, so that the output
+  // for every other board is unchanged).
+  std::vector<Move> line = session.principalLine(options.maxLineSteps + 1);
+  if (line.size() > options.maxLineSteps) {
+    line.resize(options.maxLineSteps);
+    json += "  \"principalLineTruncated\": true,\n  \"principalLineShown\": " +
+            std::to_string(options.maxLineSteps) + ",\n";
+  }
   const int startStep = session.step();
   const std::vector<Move> savedHistory = session.history();
   json += "  \"principalLine\": [";

@@ -11,6 +11,8 @@ namespace gs {
 
 // A JSON document (one object, two-space indented, ending in a newline). The principal line
 // starts at the session's cursor; the session walks it and is put back as it was on return.
+// A line longer than options.maxLineSteps lists its first maxLineSteps steps, after the members
+// "principalLineTruncated": true and "principalLineShown": maxLineSteps (absent otherwise).
 std::string analysisJson(Session& session, const AnalysisOptions& options = {});
 
 // A JSON string literal for `text` (quotes included, control characters escaped).

@@ -54,10 +54,34 @@ std::string Game::benchAnswer(const std::string& judgeOutput) const {
   return judgeOutput.substr(0, judgeOutput.find('\n'));
 }
 
+std::vector<MoveValue> GameBoard::movesPage(std::uint64_t first, std::uint64_t count) const {
+  std::vector<MoveValue> all = moves();
+  if (first >= all.size()) return {};
+  const auto begin = all.begin() + static_cast<std::ptrdiff_t>(first);
+  const auto end = all.size() - first <= count ? all.end() : begin + static_cast<std::ptrdiff_t>(count);
+  return std::vector<MoveValue>(begin, end);
+}
+
 std::optional<Move> GameBoard::bestMove() const {
   for (const MoveValue& move : moves())
     if (move.best) return move.move;
   return std::nullopt;
+}
+
+std::uint64_t judgeTextBytes(std::uint64_t numbers, int widestDigits, std::uint64_t lines) {
+  return numbers * (static_cast<std::uint64_t>(widestDigits) + 1) + 2 * lines;
+}
+
+std::uint64_t inputSizeLimit(const Game& game, const SolveLimits& limits) {
+  const std::uint64_t largest = game.maxInputBytes(limits);
+  return largest + largest / 4 + (std::uint64_t{64} << 10);
+}
+
+std::string inputTooLargeMessage(const Game& game, const SolveLimits& limits) {
+  return "input too large: the text is longer than " + formatBytes(inputSizeLimit(game, limits)) +
+         ", and the largest " + game.id() + " board the memory budget of " +
+         formatBytes(limits.memoryBudgetBytes) + " allows takes at most " +
+         formatBytes(game.maxInputBytes(limits)) + " as judge input";
 }
 
 const Game* findGame(std::string_view id) {

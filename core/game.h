@@ -164,6 +164,9 @@ struct BenchBoard {
 struct AnalysisOptions {
   std::size_t maxMovesPerStep = 64;  // for games whose steps can have millions of moves
   std::size_t maxCellsListed = 400;  // for games that list cells besides the line
+  // Steps of the principal line listed (each with its moves): a 10000 x 1 board's line would
+  // take hundreds of megabytes to walk and print. Judge-size lines are far shorter.
+  std::size_t maxLineSteps = 1000;
 };
 
 class GameBoard;
@@ -182,6 +185,11 @@ class Game {
                                                      const SolveLimits& limits) const = 0;
   // The judge's first sample (GAMES.md), the board a link naming only the game opens.
   virtual const char* sample() const = 0;
+  // The length of the largest judge input parse() accepts within `limits` (the supported sizes
+  // and the memory budget), written with every number at its widest, one separator between
+  // numbers and "\r\n" line ends (judgeTextBytes()). Front-ends stop reading a text once it
+  // passes inputSizeLimit(), which adds room for extra whitespace.
+  virtual std::uint64_t maxInputBytes(const SolveLimits& limits) const = 0;
 
   // Recipes. checkRecipe() checks everything but the fields' ranges (which are checked
   // generically against recipeFields()): cross-field rules and the memory budget; it returns
@@ -234,6 +242,9 @@ class GameBoard {
   virtual std::vector<MoveValue> moves() const = 0;
   // How many moves moves() would list, without building them.
   virtual std::uint64_t moveCount() const = 0;
+  // moves()[first, first + count), without building the rest (games whose positions can have
+  // millions of moves override it; by default, a slice of moves()).
+  virtual std::vector<MoveValue> movesPage(std::uint64_t first, std::uint64_t count) const;
   // The optimal choice: by default the first best move of moves().
   virtual std::optional<Move> bestMove() const;
   // The principal line stops when it repeats a pair of moves (games that never end).
@@ -259,6 +270,20 @@ class GameBoard {
   // The board with the first `step` moves of `line` on it (the pushed moves are those).
   virtual BoardSnapshot snapshot(const std::vector<Move>& line, int step) const = 0;
 };
+
+// --- Input sizes ---
+// The bytes of a judge text of `numbers` integers of at most `widestDigits` digits each (one
+// separator after each) on `lines` lines ending in "\r\n".
+std::uint64_t judgeTextBytes(std::uint64_t numbers, int widestDigits, std::uint64_t lines);
+// Texts shorter than this are read without asking the game for its limit (which can take a few
+// milliseconds to work out).
+constexpr std::uint64_t kInputSizeCheckedAbove = std::uint64_t{1} << 20;
+// Where a front-end stops reading a judge text: the game's maxInputBytes plus a quarter and
+// 64 KiB for extra spaces, blank lines and leading zeros.
+std::uint64_t inputSizeLimit(const Game& game, const SolveLimits& limits);
+// The refusal of a text longer than inputSizeLimit(): "input too large: ...", naming the game's
+// largest input and the memory budget.
+std::string inputTooLargeMessage(const Game& game, const SolveLimits& limits);
 
 // --- The registry (core/games/registry.cpp): the games, in a fixed order ---
 const std::vector<const Game*>& games();

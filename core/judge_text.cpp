@@ -63,6 +63,55 @@ std::uint64_t digitsValue(std::uint64_t chunk, int count) {
 constexpr std::uint64_t kPowersOf10[9] = {1,      10,      100,      1000,     10000,
                                           100000, 1000000, 10000000, 100000000};
 
+// Whether some line of the text ends in a "\r" not followed by "\n" (CR-only line ends). Texts
+// without one are split at "\n" alone (a "\r" before it is whitespace), which is faster.
+bool hasLoneCarriageReturn(std::string_view text) {
+  const char* p = text.data();
+  const char* const end = p + text.size();
+  while ((p = static_cast<const char*>(std::memchr(p, '\r', static_cast<std::size_t>(end - p))))) {
+    if (p + 1 == end || p[1] != '\n') return true;
+    p += 2;
+  }
+  return false;
+}
+
+// The end of the line starting at `begin` and the start of the next one (past the end of the
+// text when there is none): lines end in "\n", "\r\n" or, when `lone`, a lone "\r".
+std::pair<std::size_t, std::size_t> lineEnd(std::string_view text, std::size_t begin, bool lone) {
+  const std::size_t end = lone ? text.find_first_of("\r\n", begin) : text.find('\n', begin);
+  if (end == std::string_view::npos) return {text.size(), text.size() + 1};
+  if (text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n') return {end, end + 2};
+  return {end, end + 1};
+}
+
+// U+FF10..U+FF19, the full-width digits of CJK input methods, in UTF-8: EF BC 90..99.
+bool hasFullWidthDigit(std::string_view token) {
+  for (std::size_t k = 0; k + 2 < token.size(); ++k)
+    if (token[k] == '\xEF' && token[k + 1] == '\xBC' &&
+        static_cast<unsigned char>(token[k + 2]) >= 0x90 &&
+        static_cast<unsigned char>(token[k + 2]) <= 0x99)
+      return true;
+  return false;
+}
+
+// Whether the token is only full-width digits (whole UTF-8 sequences), so that it can be quoted
+// as it is.
+bool onlyFullWidthDigits(std::string_view token) {
+  if (token.empty() || token.size() % 3 != 0) return false;
+  for (std::size_t k = 0; k < token.size(); k += 3)
+    if (!hasFullWidthDigit(token.substr(k, 3))) return false;
+  return true;
+}
+
+// A well-formed integer token for a range message: as it is, or its first 24 characters and its
+// count of digits.
+std::string shownInteger(std::string_view token) {
+  constexpr std::size_t kMaxShown = 24;
+  if (token.size() <= kMaxShown) return std::string(token);
+  const std::size_t digits = token.size() - (token[0] == '-' || token[0] == '+' ? 1 : 0);
+  return std::string(token.substr(0, kMaxShown)) + "... (" + std::to_string(digits) + " digits)";
+}
+
 }  // namespace
 
 std::string ParseError::toString() const {
@@ -91,8 +140,15 @@ std::string countNoun(std::size_t count, const char* singular, const char* plura
   return std::to_string(count) + " " + (count == 1 ? singular : plural);
 }
 
+bool hasLeadingZero(std::string_view text) {
+  if (text.size() < 2 || text[0] != '0') return false;
+  for (char c : text)
+    if (c < '0' || c > '9') return false;
+  return true;
+}
+
 std::optional<std::int64_t> parseDecimal(std::string_view text) {
-  if (text.empty() || text.size() > 19) return std::nullopt;
+  if (text.empty() || text.size() > 19 || hasLeadingZero(text)) return std::nullopt;
   std::uint64_t value = 0;
   for (char c : text) {
     if (c < '0' || c > '9') return std::nullopt;
@@ -106,13 +162,10 @@ std::optional<std::int64_t> parseDecimal(std::string_view text) {
 std::string_view lineOfText(std::string_view text, int line) {
   std::size_t begin = 0;
   for (int k = 1; k < line; ++k) {
-    begin = text.find('\n', begin);
-    if (begin == std::string_view::npos) return {};
-    ++begin;
+    begin = lineEnd(text, begin, true).second;
+    if (begin > text.size()) return {};
   }
-  std::size_t end = text.find('\n', begin);
-  if (end == std::string_view::npos) end = text.size();
-  std::string_view result = text.substr(begin, end - begin);
+  std::string_view result = text.substr(begin, lineEnd(text, begin, true).first - begin);
   if (!result.empty() && result.back() == '\r') result.remove_suffix(1);
   return result;
 }
@@ -136,6 +189,7 @@ int columnOfToken(std::string_view line, std::size_t index) {
 JudgeReader::JudgeReader(std::string_view text) : text_(text) {
   // A UTF-8 byte order mark (some editors add one) is not part of the input.
   if (text_.size() >= 3 && text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
+  loneCarriageReturns_ = hasLoneCarriageReturn(text_);
 }
 
 bool JudgeReader::fail(int line, int column, std::string message) {
@@ -145,11 +199,10 @@ bool JudgeReader::fail(int line, int column, std::string message) {
 
 bool JudgeReader::nextNonBlankLine() {
   while (pos_ < text_.size()) {
-    std::size_t end = text_.find('\n', pos_);
-    if (end == std::string_view::npos) end = text_.size();
+    const auto [end, next] = lineEnd(text_, pos_, loneCarriageReturns_);
     std::string_view line = text_.substr(pos_, end - pos_);
     const int number = nextLine_;
-    pos_ = end + 1;
+    pos_ = next;
     ++nextLine_;
     for (char c : line) {
       if (!isSpace(c)) {
@@ -169,14 +222,22 @@ bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
   const std::string expected = "expected " + countNoun(spec.count, "integer", "integers") + " (" +
                                spec.what + ")";
   if (!nextNonBlankLine()) {
-    if (text_.find_first_not_of(" \t\r\n\v\f", 0) == std::string_view::npos)
-      return fail(1, 1, "the input is empty; " + expected);
-    const std::size_t lastBreak = text_.rfind('\n');
-    const std::string_view lastLine =
-        lastBreak == std::string_view::npos ? text_ : text_.substr(lastBreak + 1);
+    const bool byteOrderMark = text_.substr(0, 3) == "\xEF\xBB\xBF";
+    if (text_.find_first_not_of(" \t\r\n\v\f", byteOrderMark ? 3 : 0) == std::string_view::npos)
+      return fail(1, 1,
+                  std::string("the input is empty") +
+                      (byteOrderMark ? " (it holds only a UTF-8 byte order mark)" : "") + "; " +
+                      expected);
+    // The end of the input: the last line (after its last line end) and its number.
     int lines = 1;
-    for (char c : text_) lines += c == '\n';
-    return fail(lines, static_cast<int>(lastLine.size()) + 1,
+    std::size_t lastLine = 0;
+    for (std::size_t begin = 0;;) {
+      const std::size_t next = lineEnd(text_, begin, loneCarriageReturns_).second;
+      if (next > text_.size()) break;
+      ++lines;
+      lastLine = begin = next;
+    }
+    return fail(lines, static_cast<int>(text_.size() - lastLine) + 1,
                 expected + ", found the end of the input");
   }
   const char* const begin = line_.data();
@@ -223,27 +284,36 @@ bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
         ++digits;
       }
     }
-    std::int64_t value;
+    std::int64_t value = 0;
+    bool overflow = false;
     if (digits > 0 && (p == end || isSpace(*p))) {
       value = static_cast<std::int64_t>(magnitude);
     } else {
       while (p < end && !isSpace(*p)) ++p;
       const std::string_view token(tokenBegin, static_cast<std::size_t>(p - tokenBegin));
-      bool overflow = false;
-      if (!parseInteger(token, value, overflow))
-        return fail(lastLine_, static_cast<int>(tokenBegin - begin) + 1,
-                    "expected an integer, found " + quoteToken(token));
-      if (overflow) value = token[0] == '-' ? std::numeric_limits<std::int64_t>::min()
-                                            : std::numeric_limits<std::int64_t>::max();
+      if (!parseInteger(token, value, overflow)) {
+        const int column = static_cast<int>(tokenBegin - begin) + 1;
+        if (hasFullWidthDigit(token))
+          return fail(lastLine_, column,
+                      "expected an integer, found full-width digits " +
+                          (onlyFullWidthDigits(token) && token.size() <= 24
+                               ? "'" + std::string(token) + "'"
+                               : quoteToken(token)) +
+                          "; write numbers with the ASCII digits 0-9");
+        return fail(lastLine_, column, "expected an integer, found " + quoteToken(token));
+      }
     }
-    if (value < spec.min || value > spec.max) {
+    const std::int64_t min = spec.ranges ? spec.ranges[index].min : spec.min;
+    const std::int64_t max = spec.ranges ? spec.ranges[index].max : spec.max;
+    // A number past 64 bits is out of every range: it is refused, never clamped.
+    if (overflow || value < min || value > max) {
       // The token is a well-formed integer (digits and a sign), so it prints as it is.
-      std::string shown(tokenBegin, static_cast<std::size_t>(std::min<std::ptrdiff_t>(p - tokenBegin, 24)));
-      if (p - tokenBegin > 24) shown += "...";
+      const std::string shown =
+          shownInteger(std::string_view(tokenBegin, static_cast<std::size_t>(p - tokenBegin)));
       const std::string name = spec.name ? spec.name(spec.context, index) : "the value";
       return fail(lastLine_, static_cast<int>(tokenBegin - begin) + 1,
-                  name + " must be between " + std::to_string(spec.min) + " and " +
-                      std::to_string(spec.max) + ", found " + shown);
+                  name + " must be between " + std::to_string(min) + " and " +
+                      std::to_string(max) + ", found " + shown);
     }
     out[index++] = static_cast<Int>(value);
   }

@@ -3,7 +3,10 @@
 // The three judges give their input as lines of integers ("n m", then rows of values). The reader
 // checks that shape exactly: every expected line holds exactly the expected count of integers,
 // each within its range, and nothing follows the last line. Whitespace-only lines are skipped
-// (people paste boards with blank lines between blocks); "\r\n" line ends are accepted.
+// (people paste boards with blank lines between blocks). Lines end in "\n", "\r\n" or a lone
+// "\r" (old Mac files); a UTF-8 byte order mark at the start is skipped. Numbers are ASCII
+// digits with an optional sign; a number out of its field's range is refused however many digits
+// it has (nothing is clamped), and full-width digits get a message asking for ASCII ones.
 //
 // Every rejection is a ParseError carrying a 1-based line, a 1-based column (in bytes) and a
 // sentence, e.g. "line 3, column 5: expected 3 integers (row 2 of a), found 2".
@@ -52,6 +55,12 @@ class Expected {
 // Names the i-th integer of a line in messages ("n", "a(2, 3)"). Called only on the error path.
 using FieldNamer = std::string (*)(const void* context, std::size_t index);
 
+// An inclusive range of one integer.
+struct FieldRange {
+  std::int64_t min = 0;
+  std::int64_t max = 0;
+};
+
 struct LineSpec {
   std::size_t count = 0;       // integers expected on the line
   std::int64_t min = 0;        // inclusive range of each
@@ -59,6 +68,9 @@ struct LineSpec {
   const char* what = "";       // the line's role, e.g. "row 2 of a"
   FieldNamer name = nullptr;   // names of the integers, for range errors
   const void* context = nullptr;
+  // When set, the range of each integer (`count` of them), instead of min and max: a header
+  // whose fields have different bounds ("n m": 1..10000 and 0..2^63-1).
+  const FieldRange* ranges = nullptr;
 };
 
 class JudgeReader {
@@ -92,6 +104,7 @@ class JudgeReader {
   bool nextNonBlankLine();
 
   std::string_view text_;
+  bool loneCarriageReturns_ = false;  // the text ends some lines in a lone "\r"
   std::size_t pos_ = 0;        // start of the next unread line
   int nextLine_ = 1;           // its 1-based number
   std::string_view line_;      // the current line (without "\r\n")
@@ -103,7 +116,8 @@ class JudgeReader {
 // or the column just past the line's content when the line has fewer tokens.
 int columnOfToken(std::string_view line, std::size_t index);
 
-// The text of the given 1-based line (without its line end); empty past the end.
+// The text of the given 1-based line (without its line end: "\n", "\r\n" or a lone "\r");
+// empty past the end.
 std::string_view lineOfText(std::string_view text, int line);
 
 // A token quoted for a message: at most 24 bytes, non-printable bytes escaped as \xHH.
@@ -112,8 +126,12 @@ std::string quoteToken(std::string_view token);
 // "1 integer", "3 integers".
 std::string countNoun(std::size_t count, const char* singular, const char* plural);
 
-// A plain non-negative decimal integer that fits in 63 bits (the numbers of links and move
-// codes: digits only, no sign, no spaces); nullopt otherwise.
+// A plain non-negative decimal integer that fits in 63 bits, written canonically (the numbers of
+// links and move codes: digits only, no sign, no spaces, no leading zero unless it is "0");
+// nullopt otherwise.
 std::optional<std::int64_t> parseDecimal(std::string_view text);
+
+// True when `text` is a run of digits with a superfluous leading zero ("03", "00").
+bool hasLeadingZero(std::string_view text);
 
 }  // namespace gs

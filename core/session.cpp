@@ -34,11 +34,13 @@ Expected<Session> Session::fromJudgeInput(const Game& game, std::string_view tex
   return solveNow(std::move(board.value()));
 }
 
-std::vector<Move> Session::principalLine() const {
+std::vector<Move> Session::principalLine(std::size_t maxLength) const {
   // Played on the board's own stack, then taken back: the cursor is unchanged on return.
   GameBoard& board = *board_;
   std::vector<Move> line;
-  while (auto move = board.bestMove()) {
+  while (line.size() < maxLength) {
+    const auto move = board.bestMove();
+    if (!move) break;
     board.push(*move);
     line.push_back(*move);
     // An endless game: stop once the line repeats a pair of moves (x, y, x, y).

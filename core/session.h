@@ -8,6 +8,7 @@
 // error sentence.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -55,9 +56,14 @@ class Session {
   Value value() const { return board_->value(); }  // of the current position
   std::vector<MoveValue> moves() const { return board_->moves(); }  // in the fixed order
   std::uint64_t moveCount() const { return board_->moveCount(); }
+  // moves()[first, first + count) without building the rest.
+  std::vector<MoveValue> movesPage(std::uint64_t first, std::uint64_t count) const {
+    return board_->movesPage(first, count);
+  }
   std::optional<Move> bestMove() const { return board_->bestMove(); }  // GAMES.md tie-break
-  // Optimal play from here to the end (for endless games, until it repeats a pair of moves).
-  std::vector<Move> principalLine() const;
+  // Optimal play from here to the end (for endless games, until it repeats a pair of moves),
+  // at most `maxLength` moves.
+  std::vector<Move> principalLine(std::size_t maxLength = SIZE_MAX) const;
 
   // Plays a move at the cursor; a move equal to the next one of the history keeps the redo
   // tail, any other move replaces it. Returns an empty string or the reason it is illegal.

@@ -45,6 +45,24 @@ std::string boardToLinkPart(const std::string& judgeText) {
   return part;
 }
 
+constexpr const char* kLeadingZero = " has a leading zero; numbers in links are written without them";
+
+// The first run of digits with a superfluous leading zero ("07" in "2.07.3", "01" in "A01"), or
+// an empty view.
+std::string_view firstLeadingZero(std::string_view text) {
+  for (std::size_t k = 0; k < text.size();) {
+    if (text[k] < '0' || text[k] > '9') {
+      ++k;
+      continue;
+    }
+    std::size_t end = k;
+    while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+    if (hasLeadingZero(text.substr(k, end - k))) return text.substr(k, end - k);
+    k = end;
+  }
+  return {};
+}
+
 std::string linkPartToBoard(std::string_view part) {
   std::string text;
   text.reserve(part.size() + 1);
@@ -93,6 +111,8 @@ Expected<Recipe> readRecipe(const Game& game, std::string_view text) {
   Recipe recipe;
   recipe.game = &game;
   for (std::size_t k = 0; k < wanted; ++k) {
+    if (hasLeadingZero(parts[k]))
+      return linkError("r (the recipe): " + quoteToken(parts[k]) + kLeadingZero);
     const auto number = parseDecimal(parts[k]);
     if (!number)
       return linkError("r (the recipe) must be " + shape + " in numbers; " + quoteToken(parts[k]) +
@@ -135,29 +155,44 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
   fragment.remove_prefix(offset);
   if (fragment.empty()) return linkError("the link is empty; it needs at least g= (the game)");
   // Percent-escapes first; the decoded text must consist of URL-safe characters, '=' and '&'.
+  // `origin[k]` is the character number, in the link as given, of decoded character k.
   std::string text;
+  std::vector<std::size_t> origin;
+  const auto characterError = [](std::size_t number, const std::string& message) {
+    return linkError("character " + std::to_string(number) + " of the link: " + message);
+  };
   for (std::size_t k = 0; k < fragment.size(); ++k) {
     char c = fragment[k];
+    const std::size_t number = k + 1 + offset;
     if (c == '%') {
       const int high = k + 1 < fragment.size() ? hexValue(fragment[k + 1]) : -1;
       const int low = k + 2 < fragment.size() ? hexValue(fragment[k + 2]) : -1;
-      if (high < 0 || low < 0)
-        return linkError("character " + std::to_string(k + 1 + offset) +
-                         " of the link: '%' must start an escape like %2E");
+      if (high < 0 || low < 0) return characterError(number, "'%' must start an escape like %2E");
       c = static_cast<char>(high * 16 + low);
       k += 2;
     }
     if (!isUnreserved(c) && c != '=' && c != '&')
-      return linkError("character " + std::to_string(k + 1 + offset) + " of the link: " +
-                       quoteToken(std::string_view(&c, 1)) + " cannot appear in a link");
+      return characterError(number,
+                            quoteToken(std::string_view(&c, 1)) + " cannot appear in a link");
     text += c;
+    origin.push_back(number);
   }
 
   ShareLink link;
   bool seen[9] = {};
   static const char* const kKeys[] = {"g", "b", "r", "m", "s", "embed", "autoplay", "ro", "p"};
   std::string_view gamePart, boardPart, recipePart;
+  std::size_t itemStart = 0;  // in `text`
   for (std::string_view item : split(text, '&')) {
+    const std::size_t start = itemStart;
+    itemStart += item.size() + 1;
+    if (item.empty()) {
+      // An '&' with nothing after it: at the end, at the start, or doubled.
+      if (start == text.size())
+        return characterError(origin[start - 1], "the link ends with '&'; remove it");
+      if (start == 0) return characterError(origin[0], "the link starts with '&'; remove it");
+      return characterError(origin[start], "two '&' in a row leave an empty link part");
+    }
     const std::size_t equals = item.find('=');
     const std::string_view key = item.substr(0, equals);
     const std::string_view value =
@@ -177,9 +212,16 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       case 1: boardPart = value; break;
       case 2: recipePart = value; break;
       case 3:
-        for (std::string_view code : split(value, '.')) link.moves.emplace_back(code);
+        for (std::string_view code : split(value, '.')) {
+          const std::string_view zero = firstLeadingZero(code);
+          if (!zero.empty())
+            return linkError("m (the moves), move " + std::to_string(link.moves.size() + 1) + " " +
+                             quoteToken(code) + ": " + quoteToken(zero) + kLeadingZero);
+          link.moves.emplace_back(code);
+        }
         break;
       case 4: {
+        if (hasLeadingZero(value)) return linkError("s (the step): " + quoteToken(value) + kLeadingZero);
         const auto step = parseDecimal(value);
         if (!step || *step > 1000000000)
           return linkError("s (the step) must be a number of moves, found " + quoteToken(value));
@@ -217,6 +259,16 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     link.board = link.game->sample();
   } else if (seen[1]) {
     if (boardPart.empty()) return linkError("b (the board) is empty");
+    const std::string_view zero = firstLeadingZero(boardPart);
+    if (!zero.empty()) {
+      // Named like the judge parser's errors: the '_'-separated group and the character in it.
+      const std::size_t at = static_cast<std::size_t>(zero.data() - boardPart.data());
+      const std::size_t groupStart = boardPart.rfind('_', at) + 1;  // npos + 1 == 0
+      const std::size_t group =
+          1 + static_cast<std::size_t>(std::count(boardPart.begin(), boardPart.begin() + at, '_'));
+      return linkError("b (the board), group " + std::to_string(group) + ", character " +
+                       std::to_string(at - groupStart + 1) + ": " + quoteToken(zero) + kLeadingZero);
+    }
     link.board = linkPartToBoard(boardPart);
   } else {
     // The syntax only: the ranges and the memory budget are checked when the link is opened.

@@ -16,6 +16,16 @@
 // are decoded anyway. Decoding is strict and total: any string gives the state back or an error
 // naming the part of the link at fault, and never crashes or runs long (sizes are checked
 // against the memory budget before anything is generated).
+//
+// Links are canonical: one text per state, the one makeLink() writes, so that a link can be
+// compared, cached and trusted not to hide anything. Refused, with a sentence:
+//   - a part given twice (g, b, r, m, s or a view option);
+//   - an empty part: a trailing '&', a leading '&' or "&&";
+//   - a number with a leading zero ("03", "A01"; "0" itself is fine), in every part;
+//   - a sign: '+' is not a link character (even escaped as %2B), and '-' is only the move-code
+//     separator or a negative number, which no field accepts;
+//   - recipe text with anything but digits and '.' (so a recipe cannot carry other link parts).
+// Every link makeLink() writes opens (tests/share_link_test.cpp round-trips them).
 #pragma once
 
 #include <cstdint>

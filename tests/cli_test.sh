@@ -2,7 +2,7 @@
 # The gamesolver command's contract: byte-exact judge output, exit codes, where messages go.
 #   tests/cli_test.sh PATH/TO/gamesolver tests/samples
 set -u
-cli=$1
+cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 samples=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -83,6 +83,44 @@ run link staircase "$samples/staircase_1.in"
 check "link" test "$(cat "$work/out")" = "#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1"
 run random manhattan 2000 1000 7 --link
 check "recipe link" test "$(cat "$work/out")" = "#g=manhattan&r=2000.1000.7"
+
+# Reading is bounded (issue 12): an endless pipe or a huge file ends in "input too large", exit 2,
+# once the text passes the largest valid input within the memory budget (plus slack).
+run solve manhattan --memory-budget 1M < <(yes 1)
+check "endless pipe exit 2" test "$status" = 2 -a ! -s "$work/out"
+check "endless pipe message" test "$(cat "$work/err")" = "error: input too large: the text is longer than 945 KiB, and the largest manhattan board the memory budget of 1.0 MiB allows takes at most 705 KiB as judge input"
+run solve staircase < <(yes 1)
+check "endless pipe, default budget" test "$status" = 2
+check "endless pipe, default budget message" grep -q "input too large" "$work/err"
+truncate -s 3G "$work/huge.in"
+run solve exchange "$work/huge.in"
+check "huge file refused by its size" test "$status" = 2
+check "huge file message" grep -q "^error: input too large: the text is longer than" "$work/err"
+# A large valid input is still read whole.
+"$cli" random manhattan 256 3 9 > "$work/m256.in"
+run solve manhattan --memory-budget 1M "$work/m256.in"
+check "largest board within 1M is read" test "$status" = 0 -a -s "$work/out"
+
+# "--" ends options: a file named "--" or "-x.in" can be given after it.
+cp "$samples/staircase_1.in" "$work/--"
+cp "$samples/staircase_1.in" "$work/-x.in"
+(cd "$work" && "$cli" solve staircase -- -- > out2 2> err2); status=$?
+check "file named -- after --" test "$status" = 0 -a "$(cat "$work/out2")" = "2"
+(cd "$work" && "$cli" solve staircase -- -x.in > out2 2> err2); status=$?
+check "file named -x.in after --" test "$status" = 0 -a "$(cat "$work/out2")" = "2"
+
+# random's size errors are one sentence, not a usage dump.
+run random exchange 10 10 1 --link
+check "random --link over the card limit exit" test "$status" = 64 -a ! -s "$work/out"
+check "random --link over the card limit message" test "$(cat "$work/err")" = "gamesolver: random exchange: N + M + L must be between 3 and 20, found 21 (gamesolver --help shows the usage)"
+run random staircase 0 3
+check "random size out of range" test "$(cat "$work/err")" = "gamesolver: random staircase: N must be between 1 and 10000, found 0 (gamesolver --help shows the usage)"
+run random staircase 20 20 --link
+check "random --link over the budget" grep -q "^gamesolver: random staircase: a 20 x 20 board needs 1.0 TiB to solve, over the memory budget of 1.0 GiB" "$work/err"
+
+# The help states the budget declared in the core.
+run --help
+check "help states the default budget" grep -q "default 1.0 GiB" "$work/out"
 
 echo "cli: $passed passed, $failed failed"
 test "$failed" = 0

@@ -5,11 +5,23 @@
 // Conventions: small results are plain JS objects and arrays (nothing to .delete()); the only
 // handle is Session. Arguments arrive as emscripten::val and are checked here, so a wrong type,
 // an illegal move or a malformed link comes back as {ok: false, error: "…"} and never aborts
-// the module. Exceptions are off in this build: nothing below throws. The declarations for
-// TypeScript are in gamesolver.d.ts beside this file.
+// the module. Exceptions are off in this build: nothing below throws. web/module_api.js (linked
+// as --post-js) pads missing arguments with undefined, so a call with too few arguments reaches
+// these checks instead of Embind's BindingError, and gives C++ the two text helpers below.
+//
+// Memory: every board is checked against kBrowserMemoryBudget before its table is built; texts
+// are refused past the game's inputSizeLimit() before they are copied in; moves() lists at most
+// kMaxMovesListed moves at once (a position of a large board can have 49 million) and refuses more
+// with {ok: false, error, moveCount}; analyze() caps its principal line (analysis.h).
+//
+// Strings: a JS string holding a lone UTF-16 surrogate (half of a pair) is refused with a
+// sentence giving its position; Embind's conversion would swallow the next character.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 #include <malloc.h>
+
+#include <cstdint>
+#include <cstdlib>
 
 #include <optional>
 #include <string>
@@ -25,6 +37,9 @@ namespace {
 using emscripten::val;
 
 gs::SolveLimits moduleLimits() { return gs::SolveLimits{gs::kBrowserMemoryBudget}; }
+
+// The most moves moves() returns at once; longer lists are read in pages (moves(first, count)).
+constexpr std::uint64_t kMaxMovesListed = 1 << 16;
 
 val okResult() {
   val result = val::object();
@@ -44,9 +59,52 @@ bool isObject(const val& value) {
   return value.typeOf().as<std::string>() == "object" && !value.isNull();
 }
 
+// A JS string copied once into the wasm heap as UTF-8 (judge texts can be hundreds of
+// megabytes: Embind's std::string conversion would hold two copies at once and abort when
+// malloc fails). read() returns "" or the sentence refusing the value.
+class TextArgument {
+ public:
+  TextArgument() = default;
+  TextArgument(const TextArgument&) = delete;
+  TextArgument& operator=(const TextArgument&) = delete;
+  ~TextArgument() { std::free(data_); }
+
+  // `what` names the value in messages ("the judge input"); `tooLong` refuses a text of more
+  // than `maxBytes` bytes of UTF-8 ("" when any length will do).
+  std::string read(const val& value, const std::string& what, std::uint64_t maxBytes,
+                   const std::string& tooLong = "") {
+    if (!isString(value)) return what + " must be a string";
+    const auto units = static_cast<std::uint64_t>(value["length"].as<double>());
+    if (units > maxBytes) return tooLong;  // every UTF-16 unit is at least one UTF-8 byte
+    // gsTextInfo (module_api.js): the UTF-8 length, or -1 - i for a lone surrogate at unit i.
+    const double info = val::module_property("gsTextInfo")(value).as<double>();
+    if (info < 0)
+      return what + " holds a lone UTF-16 surrogate (half of a character pair) at character " +
+             std::to_string(static_cast<std::uint64_t>(-1 - info) + 1) +
+             "; it is not valid text";
+    const auto bytes = static_cast<std::uint64_t>(info);
+    if (bytes > maxBytes) return tooLong;
+    data_ = static_cast<char*>(std::malloc(static_cast<std::size_t>(bytes) + 1));
+    if (!data_)
+      return what + " needs " + gs::formatBytes(bytes) + " and the page's memory cannot hold it";
+    val::module_property("gsCopyText")(value, reinterpret_cast<std::uintptr_t>(data_),
+                                       static_cast<double>(bytes));
+    size_ = static_cast<std::size_t>(bytes);
+    return "";
+  }
+
+  std::string_view view() const { return {data_ ? data_ : "", size_}; }
+  std::string str() const { return std::string(view()); }
+
+ private:
+  char* data_ = nullptr;
+  std::size_t size_ = 0;
+};
+
 const gs::Game* gameOf(const val& value) {
-  if (!isString(value)) return nullptr;
-  return gs::findGame(value.as<std::string>());
+  TextArgument id;
+  if (!id.read(value, "the game", 64).empty()) return nullptr;
+  return gs::findGame(id.view());
 }
 
 std::string gameExpected() { return "the game must be " + gs::gameIdList() + " (a string)"; }
@@ -149,11 +207,18 @@ std::optional<gs::Session> sessionFromJudgeArguments(const val& game, const val&
     error = errorResult(gameExpected());
     return std::nullopt;
   }
-  if (!isString(text)) {
-    error = errorResult("the judge input must be a string");
+  // The size limit is worked out only for long texts (it takes a few milliseconds).
+  TextArgument input;
+  const bool longText = isString(text) && text["length"].as<double>() > gs::kInputSizeCheckedAbove;
+  const std::string problem =
+      input.read(text, "the judge input",
+                 longText ? gs::inputSizeLimit(*found, moduleLimits()) : gs::kInputSizeCheckedAbove,
+                 longText ? gs::inputTooLargeMessage(*found, moduleLimits()) : "");
+  if (!problem.empty()) {
+    error = errorResult(problem);
     return std::nullopt;
   }
-  auto loaded = gs::Session::fromJudgeInput(*found, text.as<std::string>(), moduleLimits());
+  auto loaded = gs::Session::fromJudgeInput(*found, input.view(), moduleLimits());
   if (!loaded) {
     error = errorResult(loaded.error().toString());
     return std::nullopt;
@@ -174,8 +239,14 @@ class JsSession {
   }
 
   val loadLink(val fragment) {
-    if (!isString(fragment)) return errorResult("the link must be a string");
-    auto link = gs::parseLink(fragment.as<std::string>());
+    TextArgument text;
+    const std::string problem =
+        text.read(fragment, "the link", gs::kMaxLinkLength,
+                  "the link is longer than " + std::to_string(gs::kMaxLinkLength) +
+                      " characters; links of at most " + std::to_string(gs::kMaxLinkLength) +
+                      " are accepted");
+    if (!problem.empty()) return errorResult(problem);
+    auto link = gs::parseLink(text.view());
     if (!link) return errorResult(link.error().toString());
     auto opened = gs::openLink(link.value(), moduleLimits());
     if (!opened) return errorResult(opened.error().toString());
@@ -189,8 +260,12 @@ class JsSession {
   val loadRecipe(val game, val text) {
     const gs::Game* found = gameOf(game);
     if (!found) return errorResult(gameExpected());
-    if (!isString(text)) return errorResult("the recipe must be a string");
-    auto recipe = gs::parseRecipe(*found, text.as<std::string>(), moduleLimits());
+    TextArgument recipeText;
+    const std::string problem = recipeText.read(
+        text, "the recipe", 1024, "the recipe is longer than 1024 characters; it must be " +
+                                      gs::recipeShape(*found));
+    if (!problem.empty()) return errorResult(problem);
+    auto recipe = gs::parseRecipe(*found, recipeText.view(), moduleLimits());
     if (!recipe) return errorResult(recipe.error().toString());
     auto made = gs::sessionFromRecipe(recipe.value(), moduleLimits());
     if (!made) return errorResult(made.error().toString());
@@ -220,12 +295,36 @@ class JsSession {
     return valueObject(*session_, session_->value(), session_->sideToMove());
   }
 
-  val moves() const {
+  // Every legal move (moves()), or a page of them (moves(first, count)). A list of more than
+  // kMaxMovesListed moves is refused: {ok: false, error, moveCount}.
+  val moves(val first, val count) const {
     val list = val::array();
     if (!session_) return list;
+    const auto number = [](const val& value, double fallback) {
+      if (value.typeOf().as<std::string>() != "number") return fallback;
+      const double x = value.as<double>();
+      return x >= 0 && x == static_cast<double>(static_cast<std::uint64_t>(x)) ? x : -1.0;
+    };
+    const bool paged = !first.isUndefined() || !count.isUndefined();
+    const double from = number(first, 0), wanted = number(count, kMaxMovesListed);
+    const std::uint64_t total = session_->moveCount();
+    if (from < 0 || wanted < 0 || (paged && wanted > kMaxMovesListed)) {
+      val error = errorResult("moves(first, count) takes whole numbers, count at most " +
+                              std::to_string(kMaxMovesListed));
+      error.set("moveCount", static_cast<double>(total));
+      return error;
+    }
+    if (!paged && total > kMaxMovesListed) {
+      val error = errorResult(
+          "this position has " + std::to_string(total) + " legal moves; moves() lists at most " +
+          std::to_string(kMaxMovesListed) + " at once: read them in pages with moves(first, count)");
+      error.set("moveCount", static_cast<double>(total));
+      return error;
+    }
     const int mover = session_->sideToMove();
     int index = 0;
-    for (const gs::MoveValue& entry : session_->moves()) {
+    for (const gs::MoveValue& entry : session_->movesPage(static_cast<std::uint64_t>(from),
+                                                          static_cast<std::uint64_t>(wanted))) {
       val move = moveObject(*session_, entry.move);
       move.set("value", valueObject(*session_, entry.value, mover));
       move.set("best", entry.best);
@@ -233,6 +332,8 @@ class JsSession {
     }
     return list;
   }
+
+  double moveCount() const { return session_ ? static_cast<double>(session_->moveCount()) : 0; }
 
   val bestMove() const {
     if (!session_) return val::null();
@@ -261,14 +362,14 @@ class JsSession {
   // A move by its code ("2-3", "A1", "A1-C2") or a move object from moves().
   val play(val move) {
     if (!session_) return errorResult("no board is loaded");
-    std::string code;
-    if (isString(move)) {
-      code = move.as<std::string>();
-    } else if (isObject(move) && isString(move["code"])) {
-      code = move["code"].as<std::string>();
-    } else {
+    const val codeValue = isObject(move) ? move["code"] : move;
+    if (!isString(codeValue))
       return errorResult("play() takes a move code such as '2-3' or 'A1-C2', or a move object");
-    }
+    TextArgument text;
+    const std::string problem =
+        text.read(codeValue, "the move code", 64, "the move code is longer than 64 characters");
+    if (!problem.empty()) return errorResult(problem);
+    const std::string code = text.str();
     auto parsed = session_->parseMoveCode(code);
     if (!parsed) return errorResult(gs::quoteToken(code) + " " + parsed.error().message);
     const std::string reason = session_->play(parsed.value());
@@ -453,6 +554,7 @@ EMSCRIPTEN_BINDINGS(game_solver) {
       .function("summary", &JsSession::summary)
       .function("value", &JsSession::value)
       .function("moves", &JsSession::moves)
+      .function("moveCount", &JsSession::moveCount)
       .function("bestMove", &JsSession::bestMove)
       .function("principalLine", &JsSession::principalLine)
       .function("history", &JsSession::history)

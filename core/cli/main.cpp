@@ -80,8 +80,11 @@ std::string usage() {
          "  help, --help           print this text\n"
          "\n"
          "Options:\n"
-         "  --memory-budget SIZE   refuse boards whose tables need more than SIZE (default 1G;\n"
-         "                         suffixes K, M, G, T)\n"
+         "  --memory-budget SIZE   refuse boards whose tables need more than SIZE (default " +
+         gs::formatBytes(gs::kNativeMemoryBudget) + ";\n"
+         "                         suffixes K, M, G, T); inputs longer than the largest board\n"
+         "                         within it are refused as too large\n"
+         "  --                     end of options: every later argument is a GAME, FILE or number\n"
          "  --max V                random: the largest value drawn\n"
          "\n"
          "Exit status: 0 success; 2 the input is malformed or too large (a message naming the line\n"
@@ -94,6 +97,12 @@ std::string usage() {
 
 int usageError(const std::string& message) {
   std::cerr << "gamesolver: " << message << "\n\n" << usage();
+  return kExitUsage;
+}
+
+// A usage error that one sentence explains (the usage text would bury it).
+int argumentError(const std::string& message) {
+  std::cerr << "gamesolver: " << message << " (gamesolver --help shows the usage)\n";
   return kExitUsage;
 }
 
@@ -115,9 +124,13 @@ bool parseInt(const std::string& text, std::int64_t& value) {
 
 // The input text: a read-only mapping of a regular file (no copy, no fresh pages to clear: the
 // 40 MB of a 2000 x 2000 board cost more to copy than to solve), or the bytes read
-// from a pipe.
+// from a pipe. Reading is bounded: a text longer than the game's inputSizeLimit() (the largest
+// valid input within the memory budget, plus room for extra whitespace) is refused as soon as
+// that is known, so an endless pipe (`yes 1 | gamesolver solve ...`) ends in a message.
 class InputText {
  public:
+  enum class Status { kOk, kUnreadable, kTooLarge };
+
   InputText() = default;
   InputText(const InputText&) = delete;
   InputText& operator=(const InputText&) = delete;
@@ -125,17 +138,23 @@ class InputText {
     if (mapped_) munmap(mapped_, size_);
   }
 
-  // Reads FILE (args[index]) or standard input ("-" or absent). Returns "" or an error.
-  std::string open(const std::vector<std::string>& args, std::size_t index) {
+  // Reads FILE (args[index]) or standard input ("-" or absent) for `game`. On an error, `error`
+  // receives the sentence.
+  Status open(const std::vector<std::string>& args, std::size_t index, const gs::Game& game,
+              const gs::SolveLimits& limits, std::string& error) {
     const bool useStdin = args.size() <= index || args[index] == "-";
     int fd = 0;
     if (!useStdin) {
       fd = ::open(args[index].c_str(), O_RDONLY);
-      if (fd < 0) return "cannot read " + args[index] + ": " + std::strerror(errno);
+      if (fd < 0) {
+        error = "cannot read " + args[index] + ": " + std::strerror(errno);
+        return Status::kUnreadable;
+      }
     }
-    std::string error = load(fd, useStdin ? std::string("standard input") : args[index]);
+    const Status status =
+        load(fd, useStdin ? std::string("standard input") : args[index], game, limits, error);
     if (!useStdin) ::close(fd);
-    return error;
+    return status;
   }
 
   std::string_view text() const {
@@ -143,25 +162,47 @@ class InputText {
   }
 
  private:
-  std::string load(int fd, const std::string& name) {
+  Status load(int fd, const std::string& name, const gs::Game& game, const gs::SolveLimits& limits,
+              std::string& error) {
+    // The limit is worked out only for texts past kInputSizeCheckedAbove.
+    std::uint64_t limit = 0;
+    const auto tooLarge = [&](std::uint64_t size) {
+      if (size <= gs::kInputSizeCheckedAbove) return false;
+      if (limit == 0) limit = gs::inputSizeLimit(game, limits);
+      return size > limit;
+    };
     struct stat info {};
     if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
-      void* address = mmap(nullptr, static_cast<std::size_t>(info.st_size), PROT_READ,
+      const auto size = static_cast<std::uint64_t>(info.st_size);
+      if (tooLarge(size)) {
+        error = gs::inputTooLargeMessage(game, limits);
+        return Status::kTooLarge;
+      }
+      void* address = mmap(nullptr, static_cast<std::size_t>(size), PROT_READ,
                            MAP_PRIVATE | MAP_POPULATE, fd, 0);
       if (address != MAP_FAILED) {
         mapped_ = address;
-        size_ = static_cast<std::size_t>(info.st_size);
-        return "";
+        size_ = static_cast<std::size_t>(size);
+        return Status::kOk;
       }
     }
     char chunk[1 << 16];
     for (;;) {
       const ssize_t got = ::read(fd, chunk, sizeof chunk);
-      if (got == 0) return "";
+      if (got == 0) return Status::kOk;
       if (got < 0) {
         if (errno == EINTR) continue;
-        return "cannot read " + name + ": " + std::strerror(errno);
+        error = "cannot read " + name + ": " + std::strerror(errno);
+        return Status::kUnreadable;
       }
+      const std::uint64_t size = buffer_.size() + static_cast<std::uint64_t>(got);
+      if (tooLarge(size)) {
+        error = gs::inputTooLargeMessage(game, limits);
+        return Status::kTooLarge;
+      }
+      // Past the first megabyte, room for the whole limit at once: no doubling copies of a large
+      // text (the pages are only used as they are written).
+      if (limit != 0 && buffer_.capacity() < limit) buffer_.reserve(static_cast<std::size_t>(limit));
       buffer_.append(chunk, static_cast<std::size_t>(got));
     }
   }
@@ -189,10 +230,11 @@ int loadSession(const Options& options, std::optional<gs::Session>& session) {
   if (!game) return status;
   if (options.args.size() > 2) return usageError("too many arguments");
   InputText input;
-  const std::string error = input.open(options.args, 1);
-  if (!error.empty()) {
+  std::string error;
+  const InputText::Status read = input.open(options.args, 1, *game, options.limits, error);
+  if (read != InputText::Status::kOk) {
     std::cerr << "error: " << error << "\n";
-    return kExitNoInput;
+    return read == InputText::Status::kTooLarge ? kExitBadInput : kExitNoInput;
   }
   auto loaded = gs::Session::fromJudgeInput(*game, input.text(), options.limits);
   if (!loaded) {
@@ -267,17 +309,27 @@ int commandRandom(const Options& options) {
       recipe.fields.push_back(options.link ? value : std::clamp(value, field.min, field.max));
     }
   }
+  // The recipe's fields, by their labels, then its cross-field rules (and, for a link, which
+  // solves the board, the memory budget).
+  const std::string command = std::string("random ") + game->id() + ": ";
+  for (std::size_t k = 0; k < fields.size(); ++k) {
+    if (recipe.fields[k] >= fields[k].min && recipe.fields[k] <= fields[k].max) continue;
+    std::string label = fields[k].label;
+    if (fields[k].isSize)
+      for (char& c : label) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return argumentError(command + (fields[k].isSize ? label : "--max") + " must be between " +
+                         std::to_string(fields[k].min) + " and " + std::to_string(fields[k].max) +
+                         ", found " + std::to_string(recipe.fields[k]));
+  }
+  const std::string problem =
+      game->checkRecipe(recipe, options.link ? options.limits : gs::SolveLimits{~std::uint64_t{0}});
+  if (!problem.empty()) return argumentError(command + problem);
   if (options.link) {
     auto session = gs::sessionFromRecipe(recipe, options.limits);
-    if (!session) return usageError(session.error().toString());
+    if (!session) return argumentError(command + session.error().toString());
     std::printf("%s\n", gs::makeLink(session.value(), recipe).value().c_str());
     return 0;
   }
-  for (std::size_t k = 0; k < fields.size(); ++k)
-    if (fields[k].isSize && (recipe.fields[k] < fields[k].min || recipe.fields[k] > fields[k].max))
-      return usageError(game->randomSizeRule());
-  if (!game->checkRecipe(recipe, gs::SolveLimits{~std::uint64_t{0}}).empty())
-    return usageError(game->randomSizeRule());
   // The board as judge input, without solving it.
   const std::string text = game->generate(recipe)->judgeInput();
   std::fwrite(text.data(), 1, text.size(), stdout);
@@ -306,8 +358,17 @@ int main(int argc, char** argv) {
     return 0;
   }
   Options options;
+  bool optionsEnded = false;  // after "--", every argument is positional
   for (int k = 2; k < argc; ++k) {
     const std::string arg = argv[k];
+    if (optionsEnded) {
+      options.args.push_back(arg);
+      continue;
+    }
+    if (arg == "--") {
+      optionsEnded = true;
+      continue;
+    }
     const auto valueOf = [&](const char* name) -> std::optional<std::string> {
       const std::string prefix = std::string(name) + "=";
       if (arg.rfind(prefix, 0) == 0) return arg.substr(prefix.size());

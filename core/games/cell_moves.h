@@ -25,12 +25,13 @@ inline std::vector<NamedField> cellFields(int row, int col) {
 // "2-3" -> Move{1, 2}. Rows and columns up to 100000; whether the cell is on the board is the
 // rules' question.
 inline Expected<Move> parseCellCode(std::string_view code) {
+  const ParseError notAMove{0, 0, "is not a move: a move is a cell row-col such as 2-3"};
   const std::size_t dash = code.find('-');
-  const auto row = parseDecimal(code.substr(0, dash));
-  const auto col = dash == std::string_view::npos ? std::nullopt : parseDecimal(code.substr(dash + 1));
-  if (!row || !col || *row < 1 || *col < 1 || *row > 100000 || *col > 100000)
-    return ParseError{0, 0, "is not a move: a move is a cell row-col such as 2-3"};
-  return Move{static_cast<int>(*row) - 1, static_cast<int>(*col) - 1};
+  if (dash == std::string_view::npos) return notAMove;
+  const std::int64_t row = parseDecimal(code.substr(0, dash)).value_or(0);
+  const std::int64_t col = parseDecimal(code.substr(dash + 1)).value_or(0);
+  if (row < 1 || col < 1 || row > 100000 || col > 100000) return notAMove;
+  return Move{static_cast<int>(row) - 1, static_cast<int>(col) - 1};
 }
 
 }  // namespace gs

@@ -146,6 +146,14 @@ class ExchangeGame final : public Game {
     return newGameBoard(std::move(board.value()));
   }
   const char* sample() const override { return "1 1 2\n2\n4\n1 3\n"; }
+  std::uint64_t maxInputBytes(const SolveLimits& limits) const override {
+    int cards = 3;
+    while (cards < ExchangeBoard::kMaxCards &&
+           exchangeMemoryNeeded(cards + 1) <= limits.memoryBudgetBytes)
+      ++cards;
+    const int widest = static_cast<int>(std::to_string(ExchangeBoard::kMaxCardValue).size());
+    return judgeTextBytes(3, 2, 1) + judgeTextBytes(static_cast<std::uint64_t>(cards), widest, 3);
+  }
 
   const std::vector<RecipeField>& recipeFields() const override {
     static const std::vector<RecipeField> kFields = {

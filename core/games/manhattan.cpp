@@ -111,13 +111,11 @@ std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_
 Expected<ManhattanBoard> parseManhattan(std::string_view text, const SolveLimits& limits) {
   JudgeReader reader(text);
   std::int64_t header[2];
-  const LineSpec headerSpec{2, 0, std::numeric_limits<std::int64_t>::max(), "n m", headerName,
-                            nullptr};
+  static constexpr FieldRange kHeaderRanges[2] = {{1, ManhattanBoard::kMaxSide},
+                                                  {0, ManhattanBoard::kMaxM}};
+  LineSpec headerSpec{2, 0, 0, "n m", headerName, nullptr};
+  headerSpec.ranges = kHeaderRanges;
   if (!reader.readLine(headerSpec, header)) return reader.error();
-  if (header[0] < 1 || header[0] > ManhattanBoard::kMaxSide)
-    return ParseError{reader.lastLine(), reader.columnOfToken(0),
-                      "n must be between 1 and " + std::to_string(ManhattanBoard::kMaxSide) +
-                          ", found " + std::to_string(header[0])};
   ManhattanBoard board;
   board.n = static_cast<int>(header[0]);
   board.m = header[1];

@@ -65,6 +65,26 @@ class ManhattanGameBoard final
     for (int cell = 0; cell < solver().cellCount(); ++cell) count += solver().isLegal(here(), cell);
     return count;
   }
+  // The same entries as ManhattanSolver::moves() (a move is best when it wins, or when no legal
+  // move wins), without a vector of every legal cell: a position has up to n^2 of them.
+  std::vector<MoveValue> movesPage(std::uint64_t first, std::uint64_t count) const override {
+    const ManhattanSolver& solved = solver();
+    const int cells = solved.cellCount(), n = solved.n();
+    bool anyWin = false;
+    for (int cell = 0; cell < cells && !anyWin; ++cell)
+      anyWin = solved.isWinning(cell) && solved.isLegal(here(), cell);
+    std::vector<MoveValue> page;
+    std::uint64_t index = 0;
+    for (int cell = 0; cell < cells && page.size() < count; ++cell) {
+      if (!solved.isLegal(here(), cell) || index++ < first) continue;
+      MoveValue entry;
+      entry.move = {cell / n, cell % n};
+      entry.value = solved.placementValue(cell);
+      entry.best = entry.value.win || !anyWin;
+      page.push_back(entry);
+    }
+    return page;
+  }
   // The strategy's move, which among equally winning moves prefers the reply GAMES.md describes.
   std::optional<Move> bestMove() const override {
     const int cell = solver().strategyMove(here());
@@ -170,6 +190,16 @@ class ManhattanGame final : public Game {
     return newGameBoard(std::move(board.value()));
   }
   const char* sample() const override { return "3 1\n1 2 3\n4 5 6\n7 8 9\n"; }
+  std::uint64_t maxInputBytes(const SolveLimits& limits) const override {
+    int low = 0, high = static_cast<int>(ManhattanBoard::kMaxSide);  // the largest n that fits
+    while (low < high) {
+      const int mid = low + (high - low + 1) / 2;
+      if (manhattanMemoryNeeded(mid) <= limits.memoryBudgetBytes) low = mid; else high = mid - 1;
+    }
+    const auto n = static_cast<std::uint64_t>(std::max(low, 1));
+    const int widest = static_cast<int>(std::to_string(ManhattanBoard::kMaxValue).size());
+    return judgeTextBytes(1, 5, 0) + judgeTextBytes(1, 19, 1) + judgeTextBytes(n * n, widest, n);
+  }
 
   const std::vector<RecipeField>& recipeFields() const override {
     static const std::vector<RecipeField> kFields = {

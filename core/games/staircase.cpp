@@ -1,6 +1,7 @@
 #include "staircase.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <utility>
 
@@ -50,6 +51,33 @@ std::uint64_t staircaseMemoryNeeded(int rows, int cols) {
                        cells * 2 * sizeof(std::int64_t) + grid * sizeof(std::uint64_t));
 }
 
+namespace {
+
+// log10 C(rows + cols, rows), for counts past 64 bits.
+double log10PositionCount(int rows, int cols) {
+  return (std::lgamma(rows + cols + 1.0) - std::lgamma(rows + 1.0) - std::lgamma(cols + 1.0)) /
+         std::log(10.0);
+}
+
+std::string moreThanPowerOfTen(double log10) {
+  return "more than 10^" + std::to_string(static_cast<long long>(std::floor(log10)));
+}
+
+}  // namespace
+
+std::string staircasePositionCountText(int rows, int cols) {
+  const std::uint64_t positions = staircasePositionCount(rows, cols);
+  return positions == kSaturated ? moreThanPowerOfTen(log10PositionCount(rows, cols))
+                                 : std::to_string(positions);
+}
+
+std::string staircaseMemoryNeededText(int rows, int cols) {
+  const std::uint64_t needed = staircaseMemoryNeeded(rows, cols);
+  if (needed != kSaturated) return formatBytes(needed);
+  return moreThanPowerOfTen(log10PositionCount(rows, cols) + std::log10(double{sizeof(std::int64_t)})) +
+         " bytes";
+}
+
 Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits& limits) {
   JudgeReader reader(text);
   std::int64_t header[2];
@@ -60,15 +88,14 @@ Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits
   board.cols = static_cast<int>(header[1]);
   const std::uint64_t needed = staircaseMemoryNeeded(board.rows, board.cols);
   if (needed > limits.memoryBudgetBytes) {
-    const std::uint64_t positions = staircasePositionCount(board.rows, board.cols);
     return ParseError{
         reader.lastLine(), reader.columnOfToken(0),
         "a " + std::to_string(board.rows) + " x " + std::to_string(board.cols) +
             " board has C(" + std::to_string(board.rows + board.cols) + ", " +
             std::to_string(board.rows) + ") = " +
-            (positions == kSaturated ? std::string("more than 10^19") : std::to_string(positions)) +
-            " positions and needs " + formatBytes(needed) + " to solve, over the memory budget of " +
-            formatBytes(limits.memoryBudgetBytes)};
+            staircasePositionCountText(board.rows, board.cols) + " positions and needs " +
+            staircaseMemoryNeededText(board.rows, board.cols) +
+            " to solve, over the memory budget of " + formatBytes(limits.memoryBudgetBytes)};
   }
   const std::size_t cells = static_cast<std::size_t>(board.rows) * board.cols;
   board.black.resize(cells);

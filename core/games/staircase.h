@@ -56,6 +56,10 @@ struct StaircaseBoard {
 std::uint64_t staircasePositionCount(int rows, int cols);
 // Bytes needed to solve an n × m board (the table and the board), saturating.
 std::uint64_t staircaseMemoryNeeded(int rows, int cols);
+// The same two figures for messages, honest past 64 bits: "137846528820" or "more than 10^6018"
+// positions; "1.0 TiB" or "more than 10^6019 bytes".
+std::string staircasePositionCountText(int rows, int cols);
+std::string staircaseMemoryNeededText(int rows, int cols);
 
 // Parses "n m", n rows of a, n rows of b. Refuses boards past limits.memoryBudgetBytes.
 Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits& limits);

@@ -128,6 +128,28 @@ class StaircaseGame final : public Game {
     return newGameBoard(std::move(board.value()));
   }
   const char* sample() const override { return "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n"; }
+  // The most cells a board within the budget has: for each row count r (while an r x r board
+  // fits), the widest board that fits, found by bisection (the need grows with the width).
+  std::uint64_t maxInputBytes(const SolveLimits& limits) const override {
+    const auto fits = [&limits](int rows, int cols) {
+      return staircaseMemoryNeeded(rows, cols) <= limits.memoryBudgetBytes;
+    };
+    const int side = static_cast<int>(StaircaseBoard::kMaxSide);
+    std::uint64_t cells = 0, rowsOfBest = 1;
+    for (int rows = 1; rows <= side && fits(rows, rows); ++rows) {
+      int low = rows, high = side;  // fits(rows, low)
+      while (low < high) {
+        const int mid = low + (high - low + 1) / 2;
+        if (fits(rows, mid)) low = mid; else high = mid - 1;
+      }
+      if (static_cast<std::uint64_t>(rows) * low > cells) {
+        cells = static_cast<std::uint64_t>(rows) * low;
+        rowsOfBest = static_cast<std::uint64_t>(low);  // the taller orientation: more lines
+      }
+    }
+    const int widest = static_cast<int>(std::to_string(StaircaseBoard::kMaxValue).size());
+    return judgeTextBytes(2, 5, 1) + judgeTextBytes(2 * cells, widest, 2 * rowsOfBest);
+  }
 
   const std::vector<RecipeField>& recipeFields() const override {
     static const std::vector<RecipeField> kFields = {
@@ -142,7 +164,7 @@ class StaircaseGame final : public Game {
     const std::uint64_t needed = staircaseMemoryNeeded(rows, cols);
     if (needed <= limits.memoryBudgetBytes) return "";
     return "a " + std::to_string(rows) + " x " + std::to_string(cols) + " board needs " +
-           formatBytes(needed) + " to solve, over the memory budget of " +
+           staircaseMemoryNeededText(rows, cols) + " to solve, over the memory budget of " +
            formatBytes(limits.memoryBudgetBytes);
   }
   std::unique_ptr<GameBoard> generate(const Recipe& recipe) const override {
