@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "../random.h"
+#include "shrink.h"
 #include "solver_board.h"
 
 namespace gs {
@@ -172,6 +173,58 @@ class ExchangeGame final : public Game {
         {"exchange 2+2+8 seed 2", formatExchange(randomExchange(2, 2, 8, 20, 2))},
         {"exchange 6+5+1 seed 3", formatExchange(randomExchange(6, 5, 1, 1000000000, 3))},
     };
+  }
+
+  // check's boards: N + M + L between 3 and the judge's 12 (3..5 on one board in four), a hand
+  // of one card on a third of the boards for each player, and card values up to 1, 2, 3, 5,
+  // 10 or 10^9 (small ranges make equal cards, whose taking the rules forbid).
+  std::string randomJudgeInput(SplitMix64& random) const override {
+    const int total = static_cast<int>(random.between(0, 3) == 0
+                                           ? random.between(3, 5)
+                                           : random.between(3, ExchangeBoard::kJudgeMaxCards));
+    const auto hand = [&random](int most) {
+      return static_cast<int>(random.between(0, 2) == 0 ? 1 : random.between(1, most));
+    };
+    const int takahashi = hand(total - 2);
+    const int aoki = hand(total - takahashi - 1);
+    static const std::int64_t kRanges[] = {1, 2, 3, 5, 10, ExchangeBoard::kMaxCardValue};
+    const std::int64_t maxValue = kRanges[random.between(0, 5)];
+    return formatExchange(
+        randomExchange(takahashi, aoki, total - takahashi - aoki, maxValue, random.next()));
+  }
+
+  // Fewer cards (each hand and the table keep at least one), then smaller values: the values
+  // replaced by their ranks (equal cards stay equal), all halved, and each card alone lowered
+  // to 1, half, or one less.
+  std::vector<std::string> shrinkCandidates(std::string_view judgeInput) const override {
+    auto parsed = parseExchange(judgeInput, SolveLimits{~std::uint64_t{0}});
+    if (!parsed) return {};
+    const ExchangeBoard& board = parsed.value();
+    const std::string text = formatExchange(board);
+    std::vector<std::string> out;
+    const int counts[] = {board.takahashi, board.aoki, board.table};
+    for (int card = 0; card < board.cardCount(); ++card) {
+      if (counts[board.initialOwner(card)] == 1) continue;
+      ExchangeBoard smaller = board;
+      smaller.cards.erase(smaller.cards.begin() + card);
+      int* count[] = {&smaller.takahashi, &smaller.aoki, &smaller.table};
+      --*count[board.initialOwner(card)];
+      addCandidate(out, text, formatExchange(smaller));
+    }
+    ExchangeBoard values = board;
+    compressToRanks(values.cards, std::int64_t{1});
+    addCandidate(out, text, formatExchange(values));
+    values = board;
+    for (auto& card : values.cards) card = std::max<std::int64_t>(1, card / 2);
+    addCandidate(out, text, formatExchange(values));
+    for (int card = 0; card < board.cardCount(); ++card) {
+      for (std::int64_t smaller : smallerValues(board.cards[static_cast<std::size_t>(card)], 1)) {
+        values = board;
+        values.cards[static_cast<std::size_t>(card)] = smaller;
+        addCandidate(out, text, formatExchange(values));
+      }
+    }
+    return out;
   }
 };
 

@@ -6,6 +6,7 @@
 #include "../analysis.h"
 #include "../random.h"
 #include "cell_moves.h"
+#include "shrink.h"
 #include "solver_board.h"
 
 namespace gs {
@@ -185,6 +186,82 @@ class ManhattanGame final : public Game {
         {"manhattan 2000 m=1000 seed 1", formatManhattan(randomManhattan(2000, 1000, 1))},
         {"manhattan 2000 m=3000 seed 2", formatManhattan(randomManhattan(2000, 3000, 2))},
     };
+  }
+
+  // check's boards: n in 1..2 on a quarter of the boards, 3..8 on half, 9..40 on most of the
+  // rest and 41..200 on one in 32 (a stress test hunts wrong answers; the judge's n = 2000 is
+  // the bench's business); m = 0 on a quarter, exactly the largest distance 2n - 2 on an
+  // eighth, larger than any distance on a quarter (up to 2n + 3, or 10^9), otherwise 1..2n - 2;
+  // values a shuffle of 1..n^2, or on half the boards distinct values spread over 0..2^31 - 1.
+  std::string randomJudgeInput(SplitMix64& random) const override {
+    const std::int64_t size = random.between(0, 31);
+    const int n = static_cast<int>(size < 8    ? random.between(1, 2)
+                                   : size < 24 ? random.between(3, 8)
+                                   : size < 31 ? random.between(9, 40)
+                                               : random.between(41, 200));
+    const std::int64_t farthest = 2 * static_cast<std::int64_t>(n) - 2;
+    const std::int64_t kind = random.between(0, 7);
+    const std::int64_t m = kind < 2    ? 0
+                           : kind == 2 ? farthest
+                           : kind == 3 ? random.between(farthest + 1, farthest + 5)
+                           : kind == 4 ? 1000000000
+                                       : random.between(1, std::max<std::int64_t>(1, farthest));
+    ManhattanBoard board = randomManhattan(n, m, random.next());
+    if (random.between(0, 1) == 0) {
+      // Rank v (1..n^2) goes to a random point of its own bucket: distinct, order kept.
+      const std::int64_t bucket = ManhattanBoard::kMaxValue / (static_cast<std::int64_t>(n) * n);
+      for (std::uint32_t& value : board.values)
+        value = static_cast<std::uint32_t>((value - 1) * bucket + random.between(0, bucket - 1));
+    }
+    return formatManhattan(board);
+  }
+
+  // Smaller boards: a quarter (the four corner squares of side ceil(n/2), for n >= 4), then one
+  // row and one column fewer (every pair for n <= 8, else rows and columns first, middle and
+  // last); then a smaller m (0, the largest distance 2n - 2 and 2n - 1 when m is above them,
+  // half, one less); then the values replaced by their ranks 0..n^2 - 1 (order kept).
+  std::vector<std::string> shrinkCandidates(std::string_view judgeInput) const override {
+    auto parsed = parseManhattan(judgeInput, SolveLimits{~std::uint64_t{0}});
+    if (!parsed) return {};
+    const ManhattanBoard& board = parsed.value();
+    const int n = board.n;
+    const std::string text = formatManhattan(board);
+    std::vector<std::string> out;
+    const auto square = [&board](int side, int top, int left, int skipRow, int skipCol) {
+      ManhattanBoard smaller;
+      smaller.m = board.m;
+      for (int row = top; row < top + side + (skipRow >= 0); ++row) {
+        if (row == skipRow) continue;
+        for (int col = left; col < left + side + (skipCol >= 0); ++col)
+          if (col != skipCol)
+            smaller.values.push_back(board.values[static_cast<std::size_t>(row) * board.n + col]);
+      }
+      smaller.n = side;
+      return formatManhattan(smaller);
+    };
+    if (n >= 4) {
+      const int half = (n + 1) / 2;
+      for (int top : {0, n - half})
+        for (int left : {0, n - half}) addCandidate(out, text, square(half, top, left, -1, -1));
+    }
+    if (n > 1) {
+      std::vector<int> lines;
+      for (int k = 0; k < n; ++k)
+        if (n <= 8 || k == 0 || k == n / 2 || k == n - 1) lines.push_back(k);
+      for (int row : lines)
+        for (int col : lines) addCandidate(out, text, square(n - 1, 0, 0, row, col));
+    }
+    const std::int64_t farthest = 2 * static_cast<std::int64_t>(n) - 2;
+    for (std::int64_t m : {std::int64_t{0}, farthest, farthest + 1, board.m / 2, board.m - 1}) {
+      if (m < 0 || m >= board.m) continue;
+      ManhattanBoard smaller = board;
+      smaller.m = m;
+      addCandidate(out, text, formatManhattan(smaller));
+    }
+    ManhattanBoard ranked = board;
+    if (compressToRanks(ranked.values, std::uint32_t{0}))
+      addCandidate(out, text, formatManhattan(ranked));
+    return out;
   }
   std::string benchAnswer(const std::string& judgeOutput) const override {
     return Game::benchAnswer(judgeOutput) + " wins";
