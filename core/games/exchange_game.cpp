@@ -1,7 +1,10 @@
 #include "exchange_game.h"
 
+#include <algorithm>
+#include <cmath>
 #include <utility>
 
+#include "../export.h"
 #include "../random.h"
 #include "shrink.h"
 #include "solver_board.h"
@@ -112,6 +115,102 @@ class ExchangeGameBoard final
     for (int k = 0; k < cards.cardCount(); ++k)
       snapshot.cards.push_back({cards.cardName(k), cards.cards[k], here().owner[k]});
     return snapshot;
+  }
+
+  // Three rows of cards, Takahashi's hand, the table, Aoki's hand, each card with its name, its
+  // number and the move of the line that last moved it (#3); below, the mover's legal moves
+  // with their values, the best in bold green.
+  Expected<SvgPicture> svgPicture(const std::vector<Move>& line, int step,
+                                  const std::vector<MoveValue>& moves) const override {
+    const ExchangeBoard& cards = board();
+    const std::vector<int> moved = lastMoved(line, step);
+    constexpr double kLabel = 150, kCardWidth = 84, kCardHeight = 56, kGap = 8, kRow = 70;
+    constexpr std::size_t kListed = 30;
+    SvgWriter svg;
+    const int places[] = {0, 2, 1};
+    const char* const kFill[] = {"#e3edfc", "#fde6e1", "#eeeeea"};
+    double width = 0;
+    for (int row = 0; row < 3; ++row) {
+      const int place = places[row];
+      const double y = row * kRow;
+      std::string label = place == 2 ? "Table" : std::string(kPlayers[place]) + "'s hand";
+      const bool mover = place == here().side && !moves.empty();
+      svg.text(0, y + kCardHeight / 2 + 5, label, 13, "#222", "start", mover);
+      if (mover) svg.text(0, y + kCardHeight / 2 + 21, "to move", 11, "#1a7f37", "start");
+      double x = kLabel;
+      for (int card = 0; card < cards.cardCount(); ++card) {
+        if (here().owner[static_cast<std::size_t>(card)] != place) continue;
+        svg.rect(x, y, kCardWidth, kCardHeight, kFill[place], "#555", 1, 6);
+        svg.text(x + 6, y + 14, cards.cardName(card), 11, "#444", "start", true);
+        const std::string number = std::to_string(cards.cards[static_cast<std::size_t>(card)]);
+        svg.text(x + kCardWidth / 2, y + kCardHeight / 2 + 9, number,
+                 fittedFontSize(number, 18, kCardWidth - 10), "#111", "middle", true);
+        if (moved[static_cast<std::size_t>(card)] > 0)
+          svg.text(x + kCardWidth - 6, y + 14, "#" + std::to_string(moved[static_cast<std::size_t>(card)]),
+                   11, "#a0522d", "end");
+        x += kCardWidth + kGap;
+      }
+      if (x == kLabel) svg.text(kLabel, y + kCardHeight / 2 + 5, "(empty)", 12, "#888", "start");
+      width = std::max(width, x);
+    }
+    double y = 3 * kRow + 8;
+    std::string header = moves.empty()
+                             ? std::string(kPlayers[here().side]) + " has no card to play and loses"
+                             : std::string("Moves for ") + kPlayers[here().side] +
+                                   " (value for the mover; best in green):";
+    svg.text(0, y, header, 12, "#222", "start", true);
+    width = std::max(width, textWidth(header, 12));
+    for (std::size_t k = 0; k < moves.size() && k < kListed; ++k) {
+      y += 17;
+      const std::string text = (moves[k].best ? "\xE2\x98\x85 " : "   ") + moveName(moves[k].move) +
+                               ": " + describe(moves[k].value, here().side);
+      svg.text(0, y, text, 12, moves[k].best ? "#1a7f37" : "#444", "start", moves[k].best);
+      width = std::max(width, textWidth(text, 12));
+    }
+    if (moves.size() > kListed) {
+      y += 17;
+      svg.text(0, y, "... and " + std::to_string(moves.size() - kListed) + " more moves", 12, "#666",
+               "start");
+    }
+    SvgPicture picture;
+    picture.width = static_cast<int>(std::ceil(width));
+    picture.height = static_cast<int>(std::ceil(y + 6));
+    picture.elements = svg.take();
+    return picture;
+  }
+
+  // A row per place (the two hands and the table), its cards as "A1 = 2", with the move of the
+  // line that last moved a card.
+  Expected<std::string> markdownBoard(const std::vector<Move>& line, int step) const override {
+    const ExchangeBoard& cards = board();
+    const std::vector<int> moved = lastMoved(line, step);
+    std::string md = "| Place | Cards (name = number) |\n|---|---|\n";
+    for (int place : {0, 2, 1}) {
+      md += "| " + (place == 2 ? std::string("Table") : std::string(kPlayers[place]) + "'s hand");
+      if (place == here().side) md += " (to move)";
+      md += " |";
+      std::string list;
+      for (int card = 0; card < cards.cardCount(); ++card) {
+        if (here().owner[static_cast<std::size_t>(card)] != place) continue;
+        list += std::string(list.empty() ? " " : ", ") + cards.cardName(card) + " = " +
+                std::to_string(cards.cards[static_cast<std::size_t>(card)]);
+        if (moved[static_cast<std::size_t>(card)] > 0)
+          list += " (moved at move " + std::to_string(moved[static_cast<std::size_t>(card)]) + ")";
+      }
+      md += (list.empty() ? std::string(" (empty)") : list) + " |\n";
+    }
+    return md;
+  }
+
+  // Per card, the number of the last move of line[0..step) that moved it (0: none).
+  std::vector<int> lastMoved(const std::vector<Move>& line, int step) const {
+    std::vector<int> moved(static_cast<std::size_t>(board().cardCount()), 0);
+    for (int k = 0; k < step && k < static_cast<int>(line.size()); ++k) {
+      moved[static_cast<std::size_t>(line[static_cast<std::size_t>(k)].a)] = k + 1;
+      if (line[static_cast<std::size_t>(k)].b >= 0)
+        moved[static_cast<std::size_t>(line[static_cast<std::size_t>(k)].b)] = k + 1;
+    }
+    return moved;
   }
 };
 
