@@ -14,8 +14,8 @@ constexpr double kCaptionSize = 13;
 constexpr double kCaptionLine = 20;
 constexpr std::size_t kMovesListed = 24;  // Markdown: legal moves listed at the step
 
-// The value in words, with the number for score games: "Black ends 2 points ahead (score
-// difference (Black - White): 2)".
+// The value in words (the game's describe()), followed for score games by the metric's name
+// and the number.
 std::string valueText(const Session& session, const Value& value, int player) {
   std::string text = session.describe(value, player);
   if (session.info().metric == Metric::kScoreDifference)
@@ -34,7 +34,7 @@ std::string stepText(int step, std::size_t lineLength) {
          " of the optimal line";
 }
 
-// "Black to move" or "the game is over".
+// "<first player> to move", or that the game is over.
 std::string toMoveText(const Session& session) {
   if (session.isOver()) return "The game is over";
   return std::string(session.info().players[session.sideToMove()]) + " to move";

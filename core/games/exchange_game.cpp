@@ -153,7 +153,15 @@ class ExchangeGameBoard final
       if (x == kLabel) svg.text(kLabel, y + kCardHeight / 2 + 5, "(empty)", 12, "#888", "start");
       width = std::max(width, x);
     }
-    double y = 3 * kRow + 8;
+    double y = 3 * kRow + 4;
+    if (step > 0) {
+      const std::string legend = "#k: the card was last moved by move k of the line";
+      svg.text(0, y, legend, 11, "#a0522d", "start");
+      width = std::max(width, textWidth(legend, 11));
+      y += 20;
+    } else {
+      y += 4;
+    }
     std::string header = moves.empty()
                              ? std::string(kPlayers[here().side]) + " has no card to play and loses"
                              : std::string("Moves for ") + kPlayers[here().side] +

@@ -139,7 +139,8 @@ class ManhattanGameBoard final
 
   // The grid: each cell's value, green where a placement wins for the placer (W) and red where
   // it loses (L), gray where a move is too close to the last one (distance <= m); pieces with
-  // their move numbers (Alice black, Bob white), the last one ringed; the best move outlined.
+  // their move numbers (Alice black, Bob white), the last one ringed; the strategy's move
+  // (bestMove()) framed in green.
   Expected<SvgPicture> svgPicture(const std::vector<Move>& line, int step,
                                   const std::vector<MoveValue>& moves) const override {
     const int n = board().n;
@@ -148,12 +149,11 @@ class ManhattanGameBoard final
     const double label = 20;
     const std::vector<std::string> pieces = pieceNumbers(line, step);
     std::vector<int> legal(static_cast<std::size_t>(n) * n, -1);  // -1 illegal, 0 loses, 1 wins
+    for (const MoveValue& move : moves)
+      legal[static_cast<std::size_t>(move.move.a) * n + move.move.b] = move.value.win ? 1 : 0;
+    // Every winning cell is as good as another: the frame marks the strategy's move only.
     std::vector<char> best(legal.size(), 0);
-    for (const MoveValue& move : moves) {
-      const std::size_t index = static_cast<std::size_t>(move.move.a) * n + move.move.b;
-      legal[index] = move.value.win ? 1 : 0;
-      best[index] = move.best;
-    }
+    if (const auto move = bestMove()) best[static_cast<std::size_t>(move->a) * n + move->b] = 1;
     SvgWriter svg;
     for (int k = 0; k < n; ++k) {
       if (n > 20 && (k + 1) % 5 != 0 && k != 0) continue;
@@ -198,7 +198,7 @@ class ManhattanGameBoard final
         "Green (W): a piece there wins for its placer; red (L): it loses; gray: within m = " +
         std::to_string(board().m) + " of the last move.";
     const std::string legend2 =
-        "Pieces: Alice black, Bob white, with their move numbers; green frame: the best move.";
+        "Pieces: Alice black, Bob white, with their move numbers; green frame: the solver's move.";
     svg.text(0, bottom + 18, legend1, 12, "#444", "start");
     svg.text(0, bottom + 34, legend2, 12, "#444", "start");
     SvgPicture picture;
