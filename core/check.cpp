@@ -1,7 +1,7 @@
 #include "check.h"
 
-#include <chrono>
 #include <cctype>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -48,7 +48,7 @@ std::string limitText(double seconds) {
 // "SIGSEGV, Segmentation fault" for the common signals, the number otherwise.
 std::string signalText(int signal) {
   static const std::pair<int, const char*> kNames[] = {
-      {SIGSEGV, "SIGSEGV"}, {SIGABRT, "SIGABRT"}, {SIGFPE, "SIGFPE"}, {SIGILL, "SIGILL"},
+      {SIGSEGV, "SIGSEGV"}, {SIGABRT, "SIGABRT"}, {SIGFPE, "SIGFPE"},   {SIGILL, "SIGILL"},
       {SIGBUS, "SIGBUS"},   {SIGKILL, "SIGKILL"}, {SIGTERM, "SIGTERM"}, {SIGPIPE, "SIGPIPE"},
       {SIGTRAP, "SIGTRAP"}, {SIGXCPU, "SIGXCPU"}, {SIGINT, "SIGINT"}};
   std::string text = "signal " + std::to_string(signal);
@@ -74,8 +74,7 @@ std::string excerpt(std::string_view text, std::size_t maxLines) {
     ++lines;
     pos = end + 1;
   }
-  if (lines > maxLines)
-    out += "... (" + std::to_string(lines - maxLines) + " more lines)\n";
+  if (lines > maxLines) out += "... (" + std::to_string(lines - maxLines) + " more lines)\n";
   return out;
 }
 
@@ -219,8 +218,8 @@ std::string formatCheckReport(const Game& game, const CheckOptions& options,
   }
   const CheckFailure& failure = *report.failure;
   std::string text = "check " + std::string(game.id()) + ": board " +
-                     std::to_string(failure.board) + " of " + std::to_string(options.count) +
-                     " (" + seed + ") failed: " + failure.judgement.reason + "\n";
+                     std::to_string(failure.board) + " of " + std::to_string(options.count) + " (" +
+                     seed + ") failed: " + failure.judgement.reason + "\n";
   if (failure.shrinkSteps > 0) {
     text += "shrunk from " + std::to_string(failure.originalNumbers) + " to " +
             std::to_string(failure.numbers) + " input numbers in " +
@@ -235,9 +234,10 @@ std::string formatCheckReport(const Game& game, const CheckOptions& options,
   text += "\nreceived output:\n" + excerpt(failure.run.output, 30);
   if (!failure.run.errorOutput.empty())
     text += "\nthe program's standard error:\n" + excerpt(failure.run.errorOutput, 15);
-  text += "\nlink: " + (failure.link.empty() ? std::string("(the board is too large for a link)")
-                                            : failure.link) +
-          "\n";
+  text +=
+      "\nlink: " +
+      (failure.link.empty() ? std::string("(the board is too large for a link)") : failure.link) +
+      "\n";
   return text;
 }
 

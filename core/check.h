@@ -34,12 +34,12 @@ namespace gs {
 struct ProgramRun {
   enum class End { kExited, kSignaled, kTimedOut, kOutputTooLarge };
   End end = End::kExited;
-  int exitStatus = 0;          // when kExited
-  int signal = 0;              // when kSignaled
-  std::string output;          // standard output
-  std::string errorOutput;     // standard error (the first 64 KiB)
-  double seconds = 0;          // wall-clock time of the run
-  double timeLimitSeconds = 0; // the per-run limit it ran under (for messages)
+  int exitStatus = 0;           // when kExited
+  int signal = 0;               // when kSignaled
+  std::string output;           // standard output
+  std::string errorOutput;      // standard error (the first 64 KiB)
+  double seconds = 0;           // wall-clock time of the run
+  double timeLimitSeconds = 0;  // the per-run limit it ran under (for messages)
   std::uint64_t outputLimitBytes = 0;
 };
 
@@ -71,33 +71,33 @@ Judgement judgeRun(const ProgramRun& run, std::string_view expected);
 
 struct CheckOptions {
   std::uint64_t seed = 1;
-  int count = 100;             // boards to check
-  double timeSeconds = 0;      // bound on the whole run (boards and shrinking); 0: none
-  int maxShrinkRuns = 2000;    // program runs spent shrinking at most
+  int count = 100;           // boards to check
+  double timeSeconds = 0;    // bound on the whole run (boards and shrinking); 0: none
+  int maxShrinkRuns = 2000;  // program runs spent shrinking at most
   SolveLimits limits;
 };
 
 struct CheckFailure {
-  int board = 0;                     // 1-based index of the failing board
-  Judgement judgement;               // of the shrunk board's run
-  std::string originalInput;         // the board as drawn
-  std::string input;                 // the shrunk board
-  std::string expected;              // the judge's answer for it
-  ProgramRun run;                    // the program's run on it
-  std::uint64_t originalNumbers = 0; // integers in the drawn board's input
-  std::uint64_t numbers = 0;         // and in the shrunk one
-  int shrinkRuns = 0;                // program runs spent shrinking
-  int shrinkSteps = 0;               // smaller boards accepted
-  bool shrinkCut = false;            // stopped by the run cap or the time limit
-  std::string link;                  // the shrunk board's share link ("#g=…"), or ""
+  int board = 0;                      // 1-based index of the failing board
+  Judgement judgement;                // of the shrunk board's run
+  std::string originalInput;          // the board as drawn
+  std::string input;                  // the shrunk board
+  std::string expected;               // the judge's answer for it
+  ProgramRun run;                     // the program's run on it
+  std::uint64_t originalNumbers = 0;  // integers in the drawn board's input
+  std::uint64_t numbers = 0;          // and in the shrunk one
+  int shrinkRuns = 0;                 // program runs spent shrinking
+  int shrinkSteps = 0;                // smaller boards accepted
+  bool shrinkCut = false;             // stopped by the run cap or the time limit
+  std::string link;                   // the shrunk board's share link ("#g=…"), or ""
 };
 
 struct CheckReport {
-  int passed = 0;        // boards the program passed
+  int passed = 0;  // boards the program passed
   double seconds = 0;
-  bool timeUp = false;   // the time limit ended the run before `count` boards
+  bool timeUp = false;  // the time limit ended the run before `count` boards
   std::optional<CheckFailure> failure;
-  std::string error;     // the program could not be run, or a board could not be solved
+  std::string error;  // the program could not be run, or a board could not be solved
 };
 
 // The judge input of board `index` (1-based) of a check run with `seed` (step 1 above).

@@ -19,7 +19,8 @@ constexpr std::size_t kMovesListed = 24;  // Markdown: legal moves listed at the
 std::string valueText(const Session& session, const Value& value, int player) {
   std::string text = session.describe(value, player);
   if (session.info().metric == Metric::kScoreDifference)
-    text += " (" + std::string(session.info().metricName) + ": " + std::to_string(value.score) + ")";
+    text +=
+        " (" + std::string(session.info().metricName) + ": " + std::to_string(value.score) + ")";
   return text;
 }
 
@@ -57,15 +58,16 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
   const BoardSnapshot snapshot = session.snapshot();
 
   std::vector<std::string> captions;
-  captions.push_back(toMoveText(session) + ". Value: " +
-                     valueText(session, session.value(), session.sideToMove()));
+  captions.push_back(toMoveText(session) +
+                     ". Value: " + valueText(session, session.value(), session.sideToMove()));
   if (snapshot.scores.size() == 2)
     captions.push_back("Points so far: " + std::string(info.players[0]) + " " +
                        svgNumber(snapshot.scores[0]) + ", " + info.players[1] + " " +
                        svgNumber(snapshot.scores[1]));
-  captions.push_back("Judge answer: " + session.game().benchAnswer(session.judgeOutput()) +
-                     "  (" + info.source + ")");
-  const std::string title = std::string(info.title) + " \xE2\x80\x94 " + stepText(step, line.size());
+  captions.push_back("Judge answer: " + session.game().benchAnswer(session.judgeOutput()) + "  (" +
+                     info.source + ")");
+  const std::string title =
+      std::string(info.title) + " \xE2\x80\x94 " + stepText(step, line.size());
 
   double width = picture->width;
   width = std::max(width, textWidth(title, kTitleSize));
@@ -79,7 +81,8 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
   SvgWriter svg;
   svg.rect(0, 0, width, height, "#ffffff");
   svg.text(kMargin, kMargin + kTitleSize - 2, title, kTitleSize, "#111", "start", true);
-  svg.raw("<g transform=\"translate(" + svgNumber(kMargin) + " " + svgNumber(pictureTop) + ")\">\n");
+  svg.raw("<g transform=\"translate(" + svgNumber(kMargin) + " " + svgNumber(pictureTop) +
+          ")\">\n");
   svg.raw(picture->elements);
   svg.raw("</g>\n");
   double y = pictureTop + picture->height + 10 + kCaptionSize;
@@ -88,24 +91,28 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
 
   const std::string w = svgNumber(width), h = svgNumber(height);
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h +
-         "\" viewBox=\"0 0 " + w + " " + h +
+         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
+         w + "\" height=\"" + h + "\" viewBox=\"0 0 " + w + " " + h +
          "\" font-family=\"DejaVu Sans, Verdana, Arial, Helvetica, sans-serif\">\n"
-         "<title>" + xmlEscape(title) + "</title>\n"
-         "<desc>" + xmlEscape(info.id + std::string(" judge input:\n") + session.judgeInput()) +
-         "</desc>\n" + svg.take() + "</svg>\n";
+         "<title>" +
+         xmlEscape(title) +
+         "</title>\n"
+         "<desc>" +
+         xmlEscape(info.id + std::string(" judge input:\n") + session.judgeInput()) + "</desc>\n" +
+         svg.take() + "</svg>\n";
 }
 
 Expected<std::string> markdownExport(Session& session, const std::vector<Move>& line, int step) {
   auto board = session.gameBoard().markdownBoard(line, step);
   if (!board) return board.error();
   const GameInfo& info = session.info();
-  std::string md = "### " + markdownEscape(info.title) + ": " + stepText(step, line.size()) + "\n\n";
+  std::string md =
+      "### " + markdownEscape(info.title) + ": " + stepText(step, line.size()) + "\n\n";
   md += "**Judge input** (" + markdownEscape(info.source) + "):\n\n" +
         fenced(session.judgeInput(), "text") + "\n";
   md += "**Answer** (the judge's output):\n\n" + fenced(session.judgeOutput(), "text") + "\n";
-  md += markdownEscape(session.summary()) + ". Values are in the metric: " +
-        markdownEscape(info.metricName) + ".\n\n";
+  md += markdownEscape(session.summary()) +
+        ". Values are in the metric: " + markdownEscape(info.metricName) + ".\n\n";
 
   // The optimal line, with the value of the position after each move.
   md += "**Optimal line**";
@@ -175,14 +182,26 @@ std::string xmlEscape(std::string_view text) {
   out.reserve(text.size());
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
       default:
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') out += ' ';
-        else out += c;
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t')
+          out += ' ';
+        else
+          out += c;
     }
   }
   return out;
@@ -205,9 +224,12 @@ double textWidth(std::string_view text, double fontSize) {
   double width = 0;
   for (std::size_t k = 0; k < text.size(); ++k) {
     const auto byte = static_cast<unsigned char>(text[k]);
-    if (byte < 0x80) width += 0.6;
-    else if (byte >= 0xE0) width += 1.0;  // the lead byte of a 3- or 4-byte character
-    else if (byte >= 0xC0) width += 0.7;
+    if (byte < 0x80)
+      width += 0.6;
+    else if (byte >= 0xE0)
+      width += 1.0;  // the lead byte of a 3- or 4-byte character
+    else if (byte >= 0xC0)
+      width += 0.7;
   }
   return width * fontSize;
 }
@@ -215,9 +237,8 @@ double textWidth(std::string_view text, double fontSize) {
 ParseError tooLargeToDraw(std::int64_t rows, std::int64_t cols) {
   return ParseError{0, 0,
                     "a " + std::to_string(rows) + " x " + std::to_string(cols) +
-                        " board is too large to export (at most " +
-                        std::to_string(kMaxDrawnSide) + " x " + std::to_string(kMaxDrawnSide) +
-                        " cells)"};
+                        " board is too large to export (at most " + std::to_string(kMaxDrawnSide) +
+                        " x " + std::to_string(kMaxDrawnSide) + " cells)"};
 }
 
 double fittedFontSize(std::string_view text, double size, double width) {
@@ -240,7 +261,8 @@ void SvgWriter::rect(double x, double y, double width, double height, const char
   out_ += "<rect x=\"" + svgNumber(x) + "\" y=\"" + svgNumber(y) + "\" width=\"" +
           svgNumber(width) + "\" height=\"" + svgNumber(height) + "\" fill=\"" + fill + "\"";
   if (std::string_view(stroke) != "none")
-    out_ += std::string(" stroke=\"") + stroke + "\" stroke-width=\"" + svgNumber(strokeWidth) + "\"";
+    out_ +=
+        std::string(" stroke=\"") + stroke + "\" stroke-width=\"" + svgNumber(strokeWidth) + "\"";
   if (radius > 0) out_ += " rx=\"" + svgNumber(radius) + "\"";
   if (*extra) out_ += std::string(" ") + extra;
   out_ += "/>\n";
@@ -248,18 +270,19 @@ void SvgWriter::rect(double x, double y, double width, double height, const char
 
 void SvgWriter::circle(double cx, double cy, double r, const char* fill, const char* stroke,
                        double strokeWidth) {
-  out_ += "<circle cx=\"" + svgNumber(cx) + "\" cy=\"" + svgNumber(cy) + "\" r=\"" +
-          svgNumber(r) + "\" fill=\"" + fill + "\"";
+  out_ += "<circle cx=\"" + svgNumber(cx) + "\" cy=\"" + svgNumber(cy) + "\" r=\"" + svgNumber(r) +
+          "\" fill=\"" + fill + "\"";
   if (std::string_view(stroke) != "none")
-    out_ += std::string(" stroke=\"") + stroke + "\" stroke-width=\"" + svgNumber(strokeWidth) + "\"";
+    out_ +=
+        std::string(" stroke=\"") + stroke + "\" stroke-width=\"" + svgNumber(strokeWidth) + "\"";
   out_ += "/>\n";
 }
 
 void SvgWriter::line(double x1, double y1, double x2, double y2, const char* stroke, double width,
                      const char* extra) {
-  out_ += "<line x1=\"" + svgNumber(x1) + "\" y1=\"" + svgNumber(y1) + "\" x2=\"" +
-          svgNumber(x2) + "\" y2=\"" + svgNumber(y2) + "\" stroke=\"" + stroke +
-          "\" stroke-width=\"" + svgNumber(width) + "\"";
+  out_ += "<line x1=\"" + svgNumber(x1) + "\" y1=\"" + svgNumber(y1) + "\" x2=\"" + svgNumber(x2) +
+          "\" y2=\"" + svgNumber(y2) + "\" stroke=\"" + stroke + "\" stroke-width=\"" +
+          svgNumber(width) + "\"";
   if (*extra) out_ += std::string(" ") + extra;
   out_ += "/>\n";
 }

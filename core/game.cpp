@@ -62,14 +62,17 @@ std::string Game::randomJudgeInput(SplitMix64& random) const {
   for (int attempt = 0; attempt <= 64; ++attempt) {
     recipe.fields.clear();
     for (const RecipeField& field : recipeFields())
-      recipe.fields.push_back(attempt == 64 ? field.min : random.between(field.min, field.judgeMax));
+      recipe.fields.push_back(attempt == 64 ? field.min
+                                            : random.between(field.min, field.judgeMax));
     recipe.seed = random.next();
     if (checkRecipe(recipe, SolveLimits{}).empty()) break;
   }
   return generate(recipe)->judgeInput();
 }
 
-std::vector<std::string> Game::shrinkCandidates(std::string_view) const { return {}; }
+std::vector<std::string> Game::shrinkCandidates(std::string_view) const {
+  return {};
+}
 
 Expected<SvgPicture> GameBoard::svgPicture(const std::vector<Move>&, int,
                                            const std::vector<MoveValue>&) const {

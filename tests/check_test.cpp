@@ -2,6 +2,8 @@
 // cases, the verdicts and the token comparison are a judge's, shrinking ends on a small board
 // that still fails the same way, and the three deliberately wrong solutions of tests/check/ are
 // caught and shrunk to a few cells or cards while the solver itself passes.
+#include "check.h"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -10,7 +12,6 @@
 #include <thread>
 #include <vector>
 
-#include "check.h"
 #include "cli/run_program.h"
 #include "games/exchange_game.h"
 #include "games/manhattan_game.h"
@@ -37,7 +38,8 @@ ProgramRun exited(std::string output, int status = 0) {
 
 // A runner in this process: `answer` maps the input to the program's output.
 ProgramRunner inProcess(std::function<std::string(const std::string&)> answer) {
-  return [answer](const std::string& input) -> Expected<ProgramRun> { return exited(answer(input)); };
+  return
+      [answer](const std::string& input) -> Expected<ProgramRun> { return exited(answer(input)); };
 }
 
 std::vector<std::string> programOf(const char* helper) {
@@ -157,9 +159,10 @@ TEST(Check, ShrinkingStopsAtTheSmallestBoardThatStillFails) {
   // is 2 x 1 with every value 0.
   const Game& game = staircaseGame();
   CheckOptions options;
-  const CheckReport report = runCheck(game, options, inProcess([&](const std::string& input) {
-    return input[0] >= '2' || input[1] != ' ' ? std::string("-1\n") : answerOf(game, input);
-  }));
+  const CheckReport report = runCheck(
+      game, options, inProcess([&](const std::string& input) {
+        return input[0] >= '2' || input[1] != ' ' ? std::string("-1\n") : answerOf(game, input);
+      }));
   ASSERT_TRUE(report.failure.has_value());
   EXPECT_EQ(report.failure->judgement.verdict, CheckVerdict::kWrongAnswer);
   EXPECT_EQ(report.failure->input, "2 1\n0\n0\n0\n0\n");
@@ -172,9 +175,8 @@ TEST(Check, ARightProgramPassesEveryBoard) {
     CheckOptions options;
     options.count = 50;
     const CheckReport report =
-        runCheck(*game, options, inProcess([game](const std::string& input) {
-                   return answerOf(*game, input);
-                 }));
+        runCheck(*game, options,
+                 inProcess([game](const std::string& input) { return answerOf(*game, input); }));
     EXPECT_FALSE(report.failure.has_value()) << game->id();
     EXPECT_EQ(report.passed, 50);
     EXPECT_NE(formatCheckReport(*game, options, report).find("50 boards passed"),
@@ -188,9 +190,9 @@ TEST(Check, TheTimeLimitEndsTheRun) {
   options.timeSeconds = 0.05;
   const Game& game = staircaseGame();
   const CheckReport report = runCheck(game, options, inProcess([&](const std::string& input) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    return answerOf(game, input);
-  }));
+                                        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                                        return answerOf(game, input);
+                                      }));
   EXPECT_TRUE(report.timeUp);
   EXPECT_LT(report.passed, 1000);
   EXPECT_FALSE(report.failure.has_value());
@@ -206,13 +208,14 @@ struct WrongSolution {
 
 TEST(Check, WrongSolutionsAreCaughtAndShrunk) {
   const WrongSolution wrong[] = {
-      {staircaseGame(), "greedy_staircase", 2 + 2 * 4},          // at most 4 cells
-      {exchangeGame(), "exchange_takes_equal", 3 + 4},           // at most 4 cards
-      {manhattanGame(), "manhattan_at_least_m", 2 + 4},          // at most 2 x 2
+      {staircaseGame(), "greedy_staircase", 2 + 2 * 4},  // at most 4 cells
+      {exchangeGame(), "exchange_takes_equal", 3 + 4},   // at most 4 cards
+      {manhattanGame(), "manhattan_at_least_m", 2 + 4},  // at most 2 x 2
   };
   for (const WrongSolution& solution : wrong) {
     CheckOptions options;
-    const CheckReport report = runCheck(solution.game, options, processRunner(programOf(solution.helper)));
+    const CheckReport report =
+        runCheck(solution.game, options, processRunner(programOf(solution.helper)));
     ASSERT_TRUE(report.error.empty()) << report.error;
     ASSERT_TRUE(report.failure.has_value()) << solution.helper;
     const CheckFailure& failure = *report.failure;

@@ -1,11 +1,12 @@
 // Exports for posts: a standalone SVG and an editorial's Markdown of the board at a step of
 // the optimal line, for every game; steps past the line and boards too large are refused; the
 // session is left as it was.
+#include "export.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "export.h"
 #include "games/exchange_game.h"
 #include "games/manhattan_game.h"
 #include "games/staircase_game.h"
@@ -45,7 +46,10 @@ TEST(Export, SvgIsAStandalonePicture) {
     const std::size_t length = session.principalLine().size();
     for (int step = 0; step <= static_cast<int>(length); ++step) {
       const std::string svg = exported(session, ExportFormat::kSvg, step);
-      EXPECT_EQ(svg.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0u);
+      EXPECT_EQ(svg.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "
+                          "xmlns=\"http://www.w3.org/2000/svg\"",
+                          0),
+                0u);
       EXPECT_TRUE(contains(svg, "viewBox=\"0 0 "));
       EXPECT_TRUE(contains(svg, "</svg>\n"));
       EXPECT_FALSE(contains(svg, "href"));  // no external references
@@ -80,7 +84,10 @@ TEST(Export, MarkdownHoldsTheInputTheAnswerAndTheLine) {
   EXPECT_TRUE(contains(md, "| **1** | 2/3 | 7/7 | 3/2 |"));
   EXPECT_FALSE(contains(md, "<"));  // no HTML
   const std::string later = exported(session, ExportFormat::kMarkdown, 2);
-  EXPECT_TRUE(contains(later, "| **1** | \xE2\x97\x8F" "1 2/3 | \xE2\x97\x8B" "2 7/7 | 3/2 |"));
+  EXPECT_TRUE(contains(later,
+                       "| **1** | \xE2\x97\x8F"
+                       "1 2/3 | \xE2\x97\x8B"
+                       "2 7/7 | 3/2 |"));
 }
 
 TEST(Export, MarkdownDrawsEveryGamesBoard) {
@@ -99,8 +106,7 @@ TEST(Export, AStepPastTheLineIsRefused) {
   Session session = load(kSamples[0]);
   auto text = exportBoard(session, ExportOptions{ExportFormat::kSvg, 7});
   ASSERT_FALSE(text.ok());
-  EXPECT_EQ(text.error().message,
-            "step 7 is past the end of the optimal line, which has 6 moves");
+  EXPECT_EQ(text.error().message, "step 7 is past the end of the optimal line, which has 6 moves");
 }
 
 TEST(Export, BoardsPastSixtyFourCellsASideAreRefused) {

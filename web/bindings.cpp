@@ -501,7 +501,7 @@ EMSCRIPTEN_BINDINGS(game_solver) {
       .function("exportSvg", emscripten::optional_override(
                                  [](JsSession& self) { return self.exportSvg(val::undefined()); }))
       .function("exportMarkdown", &JsSession::exportMarkdown)
-      .function("exportMarkdown",
-                emscripten::optional_override(
-                    [](JsSession& self) { return self.exportMarkdown(val::undefined()); }));
+      .function("exportMarkdown", emscripten::optional_override([](JsSession& self) {
+                  return self.exportMarkdown(val::undefined());
+                }));
 }

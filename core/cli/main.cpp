@@ -368,7 +368,8 @@ int commandCheck(int argc, char** argv) {
       return 0;
     } else if (isFlag(arg, "--seed")) {
       const auto value = flagValue(argc, argv, k, "--seed");
-      if (!value || !parseInt(*value, number)) return usageError("--seed needs a non-negative integer");
+      if (!value || !parseInt(*value, number))
+        return usageError("--seed needs a non-negative integer");
       check.seed = static_cast<std::uint64_t>(number);
     } else if (isFlag(arg, "--count")) {
       const auto value = flagValue(argc, argv, k, "--count");

@@ -1,16 +1,16 @@
 #include "run_program.h"
 
-#include <algorithm>
-#include <chrono>
-#include <cerrno>
-#include <csignal>
-#include <cstring>
-
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstring>
 
 namespace gs {
 namespace {
@@ -89,7 +89,8 @@ Expected<ProgramRun> runProgram(const std::vector<std::string>& argv, const std:
     return startError(argv[0], execError);
   }
 
-  for (int fd : {toChild, fromOut, fromErr}) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+  for (int fd : {toChild, fromOut, fromErr})
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
   ProgramRun run;
   run.timeLimitSeconds = limits.timeoutSeconds;
   run.outputLimitBytes = limits.maxOutputBytes;
@@ -113,7 +114,8 @@ Expected<ProgramRun> runProgram(const std::vector<std::string>& argv, const std:
     pollfd fds[3];
     int count = 0;
     for (int fd : {toChild, fromOut, fromErr})
-      if (fd >= 0) fds[count++] = pollfd{fd, static_cast<short>(fd == toChild ? POLLOUT : POLLIN), 0};
+      if (fd >= 0)
+        fds[count++] = pollfd{fd, static_cast<short>(fd == toChild ? POLLOUT : POLLIN), 0};
     const int ready = ::poll(fds, static_cast<nfds_t>(count), static_cast<int>(left + 1));
     if (ready < 0 && errno != EINTR) break;
     for (int k = 0; k < count && ready > 0; ++k) {
@@ -137,8 +139,9 @@ Expected<ProgramRun> runProgram(const std::vector<std::string>& argv, const std:
       if (isOut) {
         run.output.append(buffer, static_cast<std::size_t>(read));
       } else if (run.errorOutput.size() < kErrorOutputKept) {
-        run.errorOutput.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(read),
-                                                             kErrorOutputKept - run.errorOutput.size()));
+        run.errorOutput.append(buffer,
+                               std::min<std::size_t>(static_cast<std::size_t>(read),
+                                                     kErrorOutputKept - run.errorOutput.size()));
       }
     }
     if (run.output.size() > limits.maxOutputBytes) {

@@ -146,8 +146,9 @@ class ExchangeGameBoard final
         svg.text(x + kCardWidth / 2, y + kCardHeight / 2 + 9, number,
                  fittedFontSize(number, 18, kCardWidth - 10), "#111", "middle", true);
         if (moved[static_cast<std::size_t>(card)] > 0)
-          svg.text(x + kCardWidth - 6, y + 14, "#" + std::to_string(moved[static_cast<std::size_t>(card)]),
-                   11, "#a0522d", "end");
+          svg.text(x + kCardWidth - 6, y + 14,
+                   "#" + std::to_string(moved[static_cast<std::size_t>(card)]), 11, "#a0522d",
+                   "end");
         x += kCardWidth + kGap;
       }
       if (x == kLabel) svg.text(kLabel, y + kCardHeight / 2 + 5, "(empty)", 12, "#888", "start");
@@ -177,8 +178,8 @@ class ExchangeGameBoard final
     }
     if (moves.size() > kListed) {
       y += 17;
-      svg.text(0, y, "... and " + std::to_string(moves.size() - kListed) + " more moves", 12, "#666",
-               "start");
+      svg.text(0, y, "... and " + std::to_string(moves.size() - kListed) + " more moves", 12,
+               "#666", "start");
     }
     SvgPicture picture;
     picture.width = static_cast<int>(std::ceil(width));

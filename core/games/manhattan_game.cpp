@@ -188,8 +188,8 @@ class ManhattanGameBoard final
             svg.circle(x + cell / 2, cy, cell * 0.34, "none", "#e8590c", 2);
           svg.circle(x + cell / 2, cy, cell * 0.27, alice ? "#161616" : "#fbfbfb", "#333", 1);
           svg.text(x + cell / 2, cy + cell * 0.08, pieces[index],
-                   fittedFontSize(pieces[index], cell * 0.24, cell * 0.46),
-                   alice ? "#fff" : "#111", "middle", true);
+                   fittedFontSize(pieces[index], cell * 0.24, cell * 0.46), alice ? "#fff" : "#111",
+                   "middle", true);
         }
       }
     }
@@ -202,8 +202,8 @@ class ManhattanGameBoard final
     svg.text(0, bottom + 18, legend1, 12, "#444", "start");
     svg.text(0, bottom + 34, legend2, 12, "#444", "start");
     SvgPicture picture;
-    picture.width = static_cast<int>(std::ceil(
-        std::max({label + n * cell, textWidth(legend1, 12), textWidth(legend2, 12)})));
+    picture.width = static_cast<int>(
+        std::ceil(std::max({label + n * cell, textWidth(legend1, 12), textWidth(legend2, 12)})));
     picture.height = static_cast<int>(std::ceil(bottom + 40));
     picture.elements = svg.take();
     return picture;
@@ -245,8 +245,9 @@ class ManhattanGameBoard final
     const int n = board().n;
     std::vector<std::string> numbers(static_cast<std::size_t>(n) * n);
     for (int k = 0; k < step && k < static_cast<int>(line.size()); ++k) {
-      std::string& text = numbers[static_cast<std::size_t>(line[static_cast<std::size_t>(k)].a) * n +
-                                  line[static_cast<std::size_t>(k)].b];
+      std::string& text =
+          numbers[static_cast<std::size_t>(line[static_cast<std::size_t>(k)].a) * n +
+                  line[static_cast<std::size_t>(k)].b];
       text += (text.empty() ? "" : ",") + std::to_string(k + 1);
     }
     return numbers;
@@ -256,7 +257,8 @@ class ManhattanGameBoard final
   int pieceOwner(const std::vector<Move>& line, int step, int cell) const {
     int owner = 0;
     for (int k = 0; k < step && k < static_cast<int>(line.size()); ++k)
-      if (line[static_cast<std::size_t>(k)].a * board().n + line[static_cast<std::size_t>(k)].b == cell)
+      if (line[static_cast<std::size_t>(k)].a * board().n + line[static_cast<std::size_t>(k)].b ==
+          cell)
         owner = k % 2;
     return owner;
   }

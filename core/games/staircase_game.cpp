@@ -132,16 +132,17 @@ class StaircaseGameBoard final
         const double x = label + col * cell, y = label + row * cell;
         const std::size_t index = static_cast<std::size_t>(row) * data.cols + col;
         svg.rect(x, y, cell, cell, "#f2dfb6", "#9b7b45", 1);
-        const std::string a = std::to_string(data.a(row, col)), b = std::to_string(data.b(row, col));
+        const std::string a = std::to_string(data.a(row, col)),
+                          b = std::to_string(data.b(row, col));
         svg.text(x + 3, y + cell * 0.2 + 1, a, fittedFontSize(a, cell * 0.2, cell * 0.6), "#222",
                  "start");
-        svg.text(x + cell - 3, y + cell - 4, b, fittedFontSize(b, cell * 0.2, cell * 0.6), "#4a5a80",
-                 "end");
+        svg.text(x + cell - 3, y + cell - 4, b, fittedFontSize(b, cell * 0.2, cell * 0.6),
+                 "#4a5a80", "end");
         if (numbers[index] > 0) {
           const bool black = numbers[index] % 2 == 1;
           const std::string number = std::to_string(numbers[index]);
-          svg.circle(x + cell / 2, y + cell / 2, cell * 0.27, black ? "#161616" : "#fbfbfb",
-                     "#333", 1.2);
+          svg.circle(x + cell / 2, y + cell / 2, cell * 0.27, black ? "#161616" : "#fbfbfb", "#333",
+                     1.2);
           svg.text(x + cell / 2, y + cell / 2 + cell * 0.08, number,
                    fittedFontSize(number, cell * 0.24, cell * 0.44), black ? "#fff" : "#111",
                    "middle", true);
@@ -165,8 +166,8 @@ class StaircaseGameBoard final
     svg.text(0, bottom + 18, legend1, 12, "#444", "start");
     svg.text(0, bottom + 34, legend2, 12, "#444", "start");
     SvgPicture picture;
-    picture.width = static_cast<int>(std::ceil(std::max(
-        {label + data.cols * cell, textWidth(legend1, 12), textWidth(legend2, 12)})));
+    picture.width = static_cast<int>(std::ceil(
+        std::max({label + data.cols * cell, textWidth(legend1, 12), textWidth(legend2, 12)})));
     picture.height = static_cast<int>(std::ceil(bottom + 40));
     picture.elements = svg.take();
     return picture;
@@ -189,13 +190,16 @@ class StaircaseGameBoard final
         const int number = numbers[static_cast<std::size_t>(row) * data.cols + col];
         md += " ";
         if (number > 0)
-          md += std::string(number % 2 ? "\xE2\x97\x8F" : "\xE2\x97\x8B") + std::to_string(number) + " ";
+          md += std::string(number % 2 ? "\xE2\x97\x8F" : "\xE2\x97\x8B") + std::to_string(number) +
+                " ";
         md += std::to_string(data.a(row, col)) + "/" + std::to_string(data.b(row, col)) + " |";
       }
       md += "\n";
     }
-    md += "\nEach cell: a/b (Black's points / White's points); \xE2\x97\x8F n: Black's stone of move n, "
-          "\xE2\x97\x8B n: White's.\n";
+    md +=
+        "\nEach cell: a/b (Black's points / White's points); \xE2\x97\x8F n: Black's stone of move "
+        "n, "
+        "\xE2\x97\x8B n: White's.\n";
     return md;
   }
 };
@@ -262,7 +266,7 @@ class StaircaseGame final : public Game {
   std::string randomJudgeInput(SplitMix64& random) const override {
     const auto side = [&random] {
       return static_cast<int>(random.between(0, 3) == 0 ? random.between(1, 2)
-                                                         : random.between(1, 10));
+                                                        : random.between(1, 10));
     };
     const int rows = side(), cols = side();
     static const std::int64_t kRanges[] = {1, 2, 5, 20, 100000, 100000};
@@ -295,8 +299,10 @@ class StaircaseGame final : public Game {
       }
       return formatStaircase(smaller);
     };
-    for (const std::vector<int>& rows : removals(board.rows)) addCandidate(out, text, keep(rows, {}));
-    for (const std::vector<int>& cols : removals(board.cols)) addCandidate(out, text, keep({}, cols));
+    for (const std::vector<int>& rows : removals(board.rows))
+      addCandidate(out, text, keep(rows, {}));
+    for (const std::vector<int>& cols : removals(board.cols))
+      addCandidate(out, text, keep({}, cols));
 
     StaircaseBoard values = board;
     const auto add = [&](const StaircaseBoard& changed) {

@@ -25,11 +25,15 @@ bool wins(std::uint64_t owners, int side) {
   bool win = false;
   for (int x = 0; x < cards && !win; ++x) {
     if (owner(owners, x) != side) continue;
-    const std::uint64_t put = owners + static_cast<std::uint64_t>(2 - side) * power3[static_cast<std::size_t>(x)];
+    const std::uint64_t put =
+        owners + static_cast<std::uint64_t>(2 - side) * power3[static_cast<std::size_t>(x)];
     if (!wins(put, 1 - side)) win = true;
     for (int y = 0; y < cards && !win; ++y) {
-      if (y == x || owner(put, y) != 2 || value[static_cast<std::size_t>(y)] > value[static_cast<std::size_t>(x)]) continue;  // the bug: >= would be right
-      const std::uint64_t taken = put - static_cast<std::uint64_t>(2 - side) * power3[static_cast<std::size_t>(y)];
+      if (y == x || owner(put, y) != 2 ||
+          value[static_cast<std::size_t>(y)] > value[static_cast<std::size_t>(x)])
+        continue;  // the bug: >= would be right
+      const std::uint64_t taken =
+          put - static_cast<std::uint64_t>(2 - side) * power3[static_cast<std::size_t>(y)];
       if (!wins(taken, 1 - side)) win = true;
     }
   }
@@ -46,10 +50,14 @@ int main() {
   value.resize(static_cast<std::size_t>(cards));
   for (auto& card : value) std::cin >> card;
   power3.assign(static_cast<std::size_t>(cards) + 1, 1);
-  for (int k = 1; k <= cards; ++k) power3[static_cast<std::size_t>(k)] = power3[static_cast<std::size_t>(k) - 1] * 3;
+  for (int k = 1; k <= cards; ++k)
+    power3[static_cast<std::size_t>(k)] = power3[static_cast<std::size_t>(k) - 1] * 3;
   memo.assign(power3[static_cast<std::size_t>(cards)] * 2, -1);
   std::uint64_t owners = 0;
   for (int k = 0; k < cards; ++k)
-    owners += static_cast<std::uint64_t>(k < n ? 0 : k < n + m ? 1 : 2) * power3[static_cast<std::size_t>(k)];
+    owners += static_cast<std::uint64_t>(k < n       ? 0
+                                         : k < n + m ? 1
+                                                     : 2) *
+              power3[static_cast<std::size_t>(k)];
   std::cout << (wins(owners, 0) ? "Takahashi" : "Aoki") << "\n";
 }

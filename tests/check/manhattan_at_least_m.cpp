@@ -32,5 +32,6 @@ int main() {
   }
   std::cout << std::count(winning.begin(), winning.end(), 1) << "\n";
   for (int cell = 0; cell < cells; ++cell)
-    if (winning[static_cast<std::size_t>(cell)]) std::cout << cell / n + 1 << " " << cell % n + 1 << "\n";
+    if (winning[static_cast<std::size_t>(cell)])
+      std::cout << cell / n + 1 << " " << cell % n + 1 << "\n";
 }
