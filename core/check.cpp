@@ -153,6 +153,7 @@ CheckReport runCheck(const Game& game, const CheckOptions& options, const Progra
     auto first = run(input);
     if (!first) {
       report.error = first.error().toString();
+      report.programFailed = true;
       break;
     }
     Judgement judgement = judgeRun(first.value(), *expected);

@@ -97,7 +97,8 @@ struct CheckReport {
   double seconds = 0;
   bool timeUp = false;  // the time limit ended the run before `count` boards
   std::optional<CheckFailure> failure;
-  std::string error;  // the program could not be run, or a board could not be solved
+  std::string error;           // the check could not go on: the reason
+  bool programFailed = false;  // ... because the program could not be started
 };
 
 // The judge input of board `index` (1-based) of a check run with `seed` (step 1 above).

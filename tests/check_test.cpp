@@ -265,6 +265,10 @@ TEST(RunProgram, ReportsExitSignalTimeoutAndOutput) {
   // A background child holding the output open is killed with the program.
   EXPECT_EQ(run("sleep 5 & echo 1", 0.2).end, ProgramRun::End::kTimedOut);
   EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 2);
+  // Output past the cap ends the run.
+  const ProgramRun flood = runProgram({"/bin/sh", "-c", "yes"}, "", RunLimits{2, 1 << 20}).value();
+  EXPECT_EQ(flood.end, ProgramRun::End::kOutputTooLarge);
+  EXPECT_EQ(judgeRun(flood, "0\n").reason, "printed more than 1.0 MiB (killed)");
   // A program that never reads its input is not an error.
   EXPECT_EQ(run("echo 7").output, "7\n");
 }

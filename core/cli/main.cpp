@@ -88,7 +88,7 @@ std::string usage() {
          "                         judge's input on its standard input, and compare its output\n"
          "                         with the exact answer token by token, as a judge does. A run\n"
          "                         fails on a wrong answer, no output, a non-zero exit, a signal,\n"
-         "                         more than 256 MiB of output, or past --timeout (default 2 s a\n"
+         "                         more than 64 MiB of output, or past --timeout (default 2 s a\n"
          "                         run). The first failing board is shrunk while it fails the same\n"
          "                         way (fewer rows, columns or cards, smaller values); the smallest\n"
          "                         input, the expected and received outputs and the board's link\n"
@@ -415,7 +415,7 @@ int commandCheck(int argc, char** argv) {
       *game, check, [&](const std::string& input) { return gs::runProgram(program, input, run); });
   if (!report.error.empty()) {
     std::cerr << "gamesolver: " << report.error << "\n";
-    return report.passed == 0 && !report.failure ? kExitUsage : kExitBadInput;
+    return report.programFailed ? kExitUsage : kExitBadInput;
   }
   const std::string text = gs::formatCheckReport(*game, check, report);
   std::fwrite(text.data(), 1, text.size(), stdout);

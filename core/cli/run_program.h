@@ -12,7 +12,7 @@ namespace gs {
 
 struct RunLimits {
   double timeoutSeconds = 2;                                // wall-clock time of one run
-  std::uint64_t maxOutputBytes = std::uint64_t{256} << 20;  // standard output kept at most
+  std::uint64_t maxOutputBytes = std::uint64_t{64} << 20;  // standard output kept at most
 };
 
 // Runs argv[0] (found on PATH when it holds no '/') with argv[1..] as its arguments, `input` on
