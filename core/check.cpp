@@ -143,6 +143,7 @@ CheckReport runCheck(const Game& game, const CheckOptions& options, const Progra
       report.timeUp = true;
       break;
     }
+    if (options.progress) options.progress(index);
     SplitMix64 random(seeds.next());
     const std::string input = game.randomJudgeInput(random);
     const auto expected = answer(input);
@@ -180,6 +181,7 @@ CheckReport runCheck(const Game& game, const CheckOptions& options, const Progra
         }
         const auto candidateExpected = answer(candidate);
         if (!candidateExpected) continue;
+        if (options.progress) options.progress(0);
         auto tried = run(candidate);
         ++failure.shrinkRuns;
         if (!tried) continue;

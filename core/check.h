@@ -74,6 +74,9 @@ struct CheckOptions {
   int count = 100;           // boards to check
   double timeSeconds = 0;    // bound on the whole run (boards and shrinking); 0: none
   int maxShrinkRuns = 2000;  // program runs spent shrinking at most
+  // Called before each board is run (1-based index) and before each shrinking run (index 0),
+  // for a progress line; may be empty.
+  std::function<void(int board)> progress;
   SolveLimits limits;
 };
 

@@ -2,6 +2,7 @@
 // hands it to the core, and prints what the core returns. See usage() for the commands.
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -411,8 +412,29 @@ int commandCheck(int argc, char** argv) {
                       std::string(game->id()) + " -- PROGRAM [ARGS...]");
   if (program.empty()) return usageError("check needs the program to test after '--'");
 
+  // On a terminal, a progress line on standard error (redrawn at most ten times a second and
+  // erased at the end); nothing when standard error is a file or a pipe.
+  const bool terminal = ::isatty(2) == 1;
+  std::chrono::steady_clock::time_point drawn{};
+  bool progressShown = false;
+  int shrinkRuns = 0;
+  if (terminal) {
+    check.progress = [&](int board) {
+      shrinkRuns += board == 0;
+      const auto now = std::chrono::steady_clock::now();
+      if (now - drawn < std::chrono::milliseconds(100)) return;
+      drawn = now;
+      progressShown = true;
+      if (board > 0)
+        std::fprintf(stderr, "\rcheck: board %d of %d ", board, check.count);
+      else
+        std::fprintf(stderr, "\rcheck: shrinking, run %d     ", shrinkRuns);
+      std::fflush(stderr);
+    };
+  }
   const gs::CheckReport report = gs::runCheck(
       *game, check, [&](const std::string& input) { return gs::runProgram(program, input, run); });
+  if (progressShown) std::fputs("\r\x1b[K", stderr);
   if (!report.error.empty()) {
     std::cerr << "gamesolver: " << report.error << "\n";
     return report.programFailed ? kExitUsage : kExitBadInput;
