@@ -62,6 +62,35 @@ std::vector<MoveValue> GameBoard::movesPage(std::uint64_t first, std::uint64_t c
   return std::vector<MoveValue>(begin, end);
 }
 
+std::string Game::randomJudgeInput(SplitMix64& random) const {
+  // Every field uniform in [min, judgeMax], drawn again while a cross-field rule refuses the
+  // recipe (the smallest recipe after 64 refusals).
+  Recipe recipe;
+  recipe.game = this;
+  for (int attempt = 0; attempt <= 64; ++attempt) {
+    recipe.fields.clear();
+    for (const RecipeField& field : recipeFields())
+      recipe.fields.push_back(attempt == 64 ? field.min
+                                            : random.between(field.min, field.judgeMax));
+    recipe.seed = random.next();
+    if (checkRecipe(recipe, SolveLimits{}).empty()) break;
+  }
+  return generate(recipe)->judgeInput();
+}
+
+std::vector<std::string> Game::shrinkCandidates(std::string_view) const {
+  return {};
+}
+
+Expected<SvgPicture> GameBoard::svgPicture(const std::vector<Move>&, int,
+                                           const std::vector<MoveValue>&) const {
+  return ParseError{0, 0, std::string(game().id()) + " boards have no SVG drawing"};
+}
+
+Expected<std::string> GameBoard::markdownBoard(const std::vector<Move>&, int) const {
+  return ParseError{0, 0, std::string(game().id()) + " boards have no Markdown drawing"};
+}
+
 std::optional<Move> GameBoard::bestMove() const {
   for (const MoveValue& move : moves())
     if (move.best) return move.move;

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "judge_text.h"
+#include "random.h"
 #include "solve_progress.h"
 
 namespace gs {
@@ -161,6 +162,14 @@ struct BenchBoard {
   std::string judgeInput;
 };
 
+// A drawing of a board for an SVG export (core/export.h): SVG elements (no <svg> element around
+// them, text escaped, no external references) drawn in the box (0, 0)-(width, height).
+struct SvgPicture {
+  int width = 0;
+  int height = 0;
+  std::string elements;
+};
+
 struct AnalysisOptions {
   std::size_t maxMovesPerStep = 64;  // for games whose steps can have millions of moves
   std::size_t maxCellsListed = 400;  // for games that list cells besides the line
@@ -205,6 +214,20 @@ class Game {
   virtual std::vector<BenchBoard> benchBoards() const = 0;
   // The bench's short answer from the judge output (by default its first line).
   virtual std::string benchAnswer(const std::string& judgeOutput) const;
+
+  // --- Stress tests (`gamesolver check`, core/check.h) ---
+  // A random board within the judge's limits, as judge input that parse() accepts, drawn from
+  // `random` alone (the same generator state gives the same board). The boards reach the edge
+  // cases a wrong solution trips on: the smallest sizes, ties and equal values (small value
+  // ranges), and each game's own corners. The default draws every recipe field uniformly
+  // between its min and judgeMax.
+  virtual std::string randomJudgeInput(SplitMix64& random) const;
+  // Smaller variants of a board (judge input that parse() accepts), each strictly smaller by a
+  // measure that cannot decrease for ever (fewer rows, columns or cards first, then smaller
+  // values), most aggressive first. check keeps the first variant that still fails and asks
+  // again (greedy delta debugging) until none does. At most a few dozen variants for a large
+  // board. The default offers none (the failing board is reported as drawn).
+  virtual std::vector<std::string> shrinkCandidates(std::string_view judgeInput) const;
 };
 
 // One loaded board: a solver and the positions along a line of play. The rules (legality,
@@ -269,6 +292,15 @@ class GameBoard {
   // --- Drawing ---
   // The board with the first `step` moves of `line` on it (the pushed moves are those).
   virtual BoardSnapshot snapshot(const std::vector<Move>& line, int step) const = 0;
+
+  // --- Exports (core/export.h; precondition: solved(), the pushed moves are line[0..step)) ---
+  // The board with the stones, cards or placements of the line (with move numbers), the points
+  // and the legal moves `moves` with their values, the best marked. Boards too large to draw
+  // legibly are refused with a sentence naming the size and the limit. Default: refused.
+  virtual Expected<SvgPicture> svgPicture(const std::vector<Move>& line, int step,
+                                          const std::vector<MoveValue>& moves) const;
+  // The same board as Markdown (tables and text only: no HTML), refused the same way.
+  virtual Expected<std::string> markdownBoard(const std::vector<Move>& line, int step) const;
 };
 
 // --- Input sizes ---

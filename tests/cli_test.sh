@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The gamesolver command's contract: byte-exact judge output, exit codes, where messages go.
-#   tests/cli_test.sh PATH/TO/gamesolver tests/samples
+#   tests/cli_test.sh PATH/TO/gamesolver tests/samples [DIRECTORY OF tests/check's PROGRAMS]
 set -u
 cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 samples=$2
+helpers=${3:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0
@@ -61,7 +62,7 @@ check "missing file message" grep -q "cannot read" "$work/err"
 # --help documents every command.
 run --help
 check "help exit" test "$status" = 0
-for word in solve analyze link random bench --memory-budget "Exit status"; do
+for word in solve analyze link random bench check export --save-failing --format "Exit status"; do
   check "help mentions $word" grep -q -- "$word" "$work/out"
 done
 
@@ -121,6 +122,95 @@ check "random --link over the budget" grep -q "^gamesolver: random staircase: a 
 # The help states the budget declared in the core.
 run --help
 check "help states the default budget" grep -q "default 1.0 GiB" "$work/out"
+
+# check: the wrong solutions of tests/check/ fail, shrunk to a few cells or cards; the solver
+# itself passes; a crashing, silent, slow or failing program is reported with its reason.
+if [ -n "$helpers" ]; then
+  for spec in "staircase greedy_staircase" "exchange exchange_takes_equal" "manhattan manhattan_at_least_m"; do
+    set -- $spec
+    rm -f "$work/failing.in"
+    run check "$1" --save-failing "$work/failing.in" -- "$helpers/$2"
+    check "check $2 exit 1" test "$status" = 1
+    check "check $2 wrong answer" grep -q "^check $1: board [0-9]* of 100 (seed 1) failed: wrong answer$" "$work/out"
+    check "check $2 prints the parts" grep -q "^expected output:$" "$work/out"
+    check "check $2 received" grep -q "^received output:$" "$work/out"
+    check "check $2 link" grep -q "^link: #g=$1&b=" "$work/out"
+    check "check $2 saved" grep -q "^saved the input to $work/failing.in$" "$work/out"
+    # The saved board is small: at most 4 cells (staircase, manhattan) or 4 cards (exchange).
+    check "check $2 shrunk" /usr/bin/python3 -c '
+import sys
+game, path = sys.argv[1], sys.argv[2]
+first = [int(x) for x in open(path).read().split("\n")[0].split()]
+size = {"staircase": first[0] * first[1], "exchange": sum(first), "manhattan": first[0] ** 2}[game]
+assert size <= 4, size' "$1" "$work/failing.in"
+    # The saved input is the board printed and solves to the expected output printed.
+    "$cli" solve "$1" "$work/failing.in" > "$work/expected"
+    check "check $2 saved input solves" test -s "$work/expected"
+    run check "$1" --count 20 -- "$cli" solve "$1"
+    check "check $1 right program" test "$status" = 0
+    check "check $1 summary" grep -q "^check $1: 20 boards passed in [0-9.]* s (seed 1)$" "$work/out"
+    check "check $1 one line" test "$(wc -l < "$work/out")" = 1
+  done
+  run check staircase --count 5 -- /bin/sh -c 'kill -SEGV $$'
+  check "check crash" grep -q "failed: crashed: killed by signal 11 (SIGSEGV" "$work/out"
+  check "check crash exit" test "$status" = 1
+  run check staircase --count 5 -- /bin/sh -c 'cat > /dev/null'
+  check "check silent" grep -q "failed: printed nothing$" "$work/out"
+  run check staircase --count 5 -- /bin/sh -c 'cat > /dev/null; echo 0; exit 3'
+  check "check non-zero exit" grep -q "failed: exited with status 3$" "$work/out"
+  run check exchange --count 5 --timeout 0.3 -- /bin/sh -c 'sleep 5'
+  check "check slow" grep -q "failed: ran past the time limit of 0.3 s (killed)$" "$work/out"
+  run check exchange --count 100000 --time 0.5 -- "$cli" solve exchange
+  check "check --time" grep -q "stopped at the time limit of 0.5 s" "$work/out"
+  check "check --time exit 0" test "$status" = 0
+  run check staircase --seed 5 --count 3 -- "$cli" solve staircase
+  check "check --seed" grep -q "(seed 5)" "$work/out"
+  run check staircase -- "$work/no-such-program"
+  check "check missing program exit 64" test "$status" = 64
+  check "check missing program message" grep -q "cannot run '$work/no-such-program': No such file or directory" "$work/err"
+  run check staircase
+  check "check without program" test "$status" = 64
+  run check staircase --count 0 -- "$cli" solve staircase
+  check "check bad count" test "$status" = 64
+  run check chess -- "$cli" solve staircase
+  check "check unknown game" test "$status" = 64
+fi
+
+# export: an SVG that parses as XML, Markdown with the input, the answer and the line.
+for input in "$samples"/*_1.in; do
+  name=$(basename "$input" .in)
+  game=${name%_*}
+  for step in 0 1; do
+    run export "$game" "$input" --format svg --step "$step"
+    check "export $name svg exit" test "$status" = 0
+    check "export $name svg parses" /usr/bin/python3 -c '
+import sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+assert root.tag == "{http://www.w3.org/2000/svg}svg", root.tag
+w, h = float(root.get("width")), float(root.get("height"))
+assert root.get("viewBox") == "0 0 %g %g" % (w, h)
+assert not any("href" in k for e in root.iter() for k in e.attrib)' "$work/out"
+  done
+  run export "$game" "$input" --format md
+  check "export $name md exit" test "$status" = 0
+  check "export $name md input" /usr/bin/python3 -c '
+import sys
+md, judge_in, judge_out = (open(p).read() for p in sys.argv[1:4])
+assert "```text\n" + judge_in + "```" in md
+assert "```text\n" + judge_out + "```" in md
+assert "| # | Player | Move | Value after it |" in md and "\n| 1 | " in md
+assert "<" not in md' "$work/out" "$input" "${input%.in}.out"
+done
+run export staircase "$samples/staircase_1.in" --format md --step 99
+check "export step past the line" test "$status" = 2 -a ! -s "$work/out"
+check "export step message" grep -q "step 99 is past the end of the optimal line, which has 6 moves" "$work/err"
+run export staircase "$samples/staircase_1.in"
+check "export without format" test "$status" = 64
+run export staircase "$samples/staircase_1.in" --format png
+check "export bad format" test "$status" = 64
+"$cli" random manhattan 65 3 > "$work/large.in"
+run export manhattan "$work/large.in" --format svg
+check "export large board refused" test "$status" = 2 -a ! -s "$work/out"
 
 echo "cli: $passed passed, $failed failed"
 test "$failed" = 0

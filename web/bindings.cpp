@@ -29,6 +29,7 @@
 
 #include "analysis.h"
 #include "bench.h"
+#include "export.h"
 #include "session.h"
 #include "share_link.h"
 
@@ -224,6 +225,23 @@ std::optional<gs::Session> sessionFromJudgeArguments(const val& game, const val&
     return std::nullopt;
   }
   return std::move(loaded.value());
+}
+
+// An export of the session's board at `step` (undefined or null: 0) of the optimal line:
+// {ok: true, text} or {ok: false, error}.
+val exportResult(gs::Session& session, gs::ExportFormat format, const val& step) {
+  int steps = 0;
+  if (!step.isUndefined() && !step.isNull()) {
+    const double value = step.typeOf().as<std::string>() == "number" ? step.as<double>() : -1;
+    if (!(value >= 0 && value <= 1e9) || value != static_cast<int>(value))
+      return errorResult("the step must be a non-negative integer");
+    steps = static_cast<int>(value);
+  }
+  auto text = gs::exportBoard(session, gs::ExportOptions{format, steps});
+  if (!text) return errorResult(text.error().toString());
+  val result = okResult();
+  result.set("text", text.value());
+  return result;
 }
 
 class JsSession {
@@ -458,6 +476,17 @@ class JsSession {
     return board;
   }
 
+  // Exports for posts (core/export.h): the board at step K (default 0) of the optimal line as a
+  // standalone SVG or as Markdown for an editorial. The line of play is left as it was.
+  val exportSvg(val step) {
+    if (!session_) return errorResult("no board is loaded");
+    return exportResult(*session_, gs::ExportFormat::kSvg, step);
+  }
+  val exportMarkdown(val step) {
+    if (!session_) return errorResult("no board is loaded");
+    return exportResult(*session_, gs::ExportFormat::kMarkdown, step);
+  }
+
  private:
   void adopt(gs::Session session, std::optional<gs::Recipe> recipe, gs::ViewOptions view) {
     session_.emplace(std::move(session));
@@ -569,5 +598,12 @@ EMSCRIPTEN_BINDINGS(game_solver) {
       .function("link", &JsSession::link)
       .function("view", &JsSession::view)
       .function("analyze", &JsSession::analyze)
-      .function("board", &JsSession::board);
+      .function("board", &JsSession::board)
+      .function("exportSvg", &JsSession::exportSvg)
+      .function("exportSvg", emscripten::optional_override(
+                                 [](JsSession& self) { return self.exportSvg(val::undefined()); }))
+      .function("exportMarkdown", &JsSession::exportMarkdown)
+      .function("exportMarkdown", emscripten::optional_override([](JsSession& self) {
+                  return self.exportMarkdown(val::undefined());
+                }));
 }

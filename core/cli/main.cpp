@@ -2,6 +2,7 @@
 // hands it to the core, and prints what the core returns. See usage() for the commands.
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -18,8 +19,11 @@
 
 #include "../analysis.h"
 #include "../bench.h"
+#include "../check.h"
+#include "../export.h"
 #include "../session.h"
 #include "../share_link.h"
+#include "run_program.h"
 
 namespace {
 
@@ -77,6 +81,28 @@ std::string usage() {
          "                         with --link: print the board's share link (its recipe) instead\n"
          "  bench [--repeat K]     solve a fixed list of boards, print the median time of each and\n"
          "                         the bench signature (positions and answers), for comparing builds\n"
+         "  check GAME [--seed S] [--count N] [--time SECONDS] [--timeout SECONDS]\n"
+         "             [--save-failing FILE] -- PROGRAM [ARGS...]\n"
+         "                         stress-test a solution (\xE5\xAF\xB9\xE6\x8B\x8D): run PROGRAM (no shell) on N\n"
+         "                         seeded random boards within the judge's limits (default 100;\n"
+         "                         smallest sizes, ties and the game's edge cases included), the\n"
+         "                         judge's input on its standard input, and compare its output\n"
+         "                         with the exact answer token by token, as a judge does. A run\n"
+         "                         fails on a wrong answer, no output, a non-zero exit, a signal,\n"
+         "                         more than 64 MiB of output, or past --timeout (default 2 s a\n"
+         "                         run). The first failing board is shrunk while it fails the same\n"
+         "                         way (fewer rows, columns or cards, smaller values); the smallest\n"
+         "                         input, the expected and received outputs and the board's link\n"
+         "                         are printed, and --save-failing writes that input to FILE.\n"
+         "                         --seed (default 1) names the boards; --time bounds the whole run\n"
+         "                         (it may overrun by one run). Without a failure: one summary line\n"
+         "  export GAME [FILE] --format svg|md [--step K]\n"
+         "                         print the board at step K (default 0, the start) of the optimal\n"
+         "                         line as a standalone SVG picture (stones or cards with move\n"
+         "                         numbers, points, every legal move's value with the best marked,\n"
+         "                         a caption with the value) or as Markdown for an editorial (the\n"
+         "                         judge input, the answer, the optimal line and the board as\n"
+         "                         tables, no HTML); boards up to 64 x 64 cells\n"
          "  help, --help           print this text\n"
          "\n"
          "Options:\n"
@@ -87,9 +113,10 @@ std::string usage() {
          "  --                     end of options: every later argument is a GAME, FILE or number\n"
          "  --max V                random: the largest value drawn\n"
          "\n"
-         "Exit status: 0 success; 2 the input is malformed or too large (a message naming the line\n"
-         "and column goes to standard error, nothing to standard output); 64 bad usage or unknown\n"
-         "game; 66 the input file cannot be read.\n"
+         "Exit status: 0 success; 1 check: a board failed; 2 the input is malformed or too large (a\n"
+         "message naming the line and column goes to standard error, nothing to standard output),\n"
+         "or export: the step is past the optimal line or the board too large to draw; 64 bad usage,\n"
+         "unknown game, or check's PROGRAM cannot be run; 66 the input file cannot be read.\n"
          "\n"
          "Input formats (see GAMES.md):\n" +
          formatLines;
@@ -347,6 +374,184 @@ int commandBench(const Options& options) {
   return 0;
 }
 
+// --- check and export: commands with their own flags, parsed here ---
+
+// A positive number of seconds such as 2, 0.5 or 1.25 (at most 10^6); nullopt otherwise.
+std::optional<double> parseSeconds(const std::string& text) {
+  if (text.empty() || text.size() > 16) return std::nullopt;
+  int dots = 0;
+  for (char c : text) {
+    if (c == '.') ++dots;
+    else if (c < '0' || c > '9') return std::nullopt;
+  }
+  if (dots > 1 || text == ".") return std::nullopt;
+  const double value = std::strtod(text.c_str(), nullptr);
+  if (!(value > 0) || value > 1e6) return std::nullopt;
+  return value;
+}
+
+// Flags of the form --name VALUE or --name=VALUE; `k` advances past a separate VALUE.
+std::optional<std::string> flagValue(int argc, char** argv, int& k, const std::string& name) {
+  const std::string arg = argv[k];
+  if (arg.rfind(name + "=", 0) == 0) return arg.substr(name.size() + 1);
+  if (arg == name && k + 1 < argc) return std::string(argv[++k]);
+  return std::nullopt;
+}
+
+bool isFlag(const std::string& arg, const std::string& name) {
+  return arg == name || arg.rfind(name + "=", 0) == 0;
+}
+
+// gamesolver check GAME [--seed S] [--count N] [--time SECONDS] [--timeout SECONDS]
+//                       [--save-failing FILE] -- PROGRAM [ARGS...]
+int commandCheck(int argc, char** argv) {
+  gs::CheckOptions check;
+  gs::RunLimits run;
+  std::string saveFile;
+  std::vector<std::string> positional, program;
+  for (int k = 2; k < argc; ++k) {
+    const std::string arg = argv[k];
+    if (arg == "--") {
+      program.assign(argv + k + 1, argv + argc);
+      break;
+    }
+    std::int64_t number = 0;
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(usage().c_str(), stdout);
+      return 0;
+    } else if (isFlag(arg, "--seed")) {
+      const auto value = flagValue(argc, argv, k, "--seed");
+      if (!value || !parseInt(*value, number))
+        return usageError("--seed needs a non-negative integer");
+      check.seed = static_cast<std::uint64_t>(number);
+    } else if (isFlag(arg, "--count")) {
+      const auto value = flagValue(argc, argv, k, "--count");
+      if (!value || !parseInt(*value, number) || number < 1 || number > 100000000)
+        return usageError("--count needs an integer between 1 and 100000000");
+      check.count = static_cast<int>(number);
+    } else if (isFlag(arg, "--time")) {
+      const auto value = flagValue(argc, argv, k, "--time");
+      const auto seconds = value ? parseSeconds(*value) : std::nullopt;
+      if (!seconds) return usageError("--time needs a positive number of seconds");
+      check.timeSeconds = *seconds;
+    } else if (isFlag(arg, "--timeout")) {
+      const auto value = flagValue(argc, argv, k, "--timeout");
+      const auto seconds = value ? parseSeconds(*value) : std::nullopt;
+      if (!seconds) return usageError("--timeout needs a positive number of seconds");
+      run.timeoutSeconds = *seconds;
+    } else if (isFlag(arg, "--save-failing")) {
+      const auto value = flagValue(argc, argv, k, "--save-failing");
+      if (!value || value->empty()) return usageError("--save-failing needs a FILE");
+      saveFile = *value;
+    } else if (isFlag(arg, "--memory-budget")) {
+      const auto value = flagValue(argc, argv, k, "--memory-budget");
+      const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
+      if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
+      check.limits.memoryBudgetBytes = *bytes;
+    } else if (arg.size() > 1 && arg[0] == '-') {
+      return usageError("unknown option '" + arg + "'");
+    } else {
+      positional.push_back(arg);
+    }
+  }
+  Options options;
+  options.args = positional;
+  int status = 0;
+  const gs::Game* game = gameArgument(options, status);
+  if (!game) return status;
+  if (positional.size() > 1)
+    return usageError("check takes one GAME; put the program after '--': check " +
+                      std::string(game->id()) + " -- PROGRAM [ARGS...]");
+  if (program.empty()) return usageError("check needs the program to test after '--'");
+
+  // On a terminal, a progress line on standard error (redrawn at most ten times a second and
+  // erased at the end); nothing when standard error is a file or a pipe.
+  const bool terminal = ::isatty(2) == 1;
+  std::chrono::steady_clock::time_point drawn{};
+  bool progressShown = false;
+  int shrinkRuns = 0;
+  if (terminal) {
+    check.progress = [&](int board) {
+      shrinkRuns += board == 0;
+      const auto now = std::chrono::steady_clock::now();
+      if (now - drawn < std::chrono::milliseconds(100)) return;
+      drawn = now;
+      progressShown = true;
+      if (board > 0)
+        std::fprintf(stderr, "\rcheck: board %d of %d ", board, check.count);
+      else
+        std::fprintf(stderr, "\rcheck: shrinking, run %d     ", shrinkRuns);
+      std::fflush(stderr);
+    };
+  }
+  const gs::CheckReport report = gs::runCheck(
+      *game, check, [&](const std::string& input) { return gs::runProgram(program, input, run); });
+  if (progressShown) std::fputs("\r\x1b[K", stderr);
+  if (!report.error.empty()) {
+    std::cerr << "gamesolver: " << report.error << "\n";
+    return report.programFailed ? kExitUsage : kExitBadInput;
+  }
+  const std::string text = gs::formatCheckReport(*game, check, report);
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  if (!report.failure) return 0;
+  if (!saveFile.empty()) {
+    std::FILE* file = std::fopen(saveFile.c_str(), "wb");
+    const std::string& input = report.failure->input;
+    if (!file || std::fwrite(input.data(), 1, input.size(), file) != input.size() ||
+        std::fclose(file) != 0) {
+      std::cerr << "error: cannot write " << saveFile << ": " << std::strerror(errno) << "\n";
+    } else {
+      std::printf("saved the input to %s\n", saveFile.c_str());
+    }
+  }
+  return 1;
+}
+
+// gamesolver export GAME [FILE] --format svg|md [--step K]
+int commandExport(int argc, char** argv) {
+  Options options;
+  gs::ExportOptions exportOptions;
+  bool formatGiven = false;
+  for (int k = 2; k < argc; ++k) {
+    const std::string arg = argv[k];
+    std::int64_t number = 0;
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(usage().c_str(), stdout);
+      return 0;
+    } else if (isFlag(arg, "--format")) {
+      const auto value = flagValue(argc, argv, k, "--format");
+      const auto format = value ? gs::parseExportFormat(*value) : std::nullopt;
+      if (!format) return usageError("--format needs svg or md");
+      exportOptions.format = *format;
+      formatGiven = true;
+    } else if (isFlag(arg, "--step")) {
+      const auto value = flagValue(argc, argv, k, "--step");
+      if (!value || !parseInt(*value, number) || number > 1000000000)
+        return usageError("--step needs a non-negative integer");
+      exportOptions.step = static_cast<int>(number);
+    } else if (isFlag(arg, "--memory-budget")) {
+      const auto value = flagValue(argc, argv, k, "--memory-budget");
+      const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
+      if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
+      options.limits.memoryBudgetBytes = *bytes;
+    } else if (arg.size() > 1 && arg[0] == '-') {
+      return usageError("unknown option '" + arg + "'");
+    } else {
+      options.args.push_back(arg);
+    }
+  }
+  if (!formatGiven) return usageError("export needs --format svg or --format md");
+  std::optional<gs::Session> session;
+  if (int status = loadSession(options, session)) return status;
+  const auto text = gs::exportBoard(*session, exportOptions);
+  if (!text) {
+    std::cerr << "error: " << text.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  std::fwrite(text.value().data(), 1, text.value().size(), stdout);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -357,6 +562,9 @@ int main(int argc, char** argv) {
     std::fputs(usage().c_str(), stdout);
     return 0;
   }
+  // Commands that parse their own flags (check passes everything after "--" to the program).
+  if (command == "check") return commandCheck(argc, argv);
+  if (command == "export") return commandExport(argc, argv);
   Options options;
   bool optionsEnded = false;  // after "--", every argument is positional
   for (int k = 2; k < argc; ++k) {

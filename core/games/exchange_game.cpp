@@ -1,8 +1,12 @@
 #include "exchange_game.h"
 
+#include <algorithm>
+#include <cmath>
 #include <utility>
 
+#include "../export.h"
 #include "../random.h"
+#include "shrink.h"
 #include "solver_board.h"
 
 namespace gs {
@@ -112,6 +116,111 @@ class ExchangeGameBoard final
       snapshot.cards.push_back({cards.cardName(k), cards.cards[k], here().owner[k]});
     return snapshot;
   }
+
+  // Three rows of cards, Takahashi's hand, the table, Aoki's hand, each card with its name, its
+  // number and the move of the line that last moved it (#3); below, the mover's legal moves
+  // with their values, the best in bold green.
+  Expected<SvgPicture> svgPicture(const std::vector<Move>& line, int step,
+                                  const std::vector<MoveValue>& moves) const override {
+    const ExchangeBoard& cards = board();
+    const std::vector<int> moved = lastMoved(line, step);
+    constexpr double kLabel = 150, kCardWidth = 84, kCardHeight = 56, kGap = 8, kRow = 70;
+    constexpr std::size_t kListed = 30;
+    SvgWriter svg;
+    const int places[] = {0, 2, 1};
+    const char* const kFill[] = {"#e3edfc", "#fde6e1", "#eeeeea"};
+    double width = 0;
+    for (int row = 0; row < 3; ++row) {
+      const int place = places[row];
+      const double y = row * kRow;
+      std::string label = place == 2 ? "Table" : std::string(kPlayers[place]) + "'s hand";
+      const bool mover = place == here().side && !moves.empty();
+      svg.text(0, y + kCardHeight / 2 + 5, label, 13, "#222", "start", mover);
+      if (mover) svg.text(0, y + kCardHeight / 2 + 21, "to move", 11, "#1a7f37", "start");
+      double x = kLabel;
+      for (int card = 0; card < cards.cardCount(); ++card) {
+        if (here().owner[static_cast<std::size_t>(card)] != place) continue;
+        svg.rect(x, y, kCardWidth, kCardHeight, kFill[place], "#555", 1, 6);
+        svg.text(x + 6, y + 14, cards.cardName(card), 11, "#444", "start", true);
+        const std::string number = std::to_string(cards.cards[static_cast<std::size_t>(card)]);
+        svg.text(x + kCardWidth / 2, y + kCardHeight / 2 + 9, number,
+                 fittedFontSize(number, 18, kCardWidth - 10), "#111", "middle", true);
+        if (moved[static_cast<std::size_t>(card)] > 0)
+          svg.text(x + kCardWidth - 6, y + 14,
+                   "#" + std::to_string(moved[static_cast<std::size_t>(card)]), 11, "#a0522d",
+                   "end");
+        x += kCardWidth + kGap;
+      }
+      if (x == kLabel) svg.text(kLabel, y + kCardHeight / 2 + 5, "(empty)", 12, "#888", "start");
+      width = std::max(width, x);
+    }
+    double y = 3 * kRow + 4;
+    if (step > 0) {
+      const std::string legend = "#k: the card was last moved by move k of the line";
+      svg.text(0, y, legend, 11, "#a0522d", "start");
+      width = std::max(width, textWidth(legend, 11));
+      y += 20;
+    } else {
+      y += 4;
+    }
+    std::string header = moves.empty()
+                             ? std::string(kPlayers[here().side]) + " has no card to play and loses"
+                             : std::string("Moves for ") + kPlayers[here().side] +
+                                   " (value for the mover; best in green):";
+    svg.text(0, y, header, 12, "#222", "start", true);
+    width = std::max(width, textWidth(header, 12));
+    for (std::size_t k = 0; k < moves.size() && k < kListed; ++k) {
+      y += 17;
+      const std::string text = (moves[k].best ? "\xE2\x98\x85 " : "   ") + moveName(moves[k].move) +
+                               ": " + describe(moves[k].value, here().side);
+      svg.text(0, y, text, 12, moves[k].best ? "#1a7f37" : "#444", "start", moves[k].best);
+      width = std::max(width, textWidth(text, 12));
+    }
+    if (moves.size() > kListed) {
+      y += 17;
+      svg.text(0, y, "... and " + std::to_string(moves.size() - kListed) + " more moves", 12,
+               "#666", "start");
+    }
+    SvgPicture picture;
+    picture.width = static_cast<int>(std::ceil(width));
+    picture.height = static_cast<int>(std::ceil(y + 6));
+    picture.elements = svg.take();
+    return picture;
+  }
+
+  // A row per place (the two hands and the table), its cards as "A1 = 2", with the move of the
+  // line that last moved a card.
+  Expected<std::string> markdownBoard(const std::vector<Move>& line, int step) const override {
+    const ExchangeBoard& cards = board();
+    const std::vector<int> moved = lastMoved(line, step);
+    std::string md = "| Place | Cards (name = number) |\n|---|---|\n";
+    for (int place : {0, 2, 1}) {
+      md += "| " + (place == 2 ? std::string("Table") : std::string(kPlayers[place]) + "'s hand");
+      if (place == here().side) md += " (to move)";
+      md += " |";
+      std::string list;
+      for (int card = 0; card < cards.cardCount(); ++card) {
+        if (here().owner[static_cast<std::size_t>(card)] != place) continue;
+        list += std::string(list.empty() ? " " : ", ") + cards.cardName(card) + " = " +
+                std::to_string(cards.cards[static_cast<std::size_t>(card)]);
+        if (moved[static_cast<std::size_t>(card)] > 0)
+          list += " (moved at move " + std::to_string(moved[static_cast<std::size_t>(card)]) + ")";
+      }
+      md += (list.empty() ? std::string(" (empty)") : list) + " |\n";
+    }
+    return md;
+  }
+
+  // Per card, the number of the last move of line[0..step) that moved it (0: none).
+  std::vector<int> lastMoved(const std::vector<Move>& line, int step) const {
+    std::vector<int> moved(static_cast<std::size_t>(board().cardCount()), 0);
+    for (int k = 0; k < step && k < static_cast<int>(line.size()); ++k) {
+      moved[static_cast<std::size_t>(line[static_cast<std::size_t>(k)].a)] = k + 1;
+      if (line[static_cast<std::size_t>(k)].b >= 0)
+        moved[static_cast<std::size_t>(line[static_cast<std::size_t>(k)].b)] = k + 1;
+    }
+    return moved;
+  }
 };
 
 class ExchangeGame final : public Game {
@@ -191,6 +300,58 @@ class ExchangeGame final : public Game {
         {"exchange 2+2+8 seed 2", formatExchange(randomExchange(2, 2, 8, 20, 2))},
         {"exchange 6+5+1 seed 3", formatExchange(randomExchange(6, 5, 1, 1000000000, 3))},
     };
+  }
+
+  // check's boards: N + M + L between 3 and the judge's 12 (3..5 on one board in four), a hand
+  // of one card on a third of the boards for each player, and card values up to 1, 2, 3, 5,
+  // 10 or 10^9 (small ranges make equal cards, whose taking the rules forbid).
+  std::string randomJudgeInput(SplitMix64& random) const override {
+    const int total = static_cast<int>(random.between(0, 3) == 0
+                                           ? random.between(3, 5)
+                                           : random.between(3, ExchangeBoard::kJudgeMaxCards));
+    const auto hand = [&random](int most) {
+      return static_cast<int>(random.between(0, 2) == 0 ? 1 : random.between(1, most));
+    };
+    const int takahashi = hand(total - 2);
+    const int aoki = hand(total - takahashi - 1);
+    static const std::int64_t kRanges[] = {1, 2, 3, 5, 10, ExchangeBoard::kMaxCardValue};
+    const std::int64_t maxValue = kRanges[random.between(0, 5)];
+    return formatExchange(
+        randomExchange(takahashi, aoki, total - takahashi - aoki, maxValue, random.next()));
+  }
+
+  // Fewer cards (each hand and the table keep at least one), then smaller values: the values
+  // replaced by their ranks (equal cards stay equal), all halved, and each card alone lowered
+  // to 1, half, or one less.
+  std::vector<std::string> shrinkCandidates(std::string_view judgeInput) const override {
+    auto parsed = parseExchange(judgeInput, SolveLimits{~std::uint64_t{0}});
+    if (!parsed) return {};
+    const ExchangeBoard& board = parsed.value();
+    const std::string text = formatExchange(board);
+    std::vector<std::string> out;
+    const int counts[] = {board.takahashi, board.aoki, board.table};
+    for (int card = 0; card < board.cardCount(); ++card) {
+      if (counts[board.initialOwner(card)] == 1) continue;
+      ExchangeBoard smaller = board;
+      smaller.cards.erase(smaller.cards.begin() + card);
+      int* count[] = {&smaller.takahashi, &smaller.aoki, &smaller.table};
+      --*count[board.initialOwner(card)];
+      addCandidate(out, text, formatExchange(smaller));
+    }
+    ExchangeBoard values = board;
+    compressToRanks(values.cards, std::int64_t{1});
+    addCandidate(out, text, formatExchange(values));
+    values = board;
+    for (auto& card : values.cards) card = std::max<std::int64_t>(1, card / 2);
+    addCandidate(out, text, formatExchange(values));
+    for (int card = 0; card < board.cardCount(); ++card) {
+      for (std::int64_t smaller : smallerValues(board.cards[static_cast<std::size_t>(card)], 1)) {
+        values = board;
+        values.cards[static_cast<std::size_t>(card)] = smaller;
+        addCandidate(out, text, formatExchange(values));
+      }
+    }
+    return out;
   }
 };
 

@@ -1,11 +1,14 @@
 #include "manhattan_game.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "../analysis.h"
+#include "../export.h"
 #include "../random.h"
 #include "cell_moves.h"
+#include "shrink.h"
 #include "solver_board.h"
 
 namespace gs {
@@ -153,6 +156,132 @@ class ManhattanGameBoard final
     for (int k = 0; k < step; ++k) snapshot.placements->push_back({line[k].a, line[k].b, k % 2});
     return snapshot;
   }
+
+  // The grid: each cell's value, green where a placement wins for the placer (W) and red where
+  // it loses (L), gray where a move is too close to the last one (distance <= m); pieces with
+  // their move numbers (Alice black, Bob white), the last one ringed; the strategy's move
+  // (bestMove()) framed in green.
+  Expected<SvgPicture> svgPicture(const std::vector<Move>& line, int step,
+                                  const std::vector<MoveValue>& moves) const override {
+    const int n = board().n;
+    if (n > kMaxDrawnSide) return tooLargeToDraw(n, n);
+    const double cell = std::clamp(640.0 / n, 18.0, 56.0);
+    const double label = 20;
+    const std::vector<std::string> pieces = pieceNumbers(line, step);
+    std::vector<int> legal(static_cast<std::size_t>(n) * n, -1);  // -1 illegal, 0 loses, 1 wins
+    for (const MoveValue& move : moves)
+      legal[static_cast<std::size_t>(move.move.a) * n + move.move.b] = move.value.win ? 1 : 0;
+    // Every winning cell is as good as another: the frame marks the strategy's move only.
+    std::vector<char> best(legal.size(), 0);
+    if (const auto move = bestMove()) best[static_cast<std::size_t>(move->a) * n + move->b] = 1;
+    SvgWriter svg;
+    for (int k = 0; k < n; ++k) {
+      if (n > 20 && (k + 1) % 5 != 0 && k != 0) continue;
+      svg.text(label + k * cell + cell / 2, 13, std::to_string(k + 1), 10, "#666");
+      svg.text(label / 2, label + k * cell + cell / 2 + 4, std::to_string(k + 1), 10, "#666");
+    }
+    const int lastCell = step > 0 ? line[static_cast<std::size_t>(step - 1)].a * n +
+                                        line[static_cast<std::size_t>(step - 1)].b
+                                  : -1;
+    for (int row = 0; row < n; ++row) {
+      for (int col = 0; col < n; ++col) {
+        const std::size_t index = static_cast<std::size_t>(row) * n + col;
+        const double x = label + col * cell, y = label + row * cell;
+        const char* fill = legal[index] < 0 ? "#dedede" : legal[index] ? "#cdebd2" : "#f6d6d6";
+        svg.rect(x, y, cell, cell, fill, "#999", 0.6);
+        const std::string value = std::to_string(board().value(static_cast<int>(index)));
+        const bool placed = !pieces[index].empty();
+        const double size = fittedFontSize(value, cell * (placed ? 0.2 : 0.3), cell * 0.88);
+        if (size >= 4) {
+          svg.text(x + cell / 2, placed ? y + cell * 0.22 : y + cell / 2 + size * 0.35, value, size,
+                   "#222");
+        }
+        if (legal[index] >= 0 && cell >= 28 && !placed)
+          svg.text(x + 2, y + cell * 0.22, legal[index] ? "W" : "L", cell * 0.2,
+                   legal[index] ? "#1a7f37" : "#b42318", "start", true);
+        if (best[index])
+          svg.rect(x + 2, y + 2, cell - 4, cell - 4, "none", "#1a7f37", cell >= 28 ? 3 : 2);
+        if (placed) {
+          const bool alice = pieceOwner(line, step, static_cast<int>(index)) == 0;
+          const double cy = y + cell * 0.6;
+          if (static_cast<int>(index) == lastCell)
+            svg.circle(x + cell / 2, cy, cell * 0.34, "none", "#e8590c", 2);
+          svg.circle(x + cell / 2, cy, cell * 0.27, alice ? "#161616" : "#fbfbfb", "#333", 1);
+          svg.text(x + cell / 2, cy + cell * 0.08, pieces[index],
+                   fittedFontSize(pieces[index], cell * 0.24, cell * 0.46), alice ? "#fff" : "#111",
+                   "middle", true);
+        }
+      }
+    }
+    const double bottom = label + n * cell;
+    const std::string legend1 =
+        "Green (W): a piece there wins for its placer; red (L): it loses; gray: within m = " +
+        std::to_string(board().m) + " of the last move.";
+    const std::string legend2 =
+        "Pieces: Alice black, Bob white, with their move numbers; green frame: the solver's move.";
+    svg.text(0, bottom + 18, legend1, 12, "#444", "start");
+    svg.text(0, bottom + 34, legend2, 12, "#444", "start");
+    SvgPicture picture;
+    picture.width = static_cast<int>(
+        std::ceil(std::max({label + n * cell, textWidth(legend1, 12), textWidth(legend2, 12)})));
+    picture.height = static_cast<int>(std::ceil(bottom + 40));
+    picture.elements = svg.take();
+    return picture;
+  }
+
+  // One row per board row: the value with W (a piece there wins for its placer) or L, and the
+  // pieces placed there as ●1 (Alice, move 1) or ○2 (Bob).
+  Expected<std::string> markdownBoard(const std::vector<Move>& line, int step) const override {
+    const int n = board().n;
+    if (n > kMaxDrawnSide) return tooLargeToDraw(n, n);
+    std::vector<std::string> marks(static_cast<std::size_t>(n) * n);
+    for (int k = 0; k < step && k < static_cast<int>(line.size()); ++k) {
+      const Move& move = line[static_cast<std::size_t>(k)];
+      marks[static_cast<std::size_t>(move.a) * n + move.b] +=
+          std::string(k % 2 == 0 ? " \xE2\x97\x8F" : " \xE2\x97\x8B") + std::to_string(k + 1);
+    }
+    std::string md = "|   |";
+    for (int col = 0; col < n; ++col) md += " " + std::to_string(col + 1) + " |";
+    md += "\n|---|";
+    for (int col = 0; col < n; ++col) md += ":---:|";
+    md += "\n";
+    for (int row = 0; row < n; ++row) {
+      md += "| **" + std::to_string(row + 1) + "** |";
+      for (int col = 0; col < n; ++col) {
+        const int cell = row * n + col;
+        md += " " + std::to_string(board().value(cell)) + (solver().isWinning(cell) ? " W" : " L") +
+              marks[static_cast<std::size_t>(cell)] + " |";
+      }
+      md += "\n";
+    }
+    md += "\nm = " + std::to_string(board().m) +
+          ". W: a piece there wins for its placer; L: it loses. \xE2\x97\x8F n: Alice's piece of "
+          "move n, \xE2\x97\x8B n: Bob's.\n";
+    return md;
+  }
+
+  // Per cell, the numbers of the moves of line[0..step) placed there ("1,3"; "" for none).
+  std::vector<std::string> pieceNumbers(const std::vector<Move>& line, int step) const {
+    const int n = board().n;
+    std::vector<std::string> numbers(static_cast<std::size_t>(n) * n);
+    for (int k = 0; k < step && k < static_cast<int>(line.size()); ++k) {
+      std::string& text =
+          numbers[static_cast<std::size_t>(line[static_cast<std::size_t>(k)].a) * n +
+                  line[static_cast<std::size_t>(k)].b];
+      text += (text.empty() ? "" : ",") + std::to_string(k + 1);
+    }
+    return numbers;
+  }
+
+  // The player of the last piece placed on `cell` by line[0..step).
+  int pieceOwner(const std::vector<Move>& line, int step, int cell) const {
+    int owner = 0;
+    for (int k = 0; k < step && k < static_cast<int>(line.size()); ++k)
+      if (line[static_cast<std::size_t>(k)].a * board().n + line[static_cast<std::size_t>(k)].b ==
+          cell)
+        owner = k % 2;
+    return owner;
+  }
 };
 
 class ManhattanGame final : public Game {
@@ -229,6 +358,82 @@ class ManhattanGame final : public Game {
         {"manhattan 2000 m=1000 seed 1", formatManhattan(randomManhattan(2000, 1000, 1))},
         {"manhattan 2000 m=3000 seed 2", formatManhattan(randomManhattan(2000, 3000, 2))},
     };
+  }
+
+  // check's boards: n in 1..2 on a quarter of the boards, 3..8 on half, 9..40 on most of the
+  // rest and 41..200 on one in 32 (a stress test hunts wrong answers; the judge's n = 2000 is
+  // the bench's business); m = 0 on a quarter, exactly the largest distance 2n - 2 on an
+  // eighth, larger than any distance on a quarter (up to 2n + 3, or 10^9), otherwise 1..2n - 2;
+  // values a shuffle of 1..n^2, or on half the boards distinct values spread over 0..2^31 - 1.
+  std::string randomJudgeInput(SplitMix64& random) const override {
+    const std::int64_t size = random.between(0, 31);
+    const int n = static_cast<int>(size < 8    ? random.between(1, 2)
+                                   : size < 24 ? random.between(3, 8)
+                                   : size < 31 ? random.between(9, 40)
+                                               : random.between(41, 200));
+    const std::int64_t farthest = 2 * static_cast<std::int64_t>(n) - 2;
+    const std::int64_t kind = random.between(0, 7);
+    const std::int64_t m = kind < 2    ? 0
+                           : kind == 2 ? farthest
+                           : kind == 3 ? random.between(farthest + 1, farthest + 5)
+                           : kind == 4 ? 1000000000
+                                       : random.between(1, std::max<std::int64_t>(1, farthest));
+    ManhattanBoard board = randomManhattan(n, m, random.next());
+    if (random.between(0, 1) == 0) {
+      // Rank v (1..n^2) goes to a random point of its own bucket: distinct, order kept.
+      const std::int64_t bucket = ManhattanBoard::kMaxValue / (static_cast<std::int64_t>(n) * n);
+      for (std::uint32_t& value : board.values)
+        value = static_cast<std::uint32_t>((value - 1) * bucket + random.between(0, bucket - 1));
+    }
+    return formatManhattan(board);
+  }
+
+  // Smaller boards: a quarter (the four corner squares of side ceil(n/2), for n >= 4), then one
+  // row and one column fewer (every pair for n <= 8, else rows and columns first, middle and
+  // last); then a smaller m (0, the largest distance 2n - 2 and 2n - 1 when m is above them,
+  // half, one less); then the values replaced by their ranks 0..n^2 - 1 (order kept).
+  std::vector<std::string> shrinkCandidates(std::string_view judgeInput) const override {
+    auto parsed = parseManhattan(judgeInput, SolveLimits{~std::uint64_t{0}});
+    if (!parsed) return {};
+    const ManhattanBoard& board = parsed.value();
+    const int n = board.n;
+    const std::string text = formatManhattan(board);
+    std::vector<std::string> out;
+    const auto square = [&board](int side, int top, int left, int skipRow, int skipCol) {
+      ManhattanBoard smaller;
+      smaller.m = board.m;
+      for (int row = top; row < top + side + (skipRow >= 0); ++row) {
+        if (row == skipRow) continue;
+        for (int col = left; col < left + side + (skipCol >= 0); ++col)
+          if (col != skipCol)
+            smaller.values.push_back(board.values[static_cast<std::size_t>(row) * board.n + col]);
+      }
+      smaller.n = side;
+      return formatManhattan(smaller);
+    };
+    if (n >= 4) {
+      const int half = (n + 1) / 2;
+      for (int top : {0, n - half})
+        for (int left : {0, n - half}) addCandidate(out, text, square(half, top, left, -1, -1));
+    }
+    if (n > 1) {
+      std::vector<int> lines;
+      for (int k = 0; k < n; ++k)
+        if (n <= 8 || k == 0 || k == n / 2 || k == n - 1) lines.push_back(k);
+      for (int row : lines)
+        for (int col : lines) addCandidate(out, text, square(n - 1, 0, 0, row, col));
+    }
+    const std::int64_t farthest = 2 * static_cast<std::int64_t>(n) - 2;
+    for (std::int64_t m : {std::int64_t{0}, farthest, farthest + 1, board.m / 2, board.m - 1}) {
+      if (m < 0 || m >= board.m) continue;
+      ManhattanBoard smaller = board;
+      smaller.m = m;
+      addCandidate(out, text, formatManhattan(smaller));
+    }
+    ManhattanBoard ranked = board;
+    if (compressToRanks(ranked.values, std::uint32_t{0}))
+      addCandidate(out, text, formatManhattan(ranked));
+    return out;
   }
   std::string benchAnswer(const std::string& judgeOutput) const override {
     return Game::benchAnswer(judgeOutput) + " wins";

@@ -1,13 +1,25 @@
 #include "staircase_game.h"
 
+#include <algorithm>
+#include <cmath>
 #include <utility>
 
+#include "../export.h"
 #include "../random.h"
 #include "cell_moves.h"
+#include "shrink.h"
 #include "solver_board.h"
 
 namespace gs {
 namespace {
+
+// Per cell, the number of the move of `line` that put a stone there (0: empty at `step`).
+std::vector<int> moveNumbersOf(int rows, int cols, const std::vector<Move>& line, int step) {
+  std::vector<int> numbers(static_cast<std::size_t>(rows) * cols, 0);
+  for (int k = 0; k < step && k < static_cast<int>(line.size()); ++k)
+    numbers[static_cast<std::size_t>(line[k].a) * cols + line[k].b] = k + 1;
+  return numbers;
+}
 
 class StaircaseGameBoard final
     : public SolverBoard<StaircaseSolver, StaircasePosition, StaircaseBoard> {
@@ -74,6 +86,10 @@ class StaircaseGameBoard final
            countNoun(static_cast<std::size_t>(lead), "point", "points") + " ahead";
   }
 
+  std::vector<int> moveNumbers(const std::vector<Move>& line, int step) const {
+    return moveNumbersOf(board().rows, board().cols, line, step);
+  }
+
   BoardSnapshot snapshot(const std::vector<Move>& line, int step) const override {
     const StaircaseBoard& data = board();
     BoardSnapshot snapshot;
@@ -93,6 +109,98 @@ class StaircaseGameBoard final
     snapshot.layers.emplace_back("owner", std::move(owner));
     snapshot.layers.emplace_back("moveNumber", std::move(moveNumber));
     return snapshot;
+  }
+
+  // The grid with row and column numbers; a (Black's points) at the top left of each cell, b
+  // (White's points) at the bottom right; stones with their move numbers; on each legal cell
+  // the final score difference after the move, the best in bold green.
+  Expected<SvgPicture> svgPicture(const std::vector<Move>& line, int step,
+                                  const std::vector<MoveValue>& moves) const override {
+    const StaircaseBoard& data = board();
+    if (data.rows > kMaxDrawnSide || data.cols > kMaxDrawnSide)
+      return tooLargeToDraw(data.rows, data.cols);
+    const double cell = std::clamp(640.0 / std::max(data.rows, data.cols), 30.0, 64.0);
+    const double label = 20;
+    const std::vector<int> numbers = moveNumbers(line, step);
+    SvgWriter svg;
+    for (int col = 0; col < data.cols; ++col)
+      svg.text(label + col * cell + cell / 2, 13, std::to_string(col + 1), 11, "#666");
+    for (int row = 0; row < data.rows; ++row)
+      svg.text(label / 2, label + row * cell + cell / 2 + 4, std::to_string(row + 1), 11, "#666");
+    for (int row = 0; row < data.rows; ++row) {
+      for (int col = 0; col < data.cols; ++col) {
+        const double x = label + col * cell, y = label + row * cell;
+        const std::size_t index = static_cast<std::size_t>(row) * data.cols + col;
+        svg.rect(x, y, cell, cell, "#f2dfb6", "#9b7b45", 1);
+        const std::string a = std::to_string(data.a(row, col)),
+                          b = std::to_string(data.b(row, col));
+        svg.text(x + 3, y + cell * 0.2 + 1, a, fittedFontSize(a, cell * 0.2, cell * 0.6), "#222",
+                 "start");
+        svg.text(x + cell - 3, y + cell - 4, b, fittedFontSize(b, cell * 0.2, cell * 0.6),
+                 "#4a5a80", "end");
+        if (numbers[index] > 0) {
+          const bool black = numbers[index] % 2 == 1;
+          const std::string number = std::to_string(numbers[index]);
+          svg.circle(x + cell / 2, y + cell / 2, cell * 0.27, black ? "#161616" : "#fbfbfb", "#333",
+                     1.2);
+          svg.text(x + cell / 2, y + cell / 2 + cell * 0.08, number,
+                   fittedFontSize(number, cell * 0.24, cell * 0.44), black ? "#fff" : "#111",
+                   "middle", true);
+        }
+      }
+    }
+    for (const MoveValue& move : moves) {
+      const double x = label + move.move.b * cell, y = label + move.move.a * cell;
+      const std::string value = std::to_string(move.value.score);
+      svg.rect(x + 3, y + 3, cell - 6, cell - 6, move.best ? "#dff3e2" : "#ffffff",
+               move.best ? "#1a7f37" : "#8a8a8a", move.best ? 2.5 : 1, 4,
+               move.best ? "" : "stroke-dasharray=\"4 3\"");
+      svg.text(x + cell / 2, y + cell / 2 + cell * 0.08, value,
+               fittedFontSize(value, cell * 0.24, cell * 0.8), move.best ? "#1a7f37" : "#555",
+               "middle", move.best);
+    }
+    const double bottom = label + data.rows * cell;
+    const std::string legend1 = "a (Black's points) top left, b (White's points) bottom right;";
+    const std::string legend2 =
+        "on a legal cell: the final Black - White after that move, best in green";
+    svg.text(0, bottom + 18, legend1, 12, "#444", "start");
+    svg.text(0, bottom + 34, legend2, 12, "#444", "start");
+    SvgPicture picture;
+    picture.width = static_cast<int>(std::ceil(
+        std::max({label + data.cols * cell, textWidth(legend1, 12), textWidth(legend2, 12)})));
+    picture.height = static_cast<int>(std::ceil(bottom + 40));
+    picture.elements = svg.take();
+    return picture;
+  }
+
+  // One row per board row: "a/b" per cell, a stone as ●1 (Black, move 1) or ○2 (White).
+  Expected<std::string> markdownBoard(const std::vector<Move>& line, int step) const override {
+    const StaircaseBoard& data = board();
+    if (data.rows > kMaxDrawnSide || data.cols > kMaxDrawnSide)
+      return tooLargeToDraw(data.rows, data.cols);
+    const std::vector<int> numbers = moveNumbers(line, step);
+    std::string md = "|   |";
+    for (int col = 0; col < data.cols; ++col) md += " " + std::to_string(col + 1) + " |";
+    md += "\n|---|";
+    for (int col = 0; col < data.cols; ++col) md += ":---:|";
+    md += "\n";
+    for (int row = 0; row < data.rows; ++row) {
+      md += "| **" + std::to_string(row + 1) + "** |";
+      for (int col = 0; col < data.cols; ++col) {
+        const int number = numbers[static_cast<std::size_t>(row) * data.cols + col];
+        md += " ";
+        if (number > 0)
+          md += std::string(number % 2 ? "\xE2\x97\x8F" : "\xE2\x97\x8B") + std::to_string(number) +
+                " ";
+        md += std::to_string(data.a(row, col)) + "/" + std::to_string(data.b(row, col)) + " |";
+      }
+      md += "\n";
+    }
+    md +=
+        "\nEach cell: a/b (Black's points / White's points); \xE2\x97\x8F n: Black's stone of move "
+        "n, "
+        "\xE2\x97\x8B n: White's.\n";
+    return md;
   }
 };
 
@@ -182,6 +290,88 @@ class StaircaseGame final : public Game {
         {"staircase 10x10 b=0 seed 2", formatStaircase(randomStaircase(10, 10, 100000, 2, true))},
         {"staircase 12x12 seed 3", formatStaircase(randomStaircase(12, 12, 100000, 3))},
     };
+  }
+
+  // check's boards: sides 1..10 (one side in four drawn from 1..2), a value range of 1, 2, 5,
+  // 20 or the judge's 100000 (small ranges make ties), and every b zero on half the boards as
+  // in half the judge's tests.
+  std::string randomJudgeInput(SplitMix64& random) const override {
+    const auto side = [&random] {
+      return static_cast<int>(random.between(0, 3) == 0 ? random.between(1, 2)
+                                                        : random.between(1, 10));
+    };
+    const int rows = side(), cols = side();
+    static const std::int64_t kRanges[] = {1, 2, 5, 20, 100000, 100000};
+    const std::int64_t maxValue = kRanges[random.between(0, 5)];
+    const bool whiteZero = random.between(0, 1) == 0;
+    return formatStaircase(randomStaircase(rows, cols, maxValue, random.next(), whiteZero));
+  }
+
+  // Fewer rows (halves, then each row), fewer columns (the same), then smaller values: every b
+  // zero, every a zero, values replaced by their ranks, all values halved, and on boards of up
+  // to 16 cells each a and b alone lowered to 0, half, or one less.
+  std::vector<std::string> shrinkCandidates(std::string_view judgeInput) const override {
+    auto parsed = parseStaircase(judgeInput, SolveLimits{~std::uint64_t{0}});
+    if (!parsed) return {};
+    const StaircaseBoard& board = parsed.value();
+    const std::string text = formatStaircase(board);
+    std::vector<std::string> out;
+    const auto keep = [&board](const std::vector<int>& dropRows, const std::vector<int>& dropCols) {
+      StaircaseBoard smaller;
+      for (int row = 0; row < board.rows; ++row) {
+        if (contains(dropRows, row)) continue;
+        ++smaller.rows;
+        smaller.cols = 0;
+        for (int col = 0; col < board.cols; ++col) {
+          if (contains(dropCols, col)) continue;
+          ++smaller.cols;
+          smaller.black.push_back(board.a(row, col));
+          smaller.white.push_back(board.b(row, col));
+        }
+      }
+      return formatStaircase(smaller);
+    };
+    for (const std::vector<int>& rows : removals(board.rows))
+      addCandidate(out, text, keep(rows, {}));
+    for (const std::vector<int>& cols : removals(board.cols))
+      addCandidate(out, text, keep({}, cols));
+
+    StaircaseBoard values = board;
+    const auto add = [&](const StaircaseBoard& changed) {
+      addCandidate(out, text, formatStaircase(changed));
+    };
+    std::fill(values.white.begin(), values.white.end(), 0);
+    add(values);
+    values = board;
+    std::fill(values.black.begin(), values.black.end(), 0);
+    add(values);
+    // Ranks over a and b together keep every comparison between a stone's points and another's.
+    values = board;
+    std::vector<std::int64_t> all = board.black;
+    all.insert(all.end(), board.white.begin(), board.white.end());
+    compressToRanks(all, std::int64_t{0});
+    std::copy(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(board.black.size()),
+              values.black.begin());
+    std::copy(all.begin() + static_cast<std::ptrdiff_t>(board.black.size()), all.end(),
+              values.white.begin());
+    add(values);
+    values = board;
+    for (auto& value : values.black) value /= 2;
+    for (auto& value : values.white) value /= 2;
+    add(values);
+    if (board.black.size() <= 16) {
+      for (std::vector<std::int64_t> StaircaseBoard::*layer :
+           {&StaircaseBoard::black, &StaircaseBoard::white}) {
+        for (std::size_t cell = 0; cell < board.black.size(); ++cell) {
+          for (std::int64_t smaller : smallerValues((board.*layer)[cell], 0)) {
+            values = board;
+            (values.*layer)[cell] = smaller;
+            add(values);
+          }
+        }
+      }
+    }
+    return out;
   }
 };
 

@@ -1,0 +1,299 @@
+#include "export.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+namespace gs {
+namespace {
+
+constexpr double kMargin = 16;
+constexpr double kTitleSize = 15;
+constexpr double kCaptionSize = 13;
+constexpr double kCaptionLine = 20;
+constexpr std::size_t kMovesListed = 24;  // Markdown: legal moves listed at the step
+
+// The value in words (the game's describe()), followed for score games by the metric's name
+// and the number.
+std::string valueText(const Session& session, const Value& value, int player) {
+  std::string text = session.describe(value, player);
+  if (session.info().metric == Metric::kScoreDifference)
+    text +=
+        " (" + std::string(session.info().metricName) + ": " + std::to_string(value.score) + ")";
+  return text;
+}
+
+// The short form for table cells: the score for score games, the words otherwise.
+std::string shortValueText(const Session& session, const Value& value, int player) {
+  if (session.info().metric == Metric::kScoreDifference) return std::to_string(value.score);
+  return session.describe(value, player);
+}
+
+std::string stepText(int step, std::size_t lineLength) {
+  return "step " + std::to_string(step) + " of " + std::to_string(lineLength) +
+         " of the optimal line";
+}
+
+// "<first player> to move", or that the game is over.
+std::string toMoveText(const Session& session) {
+  if (session.isOver()) return "The game is over";
+  return std::string(session.info().players[session.sideToMove()]) + " to move";
+}
+
+// A fenced code block that no line of the text can close early.
+std::string fenced(const std::string& text, const char* language) {
+  std::string fence = "```";
+  while (text.find(fence) != std::string::npos) fence += '`';
+  std::string body = text;
+  if (body.empty() || body.back() != '\n') body += '\n';
+  return fence + language + "\n" + body + fence + "\n";
+}
+
+Expected<std::string> svgExport(Session& session, const std::vector<Move>& line, int step) {
+  const std::vector<MoveValue> moves = session.moves();
+  auto picture = session.gameBoard().svgPicture(line, step, moves);
+  if (!picture) return picture.error();
+  const GameInfo& info = session.info();
+  const BoardSnapshot snapshot = session.snapshot();
+
+  std::vector<std::string> captions;
+  captions.push_back(toMoveText(session) +
+                     ". Value: " + valueText(session, session.value(), session.sideToMove()));
+  if (snapshot.scores.size() == 2)
+    captions.push_back("Points so far: " + std::string(info.players[0]) + " " +
+                       svgNumber(snapshot.scores[0]) + ", " + info.players[1] + " " +
+                       svgNumber(snapshot.scores[1]));
+  captions.push_back("Judge answer: " + session.game().benchAnswer(session.judgeOutput()) + "  (" +
+                     info.source + ")");
+  const std::string title =
+      std::string(info.title) + " \xE2\x80\x94 " + stepText(step, line.size());
+
+  double width = picture->width;
+  width = std::max(width, textWidth(title, kTitleSize));
+  for (const std::string& caption : captions)
+    width = std::max(width, textWidth(caption, kCaptionSize));
+  width = std::ceil(width + 2 * kMargin);
+  const double pictureTop = kMargin + kTitleSize + 12;
+  const double height =
+      std::ceil(pictureTop + picture->height + 10 + kCaptionLine * captions.size() + kMargin - 4);
+
+  SvgWriter svg;
+  svg.rect(0, 0, width, height, "#ffffff");
+  svg.text(kMargin, kMargin + kTitleSize - 2, title, kTitleSize, "#111", "start", true);
+  svg.raw("<g transform=\"translate(" + svgNumber(kMargin) + " " + svgNumber(pictureTop) +
+          ")\">\n");
+  svg.raw(picture->elements);
+  svg.raw("</g>\n");
+  double y = pictureTop + picture->height + 10 + kCaptionSize;
+  for (std::size_t k = 0; k < captions.size(); ++k, y += kCaptionLine)
+    svg.text(kMargin, y, captions[k], kCaptionSize, k == 0 ? "#111" : "#444", "start", k == 0);
+
+  const std::string w = svgNumber(width), h = svgNumber(height);
+  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
+         w + "\" height=\"" + h + "\" viewBox=\"0 0 " + w + " " + h +
+         "\" font-family=\"DejaVu Sans, Verdana, Arial, Helvetica, sans-serif\">\n"
+         "<title>" +
+         xmlEscape(title) +
+         "</title>\n"
+         "<desc>" +
+         xmlEscape(info.id + std::string(" judge input:\n") + session.judgeInput()) + "</desc>\n" +
+         svg.take() + "</svg>\n";
+}
+
+Expected<std::string> markdownExport(Session& session, const std::vector<Move>& line, int step) {
+  auto board = session.gameBoard().markdownBoard(line, step);
+  if (!board) return board.error();
+  const GameInfo& info = session.info();
+  std::string md =
+      "### " + markdownEscape(info.title) + ": " + stepText(step, line.size()) + "\n\n";
+  md += "**Judge input** (" + markdownEscape(info.source) + "):\n\n" +
+        fenced(session.judgeInput(), "text") + "\n";
+  md += "**Answer** (the judge's output):\n\n" + fenced(session.judgeOutput(), "text") + "\n";
+  md += markdownEscape(session.summary()) +
+        ". Values are in the metric: " + markdownEscape(info.metricName) + ".\n\n";
+
+  // The optimal line, with the value of the position after each move.
+  md += "**Optimal line**";
+  if (session.gameBoard().endless()) md += " (the game never ends: shown until it repeats)";
+  md += ":\n\n| # | Player | Move | Value after it |\n|---:|---|---|---|\n";
+  for (std::size_t k = 0; k < line.size(); ++k) {
+    session.goToStep(static_cast<int>(k));
+    const int mover = session.sideToMove();
+    session.goToStep(static_cast<int>(k) + 1);
+    md += "| " + std::to_string(k + 1) + " | " + info.players[mover] + " | " +
+          markdownEscape(session.moveName(line[k])) + " | " +
+          markdownEscape(shortValueText(session, session.value(), session.sideToMove())) + " |\n";
+  }
+  if (line.empty()) md += "| | | (no moves) | |\n";
+  session.goToStep(step);
+
+  md += "\n**The board at " + stepText(step, line.size()) + "** (" + toMoveText(session) +
+        "; value: " + markdownEscape(valueText(session, session.value(), session.sideToMove())) +
+        "):\n\n" + board.value() + "\n";
+
+  const std::vector<MoveValue> moves = session.moves();
+  if (!moves.empty()) {
+    const int mover = session.sideToMove();
+    md += "**Legal moves** for " + std::string(info.players[mover]) +
+          " (value with best play after the move; \xE2\x9C\x93 best):\n\n"
+          "| Move | Value | Best |\n|---|---|:---:|\n";
+    for (std::size_t k = 0; k < moves.size() && k < kMovesListed; ++k)
+      md += "| " + markdownEscape(session.moveName(moves[k].move)) + " | " +
+            markdownEscape(valueText(session, moves[k].value, mover)) + " | " +
+            (moves[k].best ? "\xE2\x9C\x93" : "") + " |\n";
+    if (moves.size() > kMovesListed)
+      md += "\n(and " + std::to_string(moves.size() - kMovesListed) + " more legal moves)\n";
+  }
+  return md;
+}
+
+}  // namespace
+
+std::optional<ExportFormat> parseExportFormat(std::string_view text) {
+  if (text == "svg") return ExportFormat::kSvg;
+  if (text == "md" || text == "markdown") return ExportFormat::kMarkdown;
+  return std::nullopt;
+}
+
+Expected<std::string> exportBoard(Session& session, const ExportOptions& options) {
+  const std::vector<Move> savedHistory = session.history();
+  const int savedStep = session.step();
+  session.setLine({}, 0);
+  const std::vector<Move> line = session.principalLine();
+  if (options.step < 0 || options.step > static_cast<int>(line.size())) {
+    session.setLine(savedHistory, savedStep);
+    return ParseError{0, 0,
+                      "step " + std::to_string(options.step) +
+                          " is past the end of the optimal line, which has " +
+                          countNoun(line.size(), "move", "moves")};
+  }
+  session.setLine(line, options.step);
+  Expected<std::string> text = options.format == ExportFormat::kSvg
+                                   ? svgExport(session, line, options.step)
+                                   : markdownExport(session, line, options.step);
+  session.setLine(savedHistory, savedStep);
+  return text;
+}
+
+std::string xmlEscape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t')
+          out += ' ';
+        else
+          out += c;
+    }
+  }
+  return out;
+}
+
+std::string markdownEscape(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\n' || c == '\r') {
+      out += ' ';
+      continue;
+    }
+    if (std::string_view("|\\*_`<>[]").find(c) != std::string_view::npos) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+double textWidth(std::string_view text, double fontSize) {
+  double width = 0;
+  for (std::size_t k = 0; k < text.size(); ++k) {
+    const auto byte = static_cast<unsigned char>(text[k]);
+    if (byte < 0x80)
+      width += 0.6;
+    else if (byte >= 0xE0)
+      width += 1.0;  // the lead byte of a 3- or 4-byte character
+    else if (byte >= 0xC0)
+      width += 0.7;
+  }
+  return width * fontSize;
+}
+
+ParseError tooLargeToDraw(std::int64_t rows, std::int64_t cols) {
+  return ParseError{0, 0,
+                    "a " + std::to_string(rows) + " x " + std::to_string(cols) +
+                        " board is too large to export (at most " + std::to_string(kMaxDrawnSide) +
+                        " x " + std::to_string(kMaxDrawnSide) + " cells)"};
+}
+
+double fittedFontSize(std::string_view text, double size, double width) {
+  const double natural = textWidth(text, 1);
+  return natural > 0 ? std::min(size, width / natural) : size;
+}
+
+std::string svgNumber(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.2f", value);
+  std::string text = buffer;
+  while (!text.empty() && text.back() == '0') text.pop_back();
+  if (!text.empty() && text.back() == '.') text.pop_back();
+  if (text == "-0") text = "0";
+  return text;
+}
+
+void SvgWriter::rect(double x, double y, double width, double height, const char* fill,
+                     const char* stroke, double strokeWidth, double radius, const char* extra) {
+  out_ += "<rect x=\"" + svgNumber(x) + "\" y=\"" + svgNumber(y) + "\" width=\"" +
+          svgNumber(width) + "\" height=\"" + svgNumber(height) + "\" fill=\"" + fill + "\"";
+  if (std::string_view(stroke) != "none")
+    out_ +=
+        std::string(" stroke=\"") + stroke + "\" stroke-width=\"" + svgNumber(strokeWidth) + "\"";
+  if (radius > 0) out_ += " rx=\"" + svgNumber(radius) + "\"";
+  if (*extra) out_ += std::string(" ") + extra;
+  out_ += "/>\n";
+}
+
+void SvgWriter::circle(double cx, double cy, double r, const char* fill, const char* stroke,
+                       double strokeWidth) {
+  out_ += "<circle cx=\"" + svgNumber(cx) + "\" cy=\"" + svgNumber(cy) + "\" r=\"" + svgNumber(r) +
+          "\" fill=\"" + fill + "\"";
+  if (std::string_view(stroke) != "none")
+    out_ +=
+        std::string(" stroke=\"") + stroke + "\" stroke-width=\"" + svgNumber(strokeWidth) + "\"";
+  out_ += "/>\n";
+}
+
+void SvgWriter::line(double x1, double y1, double x2, double y2, const char* stroke, double width,
+                     const char* extra) {
+  out_ += "<line x1=\"" + svgNumber(x1) + "\" y1=\"" + svgNumber(y1) + "\" x2=\"" + svgNumber(x2) +
+          "\" y2=\"" + svgNumber(y2) + "\" stroke=\"" + stroke + "\" stroke-width=\"" +
+          svgNumber(width) + "\"";
+  if (*extra) out_ += std::string(" ") + extra;
+  out_ += "/>\n";
+}
+
+void SvgWriter::text(double x, double y, std::string_view text, double size, const char* fill,
+                     const char* anchor, bool bold) {
+  out_ += "<text x=\"" + svgNumber(x) + "\" y=\"" + svgNumber(y) + "\" font-size=\"" +
+          svgNumber(size) + "\" fill=\"" + fill + "\"";
+  if (std::string_view(anchor) != "start") out_ += std::string(" text-anchor=\"") + anchor + "\"";
+  if (bold) out_ += " font-weight=\"bold\"";
+  out_ += ">" + xmlEscape(text) + "</text>\n";
+}
+
+}  // namespace gs

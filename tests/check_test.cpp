@@ -1,0 +1,277 @@
+// `gamesolver check`: the random boards stay within the judge's limits and reach the edge
+// cases, the verdicts and the token comparison are a judge's, shrinking ends on a small board
+// that still fails the same way, and the three deliberately wrong solutions of tests/check/ are
+// caught and shrunk to a few cells or cards while the solver itself passes.
+#include "check.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli/run_program.h"
+#include "games/exchange_game.h"
+#include "games/manhattan_game.h"
+#include "games/staircase_game.h"
+#include "random.h"
+#include "session.h"
+
+namespace gs {
+namespace {
+
+const SolveLimits kUnlimited{~std::uint64_t{0}};
+
+// The judge's answer, as the program under test should print it.
+std::string answerOf(const Game& game, const std::string& input) {
+  return Session::fromJudgeInput(game, input).value().judgeOutput();
+}
+
+ProgramRun exited(std::string output, int status = 0) {
+  ProgramRun run;
+  run.output = std::move(output);
+  run.exitStatus = status;
+  return run;
+}
+
+// A runner in this process: `answer` maps the input to the program's output.
+ProgramRunner inProcess(std::function<std::string(const std::string&)> answer) {
+  return
+      [answer](const std::string& input) -> Expected<ProgramRun> { return exited(answer(input)); };
+}
+
+std::vector<std::string> programOf(const char* helper) {
+  return {std::string(GS_CHECK_HELPER_DIR) + "/" + helper};
+}
+
+ProgramRunner processRunner(std::vector<std::string> argv) {
+  return [argv](const std::string& input) { return runProgram(argv, input, RunLimits{}); };
+}
+
+// Integers in a judge input (its size).
+std::uint64_t numbersIn(const Game& game, const std::string& input) {
+  return game.parse(input, kUnlimited).value()->judgeInputNumbers();
+}
+
+TEST(Check, TokensAreComparedAsAJudgeDoes) {
+  EXPECT_TRUE(sameTokens("2\n3 2\n3 3\n", "2 3   2\r\n3\t3"));
+  EXPECT_TRUE(sameTokens("", " \n"));
+  EXPECT_FALSE(sameTokens("2\n", "2\n0\n"));
+  EXPECT_FALSE(sameTokens("Aoki\n", "aoki\n"));
+  EXPECT_FALSE(sameTokens("12\n", "1 2\n"));
+}
+
+TEST(Check, VerdictsNameTheReason) {
+  EXPECT_EQ(judgeRun(exited("2\n"), "2\n").verdict, CheckVerdict::kAccepted);
+  EXPECT_EQ(judgeRun(exited("3\n"), "2\n").reason, "wrong answer");
+  EXPECT_EQ(judgeRun(exited(" \n"), "2\n").reason, "printed nothing");
+  EXPECT_EQ(judgeRun(exited("2\n", 3), "2\n").reason, "exited with status 3");
+  ProgramRun crashed = exited("2\n");
+  crashed.end = ProgramRun::End::kSignaled;
+  crashed.signal = 11;
+  EXPECT_EQ(judgeRun(crashed, "2\n").verdict, CheckVerdict::kCrashed);
+  EXPECT_NE(judgeRun(crashed, "2\n").reason.find("SIGSEGV"), std::string::npos);
+  ProgramRun slow = exited("");
+  slow.end = ProgramRun::End::kTimedOut;
+  slow.timeLimitSeconds = 2;
+  EXPECT_EQ(judgeRun(slow, "2\n").reason, "ran past the time limit of 2 s (killed)");
+}
+
+TEST(Check, SameSeedSameBoards) {
+  for (const Game* game : games()) {
+    EXPECT_EQ(checkBoard(*game, 7, 3), checkBoard(*game, 7, 3));
+    EXPECT_NE(checkBoard(*game, 7, 3), checkBoard(*game, 8, 3));
+  }
+}
+
+TEST(Check, StaircaseBoardsReachTheEdgeCases) {
+  int oneRow = 0, allBZero = 0, ties = 0;
+  for (int index = 1; index <= 400; ++index) {
+    auto board = parseStaircase(checkBoard(staircaseGame(), 1, index), SolveLimits{});
+    ASSERT_TRUE(board.ok());
+    const StaircaseBoard& b = board.value();
+    ASSERT_LE(b.rows, 10);
+    ASSERT_LE(b.cols, 10);
+    for (std::size_t cell = 0; cell < b.black.size(); ++cell)
+      ASSERT_TRUE(b.black[cell] <= 100000 && b.white[cell] <= 100000);
+    oneRow += b.rows == 1 || b.cols == 1;
+    allBZero += std::all_of(b.white.begin(), b.white.end(), [](auto v) { return v == 0; });
+    ties += std::set<std::int64_t>(b.black.begin(), b.black.end()).size() < b.black.size();
+  }
+  EXPECT_GT(oneRow, 40);
+  EXPECT_GT(allBZero, 150);  // half the boards, as in half the judge's tests
+  EXPECT_GT(ties, 150);
+}
+
+TEST(Check, ExchangeBoardsReachTheEdgeCases) {
+  int oneCardHand = 0, equalCards = 0, full = 0;
+  for (int index = 1; index <= 400; ++index) {
+    auto board = parseExchange(checkBoard(exchangeGame(), 1, index), SolveLimits{});
+    ASSERT_TRUE(board.ok());
+    const ExchangeBoard& b = board.value();
+    ASSERT_LE(b.cardCount(), ExchangeBoard::kJudgeMaxCards);
+    oneCardHand += b.takahashi == 1 || b.aoki == 1;
+    equalCards += std::set<std::int64_t>(b.cards.begin(), b.cards.end()).size() < b.cards.size();
+    full += b.cardCount() == ExchangeBoard::kJudgeMaxCards;
+  }
+  EXPECT_GT(oneCardHand, 100);
+  EXPECT_GT(equalCards, 150);
+  EXPECT_GT(full, 10);
+}
+
+TEST(Check, ManhattanBoardsReachTheEdgeCases) {
+  int mZero = 0, mBeyondEveryDistance = 0, mIsTheLargestDistance = 0, single = 0;
+  for (int index = 1; index <= 400; ++index) {
+    auto board = parseManhattan(checkBoard(manhattanGame(), 1, index), SolveLimits{});
+    ASSERT_TRUE(board.ok());  // distinct values, within 0..2^31 - 1
+    const ManhattanBoard& b = board.value();
+    ASSERT_LE(b.n, 2000);
+    mZero += b.m == 0;
+    mBeyondEveryDistance += b.m > 2 * b.n - 2;
+    mIsTheLargestDistance += b.n > 1 && b.m == 2 * b.n - 2;
+    single += b.n == 1;
+  }
+  EXPECT_GT(mZero, 50);
+  EXPECT_GT(mBeyondEveryDistance, 50);
+  EXPECT_GT(mIsTheLargestDistance, 20);
+  EXPECT_GT(single, 10);
+}
+
+TEST(Check, ShrinkCandidatesAreSmallerBoardsThatParse) {
+  for (const Game* game : games()) {
+    for (int index = 1; index <= 30; ++index) {
+      const std::string input = checkBoard(*game, 3, index);
+      const std::uint64_t size = numbersIn(*game, input);
+      for (const std::string& candidate : game->shrinkCandidates(input)) {
+        auto parsed = game->parse(candidate, kUnlimited);
+        ASSERT_TRUE(parsed.ok()) << game->id() << ":\n" << candidate;
+        EXPECT_LE(parsed.value()->judgeInputNumbers(), size);
+        EXPECT_NE(candidate, input);
+      }
+    }
+  }
+}
+
+TEST(Check, ShrinkingStopsAtTheSmallestBoardThatStillFails) {
+  // A "program" that is wrong exactly on boards of two rows or more: the smallest such board
+  // is 2 x 1 with every value 0.
+  const Game& game = staircaseGame();
+  CheckOptions options;
+  const CheckReport report = runCheck(
+      game, options, inProcess([&](const std::string& input) {
+        return input[0] >= '2' || input[1] != ' ' ? std::string("-1\n") : answerOf(game, input);
+      }));
+  ASSERT_TRUE(report.failure.has_value());
+  EXPECT_EQ(report.failure->judgement.verdict, CheckVerdict::kWrongAnswer);
+  EXPECT_EQ(report.failure->input, "2 1\n0\n0\n0\n0\n");
+  EXPECT_EQ(report.failure->expected, "0\n");
+  EXPECT_EQ(report.failure->link, "#g=staircase&b=2.1_0_0_0_0");
+}
+
+TEST(Check, ARightProgramPassesEveryBoard) {
+  for (const Game* game : games()) {
+    CheckOptions options;
+    options.count = 50;
+    const CheckReport report =
+        runCheck(*game, options,
+                 inProcess([game](const std::string& input) { return answerOf(*game, input); }));
+    EXPECT_FALSE(report.failure.has_value()) << game->id();
+    EXPECT_EQ(report.passed, 50);
+    EXPECT_NE(formatCheckReport(*game, options, report).find("50 boards passed"),
+              std::string::npos);
+  }
+}
+
+TEST(Check, TheTimeLimitEndsTheRun) {
+  CheckOptions options;
+  options.count = 1000;
+  options.timeSeconds = 0.05;
+  const Game& game = staircaseGame();
+  const CheckReport report = runCheck(game, options, inProcess([&](const std::string& input) {
+                                        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                                        return answerOf(game, input);
+                                      }));
+  EXPECT_TRUE(report.timeUp);
+  EXPECT_LT(report.passed, 1000);
+  EXPECT_FALSE(report.failure.has_value());
+}
+
+// The deliberately wrong solutions, run as processes: each is caught and shrunk to a board of
+// at most four cells or cards, and the failure names the reason.
+struct WrongSolution {
+  const Game& game;
+  const char* helper;
+  std::uint64_t maxNumbers;  // the size of the shrunk board's input
+};
+
+TEST(Check, WrongSolutionsAreCaughtAndShrunk) {
+  const WrongSolution wrong[] = {
+      {staircaseGame(), "greedy_staircase", 2 + 2 * 4},  // at most 4 cells
+      {exchangeGame(), "exchange_takes_equal", 3 + 4},   // at most 4 cards
+      {manhattanGame(), "manhattan_at_least_m", 2 + 4},  // at most 2 x 2
+  };
+  for (const WrongSolution& solution : wrong) {
+    CheckOptions options;
+    const CheckReport report =
+        runCheck(solution.game, options, processRunner(programOf(solution.helper)));
+    ASSERT_TRUE(report.error.empty()) << report.error;
+    ASSERT_TRUE(report.failure.has_value()) << solution.helper;
+    const CheckFailure& failure = *report.failure;
+    EXPECT_EQ(failure.judgement.reason, "wrong answer") << solution.helper;
+    EXPECT_LE(failure.numbers, solution.maxNumbers) << solution.helper << ":\n" << failure.input;
+    EXPECT_EQ(failure.expected, answerOf(solution.game, failure.input));
+    EXPECT_FALSE(sameTokens(failure.run.output, failure.expected));
+    EXPECT_FALSE(failure.link.empty());
+  }
+}
+
+TEST(Check, TheSolverItselfPassesAsAProgram) {
+  for (const Game* game : games()) {
+    CheckOptions options;
+    options.count = 30;
+    const CheckReport report =
+        runCheck(*game, options, processRunner({GS_CLI_PATH, "solve", game->id()}));
+    EXPECT_TRUE(report.error.empty()) << report.error;
+    EXPECT_FALSE(report.failure.has_value()) << game->id();
+    EXPECT_EQ(report.passed, 30);
+  }
+}
+
+TEST(Check, AProgramThatCannotStartStopsTheCheck) {
+  CheckOptions options;
+  const CheckReport report =
+      runCheck(staircaseGame(), options, processRunner({"/nonexistent/solution"}));
+  EXPECT_EQ(report.error, "cannot run '/nonexistent/solution': No such file or directory");
+  EXPECT_FALSE(report.failure.has_value());
+}
+
+TEST(RunProgram, ReportsExitSignalTimeoutAndOutput) {
+  const auto run = [](const char* script, double timeout = 2) {
+    return runProgram({"/bin/sh", "-c", script}, "1 2\n", RunLimits{timeout}).value();
+  };
+  const ProgramRun echoed = run("cat");
+  EXPECT_EQ(echoed.end, ProgramRun::End::kExited);
+  EXPECT_EQ(echoed.output, "1 2\n");
+  EXPECT_EQ(run("echo oops >&2; exit 5").exitStatus, 5);
+  EXPECT_EQ(run("echo oops >&2; exit 5").errorOutput, "oops\n");
+  const ProgramRun crashed = run("kill -SEGV $$");
+  EXPECT_EQ(crashed.end, ProgramRun::End::kSignaled);
+  EXPECT_EQ(crashed.signal, 11);
+  const auto start = std::chrono::steady_clock::now();
+  const ProgramRun slow = run("sleep 5", 0.2);
+  EXPECT_EQ(slow.end, ProgramRun::End::kTimedOut);
+  // A background child holding the output open is killed with the program.
+  EXPECT_EQ(run("sleep 5 & echo 1", 0.2).end, ProgramRun::End::kTimedOut);
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 2);
+  // Output past the cap ends the run.
+  const ProgramRun flood = runProgram({"/bin/sh", "-c", "yes"}, "", RunLimits{2, 1 << 20}).value();
+  EXPECT_EQ(flood.end, ProgramRun::End::kOutputTooLarge);
+  EXPECT_EQ(judgeRun(flood, "0\n").reason, "printed more than 1.0 MiB (killed)");
+  // A program that never reads its input is not an error.
+  EXPECT_EQ(run("echo 7").output, "7\n");
+}
+
+}  // namespace
+}  // namespace gs
