@@ -1,8 +1,14 @@
 #include "exchange.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <limits>
 #include <utility>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define GS_EXCHANGE_SSSE3 1
+#endif
 
 namespace gs {
 namespace {
@@ -97,59 +103,412 @@ std::string formatExchangeAnswer(bool takahashiWins) {
   return takahashiWins ? "Takahashi\n" : "Aoki\n";
 }
 
-ExchangeSolver::ExchangeSolver(ExchangeBoard board) : board_(std::move(board)) {
-  const int cards = board_.cardCount();
+ExchangeSolver::ExchangeSolver(ExchangeBoard board)
+    : ExchangeSolver(std::move(board), kDeferSolve) {
+  while (!advance(std::numeric_limits<std::uint64_t>::max())) {
+  }
+}
+
+ExchangeSolver::ExchangeSolver(ExchangeBoard board, DeferSolve, Method method)
+    : board_(std::move(board)) {
+  const int cards = cards_ = board_.cardCount();
   power3_.resize(static_cast<std::size_t>(cards) + 1, 1);
   for (int k = 1; k <= cards; ++k) power3_[k] = power3_[k - 1] * 3;
   smaller_.assign(static_cast<std::size_t>(cards), 0);
   for (int x = 0; x < cards; ++x)
     for (int y = 0; y < cards; ++y)
       if (board_.cards[y] < board_.cards[x]) smaller_[x] |= std::uint32_t{1} << y;
-  table_.assign(static_cast<std::size_t>(power3_[cards] * 2), kUnknown);
-  const ExchangePosition first = start();
-  std::uint32_t hands[3] = {0, 0, 0};
-  for (int k = 0; k < cards; ++k) hands[first.owner[k]] |= std::uint32_t{1} << k;
-  solve(first.index, 0, hands[0], hands[1], hands[2]);
-}
-
-// Memoized depth-first search over the reachable positions. Step 1: every child is solved (no
-// cut-off: the remoteness needs all of them). Step 2: the mover wins when some child is lost for
-// the opponent (even remoteness); the winner takes the quickest such child, the loser the
-// slowest child of all.
-std::uint8_t ExchangeSolver::solve(std::uint64_t index, int side, std::uint32_t hand0,
-                                   std::uint32_t hand1, std::uint32_t onTable) {
-  std::uint8_t& slot = table_[index * 2 + static_cast<std::uint64_t>(side)];
-  if (slot != kUnknown) return slot;
-  ++solved_;
-  const std::uint32_t hand = side == 0 ? hand0 : hand1;
-  const std::uint64_t weight = static_cast<std::uint64_t>(2 - side);
-  int quickestWin = std::numeric_limits<int>::max();
-  int slowestLoss = 0;
-  auto consider = [&](std::uint8_t child) {
-    const int moves = child + 1;
-    if (child % 2 == 0) quickestWin = std::min(quickestWin, moves);
-    slowestLoss = std::max(slowestLoss, moves);
-  };
-  for (std::uint32_t rest = hand; rest != 0; rest &= rest - 1) {
-    const int x = __builtin_ctz(rest);
-    const std::uint32_t bit = std::uint32_t{1} << x;
-    const std::uint64_t put = index + weight * power3_[x];
-    const std::uint32_t newHand = hand & ~bit;
-    const std::uint32_t newTable = onTable | bit;
-    consider(side == 0 ? solve(put, 1, newHand, hand1, newTable)
-                       : solve(put, 0, hand0, newHand, newTable));
-    for (std::uint32_t take = onTable & smaller_[x]; take != 0; take &= take - 1) {
-      const int y = __builtin_ctz(take);
-      const std::uint32_t yBit = std::uint32_t{1} << y;
-      const std::uint64_t taken = put - weight * power3_[y];
-      consider(side == 0 ? solve(taken, 1, newHand | yBit, hand1, newTable & ~yBit)
-                         : solve(taken, 0, hand0, newHand | yBit, newTable & ~yBit));
+  sweep_ = method == Method::kAuto ? cards > kSearchMaxCards : method == Method::kSweep;
+  if (!sweep_) {
+    slots_ = power3_[cards] * 2;
+    return;
+  }
+  // Cards by value, ties in input order.
+  byValue_.resize(static_cast<std::size_t>(cards));
+  for (int k = 0; k < cards; ++k) byValue_[k] = k;
+  std::stable_sort(byValue_.begin(), byValue_.end(),
+                   [this](int x, int y) { return board_.cards[x] < board_.cards[y]; });
+  sortedOf_.resize(static_cast<std::size_t>(cards));
+  lowEnd_.resize(static_cast<std::size_t>(cards));
+  for (int j = 0; j < cards; ++j) {
+    sortedOf_[byValue_[j]] = j;
+    lowEnd_[j] = j > 0 && board_.cards[byValue_[j]] == board_.cards[byValue_[j - 1]] ? lowEnd_[j - 1] : j;
+  }
+  for (int k = 0; k < cards; ++k)
+    if (board_.initialOwner(k) == 2) firstTable_ |= std::uint32_t{1} << sortedOf_[k];
+  minTable_ = board_.table;
+  // Entries of the blocks T >= T0 with |T| >= L: T0's own, then, for each bit i clear in T0, the
+  // masks that agree with T0 above i and set bit i, with any j of the i bits below set.
+  std::vector<std::uint64_t> choose(static_cast<std::size_t>(cards) + 1, 0);
+  sweepTotal_ = std::uint64_t{1} << (cards - minTable_);
+  for (int i = 0; i < cards; ++i) {
+    if (firstTable_ >> i & 1) continue;
+    const int prefix = __builtin_popcount(firstTable_ >> (i + 1)) + 1;
+    std::uint64_t c = 1;  // C(i, j)
+    for (int j = 0; j <= i; ++j) {
+      if (prefix + j >= minTable_) sweepTotal_ += c << (cards - prefix - j);
+      c = c * static_cast<std::uint64_t>(i - j) / static_cast<std::uint64_t>(j + 1);
     }
   }
-  // table_ is never resized, so `slot` still refers to this position's entry.
-  slot = static_cast<std::uint8_t>(quickestWin != std::numeric_limits<int>::max() ? quickestWin
-                                                                                   : slowestLoss);
-  return slot;
+  block_ = static_cast<std::uint32_t>((std::uint64_t{1} << cards) - 1);
+}
+
+bool ExchangeSolver::advance(std::uint64_t budget) {
+  if (complete_) return true;
+  if (budget == 0) budget = 1;
+  return sweep_ ? advanceSweep(budget) : advanceSearch(budget);
+}
+
+SolveProgress ExchangeSolver::progress() const {
+  SolveProgress progress;
+  if (sweep_) {
+    progress.done = 2 * sweptEntries_;
+    progress.total = 2 * sweepTotal_;
+  } else {
+    progress.done = searched_;
+    progress.total = complete_ ? searched_ : slots_;
+    progress.exact = complete_;
+  }
+  return progress;
+}
+
+// ---- The search (at most kSearchMaxCards cards) ----
+
+void ExchangeSolver::pushFrame(std::uint64_t index, int side, std::uint32_t hand0,
+                               std::uint32_t hand1, std::uint32_t onTable) {
+  ++searched_;
+  Frame frame;
+  frame.index = index;
+  frame.hand0 = hand0;
+  frame.hand1 = hand1;
+  frame.onTable = onTable;
+  frame.toPlay = side == 0 ? hand0 : hand1;
+  frame.toTake = 0;
+  frame.put = 0;
+  frame.played = -1;
+  frame.side = side;
+  frame.quickestWin = std::numeric_limits<int>::max();
+  frame.slowestLoss = 0;
+  stack_.push_back(frame);
+}
+
+// Memoized depth-first search over the reachable positions, one child per step. Step 1: every
+// child is solved (no cut-off: the remoteness needs all of them). Step 2: the mover wins when
+// some child is lost for the opponent (even remoteness); the winner takes the quickest such
+// child, the loser the slowest child of all.
+bool ExchangeSolver::advanceSearch(std::uint64_t budget) {
+  // Steps: a table byte cleared counts 1/64, a child considered 1/8 of a unit.
+  std::uint64_t steps = budget > std::numeric_limits<std::uint64_t>::max() / 64
+                            ? std::numeric_limits<std::uint64_t>::max()
+                            : budget * 64;
+  if (!table_) table_.reset(new std::uint8_t[slots_]);
+  if (cleared_ < slots_) {
+    const std::uint64_t count = std::min(slots_ - cleared_, steps);
+    std::fill(table_.get() + cleared_, table_.get() + cleared_ + count, kUnknown);
+    cleared_ += count;
+    steps -= count;
+    if (cleared_ < slots_) return false;
+  }
+  std::uint8_t* const table = table_.get();
+  const auto consider = [](Frame& frame, int child) {
+    const int moves = child + 1;
+    if (child % 2 == 0) frame.quickestWin = std::min(frame.quickestWin, moves);
+    frame.slowestLoss = std::max(frame.slowestLoss, moves);
+  };
+  if (!searchStarted_) {
+    searchStarted_ = true;
+    const ExchangePosition first = start();
+    std::uint32_t hands[3] = {0, 0, 0};
+    for (int k = 0; k < cards_; ++k) hands[first.owner[k]] |= std::uint32_t{1} << k;
+    pushFrame(first.index, 0, hands[0], hands[1], hands[2]);
+  }
+  while (!stack_.empty()) {
+    if (steps < 8) return false;
+    steps -= 8;
+    Frame& frame = stack_.back();
+    const int side = frame.side;
+    const std::uint64_t weight = static_cast<std::uint64_t>(2 - side);
+    const std::uint32_t hand = side == 0 ? frame.hand0 : frame.hand1;
+    std::uint64_t child;
+    std::uint32_t newHand, newTable;
+    if (frame.toTake != 0) {
+      const int y = __builtin_ctz(frame.toTake);
+      frame.toTake &= frame.toTake - 1;
+      const std::uint32_t yBit = std::uint32_t{1} << y;
+      child = frame.put - weight * power3_[y];
+      newHand = (hand & ~(std::uint32_t{1} << frame.played)) | yBit;
+      newTable = (frame.onTable | std::uint32_t{1} << frame.played) & ~yBit;
+    } else if (frame.toPlay != 0) {
+      const int x = __builtin_ctz(frame.toPlay);
+      frame.toPlay &= frame.toPlay - 1;
+      frame.played = x;
+      frame.put = frame.index + weight * power3_[x];
+      frame.toTake = frame.onTable & smaller_[x];
+      child = frame.put;
+      newHand = hand & ~(std::uint32_t{1} << x);
+      newTable = frame.onTable | std::uint32_t{1} << x;
+    } else {
+      const int remoteness = frame.quickestWin != std::numeric_limits<int>::max()
+                                 ? frame.quickestWin
+                                 : frame.slowestLoss;
+      table[frame.index * 2 + static_cast<std::uint64_t>(side)] = static_cast<std::uint8_t>(remoteness);
+      stack_.pop_back();
+      if (!stack_.empty()) consider(stack_.back(), remoteness);
+      continue;
+    }
+    const std::uint8_t known = table[child * 2 + static_cast<std::uint64_t>(1 - side)];
+    if (known != kUnknown) {
+      consider(frame, known);
+    } else if (side == 0) {
+      pushFrame(child, 1, newHand, frame.hand1, newTable);
+    } else {
+      pushFrame(child, 0, frame.hand0, newHand, newTable);
+    }
+  }
+  complete_ = true;
+  std::vector<Frame>().swap(stack_);
+  return true;
+}
+
+// ---- The sweep (more than kSearchMaxCards cards) ----
+
+namespace {
+
+// An entry's code from the largest code among its children (see exchange.h): a lost child with
+// remoteness r (code 255 - r/2) makes a win in r + 1; when every child is won (the largest has
+// remoteness 2c + 1), the loss takes 2c + 2 moves.
+inline std::uint8_t codeFromBestChild(std::uint8_t best) {
+  return static_cast<std::uint8_t>(254 - best + (best >= 128 ? 1 : 0));
+}
+
+// One move shape over the elements t in [begin, end) of a block of n hand cards: the entry of
+// the parent's mover holding the `played`-th hand card (index t with a one inserted at bit
+// `played`) takes the maximum with the child's entry. The child block indexes the parent's
+// opponent's cards: without a take, the complement of t in n - 1 bits; with a taken card that
+// has `below` hand cards under it, the complement in n bits of t with a one inserted at bit
+// `below` (the taken card becomes the parent's mover's, so the child's mover does not hold it).
+// Within a run of 2^min(played, below) consecutive t both indices are consecutive: the parent's
+// ascending, the child's descending.
+void applyShapeScalar(std::uint8_t* const parent, const std::uint8_t* const child, int n,
+                      int played, int below, std::uint64_t begin, std::uint64_t end) {
+  const bool takes = below >= 0;
+  const int low = takes ? below : played;
+  const std::uint64_t run = std::uint64_t{1} << low;
+  const std::uint64_t playedBit = std::uint64_t{1} << played;
+  const std::uint64_t playedMask = playedBit - 1;
+  const std::uint64_t childTop = takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;
+  const std::uint64_t belowMask = run - 1;
+  for (std::uint64_t t = begin; t < end;) {
+    const std::uint64_t length = std::min(run - (t & (run - 1)), end - t);
+    const std::uint64_t a = ((t & ~playedMask) << 1) | playedBit | (t & playedMask);
+    const std::uint64_t c =
+        childTop - (takes ? ((t & ~belowMask) << 1) | run | (t & belowMask) : t);
+    std::uint8_t* const out = parent + a;
+    const std::uint8_t* const in = child + c;
+    for (std::uint64_t j = 0; j < length; ++j) {
+      const std::uint8_t value = in[-static_cast<std::ptrdiff_t>(j)];
+      if (value > out[j]) out[j] = value;
+    }
+    t += length;
+  }
+}
+
+#ifdef GS_EXCHANGE_SSSE3
+// The same, 16 values of t at a time, for the aligned groups of 16 (n >= 5). Within a group:
+//   - the child's 16 entries are, for a take with below < 4, the bytes of one 32-byte span
+//     whose offsets have bit `below` clear, in reverse (one shuffle per half); otherwise 16
+//     consecutive bytes in reverse;
+//   - the parent's 16 entries are 16 consecutive bytes when played >= 4, otherwise the bytes
+//     of one 32-byte span whose offsets have bit `played` set: the child's values are spread
+//     there by interleaving with zeros (a maximum with 0 leaves the other bytes alone).
+__attribute__((target("ssse3"))) void applyShapeSsse3(std::uint8_t* const parent,
+                                                      const std::uint8_t* const child, int n,
+                                                      int played, int below,
+                                                      std::uint64_t begin, std::uint64_t end) {
+  // insert1(j, b): j with a one inserted at bit b.
+  const auto insert1 = [](std::uint64_t t, int b) {
+    const std::uint64_t mask = (std::uint64_t{1} << b) - 1;
+    return ((t & ~mask) << 1) | (std::uint64_t{1} << b) | (t & mask);
+  };
+  const bool takes = below >= 0;
+  const std::uint64_t childTop = takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;
+  alignas(16) std::uint8_t pickLow[16], pickHigh[16];
+  const bool spreadChild = takes && below < 4;
+  if (spreadChild) {
+    for (int j = 0; j < 16; ++j) {
+      const int offset = 31 - static_cast<int>(insert1(static_cast<std::uint64_t>(j), below));
+      pickLow[j] = static_cast<std::uint8_t>(offset < 16 ? offset : 0x80);
+      pickHigh[j] = static_cast<std::uint8_t>(offset >= 16 ? offset - 16 : 0x80);
+    }
+  }
+  const __m128i reverse = _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  const __m128i low = _mm_load_si128(reinterpret_cast<const __m128i*>(pickLow));
+  const __m128i high = _mm_load_si128(reinterpret_cast<const __m128i*>(pickHigh));
+  const __m128i zero = _mm_setzero_si128();
+  const auto load = [](const std::uint8_t* at) {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+  };
+  const auto store = [](std::uint8_t* at, __m128i value) {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(at), value);
+  };
+  for (std::uint64_t t = begin; t < end; t += 16) {
+    __m128i values;
+    if (spreadChild) {
+      const std::uint8_t* const span = child + (childTop - 2 * t - 31);
+      values = _mm_or_si128(_mm_shuffle_epi8(load(span), low), _mm_shuffle_epi8(load(span + 16), high));
+    } else {
+      const std::uint64_t first = childTop - (takes ? insert1(t, below) : t);
+      values = _mm_shuffle_epi8(load(child + first - 15), reverse);
+    }
+    if (played >= 4) {
+      std::uint8_t* const out = parent + insert1(t, played);
+      store(out, _mm_max_epu8(load(out), values));
+    } else {
+      __m128i first, second;
+      switch (played) {
+        case 0: first = _mm_unpacklo_epi8(zero, values); second = _mm_unpackhi_epi8(zero, values); break;
+        case 1: first = _mm_unpacklo_epi16(zero, values); second = _mm_unpackhi_epi16(zero, values); break;
+        case 2: first = _mm_unpacklo_epi32(zero, values); second = _mm_unpackhi_epi32(zero, values); break;
+        default: first = _mm_unpacklo_epi64(zero, values); second = _mm_unpackhi_epi64(zero, values); break;
+      }
+      std::uint8_t* const out = parent + 2 * t;
+      store(out, _mm_max_epu8(load(out), first));
+      store(out + 16, _mm_max_epu8(load(out + 16), second));
+    }
+  }
+}
+
+bool hasSsse3() {
+  static const bool supported = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("ssse3") != 0;
+  }();
+  return supported;
+}
+#endif
+
+void applyShape(std::uint8_t* const parent, const std::uint8_t* const child, int n, int played,
+                int below, std::uint64_t begin, std::uint64_t end) {
+#ifdef GS_EXCHANGE_SSSE3
+  if (n >= 5 && hasSsse3()) {
+    // Scalar up to the first multiple of 16, vectors over the whole groups, scalar after.
+    const std::uint64_t groupsBegin = std::min(end, (begin + 15) & ~std::uint64_t{15});
+    const std::uint64_t groupsEnd = std::max(groupsBegin, end & ~std::uint64_t{15});
+    if (begin < groupsBegin) applyShapeScalar(parent, child, n, played, below, begin, groupsBegin);
+    if (groupsBegin < groupsEnd)
+      applyShapeSsse3(parent, child, n, played, below, groupsBegin, groupsEnd);
+    if (groupsEnd < end) applyShapeScalar(parent, child, n, played, below, groupsEnd, end);
+    return;
+  }
+#endif
+  applyShapeScalar(parent, child, n, played, below, begin, end);
+}
+
+}  // namespace
+
+// Starts the block T = block_: assigns its place and lists its move shapes.
+void ExchangeSolver::beginBlock() {
+  const std::uint32_t table = block_;
+  const int n = cards_ - __builtin_popcount(table);
+  handCards_ = n;
+  offsets_[table] = static_cast<std::uint32_t>(nextOffset_);
+  nextOffset_ += std::uint64_t{1} << n;
+  shapes_.clear();
+  const std::uint32_t all = static_cast<std::uint32_t>((std::uint64_t{1} << cards_) - 1);
+  const std::uint32_t hands = all & ~table;
+  int played = 0;
+  for (std::uint32_t rest = hands; rest != 0; rest &= rest - 1, ++played) {
+    const int x = __builtin_ctz(rest);
+    const std::uint32_t put = table | std::uint32_t{1} << x;
+    shapes_.push_back({offsets_[put], played, -1});
+    const std::uint32_t takeable = table & ((std::uint32_t{1} << lowEnd_[x]) - 1);
+    for (std::uint32_t take = takeable; take != 0; take &= take - 1) {
+      const int y = __builtin_ctz(take);
+      const int below = __builtin_popcount(hands & ((std::uint32_t{1} << y) - 1));
+      shapes_.push_back({offsets_[put & ~(std::uint32_t{1} << y)], played, below});
+    }
+  }
+  pass_ = 0;
+  cursor_ = 0;
+  inBlock_ = true;
+}
+
+bool ExchangeSolver::advanceSweep(std::uint64_t budget) {
+  // Elements: an entry cleared or coded, or a child looked up; 16 make a unit of work.
+  std::uint64_t steps = budget > std::numeric_limits<std::uint64_t>::max() / 16
+                            ? std::numeric_limits<std::uint64_t>::max()
+                            : budget * 16;
+  if (!blocks_) {
+    blocks_.reset(new std::uint8_t[sweepTotal_]);
+    offsets_.reset(new std::uint32_t[std::size_t{1} << cards_]);
+  }
+  for (;;) {
+    if (!inBlock_) {
+      // The next block at or below block_ with enough table cards, or the end.
+      while (__builtin_popcount(block_) < minTable_) {
+        if (block_ <= firstTable_) break;
+        --block_;
+        if (steps == 0) return false;
+        --steps;
+      }
+      if (block_ < firstTable_ || __builtin_popcount(block_) < minTable_) {
+        complete_ = true;
+        std::vector<MoveShape>().swap(shapes_);
+        return true;
+      }
+      beginBlock();
+    }
+    const int n = handCards_;
+    std::uint8_t* const entries = blocks_.get() + offsets_[block_];
+    const std::uint64_t size = std::uint64_t{1} << n;
+    while (pass_ <= shapes_.size() + 1) {
+      if (steps == 0) return false;
+      const bool isShape = pass_ >= 1 && pass_ <= shapes_.size();
+      const std::uint64_t length = isShape ? size / 2 : size;
+      const std::uint64_t end = std::min(length, cursor_ + steps);
+      if (pass_ == 0) {
+        std::fill(entries + cursor_, entries + end, std::uint8_t{0});
+      } else if (isShape) {
+        const MoveShape& shape = shapes_[pass_ - 1];
+        applyShape(entries, blocks_.get() + shape.child, n, shape.played, shape.below, cursor_, end);
+      } else {
+        for (std::uint64_t s = cursor_; s < end; ++s) entries[s] = codeFromBestChild(entries[s]);
+        // A mover without cards has no move: lost, remoteness 0.
+        if (cursor_ == 0) entries[0] = 255;
+      }
+      steps -= end - cursor_;
+      cursor_ = end;
+      if (cursor_ == length) {
+        ++pass_;
+        cursor_ = 0;
+      }
+    }
+    inBlock_ = false;
+    sweptEntries_ += size;
+    if (block_ == firstTable_) {
+      complete_ = true;
+      std::vector<MoveShape>().swap(shapes_);
+      return true;
+    }
+    --block_;
+  }
+}
+
+int ExchangeSolver::remoteness(const ExchangePosition& position) const {
+  if (!sweep_) return table_[position.index * 2 + static_cast<std::uint64_t>(position.side)];
+  std::uint32_t table = 0, mover = 0;
+  int hand = 0;
+  for (int j = 0; j < cards_; ++j) {
+    const int owner = position.owner[static_cast<std::size_t>(byValue_[j])];
+    if (owner == 2) {
+      table |= std::uint32_t{1} << j;
+    } else {
+      if (owner == position.side) mover |= std::uint32_t{1} << hand;
+      ++hand;
+    }
+  }
+  const std::uint8_t code = blocks_[offsets_[table] + mover];
+  return code >= 128 ? 2 * (255 - code) : 2 * code + 1;
 }
 
 ExchangePosition ExchangeSolver::start() const {
@@ -165,7 +524,7 @@ ExchangePosition ExchangeSolver::start() const {
 
 Value ExchangeSolver::value(const ExchangePosition& position) const {
   Value value;
-  value.remoteness = remoteness(position.index, position.side);
+  value.remoteness = remoteness(position);
   value.win = value.remoteness % 2 == 1;
   return value;
 }
@@ -202,7 +561,7 @@ std::vector<MoveValue> ExchangeSolver::moves(const ExchangePosition& position) c
       const ExchangePosition child = play(position, move);
       MoveValue entry;
       entry.move = move;
-      const int childRemoteness = remoteness(child.index, child.side);
+      const int childRemoteness = remoteness(child);
       entry.value.win = childRemoteness % 2 == 0;
       entry.value.remoteness = childRemoteness + 1;
       result.push_back(entry);
