@@ -14,6 +14,7 @@ namespace gs {
 namespace {
 
 constexpr std::uint8_t kUnknown = 0xFF;
+constexpr int kNoWin = std::numeric_limits<int>::max();
 
 std::string headerName(const void*, std::size_t index) {
   static const char* const kNames[] = {"N", "M", "L"};
@@ -174,30 +175,14 @@ SolveProgress ExchangeSolver::progress() const {
 
 // ---- The search (at most kSearchMaxCards cards) ----
 
-void ExchangeSolver::pushFrame(std::uint64_t index, int side, std::uint32_t hand0,
-                               std::uint32_t hand1, std::uint32_t onTable) {
-  ++searched_;
-  Frame frame;
-  frame.index = index;
-  frame.hand0 = hand0;
-  frame.hand1 = hand1;
-  frame.onTable = onTable;
-  frame.toPlay = side == 0 ? hand0 : hand1;
-  frame.toTake = 0;
-  frame.put = 0;
-  frame.played = -1;
-  frame.side = side;
-  frame.quickestWin = std::numeric_limits<int>::max();
-  frame.slowestLoss = 0;
-  stack_.push_back(frame);
-}
-
 // Memoized depth-first search over the reachable positions, one child per step. Step 1: every
 // child is solved (no cut-off: the remoteness needs all of them). Step 2: the mover wins when
 // some child is lost for the opponent (even remoteness); the winner takes the quickest such
-// child, the loser the slowest child of all.
+// child, the loser the slowest child of all. The frame being worked on lives in locals; the
+// frames below it (its ancestors) on stack_, and it joins them when the budget runs out.
 bool ExchangeSolver::advanceSearch(std::uint64_t budget) {
-  // Steps: a table byte cleared counts 1/64, a child considered 1/8 of a unit.
+  // Steps: 64 make a unit of work. Clearing costs a step per table byte; the search a step per
+  // position entered or left (each looks at most K(K+1) children).
   std::uint64_t steps = budget > std::numeric_limits<std::uint64_t>::max() / 64
                             ? std::numeric_limits<std::uint64_t>::max()
                             : budget * 64;
@@ -207,64 +192,127 @@ bool ExchangeSolver::advanceSearch(std::uint64_t budget) {
     std::fill(table_.get() + cleared_, table_.get() + cleared_ + count, kUnknown);
     cleared_ += count;
     steps -= count;
-    if (cleared_ < slots_) return false;
+    if (cleared_ < slots_ || steps == 0) return false;
   }
-  std::uint8_t* const table = table_.get();
-  const auto consider = [](Frame& frame, int child) {
-    const int moves = child + 1;
-    if (child % 2 == 0) frame.quickestWin = std::min(frame.quickestWin, moves);
-    frame.slowestLoss = std::max(frame.slowestLoss, moves);
-  };
   if (!searchStarted_) {
     searchStarted_ = true;
     const ExchangePosition first = start();
     std::uint32_t hands[3] = {0, 0, 0};
     for (int k = 0; k < cards_; ++k) hands[first.owner[k]] |= std::uint32_t{1} << k;
-    pushFrame(first.index, 0, hands[0], hands[1], hands[2]);
+    Frame root;
+    root.index = first.index;
+    root.put = 0;
+    root.mover = hands[0];
+    root.other = hands[1];
+    root.onTable = hands[2];
+    root.toPlay = hands[0];
+    root.toTake = 0;
+    root.played = 0;
+    root.side = 0;
+    root.quickestWin = kNoWin;
+    root.slowestLoss = 0;
+    stack_.reserve(static_cast<std::size_t>(cards_ * (cards_ + 1) / 2 + 2));
+    stack_.push_back(root);
+    ++searched_;
   }
-  while (!stack_.empty()) {
-    if (steps < 8) return false;
-    steps -= 8;
-    Frame& frame = stack_.back();
-    const int side = frame.side;
+  std::uint8_t* const table = table_.get();
+  const std::uint64_t* const power3 = power3_.data();
+  const std::uint32_t* const smaller = smaller_.data();
+  // The current frame in scalars (kept in registers), its ancestors in stack_.
+  std::size_t depth = stack_.size() - 1;
+  stack_.resize(static_cast<std::size_t>(cards_ * (cards_ + 1) / 2 + 2));
+  Frame* const frames = stack_.data();
+  std::uint64_t index = frames[depth].index, put = frames[depth].put;
+  std::uint32_t mover = frames[depth].mover, other = frames[depth].other;
+  std::uint32_t onTable = frames[depth].onTable, toPlay = frames[depth].toPlay;
+  std::uint32_t toTake = frames[depth].toTake;
+  int played = frames[depth].played, side = frames[depth].side;
+  int quickestWin = frames[depth].quickestWin, slowestLoss = frames[depth].slowestLoss;
+  std::uint64_t searched = searched_;
+  const auto save = [&] {
+    frames[depth] = Frame{index, put, mover, other, onTable, toPlay, toTake, played, side,
+                          quickestWin, slowestLoss};
+  };
+  const auto consider = [&](int remoteness) {
+    const int moves = remoteness + 1;
+    if (remoteness % 2 == 0 && moves < quickestWin) quickestWin = moves;
+    if (moves > slowestLoss) slowestLoss = moves;
+  };
+  for (;;) {
+    // Children of the current frame, in order, until one is unknown (descend into it) or none
+    // is left (the frame is solved: ascend).
     const std::uint64_t weight = static_cast<std::uint64_t>(2 - side);
-    const std::uint32_t hand = side == 0 ? frame.hand0 : frame.hand1;
-    std::uint64_t child;
-    std::uint32_t newHand, newTable;
-    if (frame.toTake != 0) {
-      const int y = __builtin_ctz(frame.toTake);
-      frame.toTake &= frame.toTake - 1;
-      const std::uint32_t yBit = std::uint32_t{1} << y;
-      child = frame.put - weight * power3_[y];
-      newHand = (hand & ~(std::uint32_t{1} << frame.played)) | yBit;
-      newTable = (frame.onTable | std::uint32_t{1} << frame.played) & ~yBit;
-    } else if (frame.toPlay != 0) {
-      const int x = __builtin_ctz(frame.toPlay);
-      frame.toPlay &= frame.toPlay - 1;
-      frame.played = x;
-      frame.put = frame.index + weight * power3_[x];
-      frame.toTake = frame.onTable & smaller_[x];
-      child = frame.put;
-      newHand = hand & ~(std::uint32_t{1} << x);
-      newTable = frame.onTable | std::uint32_t{1} << x;
-    } else {
-      const int remoteness = frame.quickestWin != std::numeric_limits<int>::max()
-                                 ? frame.quickestWin
-                                 : frame.slowestLoss;
-      table[frame.index * 2 + static_cast<std::uint64_t>(side)] = static_cast<std::uint8_t>(remoteness);
-      stack_.pop_back();
-      if (!stack_.empty()) consider(stack_.back(), remoteness);
-      continue;
+    const int childSide = 1 - side;
+    bool descend = false;
+    std::uint64_t child = 0;
+    std::uint32_t newHand = 0, newTable = 0;
+    for (;;) {
+      if (toTake != 0) {
+        const int y = __builtin_ctz(toTake);
+        toTake &= toTake - 1;
+        const std::uint32_t yBit = std::uint32_t{1} << y;
+        child = put - weight * power3[y];
+        newHand = (mover & ~(std::uint32_t{1} << played)) | yBit;
+        newTable = (onTable | std::uint32_t{1} << played) & ~yBit;
+      } else if (toPlay != 0) {
+        const int x = __builtin_ctz(toPlay);
+        toPlay &= toPlay - 1;
+        played = x;
+        put = index + weight * power3[x];
+        toTake = onTable & smaller[x];
+        child = put;
+        newHand = mover & ~(std::uint32_t{1} << x);
+        newTable = onTable | std::uint32_t{1} << x;
+      } else {
+        break;
+      }
+      const std::uint8_t known = table[child * 2 + static_cast<std::uint64_t>(childSide)];
+      if (known == kUnknown) {
+        descend = true;
+        break;
+      }
+      consider(known);
     }
-    const std::uint8_t known = table[child * 2 + static_cast<std::uint64_t>(1 - side)];
-    if (known != kUnknown) {
-      consider(frame, known);
-    } else if (side == 0) {
-      pushFrame(child, 1, newHand, frame.hand1, newTable);
+    if (descend) {
+      save();
+      ++depth;
+      ++searched;
+      index = child;
+      mover = other;  // the opponent moves next; the mover's hand becomes newHand
+      other = newHand;
+      onTable = newTable;
+      toPlay = mover;
+      toTake = 0;
+      side = childSide;
+      quickestWin = kNoWin;
+      slowestLoss = 0;
     } else {
-      pushFrame(child, 0, frame.hand0, newHand, newTable);
+      const int remoteness = quickestWin != kNoWin ? quickestWin : slowestLoss;
+      table[index * 2 + static_cast<std::uint64_t>(side)] = static_cast<std::uint8_t>(remoteness);
+      if (depth == 0) break;
+      --depth;
+      const Frame& parent = frames[depth];
+      index = parent.index;
+      put = parent.put;
+      mover = parent.mover;
+      other = parent.other;
+      onTable = parent.onTable;
+      toPlay = parent.toPlay;
+      toTake = parent.toTake;
+      played = parent.played;
+      side = parent.side;
+      quickestWin = parent.quickestWin;
+      slowestLoss = parent.slowestLoss;
+      consider(remoteness);
+    }
+    if (--steps == 0) {
+      save();
+      stack_.resize(depth + 1);
+      searched_ = searched;
+      return false;
     }
   }
+  searched_ = searched;
   complete_ = true;
   std::vector<Frame>().swap(stack_);
   return true;
@@ -321,6 +369,9 @@ void applyShapeScalar(std::uint8_t* const parent, const std::uint8_t* const chil
 //   - the parent's 16 entries are 16 consecutive bytes when played >= 4, otherwise the bytes
 //     of one 32-byte span whose offsets have bit `played` set: the child's values are spread
 //     there by interleaving with zeros (a maximum with 0 leaves the other bytes alone).
+// kPlayed: the played position when below 4, else 4 (the parent's entries are consecutive);
+// kSpread: a take with below < 4 (the child's entries are spread over 32 bytes).
+template <int kPlayed, bool kSpread>
 __attribute__((target("ssse3"))) void applyShapeSsse3(std::uint8_t* const parent,
                                                       const std::uint8_t* const child, int n,
                                                       int played, int below,
@@ -333,8 +384,7 @@ __attribute__((target("ssse3"))) void applyShapeSsse3(std::uint8_t* const parent
   const bool takes = below >= 0;
   const std::uint64_t childTop = takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;
   alignas(16) std::uint8_t pickLow[16], pickHigh[16];
-  const bool spreadChild = takes && below < 4;
-  if (spreadChild) {
+  if (kSpread) {
     for (int j = 0; j < 16; ++j) {
       const int offset = 31 - static_cast<int>(insert1(static_cast<std::uint64_t>(j), below));
       pickLow[j] = static_cast<std::uint8_t>(offset < 16 ? offset : 0x80);
@@ -351,31 +401,64 @@ __attribute__((target("ssse3"))) void applyShapeSsse3(std::uint8_t* const parent
   const auto store = [](std::uint8_t* at, __m128i value) {
     _mm_storeu_si128(reinterpret_cast<__m128i*>(at), value);
   };
-  for (std::uint64_t t = begin; t < end; t += 16) {
-    __m128i values;
-    if (spreadChild) {
-      const std::uint8_t* const span = child + (childTop - 2 * t - 31);
-      values = _mm_or_si128(_mm_shuffle_epi8(load(span), low), _mm_shuffle_epi8(load(span + 16), high));
-    } else {
-      const std::uint64_t first = childTop - (takes ? insert1(t, below) : t);
-      values = _mm_shuffle_epi8(load(child + first - 15), reverse);
-    }
-    if (played >= 4) {
-      std::uint8_t* const out = parent + insert1(t, played);
-      store(out, _mm_max_epu8(load(out), values));
-    } else {
-      __m128i first, second;
-      switch (played) {
-        case 0: first = _mm_unpacklo_epi8(zero, values); second = _mm_unpackhi_epi8(zero, values); break;
-        case 1: first = _mm_unpacklo_epi16(zero, values); second = _mm_unpackhi_epi16(zero, values); break;
-        case 2: first = _mm_unpacklo_epi32(zero, values); second = _mm_unpackhi_epi32(zero, values); break;
-        default: first = _mm_unpacklo_epi64(zero, values); second = _mm_unpackhi_epi64(zero, values); break;
+  // Both sides' addresses are linear in t within runs: the parent's everywhere when played < 4
+  // (32 bytes a group), else within runs of 2^played; the child's everywhere unless a take with
+  // below >= 4, then within runs of 2^below. Walk the runs, and groups of 16 inside them.
+  const int parentBits = kPlayed < 4 ? 62 : played;
+  const int childBits = !kSpread && takes ? below : 62;
+  const std::uint64_t run = std::uint64_t{1} << std::min(parentBits, childBits);
+  for (std::uint64_t t = begin; t < end;) {
+    const std::uint64_t runEnd = std::min(end, (t | (run - 1)) + 1);
+    const std::uint8_t* in = kSpread ? child + (childTop - 2 * t - 31)
+                                     : child + (childTop - (takes ? insert1(t, below) : t) - 15);
+    std::uint8_t* out = kPlayed < 4 ? parent + 2 * t : parent + insert1(t, played);
+    for (; t < runEnd; t += 16) {
+      __m128i values;
+      if (kSpread) {
+        values = _mm_or_si128(_mm_shuffle_epi8(load(in), low), _mm_shuffle_epi8(load(in + 16), high));
+        in -= 32;
+      } else {
+        values = _mm_shuffle_epi8(load(in), reverse);
+        in -= 16;
       }
-      std::uint8_t* const out = parent + 2 * t;
-      store(out, _mm_max_epu8(load(out), first));
-      store(out + 16, _mm_max_epu8(load(out + 16), second));
+      if (kPlayed >= 4) {
+        store(out, _mm_max_epu8(load(out), values));
+        out += 16;
+      } else {
+        __m128i first, second;
+        if (kPlayed == 0) {
+          first = _mm_unpacklo_epi8(zero, values);
+          second = _mm_unpackhi_epi8(zero, values);
+        } else if (kPlayed == 1) {
+          first = _mm_unpacklo_epi16(zero, values);
+          second = _mm_unpackhi_epi16(zero, values);
+        } else if (kPlayed == 2) {
+          first = _mm_unpacklo_epi32(zero, values);
+          second = _mm_unpackhi_epi32(zero, values);
+        } else {
+          first = _mm_unpacklo_epi64(zero, values);
+          second = _mm_unpackhi_epi64(zero, values);
+        }
+        store(out, _mm_max_epu8(load(out), first));
+        store(out + 16, _mm_max_epu8(load(out + 16), second));
+        out += 32;
+      }
     }
   }
+}
+
+using ShapeKernel = void (*)(std::uint8_t*, const std::uint8_t*, int, int, int, std::uint64_t,
+                             std::uint64_t);
+
+ShapeKernel ssse3Kernel(int played, int below) {
+  static const ShapeKernel kernels[5][2] = {
+      {applyShapeSsse3<0, false>, applyShapeSsse3<0, true>},
+      {applyShapeSsse3<1, false>, applyShapeSsse3<1, true>},
+      {applyShapeSsse3<2, false>, applyShapeSsse3<2, true>},
+      {applyShapeSsse3<3, false>, applyShapeSsse3<3, true>},
+      {applyShapeSsse3<4, false>, applyShapeSsse3<4, true>},
+  };
+  return kernels[played < 4 ? played : 4][below >= 0 && below < 4 ? 1 : 0];
 }
 
 bool hasSsse3() {
@@ -396,7 +479,7 @@ void applyShape(std::uint8_t* const parent, const std::uint8_t* const child, int
     const std::uint64_t groupsEnd = std::max(groupsBegin, end & ~std::uint64_t{15});
     if (begin < groupsBegin) applyShapeScalar(parent, child, n, played, below, begin, groupsBegin);
     if (groupsBegin < groupsEnd)
-      applyShapeSsse3(parent, child, n, played, below, groupsBegin, groupsEnd);
+      ssse3Kernel(played, below)(parent, child, n, played, below, groupsBegin, groupsEnd);
     if (groupsEnd < end) applyShapeScalar(parent, child, n, played, below, groupsEnd, end);
     return;
   }

@@ -136,17 +136,15 @@ class ExchangeSolver {
   // The search.
   struct Frame {
     std::uint64_t index;  // base-3 owner pattern
-    std::uint32_t hand0, hand1, onTable;
-    std::uint32_t toPlay;   // cards of the mover's hand not yet put down in this frame
-    std::uint32_t toTake;   // table cards still to take with the card being put down
-    std::uint64_t put;      // index after putting `played` down
-    int played;             // the card being put down, -1 before the first
+    std::uint64_t put;    // index after putting `played` down
+    std::uint32_t mover, other, onTable;  // the mover's hand, the opponent's, the table
+    std::uint32_t toPlay;  // cards of the mover's hand not yet put down in this frame
+    std::uint32_t toTake;  // table cards still to take with the card `played`
+    int played;
     int side;
     int quickestWin, slowestLoss;
   };
   bool advanceSearch(std::uint64_t budget);
-  void pushFrame(std::uint64_t index, int side, std::uint32_t hand0, std::uint32_t hand1,
-                 std::uint32_t onTable);
 
   // The sweep.
   struct MoveShape {
