@@ -157,13 +157,14 @@ SolveProgress StaircaseSolver::progress() const {
 
 bool StaircaseSolver::advance(std::uint64_t budget) {
   if (solved_) return true;
-  if (useNarrow_) {
-    if (!started_) start(narrow_, narrowGains_);
-    run(narrow_.get(), narrowGains_.data(), budget);
-  } else {
-    if (!started_) start(wide_, wideGains_);
-    run(wide_.get(), wideGains_.data(), budget);
+  if (!started_) {
+    // The first position (the full board) counts as one unit.
+    if (useNarrow_) start(narrow_, narrowGains_); else start(wide_, wideGains_);
+    if (budget <= 1 || solved_) return solved_;
+    --budget;
   }
+  if (useNarrow_) run(narrow_.get(), narrowGains_.data(), budget);
+  else run(wide_.get(), wideGains_.data(), budget);
   return solved_;
 }
 
