@@ -106,6 +106,9 @@ TEST(JudgeFormat, MalformedInputGetsASentenceWithLineAndColumn) {
       {GameId::kExchange, "1 1 2\n2\n4\n1\n",
        "line 4, column 3: expected 2 integers (the table's cards C1..CL), found 1"},
       {GameId::kExchange, "10 10 10\n", "line 1, column 1: N + M + L must be at most 20, found 30"},
+      {GameId::kExchange, "7 7 6\n",
+       "line 1, column 1: 20 cards make 2 x 3^20 = 6973568802 positions and need 2.3 GiB to solve, "
+       "over the memory budget of 1.0 GiB"},
       {GameId::kExchange, "1 1 0\n", "line 1, column 5: L must be between 1 and 20, found 0"},
       {GameId::kExchange, "1 1 1\n0\n1\n1\n", "line 2, column 1: A1 must be between 1 and 1000000000, found 0"},
       {GameId::kExchange, "1 1 1\n1 2\n", "line 2, column 3: expected 1 integer (Takahashi's cards A1..AN), found 2"},

@@ -46,6 +46,19 @@ std::uint64_t exchangePositionCount(int cards) {
 
 std::uint64_t exchangeMemoryNeeded(int cards) { return exchangePositionCount(cards); }
 
+std::uint64_t exchangeMemoryNeeded(int takahashi, int aoki, int table) {
+  const int cards = takahashi + aoki + table;
+  if (cards <= ExchangeSolver::kSearchMaxCards || cards > ExchangeBoard::kMaxCards)
+    return exchangeMemoryNeeded(cards);
+  std::uint64_t entries = 0;
+  std::uint64_t choose = 1;  // C(cards, t)
+  for (int t = 0; t <= cards; ++t) {
+    if (t >= table) entries += choose << (cards - t);
+    choose = choose * static_cast<std::uint64_t>(cards - t) / static_cast<std::uint64_t>(t + 1);
+  }
+  return entries + (std::uint64_t{4} << cards);
+}
+
 Expected<ExchangeBoard> parseExchange(std::string_view text, const SolveLimits& limits) {
   JudgeReader reader(text);
   std::int64_t header[3];
@@ -60,7 +73,7 @@ Expected<ExchangeBoard> parseExchange(std::string_view text, const SolveLimits& 
     return ParseError{reader.lastLine(), reader.columnOfToken(0),
                       "N + M + L must be at most " + std::to_string(ExchangeBoard::kMaxCards) +
                           ", found " + std::to_string(cards)};
-  const std::uint64_t needed = exchangeMemoryNeeded(cards);
+  const std::uint64_t needed = exchangeMemoryNeeded(board.takahashi, board.aoki, board.table);
   if (needed > limits.memoryBudgetBytes)
     return ParseError{reader.lastLine(), reader.columnOfToken(0),
                       std::to_string(cards) + " cards make 2 x 3^" + std::to_string(cards) + " = " +

@@ -76,7 +76,12 @@ struct ExchangeBoard {
 };
 
 std::uint64_t exchangePositionCount(int cards);  // 2 * 3^cards, saturating
+// Bytes of the search's table for `cards` cards (2 * 3^cards): an upper bound for any split.
 std::uint64_t exchangeMemoryNeeded(int cards);
+// Bytes the solver needs for this split: the search's table up to kSearchMaxCards cards, past
+// them the sweep's blocks (one byte per entry of every block with at least `table` table
+// cards: sum over t >= L of C(K, t) 2^(K - t), at most 3^K) and its 4-byte offset per T mask.
+std::uint64_t exchangeMemoryNeeded(int takahashi, int aoki, int table);
 
 Expected<ExchangeBoard> parseExchange(std::string_view text, const SolveLimits& limits);
 std::string formatExchange(const ExchangeBoard& board);
