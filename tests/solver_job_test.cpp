@@ -134,26 +134,38 @@ TEST(SolverJob, ExchangeSlicedSolveEqualsOneShot) {
   }
 }
 
-TEST(SolverJob, ExchangeSweepPastTwelveCardsSlicedEqualsOneShot) {
-  // 13 and 14 cards: the automatic choice is the sweep; the search (forced) agrees with it.
+TEST(SolverJob, ExchangePastTwelveCardsSlicedEqualsOneShot) {
+  // 13 to 16 cards: the trial search finishes games with few reachable positions, the sweep
+  // the others; the search with the whole table (forced) agrees with both, and so does the
+  // sweep forced where the trial finished.
   SplitMix64 random(1313);
-  const int splits[][3] = {{5, 4, 4}, {11, 1, 1}, {2, 2, 9}, {7, 6, 1}};
+  const int splits[][3] = {{5, 4, 4}, {11, 1, 1}, {2, 2, 9}, {7, 6, 1}, {1, 14, 1}, {15, 1, 1}, {1, 1, 14}};
+  int swept = 0, trials = 0;
   for (const auto& split : splits) {
     const ExchangeBoard board = randomExchange(split[0], split[1], split[2], 1000000000, 7);
     const ExchangeSolver whole(board);
-    ASSERT_TRUE(whole.usesSweep());
+    (whole.usesSweep() ? swept : trials)++;
+    if (!whole.usesSweep()) {
+      ExchangeSolver sweep(board, kDeferSolve, ExchangeSolver::Method::kSweep);
+      while (!sweep.advance(std::numeric_limits<std::uint64_t>::max())) {
+      }
+      expectSameExchangeValues(sweep, whole, random, 20);
+    }
     ExchangeSolver search(board, kDeferSolve, ExchangeSolver::Method::kSearch);
     while (!search.advance(std::numeric_limits<std::uint64_t>::max())) {
     }
     expectSameExchangeValues(search, whole, random, 20);
     for (std::uint64_t budget : {std::uint64_t{1000}, std::uint64_t{100000}}) {
       ExchangeSolver sliced(board, kDeferSolve);
-      EXPECT_TRUE(sliced.progress().exact);
+      EXPECT_FALSE(sliced.progress().exact);  // the trial may end early
       advanceInSlices(sliced, budget, false);
       EXPECT_EQ(sliced.positionsSolved(), whole.positionsSolved());
+      EXPECT_EQ(sliced.usesSweep(), whole.usesSweep());
       expectSameExchangeValues(sliced, whole, random, 5);
     }
   }
+  EXPECT_GT(swept, 0);
+  EXPECT_GT(trials, 0);
 }
 
 TEST(SolverJob, ExchangeSweepMatchesTheMinimax) {
@@ -222,6 +234,37 @@ TEST(SolverJob, ManhattanSlicedSolveEqualsOneShot) {
         if (next < 0) break;
         position = whole.play(position, next);
       }
+    }
+  }
+}
+
+// A few small slices, then one unlimited call: the unlimited call finishes the job wherever the
+// small ones stopped (inside a pass, a block, a bucket).
+TEST(SolverJob, SmallSlicesThenUnlimitedBudgetFinish) {
+  constexpr std::uint64_t kAll = std::numeric_limits<std::uint64_t>::max();
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    for (int slices = 1; slices <= 40; slices += 13) {
+      const StaircaseBoard stairs = randomStaircase(4, 5, 1000, seed);
+      StaircaseSolver staircase(stairs, kDeferSolve);
+      for (int k = 0; k < slices; ++k) staircase.advance(1 + seed);
+      EXPECT_TRUE(staircase.advance(kAll));
+      EXPECT_EQ(staircase.value(staircase.start()), StaircaseSolver(stairs).value(staircase.start()));
+
+      const ExchangeBoard cards = randomExchange(2 + static_cast<int>(seed % 3), 2, 10, 1000000000, seed);
+      for (auto method : {ExchangeSolver::Method::kAuto, ExchangeSolver::Method::kSweep}) {
+        ExchangeSolver exchange(cards, kDeferSolve, method);
+        for (int k = 0; k < slices * 50; ++k) exchange.advance(1 + seed);
+        EXPECT_TRUE(exchange.advance(kAll));
+        const ExchangeSolver whole(cards);
+        EXPECT_TRUE(exchange.value(exchange.start()) == whole.value(whole.start()));
+      }
+
+      ManhattanBoard board = randomManhattan(20, static_cast<std::int64_t>(seed), seed);
+      board.byValue.clear();
+      ManhattanSolver manhattan(board, kDeferSolve);
+      for (int k = 0; k < slices * 20; ++k) manhattan.advance(1 + seed);
+      EXPECT_TRUE(manhattan.advance(kAll));
+      EXPECT_EQ(manhattan.judgeOutput(), ManhattanSolver(board).judgeOutput());
     }
   }
 }

@@ -56,7 +56,7 @@ std::uint64_t exchangeMemoryNeeded(int takahashi, int aoki, int table) {
     if (t >= table) entries += choose << (cards - t);
     choose = choose * static_cast<std::uint64_t>(cards - t) / static_cast<std::uint64_t>(t + 1);
   }
-  return entries + (std::uint64_t{4} << cards);
+  return entries + (std::uint64_t{4} << cards) + 8 * 2 * ExchangeSolver::kTrialMaxPositions;
 }
 
 Expected<ExchangeBoard> parseExchange(std::string_view text, const SolveLimits& limits) {
@@ -132,11 +132,12 @@ ExchangeSolver::ExchangeSolver(ExchangeBoard board, DeferSolve, Method method)
   for (int x = 0; x < cards; ++x)
     for (int y = 0; y < cards; ++y)
       if (board_.cards[y] < board_.cards[x]) smaller_[x] |= std::uint32_t{1} << y;
-  sweep_ = method == Method::kAuto ? cards > kSearchMaxCards : method == Method::kSweep;
-  if (!sweep_) {
-    slots_ = power3_[cards] * 2;
+  slots_ = power3_[cards] * 2;
+  if (method == Method::kSearch || (method == Method::kAuto && cards <= kSearchMaxCards)) {
+    mode_ = Mode::kSearch;
     return;
   }
+  mode_ = method == Method::kAuto ? Mode::kTrial : Mode::kSweep;
   // Cards by value, ties in input order.
   byValue_.resize(static_cast<std::size_t>(cards));
   for (int k = 0; k < cards; ++k) byValue_[k] = k;
@@ -153,7 +154,6 @@ ExchangeSolver::ExchangeSolver(ExchangeBoard board, DeferSolve, Method method)
   minTable_ = board_.table;
   // Entries of the blocks T >= T0 with |T| >= L: T0's own, then, for each bit i clear in T0, the
   // masks that agree with T0 above i and set bit i, with any j of the i bits below set.
-  std::vector<std::uint64_t> choose(static_cast<std::size_t>(cards) + 1, 0);
   sweepTotal_ = std::uint64_t{1} << (cards - minTable_);
   for (int i = 0; i < cards; ++i) {
     if (firstTable_ >> i & 1) continue;
@@ -165,25 +165,44 @@ ExchangeSolver::ExchangeSolver(ExchangeBoard board, DeferSolve, Method method)
     }
   }
   block_ = static_cast<std::uint32_t>((std::uint64_t{1} << cards) - 1);
+  if (mode_ == Mode::kTrial) {
+    // The trial may enter 1/1024 of the sweep's entries in positions, at most
+    // kTrialMaxPositions: a position of the search (with the hash) costs some 40 entries of
+    // the sweep, so a trial that gives up adds about 4% to the sweep's time.
+    trialCap_ = std::max<std::uint64_t>(1024, std::min(kTrialMaxPositions, sweepTotal_ / 1024));
+    hashBits_ = 1;
+    while ((std::uint64_t{1} << hashBits_) < 2 * trialCap_) ++hashBits_;
+  }
 }
 
 bool ExchangeSolver::advance(std::uint64_t budget) {
   if (complete_) return true;
   if (budget == 0) budget = 1;
-  return sweep_ ? advanceSweep(budget) : advanceSearch(budget);
+  if (mode_ == Mode::kSweep) return advanceSweep(budget);
+  const bool done = advanceSearch(budget);
+  if (done || mode_ != Mode::kSweep) return done;
+  // The trial gave up: the sweep takes over in the same call (at most twice the budget).
+  return advanceSweep(budget);
 }
 
 SolveProgress ExchangeSolver::progress() const {
   SolveProgress progress;
-  if (sweep_) {
-    progress.done = 2 * sweptEntries_;
-    progress.total = 2 * sweepTotal_;
+  if (mode_ == Mode::kSweep) {
+    // After a failed trial its positions stay counted as work done.
+    progress.done = sweepBase_ + 2 * sweptEntries_;
+    progress.total = sweepBase_ + 2 * sweepTotal_;
+  } else if (complete_) {
+    progress.done = progress.total = searched_;
   } else {
     progress.done = searched_;
-    progress.total = complete_ ? searched_ : slots_;
-    progress.exact = complete_;
+    progress.total = mode_ == Mode::kSearch ? slots_ : trialCap_ + 2 * sweepTotal_;
+    progress.exact = false;
   }
   return progress;
+}
+
+std::uint64_t ExchangeSolver::positionsSolved() const {
+  return mode_ == Mode::kSweep ? 2 * sweptEntries_ : searched_;
 }
 
 // ---- The search (at most kSearchMaxCards cards) ----
@@ -193,19 +212,59 @@ SolveProgress ExchangeSolver::progress() const {
 // some child is lost for the opponent (even remoteness); the winner takes the quickest such
 // child, the loser the slowest child of all. The frame being worked on lives in locals; the
 // frames below it (its ancestors) on stack_, and it joins them when the budget runs out.
+namespace {
+
+// The search's memory: the whole base-3 table (kUnknown where not solved yet)...
+struct ArrayMemo {
+  std::uint8_t* table;
+  std::uint8_t get(std::uint64_t slot) const { return table[slot]; }
+  void set(std::uint64_t slot, std::uint8_t value) { table[slot] = value; }
+};
+
+// ... or, for the trial, an open-addressing hash of the positions met: (slot + 1) << 8 | value
+// per word, 0 when free, linear probing, at most half full.
+struct HashMemo {
+  std::uint64_t* words;
+  int bits;
+  std::uint64_t home(std::uint64_t key) const { return (key * 0x9E3779B97F4A7C15ull) >> (64 - bits); }
+  std::uint8_t get(std::uint64_t slot) const {
+    const std::uint64_t key = slot + 1;
+    const std::uint64_t mask = (std::uint64_t{1} << bits) - 1;
+    for (std::uint64_t i = home(key);; i = (i + 1) & mask) {
+      const std::uint64_t word = words[i];
+      if (word == 0) return kUnknown;
+      if ((word >> 8) == key) return static_cast<std::uint8_t>(word);
+    }
+  }
+  void set(std::uint64_t slot, std::uint8_t value) {
+    const std::uint64_t key = slot + 1;
+    const std::uint64_t mask = (std::uint64_t{1} << bits) - 1;
+    std::uint64_t i = home(key);
+    while (words[i] != 0) i = (i + 1) & mask;  // a position is stored once, when solved
+    words[i] = key << 8 | value;
+  }
+};
+
+}  // namespace
+
 bool ExchangeSolver::advanceSearch(std::uint64_t budget) {
-  // Steps: 64 make a unit of work. Clearing costs a step per table byte; the search a step per
-  // position entered or left (each looks at most K(K+1) children).
+  // Steps: 64 make a unit of work. Clearing costs a step per table byte (or hash word); the
+  // search a step per position entered or left (each looks at most K(K+1) children).
   std::uint64_t steps = budget > std::numeric_limits<std::uint64_t>::max() / 64
                             ? std::numeric_limits<std::uint64_t>::max()
                             : budget * 64;
-  if (!table_) table_.reset(new std::uint8_t[slots_]);
-  if (cleared_ < slots_) {
-    const std::uint64_t count = std::min(slots_ - cleared_, steps);
-    std::fill(table_.get() + cleared_, table_.get() + cleared_ + count, kUnknown);
+  const bool trial = mode_ == Mode::kTrial;
+  const std::uint64_t words = trial ? std::uint64_t{1} << hashBits_ : slots_;
+  if (trial ? !hash_ : !table_) {
+    if (trial) hash_.reset(new std::uint64_t[words]); else table_.reset(new std::uint8_t[words]);
+  }
+  if (cleared_ < words) {
+    const std::uint64_t count = std::min(words - cleared_, steps);
+    if (trial) std::fill(hash_.get() + cleared_, hash_.get() + cleared_ + count, std::uint64_t{0});
+    else std::fill(table_.get() + cleared_, table_.get() + cleared_ + count, kUnknown);
     cleared_ += count;
     steps -= count;
-    if (cleared_ < slots_ || steps == 0) return false;
+    if (cleared_ < words || steps == 0) return false;
   }
   if (!searchStarted_) {
     searchStarted_ = true;
@@ -228,7 +287,29 @@ bool ExchangeSolver::advanceSearch(std::uint64_t budget) {
     stack_.push_back(root);
     ++searched_;
   }
-  std::uint8_t* const table = table_.get();
+  const SearchEnd end = trial ? search(HashMemo{hash_.get(), hashBits_}, steps, trialCap_)
+                              : search(ArrayMemo{table_.get()}, steps, slots_);
+  if (end == SearchEnd::kBudget) return false;
+  std::vector<Frame>().swap(stack_);
+  if (end == SearchEnd::kDone) {
+    complete_ = true;
+    return true;
+  }
+  // Too many positions for the trial: drop it for the sweep, keeping its work in the progress.
+  hash_.reset();
+  mode_ = Mode::kSweep;
+  sweepBase_ = searched_;
+  return false;
+}
+
+// Memoized depth-first search over the reachable positions, one child per step. Step 1: every
+// child is solved (no cut-off: the remoteness needs all of them). Step 2: the mover wins when
+// some child is lost for the opponent (even remoteness); the winner takes the quickest such
+// child, the loser the slowest child of all. The frame being worked on lives in locals; the
+// frames below it (its ancestors) on stack_, and it joins them when the budget runs out.
+template <class Memo>
+ExchangeSolver::SearchEnd ExchangeSolver::search(Memo memo, std::uint64_t& steps,
+                                                 std::uint64_t maxPositions) {
   const std::uint64_t* const power3 = power3_.data();
   const std::uint32_t* const smaller = smaller_.data();
   // The current frame in scalars (kept in registers), its ancestors in stack_.
@@ -279,7 +360,7 @@ bool ExchangeSolver::advanceSearch(std::uint64_t budget) {
       } else {
         break;
       }
-      const std::uint8_t known = table[child * 2 + static_cast<std::uint64_t>(childSide)];
+      const std::uint8_t known = memo.get(child * 2 + static_cast<std::uint64_t>(childSide));
       if (known == kUnknown) {
         descend = true;
         break;
@@ -287,6 +368,10 @@ bool ExchangeSolver::advanceSearch(std::uint64_t budget) {
       consider(known);
     }
     if (descend) {
+      if (searched == maxPositions) {
+        searched_ = searched;
+        return SearchEnd::kGaveUp;
+      }
       save();
       ++depth;
       ++searched;
@@ -301,7 +386,7 @@ bool ExchangeSolver::advanceSearch(std::uint64_t budget) {
       slowestLoss = 0;
     } else {
       const int remoteness = quickestWin != kNoWin ? quickestWin : slowestLoss;
-      table[index * 2 + static_cast<std::uint64_t>(side)] = static_cast<std::uint8_t>(remoteness);
+      memo.set(index * 2 + static_cast<std::uint64_t>(side), static_cast<std::uint8_t>(remoteness));
       if (depth == 0) break;
       --depth;
       const Frame& parent = frames[depth];
@@ -322,13 +407,11 @@ bool ExchangeSolver::advanceSearch(std::uint64_t budget) {
       save();
       stack_.resize(depth + 1);
       searched_ = searched;
-      return false;
+      return SearchEnd::kBudget;
     }
   }
   searched_ = searched;
-  complete_ = true;
-  std::vector<Frame>().swap(stack_);
-  return true;
+  return SearchEnd::kDone;
 }
 
 // ---- The sweep (more than kSearchMaxCards cards) ----
@@ -561,7 +644,7 @@ bool ExchangeSolver::advanceSweep(std::uint64_t budget) {
       if (steps == 0) return false;
       const bool isShape = pass_ >= 1 && pass_ <= shapes_.size();
       const std::uint64_t length = isShape ? size / 2 : size;
-      const std::uint64_t end = std::min(length, cursor_ + steps);
+      const std::uint64_t end = cursor_ + std::min(length - cursor_, steps);
       if (pass_ == 0) {
         std::fill(entries + cursor_, entries + end, std::uint8_t{0});
       } else if (isShape) {
@@ -591,7 +674,9 @@ bool ExchangeSolver::advanceSweep(std::uint64_t budget) {
 }
 
 int ExchangeSolver::remoteness(const ExchangePosition& position) const {
-  if (!sweep_) return table_[position.index * 2 + static_cast<std::uint64_t>(position.side)];
+  const std::uint64_t slot = position.index * 2 + static_cast<std::uint64_t>(position.side);
+  if (mode_ == Mode::kSearch) return table_[slot];
+  if (mode_ == Mode::kTrial) return HashMemo{hash_.get(), hashBits_}.get(slot);
   std::uint32_t table = 0, mover = 0;
   int hand = 0;
   for (int j = 0; j < cards_; ++j) {

@@ -26,8 +26,11 @@
 // positions only, with an explicit stack (so it can stop between positions), in the base-3 table
 // above (2 * 3^K bytes, at most 1 MiB).
 //
-// Larger games: a sweep over every position that can follow the start, in an order where each
-// position comes after all of its children, with the table laid out so that the sweep streams.
+// Larger games: first a trial of the same search, its positions in a small hash, for at most
+// kTrialMaxPositions positions (and 1/1024 of the sweep's entries): games with few reachable
+// positions (a hand of one or two cards, say) end there. Otherwise the trial is dropped for a
+// sweep over every position that can follow the start, in an order where each position comes
+// after all of its children, with the table laid out so that the sweep streams.
 //   - Cards are renumbered by value (ties by input order). Let T be the set of table cards in
 //     that numbering, as a K-bit mask: a move adds the card x put down and removes the card y
 //     taken, which is smaller (y < x), so T strictly increases. Positions are swept by T from the
@@ -80,7 +83,8 @@ std::uint64_t exchangePositionCount(int cards);  // 2 * 3^cards, saturating
 std::uint64_t exchangeMemoryNeeded(int cards);
 // Bytes the solver needs for this split: the search's table up to kSearchMaxCards cards, past
 // them the sweep's blocks (one byte per entry of every block with at least `table` table
-// cards: sum over t >= L of C(K, t) 2^(K - t), at most 3^K) and its 4-byte offset per T mask.
+// cards: sum over t >= L of C(K, t) 2^(K - t), at most 3^K), its 4-byte offset per T mask, and
+// the trial's hash (at most 2 MiB).
 std::uint64_t exchangeMemoryNeeded(int takahashi, int aoki, int table);
 
 Expected<ExchangeBoard> parseExchange(std::string_view text, const SolveLimits& limits);
@@ -98,9 +102,13 @@ class ExchangeSolver {
  public:
   // Games of at most this many cards are solved by the search over reachable positions.
   static constexpr int kSearchMaxCards = 12;
+  // Past them, a trial search (positions kept in a hash) runs first, for at most this many
+  // positions and 1/1024 of the sweep's entries; games it finishes skip the sweep.
+  static constexpr std::uint64_t kTrialMaxPositions = std::uint64_t{1} << 17;
 
-  // Which solver: kAuto picks the search up to kSearchMaxCards cards and the sweep past them;
-  // the others force one (tests and benchmarks compare them; both give the same values).
+  // Which solver: kAuto picks the search up to kSearchMaxCards cards, and past them the trial
+  // search, then the sweep if the trial gives up; the others force the search (with the whole
+  // base-3 table) or the sweep (tests and benchmarks compare them; all give the same values).
   enum class Method { kAuto, kSearch, kSweep };
 
   // Solves the whole game.
@@ -115,14 +123,17 @@ class ExchangeSolver {
   bool advance(std::uint64_t budget);
   bool solved() const { return complete_; }
   // Positions solved so far. The search counts reachable positions, its total is an upper bound
-  // (exact = false) until it ends; the sweep's total is exact from the start.
+  // (exact = false) until it ends; the sweep's total is exact (after a failed trial, the
+  // trial's positions count in both done and total).
   SolveProgress progress() const;
 
   const ExchangeBoard& board() const { return board_; }
-  // Positions whose value the solve computed: the reachable ones for the search; for the sweep,
-  // two per entry (the entry is the position for either player to move).
-  std::uint64_t positionsSolved() const { return sweep_ ? 2 * sweptEntries_ : searched_; }
-  bool usesSweep() const { return sweep_; }
+  // Positions whose value the solve computed: the reachable ones for the search (and a trial
+  // that finished); for the sweep, two per entry (the entry is the position for either player
+  // to move).
+  std::uint64_t positionsSolved() const;
+  // Whether the sweep solved (or is solving) the game.
+  bool usesSweep() const { return mode_ == Mode::kSweep; }
 
   ExchangePosition start() const;
   // Win/loss for the side to move and the remoteness.
@@ -149,7 +160,11 @@ class ExchangeSolver {
     int side;
     int quickestWin, slowestLoss;
   };
+  enum class Mode { kSearch, kTrial, kSweep };
+  enum class SearchEnd { kDone, kBudget, kGaveUp };
   bool advanceSearch(std::uint64_t budget);
+  template <class Memo>
+  SearchEnd search(Memo memo, std::uint64_t& steps, std::uint64_t maxPositions);
 
   // The sweep.
   struct MoveShape {
@@ -162,7 +177,7 @@ class ExchangeSolver {
 
   ExchangeBoard board_;
   int cards_ = 0;
-  bool sweep_ = false;
+  Mode mode_ = Mode::kSearch;
   bool complete_ = false;
   std::vector<std::uint64_t> power3_;
   std::vector<std::uint32_t> smaller_;  // per card: the set of cards with a strictly smaller value
@@ -170,7 +185,12 @@ class ExchangeSolver {
   // Search state.
   std::unique_ptr<std::uint8_t[]> table_;  // remoteness per slot; kUnknown before solving
   std::uint64_t slots_ = 0;                // 2 * 3^K
-  std::uint64_t cleared_ = 0;              // table_ entries set to kUnknown so far
+  std::uint64_t cleared_ = 0;              // table_ entries (or hash_ words) cleared so far
+  // The trial's memory (Mode::kTrial): a hash of 2^hashBits_ words, for trialCap_ positions.
+  std::unique_ptr<std::uint64_t[]> hash_;
+  int hashBits_ = 0;
+  std::uint64_t trialCap_ = 0;
+  std::uint64_t sweepBase_ = 0;            // progress units spent before the sweep began
   std::vector<Frame> stack_;
   std::uint64_t searched_ = 0;             // positions entered by the search
   bool searchStarted_ = false;
