@@ -122,7 +122,8 @@ TEST(SolverJob, ExchangeSlicedSolveEqualsOneShot) {
     const ExchangeBoard board = randomExchange(n, m, l, seed % 2 ? 6 : 1000000000, seed);
     const ExchangeSolver whole(board);
     for (std::uint64_t budget : kBudgets)
-      for (auto method : {ExchangeSolver::Method::kAuto, ExchangeSolver::Method::kSweep}) {
+      for (auto method : {ExchangeSolver::Method::kAuto, ExchangeSolver::Method::kSweep,
+                          ExchangeSolver::Method::kSweepPortable}) {
         ExchangeSolver sliced(board, kDeferSolve, method);
         advanceInSlices(sliced, budget, false);
         if (method == ExchangeSolver::Method::kAuto)
@@ -145,8 +146,9 @@ TEST(SolverJob, ExchangePastTwelveCardsSlicedEqualsOneShot) {
     const ExchangeBoard board = randomExchange(split[0], split[1], split[2], 1000000000, 7);
     const ExchangeSolver whole(board);
     (whole.usesSweep() ? swept : trials)++;
-    if (!whole.usesSweep()) {
-      ExchangeSolver sweep(board, kDeferSolve, ExchangeSolver::Method::kSweep);
+    for (auto method : {ExchangeSolver::Method::kSweep, ExchangeSolver::Method::kSweepPortable}) {
+      if (whole.usesSweep() && method == ExchangeSolver::Method::kSweep) continue;
+      ExchangeSolver sweep(board, kDeferSolve, method);
       while (!sweep.advance(std::numeric_limits<std::uint64_t>::max())) {
       }
       expectSameExchangeValues(sweep, whole, random, 20);
@@ -169,8 +171,9 @@ TEST(SolverJob, ExchangePastTwelveCardsSlicedEqualsOneShot) {
 }
 
 TEST(SolverJob, ExchangeSweepMatchesTheMinimax) {
-  // The sweep, forced on small games, against the reference: win/loss and remoteness of every
-  // legal move along random lines (the search has the same check in exchange_test.cpp).
+  // The sweep, forced on small games (both kernels), against the reference: win/loss and
+  // remoteness of every legal move along random lines (the search has the same check in
+  // exchange_test.cpp).
   SplitMix64 random(3802);
   int positions = 0;
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
@@ -178,7 +181,9 @@ TEST(SolverJob, ExchangeSweepMatchesTheMinimax) {
     const int m = 1 + static_cast<int>(random.next() % 3);
     const int l = 1 + static_cast<int>(random.next() % 3);
     const ExchangeBoard board = randomExchange(n, m, l, seed % 2 ? 6 : 1000, seed);
-    ExchangeSolver solver(board, kDeferSolve, ExchangeSolver::Method::kSweep);
+    // Odd seeds: the portable kernel (64-bit words), the one builds without SSSE3 use.
+    ExchangeSolver solver(board, kDeferSolve,
+                          seed % 2 ? ExchangeSolver::Method::kSweepPortable : ExchangeSolver::Method::kSweep);
     while (!solver.advance(std::numeric_limits<std::uint64_t>::max())) {
     }
     reference::ExchangeMinimax minimax(board);

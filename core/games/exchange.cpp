@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <limits>
 #include <utility>
 
-#if defined(__x86_64__) || defined(__i386__)
+// x86 builds use the SSSE3 kernel when the CPU has it (GS_EXCHANGE_SCALAR forces the portable
+// one, for tests and comparisons).
+#if (defined(__x86_64__) || defined(__i386__)) && !defined(GS_EXCHANGE_SCALAR)
 #include <immintrin.h>
 #define GS_EXCHANGE_SSSE3 1
 #endif
@@ -138,6 +141,7 @@ ExchangeSolver::ExchangeSolver(ExchangeBoard board, DeferSolve, Method method)
     return;
   }
   mode_ = method == Method::kAuto ? Mode::kTrial : Mode::kSweep;
+  portable_ = method == Method::kSweepPortable;
   // Cards by value, ties in input order.
   byValue_.resize(static_cast<std::size_t>(cards));
   for (int k = 0; k < cards; ++k) byValue_[k] = k;
@@ -457,6 +461,9 @@ void applyShapeScalar(std::uint8_t* const parent, const std::uint8_t* const chil
   }
 }
 
+using ShapeKernel = void (*)(std::uint8_t*, const std::uint8_t*, int, int, int, std::uint64_t,
+                             std::uint64_t);
+
 #ifdef GS_EXCHANGE_SSSE3
 // The same, 16 values of t at a time, for the aligned groups of 16 (n >= 5). Within a group:
 //   - the child's 16 entries are, for a take with below < 4, the bytes of one 32-byte span
@@ -543,9 +550,6 @@ __attribute__((target("ssse3"))) void applyShapeSsse3(std::uint8_t* const parent
   }
 }
 
-using ShapeKernel = void (*)(std::uint8_t*, const std::uint8_t*, int, int, int, std::uint64_t,
-                             std::uint64_t);
-
 ShapeKernel ssse3Kernel(int played, int below) {
   static const ShapeKernel kernels[5][2] = {
       {applyShapeSsse3<0, false>, applyShapeSsse3<0, true>},
@@ -566,20 +570,139 @@ bool hasSsse3() {
 }
 #endif
 
+// The portable kernel, 8 values of t at a time in 64-bit words (SIMD within a register), for
+// builds without SSSE3 (WebAssembly without SIMD, say). The same plan as applyShapeSsse3 with
+// groups of 8: the child's 8 entries are 8 consecutive bytes in reverse, or, for a take with
+// below < 3, the bytes of a 16-byte span whose offsets have bit `below` clear, in reverse; the
+// parent's 8 entries are 8 consecutive bytes when played >= 3, else spread over 16 bytes.
+// Little-endian words (x86, WebAssembly): byte k of a word is the k-th byte in memory.
+inline std::uint64_t loadWord(const std::uint8_t* at) {
+  std::uint64_t word;
+  std::memcpy(&word, at, sizeof word);
+  return word;
+}
+
+inline void storeWord(std::uint8_t* at, std::uint64_t word) { std::memcpy(at, &word, sizeof word); }
+
+// Bytewise unsigned maximum: d's high bit per byte says low7(x) >= low7(y) (no borrow crosses a
+// byte: each byte computes (x | 0x80) - (y & 0x7f) >= 1); the high bits decide the rest.
+inline std::uint64_t maxBytes(std::uint64_t x, std::uint64_t y) {
+  constexpr std::uint64_t kHigh = 0x8080808080808080ull;
+  const std::uint64_t d = (x | kHigh) - (y & ~kHigh);
+  const std::uint64_t atLeast = ((x & ~y) | (~(x ^ y) & d)) & kHigh;
+  const std::uint64_t mask = (atLeast >> 7) * 0xFF;
+  return (x & mask) | (y & ~mask);
+}
+
+// The 4 groups of 2^b bytes of `word` whose offsets have bit b set, packed into the low half.
+template <int kBits>
+inline std::uint64_t compressHalf(std::uint64_t word) {
+  if (kBits == 0) {
+    std::uint64_t v = (word >> 8) & 0x00FF00FF00FF00FFull;
+    v = (v | (v >> 8)) & 0x0000FFFF0000FFFFull;
+    return (v | (v >> 16)) & 0xFFFFFFFFull;
+  }
+  if (kBits == 1) {
+    const std::uint64_t v = (word >> 16) & 0x0000FFFF0000FFFFull;
+    return (v | (v >> 16)) & 0xFFFFFFFFull;
+  }
+  return word >> 32;
+}
+
+// The inverse: the low 4 bytes of `half` spread to the groups of 2^b bytes whose offsets have
+// bit b set; zeros elsewhere.
+template <int kBits>
+inline std::uint64_t expandHalf(std::uint64_t half) {
+  half &= 0xFFFFFFFFull;
+  if (kBits == 0) {
+    std::uint64_t v = (half | (half << 16)) & 0x0000FFFF0000FFFFull;
+    v = (v | (v << 8)) & 0x00FF00FF00FF00FFull;
+    return v << 8;
+  }
+  if (kBits == 1) return ((half | (half << 16)) & 0x0000FFFF0000FFFFull) << 16;
+  return half << 32;
+}
+
+// kPlayed: the played position when below 3, else 3 (the parent's entries are consecutive);
+// kSpread: 0..2 for a take with that `below` (the child's entries are spread), -1 otherwise.
+template <int kPlayed, int kSpread>
+void applyShapeWords(std::uint8_t* const parent, const std::uint8_t* const child, int n,
+                     int played, int below, std::uint64_t begin, std::uint64_t end) {
+  const auto insert1 = [](std::uint64_t t, int b) {
+    const std::uint64_t mask = (std::uint64_t{1} << b) - 1;
+    return ((t & ~mask) << 1) | (std::uint64_t{1} << b) | (t & mask);
+  };
+  const bool takes = below >= 0;
+  const std::uint64_t childTop = takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;
+  const int parentBits = kPlayed < 3 ? 62 : played;
+  const int childBits = kSpread < 0 && takes ? below : 62;
+  const std::uint64_t run = std::uint64_t{1} << std::min(parentBits, childBits);
+  for (std::uint64_t t = begin; t < end;) {
+    const std::uint64_t runEnd = std::min(end, (t | (run - 1)) + 1);
+    const std::uint8_t* in = kSpread >= 0 ? child + (childTop - 2 * t - 15)
+                                          : child + (childTop - (takes ? insert1(t, below) : t) - 7);
+    std::uint8_t* out = kPlayed < 3 ? parent + 2 * t : parent + insert1(t, played);
+    for (; t < runEnd; t += 8) {
+      std::uint64_t values;
+      if (kSpread >= 0) {
+        // Reversed span: byte k of (low, high) is span[15 - k]; keep offsets with bit set.
+        const std::uint64_t low = __builtin_bswap64(loadWord(in + 8));
+        const std::uint64_t high = __builtin_bswap64(loadWord(in));
+        values = compressHalf<kSpread < 0 ? 0 : kSpread>(low) |
+                 compressHalf<kSpread < 0 ? 0 : kSpread>(high) << 32;
+        in -= 16;
+      } else {
+        values = __builtin_bswap64(loadWord(in));
+        in -= 8;
+      }
+      if (kPlayed >= 3) {
+        storeWord(out, maxBytes(loadWord(out), values));
+        out += 8;
+      } else {
+        storeWord(out, maxBytes(loadWord(out), expandHalf<kPlayed>(values)));
+        storeWord(out + 8, maxBytes(loadWord(out + 8), expandHalf<kPlayed>(values >> 32)));
+        out += 16;
+      }
+    }
+  }
+}
+
+ShapeKernel wordKernel(int played, int below) {
+  static const ShapeKernel kernels[4][4] = {
+      {applyShapeWords<0, -1>, applyShapeWords<0, 0>, applyShapeWords<0, 1>, applyShapeWords<0, 2>},
+      {applyShapeWords<1, -1>, applyShapeWords<1, 0>, applyShapeWords<1, 1>, applyShapeWords<1, 2>},
+      {applyShapeWords<2, -1>, applyShapeWords<2, 0>, applyShapeWords<2, 1>, applyShapeWords<2, 2>},
+      {applyShapeWords<3, -1>, applyShapeWords<3, 0>, applyShapeWords<3, 1>, applyShapeWords<3, 2>},
+  };
+  return kernels[played < 3 ? played : 3][below >= 0 && below < 3 ? below + 1 : 0];
+}
+
+// Runs `kernel` over the whole groups of `group` values of t in [begin, end), the byte loop over
+// the rest.
+void applyInGroups(ShapeKernel kernel, std::uint64_t group, std::uint8_t* parent,
+                   const std::uint8_t* child, int n, int played, int below, std::uint64_t begin,
+                   std::uint64_t end) {
+  const std::uint64_t groupsBegin = std::min(end, (begin + group - 1) & ~(group - 1));
+  const std::uint64_t groupsEnd = std::max(groupsBegin, end & ~(group - 1));
+  if (begin < groupsBegin) applyShapeScalar(parent, child, n, played, below, begin, groupsBegin);
+  if (groupsBegin < groupsEnd) kernel(parent, child, n, played, below, groupsBegin, groupsEnd);
+  if (groupsEnd < end) applyShapeScalar(parent, child, n, played, below, groupsEnd, end);
+}
+
 void applyShape(std::uint8_t* const parent, const std::uint8_t* const child, int n, int played,
-                int below, std::uint64_t begin, std::uint64_t end) {
+                int below, std::uint64_t begin, std::uint64_t end, bool portable) {
 #ifdef GS_EXCHANGE_SSSE3
-  if (n >= 5 && hasSsse3()) {
-    // Scalar up to the first multiple of 16, vectors over the whole groups, scalar after.
-    const std::uint64_t groupsBegin = std::min(end, (begin + 15) & ~std::uint64_t{15});
-    const std::uint64_t groupsEnd = std::max(groupsBegin, end & ~std::uint64_t{15});
-    if (begin < groupsBegin) applyShapeScalar(parent, child, n, played, below, begin, groupsBegin);
-    if (groupsBegin < groupsEnd)
-      ssse3Kernel(played, below)(parent, child, n, played, below, groupsBegin, groupsEnd);
-    if (groupsEnd < end) applyShapeScalar(parent, child, n, played, below, groupsEnd, end);
+  if (!portable && n >= 5 && hasSsse3()) {
+    applyInGroups(ssse3Kernel(played, below), 16, parent, child, n, played, below, begin, end);
     return;
   }
+#else
+  (void)portable;
 #endif
+  if (n >= 4) {
+    applyInGroups(wordKernel(played, below), 8, parent, child, n, played, below, begin, end);
+    return;
+  }
   applyShapeScalar(parent, child, n, played, below, begin, end);
 }
 
@@ -649,7 +772,8 @@ bool ExchangeSolver::advanceSweep(std::uint64_t budget) {
         std::fill(entries + cursor_, entries + end, std::uint8_t{0});
       } else if (isShape) {
         const MoveShape& shape = shapes_[pass_ - 1];
-        applyShape(entries, blocks_.get() + shape.child, n, shape.played, shape.below, cursor_, end);
+        applyShape(entries, blocks_.get() + shape.child, n, shape.played, shape.below, cursor_, end,
+                   portable_);
       } else {
         for (std::uint64_t s = cursor_; s < end; ++s) entries[s] = codeFromBestChild(entries[s]);
         // A mover without cards has no move: lost, remoteness 0.

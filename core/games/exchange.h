@@ -41,13 +41,14 @@
 //     view: block T holds 2^n bytes (n = K - |T| cards in hands), indexed by the set of the
 //     mover's cards among the n hand cards (bit j: the j-th smallest hand card). One entry
 //     serves "Takahashi to move with these cards" and "Aoki to move with these cards".
-//   - For a fixed move shape (the j-th hand card put down, a taken card between the same two
-//     hand cards) the children of a whole block sit in one child block, in the same order
-//     reversed (the child's mover holds exactly the parent's opponent's cards): each move shape
-//     is a streaming pass of byte maxima over runs of consecutive entries.
+//   - For a fixed move shape (put down the j-th hand card; take nothing, or take table card y)
+//     the children of a whole block sit in one child block, in the same order reversed (the
+//     child's mover holds exactly the parent's opponent's cards): each move shape is a
+//     streaming pass of byte maxima over runs of consecutive entries (SSSE3 where available).
 //   - Entries are encoded so that the mover's best child is the largest byte: a child lost for
 //     its mover with remoteness r is 255 - r/2, one won with remoteness r is (r - 1)/2.
-// The table is at most 3^K bytes plus 4 bytes per T mask, under the 2 * 3^K of the memory check.
+// Memory past 12 cards: the blocks (at most 3^K bytes, fewer with more table cards), 4 bytes per
+// T mask and the trial's hash (2 MiB at most); exchangeMemoryNeeded(N, M, L) counts them.
 #pragma once
 
 #include <cstdint>
@@ -109,7 +110,9 @@ class ExchangeSolver {
   // Which solver: kAuto picks the search up to kSearchMaxCards cards, and past them the trial
   // search, then the sweep if the trial gives up; the others force the search (with the whole
   // base-3 table) or the sweep (tests and benchmarks compare them; all give the same values).
-  enum class Method { kAuto, kSearch, kSweep };
+  // kSweepPortable: the sweep with the portable kernel (64-bit words), which builds without
+  // SSSE3 use.
+  enum class Method { kAuto, kSearch, kSweep, kSweepPortable };
 
   // Solves the whole game.
   explicit ExchangeSolver(ExchangeBoard board);
@@ -178,6 +181,7 @@ class ExchangeSolver {
   ExchangeBoard board_;
   int cards_ = 0;
   Mode mode_ = Mode::kSearch;
+  bool portable_ = false;  // the sweep's kernel: the portable one even where SSSE3 is available
   bool complete_ = false;
   std::vector<std::uint64_t> power3_;
   std::vector<std::uint32_t> smaller_;  // per card: the set of cards with a strictly smaller value
