@@ -373,10 +373,12 @@ bool ManhattanSolver::advance(std::uint64_t budget) {
   // (row, col) comes from a floating-point reciprocal, corrected by one: an integer division per
   // cell costs more than the rest of the pass.
   const double inverse = 1.0 / n;
-  const std::uint32_t* const byValue = board_.byValue.data();
   const std::uint64_t end = swept_ + std::min(cells - swept_, budget);
-  for (std::uint64_t k = swept_; k < end; ++k) {
-    const std::uint32_t cell = byValue[k];
+  const std::uint32_t* const stop = board_.byValue.data() + end;
+  std::uint8_t* const winning = winning_.data();
+  int winners = winnerCount_;
+  for (const std::uint32_t* next = board_.byValue.data() + swept_; next != stop; ++next) {
+    const std::uint32_t cell = *next;
     int row = static_cast<int>(cell * inverse);
     if (row * n > static_cast<int>(cell)) --row;
     if ((row + 1) * n <= static_cast<int>(cell)) ++row;
@@ -385,9 +387,9 @@ bool ManhattanSolver::advance(std::uint64_t budget) {
     const int d = row - col;
     const std::int64_t farthest = std::max(std::max(maxSum - s, s - minSum),
                                            std::max(maxDiff - d, d - minDiff));
-    if (winnerCount_ > 0 && farthest > m) continue;
-    winning_[cell] = 1;
-    const int order = winnerCount_++;
+    if (winners > 0 && farthest > m) continue;
+    winning[cell] = 1;
+    const int order = winners++;
     const auto record = [&](std::vector<ExtremeChange>& changes, int& extreme, int value,
                             bool larger) {
       if (changes.empty() || (larger ? value > extreme : value < extreme)) {
@@ -400,6 +402,7 @@ bool ManhattanSolver::advance(std::uint64_t budget) {
     record(maxDiff_, maxDiff, d, true);
     record(minDiff_, minDiff, d, false);
   }
+  winnerCount_ = winners;
   sumHigh_ = maxSum;
   sumLow_ = minSum;
   diffHigh_ = maxDiff;
