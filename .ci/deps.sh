@@ -30,7 +30,7 @@ gs_install_packages() {
 
 # The native toolchain and test frameworks.
 gs_native_deps() {
-  gs_install_packages cmake ninja-build g++ libgtest-dev python3 ca-certificates \
+  gs_install_packages cmake ninja-build g++ libgtest-dev libbenchmark-dev python3 ca-certificates \
     clang-14 libclang-rt-14-dev  # libFuzzer for tests/fuzz
   command -v node > /dev/null || gs_install_packages nodejs
 }

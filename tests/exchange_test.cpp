@@ -130,5 +130,23 @@ TEST(Exchange, JudgeSizedGamesAgreeWithTheReference) {
   }
 }
 
+TEST(Exchange, TwentyCardsWithSmallHandsFitTheBudget) {
+  // Past 12 cards the memory check counts the sweep's blocks, which only hold positions with at
+  // least L table cards: 2 + 2 + 16 needs a few MiB (2 x 3^20 bytes would be 6.5 GiB).
+  EXPECT_LT(exchangeMemoryNeeded(2, 2, 16), std::uint64_t{16} << 20);
+  EXPECT_EQ(exchangeMemoryNeeded(4, 4, 4), exchangeMemoryNeeded(12));
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    const ExchangeBoard board = randomExchange(2, 2, 16, seed == 2 ? 8 : 1000000000, seed);
+    auto session = Session::fromJudgeInput(exchangeGame(), formatExchange(board));
+    ASSERT_TRUE(session.ok()) << session.error().toString();
+    reference::ExchangeMinimax minimax(board);
+    std::vector<int> owner;
+    for (int k = 0; k < board.cardCount(); ++k) owner.push_back(board.initialOwner(k));
+    const reference::Outcome root = minimax.solve(owner, 0);
+    EXPECT_EQ(session->judgeOutput(), root.win ? "Takahashi\n" : "Aoki\n");
+    EXPECT_EQ(session->value().remoteness, root.remoteness);
+  }
+}
+
 }  // namespace
 }  // namespace gs

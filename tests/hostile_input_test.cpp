@@ -142,11 +142,11 @@ TEST(HostileBudget, EstimatesPastSixtyFourBitsAreStatedNotSaturated) {
   const std::string parsed = solve(staircaseGame(), "10000 10000\n");
   EXPECT_EQ(parsed,
             "error: line 1, column 1: a 10000 x 10000 board has C(20000, 10000) = more than "
-            "10^6018 positions and needs more than 10^6019 bytes to solve, over the memory budget "
+            "10^6018 positions and needs more than 10^6018 bytes to solve, over the memory budget "
             "of 1.0 GiB");
   Recipe recipe{&staircaseGame(), {10000, 10000, 9}, 1};
   EXPECT_EQ(recipeProblem(recipe, SolveLimits{kBrowserMemoryBudget}),
-            "r (the recipe): a 10000 x 10000 board needs more than 10^6019 bytes to solve, over "
+            "r (the recipe): a 10000 x 10000 board needs more than 10^6018 bytes to solve, over "
             "the memory budget of 768 MiB");
   EXPECT_EQ(formatBytes(kNativeMemoryBudget), "1.0 GiB");
   EXPECT_EQ(formatBytes(kBrowserMemoryBudget), "768 MiB");

@@ -104,11 +104,17 @@ TEST(JudgeFormat, MalformedInputGetsASentenceWithLineAndColumn) {
       {staircaseGame(), "2\n", "line 1, column 3: expected 2 integers (n m), found 1"},
       {staircaseGame(), "1 1 1\n", "line 1, column 5: expected 2 integers (n m), found 3"},
       {staircaseGame(), "20 20\n",
-       "line 1, column 1: a 20 x 20 board has C(40, 20) = 137846528820 positions and needs 1.0 TiB "
+       "line 1, column 1: a 20 x 20 board has C(40, 20) = 137846528820 positions and needs 514 GiB "
        "to solve, over the memory budget of 1.0 GiB"},
+      {staircaseGame(), "10000 10000\n",
+       "line 1, column 1: a 10000 x 10000 board has C(20000, 10000) = more than 10^6018 positions and "
+       "needs more than 10^6018 bytes to solve, over the memory budget of 1.0 GiB"},
       {exchangeGame(), "1 1 2\n2\n4\n1\n",
        "line 4, column 3: expected 2 integers (the table's cards C1..CL), found 1"},
       {exchangeGame(), "10 10 10\n", "line 1, column 1: N + M + L must be at most 20, found 30"},
+      {exchangeGame(), "7 7 6\n",
+       "line 1, column 1: 20 cards make 2 x 3^20 = 6973568802 positions and need 2.3 GiB to solve, "
+       "over the memory budget of 1.0 GiB"},
       {exchangeGame(), "1 1 0\n", "line 1, column 5: L must be between 1 and 20, found 0"},
       {exchangeGame(), "1 1 1\n0\n1\n1\n", "line 2, column 1: A1 must be between 1 and 1000000000, found 0"},
       {exchangeGame(), "1 1 1\n1 2\n", "line 2, column 3: expected 1 integer (Takahashi's cards A1..AN), found 2"},
@@ -131,9 +137,10 @@ TEST(JudgeFormat, MalformedInputGetsASentenceWithLineAndColumn) {
 TEST(JudgeFormat, BoardsPastTheMemoryBudgetAreRefusedBeforeReading) {
   SolveLimits small;
   small.memoryBudgetBytes = 1 << 20;
-  EXPECT_EQ(solve(staircaseGame(), "10 10\n", small),
-            "error: line 1, column 1: a 10 x 10 board has C(20, 10) = 184756 positions and needs "
-            "1.4 MiB to solve, over the memory budget of 1.0 MiB");
+  // Before the values are read, the staircase check uses the 32-bit table (a lower bound).
+  EXPECT_EQ(solve(staircaseGame(), "11 11\n", small),
+            "error: line 1, column 1: a 11 x 11 board has C(22, 11) = 705432 positions and needs "
+            "2.7 MiB to solve, over the memory budget of 1.0 MiB");
   EXPECT_EQ(solve(exchangeGame(), "4 4 4\n", small),
             "error: line 1, column 1: 12 cards make 2 x 3^12 = 1062882 positions and need 1.0 MiB to "
             "solve, over the memory budget of 1.0 MiB");
@@ -168,6 +175,30 @@ std::string referenceAnswer(int game, const std::string& text) {
       cells += std::to_string(cell / board.n + 1) + " " + std::to_string(cell % board.n + 1) + "\n";
     }
   return std::to_string(count) + "\n" + cells;
+}
+
+TEST(JudgeFormat, StaircaseMemoryCheckUsesTheTableTheValuesNeed) {
+  // A 10 x 10 board: 184756 positions, 4 bytes each when every score fits in 32 bits (0.7 MiB
+  // with the board), 8 bytes otherwise (1.4 MiB). With a 1 MiB budget the small values pass and
+  // the large ones are refused once read, naming the header.
+  SolveLimits small;
+  small.memoryBudgetBytes = 1 << 20;
+  const std::string narrow = formatStaircase(randomStaircase(10, 10, 100000, 5));
+  const std::string wide = formatStaircase(randomStaircase(10, 10, 1000000000, 5));
+  EXPECT_EQ(solve(staircaseGame(), narrow, small), solve(staircaseGame(), narrow));
+  EXPECT_EQ(solve(staircaseGame(), wide, small),
+            "error: line 1, column 1: a 10 x 10 board has C(20, 10) = 184756 positions and needs "
+            "1.4 MiB to solve, over the memory budget of 1.0 MiB");
+  EXPECT_EQ(staircaseMemoryNeeded(10, 10, true), 184756u * 4 + 100 * 16 + 121 * 8);
+  EXPECT_EQ(staircaseMemoryNeeded(10, 10, false), staircaseMemoryNeeded(10, 10));
+  // A judge-like 15 x 15 board needs about 0.6 GB and fits the default 1 GiB budget (parsing
+  // only: the solve is not run here); with values past 32 bits it needs 1.2 GB and is refused.
+  EXPECT_TRUE(parseStaircase(formatStaircase(randomStaircase(15, 15, 100000, 6)), SolveLimits{}).ok());
+  const auto refused = parseStaircase(formatStaircase(randomStaircase(15, 15, 1000000000, 6)), SolveLimits{});
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().toString(),
+            "line 1, column 1: a 15 x 15 board has C(30, 15) = 155117520 positions and needs "
+            "1.2 GiB to solve, over the memory budget of 1.0 GiB");
 }
 
 TEST(JudgeFormat, ArbitraryBytesAndMutationsNeverCrash) {

@@ -148,5 +148,89 @@ TEST(Staircase, CrossCheckEveryMoveValueMatchesMinimaxOnRandomBoards) {
   EXPECT_GT(ties, 500);  // positions where the tie-break chose among equal moves
 }
 
+StaircaseBoard transpose(const StaircaseBoard& board) {
+  StaircaseBoard result;
+  result.rows = board.cols;
+  result.cols = board.rows;
+  result.black.resize(board.black.size());
+  result.white.resize(board.white.size());
+  for (int row = 0; row < board.rows; ++row)
+    for (int col = 0; col < board.cols; ++col) {
+      result.black[static_cast<std::size_t>(col) * board.rows + row] = board.a(row, col);
+      result.white[static_cast<std::size_t>(col) * board.rows + row] = board.b(row, col);
+    }
+  return result;
+}
+
+// A tall board (solved internally on its transpose) against its transpose solved as a wide
+// board: the same value at every position along random lines, move by move, with the moves
+// reported in the tall board's own orientation and row order.
+TEST(Staircase, TallBoardValuesEqualItsTransposeAlongRandomLines) {
+  SplitMix64 random(4363);
+  const std::pair<int, int> sizes[] = {{3, 2}, {7, 3}, {12, 5}, {70, 2}, {200, 1}, {300, 2}, {40, 3}};
+  for (const auto& [rows, cols] : sizes)
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      const StaircaseBoard tall = randomStaircase(rows, cols, seed % 2 ? 9 : 100000, seed, seed == 3);
+      const StaircaseSolver solver(tall);
+      const StaircaseSolver wide(transpose(tall));
+      ASSERT_EQ(solver.positionCount(), wide.positionCount());
+      StaircasePosition here = solver.start();
+      StaircasePosition there = wide.start();
+      for (;;) {
+        ASSERT_EQ(solver.value(here), wide.value(there)) << rows << " x " << cols;
+        ASSERT_EQ(here.rank, solver.rankOf(here.rowLength));
+        const std::vector<MoveValue> moves = solver.moves(here);
+        const std::vector<MoveValue> wideMoves = wide.moves(there);
+        ASSERT_EQ(moves.size(), wideMoves.size());
+        if (moves.empty()) break;
+        for (std::size_t k = 0; k < moves.size(); ++k) {
+          // Row order in the tall board; every move is legal and valued as in the transpose.
+          if (k > 0) EXPECT_LT(moves[k - 1].move.a, moves[k].move.a);
+          EXPECT_TRUE(solver.isLegal(here, moves[k].move.a, moves[k].move.b));
+          const StaircasePosition child = wide.play(there, moves[k].move.b, moves[k].move.a);
+          EXPECT_EQ(moves[k].value.score, wide.value(child));
+        }
+        const Move move = moves[random.next() % moves.size()].move;
+        here = solver.play(here, move.a, move.b);
+        there = wide.play(there, move.b, move.a);
+      }
+    }
+}
+
+// Tall thin boards against the plain minimax: every legal move's value along random lines.
+TEST(Staircase, TallThinBoardsMatchMinimax) {
+  SplitMix64 random(2018);
+  int positions = 0;
+  const std::pair<int, int> sizes[] = {{12, 1}, {9, 2}, {7, 2}, {6, 3}, {5, 2}, {4, 3}};
+  for (const auto& [rows, cols] : sizes)
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+      const StaircaseBoard board = randomStaircase(rows, cols, seed % 3 ? 50 : 3, seed, seed % 4 == 0);
+      Session session = Session::fromBoard(board);
+      for (;;) {
+        const auto expected = referenceMoves(
+            board, std::vector<Move>(session.history().begin(), session.history().begin() + session.step()));
+        const std::vector<MoveValue> moves = session.moves();
+        ASSERT_EQ(moves.size(), expected.size()) << formatStaircase(board);
+        if (moves.empty()) break;
+        ++positions;
+        for (std::size_t k = 0; k < moves.size(); ++k) {
+          EXPECT_EQ(moves[k].move, expected[k].first);
+          EXPECT_EQ(moves[k].value.score, expected[k].second) << formatStaircase(board);
+        }
+        ASSERT_EQ(session.play(moves[random.next() % moves.size()].move), "");
+      }
+    }
+  EXPECT_GT(positions, 500);
+}
+
+// 10000 x 2 is solved as 2 x 10000 (C(10002, 2) = 50015001 positions): quick, and equal to it.
+TEST(Staircase, TallBoardCostsWhatItsTransposeCosts) {
+  const StaircaseBoard tall = randomStaircase(10000, 2, 100000, 1);
+  const StaircaseSolver solver(tall);
+  const StaircaseSolver wide(transpose(tall));
+  EXPECT_EQ(solver.positionCount(), 50015001u);
+  EXPECT_EQ(solver.value(solver.start()), wide.value(wide.start()));
+}
+
 }  // namespace
 }  // namespace gs

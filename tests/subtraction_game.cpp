@@ -149,6 +149,8 @@ class SubtractionGame final : public Game {
         PileBoard{static_cast<int>(header[0]), static_cast<int>(header[1])}));
   }
   const char* sample() const override { return "10 3\n"; }
+  // "n k": two numbers of at most six and three digits.
+  std::uint64_t maxInputBytes(const SolveLimits&) const override { return 12; }
   const std::vector<RecipeField>& recipeFields() const override {
     static const std::vector<RecipeField> kFields = {
         {"N", "n", 1, PileBoard::kMaxStones, PileBoard::kMaxStones, 0, 20, true},

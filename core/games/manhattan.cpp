@@ -37,75 +37,203 @@ std::uint64_t manhattanMemoryNeeded(int n) {
 
 std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_t>& values,
                                                   RepeatedValue* repeat) {
-  // Radix sort of 64-bit keys (rank << 32 | cell), rank = top - value, so ascending keys are
-  // descending values with ties in increasing cell order. Step 1 scatters the keys into 2048
-  // buckets by the rank's top 11 bits (few enough write streams to stay in cache); step 2 sorts
-  // each bucket, which fits in cache, by the remaining low bits with stable 10-bit passes. No
-  // step reads values[] at random: on a 4-million-cell board such reads would cost more than
-  // all the rest. The keys share one buffer with the result to keep the memory touched low.
-  const std::size_t count = values.size();
-  if (repeat) *repeat = RepeatedValue{};
-  if (count == 0) return {};
-  const auto [low, high] = std::minmax_element(values.begin(), values.end());
-  const std::uint32_t top = *high;
-  int rankBits = 0;
-  while (rankBits < 32 && (static_cast<std::uint64_t>(top - *low) >> rankBits) != 0) ++rankBits;
+  DecreasingValueSort sort(repeat != nullptr);
+  std::uint64_t budget = std::numeric_limits<std::uint64_t>::max();
+  sort.step(values, budget);
+  if (repeat) *repeat = sort.repeat();
+  return sort.take();
+}
+
+// Radix sort of 64-bit keys (rank << 32 | cell), rank = top - value, so ascending keys are
+// descending values with ties in increasing cell order. Step 1 scatters the keys into 2048
+// buckets by the rank's top 11 bits (few enough write streams to stay in cache); step 2 sorts
+// each bucket, which fits in cache, by the remaining low bits with stable passes of at most 11
+// bits (2048 counters stay in L1). No step reads values[] at random: on a 4-million-cell board
+// such reads would cost more than all the rest. The keys share one buffer with the result to
+// keep the memory touched low. Every loop runs in slices of at most `budget` cells, its state
+// kept in members, so the sort can stop between any two cells.
+bool DecreasingValueSort::step(const std::vector<std::uint32_t>& values, std::uint64_t& budget) {
   constexpr int kTopBits = 11;
-  const int lowBits = std::max(0, rankBits - kTopBits);
-
-  std::vector<std::uint32_t> buffer(2 * count);  // count 64-bit keys, later the cells
-  const auto setKey = [&buffer](std::size_t k, std::uint64_t key) {
-    std::memcpy(&buffer[2 * k], &key, sizeof key);
+  constexpr std::size_t kBuckets = std::size_t{1} << kTopBits;
+  const std::size_t count = values.size();
+  // The next slice of the current loop: [cursor_, end), at most `budget` long.
+  const auto slice = [&](std::uint64_t length) {
+    const std::uint64_t end = cursor_ + std::min(length - cursor_, budget);
+    budget -= end - cursor_;
+    return end;
   };
-
-  // Step 1: scatter by the top bits.
-  std::vector<std::size_t> start((std::size_t{1} << kTopBits) + 1, 0);
-  for (std::uint32_t value : values) ++start[((top - value) >> lowBits) + 1];
-  for (std::size_t b = 1; b < start.size(); ++b) start[b] += start[b - 1];
-  {
-    std::vector<std::size_t> next(start.begin(), start.end() - 1);
-    for (std::size_t cell = 0; cell < count; ++cell) {
-      const std::uint32_t rank = top - values[cell];
-      setKey(next[rank >> lowBits]++, (std::uint64_t{rank} << 32) | cell);
-    }
-  }
-
-  // Step 2: per bucket, stable LSD passes over the low bits, then the repeat check (equal
-  // values share a bucket and end up neighbours, the lower cell first), then the cells are
-  // written over the front of the buffer. Writing cells [begin, end) is safe: this bucket's keys
-  // were copied out, earlier keys are done with, and later keys start at 2 * end >= end.
-  // As few passes as possible, of at most 11 bits each (2048 counters stay in L1).
-  const int passes = (lowBits + 10) / 11;
-  const int passBits = passes > 0 ? (lowBits + passes - 1) / passes : 0;
-  std::vector<std::uint64_t> keys, scratch;
-  std::vector<std::uint32_t> histogram((std::size_t{1} << passBits) + 1);
-  for (std::size_t b = 0; b + 1 < start.size(); ++b) {
-    const std::size_t begin = start[b], size = start[b + 1] - start[b];
-    keys.resize(size);
-    std::memcpy(keys.data(), &buffer[2 * begin], size * sizeof(std::uint64_t));
-    if (size >= 2 && passes > 0) {
-      scratch.resize(size);
-      const std::uint64_t mask = (std::uint64_t{1} << passBits) - 1;
-      for (int shift = 0; shift < lowBits; shift += passBits) {
-        std::fill(histogram.begin(), histogram.end(), 0);
-        for (std::uint64_t key : keys) ++histogram[((key >> (32 + shift)) & mask) + 1];
-        for (std::size_t d = 1; d < histogram.size(); ++d) histogram[d] += histogram[d - 1];
-        for (std::uint64_t key : keys) scratch[histogram[(key >> (32 + shift)) & mask]++] = key;
-        keys.swap(scratch);
+  const auto setKey = [this](std::size_t k, std::uint64_t key) {
+    std::memcpy(&buffer_[2 * k], &key, sizeof key);
+  };
+  while (phase_ != Phase::kDone) {
+    if (budget == 0) return false;
+    switch (phase_) {
+      case Phase::kMinMax: {
+        if (count == 0) {
+          phase_ = Phase::kDone;
+          break;
+        }
+        if (cursor_ == 0) low_ = top_ = values[0];
+        const std::uint64_t end = slice(count);
+        for (std::uint64_t cell = cursor_; cell < end; ++cell) {
+          low_ = std::min(low_, values[cell]);
+          top_ = std::max(top_, values[cell]);
+        }
+        cursor_ = end;
+        if (cursor_ < count) break;
+        int rankBits = 0;
+        while (rankBits < 32 && (static_cast<std::uint64_t>(top_ - low_) >> rankBits) != 0) ++rankBits;
+        lowBits_ = std::max(0, rankBits - kTopBits);
+        passes_ = (lowBits_ + 10) / 11;
+        passBits_ = passes_ > 0 ? (lowBits_ + passes_ - 1) / passes_ : 0;
+        start_.assign(kBuckets + 1, 0);
+        phase_ = Phase::kCount;
+        cursor_ = 0;
+        break;
       }
+      case Phase::kCount: {
+        // Step 1: bucket sizes by the top bits.
+        const std::uint64_t end = slice(count);
+        for (std::uint64_t cell = cursor_; cell < end; ++cell)
+          ++start_[((top_ - values[cell]) >> lowBits_) + 1];
+        cursor_ = end;
+        if (cursor_ < count) break;
+        for (std::size_t b = 1; b < start_.size(); ++b) start_[b] += start_[b - 1];
+        next_.assign(start_.begin(), start_.end() - 1);
+        buffer_.clear();
+        buffer_.reserve(2 * count);  // count 64-bit keys
+        phase_ = Phase::kGrow;
+        cursor_ = 0;
+        break;
+      }
+      case Phase::kGrow: {
+        const std::uint64_t end = slice(count);
+        buffer_.resize(2 * end);
+        cursor_ = end;
+        if (cursor_ < count) break;
+        phase_ = Phase::kScatter;
+        cursor_ = 0;
+        break;
+      }
+      case Phase::kScatter: {
+        // Step 1: scatter by the top bits.
+        const std::uint64_t end = slice(count);
+        for (std::uint64_t cell = cursor_; cell < end; ++cell) {
+          const std::uint32_t rank = top_ - values[cell];
+          setKey(next_[rank >> lowBits_]++, (std::uint64_t{rank} << 32) | cell);
+        }
+        cursor_ = end;
+        if (cursor_ < count) break;
+        histogram_.assign((std::size_t{1} << passBits_) + 1, 0);
+        bucket_ = 0;
+        phase_ = Phase::kBucketStart;
+        cursor_ = 0;
+        break;
+      }
+      case Phase::kBucketStart: {
+        // Step 2, per bucket: stable LSD passes over the low bits, then the repeat check (equal
+        // values share a bucket and end up neighbours, the lower cell first), then the cells
+        // are written over the front of the buffer. Writing cells [begin, end) is safe: this
+        // bucket's keys were copied out, earlier keys are done with, and later keys start at
+        // 2 * end >= end.
+        if (bucket_ == kBuckets) {
+          buffer_.resize(count);
+          std::vector<std::uint64_t>().swap(keys_);
+          std::vector<std::uint64_t>().swap(scratch_);
+          phase_ = Phase::kDone;
+          break;
+        }
+        bucketBegin_ = start_[bucket_];
+        bucketSize_ = start_[bucket_ + 1] - start_[bucket_];
+        keys_.clear();
+        keys_.reserve(bucketSize_);
+        scratch_.clear();
+        scratch_.reserve(bucketSize_);
+        phase_ = Phase::kCopyOut;
+        cursor_ = 0;
+        break;
+      }
+      case Phase::kCopyOut: {
+        const bool sorts = bucketSize_ >= 2 && passes_ > 0;
+        const std::uint64_t end = slice(bucketSize_);
+        keys_.resize(end);
+        std::memcpy(keys_.data() + cursor_, &buffer_[2 * (bucketBegin_ + cursor_)],
+                    (end - cursor_) * sizeof(std::uint64_t));
+        if (sorts) scratch_.resize(end);
+        cursor_ = end;
+        if (cursor_ < bucketSize_) break;
+        shift_ = 0;
+        phase_ = sorts ? Phase::kPassCount : Phase::kRepeat;
+        cursor_ = 0;
+        break;
+      }
+      case Phase::kPassCount: {
+        const std::uint64_t mask = (std::uint64_t{1} << passBits_) - 1;
+        if (cursor_ == 0) std::fill(histogram_.begin(), histogram_.end(), 0);
+        const std::uint64_t end = slice(bucketSize_);
+        for (std::uint64_t k = cursor_; k < end; ++k) ++histogram_[((keys_[k] >> (32 + shift_)) & mask) + 1];
+        cursor_ = end;
+        if (cursor_ < bucketSize_) break;
+        for (std::size_t d = 1; d < histogram_.size(); ++d) histogram_[d] += histogram_[d - 1];
+        phase_ = Phase::kPassScatter;
+        cursor_ = 0;
+        break;
+      }
+      case Phase::kPassScatter: {
+        const std::uint64_t mask = (std::uint64_t{1} << passBits_) - 1;
+        const std::uint64_t end = slice(bucketSize_);
+        for (std::uint64_t k = cursor_; k < end; ++k) {
+          const std::uint64_t key = keys_[k];
+          scratch_[histogram_[(key >> (32 + shift_)) & mask]++] = key;
+        }
+        cursor_ = end;
+        if (cursor_ < bucketSize_) break;
+        keys_.swap(scratch_);
+        shift_ += passBits_;
+        phase_ = shift_ < lowBits_ ? Phase::kPassCount : Phase::kRepeat;
+        cursor_ = 0;
+        break;
+      }
+      case Phase::kRepeat: {
+        // The repeat that comes first in reading order: the second cell of a run, smallest
+        // first.
+        if (!findRepeat_ || bucketSize_ < 2) {
+          phase_ = Phase::kWrite;
+          cursor_ = 0;
+          break;
+        }
+        if (cursor_ == 0) cursor_ = 1;
+        const std::uint64_t end = slice(bucketSize_);
+        for (std::uint64_t k = cursor_; k < end; ++k) {
+          if ((keys_[k] >> 32) != (keys_[k - 1] >> 32)) continue;
+          if (k >= 2 && (keys_[k - 2] >> 32) == (keys_[k] >> 32)) continue;
+          const auto cell = static_cast<std::uint32_t>(keys_[k]);
+          if (!repeat_.found || cell < repeat_.repeat)
+            repeat_ = {true, static_cast<std::uint32_t>(keys_[k - 1]), cell};
+        }
+        cursor_ = end;
+        if (cursor_ < bucketSize_) break;
+        phase_ = Phase::kWrite;
+        cursor_ = 0;
+        break;
+      }
+      case Phase::kWrite: {
+        const std::uint64_t end = slice(bucketSize_);
+        for (std::uint64_t k = cursor_; k < end; ++k)
+          buffer_[bucketBegin_ + k] = static_cast<std::uint32_t>(keys_[k]);
+        placed_ += end - cursor_;
+        cursor_ = end;
+        if (cursor_ < bucketSize_) break;
+        ++bucket_;
+        phase_ = Phase::kBucketStart;
+        cursor_ = 0;
+        break;
+      }
+      case Phase::kDone:
+        break;
     }
-    // The repeat that comes first in reading order: the second cell of a run, smallest first.
-    for (std::size_t k = 1; repeat && k < size; ++k) {
-      if ((keys[k] >> 32) != (keys[k - 1] >> 32)) continue;
-      if (k >= 2 && (keys[k - 2] >> 32) == (keys[k] >> 32)) continue;
-      const auto cell = static_cast<std::uint32_t>(keys[k]);
-      if (!repeat->found || cell < repeat->repeat)
-        *repeat = {true, static_cast<std::uint32_t>(keys[k - 1]), cell};
-    }
-    for (std::size_t k = 0; k < size; ++k) buffer[begin + k] = static_cast<std::uint32_t>(keys[k]);
   }
-  buffer.resize(count);
-  return buffer;
+  return true;
 }
 
 Expected<ManhattanBoard> parseManhattan(std::string_view text, const SolveLimits& limits) {
@@ -200,25 +328,55 @@ std::string formatManhattanAnswer(int n, const std::vector<std::uint8_t>& winnin
 
 ManhattanSolver::ManhattanSolver(ManhattanBoard board)
     : ManhattanSolver(std::move(board), kDeferSolve) {
-  advance(static_cast<std::uint64_t>(cellCount()));
+  while (!advance(std::numeric_limits<std::uint64_t>::max())) {
+  }
 }
 
-ManhattanSolver::ManhattanSolver(ManhattanBoard board, DeferSolve) : board_(std::move(board)) {}
+ManhattanSolver::ManhattanSolver(ManhattanBoard board, DeferSolve) : board_(std::move(board)) {
+  needsSort_ = board_.byValue.empty() && !board_.values.empty();
+  sumHigh_ = diffHigh_ = std::numeric_limits<int>::min() / 2;
+  sumLow_ = diffLow_ = std::numeric_limits<int>::max() / 2;
+}
 
-bool ManhattanSolver::advance(std::uint64_t) {
+SolveProgress ManhattanSolver::progress() const {
+  const std::uint64_t cells = board_.values.size();
+  SolveProgress progress;
+  progress.total = needsSort_ ? 2 * cells : cells;
+  progress.done = (needsSort_ ? sort_.cellsPlaced() : 0) + swept_;
+  return progress;
+}
+
+bool ManhattanSolver::advance(std::uint64_t budget) {
   if (solved_) return true;
-  solved_ = true;
-  if (board_.byValue.empty()) board_.byValue = cellsByDecreasingValue(board_.values);
+  if (budget == 0) budget = 1;
+  const std::uint64_t cells = board_.values.size();
+  if (needsSort_ && !sort_.done()) {
+    if (!sort_.step(board_.values, budget)) return false;
+    board_.byValue = sort_.take();
+    if (budget == 0) return false;
+  }
+  if (cleared_ < cells) {
+    // winning_ grows to a flag per cell, a slice at a time (no single large zero fill).
+    if (cleared_ == 0) winning_.reserve(cells);
+    const std::uint64_t end = cleared_ + std::min(cells - cleared_, budget);
+    winning_.resize(end);
+    budget -= end - cleared_;
+    cleared_ = end;
+    if (cleared_ < cells || budget == 0) return false;
+  }
   const int n = board_.n;
-  winning_.assign(board_.values.size(), 0);
   const std::int64_t m = board_.m;
-  int maxSum = std::numeric_limits<int>::min() / 2, minSum = std::numeric_limits<int>::max() / 2;
-  int maxDiff = maxSum, minDiff = minSum;
+  int maxSum = sumHigh_, minSum = sumLow_, maxDiff = diffHigh_, minDiff = diffLow_;
   // One pass by decreasing value: a cell wins when every winner so far is within distance m.
   // (row, col) comes from a floating-point reciprocal, corrected by one: an integer division per
   // cell costs more than the rest of the pass.
   const double inverse = 1.0 / n;
-  for (std::uint32_t cell : board_.byValue) {
+  const std::uint64_t end = swept_ + std::min(cells - swept_, budget);
+  const std::uint32_t* const stop = board_.byValue.data() + end;
+  std::uint8_t* const winning = winning_.data();
+  int winners = winnerCount_;
+  for (const std::uint32_t* next = board_.byValue.data() + swept_; next != stop; ++next) {
+    const std::uint32_t cell = *next;
     int row = static_cast<int>(cell * inverse);
     if (row * n > static_cast<int>(cell)) --row;
     if ((row + 1) * n <= static_cast<int>(cell)) ++row;
@@ -227,9 +385,9 @@ bool ManhattanSolver::advance(std::uint64_t) {
     const int d = row - col;
     const std::int64_t farthest = std::max(std::max(maxSum - s, s - minSum),
                                            std::max(maxDiff - d, d - minDiff));
-    if (winnerCount_ > 0 && farthest > m) continue;
-    winning_[cell] = 1;
-    const int order = winnerCount_++;
+    if (winners > 0 && farthest > m) continue;
+    winning[cell] = 1;
+    const int order = winners++;
     const auto record = [&](std::vector<ExtremeChange>& changes, int& extreme, int value,
                             bool larger) {
       if (changes.empty() || (larger ? value > extreme : value < extreme)) {
@@ -242,7 +400,14 @@ bool ManhattanSolver::advance(std::uint64_t) {
     record(maxDiff_, maxDiff, d, true);
     record(minDiff_, minDiff, d, false);
   }
-  return true;
+  winnerCount_ = winners;
+  sumHigh_ = maxSum;
+  sumLow_ = minSum;
+  diffHigh_ = maxDiff;
+  diffLow_ = minDiff;
+  swept_ = end;
+  solved_ = swept_ == cells;
+  return solved_;
 }
 
 std::int64_t ManhattanSolver::distance(int x, int y) const {

@@ -71,6 +71,39 @@ struct RepeatedValue {
 std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_t>& values,
                                                   RepeatedValue* repeat = nullptr);
 
+// The same sort as a resumable job: step() does at most `budget` cell-steps (a cell read or
+// written in one of the sort's passes), subtracts them from `budget`, and returns true once the
+// order is complete; take() then gives the cells. Each call costs O(budget) plus O(1) (the
+// bucket counters are 2049 entries, the buckets 2048).
+class DecreasingValueSort {
+ public:
+  explicit DecreasingValueSort(bool findRepeat = false) : findRepeat_(findRepeat) {}
+  // `values` must be the same vector (same contents) on every call.
+  bool step(const std::vector<std::uint32_t>& values, std::uint64_t& budget);
+  bool done() const { return phase_ == Phase::kDone; }
+  // Cells whose final place is written (monotone; reaches values.size() when done).
+  std::uint64_t cellsPlaced() const { return placed_; }
+  std::vector<std::uint32_t> take() { return std::move(buffer_); }
+  const RepeatedValue& repeat() const { return repeat_; }
+
+ private:
+  enum class Phase { kMinMax, kCount, kGrow, kScatter, kBucketStart, kCopyOut, kPassCount,
+                     kPassScatter, kRepeat, kWrite, kDone };
+  bool findRepeat_;
+  Phase phase_ = Phase::kMinMax;
+  std::uint64_t cursor_ = 0;
+  std::uint64_t placed_ = 0;
+  std::uint32_t low_ = 0, top_ = 0;
+  int lowBits_ = 0, passes_ = 0, passBits_ = 0;
+  std::vector<std::size_t> start_, next_;
+  std::vector<std::uint32_t> buffer_;  // count 64-bit keys, later the cells
+  std::vector<std::uint64_t> keys_, scratch_;
+  std::vector<std::uint32_t> histogram_;
+  std::size_t bucket_ = 0, bucketBegin_ = 0, bucketSize_ = 0;
+  int shift_ = 0;
+  RepeatedValue repeat_;
+};
+
 // A position: the last two placements (cell indices, -1 when absent) and the count of moves.
 struct ManhattanPosition {
   int last = -1;      // the opponent's last placement, which the mover must answer
@@ -84,16 +117,17 @@ enum class ManhattanRule { kLegal, kOutside, kTooClose };
 
 class ManhattanSolver {
  public:
+  // Solves the board.
   explicit ManhattanSolver(ManhattanBoard board);
-  // Prepares the board; the cells are decided by advance().
+  // Prepares without solving (O(1)); advance() until it returns true before asking for values.
   ManhattanSolver(ManhattanBoard board, DeferSolve);
-  // Decides about `budget` cells; true once every cell is decided.
+
+  // Does about `budget` more cell-steps: the sort by value when the board has no byValue (cells
+  // per pass), then the sweep (one per cell); true once every cell is decided.
   bool advance(std::uint64_t budget);
   bool solved() const { return solved_; }
-  SolveProgress progress() const {
-    const auto cells = static_cast<std::uint64_t>(cellCount());
-    return {solved_ ? cells : 0, cells, true};
-  }
+  // In cells: the sweep's cells, plus the cells placed by the sort when one is needed (exact).
+  SolveProgress progress() const;
 
   const ManhattanBoard& board() const { return board_; }
   int n() const { return board_.n; }
@@ -138,6 +172,14 @@ class ManhattanSolver {
   };
   int winnerCount_ = 0;
   std::vector<ExtremeChange> maxSum_, minSum_, maxDiff_, minDiff_;
+
+  // The job's state: the sort (when byValue was empty), clearing winning_, then the sweep with
+  // its four running extremes.
+  bool needsSort_ = false;
+  DecreasingValueSort sort_;
+  std::uint64_t cleared_ = 0;
+  std::uint64_t swept_ = 0;
+  int sumHigh_ = 0, sumLow_ = 0, diffHigh_ = 0, diffLow_ = 0;
   bool solved_ = false;
 };
 

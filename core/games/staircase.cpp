@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <utility>
 
 namespace gs {
@@ -44,10 +45,15 @@ std::uint64_t staircasePositionCount(int rows, int cols) {
 }
 
 std::uint64_t staircaseMemoryNeeded(int rows, int cols) {
+  return staircaseMemoryNeeded(rows, cols, false);
+}
+
+std::uint64_t staircaseMemoryNeeded(int rows, int cols, bool narrow) {
   const std::uint64_t cells = static_cast<std::uint64_t>(rows) * static_cast<std::uint64_t>(cols);
   const std::uint64_t grid =
       static_cast<std::uint64_t>(rows + 1) * static_cast<std::uint64_t>(cols + 1);
-  return addSaturating(mulSaturating(staircasePositionCount(rows, cols), sizeof(std::int64_t)),
+  const std::uint64_t entry = narrow ? sizeof(std::int32_t) : sizeof(std::int64_t);
+  return addSaturating(mulSaturating(staircasePositionCount(rows, cols), entry),
                        cells * 2 * sizeof(std::int64_t) + grid * sizeof(std::uint64_t));
 }
 
@@ -71,11 +77,19 @@ std::string staircasePositionCountText(int rows, int cols) {
                                  : std::to_string(positions);
 }
 
-std::string staircaseMemoryNeededText(int rows, int cols) {
-  const std::uint64_t needed = staircaseMemoryNeeded(rows, cols);
+std::string staircaseMemoryNeededText(int rows, int cols, bool narrow) {
+  const std::uint64_t needed = staircaseMemoryNeeded(rows, cols, narrow);
   if (needed != kSaturated) return formatBytes(needed);
-  return moreThanPowerOfTen(log10PositionCount(rows, cols) + std::log10(double{sizeof(std::int64_t)})) +
+  return moreThanPowerOfTen(log10PositionCount(rows, cols) + std::log10(narrow ? 4.0 : 8.0)) +
          " bytes";
+}
+
+bool staircaseUsesNarrowTable(const StaircaseBoard& board) {
+  // Every future score lies within +-(sum over cells of max(a, b)).
+  std::int64_t total = 0;
+  for (std::size_t cell = 0; cell < board.black.size(); ++cell)
+    total += std::max(board.black[cell], board.white[cell]);
+  return total <= std::numeric_limits<std::int32_t>::max();
 }
 
 Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits& limits) {
@@ -86,17 +100,23 @@ Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits
   StaircaseBoard board;
   board.rows = static_cast<int>(header[0]);
   board.cols = static_cast<int>(header[1]);
-  const std::uint64_t needed = staircaseMemoryNeeded(board.rows, board.cols);
-  if (needed > limits.memoryBudgetBytes) {
+  const int headerLine = reader.lastLine();
+  const int headerColumn = reader.columnOfToken(0);
+  // Refuses the board when the table of the given width does not fit.
+  const auto overBudget = [&](bool narrow) -> std::optional<ParseError> {
+    const std::uint64_t needed = staircaseMemoryNeeded(board.rows, board.cols, narrow);
+    if (needed <= limits.memoryBudgetBytes) return std::nullopt;
     return ParseError{
-        reader.lastLine(), reader.columnOfToken(0),
+        headerLine, headerColumn,
         "a " + std::to_string(board.rows) + " x " + std::to_string(board.cols) +
             " board has C(" + std::to_string(board.rows + board.cols) + ", " +
             std::to_string(board.rows) + ") = " +
             staircasePositionCountText(board.rows, board.cols) + " positions and needs " +
-            staircaseMemoryNeededText(board.rows, board.cols) +
+            staircaseMemoryNeededText(board.rows, board.cols, narrow) +
             " to solve, over the memory budget of " + formatBytes(limits.memoryBudgetBytes)};
-  }
+  };
+  // Before reading the values: the smaller (32-bit) table, a lower bound for any values.
+  if (auto error = overBudget(true)) return *error;
   const std::size_t cells = static_cast<std::size_t>(board.rows) * board.cols;
   board.black.resize(cells);
   board.white.resize(cells);
@@ -112,6 +132,9 @@ Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits
     }
   }
   if (!reader.expectEnd()) return reader.error();
+  // The values decide the table: check the one the solver will allocate.
+  if (!staircaseUsesNarrowTable(board))
+    if (auto error = overBudget(false)) return *error;
   return board;
 }
 
@@ -133,69 +156,98 @@ std::string formatStaircaseAnswer(std::int64_t value) { return std::to_string(va
 
 StaircaseSolver::StaircaseSolver(StaircaseBoard board)
     : StaircaseSolver(std::move(board), kDeferSolve) {
-  advance(positions_);
+  while (!advance(std::numeric_limits<std::uint64_t>::max())) {
+  }
 }
 
 StaircaseSolver::StaircaseSolver(StaircaseBoard board, DeferSolve) : board_(std::move(board)) {
-  const int n = board_.rows;
-  const int m = board_.cols;
+  transposed_ = board_.rows > board_.cols;
+  rows_ = transposed_ ? board_.cols : board_.rows;
+  cols_ = transposed_ ? board_.rows : board_.cols;
+  const int n = rows_;
+  const int m = cols_;
   binomial_.assign(static_cast<std::size_t>(n + 1) * (m + 1), 1);
   for (int i = 1; i <= n; ++i)
     for (int h = 1; h <= m; ++h)
       binomial_[static_cast<std::size_t>(i) * (m + 1) + h] = binomial(i - 1, h) + binomial(i, h - 1);
   positions_ = binomial(n, m);
+  useNarrow_ = staircaseUsesNarrowTable(board_);
 }
 
-bool StaircaseSolver::advance(std::uint64_t) {
+SolveProgress StaircaseSolver::progress() const {
+  SolveProgress progress;
+  progress.total = positions_;
+  progress.done = solved_ ? positions_ : started_ ? positions_ - rank_ : 0;
+  return progress;
+}
+
+bool StaircaseSolver::advance(std::uint64_t budget) {
   if (solved_) return true;
-  // Every future score lies within +-(sum of all a and b).
-  std::int64_t total = 0;
-  for (std::size_t cell = 0; cell < board_.black.size(); ++cell)
-    total += std::max(board_.black[cell], board_.white[cell]);
-  if (total <= std::numeric_limits<std::int32_t>::max()) {
-    narrow_.resize(positions_);
-    solve(narrow_);
-  } else {
-    wide_.resize(positions_);
-    solve(wide_);
+  if (!started_) {
+    // The first position (the full board) counts as one unit.
+    if (useNarrow_) start(narrow_, narrowGains_); else start(wide_, wideGains_);
+    if (budget <= 1 || solved_) return solved_;
+    --budget;
   }
-  solved_ = true;
-  return true;
+  if (useNarrow_) run(narrow_.get(), narrowGains_.data(), budget);
+  else run(wide_.get(), wideGains_.data(), budget);
+  return solved_;
 }
 
-// Fills future[rank] for every rank, from the full board (the highest rank) down to the empty
-// one. `up[i]` holds h(n - i), the stones in the i-th row counted from the bottom, so the i-th
-// Up step of the path sits at p_i = i + up[i]; the ranks are visited in decreasing colex order.
+// Allocates the table and solves its first position, the full board (nothing left to score).
 template <class Score>
-void StaircaseSolver::solve(std::vector<Score>& future) {
-  const int n = board_.rows;
-  const int m = board_.cols;
-  // Gains indexed by bottom-up row i and column h (0-based): +a for Black, -b for White. All
-  // arithmetic is in Score: every partial sum is bounded by the sum of all a and b, which the
-  // constructor checked fits.
-  std::vector<Score> blackGain(static_cast<std::size_t>(n) * m);
-  std::vector<Score> whiteGain(static_cast<std::size_t>(n) * m);
+void StaircaseSolver::start(std::unique_ptr<Score[]>& table, std::vector<Score>& gains) {
+  const int n = rows_;
+  const int m = cols_;
+  // Gains indexed by bottom-up internal row i and column h (0-based): +a for Black, -b for White.
+  // All arithmetic is in Score: every partial sum is bounded by the sum of all a and b, which
+  // staircaseUsesNarrowTable checked fits when Score is 32-bit.
+  const std::size_t cells = static_cast<std::size_t>(n) * m;
+  gains.resize(2 * cells);
   for (int i = 0; i < n; ++i)
     for (int h = 0; h < m; ++h) {
-      blackGain[static_cast<std::size_t>(i) * m + h] = static_cast<Score>(board_.a(n - 1 - i, h));
-      whiteGain[static_cast<std::size_t>(i) * m + h] = static_cast<Score>(-board_.b(n - 1 - i, h));
+      const int row = transposed_ ? h : n - 1 - i;
+      const int col = transposed_ ? n - 1 - i : h;
+      gains[static_cast<std::size_t>(i) * m + h] = static_cast<Score>(board_.a(row, col));
+      gains[cells + static_cast<std::size_t>(i) * m + h] = static_cast<Score>(-board_.b(row, col));
     }
+  table.reset(new Score[positions_]);
+  // Every row holds m stones; up_[n] is a sentinel: the row "above the top" never limits the top
+  // row.
+  up_.assign(static_cast<std::size_t>(n) + 1, m);
+  up_[n] = m + 1;
+  stones_ = static_cast<std::int64_t>(n) * m;
+  rank_ = positions_ - 1;
+  corners_ = 0;
+  table[rank_] = 0;
+  started_ = true;
+  solved_ = rank_ == 0;
+}
+
+// Fills table[rank] for the next `budget` ranks (at least one) below rank_, down to the empty
+// board. `up[i]` holds h(n - i), the stones in the i-th internal row counted from the bottom, so
+// the i-th Up step of the path sits at p_i = i + up[i]; the ranks are visited in decreasing colex
+// order. The pass's state lives in members between calls and in locals within one.
+template <class Score>
+void StaircaseSolver::run(Score* const table, const Score* const gains, std::uint64_t budget) {
+  const int n = rows_;
+  const int m = cols_;
+  const std::size_t cells = static_cast<std::size_t>(n) * m;
+  const Score* const blackGain = gains;
+  const Score* const whiteGain = gains + cells;
   const std::uint64_t* const binom = binomial_.data();
   const std::size_t stride = static_cast<std::size_t>(m) + 1;
-  Score* const table = future.data();
-
-  // Step 1. Start at the full board: every row holds m stones; nothing is left to score.
-  std::vector<int> up(static_cast<std::size_t>(n) + 1, m);
-  up[n] = m + 1;  // sentinel: the row "above the top" never limits the top row
-  std::int64_t stones = static_cast<std::int64_t>(n) * m;
-  std::uint64_t rank = positions_ - 1;
-  table[rank] = 0;
+  int* const up = up_.data();
+  std::int64_t stones = stones_;
+  std::uint64_t rank = rank_;
   // Rows that can take a stone (shorter than m and than the row above), as a bit set when the
-  // board has at most 64 rows; taller boards test every row.
+  // board has at most 64 rows; taller boards test every row (only boards with more than 64 rows
+  // and columns, far past any memory budget, would).
   const bool useCorners = n <= 64;
-  std::uint64_t corners = 0;
-  while (rank > 0) {
-    // Step 2. Colex predecessor: the lowest row holding a stone loses one, and every row below
+  std::uint64_t corners = corners_;
+  const std::uint64_t stop = rank > budget ? rank - budget : 0;
+  while (rank > stop) {
+    // Step 1. Colex predecessor: the lowest row holding a stone loses one, and every row below
     // it is refilled to the same length (those rows were empty). Afterwards row i can grow (it
     // is now shorter than m and than the row above it) and the rows below it cannot (they are
     // as long as the row above them); no other row's freedom changed.
@@ -208,10 +260,10 @@ void StaircaseSolver::solve(std::vector<Score>& future) {
     if (useCorners)
       corners = (corners & ~((std::uint64_t{2} << i) - 1)) | (std::uint64_t{1} << i);
 
-    // Step 3. Minimax over the legal cells; the child of row r's move has rank
+    // Step 2. Minimax over the legal cells; the child of row r's move has rank
     // rank + C(r + up[r], r).
     const bool black = (stones & 1) == 0;
-    const Score* gain = black ? blackGain.data() : whiteGain.data();
+    const Score* gain = black ? blackGain : whiteGain;
     Score best = black ? std::numeric_limits<Score>::min() : std::numeric_limits<Score>::max();
     const auto consider = [&](int row) {
       const int h = up[row];
@@ -228,6 +280,32 @@ void StaircaseSolver::solve(std::vector<Score>& future) {
     }
     table[rank] = best;
   }
+  stones_ = stones;
+  rank_ = rank;
+  corners_ = corners;
+  if (rank == 0) {
+    solved_ = true;
+    std::vector<int>().swap(up_);
+  }
+}
+
+std::uint64_t StaircaseSolver::rankOf(const std::vector<int>& rowLength) const {
+  // The internal profile: the row lengths, or the column lengths of a transposed board.
+  std::vector<int> internal;
+  const std::vector<int>* lengths = &rowLength;
+  if (transposed_) {
+    internal.assign(static_cast<std::size_t>(rows_), 0);
+    for (int length : rowLength)
+      for (int col = 0; col < length; ++col) ++internal[static_cast<std::size_t>(col)];
+    lengths = &internal;
+  }
+  const int n = rows_;
+  std::uint64_t rank = 0;
+  for (int i = 0; i < n; ++i) {
+    const int h = (*lengths)[static_cast<std::size_t>(n - 1 - i)];
+    if (h > 0) rank += binomial(i + 1, h - 1);
+  }
+  return rank;
 }
 
 StaircasePosition StaircaseSolver::start() const {
@@ -252,8 +330,7 @@ StaircaseRule StaircaseSolver::rule(const StaircasePosition& position, int row, 
 
 StaircasePosition StaircaseSolver::play(const StaircasePosition& position, int row, int col) const {
   StaircasePosition child = position;
-  const int bottomIndex = board_.rows - 1 - row;
-  child.rank += binomial(bottomIndex, col);
+  child.rank += rankStep(row, col);
   child.scoreSoFar += position.blackToMove() ? board_.a(row, col) : -board_.b(row, col);
   child.rowLength[static_cast<std::size_t>(row)] = col + 1;
   ++child.stones;
@@ -267,7 +344,7 @@ std::vector<MoveValue> StaircaseSolver::moves(const StaircasePosition& position)
     const int col = position.rowLength[static_cast<std::size_t>(row)];
     if (!isLegal(position, row, col)) continue;
     const std::int64_t gain = black ? board_.a(row, col) : -board_.b(row, col);
-    const std::uint64_t child = position.rank + binomial(board_.rows - 1 - row, col);
+    const std::uint64_t child = position.rank + rankStep(row, col);
     MoveValue move;
     move.move = {row, col};
     move.value.score = position.scoreSoFar + gain + future(child);

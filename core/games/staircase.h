@@ -26,9 +26,18 @@
 // Moving the i-th one from p to p + 1 raises the rank by C(p, i), so every child of a position
 // has a larger rank: one pass over ranks from high to low solves the whole table, and a child's
 // index costs one addition.
+//
+// Orientation. The staircase condition is symmetric under transposition (a stone on (i, j) needs
+// the cells left of it and above it; in the transposed board, above it and left of it), and a
+// stone scores the same wherever it is drawn. The solver therefore works on the board with at
+// most as many rows as columns: a tall board (rows > cols) is transposed internally, so its
+// table, ranks and per-position work are those of the wide board. Everything public (row
+// lengths, moves, their order) stays in the original orientation; StaircasePosition::rank is the
+// internal rank.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,14 +63,22 @@ struct StaircaseBoard {
 
 // Positions of an n × m board (C(n+m, n)), saturating at UINT64_MAX.
 std::uint64_t staircasePositionCount(int rows, int cols);
-// Bytes needed to solve an n × m board (the table and the board), saturating.
+// Bytes needed to solve an n × m board (the table and the board), saturating, with the wide
+// (64-bit) table: an upper bound for any board of that size.
 std::uint64_t staircaseMemoryNeeded(int rows, int cols);
 // The same two figures for messages, honest past 64 bits: "137846528820" or "more than 10^6018"
 // positions; "1.0 TiB" or "more than 10^6019 bytes".
 std::string staircasePositionCountText(int rows, int cols);
-std::string staircaseMemoryNeededText(int rows, int cols);
+std::string staircaseMemoryNeededText(int rows, int cols, bool narrow);
+// The same with the table the solver will use: 32-bit entries when `narrow`, else 64-bit.
+std::uint64_t staircaseMemoryNeeded(int rows, int cols, bool narrow);
+// Whether the solver uses the 32-bit table for this board: every future score fits in 32 bits
+// (the sum over cells of max(a, b) is at most 2^31 - 1; the judge's boards always qualify).
+bool staircaseUsesNarrowTable(const StaircaseBoard& board);
 
-// Parses "n m", n rows of a, n rows of b. Refuses boards past limits.memoryBudgetBytes.
+// Parses "n m", n rows of a, n rows of b. Refuses boards past limits.memoryBudgetBytes: right
+// after the header when even the 32-bit table does not fit, and after the values (before any
+// table exists) when the table those values need does not fit.
 Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits& limits);
 // The judge's input for a board (the inverse of parseStaircase).
 std::string formatStaircase(const StaircaseBoard& board);
@@ -84,13 +101,18 @@ enum class StaircaseRule { kLegal, kOutside, kOccupied, kNeedsLeft, kNeedsAbove 
 // The solved table of one board: the optimal future score difference of every position.
 class StaircaseSolver {
  public:
+  // Solves the whole table.
   explicit StaircaseSolver(StaircaseBoard board);
-  // Prepares the board; the table is built by advance().
+  // Prepares the board without solving (O(board size); the table is allocated, uninitialised,
+  // by the first advance()). Call advance() until it returns true before asking for values.
   StaircaseSolver(StaircaseBoard board, DeferSolve);
-  // Builds about `budget` positions of the table; true once it is complete.
+
+  // Solves about `budget` more positions (at least one), from the highest rank down; true once
+  // the table is complete (at once when it already was).
   bool advance(std::uint64_t budget);
   bool solved() const { return solved_; }
-  SolveProgress progress() const { return {solved_ ? positions_ : 0, positions_, true}; }
+  // Positions solved so far, of positionCount() (exact).
+  SolveProgress progress() const;
 
   const StaircaseBoard& board() const { return board_; }
   std::uint64_t positionCount() const { return positions_; }
@@ -106,25 +128,50 @@ class StaircaseSolver {
   std::vector<MoveValue> moves(const StaircasePosition& position) const;
   // Precondition: isLegal(position, row, col).
   StaircasePosition play(const StaircasePosition& position, int row, int col) const;
+  // The table index of a row profile (h1..hn): what play() keeps in position.rank, computed
+  // from scratch (tests check the incremental ranks of transposed boards against it).
+  std::uint64_t rankOf(const std::vector<int>& rowLength) const;
 
  private:
-  // C(i + h, i) for 0 <= i <= rows, 0 <= h <= cols (all <= C(n+m, n)).
+  // C(i + h, i) for 0 <= i <= rows_, 0 <= h <= cols_ (internal orientation; all <= C(n+m, n)).
   std::uint64_t binomial(int i, int h) const {
-    return binomial_[static_cast<std::size_t>(i) * (board_.cols + 1) + h];
+    return binomial_[static_cast<std::size_t>(i) * (cols_ + 1) + h];
+  }
+  // The rank step of a stone on the original cell (row, col).
+  std::uint64_t rankStep(int row, int col) const {
+    return transposed_ ? binomial(rows_ - 1 - col, row) : binomial(rows_ - 1 - row, col);
   }
   template <class Score>
-  void solve(std::vector<Score>& future);
-  std::int64_t future(std::uint64_t rank) const {
-    return narrow_.empty() ? wide_[rank] : narrow_[rank];
-  }
+  void start(std::unique_ptr<Score[]>& table, std::vector<Score>& gains);
+  template <class Score>
+  void run(Score* table, const Score* gains, std::uint64_t budget);
+  std::int64_t future(std::uint64_t rank) const { return narrow_ ? narrow_[rank] : wide_[rank]; }
 
   StaircaseBoard board_;
+  // The internal orientation: rows_ <= cols_ (the board transposed when it has more rows).
+  bool transposed_ = false;
+  int rows_ = 0;
+  int cols_ = 0;
+  bool useNarrow_ = false;
   std::vector<std::uint64_t> binomial_;
   std::uint64_t positions_ = 0;
   // By rank: the optimal Black − White still to come. 32-bit entries when every score fits (the
   // judge's boards do), which halves the table and keeps more of it in cache; 64-bit otherwise.
-  std::vector<std::int32_t> narrow_;
-  std::vector<std::int64_t> wide_;
+  // Uninitialised storage: every entry is written (from the highest rank down) before it is read.
+  std::unique_ptr<std::int32_t[]> narrow_;
+  std::unique_ptr<std::int64_t[]> wide_;
+  // Gains by internal bottom-up row i and column h: black at [i * cols_ + h], white (negated b)
+  // after them; in the table's integer type.
+  std::vector<std::int32_t> narrowGains_;
+  std::vector<std::int64_t> wideGains_;
+  // The state of the rank-descending pass (see run()): up_[i] is the length of the i-th internal
+  // row counted from the bottom (up_[rows_] a sentinel), the stones on the board, the rank of the
+  // last position solved, and the rows that can take a stone (a bit set, boards up to 64 rows).
+  std::vector<int> up_;
+  std::int64_t stones_ = 0;
+  std::uint64_t rank_ = 0;
+  std::uint64_t corners_ = 0;
+  bool started_ = false;
   bool solved_ = false;
 };
 

@@ -240,7 +240,7 @@ class StaircaseGame final : public Game {
   // fits), the widest board that fits, found by bisection (the need grows with the width).
   std::uint64_t maxInputBytes(const SolveLimits& limits) const override {
     const auto fits = [&limits](int rows, int cols) {
-      return staircaseMemoryNeeded(rows, cols) <= limits.memoryBudgetBytes;
+      return staircaseMemoryNeeded(rows, cols, true) <= limits.memoryBudgetBytes;
     };
     const int side = static_cast<int>(StaircaseBoard::kMaxSide);
     std::uint64_t cells = 0, rowsOfBest = 1;
@@ -269,10 +269,13 @@ class StaircaseGame final : public Game {
   }
   std::string checkRecipe(const Recipe& recipe, const SolveLimits& limits) const override {
     const int rows = static_cast<int>(recipe.fields[0]), cols = static_cast<int>(recipe.fields[1]);
-    const std::uint64_t needed = staircaseMemoryNeeded(rows, cols);
+    // The values are at most MAX, so the solver's 32-bit table applies when every future score
+    // (at most cells x MAX) fits in it.
+    const bool narrow = static_cast<long double>(rows) * cols * recipe.fields[2] <= 2147483647.0L;
+    const std::uint64_t needed = staircaseMemoryNeeded(rows, cols, narrow);
     if (needed <= limits.memoryBudgetBytes) return "";
     return "a " + std::to_string(rows) + " x " + std::to_string(cols) + " board needs " +
-           staircaseMemoryNeededText(rows, cols) + " to solve, over the memory budget of " +
+           staircaseMemoryNeededText(rows, cols, narrow) + " to solve, over the memory budget of " +
            formatBytes(limits.memoryBudgetBytes);
   }
   std::unique_ptr<GameBoard> generate(const Recipe& recipe) const override {
