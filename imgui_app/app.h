@@ -116,8 +116,6 @@ class App {
   std::vector<double> frameTimes_;
   std::size_t frameCount_ = 0;
   std::string lastAnnouncement_;
-  std::string lastPublished_;
-  int publishedVersion_ = -1;
   struct Toast {
     std::string text;
     double until = 0;

@@ -153,10 +153,10 @@ EM_JS(void, js_install, (int maxText), {
   }
   proxy.addEventListener('input', function(event) {
     var text = proxy.value;
-    proxy.value = '';
+    proxy.value = "";
     if (event.inputType === 'deleteContentBackward') Module['_gsAppProxyKey'](259);
     else if (event.inputType === 'insertLineBreak') Module['_gsAppProxyKey'](257);
-    else if (text) sendProxyText(text.split(String.fromCharCode(10)).join(''));
+    else if (text) sendProxyText(text.split(String.fromCharCode(10)).join(""));
   });
   proxy.addEventListener('keydown', function(event) {
     event.stopPropagation();

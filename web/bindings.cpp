@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 
 #include <optional>
 #include <string>
@@ -199,10 +200,9 @@ val statsObject(const gs::SolveStats& stats) {
   return result;
 }
 
-// Parses and solves judge text given as JS values; on a wrong argument or a malformed board,
-// `error` receives the {ok: false, error} result and the board is not loaded.
-std::optional<gs::Session> sessionFromJudgeArguments(const val& game, const val& text,
-                                                     val& error) {
+// Parses judge text given as JS values into a solve job; on a wrong argument or a malformed
+// board, `error` receives the {ok: false, error} result.
+std::optional<gs::SolveJob> jobFromJudgeArguments(const val& game, const val& text, val& error) {
   const gs::Game* found = gameOf(game);
   if (!found) {
     error = errorResult(gameExpected());
@@ -219,12 +219,19 @@ std::optional<gs::Session> sessionFromJudgeArguments(const val& game, const val&
     error = errorResult(problem);
     return std::nullopt;
   }
-  auto loaded = gs::Session::fromJudgeInput(*found, input.view(), moduleLimits());
-  if (!loaded) {
-    error = errorResult(loaded.error().toString());
+  auto job = gs::startJudgeInput(*found, input.view(), moduleLimits());
+  if (!job) {
+    error = errorResult(job.error().toString());
     return std::nullopt;
   }
-  return std::move(loaded.value());
+  return std::move(job.value());
+}
+
+// Runs a job to its end.
+gs::Expected<gs::Session> finishNow(gs::SolveJob job) {
+  while (!job.step(std::numeric_limits<std::uint64_t>::max())) {
+  }
+  return job.finish();
 }
 
 // An export of the session's board at `step` (undefined or null: 0) of the optimal line:
@@ -248,15 +255,23 @@ class JsSession {
  public:
   JsSession() = default;
 
-  val loadJudgeInput(val game, val text) {
+  // --- Loading at once: the board is parsed and solved before the call returns.
+  val loadJudgeInput(val game, val text) { return finishAtOnce(startJudgeInput(game, text)); }
+  val loadLink(val fragment) { return finishAtOnce(startLink(fragment)); }
+  // A seeded random board: the recipe in the link grammar ("10.10.100000.7").
+  val loadRecipe(val game, val text) { return finishAtOnce(startRecipe(game, text)); }
+
+  // --- Loading in slices: start*() checks the input and prepares the solve (the board on
+  // screen stays), advance(ms) solves for about ms milliseconds and reports progress, cancel()
+  // drops the solve. The module's loadJudgeInputAsync() & co. (module_api.js) drive these.
+  val startJudgeInput(val game, val text) {
     val error = val::null();
-    auto loaded = sessionFromJudgeArguments(game, text, error);
-    if (!loaded) return error;
-    adopt(std::move(*loaded), std::nullopt, gs::ViewOptions{});
+    auto job = jobFromJudgeArguments(game, text, error);
+    if (!job) return error;
+    pending_.emplace(Pending{std::move(*job), std::nullopt, gs::ViewOptions{}, false});
     return okResult();
   }
-
-  val loadLink(val fragment) {
+  val startLink(val fragment) {
     TextArgument text;
     const std::string problem =
         text.read(fragment, "the link", gs::kMaxLinkLength,
@@ -266,16 +281,12 @@ class JsSession {
     if (!problem.empty()) return errorResult(problem);
     auto link = gs::parseLink(text.view());
     if (!link) return errorResult(link.error().toString());
-    auto opened = gs::openLink(link.value(), moduleLimits());
-    if (!opened) return errorResult(opened.error().toString());
-    adopt(std::move(opened.value()), link->recipe, link->view);
-    val result = okResult();
-    result.set("view", viewObject(view_));
-    return result;
+    auto job = gs::startLink(link.value(), moduleLimits());
+    if (!job) return errorResult(job.error().toString());
+    pending_.emplace(Pending{std::move(job.value()), link->recipe, link->view, true});
+    return okResult();
   }
-
-  // A seeded random board: the recipe in the link grammar ("10.10.100000.7").
-  val loadRecipe(val game, val text) {
+  val startRecipe(val game, val text) {
     const gs::Game* found = gameOf(game);
     if (!found) return errorResult(gameExpected());
     TextArgument recipeText;
@@ -285,11 +296,52 @@ class JsSession {
     if (!problem.empty()) return errorResult(problem);
     auto recipe = gs::parseRecipe(*found, recipeText.view(), moduleLimits());
     if (!recipe) return errorResult(recipe.error().toString());
-    auto made = gs::sessionFromRecipe(recipe.value(), moduleLimits());
-    if (!made) return errorResult(made.error().toString());
-    adopt(std::move(made.value()), recipe.value(), gs::ViewOptions{});
-    val result = okResult();
-    result.set("view", viewObject(view_));
+    auto job = gs::startRecipe(recipe.value(), moduleLimits());
+    if (!job) return errorResult(job.error().toString());
+    pending_.emplace(Pending{std::move(job.value()), recipe.value(), gs::ViewOptions{}, true});
+    return okResult();
+  }
+  // {done, progress (0..1), positions, elapsedMs}; once done also {ok} or {ok: false, error},
+  // and the new board is loaded (or the previous one stays).
+  val advance(val milliseconds) {
+    val result = val::object();
+    if (!pending_) {
+      result.set("done", true);
+      result.set("ok", false);
+      result.set("error", std::string("no solve is running: start one with startJudgeInput, "
+                                      "startLink or startRecipe"));
+      return result;
+    }
+    double slice = 10;
+    if (milliseconds.typeOf().as<std::string>() == "number") {
+      const double value = milliseconds.as<double>();
+      if (value >= 0.1 && value <= 60000) slice = value;
+    }
+    const bool done = pending_->job.stepFor(slice);
+    const gs::SolveProgress progress = pending_->job.progress();
+    result.set("done", done);
+    result.set("progress", done ? 1.0 : progress.fraction());
+    result.set("positions", static_cast<double>(progress.done));
+    result.set("elapsedMs", pending_->job.elapsedMilliseconds());
+    if (!done) return result;
+    const val finished = finishPending();
+    result.set("ok", finished["ok"]);
+    if (!finished["ok"].as<bool>()) result.set("error", finished["error"]);
+    else result.set("view", finished["view"]);
+    return result;
+  }
+  bool cancel() {
+    const bool running = pending_.has_value();
+    pending_.reset();
+    return running;
+  }
+  val solving() const {
+    if (!pending_) return val::null();
+    const gs::SolveProgress progress = pending_->job.progress();
+    val result = val::object();
+    result.set("progress", progress.fraction());
+    result.set("positions", static_cast<double>(progress.done));
+    result.set("elapsedMs", pending_->job.elapsedMilliseconds());
     return result;
   }
 
@@ -488,6 +540,30 @@ class JsSession {
   }
 
  private:
+  struct Pending {
+    gs::SolveJob job;
+    std::optional<gs::Recipe> recipe;
+    gs::ViewOptions view;
+    bool returnsView;  // links and recipes answer with {ok, view}
+  };
+
+  // Finishes the pending job: the board is loaded, or the previous one stays.
+  val finishPending() {
+    Pending pending = std::move(*pending_);
+    pending_.reset();
+    auto finished = finishNow(std::move(pending.job));
+    if (!finished) return errorResult(finished.error().toString());
+    adopt(std::move(finished.value()), std::move(pending.recipe), pending.view);
+    val result = okResult();
+    if (pending.returnsView) result.set("view", viewObject(view_));
+    return result;
+  }
+  // A synchronous load: the result of start*() (an error), or the job run to its end.
+  val finishAtOnce(val started) {
+    if (!started["ok"].as<bool>()) return started;
+    return finishPending();
+  }
+
   void adopt(gs::Session session, std::optional<gs::Recipe> recipe, gs::ViewOptions view) {
     session_.emplace(std::move(session));
     recipe_ = std::move(recipe);
@@ -495,14 +571,17 @@ class JsSession {
   }
 
   std::optional<gs::Session> session_;
+  std::optional<Pending> pending_;
   std::optional<gs::Recipe> recipe_;
   gs::ViewOptions view_;
 };
 
 val solveJudgeInput(val game, val text) {
   val error = val::null();
-  const auto session = sessionFromJudgeArguments(game, text, error);
-  if (!session) return error;
+  auto job = jobFromJudgeArguments(game, text, error);
+  if (!job) return error;
+  const auto session = finishNow(std::move(*job));
+  if (!session) return errorResult(session.error().toString());
   val result = okResult();
   result.set("output", session->judgeOutput());
   return result;
@@ -574,6 +653,12 @@ EMSCRIPTEN_BINDINGS(game_solver) {
       .function("loadJudgeInput", &JsSession::loadJudgeInput)
       .function("loadLink", &JsSession::loadLink)
       .function("loadRecipe", &JsSession::loadRecipe)
+      .function("startJudgeInput", &JsSession::startJudgeInput)
+      .function("startLink", &JsSession::startLink)
+      .function("startRecipe", &JsSession::startRecipe)
+      .function("advance", &JsSession::advance)
+      .function("cancel", &JsSession::cancel)
+      .function("solving", &JsSession::solving)
       .function("loaded", &JsSession::loaded)
       .function("solve", &JsSession::solve)
       .function("stats", &JsSession::stats)

@@ -131,6 +131,34 @@ declare namespace createGameSolver {
     scores?: number[];
   }
 
+  /** How far a solve in slices has come. */
+  interface Progress {
+    /** 0..1 */
+    progress: number;
+    /** Positions solved so far. */
+    positions: number;
+    /** Time spent solving so far, milliseconds. */
+    elapsedMs: number;
+  }
+
+  /** advance(): the progress, and once done the outcome of the load. */
+  interface AdvanceReport extends Progress {
+    done: boolean;
+    ok?: boolean;
+    error?: string;
+    view?: View;
+  }
+
+  /** Options of the promise-returning loads. */
+  interface AsyncLoadOptions {
+    /** Called after each slice. */
+    onProgress?: (progress: Progress) => void;
+    /** Aborting it cancels the solve; the previous board stays. */
+    signal?: AbortSignal;
+    /** Milliseconds of solving per slice (default 8). */
+    sliceMs?: number;
+  }
+
   interface BenchRow {
     name: string;
     positions: number;
@@ -157,6 +185,20 @@ declare namespace createGameSolver {
     loadLink(fragment: string): (Success & { view: View }) | Failure;
     /** A seeded random board from a recipe in the link grammar, e.g. "10.10.100000.7". */
     loadRecipe(game: GameId, recipe: string): (Success & { view: View }) | Failure;
+    /** Starts a solve in slices (the board on screen stays until it is done). */
+    startJudgeInput(game: GameId, text: string): Result;
+    startLink(fragment: string): Result;
+    startRecipe(game: GameId, recipe: string): Result;
+    /** Solves for about `milliseconds` (default 10); once done the new board is loaded. */
+    advance(milliseconds?: number): AdvanceReport;
+    /** Drops the solve in progress; true when there was one. */
+    cancel(): boolean;
+    /** The solve in progress, or null. */
+    solving(): Progress | null;
+    /** The same loads as promises, solved in slices that give the page back in between. */
+    loadJudgeInputAsync(game: GameId, text: string, options?: AsyncLoadOptions): Promise<Result>;
+    loadLinkAsync(fragment: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | Failure>;
+    loadRecipeAsync(game: GameId, recipe: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | Failure>;
     loaded(): boolean;
     /** What the last load's solve took (null before any board). */
     stats(): Stats | null;
@@ -170,8 +212,14 @@ declare namespace createGameSolver {
     summary(): string | null;
     /** The current position's value, for the player to move. */
     value(): Value | null;
-    /** Every legal move in the game's fixed order, with its value. */
-    moves(): ValuedMove[];
+    /**
+     * Every legal move in the game's fixed order, with its value. A position with more than
+     * 65,536 moves is refused ({ok: false, error, moveCount}): read it in pages with
+     * moves(first, count).
+     */
+    moves(first?: number, count?: number): ValuedMove[] | (Failure & { moveCount: number });
+    /** How many legal moves the position has. */
+    moveCount(): number;
     /** The optimal move (GAMES.md's tie-break), or null when the game is over. */
     bestMove(): Move | null;
     /** Optimal play from the cursor to the end (endless games: until it repeats). */
@@ -194,6 +242,10 @@ declare namespace createGameSolver {
     /** The JSON document `gamesolver analyze` prints (a string; JSON.parse it). */
     analyze(): string | null;
     board(): Board | null;
+    /** An SVG picture of the board at `step` (default 0) of the optimal line. */
+    exportSvg(step?: number): (Success & { text: string }) | Failure;
+    /** Markdown for an editorial: the input, the answer, the optimal line and the board. */
+    exportMarkdown(step?: number): (Success & { text: string }) | Failure;
     /** Frees the session's memory. */
     delete(): void;
   }

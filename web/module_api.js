@@ -60,3 +60,51 @@ addOnPostRun(function () {
     }
   }
 });
+
+// Promise-returning loads built on the sliced solve: the page's main thread is given back
+// between slices of `sliceMs` (default 8) milliseconds, so a long solve never freezes it.
+//   await s.loadJudgeInputAsync(game, text, {onProgress, signal, sliceMs})
+//   -> {ok: true} or {ok: false, error}; onProgress({progress, positions, elapsedMs}) after each
+//   slice; an aborted signal (AbortController) cancels the solve ({ok: false, error}) and the
+//   previous board stays.
+function gsSolveInSlices(session, started, options) {
+  options = options || {};
+  const slice = typeof options.sliceMs === 'number' && options.sliceMs > 0 ? options.sliceMs : 8;
+  if (!started.ok) return Promise.resolve(started);
+  return new Promise(function (resolve) {
+    function step() {
+      if (options.signal && options.signal.aborted) {
+        session.cancel();
+        resolve({ ok: false, error: 'the solve was cancelled; the previous board stays' });
+        return;
+      }
+      const report = session.advance(slice);
+      if (typeof options.onProgress === 'function')
+        options.onProgress({ progress: report.progress, positions: report.positions,
+                             elapsedMs: report.elapsedMs });
+      if (report.done) {
+        const result = { ok: report.ok };
+        if (report.ok && report.view) result.view = report.view;
+        if (!report.ok) result.error = report.error;
+        resolve(result);
+      } else {
+        setTimeout(step, 0);
+      }
+    }
+    setTimeout(step, 0);
+  });
+}
+
+addOnPostRun(function () {
+  const proto = Module['Session'] && Module['Session'].prototype;
+  if (!proto) return;
+  proto['loadJudgeInputAsync'] = function (game, text, options) {
+    return gsSolveInSlices(this, this.startJudgeInput(game, text), options);
+  };
+  proto['loadLinkAsync'] = function (fragment, options) {
+    return gsSolveInSlices(this, this.startLink(fragment), options);
+  };
+  proto['loadRecipeAsync'] = function (game, recipe, options) {
+    return gsSolveInSlices(this, this.startRecipe(game, recipe), options);
+  };
+});

@@ -20,7 +20,17 @@ export async function example(): Promise<string[]> {
   else lines.push(`embedded: ${loaded.view.embed}`);
   const summary: string | null = s.summary();
   if (summary !== null) lines.push(summary);
-  for (const move of s.moves()) lines.push(`${move.name}: ${move.value.text}${move.best ? ' (best)' : ''}`);
+  const moves = s.moves();
+  if (Array.isArray(moves))
+    for (const move of moves) lines.push(`${move.name}: ${move.value.text}${move.best ? ' (best)' : ''}`);
+  else lines.push(`${moves.moveCount} moves: ${moves.error}`);
+  const big = await s.loadRecipeAsync('staircase', '12.12.100000.1', {
+    onProgress: (p) => lines.push(`${Math.round(p.progress * 100)}%`),
+    sliceMs: 5,
+  });
+  if (!big.ok) lines.push(big.error);
+  const svg = s.exportSvg(0);
+  if (svg.ok) lines.push(svg.text.slice(0, 4));
   const played: createGameSolver.Result = s.play('1-1');
   if (!played.ok) lines.push(played.error);
   // @ts-expect-error a move is a code or a move object, not a number
