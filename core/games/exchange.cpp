@@ -252,11 +252,12 @@ struct HashMemo {
 }  // namespace
 
 bool ExchangeSolver::advanceSearch(std::uint64_t budget) {
-  // Steps: 64 make a unit of work. Clearing costs a step per table byte (or hash word); the
-  // search a step per position entered or left (each looks at most K(K+1) children).
-  std::uint64_t steps = budget > std::numeric_limits<std::uint64_t>::max() / 64
+  // Steps: 2 make a unit of work (a position entered and left, as the other solvers count
+  // positions). Clearing costs a step per table byte (or hash word); the search a step per
+  // position entered or left (each looks at most K(K+1) children).
+  std::uint64_t steps = budget > std::numeric_limits<std::uint64_t>::max() / 2
                             ? std::numeric_limits<std::uint64_t>::max()
-                            : budget * 64;
+                            : budget * 2;
   const bool trial = mode_ == Mode::kTrial;
   const std::uint64_t words = trial ? std::uint64_t{1} << hashBits_ : slots_;
   if (trial ? !hash_ : !table_) {
