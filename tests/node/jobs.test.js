@@ -15,7 +15,7 @@ function sameBoard(a, b) {
 
 test('a board solved in slices equals the board loaded at once, for every game', async () => {
   const gs = await loadModule();
-  const recipes = [['staircase', '11.11.100000.3'], ['exchange', '6.5.1.1000000000.3'], ['manhattan', '300.40.5']];
+  const recipes = [['staircase', '11.11.100000.3'], ['exchange', '6.5.1.1000000000.3'], ['manhattan', '1000.40.5']];
   for (const [game, recipe] of recipes) {
     const atOnce = new gs.Session();
     assert.equal(atOnce.loadRecipe(game, recipe).ok, true);
