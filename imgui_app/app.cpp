@@ -518,7 +518,9 @@ std::string App::stateJson() const {
     json += ", \"computer\": [" + std::string(view.computer[0] ? "true" : "false") + ", " +
             (view.computer[1] ? "true" : "false") + "]";
     json += ", \"readOnly\": " + std::string(view.readOnly ? "true" : "false");
+    json += ", \"recipe\": " + (doc.recipe() ? jsonString(recipeText(*doc.recipe())) : std::string("null"));
   }
+  json += ", \"seed\": " + jsonString(std::to_string(seed));
   json += ", \"error\": " + jsonString(doc.error());
   json += ", \"linkError\": " + jsonString(doc.linkError());
   if (const auto solving = doc.solving()) {

@@ -98,7 +98,10 @@ bool Document::advance(double milliseconds) {
   }
   if (pending.keepView) view_ = pending.view;
   linkError_.clear();
-  adopt(std::move(finished.value()), std::move(pending.recipe));
+  // A board from a link replaces the page's history entry (the link already is that entry, at
+  // most in another spelling); any other new board is a new entry.
+  adopt(std::move(finished.value()), std::move(pending.recipe),
+        pending.origin == "link" ? HistoryEffect::kReplace : HistoryEffect::kPush);
   error_.clear();
   notice_ = pending.origin.empty() || pending.origin == "link" ? "" : "Loaded " + pending.origin;
   return true;
@@ -124,7 +127,7 @@ std::optional<SolvingStatus> Document::solving() const {
   return status;
 }
 
-void Document::adopt(Session session, std::optional<Recipe> recipe) {
+void Document::adopt(Session session, std::optional<Recipe> recipe, HistoryEffect effect) {
   const bool hasLine = !session.history().empty();
   session_.emplace(std::move(session));
   recipe_ = std::move(recipe);
@@ -139,7 +142,7 @@ void Document::adopt(Session session, std::optional<Recipe> recipe) {
                     ? session_->judgeInput()
                     : std::string();
   ++boardVersion_;
-  changed(HistoryEffect::kPush);
+  changed(effect);
 }
 
 void Document::extendLine() {

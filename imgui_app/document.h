@@ -107,7 +107,7 @@ class Document {
   };
   void start(Expected<SolveJob> job, std::optional<Recipe> recipe, std::string what,
              std::string origin, const ViewOptions* view);
-  void adopt(Session session, std::optional<Recipe> recipe);
+  void adopt(Session session, std::optional<Recipe> recipe, HistoryEffect effect);
   void changed(HistoryEffect effect);
   void extendLine();  // appends the optimal continuation when the cursor is at the end
 

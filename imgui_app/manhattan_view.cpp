@@ -212,13 +212,14 @@ void drawManhattanLegend(App&) {
 }
 
 // Loads a board of size n keeping the values that fit; new cells get values above the
-// largest, in an order drawn from the seed (values stay distinct). Boards too large to edit
-// as text are drawn again from their recipe.
+// largest, in an order drawn from the seed (values stay distinct). A board too large to edit
+// as text is drawn from a recipe instead (its own, or the seed's).
 void resize(App& app, const ManhattanBoard& board, int n, std::int64_t m) {
-  if (app.doc.judgeInput().empty() && app.doc.recipe()) {
-    Recipe recipe = *app.doc.recipe();
-    recipe.fields[0] = n;
-    recipe.fields[1] = m;
+  if (static_cast<std::uint64_t>(n) * n + 2 > Document::kEditableNumbers) {
+    Recipe recipe;
+    recipe.game = &manhattanGame();
+    recipe.fields = {n, m};
+    recipe.seed = app.doc.recipe() ? app.doc.recipe()->seed : app.seed;
     app.doc.loadRecipe(recipe);
     return;
   }

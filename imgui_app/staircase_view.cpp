@@ -160,12 +160,14 @@ void drawStaircaseLegend(App&) {
 }
 
 // Loads a board of the given size: the values that fit are kept, new cells get values drawn
-// from the seed (a board too large to edit as text is drawn again from its recipe).
+// from the seed (a board too large to edit as text is drawn from a recipe instead: its own, or
+// the seed's).
 void resize(App& app, const StaircaseBoard& board, int rows, int cols) {
-  if (app.doc.judgeInput().empty() && app.doc.recipe()) {
-    Recipe recipe = *app.doc.recipe();
-    recipe.fields[0] = rows;
-    recipe.fields[1] = cols;
+  if (2 * static_cast<std::uint64_t>(rows) * cols + 2 > Document::kEditableNumbers) {
+    Recipe recipe;
+    recipe.game = &staircaseGame();
+    recipe.fields = {rows, cols, app.doc.recipe() ? app.doc.recipe()->fields[2] : 100000};
+    recipe.seed = app.doc.recipe() ? app.doc.recipe()->seed : app.seed;
     app.doc.loadRecipe(recipe);
     return;
   }

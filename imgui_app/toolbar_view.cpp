@@ -9,12 +9,23 @@
 namespace gs::app {
 namespace {
 
+// Puts the next item of `width` on the current line when it fits, else on a new line.
+void flow(float width, float spacing = -1) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine(0, spacing);
+  if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+}
+
+float buttonWidth(const char* label) {
+  return ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+}
+
 void gameButtons(App& app, float width) {
   const auto& all = games();
   for (std::size_t k = 0; k < all.size(); ++k) {
     const Game& game = *all[k];
     const bool selected = &app.doc.game() == &game && app.doc.hasBoard();
-    if (k) ImGui::SameLine();
+    if (k) flow(width);
     if (selected)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ImGui::Button(game.id(), ImVec2(width, 0)) && !selected) {
@@ -32,10 +43,10 @@ void gameButtons(App& app, float width) {
 void shareButtons(App& app) {
   if (ImGui::Button(tr("Copy link"))) app.copyLink();
   app.record("copy-link");
-  ImGui::SameLine();
+  flow(buttonWidth(tr("Embed")));
   if (ImGui::Button(tr("Embed"))) app.embedOpen = true;
   app.record("embed");
-  ImGui::SameLine();
+  flow(buttonWidth(tr("Save image")));
   if (ImGui::Button(tr("Save image"))) app.requestImage();
   app.record("save-image");
 }
@@ -62,13 +73,15 @@ void drawToolbar(App& app) {
     gameButtons(app, width);
     shareButtons(app);
   } else {
-    ImGui::TextDisabled("%s", tr("exact solutions of judge games"));
-    ImGui::SameLine(0, 24);
+    if (ImGui::GetContentRegionAvail().x > 1000) {
+      ImGui::TextDisabled("%s", tr("exact solutions of judge games"));
+      ImGui::SameLine(0, 24);
+    }
     gameButtons(app, 100);
-    ImGui::SameLine(0, 16);
+    flow(buttonWidth(tr("Rules")), 16);
     if (ImGui::Button(tr("Rules"))) app.rulesOpen = true;
     app.record("rules");
-    ImGui::SameLine(0, 16);
+    flow(buttonWidth(tr("Copy link")), 16);
     shareButtons(app);
   }
   if (!app.linkShown.empty()) {

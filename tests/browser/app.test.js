@@ -159,9 +159,9 @@ describe('Game Solver app', { concurrency: false }, () => {
       assert.equal(whole.width, viewport.width);
       assert.equal(whole.height, viewport.height);
       screenshotLooksDrawn(png, state.widgets.board, 1, { minColours: 20 });
-      // The best first move is ringed in green on the board.
+      // The best first move is outlined in the palette's blue (86, 180, 233) on the board.
       const best = h.imageStats(png, state.widgets['cell-1-1']);
-      assert.ok(best.colourCount((r, g, b) => g > 150 && g > r + 60 && g > b + 40) > 50, 'green ring on (1, 1)');
+      assert.ok(best.colourCount((r, g, b) => b > 200 && g > 150 && r < 120) > 50, 'blue outline on (1, 1)');
       assert.ok(log.requests.length >= 3, 'page, script and wasm requested');
     });
   });
@@ -350,22 +350,34 @@ describe('Game Solver app', { concurrency: false }, () => {
         await h.screenshot(page, game);
         screenshotLooksDrawn(await page.screenshot(), now.widgets.board, 1, { minColours: 20 });
 
+        // A seed typed into the field (Enter) draws its board again; Random draws a new seed
+        // each press, shows it, and its board is the recipe's.
         const boards = {};
         for (const seed of ['7', '8', '7']) {
           await h.typeInto(page, 'seed', seed, { enter: true, point: fieldText });
-          await h.clickWidget(page, 'random');
-          await h.frames(page, 3);
-          now = await h.readState(page);
+          now = await h.waitForState(page, (s, k) => s.seed === k && s.recipe && s.recipe.endsWith('.' + k), seed);
           assert.equal(now.game, game);
           assert.equal(now.error, '');
-          assert.ok(now.judgeOutput.length > 0);
           input = await copiedJudgeInput(page);
           assert.equal(now.judgeOutput, await moduleOutput(game, input), `seed ${seed}`);
           if (boards[seed]) assert.equal(input, boards[seed], 'the same seed gives the same board');
           boards[seed] = input;
         }
         assert.notEqual(boards['7'], boards['8'], 'another seed gives another board');
-        await h.screenshot(page, `${game}-seed-7`);
+        const seeds = new Set(['7']);
+        for (let press = 0; press < 3; ++press) {
+          const before = (await h.readState(page)).seed;
+          await h.clickWidget(page, 'random');
+          now = await h.waitForState(page, (s, k) => s.seed !== k && s.recipe && s.recipe.endsWith('.' + s.seed), before);
+          seeds.add(now.seed);
+          const module = await h.loadModule();
+          const session = new module.Session();
+          assert.equal(session.loadRecipe(game, now.recipe).ok, true);
+          assert.equal(now.judgeOutput.slice(0, 200), session.judgeOutput().slice(0, 200), `Random, seed ${now.seed}`);
+          session.delete();
+        }
+        assert.equal(seeds.size, 4, 'Random draws a new seed on every press');
+        await h.screenshot(page, `${game}-random`);
       });
     });
   }

@@ -91,19 +91,38 @@ test('moves push history entries and Back undoes them; the fragment follows', as
   await context.close();
 });
 
-test('a corrupt or truncated fragment shows its message and the default board', async () => {
+test('a link that cannot be opened is shown as an error, kept in the address bar, with a way to the default board', async () => {
   for (const [fragment, message] of [
     ['#g=staircase&b=2.3_9', 'b (the board), group 2, character 3: expected 3 integers (row 1 of a), found 1'],
     ['#g=nonsense&b=1', "g (the game) must be staircase, exchange or manhattan, found 'nonsense'"],
     ['#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1&m=3-3', "m (the moves), move 1 '3-3': cell (3, 3) is outside the 2 x 3 board"],
+    ['#g=manhattan&r=9000.5.3', 'r (the recipe): a 9000 x 9000 board needs 1.2 GiB to solve, over the memory budget of 768 MiB'],
+    ['#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1&', "character 43 of the link: the link ends with '&'; remove it"],
   ]) {
-    const { context, page } = await fresh();
-    const state = await h.gotoApp(page, server, fragment);
-    assert.equal(state.error, `The link could not be opened: ${message}. Showing the default board.`);
-    assert.equal(state.game, 'staircase');
-    assert.equal(state.judgeOutput, '2\n');
+    const { context, page, log } = await fresh();
+    await page.goto(server.url('/') + fragment);
+    const state = await h.waitForState(page, (s) => s.linkError !== '' && !!s.widgets['open-default'], null, 15000);
+    assert.equal(state.linkError, message, fragment);
+    assert.equal(state.judgeOutput, undefined, 'no board is put in its place');
+    await h.frames(page, 5);
+    assert.equal(new URL(page.url()).hash, fragment, 'the address bar keeps the link');
+    await h.clickWidget(page, 'open-default');
+    const opened = await h.waitForState(page, (s) => s.judgeOutput === '2\n' && s.linkError === '');
+    assert.equal(opened.game, 'staircase');
+    await h.waitForState(page, () => location.hash.startsWith('#g=staircase&b=2.3_2.7.3'));
+    assert.deepEqual(log.errors, []);
     await context.close();
   }
+});
+
+test('a manhattan link past the judge\'s n opens that board, not another one', async () => {
+  const { context, page } = await fresh();
+  await page.goto(server.url('/') + '#g=manhattan&r=2001.5.3');
+  const state = await h.waitForState(page, (s) => s.positions === 2001 * 2001, null, 60000);
+  assert.equal(state.linkError, '');
+  assert.equal(state.recipe, '2001.5.3');
+  assert.equal(new URL(page.url()).hash.split('&')[1], 'r=2001.5.3');
+  await context.close();
 });
 
 test('the example blog page embeds two live boards from another origin', async () => {
