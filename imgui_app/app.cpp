@@ -183,6 +183,10 @@ void App::recordTextField(const std::string& name) {
   textFields_.push_back(ImVec4(min.x, min.y, max.x, max.y));
 }
 
+void App::recordValue(const std::string& name, const std::string& value) {
+  values_.emplace_back(name, value);
+}
+
 void App::recordDraggable(ImVec2 min, ImVec2 max) {
   draggable_.push_back(ImVec4(min.x, min.y, max.x, max.y));
 }
@@ -328,6 +332,7 @@ void App::frame() {
   widgets_.clear();
   draggable_.clear();
   textFields_.clear();
+  values_.clear();
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = viewport->Size.x;
   layout_ = doc.view().embed ? Layout::kEmbed
@@ -485,7 +490,7 @@ void App::syncUrl() {
   pageFragment_ = fragment;
 }
 
-std::string App::stateJson() const {
+std::string App::stateJson() {
   std::string json = "{\"game\": " + jsonString(doc.game().id());
   if (doc.hasBoard()) {
     const Session& session = doc.session();
@@ -511,7 +516,14 @@ std::string App::stateJson() const {
     for (int k = session.step() - shownMoves; k < session.step(); ++k)
       json += (k > session.step() - shownMoves ? ", " : "") +
               jsonString(session.moveCode(session.history()[k]));
-    json += "], \"positions\": " + std::to_string(session.stats().positions);
+    // The verdict mark ("", "?!", "?", "??") of each move played, and its words.
+    const LineAnalysis& analysis = line();
+    json += "], \"verdicts\": [";
+    for (int k = session.step() - shownMoves; k < session.step(); ++k)
+      json += (k > session.step() - shownMoves ? ", " : "") + jsonString(analysis.verdicts[k].mark);
+    json += "], \"lastVerdict\": " +
+            jsonString(session.step() > 0 ? analysis.verdicts[session.step() - 1].text : std::string());
+    json += ", \"positions\": " + std::to_string(session.stats().positions);
     if (!doc.judgeInput().empty())
       json += ", \"judgeInputBytes\": " + std::to_string(doc.judgeInput().size());
     const ViewOptions& view = doc.view();
@@ -549,7 +561,10 @@ std::string App::stateJson() const {
   json += ", \"toasts\": [";
   for (std::size_t k = 0; k < toasts_.size(); ++k)
     json += (k ? ", " : "") + jsonString(toasts_[k].text);
-  json += "], \"widgets\": {";
+  json += "], \"fields\": {";
+  for (std::size_t k = 0; k < values_.size(); ++k)
+    json += (k ? ", " : "") + jsonString(values_[k].first) + ": " + jsonString(values_[k].second);
+  json += "}, \"widgets\": {";
   for (std::size_t k = 0; k < widgets_.size(); ++k)
     json += (k ? ", " : "") + jsonString(widgets_[k].name) + ": " + rectJson(widgets_[k]);
   return json + "}}";

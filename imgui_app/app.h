@@ -63,6 +63,8 @@ class App {
   void recordRect(const std::string& name, ImVec2 min, ImVec2 max, bool focusable = false);
   // The last item is a text field (a tap on it opens the on-screen keyboard).
   void recordTextField(const std::string& name);
+  // The value a field shows (the test hook reports it under "fields").
+  void recordValue(const std::string& name, const std::string& value);
   // A region where a one-finger drag drags instead of scrolling (a zoomed board, a slider).
   void recordDraggable(ImVec2 min, ImVec2 max);
   const LineAnalysis& line();
@@ -95,7 +97,7 @@ class App {
   void advanceSolve();
   void syncUrl();
   void publish();
-  std::string stateJson() const;
+  std::string stateJson();
   void drawToasts();
   void drawFocusRing();
 
@@ -103,6 +105,7 @@ class App {
   float fontRatio_ = 0;
   std::vector<WidgetRect> widgets_;
   std::vector<ImVec4> draggable_, textFields_;
+  std::vector<std::pair<std::string, std::string>> values_;
   LineAnalysis line_;
   // The URL: the document version last written, and the fragment the page holds.
   int urlVersion_ = -1;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -201,6 +202,9 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   app.record("zoom-reset");
   ImGui::SameLine();
   ImGui::TextDisabled("%s %.1f\xC3\x97", tr("zoom"), heatmap.zoom);
+  char zoom[32];
+  std::snprintf(zoom, sizeof zoom, "%.3f", heatmap.zoom);
+  app.recordValue("zoom", zoom);
 }
 
 void drawManhattanLegend(App&) {
@@ -265,6 +269,7 @@ void drawManhattanEditor(App& app) {
   const bool newM = ImGui::InputScalar("m", ImGuiDataType_S64, &m, nullptr, nullptr, "%lld",
                                        ImGuiInputTextFlags_EnterReturnsTrue);
   app.recordTextField("size-m");
+  app.recordValue("size-m", std::to_string(m));
   if (newM && m >= 0 && m != board.m) {
     // Same cells, new distance bound (a generated board keeps its recipe).
     if (app.doc.recipe()) {

@@ -158,15 +158,17 @@ EM_JS(void, js_install, (int maxText), {
     else if (event.inputType === 'insertLineBreak') Module['_gsAppProxyKey'](257);
     else if (text) sendProxyText(text.split(String.fromCharCode(10)).join(""));
   });
-  proxy.addEventListener('keydown', function(event) {
-    event.stopPropagation();
-    if (event.key in keys) {
+  // Called by the page's early key listener (shell.html) for keys pressed in the proxy; the
+  // characters themselves arrive as input events.
+  window.gsProxyKeydown = function(event) {
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      Module['_gsAppTab'](event.shiftKey ? -1 : 1);
+    } else if (event.key in keys) {
       event.preventDefault();
       Module['_gsAppProxyKey'](keys[event.key]);
     }
-  });
-  proxy.addEventListener('keypress', function(event) { event.stopPropagation(); });
-  proxy.addEventListener('keyup', function(event) { event.stopPropagation(); });
+  };
 });
 
 EM_JS(void, js_focus_proxy, (int focus), {

@@ -51,6 +51,13 @@ bool sizeInput(App& app, const char* label, int* value, int low, int high, float
   const float field = width - 2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
   app.recordRect(std::string("size-") + label, min,
                  ImVec2(min.x + field, min.y + ImGui::GetFrameHeight()), true);
+  app.recordValue(std::string("size-") + label, std::to_string(shown));
+  // ... and its - and + buttons.
+  const float button = ImGui::GetFrameHeight();
+  const ImVec2 minus(min.x + field + style.ItemInnerSpacing.x, min.y);
+  const ImVec2 plus(minus.x + button + style.ItemInnerSpacing.x, min.y);
+  app.recordRect(std::string("size-") + label + "-minus", minus, ImVec2(minus.x + button, minus.y + button), true);
+  app.recordRect(std::string("size-") + label + "-plus", plus, ImVec2(plus.x + button, plus.y + button), true);
   if (!changed) return false;
   shown = std::clamp(shown, low, high);
   if (shown == *value) return false;
