@@ -99,7 +99,8 @@ void App::load(const Game& game, const std::string& text, const std::string& ori
 }
 
 void App::onPageText(const std::string& name, const std::string& text) {
-  load(doc.game(), text, name);
+  if (doc.loadAnyText(doc.game(), text, name) && !doc.solving() && doc.error().empty())
+    toast(doc.notice());
 }
 
 void App::onFragmentChanged() {

@@ -28,7 +28,10 @@ void drawProgress(App& app, const SolvingStatus& solving) {
               tr("left");
   ImGui::TextDisabled("%s", detail.c_str());
   ImGui::SameLine();
-  if (ImGui::Button(tr("Cancel"))) app.doc.cancel();
+  if (ImGui::Button(tr("Cancel"))) {
+    app.doc.cancel();
+    app.toast(app.doc.notice());
+  }
   app.record("cancel");
   ImGui::Separator();
 }

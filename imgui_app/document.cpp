@@ -47,6 +47,24 @@ bool Document::loadText(const Game& game, const std::string& text, const std::st
   return true;
 }
 
+bool Document::loadAnyText(const Game& game, const std::string& text, const std::string& origin) {
+  auto job = startJudgeInput(game, text, limits_);
+  if (job) {
+    start(std::move(job), std::nullopt, std::string(game.id()) + " board", origin, nullptr);
+    return true;
+  }
+  for (const Game* other : games()) {
+    if (other == &game) continue;
+    auto otherJob = startJudgeInput(*other, text, limits_);
+    if (!otherJob) continue;
+    start(std::move(otherJob), std::nullopt, std::string(other->id()) + " board", origin, nullptr);
+    return true;
+  }
+  error_ = (origin.empty() ? "" : origin + ": ") + job.error().toString();
+  ++version_;
+  return false;
+}
+
 bool Document::loadRecipe(const Recipe& recipe) {
   auto job = startRecipe(recipe, limits_);
   if (!job) {

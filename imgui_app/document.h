@@ -36,6 +36,9 @@ class Document {
   // and errors leave everything as it was. finishedNow is true when the board was small
   // enough to be solved at once.
   bool loadText(const Game& game, const std::string& text, const std::string& origin);
+  // A text of unknown game (a dropped file, a paste): the given game first, then the others;
+  // when none reads it, the message is the given game's.
+  bool loadAnyText(const Game& game, const std::string& text, const std::string& origin);
   bool loadRecipe(const Recipe& recipe);
   // Opens a share link. A link that cannot be opened sets linkError() (the page keeps the link
   // in its address bar and offers the default board); the board on screen stays.

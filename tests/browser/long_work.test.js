@@ -1,0 +1,195 @@
+// Long work never freezes the page (issue 11) and hostile input never breaks it (issue 12), in
+// Debian's headless Chromium: a heartbeat on the page's main thread measures the longest gap
+// while large boards solve in slices, Cancel keeps the previous board, and very wide, very tall,
+// very long and very large inputs open (or are refused with a message) with the page alive.
+//   GS_WEB_DIR=build/site node --test tests/browser/
+'use strict';
+
+const assert = require('node:assert/strict');
+const { test, before, after } = require('node:test');
+const h = require('./helpers');
+
+const kSample = '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await h.startServer();
+  browser = await h.launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withApp(fragment, body, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('crash', () => errors.push('page crashed'));
+  try {
+    await h.gotoApp(page, server, fragment);
+    await body(page);
+    assert.deepEqual(errors, [], 'page errors');
+  } finally {
+    await context.close();
+  }
+}
+
+// A heartbeat every 20 ms on the page's main thread; stop() gives the longest gap between two
+// beats (a task that blocks the thread for T ms shows as a gap of about T + 20 ms).
+async function startHeartbeat(page) {
+  await page.evaluate(() => {
+    const beat = { last: performance.now(), maxGap: 0, beats: 0 };
+    beat.timer = setInterval(() => {
+      const now = performance.now();
+      beat.maxGap = Math.max(beat.maxGap, now - beat.last);
+      beat.last = now;
+      ++beat.beats;
+    }, 20);
+    window.__heartbeat = beat;
+  });
+}
+
+async function stopHeartbeat(page) {
+  return page.evaluate(() => {
+    const beat = window.__heartbeat;
+    clearInterval(beat.timer);
+    return { maxGap: beat.maxGap, beats: beat.beats };
+  });
+}
+
+async function openInPage(page, fragment) {
+  await page.evaluate((hash) => { window.location.hash = hash; }, fragment);
+}
+
+test('a 17-card exchange solves in slices: progress shown, the main thread never blocked 100 ms', { timeout: 240000 }, async () => {
+  await withApp(kSample, async (page) => {
+    await startHeartbeat(page);
+    const fragment = '#g=exchange&r=6.6.5.1000000000.1';
+    await openInPage(page, fragment);
+    const solving = await h.waitForState(page, (s) => s.solving !== null && s.solving.positions > 0, null, 20000);
+    assert.ok(solving.solving.progress >= 0 && solving.solving.progress < 1);
+    assert.ok(solving.widgets.progress && solving.widgets.cancel, 'a progress bar and Cancel');
+    assert.equal(solving.judgeOutput, '2\n', 'the previous board stays on screen meanwhile');
+    // The previous board stays usable: a move on it while the solve runs.
+    await h.clickWidget(page, 'cell-1-1');
+    await h.waitForState(page, (s) => s.step === 1 || s.game === 'exchange', null, 10000);
+    const done = await h.waitForState(page, (s) => s.solving === null && s.game === 'exchange', null, 200000);
+    const heartbeat = await stopHeartbeat(page);
+    assert.ok(heartbeat.beats > 20);
+    assert.ok(heartbeat.maxGap < 100, `the longest main-thread gap was ${heartbeat.maxGap.toFixed(0)} ms`);
+    assert.equal(done.recipe, '6.6.5.1000000000.1');
+    const gs = await h.loadModule();
+    const session = new gs.Session();
+    assert.equal(session.loadLink(fragment).ok, true);
+    assert.equal(done.judgeOutput, session.judgeOutput(), 'the answer the module gives');
+    session.delete();
+  });
+});
+
+test('Cancel drops a 14 x 14 staircase solve and keeps the previous board; the thread stays free', { timeout: 120000 }, async () => {
+  await withApp(kSample, async (page) => {
+    await startHeartbeat(page);
+    await openInPage(page, '#g=staircase&r=14.14.100000.1');
+    let state = await h.waitForState(page, (s) => s.solving !== null && s.solving.progress > 0.05, null, 30000);
+    assert.ok(state.solving.elapsedMs > 0);
+    await h.clickWidget(page, 'cancel');
+    state = await h.waitForState(page, (s) => s.solving === null);
+    const heartbeat = await stopHeartbeat(page);
+    assert.ok(heartbeat.maxGap < 100, `the longest main-thread gap was ${heartbeat.maxGap.toFixed(0)} ms`);
+    assert.equal(state.judgeOutput, '2\n', 'the previous board stays');
+    assert.equal(state.positions, 10);
+    assert.ok(state.toasts.some((t) => t.startsWith('Cancelled')));
+    // Loading another board drops a running solve too.
+    await openInPage(page, '#g=staircase&r=14.14.100000.2');
+    await h.waitForState(page, (s) => s.solving !== null, null, 30000);
+    await openInPage(page, '#g=exchange');
+    state = await h.waitForState(page, (s) => s.solving === null && s.game === 'exchange', null, 30000);
+    assert.equal(state.judgeOutput, 'Aoki\n');
+  });
+});
+
+test('a 130-column staircase link draws (a scrolled grid) and its editor falls back to judge input', async () => {
+  await withApp('#g=staircase&r=1.130.9.1', async (page) => {
+    const state = await h.waitForState(page, (s) => s.positions === 131 && !!s.widgets['cell-1-1'], null, 20000);
+    assert.equal(state.linkError, '');
+    const png = await h.screenshot(page, 'staircase-1x130');
+    assert.ok(h.imageStats(png, state.widgets.board).distinctColours > 20, 'the board is drawn');
+    await h.clickWidget(page, 'cell-1-1');
+    await h.waitForState(page, (s) => s.step === 1);
+  });
+});
+
+test('a 10000-row staircase link solves as fast as a wide one and draws only the rows in view', { timeout: 120000 }, async () => {
+  await withApp('#g=staircase&r=10000.2.9.1', async (page) => {
+    const state = await h.waitForState(page, (s) => s.solving === null && s.positions === 50015001, null, 100000);
+    assert.equal(state.linkError, '');
+    assert.ok(state.widgets['cell-1-1'], 'the first rows are drawn');
+    assert.ok(!state.widgets['cell-5000-1'], 'rows out of view are not');
+    await h.frames(page, 20);
+    const frames = (await h.readState(page)).frameMs;
+    assert.ok(frames.median < 50, `a frame takes ${frames.median} ms of the app's work`);
+  });
+});
+
+test('a link with 10,000 moves opens and its frames cost what a short line\'s do', { timeout: 120000 }, async () => {
+  const moves = [];
+  for (let k = 0; k < 10000; ++k) moves.push(k % 2 === 0 ? '1-1' : '2-2');
+  const fragment = `#g=manhattan&b=2.0_1.2_3.4&m=${moves.join('.')}`;
+  await withApp(fragment, async (page) => {
+    let state = await h.waitForState(page, (s) => s.step === 10000 && s.solving === null, null, 60000);
+    assert.equal(state.linkError, '');
+    await h.frames(page, 30);
+    state = await h.readState(page);
+    assert.ok(state.frameMs.median < 50, `a frame takes ${state.frameMs.median} ms of the app's work`);
+    assert.ok(state.widgets['move-list-0'] || state.widgets['move-list-10000'], 'the move list draws');
+    await h.clickWidget(page, 'first');
+    await h.waitForState(page, (s) => s.step === 0);
+  });
+});
+
+test('a 40 MB judge file dropped on the page loads; text past the app\'s limit is refused with a message', { timeout: 240000 }, async () => {
+  await withApp(kSample, async (page) => {
+    // A 2000 x 2000 manhattan board padded with spaces to 40 MB, made in the page.
+    const size = await page.evaluate(() => {
+      const n = 2000;
+      const values = new Uint32Array(n * n);
+      for (let k = 0; k < values.length; ++k) values[k] = k + 1;
+      let seed = 7;
+      for (let k = values.length - 1; k > 0; --k) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        const j = seed % (k + 1);
+        const t = values[k]; values[k] = values[j]; values[j] = t;
+      }
+      const lines = ['2000 1000'];
+      const pad = ' '.repeat(4700);
+      for (let row = 0; row < n; ++row) lines.push(values.subarray(row * n, (row + 1) * n).join(' ') + pad);
+      const text = lines.join('\n') + '\n';
+      window.__bigFile = new File([text], 'board-40mb.txt', { type: 'text/plain' });
+      return window.__bigFile.size;
+    });
+    assert.ok(size > 40e6, `the file is ${size} bytes`);
+    await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(window.__bigFile);
+      document.getElementById('canvas').dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    });
+    const state = await h.waitForState(page, (s) => s.positions === 4000000 && s.solving === null, null, 200000);
+    assert.equal(state.game, 'manhattan', 'a board of another game is recognised');
+    assert.equal(state.error, '');
+    assert.ok(state.toasts.includes('Loaded board-40mb.txt') || state.judgeOutputBytes > 0);
+    // A paste past the limit is refused, and the board stays.
+    await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.setData('text/plain', 'x'.repeat(101 * 1024 * 1024));
+      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    });
+    const refused = await h.waitForState(page, (s) => s.error !== '', null, 60000);
+    assert.match(refused.error, /^the pasted text is 101 MiB, over the 96 MiB the app reads/);
+    assert.equal(refused.positions, 4000000, 'the board stays');
+  });
+});
