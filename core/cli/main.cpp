@@ -112,6 +112,8 @@ std::string usage() {
          "                         within it are refused as too large\n"
          "  --                     end of options: every later argument is a GAME, FILE or number\n"
          "  --max V                random: the largest value drawn\n"
+         "  --quiet, -q            no progress line (shown on a terminal when a solve runs over a\n"
+         "                         second)\n"
          "\n"
          "Exit status: 0 success; 1 check: a board failed; 2 the input is malformed or too large (a\n"
          "message naming the line and column goes to standard error, nothing to standard output),\n"
@@ -139,6 +141,7 @@ struct Options {
   std::optional<std::int64_t> maxValue;
   int repeat = 15;
   bool link = false;
+  bool quiet = false;  // no progress line
 };
 
 bool parseInt(const std::string& text, std::int64_t& value) {
@@ -251,6 +254,42 @@ const gs::Game* gameArgument(const Options& options, int& status) {
   return game;
 }
 
+std::string withThousands(std::uint64_t number) {
+  std::string digits = std::to_string(number), out;
+  for (std::size_t k = 0; k < digits.size(); ++k) {
+    if (k > 0 && (digits.size() - k) % 3 == 0) out += ',';
+    out += digits[k];
+  }
+  return out;
+}
+
+// Solves the job; on a terminal, a solve that runs past a second shows a progress line on
+// standard error (like pv), redrawn a few times a second and erased at the end.
+void solveWithProgress(gs::SolveJob& job, bool terminal) {
+  const auto start = std::chrono::steady_clock::now();
+  bool shown = false;
+  while (!job.stepFor(terminal ? 100 : 1e12)) {
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (seconds < 1) continue;
+    const gs::SolveProgress progress = job.progress();
+    const double fraction = progress.fraction();
+    char line[160];
+    const double left = fraction > 0.01 ? seconds * (1 - fraction) / fraction : -1;
+    std::snprintf(line, sizeof line, "\rsolving: %3.0f%%  %s positions  %.1f s", 100 * fraction,
+                  withThousands(progress.done).c_str(), seconds);
+    std::string text = line;
+    if (left >= 0) {
+      std::snprintf(line, sizeof line, left < 10 ? "  about %.1f s left" : "  about %.0f s left", left);
+      text += line;
+    }
+    std::fputs((text + "\x1b[K").c_str(), stderr);
+    std::fflush(stderr);
+    shown = true;
+  }
+  if (shown) std::fputs("\r\x1b[K", stderr);
+}
+
 int loadSession(const Options& options, std::optional<gs::Session>& session) {
   int status = 0;
   const auto game = gameArgument(options, status);
@@ -263,12 +302,13 @@ int loadSession(const Options& options, std::optional<gs::Session>& session) {
     std::cerr << "error: " << error << "\n";
     return read == InputText::Status::kTooLarge ? kExitBadInput : kExitNoInput;
   }
-  auto loaded = gs::Session::fromJudgeInput(*game, input.text(), options.limits);
-  if (!loaded) {
-    std::cerr << "error: " << loaded.error().toString() << "\n";
+  auto job = gs::startJudgeInput(*game, input.text(), options.limits);
+  if (!job) {
+    std::cerr << "error: " << job.error().toString() << "\n";
     return kExitBadInput;
   }
-  session.emplace(std::move(loaded.value()));
+  solveWithProgress(job.value(), !options.quiet && ::isatty(2) == 1);
+  session.emplace(std::move(job->finish().value()));
   return 0;
 }
 
@@ -603,6 +643,8 @@ int main(int argc, char** argv) {
       if (!value || !parseInt(*value, number) || number < 1 || number > 10000)
         return usageError("--repeat needs an integer between 1 and 10000");
       options.repeat = static_cast<int>(number);
+    } else if (arg == "--quiet" || arg == "-q") {
+      options.quiet = true;
     } else if (arg == "--link") {
       options.link = true;
     } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
