@@ -286,6 +286,10 @@ class GameBoard {
   virtual bool listsEveryMove() const { return true; }
   // Extra top-level members of the analysis JSON (each line "  \"key\": value,\n"), or "".
   virtual std::string analysisExtraJson(const AnalysisOptions&) const { return ""; }
+  // The judge's output by the game's slow, independent reference solver (a plain minimax from
+  // the rules), when the board is small enough for it to take a few milliseconds; nullopt
+  // otherwise. Front-ends cross-check the fast solver's answer with it.
+  virtual std::optional<std::string> referenceJudgeOutput() const { return std::nullopt; }
   // A note on the best move in the position (value `now` for the mover), or "".
   virtual std::string bestMoveNote(const Value&) const { return ""; }
 

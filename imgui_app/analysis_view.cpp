@@ -261,6 +261,18 @@ void drawAnalysis(App& app) {
   ImGui::TextWrapped(tr("%s positions solved in %.1f ms"),
                      withThousands(session.stats().positions).c_str(), session.stats().milliseconds);
   ImGui::PopStyleColor();
+  if (app.crossCheck() == "agrees") {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kBest);
+    ImGui::TextWrapped("\xE2\x9C\x93 %s", tr("checked by an independent solver (a plain minimax from the rules)"));
+    ImGui::PopStyleColor();
+    app.record("cross-check", false);
+  } else if (app.crossCheck() == "differs") {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kBlunder);
+    ImGui::TextWrapped("\xE2\x9C\x97 %s %s", tr("THE INDEPENDENT SOLVER DISAGREES; it answers:"),
+                       app.referenceOutput().c_str());
+    ImGui::PopStyleColor();
+    app.record("cross-check", false);
+  }
   if (app.layout() != Layout::kPhone) {
     ImGui::Separator();
     drawStatus(app);

@@ -231,6 +231,21 @@ void App::advanceSolve() {
   }
 }
 
+// After a board is on screen, its answer is checked once by the game's slow reference solver
+// where the board is small enough (a few milliseconds, in the frame after the one that showed
+// the board): the analysis says "checked by an independent solver", or loudly that they differ.
+void App::runCrossCheck() {
+  if (!doc.hasBoard() || crossCheckBoard_ == doc.boardVersion()) return;
+  if (crossCheck_ != "pending") {  // a new board: its check waits one frame
+    crossCheck_ = "pending";
+    return;
+  }
+  crossCheckBoard_ = doc.boardVersion();
+  const auto reference = doc.session().gameBoard().referenceJudgeOutput();
+  referenceOutput_ = reference ? *reference : "";
+  crossCheck_ = !reference ? "skipped" : *reference == doc.judgeOutput() ? "agrees" : "differs";
+}
+
 void App::handleKeyboard() {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || !doc.hasBoard()) return;  // typing into a box is not a replay command
@@ -341,6 +356,7 @@ void App::frame() {
             : width >= kTabletLayout ? Layout::kTablet
                                      : Layout::kPhone;
   advanceSolve();
+  runCrossCheck();
   handleKeyboard();
   handleAutoplay();
   handleComputer();
@@ -534,6 +550,7 @@ std::string App::stateJson() {
     json += ", \"recipe\": " + (doc.recipe() ? jsonString(recipeText(*doc.recipe())) : std::string("null"));
   }
   json += ", \"seed\": " + jsonString(std::to_string(seed));
+  json += ", \"crossCheck\": " + jsonString(crossCheck_);
   json += ", \"error\": " + jsonString(doc.error());
   json += ", \"linkError\": " + jsonString(doc.linkError());
   if (const auto solving = doc.solving()) {

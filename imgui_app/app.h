@@ -68,6 +68,10 @@ class App {
   // A region where a one-finger drag drags instead of scrolling (a zoomed board, a slider).
   void recordDraggable(ImVec2 min, ImVec2 max);
   const LineAnalysis& line();
+  // The independent check of the answer on screen: "pending", "agrees", "differs" or
+  // "skipped" (the board is too large for the reference solver); the reference's answer.
+  const std::string& crossCheck() const { return crossCheck_; }
+  const std::string& referenceOutput() const { return referenceOutput_; }
   bool touchUi() const;     // the last input was a touch
   Layout layout() const { return layout_; }
   float pinchScale() const { return pinchScale_; }
@@ -95,6 +99,7 @@ class App {
   void handleAutoplay();
   void handleComputer();
   void advanceSolve();
+  void runCrossCheck();
   void syncUrl();
   void publish();
   std::string stateJson();
@@ -107,6 +112,8 @@ class App {
   std::vector<ImVec4> draggable_, textFields_;
   std::vector<std::pair<std::string, std::string>> values_;
   LineAnalysis line_;
+  int crossCheckBoard_ = -1;
+  std::string crossCheck_ = "pending", referenceOutput_;
   // The URL: the document version last written, and the fragment the page holds.
   int urlVersion_ = -1;
   std::string pageFragment_;

@@ -308,6 +308,19 @@ TEST_P(EveryGame, MalformedInputIsRefusedWithALineAndAColumn) {
         << code;
 }
 
+TEST_P(EveryGame, TheReferenceSolverAgreesWhereItRuns) {
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    Session session = smallSession(game(), seed);
+    const auto reference = session.gameBoard().referenceJudgeOutput();
+    if (!reference) continue;
+    EXPECT_EQ(*reference, session.judgeOutput()) << session.judgeInput();
+    ++checked;
+  }
+  // Every real game has a reference for its small boards (the test game has none).
+  if (std::string(game().id()) != "subtraction") EXPECT_GT(checked, 20);
+}
+
 TEST_P(EveryGame, BenchBoardsAreValidJudgeInputs) {
   for (const BenchBoard& board : game().benchBoards()) {
     EXPECT_FALSE(board.name.empty());

@@ -10,9 +10,9 @@
 #include "games/manhattan_game.h"
 #include "games/staircase_game.h"
 #include "random.h"
-#include "reference/exchange_reference.h"
-#include "reference/manhattan_reference.h"
-#include "reference/staircase_reference.h"
+#include "games/exchange_reference.h"
+#include "games/manhattan_reference.h"
+#include "games/staircase_reference.h"
 #include "session.h"
 
 namespace gs {

@@ -12,7 +12,7 @@
 #include "games/manhattan_game.h"
 #include "games/staircase_game.h"
 #include "random.h"
-#include "reference/exchange_reference.h"
+#include "games/exchange_reference.h"
 
 namespace gs {
 namespace {

@@ -10,7 +10,7 @@
 #include "games/manhattan_game.h"
 #include "games/staircase_game.h"
 #include "random.h"
-#include "reference/staircase_reference.h"
+#include "games/staircase_reference.h"
 #include "session.h"
 
 namespace gs {

@@ -7,6 +7,7 @@
 #include "../export.h"
 #include "../random.h"
 #include "shrink.h"
+#include "exchange_reference.h"
 #include "solver_board.h"
 
 namespace gs {
@@ -55,6 +56,13 @@ class ExchangeGameBoard final
   void push(const Move& move) override { pushPosition(solver().play(here(), move)); }
 
   Value value() const override { return solver().value(here()); }
+  // The reference remembers explicit hands in a std::map: up to 8 cards.
+  std::optional<std::string> referenceJudgeOutput() const override {
+    if (board().cardCount() > 8) return std::nullopt;
+    std::vector<int> owner;
+    for (int k = 0; k < board().cardCount(); ++k) owner.push_back(board().initialOwner(k));
+    return reference::ExchangeMinimax(board()).solve(owner, 0).win ? "Takahashi\n" : "Aoki\n";
+  }
   std::uint64_t moveCount() const override {
     std::uint64_t count = 0;
     const int cards = board().cardCount();

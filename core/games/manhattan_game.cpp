@@ -8,6 +8,7 @@
 #include "../export.h"
 #include "../random.h"
 #include "cell_moves.h"
+#include "manhattan_reference.h"
 #include "shrink.h"
 #include "solver_board.h"
 
@@ -63,6 +64,20 @@ class ManhattanGameBoard final
   }
 
   Value value() const override { return solver().value(here()); }
+  // The reference compares every cell with every higher one: up to 30 x 30.
+  std::optional<std::string> referenceJudgeOutput() const override {
+    const int n = board().n;
+    if (n > 30) return std::nullopt;
+    const std::vector<bool> winning = reference::manhattanRule(board());
+    std::string cells;
+    int count = 0;
+    for (int cell = 0; cell < n * n; ++cell)
+      if (winning[cell]) {
+        ++count;
+        cells += std::to_string(cell / n + 1) + " " + std::to_string(cell % n + 1) + "\n";
+      }
+    return std::to_string(count) + "\n" + cells;
+  }
   std::uint64_t moveCount() const override {
     std::uint64_t count = 0;
     for (int cell = 0; cell < solver().cellCount(); ++cell) count += solver().isLegal(here(), cell);

@@ -404,6 +404,16 @@ test('every change of position is a history entry: Back after stepping returns t
   });
 });
 
+test('the answer is checked by an independent solver where the board is small enough', async () => {
+  for (const [fragment, expected] of [[kSample, 'agrees'], ['#g=exchange', 'agrees'], ['#g=manhattan&r=20.4.1', 'agrees'], ['#g=staircase&r=10.10.100000.1', 'skipped']]) {
+    await withApp({ fragment }, async (page) => {
+      const state = await h.waitForState(page, (s) => s.crossCheck !== 'pending');
+      assert.equal(state.crossCheck, expected, fragment);
+      assert.equal(!!state.widgets['cross-check'], expected === 'agrees');
+    });
+  }
+});
+
 test('a link naming only the game opens its sample', async () => {
   await withApp({ fragment: '#g=exchange' }, async (page) => {
     const state = await h.readState(page);

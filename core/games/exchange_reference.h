@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "games/exchange.h"
+#include "exchange.h"
 
 namespace gs::reference {
 

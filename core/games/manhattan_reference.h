@@ -9,7 +9,7 @@
 #include <limits>
 #include <vector>
 
-#include "games/manhattan.h"
+#include "manhattan.h"
 
 namespace gs::reference {
 

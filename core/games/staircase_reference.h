@@ -7,7 +7,7 @@
 #include <limits>
 #include <vector>
 
-#include "games/staircase.h"
+#include "staircase.h"
 
 namespace gs::reference {
 
