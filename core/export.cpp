@@ -161,12 +161,12 @@ Expected<std::string> exportBoard(Session& session, const ExportOptions& options
   const std::vector<Move> savedHistory = session.history();
   const int savedStep = session.step();
   session.setLine({}, 0);
-  const std::vector<Move> line = session.principalLine();
+  const std::vector<Move> line = options.sessionLine ? savedHistory : session.principalLine();
   if (options.step < 0 || options.step > static_cast<int>(line.size())) {
     session.setLine(savedHistory, savedStep);
     return ParseError{0, 0,
-                      "step " + std::to_string(options.step) +
-                          " is past the end of the optimal line, which has " +
+                      "step " + std::to_string(options.step) + " is past the end of the " +
+                          (options.sessionLine ? "line" : "optimal line") + ", which has " +
                           countNoun(line.size(), "move", "moves")};
   }
   session.setLine(line, options.step);

@@ -29,7 +29,10 @@ enum class ExportFormat { kSvg, kMarkdown };
 
 struct ExportOptions {
   ExportFormat format = ExportFormat::kSvg;
-  int step = 0;  // moves of the optimal line on the board
+  int step = 0;  // moves of the line on the board
+  // The line: the optimal one from the start (the CLI's and the module's export), or the
+  // session's own line of play (the app's, which exports what it shows).
+  bool sessionLine = false;
 };
 
 // "svg", or "md" / "markdown"; nullopt otherwise.

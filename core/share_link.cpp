@@ -179,8 +179,10 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
   }
 
   ShareLink link;
-  bool seen[9] = {};
-  static const char* const kKeys[] = {"g", "b", "r", "m", "s", "embed", "autoplay", "ro", "p"};
+  static const char* const kKeys[] = {"g",  "b", "r", "m", "s",   "embed",
+                                      "autoplay", "ro", "p", "q", "lang"};
+  constexpr int kKeyCount = static_cast<int>(std::size(kKeys));
+  bool seen[kKeyCount] = {};
   std::string_view gamePart, boardPart, recipePart;
   std::size_t itemStart = 0;  // in `text`
   for (std::string_view item : split(text, '&')) {
@@ -199,9 +201,9 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
         equals == std::string_view::npos ? std::string_view() : item.substr(equals + 1);
     const int index = static_cast<int>(std::find(std::begin(kKeys), std::end(kKeys), key) -
                                        std::begin(kKeys));
-    if (index == 9)
+    if (index == kKeyCount)
       return linkError("unknown link part " + quoteToken(key) +
-                       " (known parts: g, b, r, m, s, embed, autoplay, ro, p)");
+                       " (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang)");
     if (equals == std::string_view::npos)
       return linkError("link part " + quoteToken(key) + " needs a value (" + std::string(key) +
                        "=…)");
@@ -228,12 +230,13 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
         link.step = static_cast<int>(*step);
         break;
       }
-      case 5: case 6: case 7: {
+      case 5: case 6: case 7: case 9: {
         if (value != "0" && value != "1")
           return linkError(std::string(key) + " must be 0 or 1, found " + quoteToken(value));
         bool& flag = index == 5   ? link.view.embed
                      : index == 6 ? link.view.autoplay
-                                  : link.view.readOnly;
+                     : index == 7 ? link.view.readOnly
+                                  : link.view.quiz;
         flag = value == "1";
         break;
       }
@@ -245,6 +248,11 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
               quoteToken(value));
         link.view.computer[0] = value[0] == 'c';
         link.view.computer[1] = value[1] == 'c';
+        break;
+      case 10:
+        if (value != "en" && value != "zh")
+          return linkError("lang (the language) must be en or zh, found " + quoteToken(value));
+        link.view.language = std::string(value);
         break;
     }
   }
@@ -336,8 +344,10 @@ Expected<std::string> makeLink(const Session& session, const std::optional<Recip
   if (view.embed) link += "&embed=1";
   if (view.autoplay) link += "&autoplay=1";
   if (view.readOnly) link += "&ro=1";
+  if (view.quiz) link += "&q=1";
   if (view.computer[0] || view.computer[1])
     link += std::string("&p=") + (view.computer[0] ? 'c' : 'h') + (view.computer[1] ? 'c' : 'h');
+  if (!view.language.empty()) link += "&lang=" + view.language;
   return link;
 }
 

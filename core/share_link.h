@@ -9,8 +9,9 @@
 //   m  moves, '.'-separated, in the game's move codes (cells "row-col", 1-based; cards "A1"
 //      or "A1-C2")                                                               optional
 //   s  the step shown, 0..number of moves (default: all of them)                 optional
-//   embed=1, autoplay=1, ro=1 (read-only), p=hc (first/second player: h human, c computer):
-//      how the app shows the board                                               optional
+//   embed=1, autoplay=1, ro=1 (read-only), p=hc (first/second player: h human, c computer),
+//   q=1 (a quiz: values hidden until a move is picked), lang=en or zh: how the app shows the
+//      board                                                                     optional
 //
 // Every character is URL-safe, so links survive chat apps and e-mail unescaped; percent-escapes
 // are decoded anyway. Decoding is strict and total: any string gives the state back or an error
@@ -45,6 +46,8 @@ struct ViewOptions {
   bool autoplay = false;
   bool readOnly = false;
   bool computer[2] = {false, false};  // which players the computer plays
+  bool quiz = false;                  // values hidden until the reader has picked a move
+  std::string language;               // "en", "zh" or "" (the reader's own)
 };
 
 struct ShareLink {

@@ -149,8 +149,35 @@ void players(App& app) {
 
 }  // namespace
 
+void drawQuiz(App& app) {
+  const Session& session = app.doc.session();
+  const int mover = session.sideToMove();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kCursor);
+  if (session.isOver())
+    ImGui::TextWrapped("%s", tr("Quiz: the game is over."));
+  else
+    ImGui::TextWrapped("%s %s", tr("Quiz: pick the best move for"), session.info().players[mover]);
+  ImGui::PopStyleColor();
+  app.record("quiz-question", false);
+  if (!app.quiz.last.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(app.quiz.lastVerdict));
+    ImGui::TextWrapped("%s %s", app.quiz.lastVerdict == Verdict::kBest ? "\xE2\x9C\x93" : "\xE2\x9C\x97",
+                       app.quiz.last.c_str());
+    ImGui::PopStyleColor();
+    app.record("quiz-verdict", false);
+  }
+  ImGui::Text(tr("Score: %d of %d moves best"), app.quiz.best, app.quiz.picks);
+  app.record("quiz-score", false);
+  if (ImGui::Button(tr("Show values"))) app.endQuiz();
+  app.record("show-values");
+}
+
 void drawStatus(App& app) {
   if (!app.doc.hasBoard()) return;
+  if (app.valuesHidden()) {
+    drawQuiz(app);
+    return;
+  }
   const Session& session = app.doc.session();
   const GameInfo& info = session.info();
   const int mover = session.sideToMove();
@@ -222,9 +249,11 @@ void drawReplayControls(App& app) {
   ImGui::SliderFloat("##speed", &app.movesPerSecond, 0.5f, 20.0f, tr("%.1f moves/s"));
   app.record("speed");
   app.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-  if (ImGui::Button(tr("Best move (space)"))) app.doc.playBest();
-  app.record("best");
-  ImGui::SameLine();
+  if (!app.valuesHidden()) {
+    if (ImGui::Button(tr("Best move (space)"))) app.doc.playBest();
+    app.record("best");
+    ImGui::SameLine();
+  }
   if (ImGui::Button(tr("Reset line"))) {
     app.autoplay = false;
     app.doc.resetLine();
@@ -243,6 +272,14 @@ void drawAnalysis(App& app) {
   }
   const Session& session = app.doc.session();
   const GameInfo& info = session.info();
+  if (app.valuesHidden()) {
+    // A quiz: the answer and the values wait for "Show values".
+    if (app.layout() != Layout::kPhone) {
+      drawStatus(app);
+      drawReplayControls(app);
+    }
+    return;
+  }
   ImGui::TextDisabled("%s", tr("Answer, as the judge prints it"));
   const std::string& output = app.doc.judgeOutput();
   const std::string shown = output.size() > 200 ? output.substr(0, 200) + "..." : output;

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "analysis.h"
+#include "export.h"
 #include "backends/imgui_impl_opengl3.h"
 #include "ui_font.h"
 #include "web_platform.h"
@@ -16,7 +17,7 @@ constexpr float kEditorWidth = 340.0f;
 constexpr float kAnalysisWidth = 370.0f;
 constexpr float kWideLayout = 1200.0f;   // three columns from here
 constexpr float kTabletLayout = 700.0f;  // two columns from here, one below
-constexpr double kSliceMs = 12;          // solving per frame while a board is being solved
+constexpr double kSliceMs = 8;           // solving per frame while a board is being solved
 constexpr double kComputerPauseMs = 450;
 
 std::string rectJson(const WidgetRect& rect) {
@@ -154,9 +155,75 @@ std::string App::embedSnippet() const {
   options.readOnly = embedReadOnly;
   auto link = makeLink(doc.session(), doc.recipe(), options);
   if (!link) return link.error().toString();
-  return "<iframe src=\"" + pageAddressWithoutFragment() + link.value() +
+  // The frame works at its fixed size; the script (optional) fits its height to the board:
+  // the app posts {type: "gamesolver:height", height} to its host page.
+  return "<iframe class=\"gamesolver\" src=\"" + pageAddressWithoutFragment() + link.value() +
          "\" width=\"640\" height=\"480\" style=\"border:0;max-width:100%\" title=\"Game Solver: " +
-         doc.game().id() + "\" loading=\"lazy\"></iframe>";
+         doc.game().id() + "\" loading=\"lazy\"></iframe>\n"
+         "<script>addEventListener('message',function(e){var d=e.data;if(!d||d.type!=="
+         "'gamesolver:height')return;document.querySelectorAll('iframe.gamesolver').forEach("
+         "function(f){if(f.contentWindow===e.source)f.style.height=d.height+'px'})})</script>";
+}
+
+std::string App::embedImageSnippet(bool markdown) const {
+  if (!doc.hasBoard()) return "";
+  const std::string& fragment = doc.fragment();
+  const std::string link = pageAddressWithoutFragment() + fragment;
+  const std::string image = std::string("gamesolver-") + doc.game().id() + ".png";
+  const Session& session = doc.session();
+  const std::string alt = std::string(doc.game().id()) + ": " +
+                          session.describe(session.value(), session.sideToMove());
+  if (markdown) return "[![" + alt + "](" + image + ")](" + link + ")";
+  return "<a href=\"" + link + "\"><img src=\"" + image + "\" alt=\"" + alt +
+         "\" style=\"max-width:100%\"></a>";
+}
+
+void App::saveExport(bool svg) {
+  if (!doc.hasBoard()) return;
+  Session& session = doc.session();
+  ExportOptions options;
+  options.format = svg ? ExportFormat::kSvg : ExportFormat::kMarkdown;
+  options.step = session.step();
+  options.sessionLine = true;
+  auto text = exportBoard(session, options);
+  if (!text) {
+    toast(text.error().toString());
+    return;
+  }
+  const std::string name = std::string("gamesolver-") + doc.game().id() + (svg ? ".svg" : ".md");
+  downloadText(name, svg ? "image/svg+xml" : "text/markdown", text.value());
+  toast(std::string(tr("Saved ")) + name);
+}
+
+void App::endQuiz() {
+  ViewOptions view = doc.view();
+  view.quiz = false;
+  doc.setView(view);
+  toast(std::string(tr("Quiz over: ")) + std::to_string(quiz.best) + " " + tr("of") + " " +
+        std::to_string(quiz.picks) + " " + tr("moves were best"));
+}
+
+// Verdicts on moves as they are played: in a quiz, each is judged and counted.
+void App::handlePlayed() {
+  const auto played = doc.takePlayed();
+  if (!played || !valuesHidden() || !doc.hasBoard()) return;
+  const MoveJudgement judgement =
+      judgeMove(doc.session().info().metric, played->position, played->move, played->mover);
+  ++quiz.picks;
+  quiz.best += judgement.verdict == Verdict::kBest;
+  quiz.lastVerdict = judgement.verdict;
+  quiz.last = doc.session().moveName(played->played) + ": " + judgement.text;
+  announce(quiz.last);
+}
+
+// In a frame of another page, the height the content wants at this width, for the host page's
+// optional resize script (the snippet's); sent when it changes.
+void App::postContentHeight() {
+  if (layout_ != Layout::kEmbed || !doc.hasBoard()) return;
+  const int height = static_cast<int>(contentHeight_);
+  if (height == postedHeight_ || height <= 0) return;
+  postedHeight_ = height;
+  postHeightToHost(height);
 }
 
 void App::toggleAutoplay() {
@@ -261,7 +328,8 @@ void App::handleKeyboard() {
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false)) stepAndPause(0);
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_End), false))
     stepAndPause(doc.lineLength());
-  if (!focusVisible_ && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false))
+  if (!focusVisible_ && !valuesHidden() &&
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false))
     doc.playBest();
 }
 
@@ -357,6 +425,7 @@ void App::frame() {
                                      : Layout::kPhone;
   advanceSolve();
   runCrossCheck();
+  handlePlayed();
   handleKeyboard();
   handleAutoplay();
   handleComputer();
@@ -385,6 +454,7 @@ void App::drawLayout() {
     // Compact (embedded): the board, the value and the replay controls, fitted to the frame.
     const ImVec2 available = ImGui::GetContentRegionAvail();
     const float controls = doc.hasBoard() ? 150.0f : 0.0f;
+    const float top = ImGui::GetCursorScreenPos().y;
     ImGui::BeginChild("board", ImVec2(0, std::max(120.0f, available.y - controls)), false,
                       boardFlags);
     drawBoard(*this, ImGui::GetContentRegionAvail());
@@ -393,6 +463,11 @@ void App::drawLayout() {
       drawStatus(*this);
       drawReplayControls(*this);
     }
+    // The height the frame would need: the board at its natural size for this width, and the
+    // controls as drawn.
+    const float controlsUsed = ImGui::GetCursorScreenPos().y - top - (available.y - controls);
+    contentHeight_ = naturalBoardHeight_ + std::max(0.0f, controlsUsed) +
+                     2 * ImGui::GetStyle().WindowPadding.y + 8;
     return;
   }
   drawToolbar(*this);
@@ -490,6 +565,7 @@ void App::afterRender() {
     toast(tr("Saved the board as an image"));
   }
   syncUrl();
+  postContentHeight();
   publish();
 }
 
@@ -551,6 +627,12 @@ std::string App::stateJson() {
   }
   json += ", \"seed\": " + jsonString(std::to_string(seed));
   json += ", \"crossCheck\": " + jsonString(crossCheck_);
+  if (valuesHidden()) {
+    json += ", \"quiz\": {\"picks\": " + std::to_string(quiz.picks) +
+            ", \"best\": " + std::to_string(quiz.best) + ", \"last\": " + jsonString(quiz.last) + "}";
+  } else {
+    json += ", \"quiz\": null";
+  }
   json += ", \"error\": " + jsonString(doc.error());
   json += ", \"linkError\": " + jsonString(doc.linkError());
   if (const auto solving = doc.solving()) {

@@ -54,11 +54,29 @@ class App {
   void copyLink();
   std::string embedSnippet() const;
   void requestImage() { imageRequested_ = true; }
+  // Downloads the board as drawn at the cursor, as SVG or Markdown (core/export.h).
+  void saveExport(bool svg);
+  // The iframe snippet with the lines that fit its height to the board, and the image + link
+  // alternative for hosts that strip iframes (HTML and Markdown).
+  std::string embedImageSnippet(bool markdown) const;
   void toast(const std::string& text);
   void toggleAutoplay();
   void stepAndPause(int step);  // a replay control: stops autoplay, moves the cursor
 
+  // --- Quiz links (q=1): values stay hidden; each move picked is judged and counted.
+  bool valuesHidden() const { return doc.view().quiz; }
+  void endQuiz();
+  struct Quiz {
+    int picks = 0;
+    int best = 0;
+    std::string last;  // the verdict on the last move picked
+    Verdict lastVerdict = Verdict::kBest;
+  } quiz;
+
   // --- For the views.
+  // The height the board would take at the width it was given, with no limit on height (the
+  // board view sets it each frame; the embed layout tells its host page).
+  void setNaturalBoardHeight(float height) { naturalBoardHeight_ = height; }
   void record(const std::string& name, bool focusable = true);
   void recordRect(const std::string& name, ImVec2 min, ImVec2 max, bool focusable = false);
   // The last item is a text field (a tap on it opens the on-screen keyboard).
@@ -135,6 +153,11 @@ class App {
   std::string focused_;
   bool focusVisible_ = false;
   float pinchScale_ = 1;
+  int postedHeight_ = -1;
+  float contentHeight_ = 0;
+  float naturalBoardHeight_ = 0;
+  void handlePlayed();
+  void postContentHeight();
   ImVec2 pinchCenter_;
 };
 
@@ -146,6 +169,7 @@ void drawStatus(App& app);          // the value at the cursor, the best move, t
 void drawReplayControls(App& app);  // |< < > >| Play, speed, best move
 void drawAnalysis(App& app);        // the answer, status, controls, players, chart, move list
 void drawPopups(App& app);          // rules, embed
+void drawQuiz(App& app);            // the quiz's question, verdict and score
 
 // A number per position for the chart: the score (first player minus second) for score games;
 // +1 / -1 as the first player wins or loses for win/loss games.

@@ -65,17 +65,21 @@ void drawBoard(App& app, ImVec2 size) {
   const Session& session = app.doc.session();
   // A caption with the value, so a saved image of the board says what it shows.
   const std::string result = finalResultText(session);
-  const std::string caption =
-      std::string(session.game().id()) + ", " + tr("after move") + " " +
-      std::to_string(session.step()) + ": " +
-      (result.empty() ? session.describe(session.value(), session.sideToMove()) : result);
+  std::string caption = std::string(session.game().id()) + ", " + tr("after move") + " " +
+                        std::to_string(session.step());
+  if (!app.valuesHidden())
+    caption += ": " + (result.empty() ? session.describe(session.value(), session.sideToMove()) : result);
   app.boardMin = ImGui::GetCursorScreenPos();
   ImGui::TextWrapped("%s", caption.c_str());
   app.record("board-caption", false);
   const float used = ImGui::GetCursorScreenPos().y - start.y;
   size.y -= used + ImGui::GetTextLineHeightWithSpacing() + 4;
-  viewOf(session.game()).drawBoard(app, ImVec2(size.x, std::max(size.y, 120.0f)));
+  const GameView& view = viewOf(session.game());
+  const float boardTop = ImGui::GetCursorScreenPos().y;
+  view.drawBoard(app, ImVec2(size.x, std::max(size.y, 120.0f)));
   const ImVec2 end = ImGui::GetCursorScreenPos();
+  app.setNaturalBoardHeight((boardTop - start.y) +
+                            (view.naturalHeight ? view.naturalHeight(app, size.x) : end.y - boardTop));
   const ImVec2 windowMax(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                          ImGui::GetWindowPos().y + ImGui::GetWindowSize().y);
   app.boardMax = ImVec2(std::min(windowMax.x, app.boardMin.x + size.x), std::min(windowMax.y, end.y));

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "verdict.h"
+
 namespace gs::app {
 namespace {
 
@@ -177,6 +179,12 @@ void Document::changed(HistoryEffect effect) {
     historyEffect_ = effect;
 }
 
+std::optional<Document::Played> Document::takePlayed() {
+  std::optional<Played> played = std::move(played_);
+  played_.reset();
+  return played;
+}
+
 HistoryEffect Document::takeHistoryEffect() {
   const HistoryEffect effect = historyEffect_;
   historyEffect_ = HistoryEffect::kNone;
@@ -190,12 +198,16 @@ std::string Document::play(const Move& move) {
     ++version_;
     return notice_;
   }
+  const Value before = session_->value();
+  const int mover = session_->sideToMove();
   const std::string reason = session_->play(move);
   if (!reason.empty()) {
     error_ = reason;
     ++version_;
     return reason;
   }
+  played_ = Played{before, moveValueFromChild(session_->info().metric, session_->value()), mover,
+                   move};
   error_.clear();
   extendLine();
   changed(HistoryEffect::kPush);
@@ -221,7 +233,7 @@ bool Document::stepTo(int step) {
 
 bool Document::stepBy(int delta) {
   if (!session_) return false;
-  if (delta > 0 && atEnd()) return playBest().empty();
+  if (delta > 0 && atEnd()) return !view_.quiz && playBest().empty();
   return stepTo(session_->step() + delta);
 }
 

@@ -83,6 +83,15 @@ class Document {
   // from no recipe; linkProblem() says why).
   const std::string& fragment() const;
   const std::string& linkProblem() const;
+  // The last move played at the cursor (by anyone), for verdicts on it: the position's value
+  // before it and the move's value, both for its mover. Taken once.
+  struct Played {
+    Value position;
+    Value move;
+    int mover = 0;
+    Move played;
+  };
+  std::optional<Played> takePlayed();
   // How the last change should show in the browser history (taken by the URL sync).
   HistoryEffect takeHistoryEffect();
 
@@ -124,6 +133,7 @@ class Document {
   int version_ = 0;
   int boardVersion_ = 0;
   HistoryEffect historyEffect_ = HistoryEffect::kNone;
+  std::optional<Played> played_;
   // Caches of derived state, keyed by version.
   mutable int bestVersion_ = -1;
   mutable std::optional<Move> best_;

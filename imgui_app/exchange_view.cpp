@@ -61,7 +61,8 @@ void drawExchangeBoard(App& app, ImVec2 size) {
     ImGui::TextWrapped("%s %s", session.info().players[mover], tr("has no card and loses."));
     return;
   }
-  ImGui::Text("%s %s", session.info().players[mover], tr("plays (value for the mover):"));
+  ImGui::Text("%s %s", session.info().players[mover],
+              app.valuesHidden() ? tr("plays:") : tr("plays (value for the mover):"));
   const Metric metric = session.info().metric;
   const Value here = session.value();
   // The moves scroll inside the board when there are many.
@@ -70,15 +71,18 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   ImGui::BeginChild("moves-to-play", ImVec2(0, std::max(80.0f, std::min(listHeight, room))), false);
   for (const MoveValue& move : moves) {
     const MoveJudgement verdict = judgeMove(metric, here, move.value, mover);
-    const std::string label = (move.best ? "\xE2\x98\x85 " : "") + session.moveName(move.move) +
-                              "   " + moverValueText(metric, move.value, mover) +
-                              (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark);
-    ImGui::PushStyleColor(ImGuiCol_Button, move.best ? IM_COL32(0, 90, 140, 255)
-                                                     : IM_COL32(60, 66, 78, 255));
+    const bool hidden = app.valuesHidden();
+    const std::string label =
+        hidden ? session.moveName(move.move)
+               : (move.best ? "\xE2\x98\x85 " : "") + session.moveName(move.move) + "   " +
+                     moverValueText(metric, move.value, mover) +
+                     (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark);
+    ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)
+                                                                : IM_COL32(60, 66, 78, 255));
     if (ImGui::Button(label.c_str(), ImVec2(-1, 32))) app.doc.play(move.move);
     ImGui::PopStyleColor();
     app.record("move-" + session.moveCode(move.move));
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", verdict.text.c_str());
+    if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", verdict.text.c_str());
   }
   ImGui::EndChild();
 }

@@ -19,6 +19,8 @@ struct GameView {
   void (*drawEditor)(App& app);
   // What every colour and mark on the board means (the Rules panel and under the board).
   void (*drawLegend)(App& app);
+  // The height the board takes at `width` with no limit on height (null: as drawn).
+  float (*naturalHeight)(App& app, float width) = nullptr;
 };
 
 // The view of a game (a game without one gets a plain view: its moves as buttons).

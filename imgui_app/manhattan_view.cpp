@@ -26,13 +26,17 @@ const ImU32 kGrid = IM_COL32(30, 32, 38, 255);
 struct Heatmap {
   unsigned int texture = 0;
   int boardVersion = -1;  // the board the texture was made for
+  bool hidden = false;    // drawn without win and loss (a quiz)
   float zoom = 1.0f;
   ImVec2 pan = ImVec2(0, 0);  // the top-left visible cell, in cells
 } heatmap;
 
 // One RGBA texel per cell, rebuilt only when the board changes.
 void updateHeatmap(const App& app, const ManhattanSolver& solver) {
-  if (heatmap.boardVersion == app.doc.boardVersion() && heatmap.texture) return;
+  if (heatmap.boardVersion == app.doc.boardVersion() && heatmap.hidden == app.valuesHidden() &&
+      heatmap.texture)
+    return;
+  const bool hidden = app.valuesHidden();
   const int n = solver.n();
   const std::vector<std::uint32_t>& order = solver.board().byValue;
   std::vector<std::uint32_t> pixels(static_cast<std::size_t>(n) * n);
@@ -40,7 +44,7 @@ void updateHeatmap(const App& app, const ManhattanSolver& solver) {
     const std::uint32_t cell = order[rank];
     const float brightness = 0.4f + 0.6f * (1.0f - static_cast<float>(rank) / order.size());
     const bool win = solver.isWinning(static_cast<int>(cell));
-    const ImU32 base = win ? palette::kBest : palette::kMistake;
+    const ImU32 base = hidden ? IM_COL32(200, 200, 200, 255) : win ? palette::kBest : palette::kMistake;
     const auto channel = [&](int shift) {
       return static_cast<std::uint32_t>(((base >> shift) & 0xFF) * brightness) << shift;
     };
@@ -54,9 +58,12 @@ void updateHeatmap(const App& app, const ManhattanSolver& solver) {
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, n, n, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  if (heatmap.boardVersion != app.doc.boardVersion()) {
+    heatmap.zoom = 1;
+    heatmap.pan = ImVec2(0, 0);
+  }
   heatmap.boardVersion = app.doc.boardVersion();
-  heatmap.zoom = 1;
-  heatmap.pan = ImVec2(0, 0);
+  heatmap.hidden = hidden;
 }
 
 // Zooms by `factor` keeping the cell under `point` (screen) where it is.
@@ -125,7 +132,9 @@ void drawManhattanBoard(App& app, ImVec2 size) {
         const int cell = row * n + col;
         if (!solver.isLegal(position, cell)) draw->AddRectFilled(min, max, IM_COL32(0, 0, 0, 130));
         draw->AddRect(min, max, kGrid);
-        if (solver.isWinning(cell)) {
+        if (app.valuesHidden()) {
+          // A quiz: no marks.
+        } else if (solver.isWinning(cell)) {
           draw->AddCircleFilled(ImVec2(min.x + cellSize * 0.18f, min.y + cellSize * 0.18f),
                                 std::max(1.5f, cellSize * 0.07f), IM_COL32(10, 20, 40, 220), 8);
         } else {
@@ -161,7 +170,7 @@ void drawManhattanBoard(App& app, ImVec2 size) {
       draw->AddCircle(center, radius + 2, verdictColor(verdict.verdict), 24, 3);
   }
   // The strategy's next placement (the winning reply, when there is one), ringed.
-  if (const auto& best = app.doc.best()) {
+  if (const auto& best = app.valuesHidden() ? std::optional<Move>() : app.doc.best()) {
     const ImVec2 min = cellMin(best->a, best->b);
     const float radius = std::max(7.0f, cellSize * 0.45f);
     const ImVec2 center(min.x + cellSize / 2, min.y + cellSize / 2);
@@ -180,7 +189,8 @@ void drawManhattanBoard(App& app, ImVec2 size) {
     const Value value = solver.placementValue(cell);
     std::string text = "(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) + ") " +
                        tr("value") + " " + std::to_string(solver.board().value(cell)) + "\n" +
-                       (value.win ? tr("wins: no higher winning cell lies farther than m")
+                       (app.valuesHidden() ? std::string()
+                        : value.win ? tr("wins: no higher winning cell lies farther than m")
                                   : std::string(tr("loses: refuted by ")) + "(" +
                                         std::to_string(value.certificate.a + 1) + ", " +
                                         std::to_string(value.certificate.b + 1) + ")");
@@ -329,7 +339,11 @@ void drawManhattanEditor(App& app) {
 
 }  // namespace
 
+float manhattanNaturalHeight(App&, float width) {
+  return width + ImGui::GetFrameHeightWithSpacing() + 4;
+}
+
 extern const GameView kManhattanView = {"manhattan", drawManhattanBoard, drawManhattanEditor,
-                                        drawManhattanLegend};
+                                        drawManhattanLegend, manhattanNaturalHeight};
 
 }  // namespace gs::app

@@ -113,6 +113,8 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
           draw->AddCircleFilled(badge, small * 0.75f, verdictColor(verdict.verdict), 16);
           centeredText(draw, badge, IM_COL32(10, 10, 12, 255), verdict.mark, 0.6f);
         }
+      } else if (isLegal && app.valuesHidden()) {
+        centeredText(draw, center, palette::kDim, "?", 1.0f);
       } else if (isLegal) {
         const MoveJudgement verdict = judgeMove(metric, here, legal->value, mover);
         const std::string value = (legal->best && full ? "\xE2\x98\x85" : "") +
@@ -133,7 +135,7 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
                           std::to_string(board.a(row, col)) + " " + tr("(Black's points)") +
                           ", b = " + std::to_string(board.b(row, col)) + " " +
                           tr("(White's points)");
-        if (isLegal)
+        if (isLegal && !app.valuesHidden())
           tip += std::string("\n") + tr("playing here: ") +
                  moverValueText(metric, legal->value, mover) + " " + tr("for") + " " +
                  session.info().players[mover] + ", " +
@@ -268,7 +270,14 @@ void drawStaircaseEditor(App& app) {
 
 }  // namespace
 
+float staircaseNaturalHeight(App& app, float width) {
+  const StaircaseSolver* solver = staircaseSolverOf(app.doc.session().gameBoard());
+  if (!solver) return 0;
+  const float cell = std::clamp(std::floor(width / solver->board().cols), kMinCell, 132.0f);
+  return cell * solver->board().rows + 4;
+}
+
 extern const GameView kStaircaseView = {"staircase", drawStaircaseBoard, drawStaircaseEditor,
-                                        drawStaircaseLegend};
+                                        drawStaircaseLegend, staircaseNaturalHeight};
 
 }  // namespace gs::app

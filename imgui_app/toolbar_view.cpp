@@ -158,7 +158,35 @@ void drawPopups(App& app) {
       app.toast(tr("Copied the embed snippet"));
     }
     app.record("copy-snippet");
+    ImGui::Separator();
+    ImGui::TextWrapped("%s", tr("For hosts that strip iframes (Luogu editorials, many blogs): save "
+                                "the image, upload it beside the post, and paste a picture that "
+                                "links to the live board:"));
+    if (ImGui::Button(tr("Save image"))) app.requestImage();
+    app.record("embed-save-image");
     ImGui::SameLine();
+    if (ImGui::Button(tr("Save SVG"))) app.saveExport(true);
+    app.record("save-svg");
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Save Markdown"))) app.saveExport(false);
+    app.record("save-md");
+    for (int markdown = 0; markdown < 2; ++markdown) {
+      const std::string text = app.embedImageSnippet(markdown == 1);
+      ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
+      const float textHeight = ImGui::CalcTextSize(text.c_str(), nullptr, false,
+                                                   ImGui::GetContentRegionAvail().x - 16).y + 16;
+      ImGui::BeginChild(markdown ? "image-md" : "image-html", ImVec2(0, std::min(textHeight, 120.0f)), true);
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextUnformatted(text.c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::EndChild();
+      ImGui::PopStyleColor();
+      if (ImGui::Button(markdown ? tr("Copy the Markdown") : tr("Copy the HTML"))) {
+        copyToClipboard(text);
+        app.toast(tr("Copied the image link"));
+      }
+      app.record(markdown ? "copy-image-md" : "copy-image-html");
+    }
     if (ImGui::Button(tr("Close"), ImVec2(100, 0))) {
       app.embedOpen = false;
       ImGui::CloseCurrentPopup();

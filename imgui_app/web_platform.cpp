@@ -235,6 +235,25 @@ EM_JS(void, js_save_canvas, (double x, double y, double width, double height, co
   }, 'image/png');
 });
 
+EM_JS(void, js_download_text, (const char* name, const char* type, const char* text), {
+  var blob = new Blob([UTF8ToString(text)], {type: UTF8ToString(type)});
+  var link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = UTF8ToString(name);
+  document.body.appendChild(link);
+  link.click();
+  setTimeout(function() { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+});
+
+EM_JS(void, js_post_height, (int height), {
+  if (window.parent === window) return;
+  try {
+    window.parent.postMessage({type: 'gamesolver:height', height: height}, '*');
+  } catch (error) {
+    // A host that refuses messages keeps the frame's fixed size.
+  }
+});
+
 EM_JS(void, js_publish_state, (const char* json), {
   window.__gameSolverStateJson = UTF8ToString(json);
 });
@@ -476,6 +495,11 @@ bool clipboardAvailable() { return js_clipboard_available() != 0; }
 void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName) {
   js_save_canvas(min.x, min.y, max.x - min.x, max.y - min.y, fileName.c_str());
 }
+void downloadText(const std::string& fileName, const std::string& mimeType,
+                  const std::string& text) {
+  js_download_text(fileName.c_str(), mimeType.c_str(), text.c_str());
+}
+void postHeightToHost(int height) { js_post_height(height); }
 void publishState(const std::string& json) { js_publish_state(json.c_str()); }
 void announce(const std::string& text) { js_announce(text.c_str()); }
 double nowMilliseconds() { return emscripten_get_now(); }

@@ -51,6 +51,12 @@ std::string pageAddressWithoutFragment();  // for "Copy link"
 void copyToClipboard(const std::string& text);
 bool clipboardAvailable();
 
+// Downloads a text file (an SVG, a Markdown export).
+void downloadText(const std::string& fileName, const std::string& mimeType,
+                  const std::string& text);
+// In a frame: tells the host page the content's height ({type: "gamesolver:height", height}).
+void postHeightToHost(int height);
+
 // Downloads a PNG of a rectangle of the canvas (CSS pixels), as drawn this frame.
 void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName);
 

@@ -74,6 +74,19 @@ TEST(ShareLinkRoundTrip, ViewOptionsComeBack) {
   EXPECT_TRUE(parsed->view.embed && parsed->view.autoplay && parsed->view.readOnly);
   EXPECT_FALSE(parsed->view.computer[0]);
   EXPECT_TRUE(parsed->view.computer[1]);
+  EXPECT_FALSE(parsed->view.quiz);
+  EXPECT_EQ(parsed->view.language, "");
+  // A quiz in Chinese.
+  ViewOptions quiz;
+  quiz.quiz = true;
+  quiz.language = "zh";
+  const std::string quizLink = makeLink(session, std::nullopt, quiz).value();
+  EXPECT_NE(quizLink.find("&q=1&lang=zh"), std::string::npos) << quizLink;
+  const auto reopened = parseLink(quizLink);
+  ASSERT_TRUE(reopened.ok());
+  EXPECT_TRUE(reopened->view.quiz);
+  EXPECT_EQ(reopened->view.language, "zh");
+  EXPECT_EQ(parseLink(quizLink + "x").error().message, "lang (the language) must be en or zh, found 'zhx'");
 }
 
 TEST(ShareLinkRecipe, LargeBoardTravelsAsItsRecipe) {
@@ -124,7 +137,7 @@ TEST(ShareLinkDecode, CorruptLinksGiveASentenceNamingThePart) {
       {"#g=staircase&b=1.1_1_1&r=1.1.1.1",
        "the link has both b (a board) and r (a recipe); it needs one"},
       {"#g=staircase&b=1.1_1_1&b=1.1_1_1", "link part 'b' appears twice"},
-      {"#g=staircase&x=1", "unknown link part 'x' (known parts: g, b, r, m, s, embed, autoplay, ro, p)"},
+      {"#g=staircase&x=1", "unknown link part 'x' (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang)"},
       {"#g=staircase&b", "link part 'b' needs a value (b=…)"},
       {"#g=staircase&b=1%2", "character 17 of the link: '%' must start an escape like %2E"},
       {"#g=staircase&b=1<2", "character 17 of the link: '<' cannot appear in a link"},

@@ -347,7 +347,8 @@ test('the rules and the legend open from the toolbar; copies and saves are confi
       await h.clickWidget(page, 'copy-snippet');
       await h.waitForState(page, (s) => s.toasts.includes('Copied the embed snippet'));
       const snippet = await page.evaluate(() => navigator.clipboard.readText());
-      assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/#g=staircase&b=2\.3_2\.7\.3_9\.1\.2_3\.7\.2_2\.3\.1.*&embed=1" /);
+      assert.match(snippet, /^<iframe class="gamesolver" src="http:\/\/127\.0\.0\.1:\d+\/#g=staircase&b=2\.3_2\.7\.3_9\.1\.2_3\.7\.2_2\.3\.1.*&embed=1" /);
+      assert.match(snippet, /\n<script>addEventListener\('message'.*gamesolver:height.*<\/script>$/, 'the resize lines');
       await h.clickWidget(page, 'embed-close');
       await h.waitForState(page, (s) => !s.widgets['embed-snippet']);
     });
@@ -412,6 +413,56 @@ test('the answer is checked by an independent solver where the board is small en
       assert.equal(!!state.widgets['cross-check'], expected === 'agrees');
     });
   }
+});
+
+test('a quiz link hides the values; each move picked is judged and scored; Show values ends it', async () => {
+  await withApp({ fragment: kSample + '&q=1' }, async (page) => {
+    let state = await h.readState(page);
+    assert.deepEqual(state.quiz, { picks: 0, best: 0, last: '' });
+    for (const hidden of ['judge-output', 'summary', 'best', 'chart', 'best-move'])
+      assert.equal(state.widgets[hidden], undefined, `${hidden} is hidden`);
+    assert.ok(state.widgets['quiz-question'] && state.widgets['show-values']);
+    // Black picks the best move; White picks (2, 1), judged by the module.
+    await h.clickWidget(page, 'cell-1-1');
+    state = await h.waitForState(page, (s) => s.quiz.picks === 1);
+    assert.equal(state.quiz.best, 1);
+    assert.equal(state.quiz.last, '(1, 1): best');
+    const session = await moduleSession(kSample);
+    session.play('1-1');
+    const best = session.moves().find((m) => m.code === '2-1').best;
+    session.delete();
+    await h.clickWidget(page, 'cell-2-1');
+    state = await h.waitForState(page, (s) => s.quiz.picks === 2);
+    assert.equal(state.quiz.best, best ? 2 : 1);
+    assert.match(state.quiz.last, best ? /^\(2, 1\): best$/ : /^\(2, 1\): .*(mistake|blunder)/);
+    assert.match(await page.evaluate(() => location.hash), /&q=1/);
+    await h.clickWidget(page, 'show-values');
+    state = await h.waitForState(page, (s) => s.quiz === null && !!s.widgets['judge-output']);
+    assert.ok(state.toasts.some((t) => t.startsWith('Quiz over: ')));
+    await h.waitForState(page, () => !location.hash.includes('q=1'));
+  });
+});
+
+test('the board is exported for posts: SVG and Markdown of what is shown', async () => {
+  await withApp({ fragment: kSample }, async (page) => {
+    await h.clickWidget(page, 'cell-1-1');
+    await h.waitForState(page, (s) => s.step === 1);
+    await h.clickWidget(page, 'embed');
+    await h.widget(page, 'save-svg');
+    for (const [name, check] of [
+      ['save-svg', (text) => { assert.match(text, /^<\?xml|^<svg/); assert.match(text, /<\/svg>\s*$/); }],
+      ['save-md', (text) => { assert.ok(text.includes('```text\n2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n```')); assert.ok(text.includes('| 1 |')); }],
+    ]) {
+      const download = page.waitForEvent('download');
+      await h.clickWidget(page, name);
+      const file = await download;
+      const stream = await file.createReadStream();
+      const chunks = [];
+      for await (const chunk of stream) chunks.push(chunk);
+      check(Buffer.concat(chunks).toString('utf8'));
+      assert.match(file.suggestedFilename(), /^gamesolver-staircase\.(svg|md)$/);
+    }
+  });
 });
 
 test('a link naming only the game opens its sample', async () => {

@@ -141,6 +141,14 @@ test('the example blog page embeds two live boards from another origin', async (
       answers.push(state.judgeOutput);
     }
     assert.deepEqual(answers, ['32\n', 'Takahashi\n']);
+    // The frames tell the page the height of their content, and the page's resize lines fit
+    // them to it (460 px by the page's style before).
+    const heights = await page.waitForFunction(() => {
+      const frames = [...document.querySelectorAll('iframe.gamesolver')];
+      const heights = frames.map((f) => f.getBoundingClientRect().height);
+      return heights.every((h) => Math.abs(h - 460) > 4) ? heights : null;
+    }, null, { timeout: 20000 });
+    for (const height of await heights.jsonValue()) assert.ok(height > 250 && height < 1400, `frame height ${height}`);
     assert.deepEqual(log.errors, []);
   } finally {
     await context.close();
