@@ -100,10 +100,16 @@ void moveList(App& app) {
       if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
       app.record("move-list-" + std::to_string(k + 1));
       ImGui::SameLine(std::max(180.0f, ImGui::GetContentRegionAvail().x - 150));
+      // A short word here; the status line and the tooltip say it in full.
+      std::string word = tr("best");
+      if (verdict.verdict == Verdict::kInaccuracy) word = tr("inaccuracy");
+      if (verdict.verdict == Verdict::kBlunder) word = tr("blunder");
+      if (verdict.verdict == Verdict::kMistake)
+        word = verdict.text.substr(0, verdict.text.find(' ')) + " " + tr("mistake");
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(verdict.verdict));
-      ImGui::TextUnformatted(verdict.verdict == Verdict::kBest ? tr("best")
-                                                               : verdict.text.c_str());
+      ImGui::TextUnformatted(word.c_str());
       ImGui::PopStyleColor();
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", verdict.text.c_str());
     }
   }
   // Keep the current move in view when the cursor moves.

@@ -519,7 +519,7 @@ void App::drawLayout() {
   // width plus its caption), its value and the controls below it.
   ImGui::BeginChild("page", ImVec2(0, 0), false);
   const float width = ImGui::GetContentRegionAvail().x;
-  drawBoard(*this, ImVec2(width, std::min(width + 60.0f, available.y * 0.75f)));
+  drawBoard(*this, ImVec2(width, std::min(width + 100.0f, available.y * 0.75f)));
   ImGui::Separator();
   if (doc.hasBoard()) {
     drawStatus(*this);

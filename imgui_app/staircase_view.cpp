@@ -52,7 +52,7 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
   const Metric metric = session.info().metric;
   const int mover = session.sideToMove();
   const float fit = std::floor(std::min(size.x / board.cols, size.y / board.rows));
-  const float cell = std::max(kMinCell, std::min(fit, 132.0f));
+  const float cell = std::max(kMinCell, std::min(fit, 150.0f));
   const ImVec2 content(cell * board.cols, cell * board.rows);
   // The grid scrolls when it does not fit; only the cells in view are drawn.
   ImGui::SetNextWindowContentSize(content);
@@ -109,9 +109,9 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
         if (number == session.step()) draw->AddCircle(center, radius + 3, palette::kCursor, 32, 2);
         const MoveJudgement& verdict = line.verdicts[static_cast<std::size_t>(number - 1)];
         if (verdict.verdict != Verdict::kBest) {
-          const ImVec2 badge(max.x - small * 0.7f, min.y + small * 0.7f);
-          draw->AddCircleFilled(badge, small * 0.75f, verdictColor(verdict.verdict), 16);
-          centeredText(draw, badge, IM_COL32(10, 10, 12, 255), verdict.mark, 0.6f);
+          const ImVec2 badge(max.x - small * 0.9f, min.y + small * 0.9f);
+          draw->AddCircleFilled(badge, small * 0.85f, verdictColor(verdict.verdict), 16);
+          centeredText(draw, badge, IM_COL32(10, 10, 12, 255), verdict.mark, small / ImGui::GetFontSize());
         }
       } else if (isLegal && app.valuesHidden()) {
         centeredText(draw, center, palette::kDim, "?", 1.0f);
@@ -273,7 +273,7 @@ void drawStaircaseEditor(App& app) {
 float staircaseNaturalHeight(App& app, float width) {
   const StaircaseSolver* solver = staircaseSolverOf(app.doc.session().gameBoard());
   if (!solver) return 0;
-  const float cell = std::clamp(std::floor(width / solver->board().cols), kMinCell, 132.0f);
+  const float cell = std::clamp(std::floor(width / solver->board().cols), kMinCell, 150.0f);
   return cell * solver->board().rows + 4;
 }
 

@@ -1,6 +1,7 @@
 // The toolbar (the app's name, the games, the rules and the sharing controls, always on screen)
 // and the popups it opens: the rules with the legend, and the embed snippet.
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "game_view.h"
@@ -13,7 +14,7 @@ namespace {
 void flow(float width, float spacing = -1) {
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   ImGui::SameLine(0, spacing);
-  if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+  if (ImGui::GetCursorScreenPos().x + width > right + 1) ImGui::NewLine();
 }
 
 float buttonWidth(const char* label) {
@@ -69,7 +70,8 @@ void drawToolbar(App& app) {
     ImGui::SameLine(ImGui::GetContentRegionAvail().x - 60 + ImGui::GetCursorPosX());
     if (ImGui::Button(tr("Rules"), ImVec2(60, 0))) app.rulesOpen = true;
     app.record("rules");
-    const float width = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+    const float width =
+        std::floor((ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3);
     gameButtons(app, width);
     shareButtons(app);
   } else {
