@@ -617,6 +617,9 @@ std::string App::stateJson() {
     json += "], \"lastVerdict\": " +
             jsonString(session.step() > 0 ? analysis.verdicts[session.step() - 1].text : std::string());
     json += ", \"positions\": " + std::to_string(session.stats().positions);
+    char solveMs[48];
+    std::snprintf(solveMs, sizeof solveMs, ", \"solveMs\": %.1f", session.stats().milliseconds);
+    json += solveMs;
     if (!doc.judgeInput().empty())
       json += ", \"judgeInputBytes\": " + std::to_string(doc.judgeInput().size());
     const ViewOptions& view = doc.view();
