@@ -13,7 +13,9 @@
 namespace gs {
 namespace {
 
-ParseError gifError(std::string message) { return ParseError{0, 0, std::move(message)}; }
+ParseError gifError(std::string message) {
+  return ParseError{0, 0, std::move(message)};
+}
 
 std::string giflibError(int code) {
   const char* text = GifErrorString(code);
@@ -22,8 +24,8 @@ std::string giflibError(int code) {
 
 // giflib's output function: appends to the std::string in UserData.
 int appendToString(GifFileType* file, const GifByteType* data, int length) {
-  static_cast<std::string*>(file->UserData)->append(reinterpret_cast<const char*>(data),
-                                                    static_cast<std::size_t>(length));
+  static_cast<std::string*>(file->UserData)
+      ->append(reinterpret_cast<const char*>(data), static_cast<std::size_t>(length));
   return length;
 }
 
@@ -51,7 +53,9 @@ ColourTable makeTable(const std::vector<std::uint32_t>& colours, int size) {
   return ColourTable(GifMakeMapObject(size, entries.data()));
 }
 
-int channel(std::uint32_t rgb, int axis) { return static_cast<int>((rgb >> (16 - 8 * axis)) & 0xFF); }
+int channel(std::uint32_t rgb, int axis) {
+  return static_cast<int>((rgb >> (16 - 8 * axis)) & 0xFF);
+}
 
 std::uint32_t squaredDistance(std::uint32_t a, std::uint32_t b) {
   std::uint32_t sum = 0;
@@ -122,7 +126,7 @@ struct Rect {
 
 // A palette for some colours, and where each of those colours goes in it.
 struct Palette {
-  std::vector<std::uint32_t> colours;                  // at most 255
+  std::vector<std::uint32_t> colours;                     // at most 255
   std::unordered_map<std::uint32_t, GifPixelType> index;  // every colour written -> entry
   int tableSize() const { return tableSizeFor(colours.size()); }
   GifPixelType transparent() const { return static_cast<GifPixelType>(colours.size()); }
@@ -161,9 +165,9 @@ std::string encodeImageBlock(int screenWidth, int screenHeight, const Rect& rect
   int error = 0;
   GifFileType* file = EGifOpen(&block, appendToString, &error);
   if (!file) return giflibError(error);
-  bool ok = EGifPutScreenDesc(file, screenWidth, screenHeight, 8, 0, global) == GIF_OK &&
-            EGifPutImageDesc(file, rect.left, rect.top, rect.width, rect.height, false, local) ==
-                GIF_OK;
+  bool ok =
+      EGifPutScreenDesc(file, screenWidth, screenHeight, 8, 0, global) == GIF_OK &&
+      EGifPutImageDesc(file, rect.left, rect.top, rect.width, rect.height, false, local) == GIF_OK;
   for (int row = 0; ok && row < rect.height; ++row)
     ok = EGifPutLine(file, indices.data() + static_cast<std::size_t>(row) * rect.width,
                      rect.width) == GIF_OK;
@@ -248,7 +252,8 @@ std::vector<std::uint32_t> medianCutPalette(std::vector<ColourCount> colours,
   // Step 3. k-means rounds over the distinct colours.
   for (int round = 0; round < 3; ++round) {
     std::vector<Moments> members(palette.size());
-    for (const ColourCount& colour : colours) members[nearestEntry(palette, colour.rgb)].add(colour);
+    for (const ColourCount& colour : colours)
+      members[nearestEntry(palette, colour.rgb)].add(colour);
     for (std::size_t k = 0; k < palette.size(); ++k)
       if (members[k].weight > 0) palette[k] = members[k].mean();
   }
@@ -317,8 +322,7 @@ struct GifWriter::Impl {
 
   // The rectangle's indices in `palette`; unchanged pixels get its transparent index. Returns
   // whether any pixel is transparent.
-  bool fillIndices(const std::uint8_t* rgba, const Rect& rect, bool whole,
-                   const Palette& palette) {
+  bool fillIndices(const std::uint8_t* rgba, const Rect& rect, bool whole, const Palette& palette) {
     indices.resize(static_cast<std::size_t>(rect.width) * rect.height);
     std::size_t out = 0;
     bool transparent = false;
@@ -388,8 +392,7 @@ Expected<GifWriter> GifWriter::begin(int width, int height, int loopCount) {
   return GifWriter(std::move(impl));
 }
 
-std::string GifWriter::addFrame(const std::uint8_t* rgba, std::size_t size,
-                                int delayCentiseconds) {
+std::string GifWriter::addFrame(const std::uint8_t* rgba, std::size_t size, int delayCentiseconds) {
   if (!impl_) return "this GIF writer was moved from";
   Impl& s = *impl_;
   if (s.finished) return "the GIF is finished: begin a new one to add frames";
@@ -471,9 +474,9 @@ std::string GifWriter::addFrame(const std::uint8_t* rgba, std::size_t size,
   control.DisposalMode = DISPOSE_DO_NOT;
   control.UserInputFlag = false;
   control.DelayTime = delayCentiseconds;
-  control.TransparentColor =
-      transparent ? (useGlobal ? s.global.transparent() : local.transparent())
-                  : NO_TRANSPARENT_COLOR;
+  control.TransparentColor = transparent
+                                 ? (useGlobal ? s.global.transparent() : local.transparent())
+                                 : NO_TRANSPARENT_COLOR;
   GifByteType extension[4];
   EGifGCBToExtension(&control, extension);
   if (EGifPutExtension(s.file, GRAPHICS_EXT_FUNC_CODE, 4, extension) != GIF_OK)
@@ -505,18 +508,26 @@ Expected<std::string> GifWriter::finish() {
   return bytes;
 }
 
-int GifWriter::width() const { return impl_ ? impl_->width : 0; }
-int GifWriter::height() const { return impl_ ? impl_->height : 0; }
-int GifWriter::frameCount() const { return impl_ ? impl_->frames : 0; }
-std::size_t GifWriter::byteCount() const { return impl_ ? impl_->bytes.size() : 0; }
+int GifWriter::width() const {
+  return impl_ ? impl_->width : 0;
+}
+int GifWriter::height() const {
+  return impl_ ? impl_->height : 0;
+}
+int GifWriter::frameCount() const {
+  return impl_ ? impl_->frames : 0;
+}
+std::size_t GifWriter::byteCount() const {
+  return impl_ ? impl_->bytes.size() : 0;
+}
 
 Expected<std::string> encodeAnimatedGif(int width, int height, const std::vector<GifFrame>& frames,
                                         int loopCount) {
   auto writer = GifWriter::begin(width, height, loopCount);
   if (!writer) return writer.error();
   for (std::size_t k = 0; k < frames.size(); ++k) {
-    const std::string problem = writer->addFrame(frames[k].rgba.data(), frames[k].rgba.size(),
-                                                 frames[k].delayCentiseconds);
+    const std::string problem =
+        writer->addFrame(frames[k].rgba.data(), frames[k].rgba.size(), frames[k].delayCentiseconds);
     if (!problem.empty()) return gifError("frame " + std::to_string(k + 1) + ": " + problem);
   }
   return writer->finish();

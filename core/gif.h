@@ -53,7 +53,7 @@ namespace gs {
 // is held twice while it is encoded: 4 bytes a pixel for the previous frame, 1 for its indices).
 constexpr int kMaxGifSide = 65535;
 constexpr std::int64_t kMaxGifPixels = std::int64_t{1} << 24;  // e.g. 4096 x 4096
-constexpr int kMaxGifDelay = 65535;                              // centiseconds
+constexpr int kMaxGifDelay = 65535;                            // centiseconds
 constexpr int kMaxGifLoopCount = 65535;
 
 struct GifFrame {
@@ -107,8 +107,8 @@ Expected<std::string> encodeAnimatedGif(int width, int height, const std::vector
 // --- Quantisation, exposed for its tests ---
 
 struct ColourCount {
-  std::uint32_t rgb = 0;     // 0xRRGGBB
-  std::uint64_t count = 0;   // pixels of that colour
+  std::uint32_t rgb = 0;    // 0xRRGGBB
+  std::uint64_t count = 0;  // pixels of that colour
 };
 
 // At most `maxColours` (>= 1) colours (0xRRGGBB) standing for `colours` (distinct, counts > 0):

@@ -3,6 +3,8 @@
 // transparent pixels left alone, then the frame's disposal), and compared with its input
 // pixels: exactly when the colours fit a palette, within a small error when they were
 // quantised.
+#include "gif.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -15,7 +17,6 @@
 #include <string>
 #include <vector>
 
-#include "gif.h"
 #include "gif_lib.h"
 
 namespace {
@@ -29,8 +30,8 @@ struct Reader {
 
 int readFromString(GifFileType* file, GifByteType* out, int length) {
   auto* reader = static_cast<Reader*>(file->UserData);
-  const std::size_t n =
-      std::min<std::size_t>(static_cast<std::size_t>(length), reader->bytes->size() - reader->offset);
+  const std::size_t n = std::min<std::size_t>(static_cast<std::size_t>(length),
+                                              reader->bytes->size() - reader->offset);
   std::memcpy(out, reader->bytes->data() + reader->offset, n);
   reader->offset += n;
   return static_cast<int>(n);
@@ -70,7 +71,8 @@ Decoded decode(const std::string& bytes) {
   result.globalTable = gif->SColorMap != nullptr;
   // A sentinel that no test frame holds: a pixel never drawn shows up in comparisons.
   Pixels canvas(static_cast<std::size_t>(gif->SWidth) * gif->SHeight * 4, 0);
-  for (std::size_t k = 0; k < canvas.size(); k += 4) canvas[k] = 1, canvas[k + 1] = 2, canvas[k + 2] = 3;
+  for (std::size_t k = 0; k < canvas.size(); k += 4)
+    canvas[k] = 1, canvas[k + 1] = 2, canvas[k + 2] = 3;
   for (int i = 0; i < gif->ImageCount; ++i) {
     const SavedImage& image = gif->SavedImages[i];
     for (int e = 0; e < image.ExtensionBlockCount; ++e) {
@@ -107,7 +109,8 @@ Decoded decode(const std::string& bytes) {
     DecodedFrame frame;
     frame.rgba = canvas;
     frame.delay = control.DelayTime;
-    frame.left = desc.Left, frame.top = desc.Top, frame.width = desc.Width, frame.height = desc.Height;
+    frame.left = desc.Left, frame.top = desc.Top, frame.width = desc.Width,
+    frame.height = desc.Height;
     frame.localTable = desc.ColorMap != nullptr;
     frame.disposal = control.DisposalMode;
     frame.transparent = control.TransparentColor;
@@ -147,13 +150,14 @@ double meanChannelError(const Pixels& a, const Pixels& b) {
 std::size_t distinctColours(const Pixels& rgba) {
   std::set<std::uint32_t> colours;
   for (std::size_t k = 0; k < rgba.size(); k += 4)
-    colours.insert((std::uint32_t{rgba[k]} << 16) | (std::uint32_t{rgba[k + 1]} << 8) | rgba[k + 2]);
+    colours.insert((std::uint32_t{rgba[k]} << 16) | (std::uint32_t{rgba[k + 1]} << 8) |
+                   rgba[k + 2]);
   return colours.size();
 }
 
 // Encodes, decodes and checks that every frame shows its input (within `tolerance`).
-Decoded roundTrip(int width, int height, const std::vector<gs::GifFrame>& frames,
-                  int tolerance = 0, int loopCount = 0) {
+Decoded roundTrip(int width, int height, const std::vector<gs::GifFrame>& frames, int tolerance = 0,
+                  int loopCount = 0) {
   auto bytes = gs::encodeAnimatedGif(width, height, frames, loopCount);
   EXPECT_TRUE(bytes.ok()) << bytes.error().message;
   if (!bytes) return {};
@@ -162,7 +166,8 @@ Decoded roundTrip(int width, int height, const std::vector<gs::GifFrame>& frames
   EXPECT_EQ(decoded.height, height);
   EXPECT_EQ(decoded.frames.size(), frames.size());
   for (std::size_t k = 0; k < std::min(frames.size(), decoded.frames.size()); ++k) {
-    EXPECT_LE(maxChannelError(decoded.frames[k].rgba, frames[k].rgba), tolerance) << "frame " << k + 1;
+    EXPECT_LE(maxChannelError(decoded.frames[k].rgba, frames[k].rgba), tolerance)
+        << "frame " << k + 1;
     EXPECT_EQ(decoded.frames[k].delay, frames[k].delayCentiseconds) << "frame " << k + 1;
     EXPECT_EQ(decoded.frames[k].disposal, DISPOSE_DO_NOT) << "frame " << k + 1;
   }
@@ -172,13 +177,15 @@ Decoded roundTrip(int width, int height, const std::vector<gs::GifFrame>& frames
 Pixels filled(int width, int height, std::uint32_t rgb) {
   Pixels rgba(static_cast<std::size_t>(width) * height * 4);
   for (std::size_t k = 0; k < rgba.size(); k += 4)
-    rgba[k] = rgb >> 16, rgba[k + 1] = (rgb >> 8) & 0xFF, rgba[k + 2] = rgb & 0xFF, rgba[k + 3] = 255;
+    rgba[k] = rgb >> 16, rgba[k + 1] = (rgb >> 8) & 0xFF, rgba[k + 2] = rgb & 0xFF,
+    rgba[k + 3] = 255;
   return rgba;
 }
 
 void setPixel(Pixels& rgba, int width, int x, int y, std::uint32_t rgb) {
   const std::size_t at = (static_cast<std::size_t>(y) * width + x) * 4;
-  rgba[at] = rgb >> 16, rgba[at + 1] = (rgb >> 8) & 0xFF, rgba[at + 2] = rgb & 0xFF, rgba[at + 3] = 255;
+  rgba[at] = rgb >> 16, rgba[at + 1] = (rgb >> 8) & 0xFF, rgba[at + 2] = rgb & 0xFF,
+  rgba[at + 3] = 255;
 }
 
 std::uint32_t blend(std::uint32_t a, std::uint32_t b, double t) {
@@ -198,7 +205,8 @@ void disc(Pixels& rgba, int width, int height, double cx, double cy, double r, s
       const double coverage = std::clamp(r - d + 0.5, 0.0, 1.0);
       if (coverage <= 0) continue;
       const std::size_t at = (static_cast<std::size_t>(y) * width + x) * 4;
-      const std::uint32_t under = (std::uint32_t{rgba[at]} << 16) | (rgba[at + 1] << 8) | rgba[at + 2];
+      const std::uint32_t under =
+          (std::uint32_t{rgba[at]} << 16) | (rgba[at + 1] << 8) | rgba[at + 2];
       setPixel(rgba, width, x, y, blend(under, rgb, coverage));
     }
 }
@@ -214,7 +222,8 @@ void text(Pixels& rgba, int width, int height, double x, double y, const std::st
         const unsigned bits = (code * 2654435761u) >> (stroke * 5);
         for (int dot = 0; dot < 4; ++dot) {
           const double px = x + size * 0.1 + ((bits >> dot) & 3) * size * 0.12 + dot * size * 0.04;
-          const double py = y - size * (0.15 + 0.15 * ((bits >> (dot + 2)) & 3)) - dot * size * 0.05;
+          const double py =
+              y - size * (0.15 + 0.15 * ((bits >> (dot + 2)) & 3)) - dot * size * 0.05;
           disc(rgba, width, height, px, py, size * 0.07, rgb);
         }
       }
@@ -239,8 +248,8 @@ TEST(Gif, SingleFrameDecodesToItsPixels) {
 
 TEST(Gif, OddSizesRoundTripExactly) {
   std::mt19937 random(7);
-  for (const auto [width, height] : std::vector<std::pair<int, int>>{
-           {1, 1}, {1, 13}, {17, 1}, {3, 7}, {257, 3}, {31, 67}}) {
+  for (const auto [width, height] :
+       std::vector<std::pair<int, int>>{{1, 1}, {1, 13}, {17, 1}, {3, 7}, {257, 3}, {31, 67}}) {
     // Three frames of up to 12 colours, a few pixels changed each time.
     std::vector<gs::GifFrame> frames;
     Pixels rgba = filled(width, height, 0x336699);
@@ -281,7 +290,8 @@ TEST(Gif, ManyFramesEachDecodeToTheirInput) {
   Pixels rgba = filled(64, 48, 0xDDCCAA);
   for (int frame = 0; frame < 150; ++frame) {
     if (random() % 5 != 0) {
-      const std::uint32_t colour = (random() % 2) ? 0x111111 * (random() % 16) : random() & 0xFFFFFF;
+      const std::uint32_t colour =
+          (random() % 2) ? 0x111111 * (random() % 16) : random() & 0xFFFFFF;
       disc(rgba, 64, 48, random() % 64, random() % 48, 1 + random() % 6, colour);
     }
     frames.push_back({rgba, static_cast<int>(random() % 50)});
@@ -313,6 +323,26 @@ TEST(Gif, LaterFramesWithNewColoursUseLocalTablesAndStayExact) {
   EXPECT_EQ(maxChannelError(decoded.frames[2].rgba, third), 0);
 }
 
+TEST(Gif, ALaterFrameTakesTheShorterOfTheGlobalTableAndALocalOne) {
+  // Frame 1: 200 colours (a 256-entry global table, 8 bits a pixel).
+  Pixels first = filled(100, 100, 0x000000);
+  for (int k = 0; k < 200; ++k) setPixel(first, 100, k % 100, k / 100, 0x010101 * k);
+  // Frame 2 paints a 60 x 60 checkerboard of two of those colours: a 4-entry local table
+  // (2 bits a pixel) is far shorter than 8-bit codes.
+  Pixels second = first;
+  for (int y = 20; y < 80; ++y)
+    for (int x = 20; x < 80; ++x)
+      setPixel(second, 100, x, y, (x + y) % 2 ? 0x010101 * 7 : 0x010101 * 9);
+  // Frame 3 changes one pixel to a colour of the global table: a local table would cost more
+  // than it saves.
+  Pixels third = second;
+  setPixel(third, 100, 50, 90, 0x010101 * 100);
+  const Decoded decoded = roundTrip(100, 100, {{first, 1}, {second, 1}, {third, 1}});
+  ASSERT_EQ(decoded.frames.size(), 3u);
+  EXPECT_TRUE(decoded.frames[1].localTable);
+  EXPECT_FALSE(decoded.frames[2].localTable);
+}
+
 TEST(Gif, MoreThan256ColoursAreQuantisedCloselyAndFlatColoursStayExact) {
   // A UI-like frame: a flat background, a flat panel, and a smooth gradient of 1,000 colours.
   const int width = 200, height = 120;
@@ -328,7 +358,8 @@ TEST(Gif, MoreThan256ColoursAreQuantisedCloselyAndFlatColoursStayExact) {
   ASSERT_EQ(decoded.frames.size(), 1u);
   EXPECT_LT(meanChannelError(decoded.frames[0].rgba, rgba), 1.0);
   // The flat colours come out exactly.
-  for (const auto [x, y] : std::vector<std::pair<int, int>>{{0, 0}, {199, 119}, {0, 60}, {150, 5}}) {
+  for (const auto [x, y] :
+       std::vector<std::pair<int, int>>{{0, 0}, {199, 119}, {0, 60}, {150, 5}}) {
     const std::size_t at = (static_cast<std::size_t>(y) * width + x) * 4;
     EXPECT_EQ(decoded.frames[0].rgba[at], rgba[at]);
     EXPECT_EQ(decoded.frames[0].rgba[at + 1], rgba[at + 1]);
@@ -338,7 +369,8 @@ TEST(Gif, MoreThan256ColoursAreQuantisedCloselyAndFlatColoursStayExact) {
 
 TEST(Gif, MedianCutKeepsDominantColoursExact) {
   std::vector<gs::ColourCount> colours{{0xFFFFFF, 100000}, {0x000000, 50000}, {0xE3B565, 80000}};
-  for (std::uint32_t k = 0; k < 600; ++k) colours.push_back({blend(0xFFFFFF, 0x000000, k / 600.0) ^ (k & 1), 3});
+  for (std::uint32_t k = 0; k < 600; ++k)
+    colours.push_back({blend(0xFFFFFF, 0x000000, k / 600.0) ^ (k & 1), 3});
   const std::vector<std::uint32_t> palette = gs::medianCutPalette(colours, 255);
   EXPECT_EQ(palette.size(), 255u);
   for (const std::uint32_t flat : {0xFFFFFFu, 0x000000u, 0xE3B565u})
@@ -402,7 +434,8 @@ TEST(Gif, BadArgumentsAreRefusedWithASentence) {
   auto bytes = writer->finish();
   ASSERT_TRUE(bytes.ok());
   EXPECT_EQ(decode(bytes.value()).frames.size(), 1u);
-  EXPECT_EQ(writer->addFrame(frame.data(), 32, 10), "the GIF is finished: begin a new one to add frames");
+  EXPECT_EQ(writer->addFrame(frame.data(), 32, 10),
+            "the GIF is finished: begin a new one to add frames");
   EXPECT_EQ(writer->finish().error().message, "the GIF is already finished");
 
   EXPECT_EQ(gs::encodeAnimatedGif(4, 2, {{frame, 1}, {Pixels(8), 1}}).error().message,
@@ -428,16 +461,19 @@ Pixels boardFrame(int step, const std::vector<std::pair<int, int>>& line) {
       text(rgba, width, height, x0 + col * cell + 12, y0 + row * cell + 34,
            std::to_string((row * 7 + col * 3) % 19 - 9), 14, 0x7A6440);
   for (int k = 0; k < step; ++k) {
-    const double cx = x0 + line[k].second * cell + cell / 2.0, cy = y0 + line[k].first * cell + cell / 2.0;
+    const double cx = x0 + line[k].second * cell + cell / 2.0,
+                 cy = y0 + line[k].first * cell + cell / 2.0;
     disc(rgba, width, height, cx, cy, cell * 0.42, 0xE3B565);  // covers the value under it
     disc(rgba, width, height, cx, cy, cell * 0.4, k % 2 ? 0xFAFAFA : 0x1E1E1E);
-    text(rgba, width, height, cx - 10, cy + 6, std::to_string(k + 1), 16, k % 2 ? 0x1E1E1E : 0xFAFAFA);
+    text(rgba, width, height, cx - 10, cy + 6, std::to_string(k + 1), 16,
+         k % 2 ? 0x1E1E1E : 0xFAFAFA);
   }
   if (step > 0) {
     const double cx = x0 + line[step - 1].second * cell + cell / 2.0,
                  cy = y0 + line[step - 1].first * cell + cell / 2.0;
     for (int a = 0; a < 64; ++a)
-      disc(rgba, width, height, cx + 23 * std::cos(a * 0.098), cy + 23 * std::sin(a * 0.098), 1.2, 0xD04040);
+      disc(rgba, width, height, cx + 23 * std::cos(a * 0.098), cy + 23 * std::sin(a * 0.098), 1.2,
+           0xD04040);
   }
   text(rgba, width, height, 30, 600,
        "Move " + std::to_string(step) + ": " + (step % 2 ? "Black" : "White") + " " +
@@ -463,8 +499,9 @@ TEST(Gif, AHundredFrameBoardLineIsFarUnderTwoMegabytes) {
   }
   auto bytes = writer->finish();
   ASSERT_TRUE(bytes.ok());
-  std::printf("[ size ] 100 frames of 600 x 640: %zu bytes (%.1f KB a frame); first frame %zu colours\n",
-              bytes.value().size(), bytes.value().size() / 100.0 / 1024, distinctColours(inputs[0]));
+  std::printf(
+      "[ size ] 100 frames of 600 x 640: %zu bytes (%.1f KB a frame); first frame %zu colours\n",
+      bytes.value().size(), bytes.value().size() / 100.0 / 1024, distinctColours(inputs[0]));
   EXPECT_LT(bytes.value().size(), 2u * 1024 * 1024);
   const Decoded decoded = decode(bytes.value());
   ASSERT_EQ(decoded.frames.size(), 100u);
