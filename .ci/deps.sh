@@ -28,20 +28,19 @@ gs_install_packages() {
   fi
 }
 
-# The native toolchain and test frameworks.
+# The native toolchain and test frameworks, and giflib's sources (the GIF encoder of core/gif.cpp).
+# ROOT defaults to the current directory.
 gs_native_deps() {
+  local root=${1:-$PWD}
   gs_install_packages cmake ninja-build g++ libgtest-dev libbenchmark-dev python3 ca-certificates \
     clang-14 libclang-rt-14-dev  # libFuzzer for tests/fuzz
   command -v node > /dev/null || gs_install_packages nodejs
+  gs_giflib_sources "$root"
 }
 
-# Dear ImGui 1.86's sources from Debian's imgui source package, unpacked into third_party/imgui
-# (not committed). apt-get source needs deb-src entries: they are derived from the machine's
-# own deb entries, so the same mirrors serve them.
-gs_imgui_sources() {
-  local root=$1
-  [ -f "$root/third_party/imgui/imgui.cpp" ] && return 0
-  gs_install_packages dpkg-dev
+# apt-get source needs deb-src entries: they are derived from the machine's own deb entries, so
+# the same mirrors serve them.
+gs_enable_deb_src() {
   if ! grep -rqsE '^(Types:.*deb-src|deb-src )' /etc/apt/sources.list /etc/apt/sources.list.d/; then
     if [ -f /etc/apt/sources.list.d/debian.sources ]; then
       sed 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
@@ -52,6 +51,15 @@ gs_imgui_sources() {
     fi
     gs_apt_updated=0
   fi
+}
+
+# Dear ImGui 1.86's sources from Debian's imgui source package, unpacked into third_party/imgui
+# (not committed).
+gs_imgui_sources() {
+  local root=$1
+  [ -f "$root/third_party/imgui/imgui.cpp" ] && return 0
+  gs_install_packages dpkg-dev
+  gs_enable_deb_src
   gs_apt_update
   local download
   download=$(mktemp -d)
@@ -62,11 +70,33 @@ gs_imgui_sources() {
   [ -f "$root/third_party/imgui/imgui.cpp" ] || { echo "imgui sources not found after unpacking" >&2; return 1; }
 }
 
+# giflib 5.2.1's sources (MIT licence, COPYING) from Debian's giflib source package, unpacked
+# into third_party/giflib (not committed) with Debian's patches applied (dpkg-source -x: its
+# security fixes among them). CMake builds the library files core/gif.cpp uses (CMakeLists.txt).
+gs_giflib_sources() {
+  local root=$1
+  [ -f "$root/third_party/giflib/egif_lib.c" ] && return 0
+  gs_install_packages dpkg-dev
+  gs_enable_deb_src
+  gs_apt_update
+  local download
+  download=$(mktemp -d)
+  # apt verified the files against the signed Sources index; dpkg-source only warns that the
+  # .dsc's own signature cannot be checked without Debian's keyring.
+  (cd "$download" && apt-get source --download-only giflib > /dev/null &&
+    dpkg-source -x giflib_*.dsc giflib > /dev/null 2>&1)
+  rm -rf "$root/third_party/giflib"
+  mkdir -p "$root/third_party"
+  [ -d "$download/giflib" ] && mv "$download/giflib" "$root/third_party/giflib"
+  rm -rf "$download"
+  [ -f "$root/third_party/giflib/egif_lib.c" ] || { echo "giflib sources not found after unpacking" >&2; return 1; }
+}
+
 # The WebAssembly module and the browser app: Emscripten, the fonts the app's UI font is cut
 # from, fontTools to cut it, and Dear ImGui's sources.
 gs_web_deps() {
   local root=$1
-  gs_native_deps
+  gs_native_deps "$root"
   gs_install_packages emscripten fonts-dejavu-core fonts-droid-fallback python3-fonttools
   gs_imgui_sources "$root"
   export NODE_PATH=/usr/share/nodejs  # Debian's Emscripten needs its acorn from here

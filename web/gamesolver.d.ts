@@ -250,6 +250,35 @@ declare namespace createGameSolver {
     delete(): void;
   }
 
+  /**
+   * Writes an animated GIF frame by frame (the app's "Save GIF"): frame 1 whole, each later
+   * frame as the rectangle that changed. Exact colours when a frame's new colours number at
+   * most 255, a close palette otherwise. Only the previous frame and the bytes so far are held.
+   * delete() it when done.
+   */
+  class GifWriter {
+    constructor();
+    /**
+     * Starts a GIF of width x height pixels (each 1..65535, at most 16,777,216 pixels), dropping
+     * any GIF in progress. loopCount: 0 (default) loops forever, -1 plays once, 1..65535 is the
+     * NETSCAPE2.0 repeat count.
+     */
+    begin(width: number, height: number, loopCount?: number): Result;
+    /**
+     * Adds a frame: width * height * 4 bytes of RGBA (alpha ignored; e.g. ImageData.data),
+     * shown for `delayCentiseconds` hundredths of a second (0..65535; browsers show 0 and 1 as 10).
+     */
+    addFrame(rgba: Uint8Array | Uint8ClampedArray, delayCentiseconds: number): Result;
+    /** The GIF's bytes (a copy, not a view of the module's memory); the writer is free again. */
+    finish(): (Success & { bytes: Uint8Array }) | Failure;
+    /** Frames added since begin(). */
+    frameCount(): number;
+    /** Bytes written so far. */
+    byteLength(): number;
+    /** Frees the writer's memory. */
+    delete(): void;
+  }
+
   interface Module {
     /** The judge's answer for a judge input, exactly as the judge prints it. */
     solveJudgeInput(game: GameId, text: string): (Success & { output: string }) | Failure;
@@ -259,6 +288,7 @@ declare namespace createGameSolver {
     /** The wasm memory's size and the bytes in use (for leak checks). */
     heapStats(): { heapSize: number; inUse: number };
     Session: typeof Session;
+    GifWriter: typeof GifWriter;
   }
 }
 

@@ -108,3 +108,15 @@ addOnPostRun(function () {
     return gsSolveInSlices(this, this.startRecipe(game, recipe), options);
   };
 });
+
+// GifWriter's methods get the same padding of missing arguments as Session's, so that
+// w.addFrame() returns {ok: false, error} rather than throwing.
+addOnPostRun(function () {
+  const proto = Module['GifWriter'] && Module['GifWriter'].prototype;
+  if (!proto) return;
+  for (const name of Object.getOwnPropertyNames(proto)) {
+    const member = proto[name];
+    if (name !== 'constructor' && typeof member === 'function' && typeof member.argCount === 'number')
+      proto[name] = gsFixedArity(member);
+  }
+});

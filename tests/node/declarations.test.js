@@ -46,3 +46,14 @@ test('Module: the declared functions are the bound ones', async () => {
   for (const name of declared) assert.equal(typeof gs[name], 'function', name);
   for (const name of ['solveJudgeInput', 'games', 'bench', 'heapStats']) assert.ok(declared.has(name), name);
 });
+
+test('GifWriter: the declared methods are the bound ones', async () => {
+  const gs = await loadModule();
+  const embindOwn = new Set(['constructor', 'isAliasOf', 'clone', 'isDeleted', 'deleteLater']);
+  const bound = Object.getOwnPropertyNames(gs.GifWriter.prototype).filter((name) => !embindOwn.has(name));
+  const declared = declaredMembers('class GifWriter');
+  declared.delete('constructor');
+  assert.equal(typeof gs.GifWriter.prototype.delete, 'function');
+  declared.delete('delete');
+  assert.deepEqual([...declared].sort(), bound.sort());
+});

@@ -50,5 +50,16 @@ export async function example(): Promise<string[]> {
   if (json) lines.push(Object.keys(JSON.parse(json)).join(','));
   lines.push(gs.bench(1).signature);
   s.delete();
+
+  const gif: createGameSolver.GifWriter = new gs.GifWriter();
+  if (gif.begin(2, 1).ok) {
+    gif.addFrame(new Uint8ClampedArray([255, 0, 0, 255, 0, 0, 255, 255]), 50);
+    // @ts-expect-error the delay is a number of hundredths of a second
+    gif.addFrame(new Uint8Array(8), '50');
+    const done = gif.finish();
+    if (done.ok) lines.push(`GIF of ${done.bytes.length} bytes`);
+    else lines.push(done.error);
+  }
+  gif.delete();
   return lines;
 }

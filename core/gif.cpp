@@ -1,0 +1,536 @@
+// Animated GIFs: palettes and rectangles here, LZW and blocks by giflib (see gif.h).
+#include "gif.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <unordered_map>
+#include <utility>
+
+#include "gif_lib.h"
+
+namespace gs {
+namespace {
+
+ParseError gifError(std::string message) {
+  return ParseError{0, 0, std::move(message)};
+}
+
+std::string giflibError(int code) {
+  const char* text = GifErrorString(code);
+  return std::string("the GIF encoder failed: ") + (text ? text : "unknown giflib error");
+}
+
+// giflib's output function: appends to the std::string in UserData.
+int appendToString(GifFileType* file, const GifByteType* data, int length) {
+  static_cast<std::string*>(file->UserData)
+      ->append(reinterpret_cast<const char*>(data), static_cast<std::size_t>(length));
+  return length;
+}
+
+struct MapDeleter {
+  void operator()(ColorMapObject* map) const { GifFreeMapObject(map); }
+};
+using ColourTable = std::unique_ptr<ColorMapObject, MapDeleter>;
+
+// The smallest power of two that holds `colours` colours and the transparent slot (GIF tables
+// have 2, 4, ..., 256 entries).
+int tableSizeFor(std::size_t colours) {
+  int size = 2;
+  while (static_cast<std::size_t>(size) < colours + 1) size *= 2;
+  return size;
+}
+
+// A giflib colour table of `size` entries: the colours, then black (the transparent slot and
+// the padding).
+ColourTable makeTable(const std::vector<std::uint32_t>& colours, int size) {
+  std::vector<GifColorType> entries(static_cast<std::size_t>(size), GifColorType{0, 0, 0});
+  for (std::size_t k = 0; k < colours.size(); ++k)
+    entries[k] = GifColorType{static_cast<GifByteType>(colours[k] >> 16),
+                              static_cast<GifByteType>(colours[k] >> 8),
+                              static_cast<GifByteType>(colours[k])};
+  return ColourTable(GifMakeMapObject(size, entries.data()));
+}
+
+int channel(std::uint32_t rgb, int axis) {
+  return static_cast<int>((rgb >> (16 - 8 * axis)) & 0xFF);
+}
+
+std::uint32_t squaredDistance(std::uint32_t a, std::uint32_t b) {
+  std::uint32_t sum = 0;
+  for (int axis = 0; axis < 3; ++axis) {
+    const int d = channel(a, axis) - channel(b, axis);
+    sum += static_cast<std::uint32_t>(d * d);
+  }
+  return sum;
+}
+
+std::size_t nearestEntry(const std::vector<std::uint32_t>& palette, std::uint32_t rgb) {
+  std::size_t best = 0;
+  std::uint32_t bestDistance = std::numeric_limits<std::uint32_t>::max();
+  for (std::size_t k = 0; k < palette.size() && bestDistance > 0; ++k) {
+    const std::uint32_t distance = squaredDistance(palette[k], rgb);
+    if (distance < bestDistance) bestDistance = distance, best = k;
+  }
+  return best;
+}
+
+// Count-weighted sums of a set of colours, for means and squared errors.
+struct Moments {
+  double weight = 0;
+  std::array<double, 3> sum{};
+  std::array<double, 3> squares{};
+
+  void add(const ColourCount& colour) {
+    const double w = static_cast<double>(colour.count);
+    weight += w;
+    for (int axis = 0; axis < 3; ++axis) {
+      const double v = channel(colour.rgb, axis);
+      sum[axis] += w * v;
+      squares[axis] += w * v * v;
+    }
+  }
+  Moments minus(const Moments& other) const {
+    Moments result = *this;
+    result.weight -= other.weight;
+    for (int axis = 0; axis < 3; ++axis) {
+      result.sum[axis] -= other.sum[axis];
+      result.squares[axis] -= other.squares[axis];
+    }
+    return result;
+  }
+  double error(int axis) const {
+    return weight > 0 ? std::max(0.0, squares[axis] - sum[axis] * sum[axis] / weight) : 0.0;
+  }
+  double error() const { return error(0) + error(1) + error(2); }
+  std::uint32_t mean() const {
+    std::uint32_t rgb = 0;
+    for (int axis = 0; axis < 3; ++axis) {
+      const double v = weight > 0 ? std::round(sum[axis] / weight) : 0.0;
+      rgb = (rgb << 8) | static_cast<std::uint32_t>(std::clamp(v, 0.0, 255.0));
+    }
+    return rgb;
+  }
+};
+
+// The pixels of a frame as 0xRRGGBB (alpha ignored).
+std::uint32_t colourAt(const std::uint8_t* rgba, std::size_t pixel) {
+  const std::uint8_t* p = rgba + 4 * pixel;
+  return (std::uint32_t{p[0]} << 16) | (std::uint32_t{p[1]} << 8) | p[2];
+}
+
+struct Rect {
+  int left = 0, top = 0, width = 0, height = 0;
+};
+
+// A palette for some colours, and where each of those colours goes in it.
+struct Palette {
+  std::vector<std::uint32_t> colours;                     // at most 255
+  std::unordered_map<std::uint32_t, GifPixelType> index;  // every colour written -> entry
+  int tableSize() const { return tableSizeFor(colours.size()); }
+  GifPixelType transparent() const { return static_cast<GifPixelType>(colours.size()); }
+};
+
+constexpr std::size_t kMaxPaletteColours = 255;  // and one transparent slot
+
+// The palette for `counts` (colour -> pixels): the colours themselves when there are at most
+// 255, else medianCutPalette's choice with every colour sent to its nearest entry.
+Palette paletteFor(const std::unordered_map<std::uint32_t, std::uint64_t>& counts) {
+  std::vector<ColourCount> list;
+  list.reserve(counts.size());
+  for (const auto& [rgb, count] : counts) list.push_back(ColourCount{rgb, count});
+  Palette palette;
+  palette.colours = medianCutPalette(list, kMaxPaletteColours);
+  palette.index.reserve(list.size());
+  if (list.size() <= kMaxPaletteColours) {
+    for (std::size_t k = 0; k < palette.colours.size(); ++k)
+      palette.index.emplace(palette.colours[k], static_cast<GifPixelType>(k));
+  } else {
+    for (const ColourCount& colour : list)
+      palette.index.emplace(colour.rgb,
+                            static_cast<GifPixelType>(nearestEntry(palette.colours, colour.rgb)));
+  }
+  return palette;
+}
+
+// Encodes one image block (image descriptor, optional local colour table, LZW data) with
+// giflib into `block`. giflib writes whole files, so the block is cut out of a scratch file:
+//   "GIF87a" (6) + logical screen descriptor (7) + global table (3 per entry) + block + ';'.
+// `indices` is the rectangle's pixels row by row (giflib masks them in place, a no-op here).
+std::string encodeImageBlock(int screenWidth, int screenHeight, const Rect& rect,
+                             const ColorMapObject* global, const ColorMapObject* local,
+                             std::vector<GifPixelType>& indices, std::string& block) {
+  block.clear();
+  int error = 0;
+  GifFileType* file = EGifOpen(&block, appendToString, &error);
+  if (!file) return giflibError(error);
+  bool ok =
+      EGifPutScreenDesc(file, screenWidth, screenHeight, 8, 0, global) == GIF_OK &&
+      EGifPutImageDesc(file, rect.left, rect.top, rect.width, rect.height, false, local) == GIF_OK;
+  for (int row = 0; ok && row < rect.height; ++row)
+    ok = EGifPutLine(file, indices.data() + static_cast<std::size_t>(row) * rect.width,
+                     rect.width) == GIF_OK;
+  if (!ok) error = file->Error;
+  EGifCloseFile(file, nullptr);  // writes the trailer and frees the file
+  if (!ok) return giflibError(error);
+  const std::size_t prefix = 13 + (global ? 3 * static_cast<std::size_t>(global->ColorCount) : 0);
+  if (block.size() < prefix + 2 || block[prefix] != ',' || block.back() != ';')
+    return "the GIF encoder wrote an unexpected image block";
+  block.pop_back();
+  block.erase(0, prefix);
+  return "";
+}
+
+}  // namespace
+
+// --- medianCutPalette ---
+
+std::vector<std::uint32_t> medianCutPalette(std::vector<ColourCount> colours,
+                                            std::size_t maxColours) {
+  colours.erase(std::remove_if(colours.begin(), colours.end(),
+                               [](const ColourCount& c) { return c.count == 0; }),
+                colours.end());
+  // Most frequent first; the order only makes the result independent of the input's order.
+  std::sort(colours.begin(), colours.end(), [](const ColourCount& a, const ColourCount& b) {
+    return a.count != b.count ? a.count > b.count : a.rgb < b.rgb;
+  });
+  std::vector<std::uint32_t> palette;
+  maxColours = std::max<std::size_t>(maxColours, 1);
+  if (colours.size() <= maxColours) {
+    for (const ColourCount& colour : colours) palette.push_back(colour.rgb);
+    return palette;
+  }
+
+  // Step 1. Median cut: split the box of largest squared error where the halves' error is least.
+  struct Box {
+    std::size_t begin, end;
+    Moments moments;
+  };
+  const auto boxOf = [&](std::size_t begin, std::size_t end) {
+    Box box{begin, end, Moments{}};
+    for (std::size_t k = begin; k < end; ++k) box.moments.add(colours[k]);
+    return box;
+  };
+  std::vector<Box> boxes{boxOf(0, colours.size())};
+  std::vector<Moments> prefix;
+  while (boxes.size() < maxColours) {
+    std::size_t worst = 0;
+    for (std::size_t k = 1; k < boxes.size(); ++k)
+      if (boxes[k].moments.error() > boxes[worst].moments.error()) worst = k;
+    Box& box = boxes[worst];
+    if (box.end - box.begin < 2 || box.moments.error() <= 0) break;
+    int axis = 0;
+    for (int a = 1; a < 3; ++a)
+      if (box.moments.error(a) > box.moments.error(axis)) axis = a;
+    std::sort(colours.begin() + static_cast<std::ptrdiff_t>(box.begin),
+              colours.begin() + static_cast<std::ptrdiff_t>(box.end),
+              [axis](const ColourCount& a, const ColourCount& b) {
+                const int ca = channel(a.rgb, axis), cb = channel(b.rgb, axis);
+                return ca != cb ? ca < cb : a.rgb < b.rgb;
+              });
+    prefix.assign(1, Moments{});
+    for (std::size_t k = box.begin; k < box.end; ++k) {
+      prefix.push_back(prefix.back());
+      prefix.back().add(colours[k]);
+    }
+    std::size_t split = box.begin + 1;
+    double best = std::numeric_limits<double>::infinity();
+    for (std::size_t k = box.begin + 1; k < box.end; ++k) {
+      const Moments& left = prefix[k - box.begin];
+      const double error = left.error() + box.moments.minus(left).error();
+      if (error < best) best = error, split = k;
+    }
+    const std::size_t begin = box.begin, end = box.end;
+    boxes[worst] = boxOf(begin, split);
+    boxes.push_back(boxOf(split, end));
+  }
+
+  // Step 2. Each box's weighted mean.
+  for (const Box& box : boxes) palette.push_back(box.moments.mean());
+
+  // Step 3. k-means rounds over the distinct colours.
+  for (int round = 0; round < 3; ++round) {
+    std::vector<Moments> members(palette.size());
+    for (const ColourCount& colour : colours)
+      members[nearestEntry(palette, colour.rgb)].add(colour);
+    for (std::size_t k = 0; k < palette.size(); ++k)
+      if (members[k].weight > 0) palette[k] = members[k].mean();
+  }
+  return palette;
+}
+
+// --- GifWriter ---
+
+struct GifWriter::Impl {
+  int width = 0, height = 0, loopCount = 0;
+  std::string bytes;
+  GifFileType* file = nullptr;  // the output: header, extensions and trailer; blocks appended
+  std::vector<std::uint32_t> previous;  // the last frame as 0xRRGGBB
+  std::vector<GifPixelType> indices;    // scratch: the rectangle's palette indices
+  std::string block, otherBlock;        // scratch: encoded image blocks
+  Palette global;
+  ColourTable globalTable;
+  int frames = 0;
+  bool finished = false;
+  std::string broken;  // giflib failed while writing the output: every later call says so
+
+  ~Impl() {
+    if (file) EGifCloseFile(file, nullptr);
+  }
+
+  std::size_t pixels() const { return static_cast<std::size_t>(width) * height; }
+
+  // The bounding rectangle of the pixels that differ from `previous`; false when none do.
+  bool changedRect(const std::uint8_t* rgba, Rect& rect) const {
+    int left = width, right = -1, top = height, bottom = -1;
+    for (int y = 0; y < height; ++y) {
+      const std::size_t row = static_cast<std::size_t>(y) * width;
+      int first = -1, last = -1;
+      for (int x = 0; x < width; ++x)
+        if (colourAt(rgba, row + x) != previous[row + x]) {
+          first = x;
+          break;
+        }
+      if (first < 0) continue;
+      for (int x = width - 1; x >= first; --x)
+        if (colourAt(rgba, row + x) != previous[row + x]) {
+          last = x;
+          break;
+        }
+      left = std::min(left, first);
+      right = std::max(right, last);
+      top = std::min(top, y);
+      bottom = y;
+    }
+    if (right < 0) return false;
+    rect = Rect{left, top, right - left + 1, bottom - top + 1};
+    return true;
+  }
+
+  // Calls f(pixel index, changed) for every pixel of `rect`, row by row.
+  template <class F>
+  void forEachPixel(const std::uint8_t* rgba, const Rect& rect, bool whole, F&& f) const {
+    for (int y = rect.top; y < rect.top + rect.height; ++y) {
+      const std::size_t row = static_cast<std::size_t>(y) * width;
+      for (int x = rect.left; x < rect.left + rect.width; ++x) {
+        const std::size_t pixel = row + x;
+        f(pixel, whole || colourAt(rgba, pixel) != previous[pixel]);
+      }
+    }
+  }
+
+  // The rectangle's indices in `palette`; unchanged pixels get its transparent index. Returns
+  // whether any pixel is transparent.
+  bool fillIndices(const std::uint8_t* rgba, const Rect& rect, bool whole, const Palette& palette) {
+    indices.resize(static_cast<std::size_t>(rect.width) * rect.height);
+    std::size_t out = 0;
+    bool transparent = false;
+    std::uint32_t lastColour = 0;
+    GifPixelType lastIndex = 0;
+    bool haveLast = false;
+    forEachPixel(rgba, rect, whole, [&](std::size_t pixel, bool changed) {
+      if (!changed) {
+        indices[out++] = palette.transparent();
+        transparent = true;
+        return;
+      }
+      const std::uint32_t rgb = colourAt(rgba, pixel);
+      if (!haveLast || rgb != lastColour) {
+        lastColour = rgb;
+        const auto found = palette.index.find(rgb);  // every changed colour is there
+        lastIndex = found != palette.index.end() ? found->second : 0;
+        haveLast = true;
+      }
+      indices[out++] = lastIndex;
+    });
+    return transparent;
+  }
+
+  // Writes the header, the global table (`palette`) and the loop extension.
+  std::string writeHeader() {
+    EGifSetGifVersion(file, true);
+    if (EGifPutScreenDesc(file, width, height, 8, 0, globalTable.get()) != GIF_OK)
+      return giflibError(file->Error);
+    if (loopCount >= 0) {
+      const GifByteType loop[3] = {1, static_cast<GifByteType>(loopCount & 0xFF),
+                                   static_cast<GifByteType>(loopCount >> 8)};
+      if (EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE) != GIF_OK ||
+          EGifPutExtensionBlock(file, 11, "NETSCAPE2.0") != GIF_OK ||
+          EGifPutExtensionBlock(file, 3, loop) != GIF_OK || EGifPutExtensionTrailer(file) != GIF_OK)
+        return giflibError(file->Error);
+    }
+    return "";
+  }
+};
+
+GifWriter::GifWriter(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+GifWriter::GifWriter(GifWriter&&) noexcept = default;
+GifWriter& GifWriter::operator=(GifWriter&&) noexcept = default;
+GifWriter::~GifWriter() = default;
+
+Expected<GifWriter> GifWriter::begin(int width, int height, int loopCount) {
+  if (width < 1 || width > kMaxGifSide || height < 1 || height > kMaxGifSide)
+    return gifError("a GIF's width and height must be 1.." + std::to_string(kMaxGifSide) +
+                    " pixels; " + std::to_string(width) + " x " + std::to_string(height) +
+                    " is not");
+  if (static_cast<std::int64_t>(width) * height > kMaxGifPixels)
+    return gifError("a " + std::to_string(width) + " x " + std::to_string(height) +
+                    " GIF is too large: at most " + std::to_string(kMaxGifPixels) +
+                    " pixels a frame are encoded");
+  if (loopCount < -1 || loopCount > kMaxGifLoopCount)
+    return gifError("the loop count must be -1 (play once), 0 (loop forever) or 1.." +
+                    std::to_string(kMaxGifLoopCount) + " repeats; " + std::to_string(loopCount) +
+                    " is not");
+  auto impl = std::make_unique<Impl>();
+  impl->width = width;
+  impl->height = height;
+  impl->loopCount = loopCount;
+  int error = 0;
+  impl->file = EGifOpen(&impl->bytes, appendToString, &error);  // writes nothing yet
+  if (!impl->file) return gifError(giflibError(error));
+  return GifWriter(std::move(impl));
+}
+
+std::string GifWriter::addFrame(const std::uint8_t* rgba, std::size_t size, int delayCentiseconds) {
+  if (!impl_) return "this GIF writer was moved from";
+  Impl& s = *impl_;
+  if (s.finished) return "the GIF is finished: begin a new one to add frames";
+  if (!s.broken.empty()) return s.broken;
+  const std::size_t expected = s.pixels() * 4;
+  if (!rgba || size != expected)
+    return "a frame of this " + std::to_string(s.width) + " x " + std::to_string(s.height) +
+           " GIF is " + std::to_string(expected) + " bytes of RGBA (4 a pixel); this one has " +
+           std::to_string(rgba ? size : 0);
+  if (delayCentiseconds < 0 || delayCentiseconds > kMaxGifDelay)
+    return "a frame's delay must be 0.." + std::to_string(kMaxGifDelay) +
+           " hundredths of a second; " + std::to_string(delayCentiseconds) + " is not";
+
+  // 1. The rectangle to write: all of frame 1, then what changed (one pixel if nothing did).
+  const bool whole = s.frames == 0;
+  Rect rect{0, 0, s.width, s.height};
+  if (!whole && !s.changedRect(rgba, rect)) rect = Rect{0, 0, 1, 1};
+
+  // 2. The colours of its changed pixels.
+  std::unordered_map<std::uint32_t, std::uint64_t> counts;
+  {
+    std::uint32_t run = 0;
+    std::uint64_t runLength = 0;
+    s.forEachPixel(rgba, rect, whole, [&](std::size_t pixel, bool changed) {
+      if (!changed) return;
+      const std::uint32_t rgb = colourAt(rgba, pixel);
+      if (runLength > 0 && rgb != run) counts[run] += runLength, runLength = 0;
+      run = rgb;
+      ++runLength;
+    });
+    if (runLength > 0) counts[run] += runLength;
+  }
+
+  // 3. The palette: frame 1's is the global table; later frames take the global table when it
+  // holds all their colours, or a local table of their own when that codes in fewer bits and
+  // comes out shorter.
+  Palette local = paletteFor(counts);
+  ColourTable globalTable;
+  if (whole) {
+    globalTable = makeTable(local.colours, local.tableSize());
+    if (!globalTable) return "the GIF encoder ran out of memory";
+  }
+  const ColorMapObject* screenTable = whole ? globalTable.get() : s.globalTable.get();
+  bool useGlobal = whole;
+  bool transparent = false;
+  if (!whole) {
+    useGlobal = std::all_of(counts.begin(), counts.end(),
+                            [&](const auto& entry) { return s.global.index.count(entry.first); });
+  }
+  if (useGlobal) {
+    transparent = s.fillIndices(rgba, rect, whole, whole ? local : s.global);
+    const std::string problem =
+        encodeImageBlock(s.width, s.height, rect, screenTable, nullptr, s.indices, s.block);
+    if (!problem.empty()) return problem;
+  }
+  if (!whole && (!useGlobal || local.tableSize() < s.global.tableSize())) {
+    ColourTable localTable = makeTable(local.colours, local.tableSize());
+    if (!localTable) return "the GIF encoder ran out of memory";
+    const bool localTransparent = s.fillIndices(rgba, rect, whole, local);
+    const std::string problem = encodeImageBlock(s.width, s.height, rect, screenTable,
+                                                 localTable.get(), s.indices, s.otherBlock);
+    if (!problem.empty()) return problem;
+    if (!useGlobal || s.otherBlock.size() < s.block.size()) {
+      s.block.swap(s.otherBlock);
+      useGlobal = false;
+      transparent = localTransparent;
+    }
+  }
+
+  // 4. Write: (header,) graphic control extension, image block. Only giflib failing to
+  // allocate can stop these; the output is then unusable.
+  if (whole) {
+    s.global = std::move(local);
+    s.globalTable = std::move(globalTable);
+    const std::string problem = s.writeHeader();
+    if (!problem.empty()) return s.broken = problem;
+  }
+  GraphicsControlBlock control{};
+  control.DisposalMode = DISPOSE_DO_NOT;
+  control.UserInputFlag = false;
+  control.DelayTime = delayCentiseconds;
+  control.TransparentColor = transparent
+                                 ? (useGlobal ? s.global.transparent() : local.transparent())
+                                 : NO_TRANSPARENT_COLOR;
+  GifByteType extension[4];
+  EGifGCBToExtension(&control, extension);
+  if (EGifPutExtension(s.file, GRAPHICS_EXT_FUNC_CODE, 4, extension) != GIF_OK)
+    return s.broken = giflibError(s.file->Error);
+  s.bytes += s.block;
+
+  // 5. This frame is the next one's reference.
+  if (whole) s.previous.resize(s.pixels());
+  s.forEachPixel(rgba, rect, true,
+                 [&](std::size_t pixel, bool) { s.previous[pixel] = colourAt(rgba, pixel); });
+  ++s.frames;
+  return "";
+}
+
+Expected<std::string> GifWriter::finish() {
+  if (!impl_) return gifError("this GIF writer was moved from");
+  Impl& s = *impl_;
+  if (s.finished) return gifError("the GIF is already finished");
+  if (!s.broken.empty()) return gifError(s.broken);
+  if (s.frames == 0) return gifError("a GIF needs at least one frame");
+  int error = 0;
+  const int closed = EGifCloseFile(s.file, &error);  // writes the trailer, frees the file
+  s.file = nullptr;
+  s.finished = true;
+  if (closed != GIF_OK) return gifError(giflibError(error));
+  std::string bytes = std::move(s.bytes);
+  s.bytes.clear();
+  s.previous = {};
+  return bytes;
+}
+
+int GifWriter::width() const {
+  return impl_ ? impl_->width : 0;
+}
+int GifWriter::height() const {
+  return impl_ ? impl_->height : 0;
+}
+int GifWriter::frameCount() const {
+  return impl_ ? impl_->frames : 0;
+}
+std::size_t GifWriter::byteCount() const {
+  return impl_ ? impl_->bytes.size() : 0;
+}
+
+Expected<std::string> encodeAnimatedGif(int width, int height, const std::vector<GifFrame>& frames,
+                                        int loopCount) {
+  auto writer = GifWriter::begin(width, height, loopCount);
+  if (!writer) return writer.error();
+  for (std::size_t k = 0; k < frames.size(); ++k) {
+    const std::string problem =
+        writer->addFrame(frames[k].rgba.data(), frames[k].rgba.size(), frames[k].delayCentiseconds);
+    if (!problem.empty()) return gifError("frame " + std::to_string(k + 1) + ": " + problem);
+  }
+  return writer->finish();
+}
+
+}  // namespace gs
