@@ -30,9 +30,9 @@ std::string shortValueText(const Session& session, const Value& value, int playe
   return session.describe(value, player);
 }
 
-std::string stepText(int step, std::size_t lineLength) {
-  return "step " + std::to_string(step) + " of " + std::to_string(lineLength) +
-         " of the optimal line";
+std::string stepText(int step, std::size_t lineLength, bool optimal) {
+  return "step " + std::to_string(step) + " of " + std::to_string(lineLength) + " of the " +
+         (optimal ? "optimal line" : "line played");
 }
 
 // "<first player> to move", or that the game is over.
@@ -50,7 +50,8 @@ std::string fenced(const std::string& text, const char* language) {
   return fence + language + "\n" + body + fence + "\n";
 }
 
-Expected<std::string> svgExport(Session& session, const std::vector<Move>& line, int step) {
+Expected<std::string> svgExport(Session& session, const std::vector<Move>& line, int step,
+                                bool optimal) {
   const std::vector<MoveValue> moves = session.moves();
   auto picture = session.gameBoard().svgPicture(line, step, moves);
   if (!picture) return picture.error();
@@ -67,7 +68,7 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
   captions.push_back("Judge answer: " + session.game().benchAnswer(session.judgeOutput()) + "  (" +
                      info.source + ")");
   const std::string title =
-      std::string(info.title) + " \xE2\x80\x94 " + stepText(step, line.size());
+      std::string(info.title) + " \xE2\x80\x94 " + stepText(step, line.size(), optimal);
 
   double width = picture->width;
   width = std::max(width, textWidth(title, kTitleSize));
@@ -102,12 +103,13 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
          svg.take() + "</svg>\n";
 }
 
-Expected<std::string> markdownExport(Session& session, const std::vector<Move>& line, int step) {
+Expected<std::string> markdownExport(Session& session, const std::vector<Move>& line, int step,
+                                     bool optimal) {
   auto board = session.gameBoard().markdownBoard(line, step);
   if (!board) return board.error();
   const GameInfo& info = session.info();
   std::string md =
-      "### " + markdownEscape(info.title) + ": " + stepText(step, line.size()) + "\n\n";
+      "### " + markdownEscape(info.title) + ": " + stepText(step, line.size(), optimal) + "\n\n";
   md += "**Judge input** (" + markdownEscape(info.source) + "):\n\n" +
         fenced(session.judgeInput(), "text") + "\n";
   md += "**Answer** (the judge's output):\n\n" + fenced(session.judgeOutput(), "text") + "\n";
@@ -129,7 +131,7 @@ Expected<std::string> markdownExport(Session& session, const std::vector<Move>& 
   if (line.empty()) md += "| | | (no moves) | |\n";
   session.goToStep(step);
 
-  md += "\n**The board at " + stepText(step, line.size()) + "** (" + toMoveText(session) +
+  md += "\n**The board at " + stepText(step, line.size(), optimal) + "** (" + toMoveText(session) +
         "; value: " + markdownEscape(valueText(session, session.value(), session.sideToMove())) +
         "):\n\n" + board.value() + "\n";
 
@@ -171,8 +173,8 @@ Expected<std::string> exportBoard(Session& session, const ExportOptions& options
   }
   session.setLine(line, options.step);
   Expected<std::string> text = options.format == ExportFormat::kSvg
-                                   ? svgExport(session, line, options.step)
-                                   : markdownExport(session, line, options.step);
+                                   ? svgExport(session, line, options.step, !options.sessionLine)
+                                   : markdownExport(session, line, options.step, !options.sessionLine);
   session.setLine(savedHistory, savedStep);
   return text;
 }

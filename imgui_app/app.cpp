@@ -195,6 +195,67 @@ void App::saveExport(bool svg) {
   toast(std::string(tr("Saved ")) + name);
 }
 
+void App::saveGif() {
+  if (!doc.hasBoard() || gif_) return;
+  Session& session = doc.session();
+  // The frames: each position of the line, at most kMaxFrames of them (the last ones: the
+  // end of a long line, with the result).
+  constexpr int kMaxFrames = 400;
+  const int last = static_cast<int>(session.history().size());
+  const int first = std::max(0, last - kMaxFrames + 1);
+  std::vector<std::string> frames;
+  for (int step = first; step <= last; ++step) {
+    ExportOptions options;
+    options.format = ExportFormat::kSvg;
+    options.step = step;
+    options.sessionLine = true;
+    auto svg = exportBoard(session, options);
+    if (!svg) {
+      toast(svg.error().toString());
+      return;
+    }
+    frames.push_back(std::move(svg.value()));
+  }
+  gifProblem_.clear();
+  toast(std::string(tr("Making a GIF of ")) + std::to_string(frames.size()) + " " +
+        tr("positions..."));
+  renderGifFrames(frames, std::string("gamesolver-") + doc.game().id() + ".gif");
+}
+
+void App::onGifFrame(const std::uint8_t* rgba, int width, int height, int delay) {
+  if (!gifProblem_.empty()) return;
+  if (!gif_) {
+    auto writer = GifWriter::begin(width, height);
+    if (!writer) {
+      gifProblem_ = writer.error().toString();
+      return;
+    }
+    gif_.emplace(std::move(writer.value()));
+  }
+  const std::string problem =
+      gif_->addFrame(rgba, static_cast<std::size_t>(width) * height * 4, delay);
+  if (!problem.empty()) gifProblem_ = problem;
+}
+
+void App::onGifDone(bool ok, const std::string& problem) {
+  if (!ok && gifProblem_.empty()) gifProblem_ = problem;
+  std::optional<GifWriter> writer = std::move(gif_);
+  gif_.reset();
+  if (!writer || !gifProblem_.empty()) {
+    toast(std::string(tr("The GIF could not be made: ")) +
+          (gifProblem_.empty() ? std::string(tr("no frame")) : gifProblem_));
+    return;
+  }
+  auto bytes = writer->finish();
+  if (!bytes) {
+    toast(bytes.error().toString());
+    return;
+  }
+  const std::string name = std::string("gamesolver-") + doc.game().id() + ".gif";
+  downloadBytes(name, "image/gif", bytes.value());
+  toast(std::string(tr("Saved ")) + name + " (" + formatBytes(bytes->size()) + ")");
+}
+
 void App::endQuiz() {
   ViewOptions view = doc.view();
   view.quiz = false;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "document.h"
+#include "gif.h"
 #include "imgui.h"
 #include "verdict.h"
 
@@ -56,6 +57,12 @@ class App {
   void requestImage() { imageRequested_ = true; }
   // Downloads the board as drawn at the cursor, as SVG or Markdown (core/export.h).
   void saveExport(bool svg);
+  // Downloads an animated GIF of the line on screen: one frame per position, each the board's
+  // SVG drawing with its caption, rendered by the page and encoded by core/gif.h.
+  void saveGif();
+  // The page's rendered frames (web_platform.cpp): the first one opens the GIF.
+  void onGifFrame(const std::uint8_t* rgba, int width, int height, int delay);
+  void onGifDone(bool ok, const std::string& problem);
   // The iframe snippet with the lines that fit its height to the board, and the image + link
   // alternative for hosts that strip iframes (HTML and Markdown).
   std::string embedImageSnippet(bool markdown) const;
@@ -154,6 +161,8 @@ class App {
   bool focusVisible_ = false;
   float pinchScale_ = 1;
   int postedHeight_ = -1;
+  std::optional<GifWriter> gif_;
+  std::string gifProblem_;
   float contentHeight_ = 0;
   float naturalBoardHeight_ = 0;
   void handlePlayed();

@@ -50,6 +50,9 @@ void shareButtons(App& app) {
   flow(buttonWidth(tr("Save image")));
   if (ImGui::Button(tr("Save image"))) app.requestImage();
   app.record("save-image");
+  flow(buttonWidth(tr("Save GIF")));
+  if (ImGui::Button(tr("Save GIF"))) app.saveGif();
+  app.record("save-gif");
 }
 
 void title(App& app) {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <string>
 
+#include "analysis.h"
 #include "app.h"
 #include "imgui.h"
 
@@ -243,6 +244,60 @@ EM_JS(void, js_download_text, (const char* name, const char* type, const char* t
   document.body.appendChild(link);
   link.click();
   setTimeout(function() { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+});
+
+EM_JS(void, js_download_bytes, (const char* name, const char* type, const char* data, int size), {
+  var blob = new Blob([HEAPU8.slice(data, data + size)], {type: UTF8ToString(type)});
+  var link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = UTF8ToString(name);
+  document.body.appendChild(link);
+  link.click();
+  setTimeout(function() { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+});
+
+// Each SVG is drawn into a canvas through an <img> (a blob URL, no network), read back as RGBA
+// and copied into the heap for the encoder; the next frame waits for a timer, so the page stays
+// responsive while a long line is made.
+EM_JS(void, js_render_gif_frames, (const char* json), {
+  var svgs = JSON.parse(UTF8ToString(json));
+  var width = 0, height = 0, index = 0;
+  function done(ok, problem) {
+    var size = lengthBytesUTF8(problem) + 1;
+    var pointer = _malloc(size);
+    stringToUTF8(problem, pointer, size);
+    Module['_gsAppGifDone'](ok ? 1 : 0, pointer);
+    _free(pointer);
+  }
+  function next() {
+    if (index >= svgs.length) { done(true, ""); return; }
+    var url = URL.createObjectURL(new Blob([svgs[index]], {type: 'image/svg+xml'}));
+    var image = new Image();
+    image.onload = function() {
+      URL.revokeObjectURL(url);
+      if (!width) { width = image.naturalWidth || 600; height = image.naturalHeight || 600; }
+      var canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      var context = canvas.getContext('2d');
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, width, height);
+      context.drawImage(image, 0, 0, width, height);
+      var pixels = context.getImageData(0, 0, width, height).data;
+      var pointer = _malloc(pixels.length);
+      if (!pointer) { done(false, "out of memory"); return; }
+      HEAPU8.set(pixels, pointer);
+      // The last frame stays longer, so the result can be read before the loop restarts.
+      var delay = index + 1 === svgs.length ? 250 : index === 0 ? 120 : 80;
+      Module['_gsAppGifFrame'](pointer, width, height, delay);
+      _free(pointer);
+      ++index;
+      setTimeout(next, 0);
+    };
+    image.onerror = function() { URL.revokeObjectURL(url); done(false, "a frame could not be drawn"); };
+    image.src = url;
+  }
+  next();
 });
 
 EM_JS(void, js_post_height, (int height), {
@@ -500,6 +555,16 @@ void downloadText(const std::string& fileName, const std::string& mimeType,
   js_download_text(fileName.c_str(), mimeType.c_str(), text.c_str());
 }
 void postHeightToHost(int height) { js_post_height(height); }
+void downloadBytes(const std::string& fileName, const std::string& mimeType,
+                   const std::string& bytes) {
+  js_download_bytes(fileName.c_str(), mimeType.c_str(), bytes.data(),
+                    static_cast<int>(bytes.size()));
+}
+void renderGifFrames(const std::vector<std::string>& svgs, const std::string&) {
+  std::string json = "[";
+  for (std::size_t k = 0; k < svgs.size(); ++k) json += (k ? "," : "") + jsonString(svgs[k]);
+  js_render_gif_frames((json + "]").c_str());
+}
 void publishState(const std::string& json) { js_publish_state(json.c_str()); }
 void announce(const std::string& text) { js_announce(text.c_str()); }
 double nowMilliseconds() { return emscripten_get_now(); }
@@ -537,6 +602,12 @@ EMSCRIPTEN_KEEPALIVE void gsAppWheel(double dx, double dy, int zoom, double x, d
   }
   gs::app::wheelX += static_cast<float>(dx);
   gs::app::wheelY += static_cast<float>(dy);
+}
+EMSCRIPTEN_KEEPALIVE void gsAppGifFrame(const std::uint8_t* rgba, int width, int height, int delay) {
+  if (gs::app::theApp) gs::app::theApp->onGifFrame(rgba, width, height, delay);
+}
+EMSCRIPTEN_KEEPALIVE void gsAppGifDone(int ok, const char* problem) {
+  if (gs::app::theApp) gs::app::theApp->onGifDone(ok != 0, problem ? problem : "");
 }
 EMSCRIPTEN_KEEPALIVE void gsAppTab(int direction) { gs::app::tabPresses += direction; }
 EMSCRIPTEN_KEEPALIVE void gsAppProxyText(const char* text) {

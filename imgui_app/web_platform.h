@@ -54,6 +54,11 @@ bool clipboardAvailable();
 // Downloads a text file (an SVG, a Markdown export).
 void downloadText(const std::string& fileName, const std::string& mimeType,
                   const std::string& text);
+void downloadBytes(const std::string& fileName, const std::string& mimeType,
+                   const std::string& bytes);
+// Renders SVG pictures one after the other into pixels (asynchronously, giving the page back
+// between frames) and hands each to App::onGifFrame, then calls App::onGifDone.
+void renderGifFrames(const std::vector<std::string>& svgs, const std::string& fileName);
 // In a frame: tells the host page the content's height ({type: "gamesolver:height", height}).
 void postHeightToHost(int height);
 

@@ -9,6 +9,7 @@
 const assert = require('node:assert/strict');
 const { test, before, after } = require('node:test');
 const h = require('./helpers');
+const { parseGif } = require('../node/gif_structure');
 
 const kSample = '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1';
 const kMinus = '\u2212';
@@ -462,6 +463,36 @@ test('the board is exported for posts: SVG and Markdown of what is shown', async
       check(Buffer.concat(chunks).toString('utf8'));
       assert.match(file.suggestedFilename(), /^gamesolver-staircase\.(svg|md)$/);
     }
+  });
+});
+
+// The GIF the app saves: one frame per position of the line on screen, under 2 MB for a
+// 10 x 10 staircase line (101 positions).
+async function savedGif(page) {
+  const download = page.waitForEvent('download', { timeout: 120000 });
+  await h.clickWidget(page, 'save-gif');
+  const file = await download;
+  const chunks = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk);
+  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
+}
+
+test('Save GIF: one frame per position of the line, a 10 x 10 line under 2 MB', { timeout: 240000 }, async () => {
+  await withApp({ fragment: kSample }, async (page) => {
+    const gif = await savedGif(page);
+    assert.equal(gif.name, 'gamesolver-staircase.gif');
+    const parsed = parseGif(gif.bytes);
+    assert.equal(parsed.frames.length, 7, 'the start and six moves');
+    assert.ok(parsed.width > 200 && parsed.height > 150);
+    await h.waitForState(page, (s) => s.toasts.some((t) => t.startsWith('Saved gamesolver-staircase.gif')));
+  });
+  await withApp({ fragment: '#g=staircase&r=10.10.100000.1' }, async (page) => {
+    const gif = await savedGif(page);
+    const parsed = parseGif(gif.bytes);
+    assert.equal(parsed.frames.length, 101);
+    assert.ok(gif.bytes.length < 2 * 1024 * 1024, `the GIF is ${gif.bytes.length} bytes`);
+    require('node:fs').mkdirSync(h.screenshotDir, { recursive: true });
+    require('node:fs').writeFileSync(require('node:path').join(h.screenshotDir, 'staircase-10x10.gif'), gif.bytes);
   });
 });
 

@@ -1,5 +1,6 @@
 // Takes the README's screenshots of the app from build/site: each game at 1280 x 800 (desktop),
-// 1024 x 768 (tablet) and 390 x 844 (a phone, touch), named <game>-<width>x<height>.png.
+// 1024 x 768 (tablet) and 390 x 844 (a phone, touch), named <game>-<width>x<height>.png, and
+// the GIF the app's Save GIF makes of a staircase line (staircase-line.gif).
 //   node tests/browser/readme_screenshots.js [OUT_DIR]      (default imgui_app/screenshots)
 // Not a test: run it by hand after a visible change to the app, and look at every picture.
 'use strict';
@@ -34,6 +35,17 @@ const sizes = [[1280, 800, false], [1024, 768, false], [390, 844, true]];
         await context.close();
       }
     }
+    // The README's GIF, made by the app's Save GIF: the 3 x 3 board's optimal line.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await h.gotoApp(page, server, '#g=staircase&b=3.3_9.4.3_6.7.6_4.5.9_0.0.0_0.0.0_0.0.0');
+    await h.waitForState(page, (s) => s.solving === null && !!s.widgets['save-gif']);
+    const download = page.waitForEvent('download');
+    await h.clickWidget(page, 'save-gif');
+    const file = path.join(out, 'staircase-line.gif');
+    await (await download).saveAs(file);
+    console.log(file);
+    await context.close();
   } finally {
     await browser.close();
     await server.close();
