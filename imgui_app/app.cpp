@@ -714,8 +714,9 @@ std::string App::stateJson() {
     std::sort(sorted.begin(), sorted.end());
     char timing[128];
     std::snprintf(timing, sizeof timing,
-                  ", \"frameMs\": {\"median\": %.3f, \"p95\": %.3f, \"frames\": %zu}",
-                  sorted[sorted.size() / 2], sorted[sorted.size() * 95 / 100], frameCount_);
+                  ", \"frameMs\": {\"median\": %.3f, \"p95\": %.3f, \"max\": %.3f, \"frames\": %zu}",
+                  sorted[sorted.size() / 2], sorted[sorted.size() * 95 / 100], sorted.back(),
+                  frameCount_);
     json += timing;
   }
   static const char* const kLayouts[] = {"wide", "tablet", "phone", "embed"};

@@ -7,7 +7,7 @@
 'use strict';
 
 const assert = require('node:assert/strict');
-const { describe, test, before, after } = require('node:test');
+const { describe, test } = require('node:test');
 const h = require('./helpers');
 
 const kStaircaseSample = '2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n';
@@ -25,28 +25,17 @@ const kManhattanSample = ['3 1\n1 2 3\n4 5 6\n7 8 9\n', '2\n3 2\n3 3\n'];
 // its label (ImGui::InputInt records the whole group).
 const fieldText = (rect) => ({ x: rect.x + 12, y: rect.y + rect.h / 2 });
 
-let server;
-let browser;
-
-before(async () => {
-  server = await h.startServer();
-  browser = await h.launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = h.sharedServerAndBrowser();
 
 // Runs body with a fresh page on the app; afterwards checks there were no console or page
 // errors and no request left the local server.
 async function withApp(options, body) {
-  const { context, page, log } = await h.openPage(browser, server, options);
+  const { context, page, log } = await h.openPage(shared.browser, shared.server, options);
   try {
-    const state = await h.gotoApp(page, server, options.fragment || '');
+    const state = await h.gotoApp(page, shared.server, options.fragment || '');
     await body(page, state, log);
     assert.deepEqual(log.errors, [], 'console or page errors');
-    assert.deepEqual(h.foreignRequests(log, server), [], 'requests outside the local server');
+    assert.deepEqual(h.foreignRequests(log, shared.server), [], 'requests outside the local server');
   } finally {
     await context.close();
   }

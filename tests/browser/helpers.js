@@ -370,7 +370,24 @@ function loadModule() {
   return modulePromise;
 }
 
+// The loopback server and the browser a test file shares: started before its tests, closed
+// after them. Returns an object whose server and browser are set once the tests run.
+function sharedServerAndBrowser() {
+  const { before, after } = require('node:test');
+  const shared = { server: null, browser: null };
+  before(async () => {
+    shared.server = await startServer();
+    shared.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
+}
+
 module.exports = {
+  sharedServerAndBrowser,
   repoRoot, webDir, screenshotDir,
   startServer, launchBrowser, openPage, foreignRequests,
   readState, waitForApp, gotoApp, waitForState, frames,

@@ -7,40 +7,29 @@
 'use strict';
 
 const assert = require('node:assert/strict');
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const h = require('./helpers');
 const { parseGif } = require('../node/gif_structure');
 
 const kSample = '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1';
 const kMinus = '\u2212';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await h.startServer();
-  browser = await h.launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = h.sharedServerAndBrowser();
 
 // A fresh page on the app (options: viewport, touch, fragment, clipboard); checks afterwards
 // that there were no page errors.
 async function withApp(options, body) {
-  const context = await browser.newContext({
+  const context = await shared.browser.newContext({
     viewport: options.viewport || { width: 1280, height: 800 },
     hasTouch: !!options.touch, isMobile: !!options.touch, deviceScaleFactor: 1,
   });
-  if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+  if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shared.server.origin });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
   try {
-    await h.gotoApp(page, server, options.fragment || '');
+    await h.gotoApp(page, shared.server, options.fragment || '');
     await h.waitForState(page, (s) => s.solving === null && !!s.judgeOutput, null, 30000);
     await body(page, context);
     assert.deepEqual(errors, [], 'page errors');

@@ -9,25 +9,14 @@
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const h = require('./helpers');
 
 const webDir = path.resolve(__dirname, '..', '..', process.env.GS_WEB_DIR || 'build/site');
-let server;
-let browser;
-
-before(async () => {
-  server = await h.startServer();
-  browser = await h.launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = h.sharedServerAndBrowser();
 
 async function fresh(options = {}) {
-  return h.openPage(browser, server, options);
+  return h.openPage(shared.browser, shared.server, options);
 }
 
 // A session in the module with a few moves, and its link.
@@ -56,7 +45,7 @@ test('a link opened in a fresh page reproduces board, moves and value for each g
     ['manhattan', '7.3.11', 3, 2]]) {
     const expected = await moduleState(game, recipe, moves, step);
     const { context, page, log } = await fresh();
-    const state = await h.gotoApp(page, server, expected.link);
+    const state = await h.gotoApp(page, shared.server, expected.link);
     assert.equal(state.game, game);
     assert.equal(state.error, '');
     assert.equal(state.judgeOutput, expected.judgeOutput);
@@ -70,7 +59,7 @@ test('a link opened in a fresh page reproduces board, moves and value for each g
 
 test('moves push history entries and Back undoes them; the fragment follows', async () => {
   const { context, page, log } = await fresh();
-  await h.gotoApp(page, server, '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1');
+  await h.gotoApp(page, shared.server, '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1');
   await h.clickWidget(page, 'cell-1-1');
   let state = await h.waitForState(page, (s) => s.step === 1);
   assert.match(await page.evaluate(() => location.hash), /&m=1-1\./);
@@ -100,7 +89,7 @@ test('a link that cannot be opened is shown as an error, kept in the address bar
     ['#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1&', "character 43 of the link: the link ends with '&'; remove it"],
   ]) {
     const { context, page, log } = await fresh();
-    await page.goto(server.url('/') + fragment);
+    await page.goto(shared.server.url('/') + fragment);
     const state = await h.waitForState(page, (s) => s.linkError !== '' && !!s.widgets['open-default'], null, 15000);
     assert.equal(state.linkError, message, fragment);
     assert.equal(state.judgeOutput, undefined, 'no board is put in its place');
@@ -117,7 +106,7 @@ test('a link that cannot be opened is shown as an error, kept in the address bar
 
 test('a manhattan link past the judge\'s n opens that board, not another one', async () => {
   const { context, page } = await fresh();
-  await page.goto(server.url('/') + '#g=manhattan&r=2001.5.3');
+  await page.goto(shared.server.url('/') + '#g=manhattan&r=2001.5.3');
   const state = await h.waitForState(page, (s) => s.positions === 2001 * 2001, null, 60000);
   assert.equal(state.linkError, '');
   assert.equal(state.recipe, '2001.5.3');
@@ -129,7 +118,7 @@ test('the example blog page embeds two live boards from another origin', async (
   const blog = await h.startServer(path.join(webDir, 'examples'));
   const { context, page, log } = await fresh({ viewport: { width: 900, height: 1400 } });
   try {
-    await page.goto(`${blog.origin}/embed.html?app=${encodeURIComponent(server.url('/index.html'))}`);
+    await page.goto(`${blog.origin}/embed.html?app=${encodeURIComponent(shared.server.url('/index.html'))}`);
     const answers = [];
     for (const id of ['staircase', 'exchange']) {
       const frame = await (await page.waitForSelector(`#${id}`)).contentFrame();
@@ -157,7 +146,7 @@ test('the example blog page embeds two live boards from another origin', async (
 });
 
 test('the standalone file runs from file:// with every network request blocked', async () => {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const context = await shared.browser.newContext({ viewport: { width: 1200, height: 800 } });
   const blocked = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -191,7 +180,7 @@ test('computer against computer plays the optimal line to the end, ending on the
   const line = session.principalLine().map((m) => m.code);
   session.delete();
   const { context, page, log } = await fresh();
-  await h.gotoApp(page, server, '#g=staircase&b=3.3_9.4.3_6.7.6_4.5.9_0.0.0_0.0.0_0.0.0&p=cc');
+  await h.gotoApp(page, shared.server, '#g=staircase&b=3.3_9.4.3_6.7.6_4.5.9_0.0.0_0.0.0_0.0.0&p=cc');
   const state = await h.waitForState(page, (s, n) => s.step === n, line.length, 30000);
   assert.deepEqual(state.movesPlayed, line);
   assert.equal(state.chartValue, 32);  // the score on the full board equals the solved value
@@ -202,7 +191,7 @@ test('computer against computer plays the optimal line to the end, ending on the
 
 test('"Save image" downloads a PNG of the board at its size on screen', async () => {
   const { context, page } = await fresh({ deviceScaleFactor: 2 });
-  await h.gotoApp(page, server, '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1&m=1-1.1-2&s=2');
+  await h.gotoApp(page, shared.server, '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1&m=1-1.1-2&s=2');
   const board = (await h.readState(page)).widgets.board;
   const download = page.waitForEvent('download');
   await h.clickWidget(page, 'save-image');
@@ -252,13 +241,13 @@ test('the README embed example runs as written from file:// and inside an iframe
 });
 
 test('on a touch screen, taps on cells play moves (cells large enough to hit)', async () => {
-  const context = await browser.newContext({
+  const context = await shared.browser.newContext({
     viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3,
   });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await h.gotoApp(page, server, '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1');
+  await h.gotoApp(page, shared.server, '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1');
   for (const [cell, step] of [['cell-1-1', 1], ['cell-2-1', 2]]) {
     const rect = (await h.readState(page)).widgets[cell];
     assert.ok(rect.w >= 44 && rect.h >= 44, `${cell} is ${rect.w} x ${rect.h} CSS px`);
