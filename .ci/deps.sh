@@ -67,7 +67,8 @@ gs_imgui_sources() {
 gs_web_deps() {
   local root=$1
   gs_native_deps
-  gs_install_packages emscripten fonts-dejavu-core fonts-droid-fallback python3-fonttools
+  gs_install_packages emscripten fonts-dejavu-core fonts-droid-fallback python3-fonttools \
+    python3-pil  # draws the app's icons (web/pwa/make_icons.py)
   gs_imgui_sources "$root"
   export NODE_PATH=/usr/share/nodejs  # Debian's Emscripten needs its acorn from here
 }
