@@ -29,6 +29,7 @@ test('build/site holds only the site', () => {
     'index.js',
     'index.wasm',
     'manifest.webmanifest',
+    'sw.js',
   ];
   assert.deepEqual(listFiles(siteDir).sort(), expected);
 });
