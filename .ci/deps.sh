@@ -97,7 +97,8 @@ gs_giflib_sources() {
 gs_web_deps() {
   local root=$1
   gs_native_deps "$root"
-  gs_install_packages emscripten fonts-dejavu-core fonts-droid-fallback python3-fonttools
+  gs_install_packages emscripten fonts-dejavu-core fonts-droid-fallback python3-fonttools \
+    python3-pil  # draws the app's icons (web/pwa/make_icons.py)
   gs_imgui_sources "$root"
   export NODE_PATH=/usr/share/nodejs  # Debian's Emscripten needs its acorn from here
 }

@@ -18,15 +18,20 @@ const mimeTypes = {
   '.js': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.css': 'text/css; charset=utf-8',
   '.ico': 'image/x-icon',
 };
 
 // A static server for `dir` on 127.0.0.1 with an ephemeral port. Resolves to
-// {origin, url(p), close(), requests} where requests lists every path served.
-function startServer(dir = webDir) {
+// {origin, prefix, dir, url(p), close(), requests} where requests lists every path served.
+// options.prefix (e.g. '/game-solver/') serves the folder under that path, as a project site on
+// GitHub Pages is served: url('/') is then origin + '/game-solver/', the prefix without its
+// slash redirects to it, and paths outside it are not found.
+function startServer(dir = webDir, options = {}) {
   const root = path.resolve(dir);
+  const prefix = (options.prefix || '/').replace(/^\/?/, '/').replace(/\/?$/, '/');
   const requests = [];
   const server = http.createServer((request, response) => {
     let pathname;
@@ -37,6 +42,17 @@ function startServer(dir = webDir) {
       return;
     }
     requests.push(pathname);
+    if (prefix !== '/') {
+      if (pathname === prefix.slice(0, -1)) {
+        response.writeHead(301, { Location: prefix }).end();
+        return;
+      }
+      if (!pathname.startsWith(prefix)) {
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+        return;
+      }
+      pathname = pathname.slice(prefix.length - 1);
+    }
     if (pathname.endsWith('/')) pathname += 'index.html';
     const file = path.resolve(root, '.' + pathname);
     if (file !== root && !file.startsWith(root + path.sep)) {
@@ -64,8 +80,10 @@ function startServer(dir = webDir) {
       const origin = `http://127.0.0.1:${port}`;
       resolve({
         origin,
+        prefix,
+        dir: root,
         requests,
-        url: (p = '/') => origin + p,
+        url: (p = '/') => origin + prefix.slice(0, -1) + p,
         close: () => new Promise((done) => {
           server.closeAllConnections?.();
           server.close(() => done());
@@ -88,6 +106,14 @@ const chromiumArgs = [
 
 function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+}
+
+// A browser with a profile on disk (not incognito), e.g. for what Chrome only offers to a real
+// profile, such as installing the app. Resolves to a BrowserContext; close() ends the browser.
+function launchPersistentContext(userDataDir, options = {}) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs, ...options,
+  });
 }
 
 // A fresh context and page that records console errors, page errors and every request.
@@ -389,7 +415,7 @@ function sharedServerAndBrowser() {
 module.exports = {
   sharedServerAndBrowser,
   repoRoot, webDir, screenshotDir,
-  startServer, launchBrowser, openPage, foreignRequests,
+  startServer, launchBrowser, launchPersistentContext, openPage, foreignRequests,
   readState, waitForApp, gotoApp, waitForState, frames,
   widget, centre, clickWidget, clickAt, pressKey, typeText, selectAll, typeInto, blur,
   decodePng, imageStats, screenshot, loadModule,

@@ -20,9 +20,16 @@ test('build/site holds only the site', () => {
     'gamesolver-standalone.html',
     'gamesolver.d.ts',
     'gamesolver.js',
+    'icons/apple-touch-icon.png',
+    'icons/favicon-32.png',
+    'icons/icon-192.png',
+    'icons/icon-512.png',
+    'icons/maskable-512.png',
     'index.html',
     'index.js',
     'index.wasm',
+    'manifest.webmanifest',
+    'sw.js',
   ];
   assert.deepEqual(listFiles(siteDir).sort(), expected);
 });
