@@ -173,7 +173,9 @@ bool endsWithIdeograph(const std::string& text) {
 }
 
 // Whether a captured text fits its placeholder: N... a number, CELL... a cell "(2, 3)", CARD...
-// a card "A1", TOKEN... a quoted token "'7x'"; other names take any text.
+// a card "A1", TOKEN... a quoted token "'7x'", PLAYER... and GAME... a name (letters and
+// digits); MESSAGE... any sentence (that translates, checked by the matcher); other names any
+// text without ": ".
 bool fits(std::string_view name, std::string_view text) {
   const auto starts = [name](std::string_view prefix) { return name.substr(0, prefix.size()) == prefix; };
   if (starts("N")) return isNumber(text);
@@ -185,7 +187,12 @@ bool fits(std::string_view name, std::string_view text) {
   }
   if (starts("CARD")) return text.size() >= 2 && text[0] >= 'A' && text[0] <= 'Z' && isNumber(text.substr(1));
   if (starts("TOKEN")) return text.size() >= 2 && text.front() == '\'' && text.back() == '\'';
-  return true;
+  if (starts("PLAYER") || starts("GAME"))
+    return std::all_of(text.begin(), text.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c);
+    });
+  // Any other text, within one clause: a capture never spans a ": " (a frame's own break).
+  return starts("MESSAGE") || text.find(": ") == std::string_view::npos;
 }
 
 struct Segment {

@@ -8,10 +8,10 @@
 //   "line {N1}, column {N2}: {MESSAGE}"  ->  "第 {N1} 行第 {N2} 列：{MESSAGE}"
 //
 // A placeholder whose name starts with N matches a number ("12", "-7", "+3", "\u22123", "1.5"),
-// CELL a cell "(2, 3)", CARD a card "A1", TOKEN a quoted token "'7x'";
+// CELL a cell "(2, 3)", CARD a card "A1", TOKEN a quoted token "'7x'", PLAYER and GAME a name;
 // one named MESSAGE (MESSAGE2, ...) matches only a sentence that itself translates; one named
 // RAW... is kept verbatim (ids and codes people type, such as game ids in a link); any other
-// matches a non-empty text. The captured texts are translated in turn (a message inside a
+// matches a non-empty text without ": " (a capture stays within its clause). The captured texts are translated in turn (a message inside a
 // message: "{MESSAGE}" above is itself "a(1, 2) must be between ..."), so a pattern names only
 // its own words. Captures that are not themselves known phrases (a cell "(2, 3)", a quoted
 // token, a file name) are kept as they are. A text no entry matches comes back unchanged:

@@ -155,15 +155,15 @@ void drawQuiz(App& app) {
   const int mover = session.sideToMove();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kCursor);
   if (session.isOver())
-    ImGui::TextWrapped("%s", tr("Quiz: the game is over."));
+    textWrapped("%s", tr("Quiz: the game is over."));
   else
-    ImGui::TextWrapped("%s", trText(std::string("Quiz: pick the best move for ") +
+    textWrapped("%s", trText(std::string("Quiz: pick the best move for ") +
                                     session.info().players[mover]).c_str());
   ImGui::PopStyleColor();
   app.record("quiz-question", false);
   if (!app.quiz.last.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(app.quiz.lastVerdict));
-    ImGui::TextWrapped("%s %s", app.quiz.lastVerdict == Verdict::kBest ? "\xE2\x9C\x93" : "\xE2\x9C\x97",
+    textWrapped("%s %s", app.quiz.lastVerdict == Verdict::kBest ? "\xE2\x9C\x93" : "\xE2\x9C\x97",
                        trText(app.quiz.last).c_str());
     ImGui::PopStyleColor();
     app.record("quiz-verdict", false);
@@ -187,22 +187,22 @@ void drawStatus(App& app) {
   const LineAnalysis& line = app.line();
   if (!result.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kCursor);
-    ImGui::TextWrapped("%s", trText(result).c_str());
+    textWrapped("%s", trText(result).c_str());
     ImGui::PopStyleColor();
     app.record("result", false);
   }
   const Value now = session.value();
   if (result.empty()) {
-    ImGui::TextWrapped("%s", trText(std::string(info.players[mover]) + " to move: " +
+    textWrapped("%s", trText(std::string(info.players[mover]) + " to move: " +
                                     moverValueText(info.metric, now, mover) + "  (" +
                                     session.describe(now, mover) + ")").c_str());
   } else {
-    ImGui::TextWrapped("%s", trText(session.describe(now, mover)).c_str());
+    textWrapped("%s", trText(session.describe(now, mover)).c_str());
   }
   app.record("value-now", false);
   if (const auto& best = app.doc.best()) {
     const std::string note = session.gameBoard().bestMoveNote(now);
-    ImGui::TextWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"), trText(session.moveName(*best)).c_str(),
+    textWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"), trText(session.moveName(*best)).c_str(),
                        note.empty() ? "" : ("  (" + trText(note) + ")").c_str());
   } else {
     ImGui::TextUnformatted(tr("The game is over."));
@@ -213,7 +213,7 @@ void drawStatus(App& app) {
     const MoveJudgement& last = line.verdicts[static_cast<std::size_t>(session.step() - 1)];
     if (last.verdict != Verdict::kBest) {
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(last.verdict));
-      ImGui::TextWrapped("%s %s: %s", trText(info.players[1 - mover]).c_str(),
+      textWrapped("%s %s: %s", trText(info.players[1 - mover]).c_str(),
                          trText(session.moveName(session.history()[session.step() - 1])).c_str(),
                          trText(last.text).c_str());
       ImGui::PopStyleColor();
@@ -271,7 +271,7 @@ void drawReplayControls(App& app) {
 
 void drawAnalysis(App& app) {
   if (!app.doc.hasBoard()) {
-    ImGui::TextWrapped("%s", tr("No board yet."));
+    textWrapped("%s", tr("No board yet."));
     return;
   }
   const Session& session = app.doc.session();
@@ -295,21 +295,21 @@ void drawAnalysis(App& app) {
   ImGui::EndChild();
   ImGui::PopStyleColor();
   app.record("judge-output", false);
-  ImGui::TextWrapped("%s", trText(session.summary()).c_str());
+  textWrapped("%s", trText(session.summary()).c_str());
   app.record("summary", false);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
-  ImGui::TextWrapped("%s", trText(metricLegend(info.metric)).c_str());
-  ImGui::TextWrapped(tr("%s positions solved in %.1f ms"),
+  textWrapped("%s", trText(metricLegend(info.metric)).c_str());
+  textWrapped(tr("%s positions solved in %.1f ms"),
                      withThousands(session.stats().positions).c_str(), session.stats().milliseconds);
   ImGui::PopStyleColor();
   if (app.crossCheck() == "agrees") {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kBest);
-    ImGui::TextWrapped("\xE2\x9C\x93 %s", tr("checked by an independent solver (a plain minimax from the rules)"));
+    textWrapped("\xE2\x9C\x93 %s", tr("checked by an independent solver (a plain minimax from the rules)"));
     ImGui::PopStyleColor();
     app.record("cross-check", false);
   } else if (app.crossCheck() == "differs") {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kBlunder);
-    ImGui::TextWrapped("\xE2\x9C\x97 %s %s", tr("THE INDEPENDENT SOLVER DISAGREES; it answers:"),
+    textWrapped("\xE2\x9C\x97 %s %s", tr("THE INDEPENDENT SOLVER DISAGREES; it answers:"),
                        app.referenceOutput().c_str());
     ImGui::PopStyleColor();
     app.record("cross-check", false);
@@ -323,7 +323,7 @@ void drawAnalysis(App& app) {
   players(app);
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
-  ImGui::TextWrapped("%s", tr("Value after each move (click to jump; dots mark mistakes)"));
+  textWrapped("%s", tr("Value after each move (click to jump; dots mark mistakes)"));
   ImGui::PopStyleColor();
   valueChart(app);
   moveList(app);

@@ -569,7 +569,11 @@ void App::drawToasts() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
                    ImGuiWindowFlags_NoSavedSettings);
-  for (const Toast& toast : toasts_) ImGui::TextWrapped("%s", trText(toast.text).c_str());
+  for (const Toast& toast : toasts_) {
+    const std::string text = trText(toast.text);
+    textWrappedWidth(std::min(ImGui::CalcTextSize(text.c_str()).x + 1, viewport->Size.x - 48),
+                     text.c_str());
+  }
   record("toast", false);
   ImGui::End();
 }

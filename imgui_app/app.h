@@ -200,6 +200,13 @@ void setUiLanguage(Language language);
 // trText() check what they return; checkCatalogueGlyphs() checks every translation of the
 // catalogue once the font is built.
 void checkCatalogueGlyphs();
+// ImGui::TextWrapped for text that may hold Chinese. ImGui 1.86 breaks lines only at spaces and
+// ASCII punctuation, so a run of Chinese (which has no spaces) would only be cut where it
+// overflows; these break between Chinese characters as Chinese typesetting does, never before
+// closing punctuation ('，', '）') or after opening punctuation. Text without CJK characters is
+// wrapped by ImGui as before.
+void textWrapped(const char* format, ...) IM_FMTARGS(1);
+void textWrappedWidth(float width, const char* text);
 const std::vector<std::string>& missingGlyphs();
 
 }  // namespace gs::app

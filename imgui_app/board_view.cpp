@@ -18,7 +18,7 @@ std::string duration(double milliseconds) {
 }
 
 void drawProgress(App& app, const SolvingStatus& solving) {
-  ImGui::TextWrapped("%s", trText("Solving " + solving.what).c_str());
+  textWrapped("%s", trText("Solving " + solving.what).c_str());
   ImGui::ProgressBar(static_cast<float>(solving.progress), ImVec2(-1, 0));
   app.record("progress", false);
   std::string detail = trText(std::to_string(solving.positions) + " positions") + " \xC2\xB7 " +
@@ -46,10 +46,10 @@ void drawBoard(App& app, ImVec2 size) {
   if (!app.doc.hasBoard()) {
     if (!app.doc.linkError().empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
-      ImGui::TextWrapped("%s %s", tr("This link could not be opened:"), trText(app.doc.linkError()).c_str());
+      textWrapped("%s %s", tr("This link could not be opened:"), trText(app.doc.linkError()).c_str());
       ImGui::PopStyleColor();
       app.record("link-error", false);
-      ImGui::TextWrapped("%s", tr("The address bar keeps the link, so it can be corrected."));
+      textWrapped("%s", tr("The address bar keeps the link, so it can be corrected."));
       if (ImGui::Button(trLabel("Open the default board").c_str())) app.doc.openDefault();
       app.record("open-default");
     }
@@ -57,7 +57,7 @@ void drawBoard(App& app, ImVec2 size) {
   }
   if (!app.doc.linkError().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
-    ImGui::TextWrapped("%s %s", tr("This link could not be opened:"), trText(app.doc.linkError()).c_str());
+    textWrapped("%s %s", tr("This link could not be opened:"), trText(app.doc.linkError()).c_str());
     ImGui::PopStyleColor();
     app.record("link-error", false);
   }
@@ -69,7 +69,7 @@ void drawBoard(App& app, ImVec2 size) {
   if (!app.valuesHidden())
     caption += ": " + (result.empty() ? session.describe(session.value(), session.sideToMove()) : result);
   app.boardMin = ImGui::GetCursorScreenPos();
-  ImGui::TextWrapped("%s", trText(caption).c_str());
+  textWrapped("%s", trText(caption).c_str());
   app.record("board-caption", false);
   const float used = ImGui::GetCursorScreenPos().y - start.y;
   size.y -= used + ImGui::GetTextLineHeightWithSpacing() + 4;

@@ -59,7 +59,7 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   const std::vector<MoveValue> moves = session.moves();
   const int mover = session.sideToMove();
   if (moves.empty()) {
-    ImGui::TextWrapped("%s", trText(std::string(session.info().players[mover]) +
+    textWrapped("%s", trText(std::string(session.info().players[mover]) +
                                     " has no card and loses.").c_str());
     return;
   }

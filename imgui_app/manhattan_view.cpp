@@ -297,7 +297,7 @@ void drawManhattanEditor(App& app) {
   ImGui::TextDisabled(tr("The judge's limit: n \xE2\x89\xA4 %lld; values distinct"),
                       static_cast<long long>(fields[0].judgeMax));
   if (board.n > 12) {
-    ImGui::TextWrapped("%s", tr("Values are edited in place up to n = 12; larger boards as judge input below."));
+    textWrapped("%s", tr("Values are edited in place up to n = 12; larger boards as judge input below."));
     return;
   }
   if (!ImGui::BeginTable("values", board.n,

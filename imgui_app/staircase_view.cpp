@@ -218,7 +218,7 @@ void drawStaircaseEditor(App& app) {
   // a and b, edited in place (tables hold at most 64 columns; wider boards are edited as
   // judge input below).
   if (board.cols > 64 || app.doc.judgeInput().empty()) {
-    ImGui::TextWrapped("%s", tr("This board is edited as judge input (the box below)."));
+    textWrapped("%s", tr("This board is edited as judge input (the box below)."));
     return;
   }
   for (int matrix = 0; matrix < 2; ++matrix) {

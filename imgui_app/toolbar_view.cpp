@@ -125,14 +125,14 @@ void drawPopups(App& app) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->Size.y - 24));
   if (ImGui::BeginPopupModal(rulesTitle.c_str(), &app.rulesOpen, ImGuiWindowFlags_NoSavedSettings)) {
     const Game& game = app.doc.game();
-    ImGui::TextWrapped("%s", trText(game.info().title).c_str());
+    textWrapped("%s", trText(game.info().title).c_str());
     ImGui::TextDisabled("%s", trText(game.info().source).c_str());
     ImGui::Separator();
     const std::string rules = trText(game.info().rules);
     for (std::size_t begin = 0; begin <= rules.size();) {
       std::size_t end = rules.find('\n', begin);
       if (end == std::string::npos) end = rules.size();
-      ImGui::TextWrapped("%s", rules.substr(begin, end - begin).c_str());
+      textWrapped("%s", rules.substr(begin, end - begin).c_str());
       ImGui::Spacing();
       begin = end + 1;
     }
@@ -140,7 +140,7 @@ void drawPopups(App& app) {
     ImGui::Separator();
     ImGui::TextDisabled("%s", tr("What the board shows"));
     viewOf(game).drawLegend(app);
-    ImGui::TextWrapped("%s", trText(metricLegend(game.info().metric)).c_str());
+    textWrapped("%s", trText(metricLegend(game.info().metric)).c_str());
     legendEntry(palette::kBest, "\xE2\x98\x85", tr("the best move (or one of them)"));
     legendEntry(palette::kCursor, "?!", tr("an inaccuracy: the same outcome, more slowly"));
     legendEntry(palette::kMistake, "?", tr("a mistake: points lost, the same winner"));
@@ -157,7 +157,7 @@ void drawPopups(App& app) {
   ImGui::SetNextWindowPos(center, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
   if (ImGui::BeginPopupModal(embedTitle.c_str(), &app.embedOpen, ImGuiWindowFlags_NoSavedSettings)) {
-    ImGui::TextWrapped("%s", tr("Paste this into a blog post or any page that allows iframes:"));
+    textWrapped("%s", tr("Paste this into a blog post or any page that allows iframes:"));
     ImGui::Checkbox(trLabel("Compact (board, value and replay only)").c_str(), &app.embedCompact);
     app.record("embed-compact");
     ImGui::Checkbox(trLabel("Autoplay the optimal line").c_str(), &app.embedAutoplay);
@@ -182,7 +182,7 @@ void drawPopups(App& app) {
     }
     app.record("copy-snippet");
     ImGui::Separator();
-    ImGui::TextWrapped("%s", tr("For hosts that strip iframes (Luogu editorials, many blogs): save "
+    textWrapped("%s", tr("For hosts that strip iframes (Luogu editorials, many blogs): save "
                                 "the image, upload it beside the post, and paste a picture that "
                                 "links to the live board:"));
     if (ImGui::Button(trLabel("Save image").c_str())) app.requestImage();

@@ -72,7 +72,7 @@ const std::vector<Phrase>& appPhrases() {
       {"Solving {WHAT}", "正在求解{WHAT}"},
       {"{GAME} board", "{GAME}棋盘"},
       {"{GAME} {N}", "{GAME} {N}"},
-      {"{GAME} from a link", "来自链接的{GAME}"},
+      {"{BOARD} from a link", "来自链接的{BOARD}"},
       {"{N} positions", "{N} 个局面"},
       {"about {TIME} left", "大约还需 {TIME}"},
       {"Cancel", "取消"},

@@ -26,7 +26,7 @@ void legendEntry(ImU32 color, const char* symbol, const char* meaning) {
                0.85f);
   ImGui::Dummy(ImVec2(size, size));
   ImGui::SameLine();
-  ImGui::TextWrapped("%s", meaning);
+  textWrapped("%s", meaning);
 }
 
 ImU32 verdictColor(Verdict verdict) {
