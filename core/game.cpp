@@ -50,6 +50,11 @@ std::optional<std::uint64_t> parseByteSize(std::string_view text) {
   return number << shift;
 }
 
+const std::vector<Phrase>& Game::translations() const {
+  static const std::vector<Phrase> kNone;
+  return kNone;
+}
+
 std::string Game::benchAnswer(const std::string& judgeOutput) const {
   return judgeOutput.substr(0, judgeOutput.find('\n'));
 }

@@ -21,6 +21,7 @@
 #include <variant>
 #include <vector>
 
+#include "i18n.h"
 #include "judge_text.h"
 #include "random.h"
 #include "solve_progress.h"
@@ -209,6 +210,11 @@ class Game {
   virtual std::unique_ptr<GameBoard> generate(const Recipe& recipe) const = 0;
   // The rule `gamesolver random` states when its sizes are out of range.
   virtual std::string randomSizeRule() const = 0;
+
+  // The game's own words in Simplified Chinese (core/i18n.h): its id and title, players, rules,
+  // move names, value texts, summaries and parser messages. Generic messages live in
+  // core/i18n.cpp. Default: none (the game's texts stay English).
+  virtual const std::vector<Phrase>& translations() const;
 
   // The bench's boards for this game, in a fixed order.
   virtual std::vector<BenchBoard> benchBoards() const = 0;

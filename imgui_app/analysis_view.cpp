@@ -73,9 +73,9 @@ void valueChart(App& app) {
     const int k = std::clamp(static_cast<int>((ImGui::GetIO().MousePos.x - origin.x - inset) / step + 0.5f),
                              0, static_cast<int>(values.size()) - 1);
     // The players alternate: the first moves at even steps.
-    std::string text = k == 0 ? std::string(tr("start")) : std::string(tr("after move ")) + std::to_string(k);
-    text += ": " + session.describe(line.values[k], k % 2);
-    ImGui::SetTooltip("%s", text.c_str());
+    const std::string text = (k == 0 ? std::string("start") : "after move " + std::to_string(k)) +
+                             ": " + session.describe(line.values[k], k % 2);
+    ImGui::SetTooltip("%s", trText(text).c_str());
     if (ImGui::IsItemClicked()) app.stepAndPause(k);
   }
 }
@@ -86,7 +86,7 @@ void moveList(App& app) {
   const int current = session.step();
   const std::vector<Move>& history = session.history();
   ImGui::BeginChild("moves", ImVec2(0, app.layout() == Layout::kPhone ? 240.0f : 220.0f), true);
-  if (ImGui::Selectable(tr("start"), current == 0)) app.stepAndPause(0);
+  if (ImGui::Selectable(trLabel("start").c_str(), current == 0)) app.stepAndPause(0);
   app.record("move-list-0");
   // Only the rows in view are drawn: a line of 10,000 moves costs what a short one does.
   ImGuiListClipper clipper;
@@ -94,8 +94,8 @@ void moveList(App& app) {
   while (clipper.Step()) {
     for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
       const MoveJudgement& verdict = line.verdicts[static_cast<std::size_t>(k)];
-      const std::string label = std::to_string(k + 1) + ". " + session.info().players[k % 2] +
-                                " " + session.moveName(history[static_cast<std::size_t>(k)]) +
+      const std::string label = std::to_string(k + 1) + ". " + trText(session.info().players[k % 2]) +
+                                " " + trText(session.moveName(history[static_cast<std::size_t>(k)])) +
                                 verdict.mark + "##" + std::to_string(k);
       if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
       app.record("move-list-" + std::to_string(k + 1));
@@ -109,7 +109,7 @@ void moveList(App& app) {
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(verdict.verdict));
       ImGui::TextUnformatted(word.c_str());
       ImGui::PopStyleColor();
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", verdict.text.c_str());
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
     }
   }
   // Keep the current move in view when the cursor moves.
@@ -129,24 +129,25 @@ void players(App& app) {
   ImGui::TextDisabled("%s", tr("Play against the solver: the computer plays"));
   for (int player = 0; player < 2; ++player) {
     bool computer = app.doc.view().computer[player];
-    const std::string label = session.info().players[player];
+    const std::string label = trText(session.info().players[player]) + "###computer-" +
+                              std::to_string(player);
     if (player) ImGui::SameLine();
     if (ImGui::Checkbox(label.c_str(), &computer)) app.doc.setComputer(player, computer);
     app.record(std::string("computer-") + std::to_string(player));
   }
-  if (ImGui::Button(tr("Hint"))) {
+  if (ImGui::Button(trLabel("Hint").c_str())) {
     if (const auto& best = app.doc.best())
-      app.toast(std::string(tr("Hint: ")) + session.moveName(*best) + " (" +
+      app.toast("Hint: " + session.moveName(*best) + " (" +
                 moverValueText(session.info().metric, session.value(), session.sideToMove()) + ")");
     else
-      app.toast(tr("The game is over"));
+      app.toast("The game is over");
   }
   app.record("hint");
   ImGui::SameLine();
-  if (ImGui::Button(tr("Swap sides"))) app.doc.swapSides();
+  if (ImGui::Button(trLabel("Swap sides").c_str())) app.doc.swapSides();
   app.record("swap");
   ImGui::SameLine();
-  if (ImGui::Button(tr("New game"))) {
+  if (ImGui::Button(trLabel("New game").c_str())) {
     app.autoplay = false;
     app.doc.newGame();
   }
@@ -160,21 +161,22 @@ void drawQuiz(App& app) {
   const int mover = session.sideToMove();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kCursor);
   if (session.isOver())
-    ImGui::TextWrapped("%s", tr("Quiz: the game is over."));
+    textWrapped("%s", tr("Quiz: the game is over."));
   else
-    ImGui::TextWrapped("%s %s", tr("Quiz: pick the best move for"), session.info().players[mover]);
+    textWrapped("%s", trText(std::string("Quiz: pick the best move for ") +
+                                    session.info().players[mover]).c_str());
   ImGui::PopStyleColor();
   app.record("quiz-question", false);
   if (!app.quiz.last.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(app.quiz.lastVerdict));
-    ImGui::TextWrapped("%s %s", app.quiz.lastVerdict == Verdict::kBest ? "\xE2\x9C\x93" : "\xE2\x9C\x97",
-                       app.quiz.last.c_str());
+    textWrapped("%s %s", app.quiz.lastVerdict == Verdict::kBest ? "\xE2\x9C\x93" : "\xE2\x9C\x97",
+                       trText(app.quiz.last).c_str());
     ImGui::PopStyleColor();
     app.record("quiz-verdict", false);
   }
   ImGui::Text(tr("Score: %d of %d moves best"), app.quiz.best, app.quiz.picks);
   app.record("quiz-score", false);
-  if (ImGui::Button(tr("Show values"))) app.endQuiz();
+  if (ImGui::Button(trLabel("Show values").c_str())) app.endQuiz();
   app.record("show-values");
 }
 
@@ -191,23 +193,23 @@ void drawStatus(App& app) {
   const LineAnalysis& line = app.line();
   if (!result.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kCursor);
-    ImGui::TextWrapped("%s", result.c_str());
+    textWrapped("%s", trText(result).c_str());
     ImGui::PopStyleColor();
     app.record("result", false);
   }
   const Value now = session.value();
   if (result.empty()) {
-    ImGui::TextWrapped("%s %s: %s  (%s)", info.players[mover], tr("to move"),
-                       moverValueText(info.metric, now, mover).c_str(),
-                       session.describe(now, mover).c_str());
+    textWrapped("%s", trText(std::string(info.players[mover]) + " to move: " +
+                                    moverValueText(info.metric, now, mover) + "  (" +
+                                    session.describe(now, mover) + ")").c_str());
   } else {
-    ImGui::TextWrapped("%s", session.describe(now, mover).c_str());
+    textWrapped("%s", trText(session.describe(now, mover)).c_str());
   }
   app.record("value-now", false);
   if (const auto& best = app.doc.best()) {
     const std::string note = session.gameBoard().bestMoveNote(now);
-    ImGui::TextWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"), session.moveName(*best).c_str(),
-                       note.empty() ? "" : ("  (" + note + ")").c_str());
+    textWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"), trText(session.moveName(*best)).c_str(),
+                       note.empty() ? "" : ("  (" + trText(note) + ")").c_str());
   } else {
     ImGui::TextUnformatted(tr("The game is over."));
   }
@@ -217,9 +219,9 @@ void drawStatus(App& app) {
     const MoveJudgement& last = line.verdicts[static_cast<std::size_t>(session.step() - 1)];
     if (last.verdict != Verdict::kBest) {
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(last.verdict));
-      ImGui::TextWrapped("%s %s: %s", info.players[1 - mover],
-                         session.moveName(session.history()[session.step() - 1]).c_str(),
-                         last.text.c_str());
+      textWrapped("%s %s: %s", trText(info.players[1 - mover]).c_str(),
+                         trText(session.moveName(session.history()[session.step() - 1])).c_str(),
+                         trText(last.text).c_str());
       ImGui::PopStyleColor();
       app.record("last-verdict", false);
     }
@@ -249,18 +251,20 @@ void drawReplayControls(App& app) {
   if (ImGui::Button(">|", button)) app.stepAndPause(last);
   app.record("last");
   ImGui::SameLine();
-  if (ImGui::Button(app.autoplay ? tr("Pause") : tr("Play"), ImVec2(70, 36))) app.toggleAutoplay();
+  if (ImGui::Button((std::string(app.autoplay ? tr("Pause") : tr("Play")) + "###autoplay").c_str(),
+                    ImVec2(70, 36)))
+    app.toggleAutoplay();
   app.record("autoplay");
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##speed", &app.movesPerSecond, 0.5f, 20.0f, tr("%.1f moves/s"));
   app.record("speed");
   app.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   if (!app.valuesHidden()) {
-    if (ImGui::Button(tr("Best move (space)"))) app.doc.playBest();
+    if (ImGui::Button(trLabel("Best move (space)").c_str())) app.doc.playBest();
     app.record("best");
     ImGui::SameLine();
   }
-  if (ImGui::Button(tr("Reset line"))) {
+  if (ImGui::Button(trLabel("Reset line").c_str())) {
     app.autoplay = false;
     app.doc.resetLine();
   }
@@ -273,7 +277,7 @@ void drawReplayControls(App& app) {
 
 void drawAnalysis(App& app) {
   if (!app.doc.hasBoard()) {
-    ImGui::TextWrapped("%s", tr("No board yet."));
+    textWrapped("%s", tr("No board yet."));
     return;
   }
   const Session& session = app.doc.session();
@@ -297,21 +301,21 @@ void drawAnalysis(App& app) {
   ImGui::EndChild();
   ImGui::PopStyleColor();
   app.record("judge-output", false);
-  ImGui::TextWrapped("%s", session.summary().c_str());
+  textWrapped("%s", trText(session.summary()).c_str());
   app.record("summary", false);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
-  ImGui::TextWrapped("%s", metricLegend(info.metric).c_str());
-  ImGui::TextWrapped(tr("%s positions solved in %.1f ms"),
+  textWrapped("%s", trText(metricLegend(info.metric)).c_str());
+  textWrapped(tr("%s positions solved in %.1f ms"),
                      withThousands(session.stats().positions).c_str(), session.stats().milliseconds);
   ImGui::PopStyleColor();
   if (app.crossCheck() == "agrees") {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kBest);
-    ImGui::TextWrapped("\xE2\x9C\x93 %s", tr("checked by an independent solver (a plain minimax from the rules)"));
+    textWrapped("\xE2\x9C\x93 %s", tr("checked by an independent solver (a plain minimax from the rules)"));
     ImGui::PopStyleColor();
     app.record("cross-check", false);
   } else if (app.crossCheck() == "differs") {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kBlunder);
-    ImGui::TextWrapped("\xE2\x9C\x97 %s %s", tr("THE INDEPENDENT SOLVER DISAGREES; it answers:"),
+    textWrapped("\xE2\x9C\x97 %s %s", tr("THE INDEPENDENT SOLVER DISAGREES; it answers:"),
                        app.referenceOutput().c_str());
     ImGui::PopStyleColor();
     app.record("cross-check", false);
@@ -325,7 +329,7 @@ void drawAnalysis(App& app) {
   players(app);
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
-  ImGui::TextWrapped("%s", tr("Value after each move (click to jump; dots mark mistakes)"));
+  textWrapped("%s", tr("Value after each move (click to jump; dots mark mistakes)"));
   ImGui::PopStyleColor();
   valueChart(app);
   moveList(app);

@@ -37,6 +37,7 @@ double chartValue(Metric metric, const Value& value, int mover) {
 App::App() = default;
 
 void App::start() {
+  browserLocale = browserLanguage();
   pageFragment_ = urlFragment();
   if (pageFragment_.size() > 1) {
     doc.openLink(pageFragment_);  // on an error the page shows it and keeps the link
@@ -82,6 +83,7 @@ void App::ensureFonts(float pixelRatio) {
   // not count as a repeat.
   io.KeyRepeatDelay = 0.5f;
   io.Fonts->Build();
+  checkCatalogueGlyphs();
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
   ImGuiStyle& style = ImGui::GetStyle();
@@ -125,14 +127,14 @@ void App::toast(const std::string& text) {
   if (text.empty()) return;
   toasts_.push_back({text, nowMilliseconds() + 2600});
   if (toasts_.size() > 3) toasts_.erase(toasts_.begin());
-  announce(text);
+  announce(trText(text));
 }
 
 void App::copyJudgeInput() {
   if (!doc.hasBoard()) return;
   copyToClipboard(doc.session().judgeInput());
-  toast(clipboardAvailable() ? tr("Copied the board as judge input")
-                             : tr("The clipboard is not available here"));
+  toast(clipboardAvailable() ? "Copied the board as judge input"
+                             : "The clipboard is not available here");
 }
 
 void App::copyLink() {
@@ -144,7 +146,7 @@ void App::copyLink() {
   }
   linkShown = pageAddressWithoutFragment() + fragment;
   copyToClipboard(linkShown);
-  toast(clipboardAvailable() ? tr("Copied the link") : tr("Select the link below and copy it"));
+  toast(clipboardAvailable() ? "Copied the link" : "Select the link below and copy it");
 }
 
 std::string App::embedSnippet() const {
@@ -192,7 +194,7 @@ void App::saveExport(bool svg) {
   }
   const std::string name = std::string("gamesolver-") + doc.game().id() + (svg ? ".svg" : ".md");
   downloadText(name, svg ? "image/svg+xml" : "text/markdown", text.value());
-  toast(std::string(tr("Saved ")) + name);
+  toast("Saved " + name);
 }
 
 void App::saveGif() {
@@ -260,8 +262,8 @@ void App::endQuiz() {
   ViewOptions view = doc.view();
   view.quiz = false;
   doc.setView(view);
-  toast(std::string(tr("Quiz over: ")) + std::to_string(quiz.best) + " " + tr("of") + " " +
-        std::to_string(quiz.picks) + " " + tr("moves were best"));
+  toast("Quiz over: " + std::to_string(quiz.best) + " of " + std::to_string(quiz.picks) +
+        " moves were best");
 }
 
 // Verdicts on moves as they are played: in a quiz, each is judged and counted.
@@ -274,7 +276,21 @@ void App::handlePlayed() {
   quiz.best += judgement.verdict == Verdict::kBest;
   quiz.lastVerdict = judgement.verdict;
   quiz.last = doc.session().moveName(played->played) + ": " + judgement.text;
-  announce(quiz.last);
+  announce(trText(quiz.last));
+}
+
+Language App::language() const {
+  if (const auto chosen = parseLanguage(doc.view().language)) return *chosen;
+  if (const auto browser = parseLanguage(browserLocale)) return *browser;
+  return Language::kEnglish;
+}
+
+void App::switchLanguage() {
+  ViewOptions view = doc.view();
+  view.language = languageCode(language() == Language::kChinese ? Language::kEnglish
+                                                                  : Language::kChinese);
+  doc.setView(view);
+  setUiLanguage(language());
 }
 
 // In a frame of another page, the height the content wants at this width, for the host page's
@@ -484,6 +500,13 @@ void App::frame() {
             : width >= kWideLayout ? Layout::kWide
             : width >= kTabletLayout ? Layout::kTablet
                                      : Layout::kPhone;
+  // The language follows the view (a link's lang part, the switch) and else the browser.
+  if (!languageSet_ || language() != shownLanguage_) {
+    languageSet_ = true;
+    shownLanguage_ = language();
+    setUiLanguage(shownLanguage_);
+    setDocumentLanguage(shownLanguage_ == Language::kChinese ? "zh-CN" : "en");
+  }
   advanceSolve();
   runCrossCheck();
   handlePlayed();
@@ -549,14 +572,14 @@ void App::drawLayout() {
     return;
   }
   const auto panelTabs = [this]() {
-    const char* names[] = {tr("Analysis"), tr("Edit board")};
+    const std::string names[] = {trLabel("Analysis"), trLabel("Edit board")};
     const char* ids[] = {"tab-analysis", "tab-editor"};
     for (int k = 0; k < 2; ++k) {
       if (k) ImGui::SameLine();
       const bool selected = panel == k;
       if (selected)
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-      if (ImGui::Button(names[k], ImVec2(150, 0))) panel = k;
+      if (ImGui::Button(names[k].c_str(), ImVec2(150, 0))) panel = k;
       if (selected) ImGui::PopStyleColor();
       record(ids[k]);
     }
@@ -607,7 +630,11 @@ void App::drawToasts() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
                    ImGuiWindowFlags_NoSavedSettings);
-  for (const Toast& toast : toasts_) ImGui::TextWrapped("%s", toast.text.c_str());
+  for (const Toast& toast : toasts_) {
+    const std::string text = trText(toast.text);
+    textWrappedWidth(std::min(ImGui::CalcTextSize(text.c_str()).x + 1, viewport->Size.x - 48),
+                     text.c_str());
+  }
   record("toast", false);
   ImGui::End();
 }
@@ -623,7 +650,7 @@ void App::afterRender() {
   if (imageRequested_) {
     imageRequested_ = false;
     saveCanvasImage(boardMin, boardMax, std::string("gamesolver-") + doc.game().id() + ".png");
-    toast(tr("Saved the board as an image"));
+    toast("Saved the board as an image");
   }
   syncUrl();
   postContentHeight();
@@ -689,6 +716,27 @@ std::string App::stateJson() {
     json += ", \"readOnly\": " + std::string(view.readOnly ? "true" : "false");
     json += ", \"recipe\": " + (doc.recipe() ? jsonString(recipeText(*doc.recipe())) : std::string("null"));
   }
+  // The language, and the texts above as the screen shows them (in that language; the fields
+  // above stay English whatever the language, so tests and tools read one vocabulary).
+  json += ", \"lang\": " + jsonString(languageCode(language()));
+  json += ", \"shown\": {";
+  if (doc.hasBoard()) {
+    const Session& session = doc.session();
+    json += "\"summary\": " + jsonString(trText(session.summary())) + ", \"value\": " +
+            jsonString(trText(session.describe(session.value(), session.sideToMove()))) +
+            ", \"moverValue\": " +
+            jsonString(trText(moverValueText(session.info().metric, session.value(),
+                                             session.sideToMove()))) +
+            ", \"result\": " + jsonString(trText(finalResultText(session))) + ", ";
+  }
+  json += "\"error\": " + jsonString(trText(doc.error())) +
+          ", \"linkError\": " + jsonString(trText(doc.linkError())) + ", \"toasts\": [";
+  for (std::size_t k = 0; k < toasts_.size(); ++k)
+    json += (k ? ", " : "") + jsonString(trText(toasts_[k].text));
+  json += "]}, \"missingGlyphs\": [";
+  for (std::size_t k = 0; k < missingGlyphs().size(); ++k)
+    json += (k ? ", " : "") + jsonString(missingGlyphs()[k]);
+  json += "]";
   json += ", \"seed\": " + jsonString(std::to_string(seed));
   json += ", \"crossCheck\": " + jsonString(crossCheck_);
   if (valuesHidden()) {
@@ -741,19 +789,24 @@ void App::publish() {
   // The screen reader's status line: what happened and where things stand.
   const Session& session = doc.session();
   const GameInfo& info = session.info();
-  std::string status = std::string(session.game().id()) + ": " + session.summary() + ". ";
+  // Sentence by sentence, each translated whole.
+  const bool chinese = language() == Language::kChinese;
+  const auto sentence = [chinese](const std::string& english) {
+    return trText(english) + (chinese ? "\xE3\x80\x82" : ". ");  // 。
+  };
+  std::string status = sentence(std::string(session.game().id()) + ": " + session.summary());
   if (session.step() > 0) {
     const int last = session.step() - 1;
-    status += std::string(info.players[last % 2]) + " played " +
-              session.moveName(session.history()[last]) + ". ";
+    status += sentence(std::string(info.players[last % 2]) + " played " +
+                       session.moveName(session.history()[last]));
   }
   const std::string result = finalResultText(session);
   if (!result.empty()) {
-    status += result + ".";
+    status += sentence(result);
   } else if (const auto& move = doc.best()) {
-    status += std::string(info.players[session.sideToMove()]) + " to move (" +
-              moverValueText(info.metric, session.value(), session.sideToMove()) + "); best " +
-              session.moveName(*move) + ".";
+    status += sentence(std::string(info.players[session.sideToMove()]) + " to move (" +
+                       moverValueText(info.metric, session.value(), session.sideToMove()) +
+                       "); best " + session.moveName(*move));
   }
   if (status != lastAnnouncement_) {
     announce(status);

@@ -11,6 +11,7 @@
 
 #include "document.h"
 #include "gif.h"
+#include "i18n.h"
 #include "imgui.h"
 #include "verdict.h"
 
@@ -69,6 +70,12 @@ class App {
   void toast(const std::string& text);
   void toggleAutoplay();
   void stepAndPause(int step);  // a replay control: stops autoplay, moves the cursor
+
+  // --- The language: the link's lang part when it has one, else the browser's (zh* gives
+  // Chinese), else English. Switching writes the lang part into the view (and so the URL).
+  Language language() const;
+  void switchLanguage();
+  std::string browserLocale;  // navigator.language, read at start
 
   // --- Quiz links (q=1): values stay hidden; each move picked is judged and counted.
   bool valuesHidden() const { return doc.view().quiz; }
@@ -160,6 +167,8 @@ class App {
   std::string focused_;
   bool focusVisible_ = false;
   float pinchScale_ = 1;
+  Language shownLanguage_ = Language::kEnglish;
+  bool languageSet_ = false;
   int postedHeight_ = -1;
   std::optional<GifWriter> gif_;
   std::string gifProblem_;
@@ -184,7 +193,29 @@ void drawQuiz(App& app);            // the quiz's question, verdict and score
 // +1 / -1 as the first player wins or loses for win/loss games.
 double chartValue(Metric metric, const Value& value, int mover);
 
-// Strings the user reads go through tr() (ui_text.cpp), so the interface can be translated.
+// --- The interface's language (ui_text.cpp; the catalogue is core/i18n.h).
+// Strings the user reads go through tr() (a literal label or printf format: its translation in
+// the interface's language, stable storage) or trText() (a message composed at run time, most
+// from the core: summaries, values, verdicts, errors). The document and the test hook's fields
+// keep English; views translate at the moment they draw.
 const char* tr(const char* english);
+std::string trText(const std::string& english);
+// A widget label: the translation, with the English as its ImGui id ("规则###Rules"), so a
+// widget keeps its identity (and its state) when the language changes.
+std::string trLabel(const char* english);
+Language uiLanguage();
+void setUiLanguage(Language language);
+// Characters the interface was asked to show that the font lacks (drawn as boxes): tr() and
+// trText() check what they return; checkCatalogueGlyphs() checks every translation of the
+// catalogue once the font is built.
+void checkCatalogueGlyphs();
+// ImGui::TextWrapped for text that may hold Chinese. ImGui 1.86 breaks lines only at spaces and
+// ASCII punctuation, so a run of Chinese (which has no spaces) would only be cut where it
+// overflows; these break between Chinese characters as Chinese typesetting does, never before
+// closing punctuation ('，', '）') or after opening punctuation. Text without CJK characters is
+// wrapped by ImGui as before.
+void textWrapped(const char* format, ...) IM_FMTARGS(1);
+void textWrappedWidth(float width, const char* text);
+const std::vector<std::string>& missingGlyphs();
 
 }  // namespace gs::app

@@ -18,17 +18,16 @@ std::string duration(double milliseconds) {
 }
 
 void drawProgress(App& app, const SolvingStatus& solving) {
-  ImGui::TextWrapped("%s %s", tr("Solving"), solving.what.c_str());
+  textWrapped("%s", trText("Solving " + solving.what).c_str());
   ImGui::ProgressBar(static_cast<float>(solving.progress), ImVec2(-1, 0));
   app.record("progress", false);
-  std::string detail = std::to_string(solving.positions) + " " + tr("positions") + " \xC2\xB7 " +
+  std::string detail = trText(std::to_string(solving.positions) + " positions") + " \xC2\xB7 " +
                        duration(solving.elapsedMs);
   if (solving.remainingMs >= 0)
-    detail += std::string(" \xC2\xB7 ") + tr("about") + " " + duration(solving.remainingMs) + " " +
-              tr("left");
+    detail += " \xC2\xB7 " + trText("about " + duration(solving.remainingMs) + " left");
   ImGui::TextDisabled("%s", detail.c_str());
   ImGui::SameLine();
-  if (ImGui::Button(tr("Cancel"))) {
+  if (ImGui::Button(trLabel("Cancel").c_str())) {
     app.doc.cancel();
     app.toast(app.doc.notice());
   }
@@ -47,30 +46,30 @@ void drawBoard(App& app, ImVec2 size) {
   if (!app.doc.hasBoard()) {
     if (!app.doc.linkError().empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
-      ImGui::TextWrapped("%s %s", tr("This link could not be opened:"), app.doc.linkError().c_str());
+      textWrapped("%s %s", tr("This link could not be opened:"), trText(app.doc.linkError()).c_str());
       ImGui::PopStyleColor();
       app.record("link-error", false);
-      ImGui::TextWrapped("%s", tr("The address bar keeps the link, so it can be corrected."));
-      if (ImGui::Button(tr("Open the default board"))) app.doc.openDefault();
+      textWrapped("%s", tr("The address bar keeps the link, so it can be corrected."));
+      if (ImGui::Button(trLabel("Open the default board").c_str())) app.doc.openDefault();
       app.record("open-default");
     }
     return;
   }
   if (!app.doc.linkError().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
-    ImGui::TextWrapped("%s %s", tr("This link could not be opened:"), app.doc.linkError().c_str());
+    textWrapped("%s %s", tr("This link could not be opened:"), trText(app.doc.linkError()).c_str());
     ImGui::PopStyleColor();
     app.record("link-error", false);
   }
   const Session& session = app.doc.session();
   // A caption with the value, so a saved image of the board says what it shows.
   const std::string result = finalResultText(session);
-  std::string caption = std::string(session.game().id()) + ", " + tr("after move") + " " +
+  std::string caption = std::string(session.game().id()) + ", after move " +
                         std::to_string(session.step());
   if (!app.valuesHidden())
     caption += ": " + (result.empty() ? session.describe(session.value(), session.sideToMove()) : result);
   app.boardMin = ImGui::GetCursorScreenPos();
-  ImGui::TextWrapped("%s", caption.c_str());
+  textWrapped("%s", trText(caption).c_str());
   app.record("board-caption", false);
   const float used = ImGui::GetCursorScreenPos().y - start.y;
   size.y -= used + ImGui::GetTextLineHeightWithSpacing() + 4;

@@ -99,7 +99,9 @@ bool Document::openLink(const std::string& fragment) {
 
 void Document::openDefault() {
   linkError_.clear();
+  const std::string language = view_.language;  // the reader's choice of language stays
   view_ = ViewOptions{};
+  view_.language = language;
   loadText(*games().front(), games().front()->sample(), "");
 }
 

@@ -11,7 +11,7 @@ namespace gs::app {
 void drawEditor(App& app) {
   const Game& game = app.doc.game();
   ImGui::TextDisabled("%s", tr("Edit the board"));
-  ImGui::TextWrapped("%s: %s", game.info().title, game.info().source);
+  textWrapped("%s: %s", trText(game.info().title).c_str(), trText(game.info().source).c_str());
   if (app.doc.hasBoard()) {
     viewOf(game).drawEditor(app);
     if (seedInput(app)) {
@@ -27,7 +27,7 @@ void drawEditor(App& app) {
   }
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
-  ImGui::TextWrapped("%s", tr("Judge input (paste, type, or drop a file on the page)"));
+  textWrapped("%s", tr("Judge input (paste, type, or drop a file on the page)"));
   ImGui::PopStyleColor();
   // The box shows the board on screen until the user edits it.
   if (app.judgeTextBoard != app.doc.boardVersion() && app.doc.hasBoard()) {
@@ -43,7 +43,7 @@ void drawEditor(App& app) {
   ImGui::InputTextMultiline("##judge", app.judgeText.data(), app.judgeText.size(),
                             ImVec2(-1, app.layout() == Layout::kPhone ? 120.0f : 150.0f));
   app.recordTextField("judge-text");
-  if (ImGui::Button(tr("Load"))) {
+  if (ImGui::Button(trLabel("Load").c_str())) {
     const std::string text = app.judgeText.data();
     if (!app.doc.loadText(game, text, "") && text.size() + 1 >= app.judgeText.size())
       app.doc.setError(app.doc.error() + " (the box holds " +
@@ -52,11 +52,11 @@ void drawEditor(App& app) {
   }
   app.record("load-text");
   ImGui::SameLine();
-  if (ImGui::Button(tr("Copy board as judge input"))) app.copyJudgeInput();
+  if (ImGui::Button(trLabel("Copy board as judge input").c_str())) app.copyJudgeInput();
   app.record("copy-text");
   if (!app.doc.error().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
-    ImGui::TextWrapped("%s", app.doc.error().c_str());
+    textWrapped("%s", trText(app.doc.error()).c_str());
     ImGui::PopStyleColor();
     app.record("error", false);
   }

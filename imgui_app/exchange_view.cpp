@@ -20,7 +20,8 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   if (!solver) return;
   const ExchangeBoard& board = solver->board();
   const ExchangePosition& position = *exchangePositionOf(session.gameBoard());
-  const char* owners[] = {session.info().players[0], session.info().players[1], tr("Table")};
+  const std::string owners[] = {trText(session.info().players[0]), trText(session.info().players[1]),
+                                tr("Table")};
   ImDrawList* draw = ImGui::GetWindowDrawList();
   // Cards shrink to fit small frames (an embedded board), down to a size still easy to read,
   // and wrap onto more rows when a hand is wider than the board.
@@ -29,7 +30,7 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   const float right = ImGui::GetCursorScreenPos().x + size.x;
   for (int owner = 0; owner < 3; ++owner) {
     const bool toMove = owner < 2 && position.side == owner && app.doc.best();
-    ImGui::Text("%s%s", owners[owner], toMove ? tr("  (to move)") : "");
+    ImGui::Text("%s%s", owners[owner].c_str(), toMove ? tr("  (to move)") : "");
     const ImVec2 start = ImGui::GetCursorScreenPos();
     float x = start.x, y = start.y;
     int shown = 0;
@@ -58,11 +59,13 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   const std::vector<MoveValue> moves = session.moves();
   const int mover = session.sideToMove();
   if (moves.empty()) {
-    ImGui::TextWrapped("%s %s", session.info().players[mover], tr("has no card and loses."));
+    textWrapped("%s", trText(std::string(session.info().players[mover]) +
+                                    " has no card and loses.").c_str());
     return;
   }
-  ImGui::Text("%s %s", session.info().players[mover],
-              app.valuesHidden() ? tr("plays:") : tr("plays (value for the mover):"));
+  ImGui::TextUnformatted(trText(std::string(session.info().players[mover]) +
+                                (app.valuesHidden() ? " plays:" : " plays (value for the mover):"))
+                             .c_str());
   const Metric metric = session.info().metric;
   const Value here = session.value();
   // The moves scroll inside the board when there are many.
@@ -73,16 +76,17 @@ void drawExchangeBoard(App& app, ImVec2 size) {
     const MoveJudgement verdict = judgeMove(metric, here, move.value, mover);
     const bool hidden = app.valuesHidden();
     const std::string label =
-        hidden ? session.moveName(move.move)
-               : (move.best ? "\xE2\x98\x85 " : "") + session.moveName(move.move) + "   " +
-                     moverValueText(metric, move.value, mover) +
-                     (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark);
+        (hidden ? trText(session.moveName(move.move))
+                : (move.best ? "\xE2\x98\x85 " : "") + trText(session.moveName(move.move)) + "   " +
+                      trText(moverValueText(metric, move.value, mover)) +
+                      (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark)) +
+        "###" + session.moveCode(move.move);
     ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)
                                                                 : IM_COL32(60, 66, 78, 255));
     if (ImGui::Button(label.c_str(), ImVec2(-1, 32))) app.doc.play(move.move);
     ImGui::PopStyleColor();
     app.record("move-" + session.moveCode(move.move));
-    if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", verdict.text.c_str());
+    if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
   }
   ImGui::EndChild();
 }
@@ -90,8 +94,8 @@ void drawExchangeBoard(App& app, ImVec2 size) {
 void drawExchangeLegend(App& app) {
   const GameInfo& info = exchangeGame().info();
   (void)app;
-  legendEntry(kOwnerColours[0], "A", (std::string(info.players[0]) + tr("'s cards: A1, A2, ...")).c_str());
-  legendEntry(kOwnerColours[1], "B", (std::string(info.players[1]) + tr("'s cards: B1, B2, ...")).c_str());
+  legendEntry(kOwnerColours[0], "A", trText(std::string(info.players[0]) + "'s cards: A1, A2, ...").c_str());
+  legendEntry(kOwnerColours[1], "B", trText(std::string(info.players[1]) + "'s cards: B1, B2, ...").c_str());
   legendEntry(kOwnerColours[2], "C", tr("cards on the table: C1, C2, ..."));
   legendEntry(palette::kBest, "\xE2\x98\x85", tr("a move button: win or loss for the mover, and in how many moves"));
 }
@@ -100,8 +104,8 @@ void drawExchangeEditor(App& app) {
   const ExchangeSolver* solver = exchangeSolverOf(app.doc.session().gameBoard());
   if (!solver) return;
   const ExchangeBoard& board = solver->board();
-  const char* rows[] = {exchangeGame().info().players[0], exchangeGame().info().players[1],
-                        tr("Table")};
+  const std::string rows[] = {trText(exchangeGame().info().players[0]),
+                             trText(exchangeGame().info().players[1]), tr("Table")};
   static const char* const kIds[] = {"Takahashi", "Aoki", "Table"};
   const int firsts[] = {0, board.takahashi, board.takahashi + board.aoki};
   const int counts[] = {board.takahashi, board.aoki, board.table};
@@ -109,7 +113,7 @@ void drawExchangeEditor(App& app) {
                       ExchangeBoard::kJudgeMaxCards, ExchangeBoard::kMaxCards);
   for (int hand = 0; hand < 3; ++hand) {
     ImGui::PushID(hand);
-    ImGui::Text("%s", rows[hand]);
+    ImGui::TextUnformatted(rows[hand].c_str());
     // Add and remove cards (at least one per row); the buttons come first so that a long row
     // of cards never pushes them out of the panel.
     ImGui::SameLine(96);

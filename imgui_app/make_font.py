@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Builds ui_font.h for the app: DejaVu Sans cut down to Latin-1 and Droid Sans Fallback cut
-down to the CJK characters the UI shows (the games' Chinese names), both from Debian's font
-packages, embedded as byte arrays (a few tens of KB instead of megabytes).
+down to the CJK characters the UI shows (every character of the Chinese translations in the
+source files given), both from Debian's font packages, embedded as byte arrays (a few hundred KB
+instead of megabytes). Fails when a CJK character of the sources is missing from the CJK font.
 
 usage: make_font.py LATIN.ttf CJK.ttf SOURCE_WITH_CJK_TEXT... OUTPUT.h
 """
@@ -43,7 +44,13 @@ def main():
     cjk = set()
     for source in sources:
         with open(source, encoding="utf-8") as handle:
-            cjk.update(re.findall(r"[\u3000-\u9fff\uff00-\uffef]", handle.read()))
+            cjk.update(re.findall(r"[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]", handle.read()))
+    # Every one of them must be in the CJK font: a character it lacks would be drawn as a box.
+    cjk_cmap = TTFont(cjk_path).getBestCmap()
+    lacking = sorted(c for c in cjk if ord(c) not in cjk_cmap)
+    if lacking:
+        sys.exit("make_font.py: %s has no glyph for %s (used in %s)" %
+                 (cjk_path, " ".join("%s U+%04X" % (c, ord(c)) for c in lacking), " ".join(sources)))
     cjk_text = "".join(sorted(cjk))
     cmap = TTFont(latin_path).getBestCmap()
     extra = "".join(c for c in LATIN_EXTRA if ord(c) in cmap)

@@ -187,13 +187,14 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   if (hovered && cellAt(io.MousePos, row, col)) {
     const int cell = row * n + col;
     const Value value = solver.placementValue(cell);
-    std::string text = "(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) + ") " +
-                       tr("value") + " " + std::to_string(solver.board().value(cell)) + "\n" +
+    std::string text = trText("(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) +
+                              ") value " + std::to_string(solver.board().value(cell))) +
+                       "\n" +
                        (app.valuesHidden() ? std::string()
                         : value.win ? tr("wins: no higher winning cell lies farther than m")
-                                  : std::string(tr("loses: refuted by ")) + "(" +
-                                        std::to_string(value.certificate.a + 1) + ", " +
-                                        std::to_string(value.certificate.b + 1) + ")");
+                                  : trText("loses: refuted by (" +
+                                           std::to_string(value.certificate.a + 1) + ", " +
+                                           std::to_string(value.certificate.b + 1) + ")"));
     if (!solver.isLegal(position, cell)) text += std::string("\n") + tr("not a legal answer here (distance \xE2\x89\xA4 m)");
     ImGui::SetTooltip("%s", text.c_str());
     if (ImGui::IsMouseReleased(0) && io.MouseDragMaxDistanceSqr[0] < 16 &&
@@ -208,7 +209,7 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   if (ImGui::Button("\xE2\x88\x92", ImVec2(40, 0))) zoomAround(1 / 1.5f, middle, origin, side, n);
   app.record("zoom-out");
   ImGui::SameLine();
-  if (ImGui::Button(tr("Whole board"))) heatmap.zoom = 1;
+  if (ImGui::Button(trLabel("Whole board").c_str())) heatmap.zoom = 1;
   app.record("zoom-reset");
   ImGui::SameLine();
   ImGui::TextDisabled("%s %.1f\xC3\x97", tr("zoom"), heatmap.zoom);
@@ -296,7 +297,7 @@ void drawManhattanEditor(App& app) {
   ImGui::TextDisabled(tr("The judge's limit: n \xE2\x89\xA4 %lld; values distinct"),
                       static_cast<long long>(fields[0].judgeMax));
   if (board.n > 12) {
-    ImGui::TextWrapped("%s", tr("Values are edited in place up to n = 12; larger boards as judge input below."));
+    textWrapped("%s", tr("Values are edited in place up to n = 12; larger boards as judge input below."));
     return;
   }
   if (!ImGui::BeginTable("values", board.n,

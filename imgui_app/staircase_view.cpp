@@ -131,15 +131,14 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
       if (ImGui::InvisibleButton("cell", ImVec2(cell - 2, cell - 2)) && isLegal)
         app.doc.play(legal->move);
       if (ImGui::IsItemHovered()) {
-        std::string tip = "(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) + "): a = " +
-                          std::to_string(board.a(row, col)) + " " + tr("(Black's points)") +
-                          ", b = " + std::to_string(board.b(row, col)) + " " +
-                          tr("(White's points)");
+        std::string tip = trText("(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) +
+                                 "): a = " + std::to_string(board.a(row, col)) +
+                                 " (Black's points), b = " + std::to_string(board.b(row, col)) +
+                                 " (White's points)");
         if (isLegal && !app.valuesHidden())
-          tip += std::string("\n") + tr("playing here: ") +
-                 moverValueText(metric, legal->value, mover) + " " + tr("for") + " " +
-                 session.info().players[mover] + ", " +
-                 judgeMove(metric, here, legal->value, mover).text;
+          tip += "\n" + trText("playing here: " + moverValueText(metric, legal->value, mover) +
+                               " for " + session.info().players[mover] + ", " +
+                               judgeMove(metric, here, legal->value, mover).text);
         ImGui::SetTooltip("%s", tip.c_str());
       }
       ImGui::PopID();
@@ -205,7 +204,7 @@ void drawStaircaseEditor(App& app) {
     return;
   }
   ImGui::SameLine();
-  if (ImGui::Button(tr("Clear"))) {
+  if (ImGui::Button(trLabel("Clear").c_str())) {
     StaircaseBoard cleared = board;
     std::fill(cleared.black.begin(), cleared.black.end(), 0);
     std::fill(cleared.white.begin(), cleared.white.end(), 0);
@@ -219,7 +218,7 @@ void drawStaircaseEditor(App& app) {
   // a and b, edited in place (tables hold at most 64 columns; wider boards are edited as
   // judge input below).
   if (board.cols > 64 || app.doc.judgeInput().empty()) {
-    ImGui::TextWrapped("%s", tr("This board is edited as judge input (the box below)."));
+    textWrapped("%s", tr("This board is edited as judge input (the box below)."));
     return;
   }
   for (int matrix = 0; matrix < 2; ++matrix) {

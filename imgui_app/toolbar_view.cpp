@@ -29,7 +29,7 @@ void gameButtons(App& app, float width) {
     if (k) flow(width);
     if (selected)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(game.id(), ImVec2(width, 0)) && !selected) {
+    if (ImGui::Button(trLabel(game.id()).c_str(), ImVec2(width, 0)) && !selected) {
       // A new game opens on a random board of its default sizes.
       std::vector<std::int64_t> fields;
       for (const RecipeField& field : game.recipeFields()) fields.push_back(field.appDefault);
@@ -37,27 +37,40 @@ void gameButtons(App& app, float width) {
     }
     if (selected) ImGui::PopStyleColor();
     app.record(std::string("game-") + game.id());
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", game.info().source);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", trText(game.info().source).c_str());
   }
 }
 
 void shareButtons(App& app) {
-  if (ImGui::Button(tr("Copy link"))) app.copyLink();
+  if (ImGui::Button(trLabel("Copy link").c_str())) app.copyLink();
   app.record("copy-link");
   flow(buttonWidth(tr("Embed")));
-  if (ImGui::Button(tr("Embed"))) app.embedOpen = true;
+  if (ImGui::Button(trLabel("Embed").c_str())) app.embedOpen = true;
   app.record("embed");
   flow(buttonWidth(tr("Save image")));
-  if (ImGui::Button(tr("Save image"))) app.requestImage();
+  if (ImGui::Button(trLabel("Save image").c_str())) app.requestImage();
   app.record("save-image");
   flow(buttonWidth(tr("Save GIF")));
   if (ImGui::Button(tr("Save GIF"))) app.saveGif();
   app.record("save-gif");
 }
 
+// The language switch: names the other language in its own words.
+const char* languageButtonLabel(const App& app) {
+  return app.language() == Language::kChinese ? "English" : "中文";
+}
+
+void languageButton(App& app) {
+  if (ImGui::Button((std::string(languageButtonLabel(app)) + "###lang").c_str())) app.switchLanguage();
+  app.record("lang");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", app.language() == Language::kChinese ? "Switch to English"
+                                                                 : "切换到中文");
+}
+
 void title(App& app) {
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kBest);
-  ImGui::TextUnformatted("Game Solver");
+  ImGui::TextUnformatted(tr("Game Solver"));
   ImGui::PopStyleColor();
   app.record("title", false);
 }
@@ -70,8 +83,12 @@ void drawToolbar(App& app) {
   ImGui::SameLine();
   if (phone) {
     // Phones: the name and Rules, then the games, then sharing, each on a line of its own.
-    ImGui::SameLine(ImGui::GetContentRegionAvail().x - 60 + ImGui::GetCursorPosX());
-    if (ImGui::Button(tr("Rules"), ImVec2(60, 0))) app.rulesOpen = true;
+    const float language = buttonWidth(languageButtonLabel(app));
+    ImGui::SameLine(ImGui::GetContentRegionAvail().x - 60 - language - ImGui::GetStyle().ItemSpacing.x +
+                    ImGui::GetCursorPosX());
+    languageButton(app);
+    ImGui::SameLine();
+    if (ImGui::Button(trLabel("Rules").c_str(), ImVec2(60, 0))) app.rulesOpen = true;
     app.record("rules");
     const float width =
         std::floor((ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3);
@@ -84,10 +101,12 @@ void drawToolbar(App& app) {
     }
     gameButtons(app, 100);
     flow(buttonWidth(tr("Rules")), 16);
-    if (ImGui::Button(tr("Rules"))) app.rulesOpen = true;
+    if (ImGui::Button(trLabel("Rules").c_str())) app.rulesOpen = true;
     app.record("rules");
     flow(buttonWidth(tr("Copy link")), 16);
     shareButtons(app);
+    flow(buttonWidth(languageButtonLabel(app)), 16);
+    languageButton(app);
   }
   if (!app.linkShown.empty()) {
     ImGui::SetNextItemWidth(-1);
@@ -102,20 +121,21 @@ void drawPopups(App& app) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(640.0f, viewport->Size.x - 24);
   const ImVec2 center(viewport->Pos.x + viewport->Size.x / 2, viewport->Pos.y + viewport->Size.y / 2);
-  if (app.rulesOpen && !ImGui::IsPopupOpen("Rules")) ImGui::OpenPopup("Rules");
+  const std::string rulesTitle = trLabel("Rules") + "-popup";
+  if (app.rulesOpen && !ImGui::IsPopupOpen(rulesTitle.c_str())) ImGui::OpenPopup(rulesTitle.c_str());
   ImGui::SetNextWindowPos(center, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->Size.y - 24));
-  if (ImGui::BeginPopupModal("Rules", &app.rulesOpen, ImGuiWindowFlags_NoSavedSettings)) {
+  if (ImGui::BeginPopupModal(rulesTitle.c_str(), &app.rulesOpen, ImGuiWindowFlags_NoSavedSettings)) {
     const Game& game = app.doc.game();
-    ImGui::TextWrapped("%s", game.info().title);
-    ImGui::TextDisabled("%s", game.info().source);
+    textWrapped("%s", trText(game.info().title).c_str());
+    ImGui::TextDisabled("%s", trText(game.info().source).c_str());
     ImGui::Separator();
-    std::string rules = game.info().rules;
+    const std::string rules = trText(game.info().rules);
     for (std::size_t begin = 0; begin <= rules.size();) {
       std::size_t end = rules.find('\n', begin);
       if (end == std::string::npos) end = rules.size();
-      ImGui::TextWrapped("%s", rules.substr(begin, end - begin).c_str());
+      textWrapped("%s", rules.substr(begin, end - begin).c_str());
       ImGui::Spacing();
       begin = end + 1;
     }
@@ -123,28 +143,29 @@ void drawPopups(App& app) {
     ImGui::Separator();
     ImGui::TextDisabled("%s", tr("What the board shows"));
     viewOf(game).drawLegend(app);
-    ImGui::TextWrapped("%s", metricLegend(game.info().metric).c_str());
+    textWrapped("%s", trText(metricLegend(game.info().metric)).c_str());
     legendEntry(palette::kBest, "\xE2\x98\x85", tr("the best move (or one of them)"));
     legendEntry(palette::kCursor, "?!", tr("an inaccuracy: the same outcome, more slowly"));
     legendEntry(palette::kMistake, "?", tr("a mistake: points lost, the same winner"));
     legendEntry(palette::kBlunder, "??", tr("a blunder: it changes who wins"));
-    if (ImGui::Button(tr("Close"), ImVec2(120, 0))) {
+    if (ImGui::Button(trLabel("Close").c_str(), ImVec2(120, 0))) {
       app.rulesOpen = false;
       ImGui::CloseCurrentPopup();
     }
     app.record("rules-close");
     ImGui::EndPopup();
   }
-  if (app.embedOpen && !ImGui::IsPopupOpen("Embed this board")) ImGui::OpenPopup("Embed this board");
+  const std::string embedTitle = trLabel("Embed this board");
+  if (app.embedOpen && !ImGui::IsPopupOpen(embedTitle.c_str())) ImGui::OpenPopup(embedTitle.c_str());
   ImGui::SetNextWindowPos(center, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
-  if (ImGui::BeginPopupModal("Embed this board", &app.embedOpen, ImGuiWindowFlags_NoSavedSettings)) {
-    ImGui::TextWrapped("%s", tr("Paste this into a blog post or any page that allows iframes:"));
-    ImGui::Checkbox(tr("Compact (board, value and replay only)"), &app.embedCompact);
+  if (ImGui::BeginPopupModal(embedTitle.c_str(), &app.embedOpen, ImGuiWindowFlags_NoSavedSettings)) {
+    textWrapped("%s", tr("Paste this into a blog post or any page that allows iframes:"));
+    ImGui::Checkbox(trLabel("Compact (board, value and replay only)").c_str(), &app.embedCompact);
     app.record("embed-compact");
-    ImGui::Checkbox(tr("Autoplay the optimal line"), &app.embedAutoplay);
+    ImGui::Checkbox(trLabel("Autoplay the optimal line").c_str(), &app.embedAutoplay);
     app.record("embed-autoplay");
-    ImGui::Checkbox(tr("Read-only (no moves by clicking)"), &app.embedReadOnly);
+    ImGui::Checkbox(trLabel("Read-only (no moves by clicking)").c_str(), &app.embedReadOnly);
     app.record("embed-readonly");
     std::string snippet = app.embedSnippet();
     // The snippet wraps inside the popup: all of it stays visible.
@@ -158,22 +179,22 @@ void drawPopups(App& app) {
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     app.record("embed-snippet", false);
-    if (ImGui::Button(tr("Copy snippet"))) {
+    if (ImGui::Button(trLabel("Copy snippet").c_str())) {
       copyToClipboard(snippet);
-      app.toast(tr("Copied the embed snippet"));
+      app.toast("Copied the embed snippet");
     }
     app.record("copy-snippet");
     ImGui::Separator();
-    ImGui::TextWrapped("%s", tr("For hosts that strip iframes (Luogu editorials, many blogs): save "
+    textWrapped("%s", tr("For hosts that strip iframes (Luogu editorials, many blogs): save "
                                 "the image, upload it beside the post, and paste a picture that "
                                 "links to the live board:"));
-    if (ImGui::Button(tr("Save image"))) app.requestImage();
+    if (ImGui::Button(trLabel("Save image").c_str())) app.requestImage();
     app.record("embed-save-image");
     ImGui::SameLine();
-    if (ImGui::Button(tr("Save SVG"))) app.saveExport(true);
+    if (ImGui::Button(trLabel("Save SVG").c_str())) app.saveExport(true);
     app.record("save-svg");
     ImGui::SameLine();
-    if (ImGui::Button(tr("Save Markdown"))) app.saveExport(false);
+    if (ImGui::Button(trLabel("Save Markdown").c_str())) app.saveExport(false);
     app.record("save-md");
     for (int markdown = 0; markdown < 2; ++markdown) {
       const std::string text = app.embedImageSnippet(markdown == 1);
@@ -186,13 +207,13 @@ void drawPopups(App& app) {
       ImGui::PopTextWrapPos();
       ImGui::EndChild();
       ImGui::PopStyleColor();
-      if (ImGui::Button(markdown ? tr("Copy the Markdown") : tr("Copy the HTML"))) {
+      if (ImGui::Button(trLabel(markdown ? "Copy the Markdown" : "Copy the HTML").c_str())) {
         copyToClipboard(text);
-        app.toast(tr("Copied the image link"));
+        app.toast("Copied the image link");
       }
       app.record(markdown ? "copy-image-md" : "copy-image-html");
     }
-    if (ImGui::Button(tr("Close"), ImVec2(100, 0))) {
+    if (ImGui::Button(trLabel("Close").c_str(), ImVec2(100, 0))) {
       app.embedOpen = false;
       ImGui::CloseCurrentPopup();
     }

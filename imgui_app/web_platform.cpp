@@ -206,6 +206,19 @@ EM_JS(char*, js_page_address, (), {
   return pointer;
 });
 
+// The browser's language ("zh-CN", "en-US"; "" when the page cannot tell).
+EM_JS(char*, js_browser_language, (), {
+  var language = navigator.language || (navigator.languages && navigator.languages[0]) || "";
+  var size = lengthBytesUTF8(language) + 1;
+  var pointer = _malloc(size);
+  stringToUTF8(language, pointer, size);
+  return pointer;
+});
+
+EM_JS(void, js_set_document_language, (const char* code), {
+  document.documentElement.lang = UTF8ToString(code);
+});
+
 EM_JS(void, js_copy, (const char* text), {
   var value = UTF8ToString(text);
   if (navigator.clipboard && navigator.clipboard.writeText)
@@ -545,6 +558,8 @@ void setUrlFragment(const std::string& fragment, bool pushHistory) {
   js_set_url_fragment(fragment.c_str(), pushHistory ? 1 : 0);
 }
 std::string pageAddressWithoutFragment() { return takeString(js_page_address()); }
+std::string browserLanguage() { return takeString(js_browser_language()); }
+void setDocumentLanguage(const std::string& code) { js_set_document_language(code.c_str()); }
 void copyToClipboard(const std::string& text) { setClipboard(nullptr, text.c_str()); }
 bool clipboardAvailable() { return js_clipboard_available() != 0; }
 void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName) {

@@ -48,6 +48,9 @@ bool isSynthesizedClick();
 std::string urlFragment();  // "#g=…" or ""
 void setUrlFragment(const std::string& fragment, bool pushHistory);
 std::string pageAddressWithoutFragment();  // for "Copy link"
+std::string browserLanguage();  // navigator.language ("zh-CN"), or ""
+// The page's <html lang> (screen readers pick their voice by it): "en" or "zh-CN".
+void setDocumentLanguage(const std::string& code);
 void copyToClipboard(const std::string& text);
 bool clipboardAvailable();
 

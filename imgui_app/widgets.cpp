@@ -26,7 +26,7 @@ void legendEntry(ImU32 color, const char* symbol, const char* meaning) {
                0.85f);
   ImGui::Dummy(ImVec2(size, size));
   ImGui::SameLine();
-  ImGui::TextWrapped("%s", meaning);
+  textWrapped("%s", meaning);
 }
 
 ImU32 verdictColor(Verdict verdict) {
@@ -67,11 +67,11 @@ bool sizeInput(App& app, const char* label, int* value, int low, int high, float
 
 bool seedInput(App& app) {
   ImGui::SetNextItemWidth(150);
-  const bool typed = ImGui::InputScalar("seed", ImGuiDataType_U64, &app.seed, nullptr, nullptr,
+  const bool typed = ImGui::InputScalar(trLabel("seed").c_str(), ImGuiDataType_U64, &app.seed, nullptr, nullptr,
                                         nullptr, ImGuiInputTextFlags_EnterReturnsTrue);
   app.recordTextField("seed");
   ImGui::SameLine();
-  if (ImGui::Button(tr("Random"))) {
+  if (ImGui::Button(trLabel("Random").c_str())) {
     // A new seed each press (shown, so the board can be drawn again from it).
     const auto now = static_cast<std::uint64_t>(
         std::chrono::steady_clock::now().time_since_epoch().count());

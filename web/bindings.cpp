@@ -32,6 +32,7 @@
 #include "bench.h"
 #include "export.h"
 #include "gif.h"
+#include "i18n.h"
 #include "session.h"
 #include "share_link.h"
 
@@ -743,6 +744,19 @@ class JsGifWriter {
   std::size_t frameBytes_ = 0;
 };
 
+// The module's texts in another language (core/i18n.h), for embedders: any text it gives
+// (summaries, values, verdicts, move names, errors, titles, rules, player names) in Simplified
+// Chinese with 'zh' (or 'zh-CN', any zh-*), whole messages translated; text without a
+// translation, 'en' and unknown languages give the text back unchanged; a non-string gives "".
+val translate(val text, val language) {
+  TextArgument english;
+  if (!english.read(text, "the text", std::uint64_t{1} << 20).empty()) return val("");
+  TextArgument code;
+  const bool named = code.read(language, "the language", 64).empty();
+  const auto parsed = named ? gs::parseLanguage(code.view()) : std::nullopt;
+  return val(gs::translate(english.view(), parsed.value_or(gs::Language::kEnglish)));
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(game_solver) {
@@ -750,6 +764,7 @@ EMSCRIPTEN_BINDINGS(game_solver) {
   emscripten::function("games", &games);
   emscripten::function("bench", &bench);
   emscripten::function("heapStats", &heapStats);
+  emscripten::function("translate", &translate);
   emscripten::class_<JsSession>("Session")
       .constructor<>()
       .function("loadJudgeInput", &JsSession::loadJudgeInput)

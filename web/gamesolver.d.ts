@@ -11,6 +11,8 @@
 declare namespace createGameSolver {
   /** A game's id: "staircase", "exchange" or "manhattan" (see games()). */
   type GameId = string;
+  /** A language of the texts: English (the module's own) or Simplified Chinese. */
+  type Language = 'en' | 'zh';
 
   /** A failed call: one English sentence naming what is wrong and where. */
   interface Failure {
@@ -287,6 +289,16 @@ declare namespace createGameSolver {
     bench(repeat?: number): Bench;
     /** The wasm memory's size and the bytes in use (for leak checks). */
     heapStats(): { heapSize: number; inUse: number };
+    /**
+     * Any text the module gives (summary(), value().text, moves()[k].name and .text, verdicts,
+     * error messages, games()[k].title, .source, .players, .metric) in another language: 'zh'
+     * (or 'zh-CN', any 'zh-*') gives Simplified Chinese, whole messages translated with the
+     * problems' own terms ("Black ends 2 points ahead" -> "黑方最终领先 2 分"; parser errors
+     * "line 2, column 3: ..." -> "第 2 行第 3 列：..."). A text without a translation, 'en' and
+     * any other language give the text back unchanged (English); a non-string text gives "".
+     * The module's own results stay English: solveJudgeInput() is byte-identical to the judge.
+     */
+    translate(text: string, language: Language | string): string;
     Session: typeof Session;
     GifWriter: typeof GifWriter;
   }

@@ -297,6 +297,73 @@ class ExchangeGame final : public Game {
         static_cast<int>(recipe.fields[0]), static_cast<int>(recipe.fields[1]),
         static_cast<int>(recipe.fields[2]), recipe.fields[3], recipe.seed));
   }
+  // The game's words in Chinese, with ABC380 F's names (高桥, 青木) and terms (手牌, 桌面).
+  const std::vector<Phrase>& translations() const override {
+    static const std::vector<Phrase> kPhrases = {
+        {"exchange", "交换游戏"},
+        {"Exchange Game", "交换游戏"},
+        {"AtCoder ABC380 F, Exchange Game", "AtCoder ABC380 F，交换游戏（Exchange Game）"},
+        {"Takahashi", "高桥"},
+        {"Aoki", "青木"},
+        {"win/loss for the mover, remoteness", "走棋一方的胜负，剩余步数"},
+        {"Takahashi holds N cards, Aoki M cards, and L cards lie on the table; every card is face "
+         "up. Takahashi moves first.\n"
+         "A move: put one card from your hand on the table; then, if the table holds a card with a "
+         "smaller number than the card you just put down, you may take one such card into your "
+         "hand.\n"
+         "A player whose hand is empty on their turn loses. The game always ends, so one player "
+         "has a winning strategy.\n"
+         "Values say who wins and in how many moves, the winner hurrying and the loser holding "
+         "out. Among equally good moves the solver plays the first card in input order (A, then "
+         "B, then C), keeping nothing before taking a card.",
+         "高桥有 N 张手牌，青木有 M 张手牌，桌面上有 L 张牌；所有牌都是明牌。高桥先手。\n"
+         "一步：从手牌中打出一张牌放到桌面上；然后，如果桌面上有比刚打出的牌数字更小的牌，"
+         "可以（也可以不）把其中一张拿到手中。\n"
+         "轮到自己时手牌为空的一方输。游戏总会结束，所以必有一方有必胜策略。\n"
+         "局面值给出谁获胜、还要走几步，胜方求快，败方拖延。同样好的着法中，求解器按输入顺序"
+         "（先 A，再 B，再 C）打出第一张牌，并优先不拿牌。"},
+        {"{PLAYER} wins; the game is over", "{PLAYER}获胜；对局已结束"},
+        {"{PLAYER} wins; the game lasts {N} more moves", "{PLAYER}获胜；对局还要走 {N} 步"},
+        {"{PLAYER} wins; the game lasts {N} more move", "{PLAYER}获胜；对局还要走 {N} 步"},
+        {"{CARD} takes {CARD2}", "{CARD} 并拿走 {CARD2}"},
+        {"there is no card number {N1} (the game has {N2} cards)",
+         "没有第 {N1} 张牌（本局共 {N2} 张牌）"},
+        {"card {CARD} is not in {PLAYER}'s hand", "牌 {CARD} 不在{PLAYER}的手牌中"},
+        {"there is no card number {N} to take", "没有可拿的第 {N} 张牌"},
+        {"card {CARD} is not on the table", "牌 {CARD} 不在桌面上"},
+        {"card {CARD} ({N1}) is not smaller than {CARD2} ({N2})",
+         "牌 {CARD}（{N1}）不比 {CARD2}（{N2}）小"},
+        {"is not a move: a move is a card like A1 (Takahashi's), B2 (Aoki's) or C1 (the table's) "
+         "that exists on this board, optionally followed by -C2, the card taken",
+         "不是合法的着法：着法是本局中的一张牌，如 A1（高桥的）、B2（青木的）或 C1（桌面上的），"
+         "后面可接 -C2，表示拿走的牌"},
+        {"N + M + L must be at most {N1}, found {N2}", "N + M + L 最多为 {N1}，实际为 {N2}"},
+        {"N + M + L must be between 3 and {N1}, found {N2}",
+         "N + M + L 应在 3 到 {N1} 之间，实际为 {N2}"},
+        {"{N1} cards make 2 x 3^{N2} = {N3} positions and need {SIZE} to solve, over the memory "
+         "budget of {BUDGET}",
+         "{N1} 张牌共有 2 \xC3\x97 3^{N2} = {N3} 个局面，求解需要 {SIZE}，超出内存预算 {BUDGET}"},
+        {"{N1} cards need {SIZE} to solve, over the memory budget of {BUDGET}",
+         "{N1} 张牌求解需要 {SIZE}，超出内存预算 {BUDGET}"},
+        {"Takahashi's cards A1..AN", "高桥的牌 A1..AN"},
+        {"Aoki's cards B1..BM", "青木的牌 B1..BM"},
+        {"the table's cards C1..CL", "桌面上的牌 C1..CL"},
+        // The app's view of the board (imgui_app/exchange_view.cpp).
+        {"Table", "桌面"},
+        {"cards on the table: C1, C2, ...", "桌面上的牌：C1, C2, ..."},
+        {"a move button: win or loss for the mover, and in how many moves",
+         "着法按钮：走这步的一方是胜是负，以及还有几步"},
+        {"The judge's limit: N + M + L \xE2\x89\xA4 %d (up to %d here)",
+         "评测限制：N + M + L \xE2\x89\xA4 %d（这里最多 %d）"},
+        {"{PLAYER}'s cards: A1, A2, ...", "{PLAYER}的牌：A1, A2, ..."},
+        {"{PLAYER}'s cards: B1, B2, ...", "{PLAYER}的牌：B1, B2, ..."},
+        {"{PLAYER} has no card and loses.", "{PLAYER}没有牌了，输掉对局。"},
+        {"{PLAYER} plays:", "{PLAYER}走："},
+        {"{PLAYER} plays (value for the mover):", "{PLAYER}走（对走棋一方的局面值）："},
+    };
+    return kPhrases;
+  }
+
   std::string randomSizeRule() const override {
     return "exchange needs N, M, L >= 1 with N + M + L <= " +
            std::to_string(ExchangeBoard::kMaxCards);

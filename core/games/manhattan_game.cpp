@@ -364,6 +364,66 @@ class ManhattanGame final : public Game {
     return newGameBoard(
         randomManhattan(static_cast<int>(recipe.fields[0]), recipe.fields[1], recipe.seed));
   }
+  // The game's words in Chinese, with 下棋's terms. The players keep the names the problem
+  // statement gives them, Alice and Bob.
+  const std::vector<Phrase>& translations() const override {
+    static const std::vector<Phrase> kPhrases = {
+        {"manhattan", "下棋"},
+        {"Manhattan (\xE4\xB8\x8B\xE6\xA3\x8B)", "下棋"},
+        {"UESTC Lutece 2772, 下棋", "UESTC Lutece 2772，下棋"},
+        {"win/loss for the placer, refuting cell", "落子一方的胜负，驳斥格"},
+        {"Alice and Bob take turns placing a piece on any cell of an n \xC3\x97 n board of distinct "
+         "numbers; pieces may share a cell. Every move after the first must be farther than m from "
+         "the previous one: |row difference| + |column difference| > m. Each placement scores the "
+         "cell's number; after 2^2022 rounds the higher total wins.\n"
+         "Which first cells win for Alice? A cell wins exactly when no winning cell of higher value "
+         "lies farther than m from it: whoever placed on a winning cell answers a cheaper reply by "
+         "placing there again, and a dearer reply is always refuted.\n"
+         "The solver's strategy opens on the first winning cell in reading order, repeats its cell "
+         "against a cheaper reply and answers a dearer one with its refutation (the highest "
+         "winning cell farther than m).",
+         "Alice 和 Bob 在 n \xC3\x97 n 的棋盘上轮流落子，棋盘上的数互不相同；可以落在任意格子上，"
+         "同一格子可以重复落子。除第一步外，每一步与上一步的距离必须大于 m：|行差| + |列差| > m。"
+         "每次落子得到该格的分数；2^2022 轮之后总分高者获胜。\n"
+         "Alice 第一步落在哪些格子上必胜？一个格子必胜，当且仅当与它距离大于 m 的格子中没有值更大的"
+         "必胜格：在必胜格上落子的一方，面对值更小的应着就再落回这一格，而值更大的应着总能被驳倒。\n"
+         "求解器的策略：第一步落在按阅读顺序的第一个必胜格；对方应着的值更小时就重复落在自己的格子上，"
+         "值更大时用驳斥格（距离大于 m 的值最大的必胜格）应对。"},
+        {"{N1} of {N2} first cells win", "{N2} 个起始格中有 {N1} 个必胜"},
+        {"{N1} of {N2} first cell wins", "{N2} 个起始格中有 {N1} 个必胜"},
+        {"{PLAYER} wins", "{PLAYER}获胜"},
+        {"{PLAYER} wins, answering with {CELL}", "{PLAYER}获胜，以 {CELL} 应对"},
+        {"cell {CELL} is at distance {N1} from the last move {CELL2}; a move must be farther than "
+         "m = {N2}",
+         "格子 {CELL} 与上一步 {CELL2} 的距离为 {N1}；落子必须与上一步距离大于 m = {N2}"},
+        {"the winning reply", "必胜的应着"},
+        {"every answer loses", "每种应着都必败"},
+        {"the value of cell {CELL}", "格子 {CELL} 的值"},
+        {"the value {N1} of cell {CELL} repeats cell {CELL2} at line {N2}, column {N3}; all values "
+         "must be distinct",
+         "格子 {CELL} 的值 {N1} 与第 {N2} 行第 {N3} 列的格子 {CELL2} 重复；所有值必须互不相同"},
+        // The app's view of the board (imgui_app/manhattan_view.cpp).
+        {"({N1}, {N2}) value {N3}", "({N1}, {N2}) 值 {N3}"},
+        {"wins: no higher winning cell lies farther than m",
+         "必胜：距离大于 m 的格子中没有值更大的必胜格"},
+        {"loses: refuted by {CELL}", "必败：被 {CELL} 驳倒"},
+        {"not a legal answer here (distance \xE2\x89\xA4 m)", "这里不能落子（距离 \xE2\x89\xA4 m）"},
+        {"blue, dotted: a winning first cell (brighter: higher value)",
+         "蓝色带点：必胜的起始格（越亮值越大）"},
+        {"orange, hatched: a losing first cell", "橙色带斜线：必败的起始格"},
+        {"dimmed: too close to the last move (distance \xE2\x89\xA4 m)",
+         "变暗：离上一步太近（距离 \xE2\x89\xA4 m）"},
+        {"yellow ring: the strategy's next move", "黄色圆圈：策略的下一步"},
+        {"numbered pieces: the placements so far (black: Alice)",
+         "带编号的棋子：到目前为止的落子（黑色：Alice）"},
+        {"The judge's limit: n \xE2\x89\xA4 %lld; values distinct",
+         "评测限制：n \xE2\x89\xA4 %lld；各值互不相同"},
+        {"Values are edited in place up to n = 12; larger boards as judge input below.",
+         "n \xE2\x89\xA4 12 时可直接编辑各值；更大的棋盘请在下面的评测输入中编辑。"},
+    };
+    return kPhrases;
+  }
+
   std::string randomSizeRule() const override {
     return "manhattan n must be between 1 and " + std::to_string(ManhattanBoard::kMaxSide);
   }

@@ -296,6 +296,62 @@ class StaircaseGame final : public Game {
                                         static_cast<int>(recipe.fields[1]), recipe.fields[2],
                                         recipe.seed));
   }
+  // The game's words in Chinese, with 一双木棋's own terms (黑方/白方, a/b 分数).
+  const std::vector<Phrase>& translations() const override {
+    static const std::vector<Phrase> kPhrases = {
+        {"staircase", "一双木棋"},
+        {"Staircase (\xE4\xB8\x80\xE5\x8F\x8C\xE6\x9C\xA8\xE6\xA3\x8B)", "一双木棋"},
+        {"Luogu P4363 / BZOJ 5248 / LOJ 2471, [九省联考 2018] 一双木棋 chess",
+         "洛谷 P4363 / BZOJ 5248 / LOJ 2471，[九省联考 2018] 一双木棋 chess"},
+        {"Black", "黑方"},
+        {"White", "白方"},
+        {"score difference (Black - White)", "分差（黑方 − 白方）"},
+        {"Black and White take turns placing one stone each on an n \xC3\x97 m board, Black "
+         "first, until every cell holds a stone.\n"
+         "A stone may go on an empty cell only when every cell to its left in its row and every "
+         "cell above it in its column already holds a stone, so the stones always form a "
+         "staircase growing from the top-left corner.\n"
+         "Each cell carries two numbers: a, which Black scores for a black stone there, and b, "
+         "which White scores for a white stone there. Each player plays to end as far ahead of "
+         "the other as possible.\n"
+         "The answer is Black's total minus White's when both play perfectly. Among equally good "
+         "moves the solver takes the one in the top-most row.",
+         "黑方和白方在 n \xC3\x97 m 的棋盘上轮流落子，每次放一枚棋子，黑方先手，直到每个格子都放有棋子。\n"
+         "只有当一个空格子所在行左边的所有格子、所在列上面的所有格子都已有棋子时，才能在它上面落子，"
+         "所以棋子总是从左上角起排成阶梯形。\n"
+         "每个格子有两个数：a 是黑方在这里放黑子的得分，b 是白方在这里放白子的得分。"
+         "双方都采取最优策略，让自己的得分减去对手的得分尽可能大。\n"
+         "答案是双方都按最优策略走时，黑方总分减去白方总分。同样好的着法中，求解器选最上面一行的那个。"},
+        {"Black and White end level", "黑方与白方最终打平"},
+        {"{PLAYER} ends {N} points ahead", "{PLAYER}最终领先 {N} 分"},
+        {"{PLAYER} ends {N} point ahead", "{PLAYER}最终领先 {N} 分"},
+        {"cell {CELL} already holds a stone", "格子 {CELL} 已有棋子"},
+        {"cell {CELL} needs a stone on {CELL2} first", "格子 {CELL} 需要先在 {CELL2} 落子"},
+        {"a {N1} x {N2} board has C({N3}, {N4}) = {COUNT} positions and needs {SIZE} to solve, "
+         "over the memory budget of {BUDGET}",
+         "{N1} \xC3\x97 {N2} 的棋盘有 C({N3}, {N4}) = {COUNT} 个局面，求解需要 {SIZE}，超出内存预算 "
+         "{BUDGET}"},
+        // The app's view of the board (imgui_app/staircase_view.cpp).
+        {"a black stone with its move number (white: White's)", "黑子及其步数（白子：白方的）"},
+        {"a: what Black scores for a stone on the cell (top left)", "a：黑方在此格落子的得分（左上）"},
+        {"b: what White scores for a stone on the cell (bottom right)", "b：白方在此格落子的得分（右下）"},
+        {"a legal cell: the final margin for the player to move, if played",
+         "可落子的格子：走这里时，当前走棋一方最终领先的分数"},
+        {"a ring: the last move", "圆圈：上一步"},
+        {"The judge's limits: n, m \xE2\x89\xA4 %lld, values \xE2\x89\xA4 %lld",
+         "评测限制：n, m \xE2\x89\xA4 %lld，数值 \xE2\x89\xA4 %lld"},
+        {"This board is edited as judge input (the box below).",
+         "这个棋盘请作为评测输入编辑（下面的文本框）。"},
+        {"a (Black's points)", "a（黑方得分）"},
+        {"b (White's points)", "b（白方得分）"},
+        {"Clear", "清零"},
+        {"({N1}, {N2}): a = {N3} (Black's points), b = {N4} (White's points)",
+         "({N1}, {N2})：a = {N3}（黑方得分），b = {N4}（白方得分）"},
+        {"playing here: {VALUE} for {PLAYER}, {MESSAGE}", "走这里：对{PLAYER}为 {VALUE}，{MESSAGE}"},
+    };
+    return kPhrases;
+  }
+
   std::string randomSizeRule() const override {
     return "staircase sizes must be between 1 and " + std::to_string(StaircaseBoard::kMaxSide);
   }

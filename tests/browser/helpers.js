@@ -117,11 +117,12 @@ function launchPersistentContext(userDataDir, options = {}) {
 }
 
 // A fresh context and page that records console errors, page errors and every request.
-// options: {viewport, deviceScaleFactor, permissions}
+// options: {viewport, deviceScaleFactor, permissions, locale}
 async function openPage(browser, server, options = {}) {
   const context = await browser.newContext({
     viewport: options.viewport || { width: 1400, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor || 1,
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: server.origin });
   const page = await context.newPage();

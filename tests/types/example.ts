@@ -49,6 +49,10 @@ export async function example(): Promise<string[]> {
   const json: string | null = s.analyze();
   if (json) lines.push(Object.keys(JSON.parse(json)).join(','));
   lines.push(gs.bench(1).signature);
+  const summary = s.summary();
+  if (summary) lines.push(gs.translate(summary, 'zh'));
+  const language: createGameSolver.Language = 'en';
+  lines.push(gs.translate('Black', language));
   s.delete();
 
   const gif: createGameSolver.GifWriter = new gs.GifWriter();

@@ -1,0 +1,457 @@
+#include "i18n.h"
+
+#include <algorithm>
+#include <mutex>
+#include <unordered_map>
+
+#include "game.h"
+
+namespace gs {
+namespace {
+
+// The generic messages: the judge-input reader (judge_text.cpp), sizes (game.cpp), sessions and
+// links (session.cpp, share_link.cpp), values and verdicts (verdict.cpp), exports (export.cpp).
+// Terms as the problems use them: 先手/后手, 必胜/必败, 局面, 步, 棋子.
+const std::vector<Phrase> kGeneric = {
+    // --- Places in a text (judge_text.cpp).
+    {"line {N1}, column {N2}: {MESSAGE}", "第 {N1} 行第 {N2} 列：{MESSAGE}"},
+    {"the input is empty; {MESSAGE}", "输入为空；{MESSAGE}"},
+    {"the input is empty (it holds only a UTF-8 byte order mark); {MESSAGE}",
+     "输入为空（只有一个 UTF-8 字节顺序标记）；{MESSAGE}"},
+    {"expected {N} integers ({WHAT})", "应有 {N} 个整数（{WHAT}）"},
+    {"expected {N} integer ({WHAT})", "应有 {N} 个整数（{WHAT}）"},
+    {"expected {N} integers ({WHAT}), found the end of the input",
+     "应有 {N} 个整数（{WHAT}），但输入已结束"},
+    {"expected {N} integer ({WHAT}), found the end of the input",
+     "应有 {N} 个整数（{WHAT}），但输入已结束"},
+    {"expected {N1} integers ({WHAT}), found {N2}", "应有 {N1} 个整数（{WHAT}），实际有 {N2} 个"},
+    {"expected {N1} integer ({WHAT}), found {N2}", "应有 {N1} 个整数（{WHAT}），实际有 {N2} 个"},
+    {"expected an integer, found {TOKEN}", "应为整数，实际为 {TOKEN}"},
+    {"expected an integer, found full-width digits {TOKEN}; write numbers with the ASCII digits 0-9",
+     "应为整数，实际为全角数字 {TOKEN}；请用半角数字 0-9 书写"},
+    {"expected the end of the input, found {TOKEN}", "输入应已结束，实际还有 {TOKEN}"},
+    {"{FIELD} must be between {N1} and {N2}, found {VALUE}",
+     "{FIELD} 应在 {N1} 到 {N2} 之间，实际为 {VALUE}"},
+    {"{FIELD} must be between {N1} and {N2}", "{FIELD} 应在 {N1} 到 {N2} 之间"},
+    {"the value", "该数"},
+    {"{START}... ({N} digits)", "{START}...（共 {N} 位）"},
+    {"row {N} of {MATRIX}", "{MATRIX} 的第 {N} 行"},
+    {"row {N}", "第 {N} 行"},
+    // --- Sizes (game.cpp, the games' parsers).
+    {"more than 16 EiB", "超过 16 EiB"},
+    {"more than 10^{N}", "超过 10^{N}"},
+    {"more than 10^{N} bytes", "超过 10^{N} 字节"},
+    {"{N} bytes", "{N} 字节"},
+    {"input too large: the text is longer than {SIZE}, and the largest {GAME} board the memory "
+     "budget of {BUDGET} allows takes at most {MAX} as judge input",
+     "输入过大：文本超过 {SIZE}，而内存预算 {BUDGET} 允许的最大{GAME}棋盘，其输入最多 {MAX}"},
+    {"a {N1} x {N2} board needs {SIZE} to solve, over the memory budget of {BUDGET}",
+     "{N1} × {N2} 的棋盘求解需要 {SIZE}，超出内存预算 {BUDGET}"},
+    {"a {N1} x {N2} board is too large to export (at most {N3} x {N4} cells)",
+     "{N1} × {N2} 的棋盘太大，无法导出（最多 {N3} × {N4} 格）"},
+    {"{GAME} boards have no SVG drawing", "{GAME}棋盘没有 SVG 图"},
+    {"{GAME} boards have no Markdown drawing", "{GAME}棋盘没有 Markdown 图"},
+    // --- Lines of play (session.cpp, export.cpp).
+    {"move {N}: {MESSAGE}", "第 {N} 步：{MESSAGE}"},
+    {"m (the moves), move {N} {CODE}: {MESSAGE}", "m（着法）第 {N} 步 {CODE}：{MESSAGE}"},
+    {"m (the moves), move {N} {CODE} {MESSAGE}", "m（着法）第 {N} 步 {CODE}：{MESSAGE}"},
+    {"s (the step) is {N1} but the link has only {N2} moves",
+     "s（步数）为 {N1}，但链接中只有 {N2} 步"},
+    {"step {N1} is past the end of the line, which has {N2} moves",
+     "第 {N1} 步超出了对局的末尾（共 {N2} 步）"},
+    {"step {N1} is past the end of the optimal line, which has {N2} moves",
+     "第 {N1} 步超出了最优对局的末尾（共 {N2} 步）"},
+    {"is not a move: a move is a cell row-col such as 2-3",
+     "不是合法的着法：着法是形如 2-3 的格子（行-列）"},
+    {"cell {CELL} is outside the {N1} x {N2} board", "格子 {CELL} 在 {N1} \xC3\x97 {N2} 的棋盘之外"},
+    {"no board is loaded", "尚未载入棋盘"},
+    {"the game is over", "对局已结束"},
+    // --- Links (share_link.cpp).
+    {"{PART}: {TOKEN} has a leading zero; numbers in links are written without them",
+     "{PART}：{TOKEN} 有前导零；链接中的数字不写前导零"},
+    {"r (the recipe)", "r（生成参数）"},
+    {"s (the step)", "s（步数）"},
+    {"r (the recipe) must be {SHAPE}", "r（生成参数）应为 {SHAPE}"},
+    {"r (the recipe) must be {SHAPE}, found {TOKEN}", "r（生成参数）应为 {SHAPE}，实际为 {TOKEN}"},
+    {"r (the recipe) must be {SHAPE} in numbers; {TOKEN} is not a number",
+     "r（生成参数）应为数字形式的 {SHAPE}；{TOKEN} 不是数字"},
+    {"r (the recipe): {MESSAGE}", "r（生成参数）：{MESSAGE}"},
+    {"the link is {N1} characters long; links of at most {N2} are accepted",
+     "链接长 {N1} 个字符；只接受最多 {N2} 个字符的链接"},
+    {"the link is empty; it needs at least g= (the game)", "链接为空；至少需要 g=（游戏）"},
+    {"character {N} of the link: {MESSAGE}", "链接的第 {N} 个字符：{MESSAGE}"},
+    {"'%' must start an escape like %2E", "'%' 必须开始一个转义，如 %2E"},
+    {"{TOKEN} cannot appear in a link", "链接中不能出现 {TOKEN}"},
+    {"the link ends with '&'; remove it", "链接以 '&' 结尾；请删去它"},
+    {"the link starts with '&'; remove it", "链接以 '&' 开头；请删去它"},
+    {"two '&' in a row leave an empty link part", "连续两个 '&' 之间是空的链接部分"},
+    {"unknown link part {TOKEN} (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang)",
+     "未知的链接部分 {TOKEN}（已知部分：g, b, r, m, s, embed, autoplay, ro, p, q, lang）"},
+    {"link part {TOKEN} needs a value ({KEY}=…)", "链接部分 {TOKEN} 需要一个值（{KEY}=…）"},
+    {"link part {TOKEN} appears twice", "链接部分 {TOKEN} 出现了两次"},
+    {"m (the moves), move {N} {CODE}: {TOKEN} has a leading zero; numbers in links are written "
+     "without them",
+     "m（着法）第 {N} 步 {CODE}：{TOKEN} 有前导零；链接中的数字不写前导零"},
+    {"s (the step) must be a number of moves, found {TOKEN}", "s（步数）应为步数，实际为 {TOKEN}"},
+    {"{KEY} must be 0 or 1, found {TOKEN}", "{KEY} 应为 0 或 1，实际为 {TOKEN}"},
+    {"p (the players) must be two letters h (human) or c (computer), found {TOKEN}",
+     "p（双方）应为两个字母 h（人）或 c（电脑），实际为 {TOKEN}"},
+    {"lang (the language) must be en or zh, found {TOKEN}", "lang（语言）应为 en 或 zh，实际为 {TOKEN}"},
+    {"the link names no game (g={RAW1}, {RAW2} or {RAW3})", "链接没有指明游戏（g={RAW1}、{RAW2} 或 {RAW3}）"},
+    {"g (the game) must be {RAW1}, {RAW2} or {RAW3}, found {TOKEN}",
+     "g（游戏）应为 {RAW1}、{RAW2} 或 {RAW3}，实际为 {TOKEN}"},
+    {"the link has both b (a board) and r (a recipe); it needs one",
+     "链接同时含有 b（棋盘）和 r（生成参数）；只能有其一"},
+    {"b (the board) is empty", "b（棋盘）为空"},
+    {"b (the board), group {N1}, character {N2}: {MESSAGE}", "b（棋盘）第 {N1} 组第 {N2} 个字符：{MESSAGE}"},
+    {"this board takes {N1} characters, too many for a link (at most {N2}); generated boards travel "
+     "as their recipe instead",
+     "这个棋盘要 {N1} 个字符，链接放不下（最多 {N2} 个）；随机生成的棋盘以生成参数放进链接"},
+    {"this board is too large for a link; generated boards travel as their recipe",
+     "这个棋盘太大，无法放进链接；随机生成的棋盘以生成参数放进链接"},
+    // --- Values and verdicts (verdict.cpp).
+    {"best", "最佳"},
+    {"{N} (mistake)", "{N}（失误）"},
+    {"{N}: turns a win into a loss (blunder)", "{N}：把胜局下成败局（大错）"},
+    {"{N}: turns a win into a draw (blunder)", "{N}：把胜局下成平局（大错）"},
+    {"{N}: turns a draw into a loss (blunder)", "{N}：把平局下成败局（大错）"},
+    {"turns a win into a loss (blunder)", "把必胜下成必败（大错）"},
+    {"a slower win: in {N1} moves instead of {N2} (inaccuracy)",
+     "赢得更慢：{N1} 步而不是 {N2} 步（欠佳）"},
+    {"a quicker loss: in {N1} moves instead of {N2} (inaccuracy)",
+     "输得更快：{N1} 步而不是 {N2} 步（欠佳）"},
+    {"no move", "无棋可走"},
+    {"win in {N}", "必胜（{N} 步）"},
+    {"loss in {N}", "必败（{N} 步）"},
+    {"win", "必胜"},
+    {"loss", "必败"},
+    {"Numbers on moves: the final margin for the player to move, in points, with both sides playing "
+     "perfectly afterwards (higher is better).",
+     "着法上的数字：此后双方都按最优策略走时，当前走棋一方最终领先的分数（越大越好）。"},
+    {"Values: win or loss for the player to move, and in how many moves the game ends (the winner "
+     "hurries, the loser holds out).",
+     "局面值：当前走棋一方必胜或必败，以及对局还有几步结束（胜方求快，败方拖延）。"},
+    {"Values: win or loss for the player who places there; a losing cell comes with the answer "
+     "that refutes it.",
+     "局面值：在该格落子的一方必胜或必败；必败的格子附有驳倒它的应着。"},
+    {"{P1} {N1} \xE2\x80\x93 {P2} {N2}: {MESSAGE}", "{P1} {N1} \xE2\x80\x93 {P2} {N2}：{MESSAGE}"},
+    {"a draw", "平局"},
+    {"{PLAYER} wins by {N}", "{PLAYER}以 {N} 分获胜"},
+    {"{WINNER} wins: {LOSER}, to move, has no move left", "{WINNER}获胜：轮到{LOSER}走，但已无棋可走"},
+    // --- Exports (export.cpp), as the app's messages quote them.
+    {"The game is over", "对局已结束"},
+    {"{PLAYER} to move", "轮到{PLAYER}走"},
+};
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+// A number as messages print them: an optional sign (+, -, U+2212), digits, and more digits
+// after '.' or ',' ("1.5", "1,234").
+bool isNumber(std::string_view text) {
+  std::size_t i = 0;
+  if (text.substr(0, 3) == "\xE2\x88\x92") i = 3;
+  else if (!text.empty() && (text[0] == '+' || text[0] == '-')) i = 1;
+  if (i >= text.size() || !isDigit(text[i])) return false;
+  for (; i < text.size(); ++i) {
+    if (isDigit(text[i])) continue;
+    if ((text[i] == '.' || text[i] == ',') && i + 1 < text.size() && isDigit(text[i + 1])) continue;
+    return false;
+  }
+  return true;
+}
+
+bool isLatin(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == ')' || c == '\'';
+}
+// CJK ideographs U+4E00..U+9FFF: UTF-8 lead bytes E4..E9 (punctuation such as '，' is not one).
+bool isIdeographLead(unsigned char c) { return c >= 0xE4 && c <= 0xE9; }
+bool startsWithIdeograph(const std::string& text) {
+  return !text.empty() && isIdeographLead(static_cast<unsigned char>(text[0]));
+}
+bool endsWithIdeograph(const std::string& text) {
+  return text.size() >= 3 && isIdeographLead(static_cast<unsigned char>(text[text.size() - 3]));
+}
+
+// Whether a captured text fits its placeholder: N... a number, CELL... a cell "(2, 3)", CARD...
+// a card "A1", TOKEN... a quoted token "'7x'", PLAYER... and GAME... a name (letters and
+// digits); MESSAGE... any sentence (that translates, checked by the matcher); other names any
+// text without ": ".
+bool fits(std::string_view name, std::string_view text) {
+  const auto starts = [name](std::string_view prefix) { return name.substr(0, prefix.size()) == prefix; };
+  if (starts("N")) return isNumber(text);
+  if (starts("CELL")) {
+    const std::size_t comma = text.find(", ");
+    return text.size() >= 6 && text.front() == '(' && text.back() == ')' &&
+           comma != std::string_view::npos && isNumber(text.substr(1, comma - 1)) &&
+           isNumber(text.substr(comma + 2, text.size() - comma - 3));
+  }
+  if (starts("CARD")) return text.size() >= 2 && text[0] >= 'A' && text[0] <= 'Z' && isNumber(text.substr(1));
+  if (starts("TOKEN")) return text.size() >= 2 && text.front() == '\'' && text.back() == '\'';
+  if (starts("PLAYER") || starts("GAME"))
+    return std::all_of(text.begin(), text.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c);
+    });
+  // Any other text, within one clause: a capture never spans a ": " (a frame's own break).
+  return starts("MESSAGE") || text.find(": ") == std::string_view::npos;
+}
+
+struct Segment {
+  bool placeholder = false;
+  std::string_view text;  // the literal, or the placeholder's name
+};
+
+std::vector<Segment> segmentsOf(std::string_view text) {
+  std::vector<Segment> segments;
+  std::size_t literalStart = 0, k = 0;
+  while (k < text.size()) {
+    const std::size_t close = text[k] == '{' ? text.find('}', k) : std::string_view::npos;
+    bool named = close != std::string_view::npos && close > k + 1;
+    for (std::size_t c = k + 1; named && c < close; ++c)
+      named = (text[c] >= 'A' && text[c] <= 'Z') || isDigit(text[c]);
+    if (!named) {
+      ++k;
+      continue;
+    }
+    if (k > literalStart) segments.push_back({false, text.substr(literalStart, k - literalStart)});
+    segments.push_back({true, text.substr(k + 1, close - k - 1)});
+    k = literalStart = close + 1;
+  }
+  if (literalStart < text.size()) segments.push_back({false, text.substr(literalStart)});
+  return segments;
+}
+
+struct Pattern {
+  const Phrase* phrase;
+  std::vector<Segment> segments;
+  std::size_t literalLength = 0;
+};
+
+struct Capture {
+  std::string_view name, text;
+};
+
+// Matches segments[k..] against text[at..] (every placeholder non-empty; N* placeholders
+// numbers). Leftmost, shortest captures first, with backtracking.
+// `known` says whether a text translates: a placeholder named MESSAGE (MESSAGE2, ...) holds a
+// sentence of its own and matches only a sentence that translates, so that a message is
+// translated whole or not at all.
+template <class Known>
+bool matchFrom(const std::vector<Segment>& segments, std::size_t k, std::string_view text,
+               std::size_t at, std::vector<Capture>& captures, const Known& known) {
+  if (k == segments.size()) return at == text.size();
+  const Segment& segment = segments[k];
+  if (!segment.placeholder) {
+    if (text.substr(at, segment.text.size()) != segment.text) return false;
+    return matchFrom(segments, k + 1, text, at + segment.text.size(), captures, known);
+  }
+  const auto accept = [&](std::size_t end) {
+    const std::string_view captured = text.substr(at, end - at);
+    if (!fits(segment.text, captured)) return false;
+    if (segment.text.substr(0, 7) == "MESSAGE" && !known(captured)) return false;
+    captures.push_back({segment.text, captured});
+    if (matchFrom(segments, k + 1, text, end, captures, known)) return true;
+    captures.pop_back();
+    return false;
+  };
+  if (k + 1 == segments.size()) return at < text.size() && accept(text.size());
+  // The next segment is a literal (two placeholders never touch).
+  const std::string_view literal = segments[k + 1].text;
+  for (std::size_t end = text.find(literal, at + 1); end != std::string_view::npos;
+       end = text.find(literal, end + 1)) {
+    if (accept(end)) return true;
+  }
+  return false;
+}
+
+class Catalogue {
+ public:
+  std::string translate(std::string_view english, int depth);
+  bool has(std::string_view english);
+  void add(const std::vector<Phrase>* table) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    extra_.push_back(table);
+    builtFor_ = -1;
+  }
+  std::vector<Phrase> all() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return collect();
+  }
+
+ private:
+  std::vector<Phrase> collect() const {
+    std::vector<Phrase> phrases(kGeneric.begin(), kGeneric.end());
+    for (const Game* game : games())
+      phrases.insert(phrases.end(), game->translations().begin(), game->translations().end());
+    for (const auto* table : extra_) phrases.insert(phrases.end(), table->begin(), table->end());
+    return phrases;
+  }
+  void build() {
+    const int key = static_cast<int>(games().size() * 1000 + extra_.size());
+    if (builtFor_ == key) return;
+    builtFor_ = key;
+    phrases_ = collect();
+    exact_.clear();
+    patterns_.clear();
+    cache_.clear();
+    for (const Phrase& phrase : phrases_) {
+      std::vector<Segment> segments = segmentsOf(phrase.english);
+      const bool hasPlaceholder =
+          std::any_of(segments.begin(), segments.end(), [](const Segment& s) { return s.placeholder; });
+      if (!hasPlaceholder) {
+        exact_.emplace(phrase.english, &phrase);  // the first entry of a text wins
+        continue;
+      }
+      Pattern pattern{&phrase, std::move(segments)};
+      for (const Segment& segment : pattern.segments)
+        if (!segment.placeholder) pattern.literalLength += segment.text.size();
+      patterns_.push_back(std::move(pattern));
+    }
+    // The most specific first: patterns that start with words of their own (anchored: "line
+    // {N1}, column {N2}: {MESSAGE}") before those that start with a capture (which could swallow
+    // the anchored pattern's words: "{FIELD} must be between ..."), then the most literal text.
+    std::stable_sort(patterns_.begin(), patterns_.end(), [](const Pattern& x, const Pattern& y) {
+      const bool xAnchored = !x.segments.front().placeholder;
+      const bool yAnchored = !y.segments.front().placeholder;
+      if (xAnchored != yAnchored) return xAnchored;
+      return x.literalLength > y.literalLength;
+    });
+  }
+  // The translation of a whole message, or nullopt.
+  std::optional<std::string> find(std::string_view english, int depth);
+
+  std::mutex mutex_;
+  std::vector<const std::vector<Phrase>*> extra_;
+  int builtFor_ = -1;
+  std::vector<Phrase> phrases_;
+  std::unordered_map<std::string_view, const Phrase*> exact_;
+  std::vector<Pattern> patterns_;
+  std::unordered_map<std::string, std::optional<std::string>> cache_;
+};
+
+std::optional<std::string> Catalogue::find(std::string_view english, int depth) {
+  if (english.empty() || depth > 8) return std::nullopt;
+  if (const auto exact = exact_.find(english); exact != exact_.end())
+    return std::string(exact->second->chinese);
+  if (const auto cached = cache_.find(std::string(english)); cached != cache_.end())
+    return cached->second;
+  std::optional<std::string> result;
+  std::vector<Capture> captures;
+  for (const Pattern& pattern : patterns_) {
+    const std::vector<Segment>& segments = pattern.segments;
+    // Quick refusals: the first and last literals.
+    if (!segments.front().placeholder &&
+        english.substr(0, segments.front().text.size()) != segments.front().text)
+      continue;
+    if (!segments.back().placeholder &&
+        (english.size() < segments.back().text.size() ||
+         english.substr(english.size() - segments.back().text.size()) != segments.back().text))
+      continue;
+    captures.clear();
+    const auto known = [&](std::string_view inner) { return find(inner, depth + 1).has_value(); };
+    if (!matchFrom(segments, 0, english, 0, captures, known)) continue;
+    // Fill the Chinese template, translating each captured text that is a known phrase. Where
+    // a capture in Latin letters meets Chinese characters, a space goes between them ("轮到 Bob
+    // 走", but "轮到高桥走").
+    std::string out;
+    bool lastWasCapture = false;
+    for (const Segment& segment : segmentsOf(pattern.phrase->chinese)) {
+      std::string piece;
+      if (!segment.placeholder) {
+        piece = std::string(segment.text);
+      } else {
+        const auto capture = std::find_if(captures.begin(), captures.end(),
+                                          [&](const Capture& c) { return c.name == segment.text; });
+        if (capture == captures.end()) continue;  // inconsistent entry (tests refuse these)
+        if (capture->name[0] == 'N' || capture->name.substr(0, 3) == "RAW") {
+          piece = std::string(capture->text);
+        } else {
+          const auto inner = find(capture->text, depth + 1);
+          piece = inner ? *inner : std::string(capture->text);
+        }
+      }
+      if ((segment.placeholder || lastWasCapture) && !out.empty() && !piece.empty() &&
+          ((isLatin(out.back()) && startsWithIdeograph(piece)) ||
+           (endsWithIdeograph(out) && isLatin(piece.front()))))
+        out += ' ';
+      out += piece;
+      lastWasCapture = segment.placeholder;
+    }
+    result = std::move(out);
+    break;
+  }
+  if (cache_.size() > 20000) cache_.clear();
+  cache_.emplace(std::string(english), result);
+  return result;
+}
+
+std::string Catalogue::translate(std::string_view english, int depth) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  build();
+  const auto found = find(english, depth);
+  return found ? *found : std::string(english);
+}
+
+bool Catalogue::has(std::string_view english) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  build();
+  return find(english, 0).has_value();
+}
+
+Catalogue& catalogue() {
+  static Catalogue instance;
+  return instance;
+}
+
+}  // namespace
+
+std::optional<Language> parseLanguage(std::string_view code) {
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  if (code.size() < 2) return std::nullopt;
+  const bool more = code.size() > 2;
+  if (more && code[2] != '-' && code[2] != '_') return std::nullopt;
+  const char first = lower(code[0]), second = lower(code[1]);
+  if (first == 'z' && second == 'h') return Language::kChinese;
+  if (first == 'e' && second == 'n') return Language::kEnglish;
+  return std::nullopt;
+}
+
+const char* languageCode(Language language) { return language == Language::kChinese ? "zh" : "en"; }
+
+std::string translate(std::string_view english, Language language) {
+  if (language == Language::kEnglish) return std::string(english);
+  return catalogue().translate(english, 0);
+}
+
+bool hasTranslation(std::string_view english) { return catalogue().has(english); }
+
+void registerTranslations(const std::vector<Phrase>& phrases) { catalogue().add(&phrases); }
+
+std::vector<Phrase> allPhrases() { return catalogue().all(); }
+
+std::vector<std::string> placeholdersOf(std::string_view text) {
+  std::vector<std::string> names;
+  for (const Segment& segment : segmentsOf(text))
+    if (segment.placeholder) names.emplace_back(segment.text);
+  return names;
+}
+
+std::vector<std::string> conversionsOf(std::string_view text) {
+  std::vector<std::string> conversions;
+  for (std::size_t k = 0; k < text.size(); ++k) {
+    if (text[k] != '%') continue;
+    if (k + 1 < text.size() && text[k + 1] == '%') {
+      ++k;
+      continue;
+    }
+    std::size_t end = k + 1;
+    while (end < text.size() && std::string_view("-+ #0123456789.lhzjt").find(text[end]) != std::string_view::npos)
+      ++end;
+    if (end < text.size() && std::string_view("diouxXeEfFgGcsp").find(text[end]) != std::string_view::npos) {
+      conversions.emplace_back(text.substr(k, end - k + 1));
+      k = end;
+    }
+  }
+  return conversions;
+}
+
+}  // namespace gs

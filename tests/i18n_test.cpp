@@ -1,0 +1,286 @@
+// The message catalogue (core/i18n.h): patterns with placeholders, captured messages translated
+// in turn, English kept for anything unknown, and every entry of every table consistent; every
+// parser, link, rule and value message the app can show translates whole.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "i18n.h"
+#include "malformed_inputs.h"
+#include "session.h"
+#include "share_link.h"
+#include "ui_phrases.h"
+#include "verdict.h"
+
+namespace gs {
+namespace {
+
+std::string zh(std::string_view english) { return translate(english, Language::kChinese); }
+
+// The app's table is registered once, as the app does at start.
+class I18n : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    static bool registered = false;
+    if (!registered) registerTranslations(app::appPhrases());
+    registered = true;
+  }
+};
+
+// English words left in a translation: runs of three or more ASCII letters outside quoted
+// tokens ('7x'), other than units, names and codes that stay as they are.
+std::vector<std::string> englishWords(const std::string& text) {
+  static const std::set<std::string> kKept = {
+      "GiB", "MiB", "KiB", "EiB", "UTF", "ASCII", "Alice", "Bob", "SVG", "HTML", "Markdown",
+      "iframe", "Home", "End", "embed", "autoplay", "lang", "staircase", "exchange", "manhattan",
+      "AtCoder", "ABC", "UESTC", "Lutece", "BZOJ", "LOJ", "Luogu", "chess", "Exchange", "Game",
+      // The recipe's fields as the link grammar names them.
+      "ROWS", "COLS", "MAX", "SEED"};
+  std::vector<std::string> words;
+  bool quoted = false;
+  std::string word;
+  const auto flush = [&] {
+    if (word.size() >= 3 && !kKept.count(word)) words.push_back(word);
+    word.clear();
+  };
+  for (char c : text) {
+    if (c == '\'') quoted = !quoted;
+    if (!quoted && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) {
+      word += c;
+    } else {
+      flush();
+    }
+  }
+  flush();
+  return words;
+}
+
+void expectTranslatedWhole(const std::string& english) {
+  if (englishWords(english).empty()) return;  // "+2", "(1, 3)": nothing to translate
+  EXPECT_TRUE(hasTranslation(english)) << english;
+  const std::string chinese = zh(english);
+  EXPECT_NE(chinese, english);
+  EXPECT_EQ(englishWords(chinese), std::vector<std::string>{}) << english << "\n -> " << chinese;
+}
+
+TEST_F(I18n, ExactPhrasesAndNamesTranslate) {
+  EXPECT_EQ(zh("Black"), "黑方");
+  EXPECT_EQ(zh("Takahashi"), "高桥");
+  EXPECT_EQ(zh("Aoki"), "青木");
+  EXPECT_EQ(zh("Rules"), "规则");
+  EXPECT_EQ(translate("Rules", Language::kEnglish), "Rules");
+}
+
+TEST_F(I18n, PatternsTranslateCapturedMessagesInTurn) {
+  EXPECT_EQ(zh("line 2, column 3: a(1, 2) must be between 0 and 1000000000, found -7"),
+            "第 2 行第 3 列：a(1, 2) 应在 0 到 1000000000 之间，实际为 -7");
+  EXPECT_EQ(zh("line 4, column 3: expected 2 integers (the table's cards C1..CL), found 1"),
+            "第 4 行第 3 列：应有 2 个整数（桌面上的牌 C1..CL），实际有 1 个");
+  EXPECT_EQ(zh("line 5, column 5: expected 3 integers (row 2 of b), found 2"),
+            "第 5 行第 5 列：应有 3 个整数（b 的第 2 行），实际有 2 个");
+  EXPECT_EQ(zh("Takahashi wins; the game lasts 3 more moves"), "高桥获胜；对局还要走 3 步");
+  EXPECT_EQ(zh("Black ends 2 points ahead"), "黑方最终领先 2 分");
+  EXPECT_EQ(zh("A1 takes C2"), "A1 并拿走 C2");
+  EXPECT_EQ(zh("Black 12 \xE2\x80\x93 White 10: Black wins by 2"),
+            "黑方 12 \xE2\x80\x93 白方 10：黑方以 2 分获胜");
+  EXPECT_EQ(zh("win in 5"), "必胜（5 步）");
+}
+
+TEST_F(I18n, LatinCapturesAreSpacedFromChinese) {
+  EXPECT_EQ(zh("Alice wins"), "Alice 获胜");
+  EXPECT_EQ(zh("Bob wins, answering with (3, 3)"), "Bob 获胜，以 (3, 3) 应对");
+  EXPECT_EQ(zh("Aoki wins: Takahashi, to move, has no move left"), "青木获胜：轮到高桥走，但已无棋可走");
+}
+
+TEST_F(I18n, UnknownTextStaysEnglish) {
+  EXPECT_EQ(zh("something nobody wrote"), "something nobody wrote");
+  EXPECT_EQ(zh(""), "");
+  // A known frame around an unknown sentence is not half translated.
+  EXPECT_EQ(zh("line 1, column 2: something nobody wrote"), "line 1, column 2: something nobody wrote");
+  // Numbers where a number belongs, or no match.
+  EXPECT_EQ(zh("row x of b"), "row x of b");
+  EXPECT_EQ(zh("line x, column 2"), "line x, column 2");
+  EXPECT_FALSE(hasTranslation("something nobody wrote"));
+  // Ids people type stay as they are inside messages.
+  EXPECT_EQ(zh("g (the game) must be staircase, exchange or manhattan, found 'x'"),
+            "g（游戏）应为 staircase、exchange 或 manhattan，实际为 'x'");
+}
+
+TEST(Language, CodesAndBrowserLocales) {
+  EXPECT_EQ(parseLanguage("zh"), Language::kChinese);
+  EXPECT_EQ(parseLanguage("zh-CN"), Language::kChinese);
+  EXPECT_EQ(parseLanguage("ZH_tw"), Language::kChinese);
+  EXPECT_EQ(parseLanguage("en-US"), Language::kEnglish);
+  EXPECT_EQ(parseLanguage("en"), Language::kEnglish);
+  EXPECT_EQ(parseLanguage("fr"), std::nullopt);
+  EXPECT_EQ(parseLanguage("zhx"), std::nullopt);
+  EXPECT_EQ(parseLanguage(""), std::nullopt);
+  EXPECT_STREQ(languageCode(Language::kChinese), "zh");
+  EXPECT_STREQ(languageCode(Language::kEnglish), "en");
+}
+
+TEST_F(I18n, EveryEntryKeepsItsPlaceholdersAndConversions) {
+  std::map<std::string, std::string> seen;
+  for (const Phrase& phrase : allPhrases()) {
+    const std::string english = phrase.english, chinese = phrase.chinese;
+    std::vector<std::string> a = placeholdersOf(english), b = placeholdersOf(chinese);
+    EXPECT_EQ(std::set<std::string>(a.begin(), a.end()).size(), a.size()) << "repeated: " << english;
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    EXPECT_EQ(a, b) << english << " / " << chinese;
+    EXPECT_EQ(conversionsOf(english), conversionsOf(chinese)) << english << " / " << chinese;
+    // A pattern names some words of its own, and its placeholders never touch.
+    if (!a.empty()) {
+      EXPECT_NE(english.find_first_not_of(" "), std::string::npos);
+      std::string literal = english;
+      for (const std::string& name : a) literal.erase(literal.find("{" + name + "}"), name.size() + 2);
+      EXPECT_FALSE(literal.empty()) << english;
+      EXPECT_EQ(english.find("}{"), std::string::npos) << english;
+    }
+    // The Chinese is Chinese.
+    EXPECT_TRUE(std::any_of(chinese.begin(), chinese.end(), [](char c) { return c & 0x80; }) ||
+                english == chinese)
+        << english;
+    // One English text, one translation, across every table.
+    const auto [at, inserted] = seen.emplace(english, chinese);
+    if (!inserted) EXPECT_EQ(at->second, chinese) << "two translations of: " << english;
+  }
+  EXPECT_GT(seen.size(), 200u);
+}
+
+TEST_F(I18n, EveryParserMessageTranslatesWhole) {
+  for (const Malformed& test : malformedInputs()) expectTranslatedWhole(test.message);
+  SolveLimits small;
+  small.memoryBudgetBytes = 1 << 20;
+  for (const Game* game : games()) {
+    for (const char* text : {"11 11\n", "4 4 4\n", "2000 1\n"}) {
+      auto session = Session::fromJudgeInput(*game, text, small);
+      if (!session) expectTranslatedWhole(session.error().toString());
+    }
+    expectTranslatedWhole(inputTooLargeMessage(*game, small));
+  }
+}
+
+TEST_F(I18n, EveryLinkMessageTranslatesWhole) {
+  const char* const links[] = {
+      "", "#g=chess", "#b=1", "#g=staircase&g=staircase", "#g=staircase&x=1", "#g=staircase&lang=fr",
+      "#g=staircase&b=", "#g=staircase&r=1.2", "#g=staircase&r=1.x.3.4", "#g=staircase&r=01.1.1.1",
+      "#g=staircase&s=01", "#g=staircase&s=x", "#g=staircase&embed=2", "#g=staircase&p=xx",
+      "#g=staircase&", "&g=staircase", "#g=staircase&&m=1", "#g=staircase&m", "#g=staircase%zz",
+      "#g=staircase&b=1.1_5_5&r=1.1.1.1", "#g=staircase&m=01-1", "#g=staircase&b=2.3_2.7",
+      "#g=staircase&r=99.99.9.1", "#g=staircase&r=1.1.1000000001.1", "#g=exchange&r=10.10.10.9.1",
+      "#g=manhattan&r=9999.1.1",
+      // Moves checked against the rules once the board is solved.
+      "#g=staircase&m=9-9", "#g=staircase&m=1-2", "#g=staircase&m=2-1", "#g=staircase&m=1-1.1-1",
+      "#g=staircase&m=x", "#g=staircase&m=1-1&s=5", "#g=exchange&m=A1-C9", "#g=exchange&m=B1",
+      "#g=exchange&m=C1", "#g=exchange&m=A1-C2", "#g=exchange&m=Z1", "#g=manhattan&m=1-1.1-2",
+      "#g=manhattan&m=4-4"};
+  int errors = 0;
+  for (const char* link : links) {
+    auto session = openLink(link, SolveLimits{});
+    if (session) continue;
+    ++errors;
+    expectTranslatedWhole(session.error().toString());
+  }
+  EXPECT_GT(errors, 30);
+}
+
+TEST_F(I18n, EveryValueVerdictAndResultTranslatesWhole) {
+  for (const Game* game : games()) {
+    const GameInfo& info = game->info();
+    for (const char* text : {info.id, info.title, info.source, info.players[0], info.players[1],
+                             info.metricName, info.rules})
+      expectTranslatedWhole(text);
+    expectTranslatedWhole(metricLegend(info.metric));
+    Session session = std::move(Session::fromJudgeInput(*game, game->sample()).value());
+    expectTranslatedWhole(session.summary());
+    // Along the optimal line and one step aside at each position: values, moves, verdicts.
+    const std::vector<Move> line = session.principalLine(40);
+    for (std::size_t k = 0; k <= line.size(); ++k) {
+      const int mover = session.sideToMove();
+      expectTranslatedWhole(session.describe(session.value(), mover));
+      expectTranslatedWhole(moverValueText(info.metric, session.value(), mover));
+      const std::string note = session.gameBoard().bestMoveNote(session.value());
+      if (!note.empty()) expectTranslatedWhole(note);
+      for (const MoveValue& move : session.moves()) {
+        const std::string name = session.moveName(move.move);
+        if (name.find(' ') != std::string::npos) expectTranslatedWhole(name);
+        expectTranslatedWhole(moverValueText(info.metric, move.value, mover));
+        expectTranslatedWhole(judgeMove(info.metric, session.value(), move.value, mover).text);
+      }
+      if (k < line.size()) session.play(line[k]);
+    }
+    const std::string result = finalResultText(session);
+    if (!result.empty()) expectTranslatedWhole(result);
+  }
+  expectTranslatedWhole("turns a win into a loss (blunder)");
+  expectTranslatedWhole("a slower win: in 5 moves instead of 3 (inaccuracy)");
+  expectTranslatedWhole("\xE2\x88\x92" "3: turns a win into a loss (blunder)");
+  expectTranslatedWhole("Black and White end level");
+  expectTranslatedWhole("Black 5 \xE2\x80\x93 White 5: a draw");
+  expectTranslatedWhole("Aoki wins: Takahashi, to move, has no move left");
+}
+
+// Every literal label of the app (tr("...") and trLabel("...") in imgui_app/) has an entry.
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The C string literals (adjacent ones joined, escapes decoded) after each `call(`.
+std::vector<std::string> literalsAfter(const std::string& source, const std::string& call) {
+  std::vector<std::string> out;
+  for (std::size_t at = source.find(call); at != std::string::npos; at = source.find(call, at + 1)) {
+    if (at > 0 && (std::isalnum(static_cast<unsigned char>(source[at - 1])) || source[at - 1] == '_'))
+      continue;
+    std::size_t k = at + call.size();
+    std::string literal;
+    bool any = false;
+    for (;;) {
+      while (k < source.size() && std::isspace(static_cast<unsigned char>(source[k]))) ++k;
+      if (k >= source.size() || source[k] != '"') break;
+      any = true;
+      for (++k; k < source.size() && source[k] != '"'; ++k) {
+        if (source[k] != '\\') {
+          literal += source[k];
+          continue;
+        }
+        const char e = source[++k];
+        if (e == 'x') {
+          literal += static_cast<char>(std::stoi(source.substr(k + 1, 2), nullptr, 16));
+          k += 2;
+        } else {
+          literal += e == 'n' ? '\n' : e;
+        }
+      }
+      ++k;
+    }
+    if (any) out.push_back(literal);
+  }
+  return out;
+}
+
+TEST_F(I18n, EveryLabelOfTheAppHasAnEntry) {
+  int labels = 0;
+  for (const char* file : {"app.cpp", "analysis_view.cpp", "board_view.cpp", "editor_view.cpp",
+                           "toolbar_view.cpp", "widgets.cpp", "staircase_view.cpp",
+                           "exchange_view.cpp", "manhattan_view.cpp"}) {
+    const std::string source = readFile(std::string(GS_SOURCE_DIR) + "/imgui_app/" + file);
+    ASSERT_FALSE(source.empty()) << file;
+    for (const char* call : {"tr(", "trLabel("})
+      for (const std::string& label : literalsAfter(source, call)) {
+        ++labels;
+        EXPECT_TRUE(hasTranslation(label)) << file << ": " << label;
+      }
+  }
+  EXPECT_GT(labels, 80);
+}
+
+}  // namespace
+}  // namespace gs

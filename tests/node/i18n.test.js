@@ -1,0 +1,74 @@
+// The module's texts in Chinese for embedders: gs.translate(text, 'zh') translates whatever the
+// module gives (summaries, values, moves, verdicts, errors, titles, players) whole, keeps
+// English for 'en', unknown languages and unknown texts, and solveJudgeInput stays English and
+// byte-identical to the CLI.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { loadModule, cli } = require('./common');
+
+const hasChinese = (text) => /[\u4e00-\u9fff]/.test(text);
+// English words left over (quoted tokens, names and units aside).
+const kept = new Set(['Alice', 'Bob', 'GiB', 'MiB', 'KiB', 'AtCoder', 'ABC', 'UESTC', 'Lutece', 'BZOJ', 'LOJ',
+  'chess', 'Exchange', 'Game', 'staircase', 'exchange', 'manhattan']);
+const englishWords = (text) =>
+  (text.replace(/'[^']*'/g, '').match(/[A-Za-z]{3,}/g) || []).filter((word) => !kept.has(word));
+
+test('translate: summaries, values, moves and verdicts of every game in Chinese', async () => {
+  const gs = await loadModule();
+  for (const game of gs.games()) {
+    for (const text of [game.title, game.source, game.players[0], game.players[1], game.metric]) {
+      const chinese = gs.translate(text, 'zh');
+      assert.ok(hasChinese(chinese) || game.players.includes(text), `${text} -> ${chinese}`);
+      assert.deepEqual(englishWords(chinese), [], `${text} -> ${chinese}`);
+    }
+    const s = new gs.Session();
+    const recipes = { staircase: '3.3.9.1', exchange: '2.2.2.9.1', manhattan: '4.1.1' };
+    assert.equal(s.loadRecipe(game.id, recipes[game.id]).ok, true, game.id);
+    for (const text of [s.summary(), s.value().text, ...s.moves().map((m) => m.value.text)]) {
+      const chinese = gs.translate(text, 'zh');
+      assert.ok(hasChinese(chinese), `${text} -> ${chinese}`);
+      assert.deepEqual(englishWords(chinese), [], `${text} -> ${chinese}`);
+      assert.equal(gs.translate(text, 'en'), text);
+    }
+    s.delete();
+  }
+  assert.equal(gs.translate('Black ends 2 points ahead', 'zh'), '黑方最终领先 2 分');
+  assert.equal(gs.translate('Takahashi wins; the game lasts 3 more moves', 'zh-CN'), '高桥获胜；对局还要走 3 步');
+  assert.equal(gs.translate('Alice wins', 'zh'), 'Alice 获胜');
+});
+
+test('translate: errors of the parser and of links, whole', async () => {
+  const gs = await loadModule();
+  const parsed = gs.solveJudgeInput('staircase', '2 3\n2 7x 3\n');
+  assert.equal(parsed.ok, false);
+  assert.equal(parsed.error, "line 2, column 3: expected an integer, found '7x'");
+  assert.equal(gs.translate(parsed.error, 'zh'), "第 2 行第 3 列：应为整数，实际为 '7x'");
+  const s = new gs.Session();
+  const link = s.loadLink('#g=staircase&m=1-2');
+  assert.equal(link.ok, false);
+  assert.equal(gs.translate(link.error, 'zh'), "m（着法）第 1 步 '1-2'：格子 (1, 2) 需要先在 (1, 1) 落子");
+  s.delete();
+});
+
+test('translate: English for en, other languages, unknown texts and bad arguments', async () => {
+  const gs = await loadModule();
+  assert.equal(gs.translate('Black', 'en'), 'Black');
+  assert.equal(gs.translate('Black', 'fr'), 'Black');
+  assert.equal(gs.translate('Black', undefined), 'Black');
+  assert.equal(gs.translate('Black'), 'Black');
+  assert.equal(gs.translate('no such text', 'zh'), 'no such text');
+  assert.equal(gs.translate(42, 'zh'), '');
+  assert.equal(gs.translate('\uD800', 'zh'), '');
+});
+
+test('solveJudgeInput stays English and byte-identical to the CLI', async () => {
+  const gs = await loadModule();
+  for (const [game, text] of [['staircase', '2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n'], ['exchange', '1 1 2\n2\n4\n1 3\n'],
+    ['manhattan', '3 1\n1 2 3\n4 5 6\n7 8 9\n']]) {
+    const result = gs.solveJudgeInput(game, text);
+    assert.equal(result.ok, true);
+    assert.equal(result.output, cli(['solve', game], text).stdout);
+    assert.equal(hasChinese(result.output), false);
+  }
+});
