@@ -5,8 +5,8 @@
 #include <cstdio>
 
 #include "analysis.h"
-#include "export.h"
 #include "backends/imgui_impl_opengl3.h"
+#include "export.h"
 #include "ui_font.h"
 #include "web_platform.h"
 
@@ -161,7 +161,8 @@ std::string App::embedSnippet() const {
   // the app posts {type: "gamesolver:height", height} to its host page.
   return "<iframe class=\"gamesolver\" src=\"" + pageAddressWithoutFragment() + link.value() +
          "\" width=\"640\" height=\"480\" style=\"border:0;max-width:100%\" title=\"Game Solver: " +
-         doc.game().id() + "\" loading=\"lazy\"></iframe>\n"
+         doc.game().id() +
+         "\" loading=\"lazy\"></iframe>\n"
          "<script>addEventListener('message',function(e){var d=e.data;if(!d||d.type!=="
          "'gamesolver:height')return;document.querySelectorAll('iframe.gamesolver').forEach("
          "function(f){if(f.contentWindow===e.source)f.style.height=d.height+'px'})})</script>";
@@ -173,8 +174,8 @@ std::string App::embedImageSnippet(bool markdown) const {
   const std::string link = pageAddressWithoutFragment() + fragment;
   const std::string image = std::string("gamesolver-") + doc.game().id() + ".png";
   const Session& session = doc.session();
-  const std::string alt = std::string(doc.game().id()) + ": " +
-                          session.describe(session.value(), session.sideToMove());
+  const std::string alt =
+      std::string(doc.game().id()) + ": " + session.describe(session.value(), session.sideToMove());
   if (markdown) return "[![" + alt + "](" + image + ")](" + link + ")";
   return "<a href=\"" + link + "\"><img src=\"" + image + "\" alt=\"" + alt +
          "\" style=\"max-width:100%\"></a>";
@@ -219,8 +220,7 @@ void App::saveGif() {
     frames.push_back(std::move(svg.value()));
   }
   gifProblem_.clear();
-  toast(std::string(tr("Making a GIF of ")) + std::to_string(frames.size()) + " " +
-        tr("positions..."));
+  toast("Making a GIF of " + std::to_string(frames.size()) + " positions...");
   renderGifFrames(frames, std::string("gamesolver-") + doc.game().id() + ".gif");
 }
 
@@ -244,8 +244,8 @@ void App::onGifDone(bool ok, const std::string& problem) {
   std::optional<GifWriter> writer = std::move(gif_);
   gif_.reset();
   if (!writer || !gifProblem_.empty()) {
-    toast(std::string(tr("The GIF could not be made: ")) +
-          (gifProblem_.empty() ? std::string(tr("no frame")) : gifProblem_));
+    toast("The GIF could not be made: " +
+          (gifProblem_.empty() ? std::string("no frame") : gifProblem_));
     return;
   }
   auto bytes = writer->finish();
@@ -255,7 +255,7 @@ void App::onGifDone(bool ok, const std::string& problem) {
   }
   const std::string name = std::string("gamesolver-") + doc.game().id() + ".gif";
   downloadBytes(name, "image/gif", bytes.value());
-  toast(std::string(tr("Saved ")) + name + " (" + formatBytes(bytes->size()) + ")");
+  toast("Saved " + name + " (" + formatBytes(bytes->size()) + ")");
 }
 
 void App::endQuiz() {
@@ -287,8 +287,8 @@ Language App::language() const {
 
 void App::switchLanguage() {
   ViewOptions view = doc.view();
-  view.language = languageCode(language() == Language::kChinese ? Language::kEnglish
-                                                                  : Language::kChinese);
+  view.language =
+      languageCode(language() == Language::kChinese ? Language::kEnglish : Language::kChinese);
   doc.setView(view);
   setUiLanguage(language());
 }
@@ -336,7 +336,9 @@ void App::recordDraggable(ImVec2 min, ImVec2 max) {
   draggable_.push_back(ImVec4(min.x, min.y, max.x, max.y));
 }
 
-bool App::touchUi() const { return lastInputWasTouch(); }
+bool App::touchUi() const {
+  return lastInputWasTouch();
+}
 
 const LineAnalysis& App::line() {
   if (line_.version == doc.version() || !doc.hasBoard()) return line_;
@@ -403,8 +405,7 @@ void App::handleKeyboard() {
     doc.stepBy(1);
   }
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false)) stepAndPause(0);
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_End), false))
-    stepAndPause(doc.lineLength());
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_End), false)) stepAndPause(doc.lineLength());
   if (!focusVisible_ && !valuesHidden() &&
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false))
     doc.playBest();
@@ -441,8 +442,8 @@ void App::handleFocus() {
   if (!ImGui::GetIO().WantTextInput &&
       (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)))
-    synthesizeClick(ImVec2(((*found)->min.x + (*found)->max.x) / 2,
-                           ((*found)->min.y + (*found)->max.y) / 2));
+    synthesizeClick(
+        ImVec2(((*found)->min.x + (*found)->max.x) / 2, ((*found)->min.y + (*found)->max.y) / 2));
   // A mouse click elsewhere hides the ring.
   if (ImGui::IsMouseClicked(0) && !isSynthesizedClick()) focusVisible_ = false;
 }
@@ -453,8 +454,7 @@ void App::drawFocusRing() {
     if (widget.name != focused_) continue;
     ImDrawList* draw = ImGui::GetForegroundDrawList();
     draw->AddRect(ImVec2(widget.min.x - 3, widget.min.y - 3),
-                  ImVec2(widget.max.x + 3, widget.max.y + 3), IM_COL32(255, 200, 60, 255), 4, 0,
-                  3);
+                  ImVec2(widget.max.x + 3, widget.max.y + 3), IM_COL32(255, 200, 60, 255), 4, 0, 3);
     return;
   }
 }
@@ -496,8 +496,8 @@ void App::frame() {
   values_.clear();
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = viewport->Size.x;
-  layout_ = doc.view().embed ? Layout::kEmbed
-            : width >= kWideLayout ? Layout::kWide
+  layout_ = doc.view().embed         ? Layout::kEmbed
+            : width >= kWideLayout   ? Layout::kWide
             : width >= kTabletLayout ? Layout::kTablet
                                      : Layout::kPhone;
   // The language follows the view (a link's lang part, the switch) and else the browser.
@@ -584,8 +584,10 @@ void App::drawLayout() {
       record(ids[k]);
     }
     ImGui::Separator();
-    if (panel == 0) drawAnalysis(*this);
-    else drawEditor(*this);
+    if (panel == 0)
+      drawAnalysis(*this);
+    else
+      drawEditor(*this);
   };
   if (layout_ == Layout::kTablet) {
     const float side = std::min(available.x - 380.0f - style.ItemSpacing.x, available.y);
@@ -621,9 +623,9 @@ void App::drawToasts() {
                 toasts_.end());
   if (toasts_.empty()) return;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x / 2,
-                                 viewport->Pos.y + viewport->Size.y - 24),
-                          ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowPos(
+      ImVec2(viewport->Pos.x + viewport->Size.x / 2, viewport->Pos.y + viewport->Size.y - 24),
+      ImGuiCond_Always, ImVec2(0.5f, 1.0f));
   ImGui::SetNextWindowBgAlpha(0.92f);
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(viewport->Size.x - 32, FLT_MAX));
   ImGui::Begin("##toasts", nullptr,
@@ -641,8 +643,10 @@ void App::drawToasts() {
 
 void App::recordFrameTime(double milliseconds) {
   constexpr std::size_t kKept = 120;
-  if (frameTimes_.size() < kKept) frameTimes_.push_back(milliseconds);
-  else frameTimes_[frameCount_ % kKept] = milliseconds;
+  if (frameTimes_.size() < kKept)
+    frameTimes_.push_back(milliseconds);
+  else
+    frameTimes_[frameCount_ % kKept] = milliseconds;
   ++frameCount_;
 }
 
@@ -684,11 +688,11 @@ std::string App::stateJson() {
     json += ", \"judgeOutputTruncated\": " + std::string(output.size() > kShown ? "true" : "false");
     json += ", \"summary\": " + jsonString(session.summary());
     json += ", \"value\": " + jsonString(session.describe(session.value(), session.sideToMove()));
-    json += ", \"moverValue\": " +
-            jsonString(moverValueText(session.info().metric, session.value(), session.sideToMove()));
+    json += ", \"moverValue\": " + jsonString(moverValueText(session.info().metric, session.value(),
+                                                             session.sideToMove()));
     json += ", \"result\": " + jsonString(finalResultText(session));
-    json += ", \"chartValue\": " +
-            std::to_string(chartValue(session.info().metric, session.value(), session.sideToMove()));
+    json += ", \"chartValue\": " + std::to_string(chartValue(session.info().metric, session.value(),
+                                                             session.sideToMove()));
     json += ", \"toMove\": " + std::to_string(session.sideToMove());
     json += ", \"step\": " + std::to_string(session.step());
     json += ", \"lineLength\": " + std::to_string(session.history().size());
@@ -702,8 +706,9 @@ std::string App::stateJson() {
     json += "], \"verdicts\": [";
     for (int k = session.step() - shownMoves; k < session.step(); ++k)
       json += (k > session.step() - shownMoves ? ", " : "") + jsonString(analysis.verdicts[k].mark);
-    json += "], \"lastVerdict\": " +
-            jsonString(session.step() > 0 ? analysis.verdicts[session.step() - 1].text : std::string());
+    json +=
+        "], \"lastVerdict\": " +
+        jsonString(session.step() > 0 ? analysis.verdicts[session.step() - 1].text : std::string());
     json += ", \"positions\": " + std::to_string(session.stats().positions);
     char solveMs[48];
     std::snprintf(solveMs, sizeof solveMs, ", \"solveMs\": %.1f", session.stats().milliseconds);
@@ -714,7 +719,8 @@ std::string App::stateJson() {
     json += ", \"computer\": [" + std::string(view.computer[0] ? "true" : "false") + ", " +
             (view.computer[1] ? "true" : "false") + "]";
     json += ", \"readOnly\": " + std::string(view.readOnly ? "true" : "false");
-    json += ", \"recipe\": " + (doc.recipe() ? jsonString(recipeText(*doc.recipe())) : std::string("null"));
+    json += ", \"recipe\": " +
+            (doc.recipe() ? jsonString(recipeText(*doc.recipe())) : std::string("null"));
   }
   // The language, and the texts above as the screen shows them (in that language; the fields
   // above stay English whatever the language, so tests and tools read one vocabulary).
@@ -725,8 +731,8 @@ std::string App::stateJson() {
     json += "\"summary\": " + jsonString(trText(session.summary())) + ", \"value\": " +
             jsonString(trText(session.describe(session.value(), session.sideToMove()))) +
             ", \"moverValue\": " +
-            jsonString(trText(moverValueText(session.info().metric, session.value(),
-                                             session.sideToMove()))) +
+            jsonString(trText(
+                moverValueText(session.info().metric, session.value(), session.sideToMove()))) +
             ", \"result\": " + jsonString(trText(finalResultText(session))) + ", ";
   }
   json += "\"error\": " + jsonString(trText(doc.error())) +
@@ -741,7 +747,8 @@ std::string App::stateJson() {
   json += ", \"crossCheck\": " + jsonString(crossCheck_);
   if (valuesHidden()) {
     json += ", \"quiz\": {\"picks\": " + std::to_string(quiz.picks) +
-            ", \"best\": " + std::to_string(quiz.best) + ", \"last\": " + jsonString(quiz.last) + "}";
+            ", \"best\": " + std::to_string(quiz.best) + ", \"last\": " + jsonString(quiz.last) +
+            "}";
   } else {
     json += ", \"quiz\": null";
   }
@@ -761,10 +768,10 @@ std::string App::stateJson() {
     std::vector<double> sorted = frameTimes_;
     std::sort(sorted.begin(), sorted.end());
     char timing[128];
-    std::snprintf(timing, sizeof timing,
-                  ", \"frameMs\": {\"median\": %.3f, \"p95\": %.3f, \"max\": %.3f, \"frames\": %zu}",
-                  sorted[sorted.size() / 2], sorted[sorted.size() * 95 / 100], sorted.back(),
-                  frameCount_);
+    std::snprintf(
+        timing, sizeof timing,
+        ", \"frameMs\": {\"median\": %.3f, \"p95\": %.3f, \"max\": %.3f, \"frames\": %zu}",
+        sorted[sorted.size() / 2], sorted[sorted.size() * 95 / 100], sorted.back(), frameCount_);
     json += timing;
   }
   static const char* const kLayouts[] = {"wide", "tablet", "phone", "embed"};

@@ -1,6 +1,8 @@
 // The message catalogue (core/i18n.h): patterns with placeholders, captured messages translated
 // in turn, English kept for anything unknown, and every entry of every table consistent; every
 // parser, link, rule and value message the app can show translates whole.
+#include "i18n.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,7 +11,6 @@
 #include <set>
 #include <sstream>
 
-#include "i18n.h"
 #include "malformed_inputs.h"
 #include "session.h"
 #include "share_link.h"
@@ -19,7 +20,9 @@
 namespace gs {
 namespace {
 
-std::string zh(std::string_view english) { return translate(english, Language::kChinese); }
+std::string zh(std::string_view english) {
+  return translate(english, Language::kChinese);
+}
 
 // The app's table is registered once, as the app does at start.
 class I18n : public ::testing::Test {
@@ -35,7 +38,7 @@ class I18n : public ::testing::Test {
 // tokens ('7x'), other than units, names and codes that stay as they are.
 std::vector<std::string> englishWords(const std::string& text) {
   static const std::set<std::string> kKept = {
-      "GiB", "MiB", "KiB", "EiB", "UTF", "ASCII", "Alice", "Bob", "SVG", "HTML", "Markdown",
+      "GiB", "MiB", "KiB", "EiB", "UTF", "ASCII", "Alice", "Bob", "SVG", "HTML", "Markdown", "GIF",
       "iframe", "Home", "End", "embed", "autoplay", "lang", "staircase", "exchange", "manhattan",
       "AtCoder", "ABC", "UESTC", "Lutece", "BZOJ", "LOJ", "Luogu", "chess", "Exchange", "Game",
       // The recipe's fields as the link grammar names them.
@@ -93,14 +96,16 @@ TEST_F(I18n, PatternsTranslateCapturedMessagesInTurn) {
 TEST_F(I18n, LatinCapturesAreSpacedFromChinese) {
   EXPECT_EQ(zh("Alice wins"), "Alice 获胜");
   EXPECT_EQ(zh("Bob wins, answering with (3, 3)"), "Bob 获胜，以 (3, 3) 应对");
-  EXPECT_EQ(zh("Aoki wins: Takahashi, to move, has no move left"), "青木获胜：轮到高桥走，但已无棋可走");
+  EXPECT_EQ(zh("Aoki wins: Takahashi, to move, has no move left"),
+            "青木获胜：轮到高桥走，但已无棋可走");
 }
 
 TEST_F(I18n, UnknownTextStaysEnglish) {
   EXPECT_EQ(zh("something nobody wrote"), "something nobody wrote");
   EXPECT_EQ(zh(""), "");
   // A known frame around an unknown sentence is not half translated.
-  EXPECT_EQ(zh("line 1, column 2: something nobody wrote"), "line 1, column 2: something nobody wrote");
+  EXPECT_EQ(zh("line 1, column 2: something nobody wrote"),
+            "line 1, column 2: something nobody wrote");
   // Numbers where a number belongs, or no match.
   EXPECT_EQ(zh("row x of b"), "row x of b");
   EXPECT_EQ(zh("line x, column 2"), "line x, column 2");
@@ -128,7 +133,8 @@ TEST_F(I18n, EveryEntryKeepsItsPlaceholdersAndConversions) {
   for (const Phrase& phrase : allPhrases()) {
     const std::string english = phrase.english, chinese = phrase.chinese;
     std::vector<std::string> a = placeholdersOf(english), b = placeholdersOf(chinese);
-    EXPECT_EQ(std::set<std::string>(a.begin(), a.end()).size(), a.size()) << "repeated: " << english;
+    EXPECT_EQ(std::set<std::string>(a.begin(), a.end()).size(), a.size())
+        << "repeated: " << english;
     std::sort(a.begin(), a.end());
     std::sort(b.begin(), b.end());
     EXPECT_EQ(a, b) << english << " / " << chinese;
@@ -137,7 +143,8 @@ TEST_F(I18n, EveryEntryKeepsItsPlaceholdersAndConversions) {
     if (!a.empty()) {
       EXPECT_NE(english.find_first_not_of(" "), std::string::npos);
       std::string literal = english;
-      for (const std::string& name : a) literal.erase(literal.find("{" + name + "}"), name.size() + 2);
+      for (const std::string& name : a)
+        literal.erase(literal.find("{" + name + "}"), name.size() + 2);
       EXPECT_FALSE(literal.empty()) << english;
       EXPECT_EQ(english.find("}{"), std::string::npos) << english;
     }
@@ -167,13 +174,13 @@ TEST_F(I18n, EveryParserMessageTranslatesWhole) {
 
 TEST_F(I18n, EveryLinkMessageTranslatesWhole) {
   const char* const links[] = {
-      "", "#g=chess", "#b=1", "#g=staircase&g=staircase", "#g=staircase&x=1", "#g=staircase&lang=fr",
-      "#g=staircase&b=", "#g=staircase&r=1.2", "#g=staircase&r=1.x.3.4", "#g=staircase&r=01.1.1.1",
-      "#g=staircase&s=01", "#g=staircase&s=x", "#g=staircase&embed=2", "#g=staircase&p=xx",
-      "#g=staircase&", "&g=staircase", "#g=staircase&&m=1", "#g=staircase&m", "#g=staircase%zz",
-      "#g=staircase&b=1.1_5_5&r=1.1.1.1", "#g=staircase&m=01-1", "#g=staircase&b=2.3_2.7",
-      "#g=staircase&r=99.99.9.1", "#g=staircase&r=1.1.1000000001.1", "#g=exchange&r=10.10.10.9.1",
-      "#g=manhattan&r=9999.1.1",
+      "", "#g=chess", "#b=1", "#g=staircase&g=staircase", "#g=staircase&x=1",
+      "#g=staircase&lang=fr", "#g=staircase&b=", "#g=staircase&r=1.2", "#g=staircase&r=1.x.3.4",
+      "#g=staircase&r=01.1.1.1", "#g=staircase&s=01", "#g=staircase&s=x", "#g=staircase&embed=2",
+      "#g=staircase&p=xx", "#g=staircase&", "&g=staircase", "#g=staircase&&m=1", "#g=staircase&m",
+      "#g=staircase%zz", "#g=staircase&b=1.1_5_5&r=1.1.1.1", "#g=staircase&m=01-1",
+      "#g=staircase&b=2.3_2.7", "#g=staircase&r=99.99.9.1", "#g=staircase&r=1.1.1000000001.1",
+      "#g=exchange&r=10.10.10.9.1", "#g=manhattan&r=9999.1.1",
       // Moves checked against the rules once the board is solved.
       "#g=staircase&m=9-9", "#g=staircase&m=1-2", "#g=staircase&m=2-1", "#g=staircase&m=1-1.1-1",
       "#g=staircase&m=x", "#g=staircase&m=1-1&s=5", "#g=exchange&m=A1-C9", "#g=exchange&m=B1",
@@ -219,7 +226,9 @@ TEST_F(I18n, EveryValueVerdictAndResultTranslatesWhole) {
   }
   expectTranslatedWhole("turns a win into a loss (blunder)");
   expectTranslatedWhole("a slower win: in 5 moves instead of 3 (inaccuracy)");
-  expectTranslatedWhole("\xE2\x88\x92" "3: turns a win into a loss (blunder)");
+  expectTranslatedWhole(
+      "\xE2\x88\x92"
+      "3: turns a win into a loss (blunder)");
   expectTranslatedWhole("Black and White end level");
   expectTranslatedWhole("Black 5 \xE2\x80\x93 White 5: a draw");
   expectTranslatedWhole("Aoki wins: Takahashi, to move, has no move left");
@@ -236,8 +245,10 @@ std::string readFile(const std::string& path) {
 // The C string literals (adjacent ones joined, escapes decoded) after each `call(`.
 std::vector<std::string> literalsAfter(const std::string& source, const std::string& call) {
   std::vector<std::string> out;
-  for (std::size_t at = source.find(call); at != std::string::npos; at = source.find(call, at + 1)) {
-    if (at > 0 && (std::isalnum(static_cast<unsigned char>(source[at - 1])) || source[at - 1] == '_'))
+  for (std::size_t at = source.find(call); at != std::string::npos;
+       at = source.find(call, at + 1)) {
+    if (at > 0 &&
+        (std::isalnum(static_cast<unsigned char>(source[at - 1])) || source[at - 1] == '_'))
       continue;
     std::size_t k = at + call.size();
     std::string literal;
@@ -268,9 +279,9 @@ std::vector<std::string> literalsAfter(const std::string& source, const std::str
 
 TEST_F(I18n, EveryLabelOfTheAppHasAnEntry) {
   int labels = 0;
-  for (const char* file : {"app.cpp", "analysis_view.cpp", "board_view.cpp", "editor_view.cpp",
-                           "toolbar_view.cpp", "widgets.cpp", "staircase_view.cpp",
-                           "exchange_view.cpp", "manhattan_view.cpp"}) {
+  for (const char* file :
+       {"app.cpp", "analysis_view.cpp", "board_view.cpp", "editor_view.cpp", "toolbar_view.cpp",
+        "widgets.cpp", "staircase_view.cpp", "exchange_view.cpp", "manhattan_view.cpp"}) {
     const std::string source = readFile(std::string(GS_SOURCE_DIR) + "/imgui_app/" + file);
     ASSERT_FALSE(source.empty()) << file;
     for (const char* call : {"tr(", "trLabel("})
