@@ -10,6 +10,9 @@ gs_web_deps "$PWD"
 gs_browser_deps "$PWD"
 gs_types_deps "$PWD"
 
+echo "== formatting (.clang-format, clang-format 14) =="
+git ls-files '*.cpp' '*.h' | xargs clang-format-14 --dry-run --Werror
+
 echo "== native build and tests (Release) =="
 cmake --preset native > /dev/null
 cmake --build --preset native

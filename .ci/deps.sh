@@ -33,7 +33,8 @@ gs_install_packages() {
 gs_native_deps() {
   local root=${1:-$PWD}
   gs_install_packages cmake ninja-build g++ libgtest-dev libbenchmark-dev python3 ca-certificates \
-    clang-14 libclang-rt-14-dev  # libFuzzer for tests/fuzz
+    clang-14 libclang-rt-14-dev \
+    clang-format-14  # the tree's formatting is checked (.clang-format)
   command -v node > /dev/null || gs_install_packages nodejs
   gs_giflib_sources "$root"
 }

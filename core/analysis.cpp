@@ -36,8 +36,7 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
   const std::vector<MoveValue> moves =
       every ? session.moves() : session.movesPage(0, options.maxMovesPerStep);
   const int mover = session.sideToMove();
-  std::string json = "\"moveCount\": " + std::to_string(count) + ",\n" + indent +
-                     "\"moves\": [";
+  std::string json = "\"moveCount\": " + std::to_string(count) + ",\n" + indent + "\"moves\": [";
   const std::size_t listed = moves.size();
   for (std::size_t k = 0; k < listed; ++k) {
     json += k ? ",\n" : "\n";
@@ -56,11 +55,21 @@ std::string jsonString(const std::string& text) {
   std::string out = "\"";
   for (char c : text) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
           char buffer[8];
@@ -79,9 +88,12 @@ std::string fieldsJson(const std::vector<NamedField>& fields) {
   for (std::size_t k = 0; k < fields.size(); ++k) {
     json += (k ? ", " : "") + jsonString(fields[k].name) + ": ";
     const auto& value = fields[k].value;
-    if (const auto* number = std::get_if<std::int64_t>(&value)) json += std::to_string(*number);
-    else if (const auto* text = std::get_if<std::string>(&value)) json += jsonString(*text);
-    else json += "null";
+    if (const auto* number = std::get_if<std::int64_t>(&value))
+      json += std::to_string(*number);
+    else if (const auto* text = std::get_if<std::string>(&value))
+      json += jsonString(*text);
+    else
+      json += "null";
   }
   return json + "}";
 }
@@ -91,13 +103,13 @@ std::string analysisJson(Session& session, const AnalysisOptions& options) {
   const SolveStats stats = session.stats();
   char milliseconds[32];
   std::snprintf(milliseconds, sizeof milliseconds, "%.3f", stats.milliseconds);
-  std::string json = "{\n  \"game\": " + jsonString(info.id) +
-                     ",\n  \"metric\": " + jsonString(info.metricName) +
-                     ",\n  \"judgeOutput\": " + jsonString(session.judgeOutput()) +
-                     ",\n  \"value\": " + valueJson(session, session.value(), session.sideToMove()) +
-                     ",\n  \"summary\": " + jsonString(session.summary()) +
-                     ",\n  \"positionsSolved\": " + std::to_string(stats.positions) +
-                     ",\n  \"solveMilliseconds\": " + milliseconds + ",\n";
+  std::string json =
+      "{\n  \"game\": " + jsonString(info.id) + ",\n  \"metric\": " + jsonString(info.metricName) +
+      ",\n  \"judgeOutput\": " + jsonString(session.judgeOutput()) +
+      ",\n  \"value\": " + valueJson(session, session.value(), session.sideToMove()) +
+      ",\n  \"summary\": " + jsonString(session.summary()) +
+      ",\n  \"positionsSolved\": " + std::to_string(stats.positions) +
+      ",\n  \"solveMilliseconds\": " + milliseconds + ",\n";
   json += session.gameBoard().analysisExtraJson(options);
 
   // Walk the principal line with the session itself, then put its line of play back. A line

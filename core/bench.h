@@ -15,9 +15,9 @@ namespace gs {
 struct BenchRow {
   std::string name;
   std::uint64_t positions = 0;
-  std::string answer;        // the first line of the judge output
-  double solveMs = 0;        // median: building the table
-  double totalMs = 0;        // median: parse + solve + judge output, in-process
+  std::string answer;  // the first line of the judge output
+  double solveMs = 0;  // median: building the table
+  double totalMs = 0;  // median: parse + solve + judge output, in-process
 };
 
 struct BenchResult {
@@ -25,7 +25,7 @@ struct BenchResult {
   std::uint64_t positions = 0;
   std::uint64_t answerHash = 0;  // FNV-1a over all judge outputs
   int repeat = 0;
-  std::string error;             // non-empty if a board failed to load (never expected)
+  std::string error;  // non-empty if a board failed to load (never expected)
 
   std::string signature() const;  // "49321064 positions, answers 58dd771b8f6a7d58"
   std::string table() const;      // the printed report

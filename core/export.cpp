@@ -172,9 +172,10 @@ Expected<std::string> exportBoard(Session& session, const ExportOptions& options
                           countNoun(line.size(), "move", "moves")};
   }
   session.setLine(line, options.step);
-  Expected<std::string> text = options.format == ExportFormat::kSvg
-                                   ? svgExport(session, line, options.step, !options.sessionLine)
-                                   : markdownExport(session, line, options.step, !options.sessionLine);
+  Expected<std::string> text =
+      options.format == ExportFormat::kSvg
+          ? svgExport(session, line, options.step, !options.sessionLine)
+          : markdownExport(session, line, options.step, !options.sessionLine);
   session.setLine(savedHistory, savedStep);
   return text;
 }

@@ -63,7 +63,8 @@ std::vector<MoveValue> GameBoard::movesPage(std::uint64_t first, std::uint64_t c
   std::vector<MoveValue> all = moves();
   if (first >= all.size()) return {};
   const auto begin = all.begin() + static_cast<std::ptrdiff_t>(first);
-  const auto end = all.size() - first <= count ? all.end() : begin + static_cast<std::ptrdiff_t>(count);
+  const auto end =
+      all.size() - first <= count ? all.end() : begin + static_cast<std::ptrdiff_t>(count);
   return std::vector<MoveValue>(begin, end);
 }
 

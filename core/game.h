@@ -70,7 +70,7 @@ struct MoveValue {
 
 // The memory budgets, declared once. Boards whose tables need more are refused before anything
 // is allocated, with a message giving both figures.
-constexpr std::uint64_t kNativeMemoryBudget = std::uint64_t{1} << 30;    // the CLI: 1 GiB
+constexpr std::uint64_t kNativeMemoryBudget = std::uint64_t{1} << 30;     // the CLI: 1 GiB
 constexpr std::uint64_t kBrowserMemoryBudget = std::uint64_t{768} << 20;  // the module and app
 
 struct SolveLimits {
@@ -96,9 +96,9 @@ struct GameInfo {
   const char* source;      // the source problem
   const char* players[2];  // first and second player
   Metric metric;
-  const char* metricName;  // the metric in words, e.g. "score difference (Black - White)"
-  const char* inputShape;  // the judge's input, for the CLI's help: "N M L / N cards / ..."
-  const char* answerShape; // the judge's answer, for the CLI's help
+  const char* metricName;   // the metric in words, e.g. "score difference (Black - White)"
+  const char* inputShape;   // the judge's input, for the CLI's help: "N M L / N cards / ..."
+  const char* answerShape;  // the judge's answer, for the CLI's help
   // The rules in a few short paragraphs ('\n' between them), with the tie-break the solver uses
   // among equally good moves: what the app's Rules panel shows.
   const char* rules;
@@ -108,14 +108,14 @@ struct GameInfo {
 // limits and defaults are declared here once; links, the CLI, the module and the app's editor
 // all read them from the game.
 struct RecipeField {
-  const char* name;          // in the link grammar: "ROWS"
-  const char* label;         // in the editor, the CLI and messages: "n"
-  std::int64_t min;          // supported range
+  const char* name;   // in the link grammar: "ROWS"
+  const char* label;  // in the editor, the CLI and messages: "n"
+  std::int64_t min;   // supported range
   std::int64_t max;
-  std::int64_t judgeMax;     // the judge's limit (the editor's first range; check's boards)
-  std::int64_t cliDefault;   // `gamesolver random` when the field is not given (--max)
-  std::int64_t appDefault;   // the board the app opens when the game is picked
-  bool isSize;               // a size (a positional argument of `random`) or a value bound (--max)
+  std::int64_t judgeMax;    // the judge's limit (the editor's first range; check's boards)
+  std::int64_t cliDefault;  // `gamesolver random` when the field is not given (--max)
+  std::int64_t appDefault;  // the board the app opens when the game is picked
+  bool isSize;              // a size (a positional argument of `random`) or a value bound (--max)
 };
 
 class Game;
@@ -137,9 +137,9 @@ struct NamedField {
 // Plain data for drawing a board at the cursor: the module's board() and the generic parts of
 // every front-end draw from it. Which names appear is the game's choice (documented with it).
 struct BoardSnapshot {
-  using Layer = std::variant<std::vector<std::int8_t>, std::vector<std::uint8_t>,
-                             std::vector<std::int32_t>, std::vector<std::uint32_t>,
-                             std::vector<double>>;
+  using Layer =
+      std::variant<std::vector<std::int8_t>, std::vector<std::uint8_t>, std::vector<std::int32_t>,
+                   std::vector<std::uint32_t>, std::vector<double>>;
   struct Card {
     std::string name;
     std::int64_t value = 0;
@@ -154,7 +154,7 @@ struct BoardSnapshot {
   std::vector<std::pair<std::string, Layer>> layers;    // per cell, row-major
   std::vector<Card> cards;
   std::optional<std::vector<Placement>> placements;  // for games whose pieces stack up
-  std::vector<double> scores;  // per player, for games that keep score
+  std::vector<double> scores;                        // per player, for games that keep score
 };
 
 // A board of the bench (core/bench.h): its name and judge input.
@@ -260,7 +260,7 @@ class GameBoard {
   virtual std::string summary() const = 0;  // the answer in words: "Black ends 2 points ahead"
 
   // --- The position at the end of the pushed moves (rules only) ---
-  virtual int sideToMove() const = 0;  // 0 first player, 1 second
+  virtual int sideToMove() const = 0;                             // 0 first player, 1 second
   virtual std::string illegalReason(const Move& move) const = 0;  // "" when legal
   virtual void push(const Move& move) = 0;                        // precondition: legal
   virtual void pop() = 0;

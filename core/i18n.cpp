@@ -27,7 +27,8 @@ const std::vector<Phrase> kGeneric = {
     {"expected {N1} integers ({WHAT}), found {N2}", "应有 {N1} 个整数（{WHAT}），实际有 {N2} 个"},
     {"expected {N1} integer ({WHAT}), found {N2}", "应有 {N1} 个整数（{WHAT}），实际有 {N2} 个"},
     {"expected an integer, found {TOKEN}", "应为整数，实际为 {TOKEN}"},
-    {"expected an integer, found full-width digits {TOKEN}; write numbers with the ASCII digits 0-9",
+    {"expected an integer, found full-width digits {TOKEN}; write numbers with the ASCII digits "
+     "0-9",
      "应为整数，实际为全角数字 {TOKEN}；请用半角数字 0-9 书写"},
     {"expected the end of the input, found {TOKEN}", "输入应已结束，实际还有 {TOKEN}"},
     {"{FIELD} must be between {N1} and {N2}, found {VALUE}",
@@ -63,7 +64,8 @@ const std::vector<Phrase> kGeneric = {
      "第 {N1} 步超出了最优对局的末尾（共 {N2} 步）"},
     {"is not a move: a move is a cell row-col such as 2-3",
      "不是合法的着法：着法是形如 2-3 的格子（行-列）"},
-    {"cell {CELL} is outside the {N1} x {N2} board", "格子 {CELL} 在 {N1} \xC3\x97 {N2} 的棋盘之外"},
+    {"cell {CELL} is outside the {N1} x {N2} board",
+     "格子 {CELL} 在 {N1} \xC3\x97 {N2} 的棋盘之外"},
     {"no board is loaded", "尚未载入棋盘"},
     {"the game is over", "对局已结束"},
     // --- Links (share_link.cpp).
@@ -96,15 +98,19 @@ const std::vector<Phrase> kGeneric = {
     {"{KEY} must be 0 or 1, found {TOKEN}", "{KEY} 应为 0 或 1，实际为 {TOKEN}"},
     {"p (the players) must be two letters h (human) or c (computer), found {TOKEN}",
      "p（双方）应为两个字母 h（人）或 c（电脑），实际为 {TOKEN}"},
-    {"lang (the language) must be en or zh, found {TOKEN}", "lang（语言）应为 en 或 zh，实际为 {TOKEN}"},
-    {"the link names no game (g={RAW1}, {RAW2} or {RAW3})", "链接没有指明游戏（g={RAW1}、{RAW2} 或 {RAW3}）"},
+    {"lang (the language) must be en or zh, found {TOKEN}",
+     "lang（语言）应为 en 或 zh，实际为 {TOKEN}"},
+    {"the link names no game (g={RAW1}, {RAW2} or {RAW3})",
+     "链接没有指明游戏（g={RAW1}、{RAW2} 或 {RAW3}）"},
     {"g (the game) must be {RAW1}, {RAW2} or {RAW3}, found {TOKEN}",
      "g（游戏）应为 {RAW1}、{RAW2} 或 {RAW3}，实际为 {TOKEN}"},
     {"the link has both b (a board) and r (a recipe); it needs one",
      "链接同时含有 b（棋盘）和 r（生成参数）；只能有其一"},
     {"b (the board) is empty", "b（棋盘）为空"},
-    {"b (the board), group {N1}, character {N2}: {MESSAGE}", "b（棋盘）第 {N1} 组第 {N2} 个字符：{MESSAGE}"},
-    {"this board takes {N1} characters, too many for a link (at most {N2}); generated boards travel "
+    {"b (the board), group {N1}, character {N2}: {MESSAGE}",
+     "b（棋盘）第 {N1} 组第 {N2} 个字符：{MESSAGE}"},
+    {"this board takes {N1} characters, too many for a link (at most {N2}); generated boards "
+     "travel "
      "as their recipe instead",
      "这个棋盘要 {N1} 个字符，链接放不下（最多 {N2} 个）；随机生成的棋盘以生成参数放进链接"},
     {"this board is too large for a link; generated boards travel as their recipe",
@@ -125,7 +131,8 @@ const std::vector<Phrase> kGeneric = {
     {"loss in {N}", "必败（{N} 步）"},
     {"win", "必胜"},
     {"loss", "必败"},
-    {"Numbers on moves: the final margin for the player to move, in points, with both sides playing "
+    {"Numbers on moves: the final margin for the player to move, in points, with both sides "
+     "playing "
      "perfectly afterwards (higher is better).",
      "着法上的数字：此后双方都按最优策略走时，当前走棋一方最终领先的分数（越大越好）。"},
     {"Values: win or loss for the player to move, and in how many moves the game ends (the winner "
@@ -137,20 +144,25 @@ const std::vector<Phrase> kGeneric = {
     {"{P1} {N1} \xE2\x80\x93 {P2} {N2}: {MESSAGE}", "{P1} {N1} \xE2\x80\x93 {P2} {N2}：{MESSAGE}"},
     {"a draw", "平局"},
     {"{PLAYER} wins by {N}", "{PLAYER}以 {N} 分获胜"},
-    {"{WINNER} wins: {LOSER}, to move, has no move left", "{WINNER}获胜：轮到{LOSER}走，但已无棋可走"},
+    {"{WINNER} wins: {LOSER}, to move, has no move left",
+     "{WINNER}获胜：轮到{LOSER}走，但已无棋可走"},
     // --- Exports (export.cpp), as the app's messages quote them.
     {"The game is over", "对局已结束"},
     {"{PLAYER} to move", "轮到{PLAYER}走"},
 };
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isDigit(char c) {
+  return c >= '0' && c <= '9';
+}
 
 // A number as messages print them: an optional sign (+, -, U+2212), digits, and more digits
 // after '.' or ',' ("1.5", "1,234").
 bool isNumber(std::string_view text) {
   std::size_t i = 0;
-  if (text.substr(0, 3) == "\xE2\x88\x92") i = 3;
-  else if (!text.empty() && (text[0] == '+' || text[0] == '-')) i = 1;
+  if (text.substr(0, 3) == "\xE2\x88\x92")
+    i = 3;
+  else if (!text.empty() && (text[0] == '+' || text[0] == '-'))
+    i = 1;
   if (i >= text.size() || !isDigit(text[i])) return false;
   for (; i < text.size(); ++i) {
     if (isDigit(text[i])) continue;
@@ -164,7 +176,9 @@ bool isLatin(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == ')' || c == '\'';
 }
 // CJK ideographs U+4E00..U+9FFF: UTF-8 lead bytes E4..E9 (punctuation such as '，' is not one).
-bool isIdeographLead(unsigned char c) { return c >= 0xE4 && c <= 0xE9; }
+bool isIdeographLead(unsigned char c) {
+  return c >= 0xE4 && c <= 0xE9;
+}
 bool startsWithIdeograph(const std::string& text) {
   return !text.empty() && isIdeographLead(static_cast<unsigned char>(text[0]));
 }
@@ -177,7 +191,9 @@ bool endsWithIdeograph(const std::string& text) {
 // digits); MESSAGE... any sentence (that translates, checked by the matcher); other names any
 // text without ": ".
 bool fits(std::string_view name, std::string_view text) {
-  const auto starts = [name](std::string_view prefix) { return name.substr(0, prefix.size()) == prefix; };
+  const auto starts = [name](std::string_view prefix) {
+    return name.substr(0, prefix.size()) == prefix;
+  };
   if (starts("N")) return isNumber(text);
   if (starts("CELL")) {
     const std::size_t comma = text.find(", ");
@@ -185,7 +201,8 @@ bool fits(std::string_view name, std::string_view text) {
            comma != std::string_view::npos && isNumber(text.substr(1, comma - 1)) &&
            isNumber(text.substr(comma + 2, text.size() - comma - 3));
   }
-  if (starts("CARD")) return text.size() >= 2 && text[0] >= 'A' && text[0] <= 'Z' && isNumber(text.substr(1));
+  if (starts("CARD"))
+    return text.size() >= 2 && text[0] >= 'A' && text[0] <= 'Z' && isNumber(text.substr(1));
   if (starts("TOKEN")) return text.size() >= 2 && text.front() == '\'' && text.back() == '\'';
   if (starts("PLAYER") || starts("GAME"))
     return std::all_of(text.begin(), text.end(), [](char c) {
@@ -295,8 +312,8 @@ class Catalogue {
     cache_.clear();
     for (const Phrase& phrase : phrases_) {
       std::vector<Segment> segments = segmentsOf(phrase.english);
-      const bool hasPlaceholder =
-          std::any_of(segments.begin(), segments.end(), [](const Segment& s) { return s.placeholder; });
+      const bool hasPlaceholder = std::any_of(segments.begin(), segments.end(),
+                                              [](const Segment& s) { return s.placeholder; });
       if (!hasPlaceholder) {
         exact_.emplace(phrase.english, &phrase);  // the first entry of a text wins
         continue;
@@ -405,7 +422,9 @@ Catalogue& catalogue() {
 }  // namespace
 
 std::optional<Language> parseLanguage(std::string_view code) {
-  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  const auto lower = [](char c) {
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  };
   if (code.size() < 2) return std::nullopt;
   const bool more = code.size() > 2;
   if (more && code[2] != '-' && code[2] != '_') return std::nullopt;
@@ -415,18 +434,26 @@ std::optional<Language> parseLanguage(std::string_view code) {
   return std::nullopt;
 }
 
-const char* languageCode(Language language) { return language == Language::kChinese ? "zh" : "en"; }
+const char* languageCode(Language language) {
+  return language == Language::kChinese ? "zh" : "en";
+}
 
 std::string translate(std::string_view english, Language language) {
   if (language == Language::kEnglish) return std::string(english);
   return catalogue().translate(english, 0);
 }
 
-bool hasTranslation(std::string_view english) { return catalogue().has(english); }
+bool hasTranslation(std::string_view english) {
+  return catalogue().has(english);
+}
 
-void registerTranslations(const std::vector<Phrase>& phrases) { catalogue().add(&phrases); }
+void registerTranslations(const std::vector<Phrase>& phrases) {
+  catalogue().add(&phrases);
+}
 
-std::vector<Phrase> allPhrases() { return catalogue().all(); }
+std::vector<Phrase> allPhrases() {
+  return catalogue().all();
+}
 
 std::vector<std::string> placeholdersOf(std::string_view text) {
   std::vector<std::string> names;
@@ -444,9 +471,11 @@ std::vector<std::string> conversionsOf(std::string_view text) {
       continue;
     }
     std::size_t end = k + 1;
-    while (end < text.size() && std::string_view("-+ #0123456789.lhzjt").find(text[end]) != std::string_view::npos)
+    while (end < text.size() &&
+           std::string_view("-+ #0123456789.lhzjt").find(text[end]) != std::string_view::npos)
       ++end;
-    if (end < text.size() && std::string_view("diouxXeEfFgGcsp").find(text[end]) != std::string_view::npos) {
+    if (end < text.size() &&
+        std::string_view("diouxXeEfFgGcsp").find(text[end]) != std::string_view::npos) {
       conversions.emplace_back(text.substr(k, end - k + 1));
       k = end;
     }

@@ -11,12 +11,13 @@
 // CELL a cell "(2, 3)", CARD a card "A1", TOKEN a quoted token "'7x'", PLAYER and GAME a name;
 // one named MESSAGE (MESSAGE2, ...) matches only a sentence that itself translates; one named
 // RAW... is kept verbatim (ids and codes people type, such as game ids in a link); any other
-// matches a non-empty text without ": " (a capture stays within its clause). The captured texts are translated in turn (a message inside a
-// message: "{MESSAGE}" above is itself "a(1, 2) must be between ..."), so a pattern names only
-// its own words. Captures that are not themselves known phrases (a cell "(2, 3)", a quoted
-// token, a file name) are kept as they are. A text no entry matches comes back unchanged:
-// untranslated input falls back to English, never to a garbled mix of half-matched words.
-// Where a capture in Latin letters meets Chinese characters, a space goes between them.
+// matches a non-empty text without ": " (a capture stays within its clause). The captured texts are
+// translated in turn (a message inside a message: "{MESSAGE}" above is itself "a(1, 2) must be
+// between ..."), so a pattern names only its own words. Captures that are not themselves known
+// phrases (a cell "(2, 3)", a quoted token, a file name) are kept as they are. A text no entry
+// matches comes back unchanged: untranslated input falls back to English, never to a garbled mix of
+// half-matched words. Where a capture in Latin letters meets Chinese characters, a space goes
+// between them.
 //
 // Where the entries live: the generic messages (judge input, links, verdicts, values, sessions)
 // in core/i18n.cpp; each game's own words (its title, players, rules, moves, value texts and

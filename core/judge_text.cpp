@@ -9,7 +9,9 @@
 namespace gs {
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+bool isSpace(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
 
 std::string_view tokenAt(std::string_view line, std::size_t begin) {
   std::size_t end = begin;
@@ -35,7 +37,8 @@ bool parseInteger(std::string_view token, std::int64_t& value, bool& overflow) {
     if (!overflow) magnitude = magnitude * 10 + digit;
   }
   if (overflow) return true;
-  value = negative ? static_cast<std::int64_t>(0 - magnitude) : static_cast<std::int64_t>(magnitude);
+  value =
+      negative ? static_cast<std::int64_t>(0 - magnitude) : static_cast<std::int64_t>(magnitude);
   return true;
 }
 
@@ -56,7 +59,8 @@ std::uint64_t digitsValue(std::uint64_t chunk, int count) {
   std::uint64_t value = (chunk - 0x3030303030303030ull) << unused;
   value = value * 10 + (value >> 8);
   value = (((value & 0x000000FF000000FFull) * (100 + (1000000ull << 32))) +
-           (((value >> 16) & 0x000000FF000000FFull) * (1 + (10000ull << 32)))) >> 32;
+           (((value >> 16) & 0x000000FF000000FFull) * (1 + (10000ull << 32)))) >>
+          32;
   return value;
 }
 
@@ -215,12 +219,14 @@ bool JudgeReader::nextNonBlankLine() {
   return false;
 }
 
-int JudgeReader::columnOfToken(std::size_t index) const { return gs::columnOfToken(line_, index); }
+int JudgeReader::columnOfToken(std::size_t index) const {
+  return gs::columnOfToken(line_, index);
+}
 
 template <class Int>
 bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
-  const std::string expected = "expected " + countNoun(spec.count, "integer", "integers") + " (" +
-                               spec.what + ")";
+  const std::string expected =
+      "expected " + countNoun(spec.count, "integer", "integers") + " (" + spec.what + ")";
   if (!nextNonBlankLine()) {
     const bool byteOrderMark = text_.substr(0, 3) == "\xEF\xBB\xBF";
     if (text_.find_first_not_of(" \t\r\n\v\f", byteOrderMark ? 3 : 0) == std::string_view::npos)
@@ -294,12 +300,12 @@ bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
       if (!parseInteger(token, value, overflow)) {
         const int column = static_cast<int>(tokenBegin - begin) + 1;
         if (hasFullWidthDigit(token))
-          return fail(lastLine_, column,
-                      "expected an integer, found full-width digits " +
-                          (onlyFullWidthDigits(token) && token.size() <= 24
-                               ? "'" + std::string(token) + "'"
-                               : quoteToken(token)) +
-                          "; write numbers with the ASCII digits 0-9");
+          return fail(
+              lastLine_, column,
+              "expected an integer, found full-width digits " +
+                  (onlyFullWidthDigits(token) && token.size() <= 24 ? "'" + std::string(token) + "'"
+                                                                    : quoteToken(token)) +
+                  "; write numbers with the ASCII digits 0-9");
         return fail(lastLine_, column, "expected an integer, found " + quoteToken(token));
       }
     }
@@ -312,8 +318,8 @@ bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
           shownInteger(std::string_view(tokenBegin, static_cast<std::size_t>(p - tokenBegin)));
       const std::string name = spec.name ? spec.name(spec.context, index) : "the value";
       return fail(lastLine_, static_cast<int>(tokenBegin - begin) + 1,
-                  name + " must be between " + std::to_string(min) + " and " +
-                      std::to_string(max) + ", found " + shown);
+                  name + " must be between " + std::to_string(min) + " and " + std::to_string(max) +
+                      ", found " + shown);
     }
     out[index++] = static_cast<Int>(value);
   }

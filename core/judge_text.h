@@ -62,11 +62,11 @@ struct FieldRange {
 };
 
 struct LineSpec {
-  std::size_t count = 0;       // integers expected on the line
-  std::int64_t min = 0;        // inclusive range of each
+  std::size_t count = 0;  // integers expected on the line
+  std::int64_t min = 0;   // inclusive range of each
   std::int64_t max = 0;
-  const char* what = "";       // the line's role, e.g. "row 2 of a"
-  FieldNamer name = nullptr;   // names of the integers, for range errors
+  const char* what = "";      // the line's role, e.g. "row 2 of a"
+  FieldNamer name = nullptr;  // names of the integers, for range errors
   const void* context = nullptr;
   // When set, the range of each integer (`count` of them), instead of min and max: a header
   // whose fields have different bounds ("n m": 1..10000 and 0..2^63-1).
@@ -105,9 +105,9 @@ class JudgeReader {
 
   std::string_view text_;
   bool loneCarriageReturns_ = false;  // the text ends some lines in a lone "\r"
-  std::size_t pos_ = 0;        // start of the next unread line
-  int nextLine_ = 1;           // its 1-based number
-  std::string_view line_;      // the current line (without "\r\n")
+  std::size_t pos_ = 0;               // start of the next unread line
+  int nextLine_ = 1;                  // its 1-based number
+  std::string_view line_;             // the current line (without "\r\n")
   int lastLine_ = 0;
   ParseError error_;
 };

@@ -144,9 +144,9 @@ Expected<Session> SolveJob::finish() {
   // The moves of a link: every code is read first, then the line is replayed move by move so
   // that an error can quote the code of the illegal move.
   const auto moveError = [this](std::size_t k, const std::string& message) {
-    return ParseError{0, 0,
-                      "m (the moves), move " + std::to_string(k + 1) + " " +
-                          quoteToken(moveCodes_[k]) + message};
+    return ParseError{
+        0, 0,
+        "m (the moves), move " + std::to_string(k + 1) + " " + quoteToken(moveCodes_[k]) + message};
   };
   std::vector<Move> moves;
   for (std::size_t k = 0; k < moveCodes_.size(); ++k) {

@@ -53,7 +53,7 @@ class Session {
   int sideToMove() const { return board_->sideToMove(); }  // 0 first player, 1 second
   bool isOver() const { return !bestMove().has_value(); }
 
-  Value value() const { return board_->value(); }  // of the current position
+  Value value() const { return board_->value(); }                   // of the current position
   std::vector<MoveValue> moves() const { return board_->moves(); }  // in the fixed order
   std::uint64_t moveCount() const { return board_->moveCount(); }
   // moves()[first, first + count) without building the rest.
@@ -81,9 +81,7 @@ class Session {
   // Names and words for front-ends.
   std::string moveName(const Move& move) const { return board_->moveName(move); }
   std::string moveCode(const Move& move) const { return board_->moveCode(move); }
-  Expected<Move> parseMoveCode(std::string_view code) const {
-    return board_->parseMoveCode(code);
-  }
+  Expected<Move> parseMoveCode(std::string_view code) const { return board_->parseMoveCode(code); }
   std::vector<NamedField> moveFields(const Move& move) const { return board_->moveFields(move); }
   std::string describe(const Value& value, int player) const {
     return board_->describe(value, player);

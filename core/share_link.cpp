@@ -6,7 +6,9 @@
 namespace gs {
 namespace {
 
-ParseError linkError(std::string message) { return ParseError{0, 0, std::move(message)}; }
+ParseError linkError(std::string message) {
+  return ParseError{0, 0, std::move(message)};
+}
 
 bool isUnreserved(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
@@ -45,7 +47,8 @@ std::string boardToLinkPart(const std::string& judgeText) {
   return part;
 }
 
-constexpr const char* kLeadingZero = " has a leading zero; numbers in links are written without them";
+constexpr const char* kLeadingZero =
+    " has a leading zero; numbers in links are written without them";
 
 // The first run of digits with a superfluous leading zero ("07" in "2.07.3", "01" in "A01"), or
 // an empty view.
@@ -93,8 +96,8 @@ std::string recipeProblem(const Recipe& recipe, const SolveLimits& limits) {
   for (std::size_t k = 0; k < fields.size(); ++k)
     if (recipe.fields[k] < fields[k].min || recipe.fields[k] > fields[k].max)
       return "r (the recipe): " + std::string(fields[k].name) + " must be between " +
-             std::to_string(fields[k].min) + " and " + std::to_string(fields[k].max) +
-             ", found " + std::to_string(recipe.fields[k]);
+             std::to_string(fields[k].min) + " and " + std::to_string(fields[k].max) + ", found " +
+             std::to_string(recipe.fields[k]);
   const std::string problem = recipe.game->checkRecipe(recipe, limits);
   return problem.empty() ? problem : "r (the recipe): " + problem;
 }
@@ -117,8 +120,10 @@ Expected<Recipe> readRecipe(const Game& game, std::string_view text) {
     if (!number)
       return linkError("r (the recipe) must be " + shape + " in numbers; " + quoteToken(parts[k]) +
                        " is not a number");
-    if (k + 1 < wanted) recipe.fields.push_back(*number);
-    else recipe.seed = static_cast<std::uint64_t>(*number);
+    if (k + 1 < wanted)
+      recipe.fields.push_back(*number);
+    else
+      recipe.seed = static_cast<std::uint64_t>(*number);
   }
   return recipe;
 }
@@ -179,7 +184,7 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
   }
 
   ShareLink link;
-  static const char* const kKeys[] = {"g",  "b", "r", "m", "s",   "embed",
+  static const char* const kKeys[] = {"g",        "b",  "r", "m", "s",   "embed",
                                       "autoplay", "ro", "p", "q", "lang"};
   constexpr int kKeyCount = static_cast<int>(std::size(kKeys));
   bool seen[kKeyCount] = {};
@@ -199,8 +204,8 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     const std::string_view key = item.substr(0, equals);
     const std::string_view value =
         equals == std::string_view::npos ? std::string_view() : item.substr(equals + 1);
-    const int index = static_cast<int>(std::find(std::begin(kKeys), std::end(kKeys), key) -
-                                       std::begin(kKeys));
+    const int index =
+        static_cast<int>(std::find(std::begin(kKeys), std::end(kKeys), key) - std::begin(kKeys));
     if (index == kKeyCount)
       return linkError("unknown link part " + quoteToken(key) +
                        " (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang)");
@@ -210,9 +215,15 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     if (seen[index]) return linkError("link part " + quoteToken(key) + " appears twice");
     seen[index] = true;
     switch (index) {
-      case 0: gamePart = value; break;
-      case 1: boardPart = value; break;
-      case 2: recipePart = value; break;
+      case 0:
+        gamePart = value;
+        break;
+      case 1:
+        boardPart = value;
+        break;
+      case 2:
+        recipePart = value;
+        break;
       case 3:
         for (std::string_view code : split(value, '.')) {
           const std::string_view zero = firstLeadingZero(code);
@@ -223,14 +234,18 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
         }
         break;
       case 4: {
-        if (hasLeadingZero(value)) return linkError("s (the step): " + quoteToken(value) + kLeadingZero);
+        if (hasLeadingZero(value))
+          return linkError("s (the step): " + quoteToken(value) + kLeadingZero);
         const auto step = parseDecimal(value);
         if (!step || *step > 1000000000)
           return linkError("s (the step) must be a number of moves, found " + quoteToken(value));
         link.step = static_cast<int>(*step);
         break;
       }
-      case 5: case 6: case 7: case 9: {
+      case 5:
+      case 6:
+      case 7:
+      case 9: {
         if (value != "0" && value != "1")
           return linkError(std::string(key) + " must be 0 or 1, found " + quoteToken(value));
         bool& flag = index == 5   ? link.view.embed
@@ -243,9 +258,8 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       case 8:
         if (value.size() != 2 || (value[0] != 'h' && value[0] != 'c') ||
             (value[1] != 'h' && value[1] != 'c'))
-          return linkError(
-              "p (the players) must be two letters h (human) or c (computer), found " +
-              quoteToken(value));
+          return linkError("p (the players) must be two letters h (human) or c (computer), found " +
+                           quoteToken(value));
         link.view.computer[0] = value[0] == 'c';
         link.view.computer[1] = value[1] == 'c';
         break;
@@ -275,7 +289,8 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       const std::size_t group =
           1 + static_cast<std::size_t>(std::count(boardPart.begin(), boardPart.begin() + at, '_'));
       return linkError("b (the board), group " + std::to_string(group) + ", character " +
-                       std::to_string(at - groupStart + 1) + ": " + quoteToken(zero) + kLeadingZero);
+                       std::to_string(at - groupStart + 1) + ": " + quoteToken(zero) +
+                       kLeadingZero);
     }
     link.board = linkPartToBoard(boardPart);
   } else {

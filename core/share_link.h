@@ -52,15 +52,15 @@ struct ViewOptions {
 
 struct ShareLink {
   const Game* game = nullptr;
-  std::string board;                   // the `b` part as judge text ("" when a recipe is used)
-  std::optional<Recipe> recipe;        // the `r` part
-  std::vector<std::string> moves;      // the `m` part, one code per move
-  int step = -1;                       // the `s` part; -1 when absent (all moves)
+  std::string board;               // the `b` part as judge text ("" when a recipe is used)
+  std::optional<Recipe> recipe;    // the `r` part
+  std::vector<std::string> moves;  // the `m` part, one code per move
+  int step = -1;                   // the `s` part; -1 when absent (all moves)
   ViewOptions view;
 };
 
-constexpr std::size_t kMaxLinkLength = 1 << 16;      // longer fragments are refused outright
-constexpr std::size_t kMaxLinkBoardChars = 4096;     // larger boards travel as recipes
+constexpr std::size_t kMaxLinkLength = 1 << 16;   // longer fragments are refused outright
+constexpr std::size_t kMaxLinkBoardChars = 4096;  // larger boards travel as recipes
 
 // Parses a fragment ("#g=…&…", the leading '#' optional). Checks the syntax of every part; the
 // board and the moves are checked against the rules by openLink().

@@ -5,9 +5,13 @@
 namespace gs {
 namespace {
 
-std::int64_t margin(const Value& value, int player) { return player == 0 ? value.score : -value.score; }
+std::int64_t margin(const Value& value, int player) {
+  return player == 0 ? value.score : -value.score;
+}
 
-int sign(std::int64_t x) { return (x > 0) - (x < 0); }
+int sign(std::int64_t x) {
+  return (x > 0) - (x < 0);
+}
 
 std::string signedNumber(std::int64_t x) {
   // A real minus sign (U+2212) reads better than a hyphen beside numbers.
@@ -15,7 +19,9 @@ std::string signedNumber(std::int64_t x) {
   return (x > 0 ? "+" : "") + std::to_string(x);
 }
 
-const char* outcomeWord(int outcome) { return outcome > 0 ? "win" : outcome < 0 ? "loss" : "draw"; }
+const char* outcomeWord(int outcome) {
+  return outcome > 0 ? "win" : outcome < 0 ? "loss" : "draw";
+}
 
 }  // namespace
 
@@ -31,8 +37,8 @@ MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move,
       const int before = sign(best), after = sign(got);
       if (after < before) {
         judgement.verdict = Verdict::kBlunder;
-        judgement.text = signedNumber(got - best) + ": turns a " + outcomeWord(before) + " into a " +
-                         outcomeWord(after) + " (blunder)";
+        judgement.text = signedNumber(got - best) + ": turns a " + outcomeWord(before) +
+                         " into a " + outcomeWord(after) + " (blunder)";
         judgement.mark = "??";
       } else {
         judgement.verdict = Verdict::kMistake;
@@ -51,12 +57,12 @@ MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move,
       }
       if (metric == Metric::kWinLossRemoteness && move.remoteness != position.remoteness) {
         judgement.verdict = Verdict::kInaccuracy;
-        judgement.text = position.win ? "a slower win: in " + std::to_string(move.remoteness) +
-                                            " moves instead of " +
-                                            std::to_string(position.remoteness) + " (inaccuracy)"
-                                      : "a quicker loss: in " + std::to_string(move.remoteness) +
-                                            " moves instead of " +
-                                            std::to_string(position.remoteness) + " (inaccuracy)";
+        judgement.text =
+            position.win
+                ? "a slower win: in " + std::to_string(move.remoteness) + " moves instead of " +
+                      std::to_string(position.remoteness) + " (inaccuracy)"
+                : "a quicker loss: in " + std::to_string(move.remoteness) + " moves instead of " +
+                      std::to_string(position.remoteness) + " (inaccuracy)";
         judgement.mark = "?!";
         return judgement;
       }
@@ -69,11 +75,13 @@ MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move,
 
 std::string moverValueText(Metric metric, const Value& value, int player) {
   switch (metric) {
-    case Metric::kScoreDifference: return signedNumber(margin(value, player));
+    case Metric::kScoreDifference:
+      return signedNumber(margin(value, player));
     case Metric::kWinLossRemoteness:
       if (value.remoteness == 0) return "no move";
       return std::string(value.win ? "win" : "loss") + " in " + std::to_string(value.remoteness);
-    case Metric::kWinLossCertificate: return value.win ? "win" : "loss";
+    case Metric::kWinLossCertificate:
+      return value.win ? "win" : "loss";
   }
   return "";
 }

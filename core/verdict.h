@@ -18,8 +18,8 @@ enum class Verdict {
 
 struct MoveJudgement {
   Verdict verdict = Verdict::kBest;
-  std::string text;   // "best", "-3 (mistake)", "turns a win into a loss (blunder)"
-  std::string mark;   // "", "?!", "?", "??" (the chess annotation), for lists and boards
+  std::string text;  // "best", "-3 (mistake)", "turns a win into a loss (blunder)"
+  std::string mark;  // "", "?!", "?", "??" (the chess annotation), for lists and boards
 };
 
 // The verdict on a move of value `move` made by `mover` in a position of value `position` (the

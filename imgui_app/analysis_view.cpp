@@ -42,9 +42,12 @@ void valueChart(App& app) {
   const auto y = [&](double value) {
     return origin.y + 8 + static_cast<float>((top - value) / range) * (size.y - 16);
   };
-  const auto point = [&](std::size_t k) { return ImVec2(origin.x + inset + k * step, y(values[k])); };
+  const auto point = [&](std::size_t k) {
+    return ImVec2(origin.x + inset + k * step, y(values[k]));
+  };
   draw->PushClipRect(origin, ImVec2(origin.x + size.x, origin.y + size.y), true);
-  draw->AddLine(ImVec2(origin.x, y(0)), ImVec2(origin.x + size.x, y(0)), IM_COL32(90, 96, 110, 255));
+  draw->AddLine(ImVec2(origin.x, y(0)), ImVec2(origin.x + size.x, y(0)),
+                IM_COL32(90, 96, 110, 255));
   if (score) {
     for (std::size_t k = 1; k < values.size(); ++k)
       draw->AddLine(point(k - 1), point(k), palette::kBest, 2);
@@ -70,8 +73,9 @@ void valueChart(App& app) {
     draw->AddCircle(point(current), 6, palette::kCursor, 16, 2);
   draw->PopClipRect();
   if (ImGui::IsItemHovered() && values.size() > 1) {
-    const int k = std::clamp(static_cast<int>((ImGui::GetIO().MousePos.x - origin.x - inset) / step + 0.5f),
-                             0, static_cast<int>(values.size()) - 1);
+    const int k =
+        std::clamp(static_cast<int>((ImGui::GetIO().MousePos.x - origin.x - inset) / step + 0.5f),
+                   0, static_cast<int>(values.size()) - 1);
     // The players alternate: the first moves at even steps.
     const std::string text = (k == 0 ? std::string("start") : "after move " + std::to_string(k)) +
                              ": " + session.describe(line.values[k], k % 2);
@@ -94,8 +98,9 @@ void moveList(App& app) {
   while (clipper.Step()) {
     for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
       const MoveJudgement& verdict = line.verdicts[static_cast<std::size_t>(k)];
-      const std::string label = std::to_string(k + 1) + ". " + trText(session.info().players[k % 2]) +
-                                " " + trText(session.moveName(history[static_cast<std::size_t>(k)])) +
+      const std::string label = std::to_string(k + 1) + ". " +
+                                trText(session.info().players[k % 2]) + " " +
+                                trText(session.moveName(history[static_cast<std::size_t>(k)])) +
                                 verdict.mark + "##" + std::to_string(k);
       if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
       app.record("move-list-" + std::to_string(k + 1));
@@ -118,7 +123,8 @@ void moveList(App& app) {
     shownStep = current;
     const float row = ImGui::GetTextLineHeightWithSpacing();
     const float target = row * (current + 0.5f);
-    if (target < ImGui::GetScrollY() || target > ImGui::GetScrollY() + ImGui::GetWindowHeight() - row)
+    if (target < ImGui::GetScrollY() ||
+        target > ImGui::GetScrollY() + ImGui::GetWindowHeight() - row)
       ImGui::SetScrollY(std::max(0.0f, target - ImGui::GetWindowHeight() / 2));
   }
   ImGui::EndChild();
@@ -129,8 +135,8 @@ void players(App& app) {
   ImGui::TextDisabled("%s", tr("Play against the solver: the computer plays"));
   for (int player = 0; player < 2; ++player) {
     bool computer = app.doc.view().computer[player];
-    const std::string label = trText(session.info().players[player]) + "###computer-" +
-                              std::to_string(player);
+    const std::string label =
+        trText(session.info().players[player]) + "###computer-" + std::to_string(player);
     if (player) ImGui::SameLine();
     if (ImGui::Checkbox(label.c_str(), &computer)) app.doc.setComputer(player, computer);
     app.record(std::string("computer-") + std::to_string(player));
@@ -163,14 +169,15 @@ void drawQuiz(App& app) {
   if (session.isOver())
     textWrapped("%s", tr("Quiz: the game is over."));
   else
-    textWrapped("%s", trText(std::string("Quiz: pick the best move for ") +
-                                    session.info().players[mover]).c_str());
+    textWrapped("%s",
+                trText(std::string("Quiz: pick the best move for ") + session.info().players[mover])
+                    .c_str());
   ImGui::PopStyleColor();
   app.record("quiz-question", false);
   if (!app.quiz.last.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(app.quiz.lastVerdict));
     textWrapped("%s %s", app.quiz.lastVerdict == Verdict::kBest ? "\xE2\x9C\x93" : "\xE2\x9C\x97",
-                       trText(app.quiz.last).c_str());
+                trText(app.quiz.last).c_str());
     ImGui::PopStyleColor();
     app.record("quiz-verdict", false);
   }
@@ -199,9 +206,10 @@ void drawStatus(App& app) {
   }
   const Value now = session.value();
   if (result.empty()) {
-    textWrapped("%s", trText(std::string(info.players[mover]) + " to move: " +
-                                    moverValueText(info.metric, now, mover) + "  (" +
-                                    session.describe(now, mover) + ")").c_str());
+    textWrapped("%s", trText(std::string(info.players[mover]) +
+                             " to move: " + moverValueText(info.metric, now, mover) + "  (" +
+                             session.describe(now, mover) + ")")
+                          .c_str());
   } else {
     textWrapped("%s", trText(session.describe(now, mover)).c_str());
   }
@@ -209,7 +217,7 @@ void drawStatus(App& app) {
   if (const auto& best = app.doc.best()) {
     const std::string note = session.gameBoard().bestMoveNote(now);
     textWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"), trText(session.moveName(*best)).c_str(),
-                       note.empty() ? "" : ("  (" + trText(note) + ")").c_str());
+                note.empty() ? "" : ("  (" + trText(note) + ")").c_str());
   } else {
     ImGui::TextUnformatted(tr("The game is over."));
   }
@@ -220,8 +228,8 @@ void drawStatus(App& app) {
     if (last.verdict != Verdict::kBest) {
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(last.verdict));
       textWrapped("%s %s: %s", trText(info.players[1 - mover]).c_str(),
-                         trText(session.moveName(session.history()[session.step() - 1])).c_str(),
-                         trText(last.text).c_str());
+                  trText(session.moveName(session.history()[session.step() - 1])).c_str(),
+                  trText(last.text).c_str());
       ImGui::PopStyleColor();
       app.record("last-verdict", false);
     }
@@ -295,8 +303,8 @@ void drawAnalysis(App& app) {
   const std::string shown = output.size() > 200 ? output.substr(0, 200) + "..." : output;
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
   const float lines = static_cast<float>(std::count(shown.begin(), shown.end(), '\n'));
-  ImGui::BeginChild("judge-output", ImVec2(0, std::min(90.0f, 14.0f + 18.0f * std::max(1.0f, lines))),
-                    true);
+  ImGui::BeginChild("judge-output",
+                    ImVec2(0, std::min(90.0f, 14.0f + 18.0f * std::max(1.0f, lines))), true);
   ImGui::TextUnformatted(shown.c_str());
   ImGui::EndChild();
   ImGui::PopStyleColor();
@@ -306,17 +314,18 @@ void drawAnalysis(App& app) {
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s", trText(metricLegend(info.metric)).c_str());
   textWrapped(tr("%s positions solved in %.1f ms"),
-                     withThousands(session.stats().positions).c_str(), session.stats().milliseconds);
+              withThousands(session.stats().positions).c_str(), session.stats().milliseconds);
   ImGui::PopStyleColor();
   if (app.crossCheck() == "agrees") {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kBest);
-    textWrapped("\xE2\x9C\x93 %s", tr("checked by an independent solver (a plain minimax from the rules)"));
+    textWrapped("\xE2\x9C\x93 %s",
+                tr("checked by an independent solver (a plain minimax from the rules)"));
     ImGui::PopStyleColor();
     app.record("cross-check", false);
   } else if (app.crossCheck() == "differs") {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kBlunder);
     textWrapped("\xE2\x9C\x97 %s %s", tr("THE INDEPENDENT SOLVER DISAGREES; it answers:"),
-                       app.referenceOutput().c_str());
+                app.referenceOutput().c_str());
     ImGui::PopStyleColor();
     app.record("cross-check", false);
   }

@@ -47,7 +47,7 @@ class App {
 
   // --- Page events.
   void onPageText(const std::string& name, const std::string& text);  // a drop or a paste
-  void onFragmentChanged();                                            // back/forward, typing
+  void onFragmentChanged();                                           // back/forward, typing
   void onPinch(float scale, ImVec2 center);
 
   // --- Actions of the UI (the document's actions are called directly).
@@ -104,7 +104,7 @@ class App {
   // "skipped" (the board is too large for the reference solver); the reference's answer.
   const std::string& crossCheck() const { return crossCheck_; }
   const std::string& referenceOutput() const { return referenceOutput_; }
-  bool touchUi() const;     // the last input was a touch
+  bool touchUi() const;  // the last input was a touch
   Layout layout() const { return layout_; }
   float pinchScale() const { return pinchScale_; }
   ImVec2 pinchCenter() const { return pinchCenter_; }
@@ -120,8 +120,8 @@ class App {
   float movesPerSecond = 2.0f;
   bool rulesOpen = false, embedOpen = false;
   bool embedCompact = true, embedAutoplay = false, embedReadOnly = false;
-  int panel = 0;  // the tablet and phone layouts: 0 analysis, 1 editor
-  std::string linkShown;  // the link, selectable, when the clipboard is unavailable
+  int panel = 0;              // the tablet and phone layouts: 0 analysis, 1 editor
+  std::string linkShown;      // the link, selectable, when the clipboard is unavailable
   ImVec2 boardMin, boardMax;  // the board's rectangle this frame (Save image)
 
  private:

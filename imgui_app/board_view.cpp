@@ -12,8 +12,10 @@ namespace {
 
 std::string duration(double milliseconds) {
   char buffer[32];
-  if (milliseconds < 1000) std::snprintf(buffer, sizeof buffer, "%.0f ms", milliseconds);
-  else std::snprintf(buffer, sizeof buffer, "%.1f s", milliseconds / 1000);
+  if (milliseconds < 1000)
+    std::snprintf(buffer, sizeof buffer, "%.0f ms", milliseconds);
+  else
+    std::snprintf(buffer, sizeof buffer, "%.1f s", milliseconds / 1000);
   return buffer;
 }
 
@@ -46,7 +48,8 @@ void drawBoard(App& app, ImVec2 size) {
   if (!app.doc.hasBoard()) {
     if (!app.doc.linkError().empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
-      textWrapped("%s %s", tr("This link could not be opened:"), trText(app.doc.linkError()).c_str());
+      textWrapped("%s %s", tr("This link could not be opened:"),
+                  trText(app.doc.linkError()).c_str());
       ImGui::PopStyleColor();
       app.record("link-error", false);
       textWrapped("%s", tr("The address bar keeps the link, so it can be corrected."));
@@ -64,10 +67,11 @@ void drawBoard(App& app, ImVec2 size) {
   const Session& session = app.doc.session();
   // A caption with the value, so a saved image of the board says what it shows.
   const std::string result = finalResultText(session);
-  std::string caption = std::string(session.game().id()) + ", after move " +
-                        std::to_string(session.step());
+  std::string caption =
+      std::string(session.game().id()) + ", after move " + std::to_string(session.step());
   if (!app.valuesHidden())
-    caption += ": " + (result.empty() ? session.describe(session.value(), session.sideToMove()) : result);
+    caption +=
+        ": " + (result.empty() ? session.describe(session.value(), session.sideToMove()) : result);
   app.boardMin = ImGui::GetCursorScreenPos();
   textWrapped("%s", trText(caption).c_str());
   app.record("board-caption", false);
@@ -77,11 +81,13 @@ void drawBoard(App& app, ImVec2 size) {
   const float boardTop = ImGui::GetCursorScreenPos().y;
   view.drawBoard(app, ImVec2(size.x, std::max(size.y, 120.0f)));
   const ImVec2 end = ImGui::GetCursorScreenPos();
-  app.setNaturalBoardHeight((boardTop - start.y) +
-                            (view.naturalHeight ? view.naturalHeight(app, size.x) : end.y - boardTop));
+  app.setNaturalBoardHeight((boardTop - start.y) + (view.naturalHeight
+                                                        ? view.naturalHeight(app, size.x)
+                                                        : end.y - boardTop));
   const ImVec2 windowMax(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                          ImGui::GetWindowPos().y + ImGui::GetWindowSize().y);
-  app.boardMax = ImVec2(std::min(windowMax.x, app.boardMin.x + size.x), std::min(windowMax.y, end.y));
+  app.boardMax =
+      ImVec2(std::min(windowMax.x, app.boardMin.x + size.x), std::min(windowMax.y, end.y));
   app.recordRect("board", app.boardMin, app.boardMax);
 }
 

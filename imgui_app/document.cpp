@@ -32,7 +32,7 @@ void Document::setError(const std::string& error) {
 void Document::start(Expected<SolveJob> job, std::optional<Recipe> recipe, std::string what,
                      std::string origin, const ViewOptions* view) {
   Pending pending{std::move(job.value()), std::move(recipe), view ? *view : view_,
-                  view != nullptr, std::move(what), std::move(origin)};
+                  view != nullptr,        std::move(what),   std::move(origin)};
   pending_.emplace(std::move(pending));
   ++version_;
   advance(kFirstSliceMs);
@@ -113,8 +113,10 @@ bool Document::advance(double milliseconds) {
   auto finished = pending.job.finish();
   if (!finished) {
     // A link's moves are checked once its board is solved.
-    if (pending.origin == "link") linkError_ = finished.error().toString();
-    else error_ = finished.error().toString();
+    if (pending.origin == "link")
+      linkError_ = finished.error().toString();
+    else
+      error_ = finished.error().toString();
     ++version_;
     return true;
   }
@@ -208,8 +210,8 @@ std::string Document::play(const Move& move) {
     ++version_;
     return reason;
   }
-  played_ = Played{before, moveValueFromChild(session_->info().metric, session_->value()), mover,
-                   move};
+  played_ =
+      Played{before, moveValueFromChild(session_->info().metric, session_->value()), mover, move};
   error_.clear();
   extendLine();
   changed(HistoryEffect::kPush);
@@ -288,15 +290,16 @@ const std::string& Document::fragment() const {
     linkProblem_.clear();
     if (session_) {
       // A pasted board too large for a link is not formatted again just to find that out.
-      const bool fits =
-          recipe_ || session_->gameBoard().judgeInputNumbers() <= kMaxLinkBoardChars;
-      auto link = fits ? makeLink(*session_, recipe_, view_) : Expected<std::string>(ParseError{
-                                                                   0, 0,
-                                                                   "this board is too large for "
-                                                                   "a link; generated boards "
-                                                                   "travel as their recipe"});
-      if (link) fragment_ = link.value();
-      else linkProblem_ = link.error().toString();
+      const bool fits = recipe_ || session_->gameBoard().judgeInputNumbers() <= kMaxLinkBoardChars;
+      auto link = fits ? makeLink(*session_, recipe_, view_)
+                       : Expected<std::string>(ParseError{0, 0,
+                                                          "this board is too large for "
+                                                          "a link; generated boards "
+                                                          "travel as their recipe"});
+      if (link)
+        fragment_ = link.value();
+      else
+        linkProblem_ = link.error().toString();
     }
   }
   return fragment_;

@@ -17,7 +17,7 @@ namespace gs::app {
 
 // A solve in progress: what the progress bar shows.
 struct SolvingStatus {
-  double progress = 0;         // 0..1
+  double progress = 0;          // 0..1
   std::uint64_t positions = 0;  // positions done so far
   double elapsedMs = 0;         // time spent solving
   double remainingMs = -1;      // an estimate, or -1 when there is none yet

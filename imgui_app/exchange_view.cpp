@@ -20,8 +20,8 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   if (!solver) return;
   const ExchangeBoard& board = solver->board();
   const ExchangePosition& position = *exchangePositionOf(session.gameBoard());
-  const std::string owners[] = {trText(session.info().players[0]), trText(session.info().players[1]),
-                                tr("Table")};
+  const std::string owners[] = {trText(session.info().players[0]),
+                                trText(session.info().players[1]), tr("Table")};
   ImDrawList* draw = ImGui::GetWindowDrawList();
   // Cards shrink to fit small frames (an embedded board), down to a size still easy to read,
   // and wrap onto more rows when a hand is wider than the board.
@@ -59,8 +59,9 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   const std::vector<MoveValue> moves = session.moves();
   const int mover = session.sideToMove();
   if (moves.empty()) {
-    textWrapped("%s", trText(std::string(session.info().players[mover]) +
-                                    " has no card and loses.").c_str());
+    textWrapped(
+        "%s",
+        trText(std::string(session.info().players[mover]) + " has no card and loses.").c_str());
     return;
   }
   ImGui::TextUnformatted(trText(std::string(session.info().players[mover]) +
@@ -69,7 +70,8 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   const Metric metric = session.info().metric;
   const Value here = session.value();
   // The moves scroll inside the board when there are many.
-  const float listHeight = static_cast<float>(moves.size()) * (32 + ImGui::GetStyle().ItemSpacing.y);
+  const float listHeight =
+      static_cast<float>(moves.size()) * (32 + ImGui::GetStyle().ItemSpacing.y);
   const float room = app.layout() == Layout::kPhone ? 260.0f : ImGui::GetContentRegionAvail().y;
   ImGui::BeginChild("moves-to-play", ImVec2(0, std::max(80.0f, std::min(listHeight, room))), false);
   for (const MoveValue& move : moves) {
@@ -94,10 +96,13 @@ void drawExchangeBoard(App& app, ImVec2 size) {
 void drawExchangeLegend(App& app) {
   const GameInfo& info = exchangeGame().info();
   (void)app;
-  legendEntry(kOwnerColours[0], "A", trText(std::string(info.players[0]) + "'s cards: A1, A2, ...").c_str());
-  legendEntry(kOwnerColours[1], "B", trText(std::string(info.players[1]) + "'s cards: B1, B2, ...").c_str());
+  legendEntry(kOwnerColours[0], "A",
+              trText(std::string(info.players[0]) + "'s cards: A1, A2, ...").c_str());
+  legendEntry(kOwnerColours[1], "B",
+              trText(std::string(info.players[1]) + "'s cards: B1, B2, ...").c_str());
   legendEntry(kOwnerColours[2], "C", tr("cards on the table: C1, C2, ..."));
-  legendEntry(palette::kBest, "\xE2\x98\x85", tr("a move button: win or loss for the mover, and in how many moves"));
+  legendEntry(palette::kBest, "\xE2\x98\x85",
+              tr("a move button: win or loss for the mover, and in how many moves"));
 }
 
 void drawExchangeEditor(App& app) {
@@ -105,7 +110,7 @@ void drawExchangeEditor(App& app) {
   if (!solver) return;
   const ExchangeBoard& board = solver->board();
   const std::string rows[] = {trText(exchangeGame().info().players[0]),
-                             trText(exchangeGame().info().players[1]), tr("Table")};
+                              trText(exchangeGame().info().players[1]), tr("Table")};
   static const char* const kIds[] = {"Takahashi", "Aoki", "Table"};
   const int firsts[] = {0, board.takahashi, board.takahashi + board.aoki};
   const int counts[] = {board.takahashi, board.aoki, board.table};

@@ -36,4 +36,6 @@ extern "C" void gsShadowGetIntegerv(GLenum name, GLint* data) {
 }
 
 // Blending, culling, depth, stencil, scissor and primitive restart are all off between frames.
-extern "C" GLboolean gsShadowIsEnabled(GLenum) { return GL_FALSE; }
+extern "C" GLboolean gsShadowIsEnabled(GLenum) {
+  return GL_FALSE;
+}

@@ -44,7 +44,9 @@ void updateHeatmap(const App& app, const ManhattanSolver& solver) {
     const std::uint32_t cell = order[rank];
     const float brightness = 0.4f + 0.6f * (1.0f - static_cast<float>(rank) / order.size());
     const bool win = solver.isWinning(static_cast<int>(cell));
-    const ImU32 base = hidden ? IM_COL32(200, 200, 200, 255) : win ? palette::kBest : palette::kMistake;
+    const ImU32 base = hidden ? IM_COL32(200, 200, 200, 255)
+                       : win  ? palette::kBest
+                              : palette::kMistake;
     const auto channel = [&](int shift) {
       return static_cast<std::uint32_t>(((base >> shift) & 0xFF) * brightness) << shift;
     };
@@ -73,7 +75,8 @@ void zoomAround(float factor, ImVec2 point, ImVec2 origin, float side, int n) {
                     heatmap.pan.y + (point.y - origin.y) / before);
   heatmap.zoom = std::clamp(heatmap.zoom * factor, 1.0f, std::max(1.0f, n / 3.0f));
   const float after = side / (n / heatmap.zoom);
-  heatmap.pan = ImVec2(cell.x - (point.x - origin.x) / after, cell.y - (point.y - origin.y) / after);
+  heatmap.pan =
+      ImVec2(cell.x - (point.x - origin.x) / after, cell.y - (point.y - origin.y) / after);
 }
 
 void drawManhattanBoard(App& app, ImVec2 size) {
@@ -112,8 +115,8 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   cellSize = side / span;
   const ImVec2 pan = heatmap.pan;
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(heatmap.texture)),
-                 origin, ImVec2(origin.x + side, origin.y + side), ImVec2(pan.x / n, pan.y / n),
+  draw->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(heatmap.texture)), origin,
+                 ImVec2(origin.x + side, origin.y + side), ImVec2(pan.x / n, pan.y / n),
                  ImVec2((pan.x + span) / n, (pan.y + span) / n));
   const auto cellMin = [&](int row, int col) {
     return ImVec2(origin.x + (col - pan.x) * cellSize, origin.y + (row - pan.y) * cellSize);
@@ -187,15 +190,16 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   if (hovered && cellAt(io.MousePos, row, col)) {
     const int cell = row * n + col;
     const Value value = solver.placementValue(cell);
-    std::string text = trText("(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) +
-                              ") value " + std::to_string(solver.board().value(cell))) +
-                       "\n" +
-                       (app.valuesHidden() ? std::string()
-                        : value.win ? tr("wins: no higher winning cell lies farther than m")
-                                  : trText("loses: refuted by (" +
-                                           std::to_string(value.certificate.a + 1) + ", " +
-                                           std::to_string(value.certificate.b + 1) + ")"));
-    if (!solver.isLegal(position, cell)) text += std::string("\n") + tr("not a legal answer here (distance \xE2\x89\xA4 m)");
+    std::string text =
+        trText("(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) + ") value " +
+               std::to_string(solver.board().value(cell))) +
+        "\n" +
+        (app.valuesHidden() ? std::string()
+         : value.win        ? tr("wins: no higher winning cell lies farther than m")
+                     : trText("loses: refuted by (" + std::to_string(value.certificate.a + 1) +
+                              ", " + std::to_string(value.certificate.b + 1) + ")"));
+    if (!solver.isLegal(position, cell))
+      text += std::string("\n") + tr("not a legal answer here (distance \xE2\x89\xA4 m)");
     ImGui::SetTooltip("%s", text.c_str());
     if (ImGui::IsMouseReleased(0) && io.MouseDragMaxDistanceSqr[0] < 16 &&
         solver.isLegal(position, cell))
@@ -219,11 +223,14 @@ void drawManhattanBoard(App& app, ImVec2 size) {
 }
 
 void drawManhattanLegend(App&) {
-  legendEntry(palette::kBest, "\xE2\x97\x8F", tr("blue, dotted: a winning first cell (brighter: higher value)"));
+  legendEntry(palette::kBest, "\xE2\x97\x8F",
+              tr("blue, dotted: a winning first cell (brighter: higher value)"));
   legendEntry(palette::kMistake, "/", tr("orange, hatched: a losing first cell"));
-  legendEntry(IM_COL32(60, 60, 60, 255), "", tr("dimmed: too close to the last move (distance \xE2\x89\xA4 m)"));
+  legendEntry(IM_COL32(60, 60, 60, 255), "",
+              tr("dimmed: too close to the last move (distance \xE2\x89\xA4 m)"));
   legendEntry(palette::kCursor, "\xE2\x97\x8B", tr("yellow ring: the strategy's next move"));
-  legendEntry(palette::kFirstPlayer, "1", tr("numbered pieces: the placements so far (black: Alice)"));
+  legendEntry(palette::kFirstPlayer, "1",
+              tr("numbered pieces: the placements so far (black: Alice)"));
 }
 
 // Loads a board of size n keeping the values that fit; new cells get values above the
@@ -257,7 +264,8 @@ void resize(App& app, const ManhattanBoard& board, int n, std::int64_t m) {
   const std::vector<std::int64_t> order = freshValues(app.seed, fresh.size(), 0, 1 << 30);
   std::vector<std::size_t> rank(fresh.size());
   std::iota(rank.begin(), rank.end(), 0);
-  std::sort(rank.begin(), rank.end(), [&](std::size_t x, std::size_t y) { return order[x] < order[y]; });
+  std::sort(rank.begin(), rank.end(),
+            [&](std::size_t x, std::size_t y) { return order[x] < order[y]; });
   for (std::size_t k = 0; k < fresh.size(); ++k)
     resized.values[fresh[rank[k]]] = static_cast<std::uint32_t>(std::min<std::uint64_t>(
         high + 1 + k, static_cast<std::uint64_t>(ManhattanBoard::kMaxValue)));
@@ -297,7 +305,8 @@ void drawManhattanEditor(App& app) {
   ImGui::TextDisabled(tr("The judge's limit: n \xE2\x89\xA4 %lld; values distinct"),
                       static_cast<long long>(fields[0].judgeMax));
   if (board.n > 12) {
-    textWrapped("%s", tr("Values are edited in place up to n = 12; larger boards as judge input below."));
+    textWrapped("%s",
+                tr("Values are edited in place up to n = 12; larger boards as judge input below."));
     return;
   }
   if (!ImGui::BeginTable("values", board.n,

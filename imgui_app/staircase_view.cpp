@@ -33,7 +33,8 @@ std::string compact(std::int64_t value) {
     ++unit;
   }
   char buffer[32];
-  std::snprintf(buffer, sizeof buffer, scaled < 100 ? "%s%.1f%s" : "%s%.0f%s", sign, scaled, kUnits[unit]);
+  std::snprintf(buffer, sizeof buffer, scaled < 100 ? "%s%.1f%s" : "%s%.0f%s", sign, scaled,
+                kUnits[unit]);
   return buffer;
 }
 
@@ -56,8 +57,9 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
   const ImVec2 content(cell * board.cols, cell * board.rows);
   // The grid scrolls when it does not fit; only the cells in view are drawn.
   ImGui::SetNextWindowContentSize(content);
-  ImGui::BeginChild("grid", ImVec2(std::min(size.x, content.x + (content.y > size.y ? 14 : 0)),
-                                   std::min(size.y, content.x > size.x ? content.y + 14 : content.y)),
+  ImGui::BeginChild("grid",
+                    ImVec2(std::min(size.x, content.x + (content.y > size.y ? 14 : 0)),
+                           std::min(size.y, content.x > size.x ? content.y + 14 : content.y)),
                     false, ImGuiWindowFlags_HorizontalScrollbar);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -92,8 +94,10 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
       // its value.
       const bool full = cell >= 64;
       if (cell >= 34 && (full || !isLegal || number > 0)) {
-        const std::string a = "a" + (full ? std::to_string(board.a(row, col)) : compact(board.a(row, col)));
-        const std::string b = "b" + (full ? std::to_string(board.b(row, col)) : compact(board.b(row, col)));
+        const std::string a =
+            "a" + (full ? std::to_string(board.a(row, col)) : compact(board.a(row, col)));
+        const std::string b =
+            "b" + (full ? std::to_string(board.b(row, col)) : compact(board.b(row, col)));
         const float bWidth = ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, b.c_str()).x;
         draw->AddText(ImGui::GetFont(), small, ImVec2(min.x + 3, min.y + 1), kPointsA, a.c_str());
         draw->AddText(ImGui::GetFont(), small, ImVec2(max.x - 3 - bWidth, max.y - small - 1),
@@ -102,7 +106,8 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
       if (number > 0) {
         const bool black = (number - 1) % 2 == 0;
         const float radius = cell * 0.3f;
-        draw->AddCircleFilled(center, radius, black ? palette::kFirstPlayer : palette::kSecondPlayer, 32);
+        draw->AddCircleFilled(center, radius,
+                              black ? palette::kFirstPlayer : palette::kSecondPlayer, 32);
         draw->AddCircle(center, radius, IM_COL32(120, 120, 120, 255), 32, 1);
         centeredText(draw, center, black ? palette::kSecondPlayer : palette::kFirstPlayer,
                      std::to_string(number), cell >= 40 ? 0.9f : 0.7f);
@@ -111,7 +116,8 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
         if (verdict.verdict != Verdict::kBest) {
           const ImVec2 badge(max.x - small * 0.9f, min.y + small * 0.9f);
           draw->AddCircleFilled(badge, small * 0.85f, verdictColor(verdict.verdict), 16);
-          centeredText(draw, badge, IM_COL32(10, 10, 12, 255), verdict.mark, small / ImGui::GetFontSize());
+          centeredText(draw, badge, IM_COL32(10, 10, 12, 255), verdict.mark,
+                       small / ImGui::GetFontSize());
         }
       } else if (isLegal && app.valuesHidden()) {
         centeredText(draw, center, palette::kDim, "?", 1.0f);
@@ -120,7 +126,8 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
         const std::string value = (legal->best && full ? "\xE2\x98\x85" : "") +
                                   marginText(metric, legal->value, mover, full) + verdict.mark;
         const float width = ImGui::CalcTextSize(value.c_str()).x;
-        const float scale = std::clamp((cell - 8) / std::max(1.0f, width), 0.55f, cell >= 100 ? 1.6f : 1.2f);
+        const float scale =
+            std::clamp((cell - 8) / std::max(1.0f, width), 0.55f, cell >= 100 ? 1.6f : 1.2f);
         if (legal->best) draw->AddRect(min, max, palette::kBest, 3, 0, 3);
         centeredText(draw, center, legal->best ? palette::kBest : verdictColor(verdict.verdict),
                      value, scale);
@@ -153,7 +160,8 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
 }
 
 void drawStaircaseLegend(App&) {
-  legendEntry(palette::kFirstPlayer, "1", tr("a black stone with its move number (white: White's)"));
+  legendEntry(palette::kFirstPlayer, "1",
+              tr("a black stone with its move number (white: White's)"));
   legendEntry(kPointsA, "a", tr("a: what Black scores for a stone on the cell (top left)"));
   legendEntry(kPointsB, "b", tr("b: what White scores for a stone on the cell (bottom right)"));
   legendEntry(kLegal, "+2", tr("a legal cell: the final margin for the player to move, if played"));
@@ -226,10 +234,10 @@ void drawStaircaseEditor(App& app) {
     const std::vector<std::int64_t>& values = matrix == 0 ? board.black : board.white;
     const float rowHeight = ImGui::GetFrameHeight() + 4;
     const float height = std::min(board.rows, 6) * rowHeight + 18;
-    if (!ImGui::BeginTable(matrix == 0 ? "a" : "b", board.cols,
-                           ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
-                               ImGuiTableFlags_SizingFixedFit,
-                           ImVec2(0, height)))
+    if (!ImGui::BeginTable(
+            matrix == 0 ? "a" : "b", board.cols,
+            ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit,
+            ImVec2(0, height)))
       continue;
     for (int col = 0; col < board.cols; ++col)
       ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthFixed, 96);
@@ -244,9 +252,8 @@ void drawStaircaseEditor(App& app) {
           ImGui::PushID(row);  // inside the table of this matrix: unique for any size
           ImGui::PushID(col);
           ImGui::SetNextItemWidth(-1);
-          const bool edited = ImGui::InputScalar("##v", ImGuiDataType_S64, &value, nullptr,
-                                                 nullptr, "%lld",
-                                                 ImGuiInputTextFlags_EnterReturnsTrue);
+          const bool edited = ImGui::InputScalar("##v", ImGuiDataType_S64, &value, nullptr, nullptr,
+                                                 "%lld", ImGuiInputTextFlags_EnterReturnsTrue);
           app.recordTextField(std::string(matrix == 0 ? "a-" : "b-") + std::to_string(row + 1) +
                               "-" + std::to_string(col + 1));
           ImGui::PopID();

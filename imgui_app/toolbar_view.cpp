@@ -61,11 +61,12 @@ const char* languageButtonLabel(const App& app) {
 }
 
 void languageButton(App& app) {
-  if (ImGui::Button((std::string(languageButtonLabel(app)) + "###lang").c_str())) app.switchLanguage();
+  if (ImGui::Button((std::string(languageButtonLabel(app)) + "###lang").c_str()))
+    app.switchLanguage();
   app.record("lang");
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", app.language() == Language::kChinese ? "Switch to English"
-                                                                 : "切换到中文");
+    ImGui::SetTooltip("%s",
+                      app.language() == Language::kChinese ? "Switch to English" : "切换到中文");
 }
 
 void title(App& app) {
@@ -84,8 +85,8 @@ void drawToolbar(App& app) {
   if (phone) {
     // Phones: the name and Rules, then the games, then sharing, each on a line of its own.
     const float language = buttonWidth(languageButtonLabel(app));
-    ImGui::SameLine(ImGui::GetContentRegionAvail().x - 60 - language - ImGui::GetStyle().ItemSpacing.x +
-                    ImGui::GetCursorPosX());
+    ImGui::SameLine(ImGui::GetContentRegionAvail().x - 60 - language -
+                    ImGui::GetStyle().ItemSpacing.x + ImGui::GetCursorPosX());
     languageButton(app);
     ImGui::SameLine();
     if (ImGui::Button(trLabel("Rules").c_str(), ImVec2(60, 0))) app.rulesOpen = true;
@@ -120,13 +121,16 @@ void drawToolbar(App& app) {
 void drawPopups(App& app) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(640.0f, viewport->Size.x - 24);
-  const ImVec2 center(viewport->Pos.x + viewport->Size.x / 2, viewport->Pos.y + viewport->Size.y / 2);
+  const ImVec2 center(viewport->Pos.x + viewport->Size.x / 2,
+                      viewport->Pos.y + viewport->Size.y / 2);
   const std::string rulesTitle = trLabel("Rules") + "-popup";
-  if (app.rulesOpen && !ImGui::IsPopupOpen(rulesTitle.c_str())) ImGui::OpenPopup(rulesTitle.c_str());
+  if (app.rulesOpen && !ImGui::IsPopupOpen(rulesTitle.c_str()))
+    ImGui::OpenPopup(rulesTitle.c_str());
   ImGui::SetNextWindowPos(center, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->Size.y - 24));
-  if (ImGui::BeginPopupModal(rulesTitle.c_str(), &app.rulesOpen, ImGuiWindowFlags_NoSavedSettings)) {
+  if (ImGui::BeginPopupModal(rulesTitle.c_str(), &app.rulesOpen,
+                             ImGuiWindowFlags_NoSavedSettings)) {
     const Game& game = app.doc.game();
     textWrapped("%s", trText(game.info().title).c_str());
     ImGui::TextDisabled("%s", trText(game.info().source).c_str());
@@ -156,10 +160,12 @@ void drawPopups(App& app) {
     ImGui::EndPopup();
   }
   const std::string embedTitle = trLabel("Embed this board");
-  if (app.embedOpen && !ImGui::IsPopupOpen(embedTitle.c_str())) ImGui::OpenPopup(embedTitle.c_str());
+  if (app.embedOpen && !ImGui::IsPopupOpen(embedTitle.c_str()))
+    ImGui::OpenPopup(embedTitle.c_str());
   ImGui::SetNextWindowPos(center, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
-  if (ImGui::BeginPopupModal(embedTitle.c_str(), &app.embedOpen, ImGuiWindowFlags_NoSavedSettings)) {
+  if (ImGui::BeginPopupModal(embedTitle.c_str(), &app.embedOpen,
+                             ImGuiWindowFlags_NoSavedSettings)) {
     textWrapped("%s", tr("Paste this into a blog post or any page that allows iframes:"));
     ImGui::Checkbox(trLabel("Compact (board, value and replay only)").c_str(), &app.embedCompact);
     app.record("embed-compact");
@@ -171,8 +177,10 @@ void drawPopups(App& app) {
     // The snippet wraps inside the popup: all of it stays visible.
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
     ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
-    const float height = ImGui::CalcTextSize(snippet.c_str(), nullptr, false,
-                                             ImGui::GetContentRegionAvail().x - 16).y + 16;
+    const float height =
+        ImGui::CalcTextSize(snippet.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x - 16)
+            .y +
+        16;
     ImGui::BeginChild("snippet", ImVec2(0, std::min(height, 220.0f)), true);
     ImGui::TextUnformatted(snippet.c_str());
     ImGui::EndChild();
@@ -186,8 +194,8 @@ void drawPopups(App& app) {
     app.record("copy-snippet");
     ImGui::Separator();
     textWrapped("%s", tr("For hosts that strip iframes (Luogu editorials, many blogs): save "
-                                "the image, upload it beside the post, and paste a picture that "
-                                "links to the live board:"));
+                         "the image, upload it beside the post, and paste a picture that "
+                         "links to the live board:"));
     if (ImGui::Button(trLabel("Save image").c_str())) app.requestImage();
     app.record("embed-save-image");
     ImGui::SameLine();
@@ -199,9 +207,12 @@ void drawPopups(App& app) {
     for (int markdown = 0; markdown < 2; ++markdown) {
       const std::string text = app.embedImageSnippet(markdown == 1);
       ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
-      const float textHeight = ImGui::CalcTextSize(text.c_str(), nullptr, false,
-                                                   ImGui::GetContentRegionAvail().x - 16).y + 16;
-      ImGui::BeginChild(markdown ? "image-md" : "image-html", ImVec2(0, std::min(textHeight, 120.0f)), true);
+      const float textHeight =
+          ImGui::CalcTextSize(text.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x - 16)
+              .y +
+          16;
+      ImGui::BeginChild(markdown ? "image-md" : "image-html",
+                        ImVec2(0, std::min(textHeight, 120.0f)), true);
       ImGui::PushTextWrapPos(0);
       ImGui::TextUnformatted(text.c_str());
       ImGui::PopTextWrapPos();

@@ -20,8 +20,8 @@ namespace gs::app {
 namespace {
 
 Language language = Language::kEnglish;
-std::set<std::uint32_t> checked;            // code points already looked up in the font
-std::vector<std::string> missing;           // those the font lacks, as UTF-8
+std::set<std::uint32_t> checked;   // code points already looked up in the font
+std::vector<std::string> missing;  // those the font lacks, as UTF-8
 
 // The exact entries, English -> Chinese (stable pointers into the static tables).
 const std::unordered_map<std::string_view, const char*>& exactTable() {
@@ -58,7 +58,9 @@ void checkGlyphs(std::string_view text) {
 
 }  // namespace
 
-Language uiLanguage() { return language; }
+Language uiLanguage() {
+  return language;
+}
 
 void setUiLanguage(Language next) {
   exactTable();  // registers the app's table before the first translation
@@ -82,7 +84,9 @@ std::string trText(const std::string& english) {
   return text;
 }
 
-std::string trLabel(const char* english) { return std::string(tr(english)) + "###" + english; }
+std::string trLabel(const char* english) {
+  return std::string(tr(english)) + "###" + english;
+}
 
 void checkCatalogueGlyphs() {
   exactTable();
@@ -91,7 +95,9 @@ void checkCatalogueGlyphs() {
   for (const Phrase& phrase : allPhrases()) checkGlyphs(phrase.chinese);
 }
 
-const std::vector<std::string>& missingGlyphs() { return missing; }
+const std::vector<std::string>& missingGlyphs() {
+  return missing;
+}
 
 }  // namespace gs::app
 
@@ -100,7 +106,8 @@ namespace gs::app {
 namespace {
 
 bool isCjk(unsigned int c) {
-  return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF);
+  return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) ||
+         (c >= 0xFF00 && c <= 0xFFEF);
 }
 // Punctuation a line may not start with, and punctuation it may not end with (kinsoku).
 bool isClosing(unsigned int c) {

@@ -33,7 +33,7 @@ struct TouchState {
   double lastTime = 0;
   float velocityY = 0, velocityX = 0;  // px per ms, for the momentum after a swipe
   bool momentum = false;
-  int tapFrames = 0;     // a tap: the press and the release on the next frames
+  int tapFrames = 0;  // a tap: the press and the release on the next frames
   bool dragDown = false;
   float pinchDistance = 0;
 } touch;
@@ -46,7 +46,7 @@ struct SyntheticClick {
 } synthetic;
 
 int tabPresses = 0;
-std::string proxyText;     // characters typed into the keyboard proxy
+std::string proxyText;       // characters typed into the keyboard proxy
 std::vector<int> proxyKeys;  // keys pressed there (GLFW key codes), down for one frame each
 std::vector<int> releaseKeys;
 
@@ -56,6 +56,8 @@ bool inside(const std::vector<ImVec4>& regions, float x, float y) {
   return false;
 }
 
+// The JavaScript glue below is JavaScript, not C++: clang-format leaves it as written.
+// clang-format off
 EM_JS(void, js_canvas_size, (int* width, int* height, double* ratio), {
   var canvas = Module['canvas'];
   var dpr = window.devicePixelRatio || 1;
@@ -331,6 +333,7 @@ EM_JS(void, js_announce, (const char* text), {
   var value = UTF8ToString(text);
   if (status && status.textContent !== value) status.textContent = value;
 });
+// clang-format on
 
 std::string takeString(char* pointer) {
   std::string text = pointer ? pointer : "";
@@ -338,7 +341,9 @@ std::string takeString(char* pointer) {
   return text;
 }
 
-const char* getClipboard(void*) { return clipboardCache.c_str(); }
+const char* getClipboard(void*) {
+  return clipboardCache.c_str();
+}
 void setClipboard(void*, const char* text) {
   clipboardCache = text ? text : "";
   js_copy(clipboardCache.c_str());
@@ -357,8 +362,9 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
   int count = 0;
   for (int k = 0; k < event->numTouches; ++k) {
     const EmscriptenTouchPoint& point = event->touches[k];
-    const bool lifted = (type == EMSCRIPTEN_EVENT_TOUCHEND || type == EMSCRIPTEN_EVENT_TOUCHCANCEL) &&
-                        point.isChanged;
+    const bool lifted =
+        (type == EMSCRIPTEN_EVENT_TOUCHEND || type == EMSCRIPTEN_EVENT_TOUCHCANCEL) &&
+        point.isChanged;
     if (!lifted && count < 2) down[count++] = &point;
   }
   const double now = emscripten_get_now();
@@ -388,8 +394,8 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
     touch.y = y;
     if (touch.gesture == Gesture::kPending &&
         std::hypot(x - touch.startX, y - touch.startY) > 8.0f) {
-      touch.gesture = inside(draggableRegions, touch.startX, touch.startY) ? Gesture::kDrag
-                                                                           : Gesture::kScroll;
+      touch.gesture =
+          inside(draggableRegions, touch.startX, touch.startY) ? Gesture::kDrag : Gesture::kScroll;
       touch.lastX = touch.startX;
       touch.lastY = touch.startY;
     }
@@ -481,7 +487,8 @@ void applyInput(ImGuiIO& io) {
     const float decay = std::pow(0.995f, dt);
     touch.velocityY *= decay;
     touch.velocityX *= decay;
-    if (std::fabs(touch.velocityY) < 0.02f && std::fabs(touch.velocityX) < 0.02f) touch.momentum = false;
+    if (std::fabs(touch.velocityY) < 0.02f && std::fabs(touch.velocityX) < 0.02f)
+      touch.momentum = false;
     io.MousePos = ImVec2(touch.startX, touch.startY);
   }
   if (wheelY != 0 || wheelX != 0) {
@@ -534,11 +541,15 @@ void setTouchRegions(std::vector<ImVec4> draggable, std::vector<ImVec4> textFiel
 void setTextInputActive(bool active) {
   if (active == textInputActive) return;
   textInputActive = active;
-  if (!active) js_focus_proxy(0);
-  else if (touchInput) js_focus_proxy(1);
+  if (!active)
+    js_focus_proxy(0);
+  else if (touchInput)
+    js_focus_proxy(1);
 }
 
-bool lastInputWasTouch() { return touchInput; }
+bool lastInputWasTouch() {
+  return touchInput;
+}
 
 int takeTabPresses() {
   const int presses = tabPresses;
@@ -551,17 +562,31 @@ void synthesizeClick(ImVec2 point) {
   synthetic.point = point;
 }
 
-bool isSynthesizedClick() { return synthetic.frames > 0; }
+bool isSynthesizedClick() {
+  return synthetic.frames > 0;
+}
 
-std::string urlFragment() { return takeString(js_url_fragment()); }
+std::string urlFragment() {
+  return takeString(js_url_fragment());
+}
 void setUrlFragment(const std::string& fragment, bool pushHistory) {
   js_set_url_fragment(fragment.c_str(), pushHistory ? 1 : 0);
 }
-std::string pageAddressWithoutFragment() { return takeString(js_page_address()); }
-std::string browserLanguage() { return takeString(js_browser_language()); }
-void setDocumentLanguage(const std::string& code) { js_set_document_language(code.c_str()); }
-void copyToClipboard(const std::string& text) { setClipboard(nullptr, text.c_str()); }
-bool clipboardAvailable() { return js_clipboard_available() != 0; }
+std::string pageAddressWithoutFragment() {
+  return takeString(js_page_address());
+}
+std::string browserLanguage() {
+  return takeString(js_browser_language());
+}
+void setDocumentLanguage(const std::string& code) {
+  js_set_document_language(code.c_str());
+}
+void copyToClipboard(const std::string& text) {
+  setClipboard(nullptr, text.c_str());
+}
+bool clipboardAvailable() {
+  return js_clipboard_available() != 0;
+}
 void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName) {
   js_save_canvas(min.x, min.y, max.x - min.x, max.y - min.y, fileName.c_str());
 }
@@ -569,7 +594,9 @@ void downloadText(const std::string& fileName, const std::string& mimeType,
                   const std::string& text) {
   js_download_text(fileName.c_str(), mimeType.c_str(), text.c_str());
 }
-void postHeightToHost(int height) { js_post_height(height); }
+void postHeightToHost(int height) {
+  js_post_height(height);
+}
 void downloadBytes(const std::string& fileName, const std::string& mimeType,
                    const std::string& bytes) {
   js_download_bytes(fileName.c_str(), mimeType.c_str(), bytes.data(),
@@ -580,9 +607,15 @@ void renderGifFrames(const std::vector<std::string>& svgs, const std::string&) {
   for (std::size_t k = 0; k < svgs.size(); ++k) json += (k ? "," : "") + jsonString(svgs[k]);
   js_render_gif_frames((json + "]").c_str());
 }
-void publishState(const std::string& json) { js_publish_state(json.c_str()); }
-void announce(const std::string& text) { js_announce(text.c_str()); }
-double nowMilliseconds() { return emscripten_get_now(); }
+void publishState(const std::string& json) {
+  js_publish_state(json.c_str());
+}
+void announce(const std::string& text) {
+  js_announce(text.c_str());
+}
+double nowMilliseconds() {
+  return emscripten_get_now();
+}
 
 }  // namespace gs::app
 
@@ -590,13 +623,16 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE void gsAppClipboardCache(const char* text) {
   gs::app::clipboardCache = text ? text : "";
 }
-EMSCRIPTEN_KEEPALIVE int gsAppTextInputActive() { return gs::app::textInputActive ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int gsAppTextInputActive() {
+  return gs::app::textInputActive ? 1 : 0;
+}
 // A dropped file or a paste, as bytes in the heap (null when it was over kMaxPageText).
 EMSCRIPTEN_KEEPALIVE void gsAppPageText(const char* name, const char* data, double size) {
   if (!gs::app::theApp) return;
   const std::string origin = name ? name : "";
   if (!data) {
-    gs::app::theApp->doc.setError(origin + " is " + gs::formatBytes(static_cast<std::uint64_t>(size)) +
+    gs::app::theApp->doc.setError(origin + " is " +
+                                  gs::formatBytes(static_cast<std::uint64_t>(size)) +
                                   ", over the " + gs::formatBytes(gs::app::kMaxPageText) +
                                   " the app reads; use the command line for larger inputs");
     gs::app::theApp->toast(gs::app::theApp->doc.error());
@@ -618,15 +654,20 @@ EMSCRIPTEN_KEEPALIVE void gsAppWheel(double dx, double dy, int zoom, double x, d
   gs::app::wheelX += static_cast<float>(dx);
   gs::app::wheelY += static_cast<float>(dy);
 }
-EMSCRIPTEN_KEEPALIVE void gsAppGifFrame(const std::uint8_t* rgba, int width, int height, int delay) {
+EMSCRIPTEN_KEEPALIVE void gsAppGifFrame(const std::uint8_t* rgba, int width, int height,
+                                        int delay) {
   if (gs::app::theApp) gs::app::theApp->onGifFrame(rgba, width, height, delay);
 }
 EMSCRIPTEN_KEEPALIVE void gsAppGifDone(int ok, const char* problem) {
   if (gs::app::theApp) gs::app::theApp->onGifDone(ok != 0, problem ? problem : "");
 }
-EMSCRIPTEN_KEEPALIVE void gsAppTab(int direction) { gs::app::tabPresses += direction; }
+EMSCRIPTEN_KEEPALIVE void gsAppTab(int direction) {
+  gs::app::tabPresses += direction;
+}
 EMSCRIPTEN_KEEPALIVE void gsAppProxyText(const char* text) {
   gs::app::proxyText += text ? text : "";
 }
-EMSCRIPTEN_KEEPALIVE void gsAppProxyKey(int key) { gs::app::proxyKeys.push_back(key); }
+EMSCRIPTEN_KEEPALIVE void gsAppProxyKey(int key) {
+  gs::app::proxyKeys.push_back(key);
+}
 }

@@ -14,7 +14,7 @@ namespace gs::app {
 class App;
 
 struct CanvasSize {
-  int width = 1;         // drawing-buffer pixels
+  int width = 1;  // drawing-buffer pixels
   int height = 1;
   float pixelRatio = 1;  // device pixels per CSS pixel
 };
@@ -48,7 +48,7 @@ bool isSynthesizedClick();
 std::string urlFragment();  // "#g=…" or ""
 void setUrlFragment(const std::string& fragment, bool pushHistory);
 std::string pageAddressWithoutFragment();  // for "Copy link"
-std::string browserLanguage();  // navigator.language ("zh-CN"), or ""
+std::string browserLanguage();             // navigator.language ("zh-CN"), or ""
 // The page's <html lang> (screen readers pick their voice by it): "en" or "zh-CN".
 void setDocumentLanguage(const std::string& code);
 void copyToClipboard(const std::string& text);

@@ -31,10 +31,14 @@ void legendEntry(ImU32 color, const char* symbol, const char* meaning) {
 
 ImU32 verdictColor(Verdict verdict) {
   switch (verdict) {
-    case Verdict::kBest: return palette::kBest;
-    case Verdict::kInaccuracy: return palette::kCursor;
-    case Verdict::kMistake: return palette::kMistake;
-    case Verdict::kBlunder: return palette::kBlunder;
+    case Verdict::kBest:
+      return palette::kBest;
+    case Verdict::kInaccuracy:
+      return palette::kCursor;
+    case Verdict::kMistake:
+      return palette::kMistake;
+    case Verdict::kBlunder:
+      return palette::kBlunder;
   }
   return palette::kText;
 }
@@ -56,8 +60,10 @@ bool sizeInput(App& app, const char* label, int* value, int low, int high, float
   const float button = ImGui::GetFrameHeight();
   const ImVec2 minus(min.x + field + style.ItemInnerSpacing.x, min.y);
   const ImVec2 plus(minus.x + button + style.ItemInnerSpacing.x, min.y);
-  app.recordRect(std::string("size-") + label + "-minus", minus, ImVec2(minus.x + button, minus.y + button), true);
-  app.recordRect(std::string("size-") + label + "-plus", plus, ImVec2(plus.x + button, plus.y + button), true);
+  app.recordRect(std::string("size-") + label + "-minus", minus,
+                 ImVec2(minus.x + button, minus.y + button), true);
+  app.recordRect(std::string("size-") + label + "-plus", plus,
+                 ImVec2(plus.x + button, plus.y + button), true);
   if (!changed) return false;
   shown = std::clamp(shown, low, high);
   if (shown == *value) return false;
@@ -67,14 +73,15 @@ bool sizeInput(App& app, const char* label, int* value, int low, int high, float
 
 bool seedInput(App& app) {
   ImGui::SetNextItemWidth(150);
-  const bool typed = ImGui::InputScalar(trLabel("seed").c_str(), ImGuiDataType_U64, &app.seed, nullptr, nullptr,
-                                        nullptr, ImGuiInputTextFlags_EnterReturnsTrue);
+  const bool typed =
+      ImGui::InputScalar(trLabel("seed").c_str(), ImGuiDataType_U64, &app.seed, nullptr, nullptr,
+                         nullptr, ImGuiInputTextFlags_EnterReturnsTrue);
   app.recordTextField("seed");
   ImGui::SameLine();
   if (ImGui::Button(trLabel("Random").c_str())) {
     // A new seed each press (shown, so the board can be drawn again from it).
-    const auto now = static_cast<std::uint64_t>(
-        std::chrono::steady_clock::now().time_since_epoch().count());
+    const auto now =
+        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
     SplitMix64 random(app.seed ^ now);
     app.seed = random.next() % 1000000000;
     app.record("random");

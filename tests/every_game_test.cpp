@@ -61,9 +61,12 @@ void expectValueCarriedOver(const Metric metric, const Value& before, const Valu
 // The value of a best move equals the position's value (in the metric's own terms).
 bool sameValue(Metric metric, const Value& move, const Value& position) {
   switch (metric) {
-    case Metric::kScoreDifference: return move.score == position.score;
-    case Metric::kWinLossRemoteness: return move.win == position.win && move.remoteness == position.remoteness;
-    case Metric::kWinLossCertificate: return move.win == position.win;
+    case Metric::kScoreDifference:
+      return move.score == position.score;
+    case Metric::kWinLossRemoteness:
+      return move.win == position.win && move.remoteness == position.remoteness;
+    case Metric::kWinLossCertificate:
+      return move.win == position.win;
   }
   return false;
 }
@@ -97,7 +100,8 @@ TEST_P(EveryGame, RegistryRowAndRecipeFieldsAreComplete) {
 
 TEST_P(EveryGame, JudgeTextRoundTrips) {
   std::vector<std::string> inputs = {game().sample()};
-  for (std::uint64_t seed = 1; seed <= 40; ++seed) inputs.push_back(smallSession(game(), seed).judgeInput());
+  for (std::uint64_t seed = 1; seed <= 40; ++seed)
+    inputs.push_back(smallSession(game(), seed).judgeInput());
   for (const std::string& input : inputs) {
     auto first = Session::fromJudgeInput(game(), input);
     ASSERT_TRUE(first.ok()) << input << first.error().toString();
@@ -207,7 +211,8 @@ TEST_P(EveryGame, LinksReopenTheBoardTheLineAndTheStep) {
       ASSERT_EQ(session.play(moves[random.next() % moves.size()].move), "");
     }
     session.goToStep(session.step() * 2 / 3);
-    for (const std::optional<Recipe>& used : {std::optional<Recipe>(), std::optional<Recipe>(recipe)}) {
+    for (const std::optional<Recipe>& used :
+         {std::optional<Recipe>(), std::optional<Recipe>(recipe)}) {
       const auto link = makeLink(session, used);
       ASSERT_TRUE(link.ok()) << link.error().toString();
       auto reopened = openLink(link.value(), SolveLimits{});
@@ -273,9 +278,13 @@ TEST_P(EveryGame, SlicedSolvesEqualOneShotSolves) {
 TEST_P(EveryGame, MalformedInputIsRefusedWithALineAndAColumn) {
   const std::string sample = game().sample();
   const std::string lastLineDropped = sample.substr(0, sample.rfind('\n', sample.size() - 2) + 1);
-  const std::vector<std::string> inputs = {"", "   \n", "x", sample + "7\n",
+  const std::vector<std::string> inputs = {"",
+                                           "   \n",
+                                           "x",
+                                           sample + "7\n",
                                            "x" + sample.substr(sample.find(' ')),
-                                           "-" + sample, lastLineDropped,
+                                           "-" + sample,
+                                           lastLineDropped,
                                            sample.substr(0, sample.find('\n'))};
   for (const std::string& input : inputs) {
     auto session = Session::fromJudgeInput(game(), input);
@@ -290,16 +299,18 @@ TEST_P(EveryGame, MalformedInputIsRefusedWithALineAndAColumn) {
                                      0),
               0u);
   }
-  EXPECT_EQ(Session::fromJudgeInput(game(), "").error().toString().rfind(
-                "line 1, column 1: the input is empty", 0),
-            0u);
-  EXPECT_NE(Session::fromJudgeInput(game(), sample + "7\n").error().message.find(
-                "expected the end of the input"),
-            std::string::npos);
-  EXPECT_EQ(Session::fromJudgeInput(game(), "x" + sample.substr(sample.find(' ')))
+  EXPECT_EQ(Session::fromJudgeInput(game(), "")
                 .error()
-                .toString(),
-            "line 1, column 1: expected an integer, found 'x'");
+                .toString()
+                .rfind("line 1, column 1: the input is empty", 0),
+            0u);
+  EXPECT_NE(Session::fromJudgeInput(game(), sample + "7\n")
+                .error()
+                .message.find("expected the end of the input"),
+            std::string::npos);
+  EXPECT_EQ(
+      Session::fromJudgeInput(game(), "x" + sample.substr(sample.find(' '))).error().toString(),
+      "line 1, column 1: expected an integer, found 'x'");
   // Move codes that name nothing are refused with a reason.
   Session session = std::move(Session::fromJudgeInput(game(), sample).value());
   for (const char* code : {"", "zz", "-", "0-0", "99999999999999999999"})

@@ -7,10 +7,10 @@
 #include <vector>
 
 #include "games/exchange_game.h"
+#include "games/exchange_reference.h"
 #include "games/manhattan_game.h"
 #include "games/staircase_game.h"
 #include "random.h"
-#include "games/exchange_reference.h"
 #include "session.h"
 
 namespace gs {

@@ -51,8 +51,9 @@ TEST(HostileJudgeText, CarriageReturnLineEndsAreLineEnds) {
   EXPECT_EQ(solve(manhattanGame(), "3 1\r1 2 3\r4 5 6\r7 8 3\r"),
             "error: line 4, column 5: the value 3 of cell (3, 3) repeats cell (1, 3) at line 2, "
             "column 5; all values must be distinct");
-  EXPECT_EQ(solve(staircaseGame(), "2 3\r2 7 3\r9 1 2\r3 7 2\r"),
-            "error: line 5, column 1: expected 3 integers (row 2 of b), found the end of the input");
+  EXPECT_EQ(
+      solve(staircaseGame(), "2 3\r2 7 3\r9 1 2\r3 7 2\r"),
+      "error: line 5, column 1: expected 3 integers (row 2 of b), found the end of the input");
 }
 
 TEST(HostileJudgeText, FullWidthDigitsAskForAsciiDigits) {
@@ -100,7 +101,8 @@ TEST(HostileLinks, RecipeTextIsReadByItsGrammarOnly) {
   for (const char* text : {"3.3.9.1&m=1-1", "3.3.9.1&s=0", "3.3.9.1#", "3.3.9.1 ", "3.3.9.+1"}) {
     const auto recipe = parseRecipe(staircaseGame(), text, SolveLimits{});
     EXPECT_FALSE(recipe.ok()) << text;
-    if (!recipe) EXPECT_EQ(recipe.error().message.rfind("r (the recipe) must be ROWS.COLS.MAX.SEED", 0), 0u);
+    if (!recipe)
+      EXPECT_EQ(recipe.error().message.rfind("r (the recipe) must be ROWS.COLS.MAX.SEED", 0), 0u);
   }
 }
 
@@ -155,14 +157,15 @@ TEST(HostileBudget, EstimatesPastSixtyFourBitsAreStatedNotSaturated) {
 // --- Analysis output is capped ---
 
 TEST(HostileAnalysis, ALongPrincipalLineIsCappedAndSaysSo) {
-  auto session = Session::fromJudgeInput(staircaseGame(), "1 5000\n" + [] {
-    std::string rows;
-    for (int matrix = 0; matrix < 2; ++matrix) {
-      for (int k = 0; k < 5000; ++k) rows += k ? " 1" : "1";
-      rows += "\n";
-    }
-    return rows;
-  }());
+  auto session = Session::fromJudgeInput(
+      staircaseGame(), "1 5000\n" + [] {
+        std::string rows;
+        for (int matrix = 0; matrix < 2; ++matrix) {
+          for (int k = 0; k < 5000; ++k) rows += k ? " 1" : "1";
+          rows += "\n";
+        }
+        return rows;
+      }());
   ASSERT_TRUE(session.ok()) << session.error().toString();
   const std::string json = analysisJson(session.value());
   EXPECT_NE(json.find("\"principalLineTruncated\": true,\n  \"principalLineShown\": 1000,\n"),
@@ -182,9 +185,11 @@ TEST(HostileMoves, MovesPageIsTheSliceOfMovesForEveryGame) {
   for (int k = 0; k < 300; ++k) {
     const std::uint64_t seed = random.next();
     Session session =
-        k % 3 == 0   ? Session::fromBoard(randomStaircase(1 + seed % 4, 1 + seed % 5, 9, seed))
-        : k % 3 == 1 ? Session::fromBoard(randomExchange(1 + seed % 3, 1 + seed % 3, 1 + seed % 3, 9, seed))
-                     : Session::fromBoard(randomManhattan(1 + seed % 7, static_cast<std::int64_t>(seed % 4), seed));
+        k % 3 == 0 ? Session::fromBoard(randomStaircase(1 + seed % 4, 1 + seed % 5, 9, seed))
+        : k % 3 == 1
+            ? Session::fromBoard(randomExchange(1 + seed % 3, 1 + seed % 3, 1 + seed % 3, 9, seed))
+            : Session::fromBoard(
+                  randomManhattan(1 + seed % 7, static_cast<std::int64_t>(seed % 4), seed));
     for (int ply = 0; ply < 6; ++ply) {
       const std::vector<MoveValue> all = session.moves();
       ASSERT_EQ(session.moveCount(), all.size());

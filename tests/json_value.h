@@ -44,7 +44,8 @@ class JsonReader {
  private:
   explicit JsonReader(std::string_view text) : text_(text) {}
   void skip() {
-    while (pos_ < text_.size() && std::strchr(" \t\r\n", text_[pos_]) && text_[pos_] != '\0') ++pos_;
+    while (pos_ < text_.size() && std::strchr(" \t\r\n", text_[pos_]) && text_[pos_] != '\0')
+      ++pos_;
   }
   bool literal(std::string_view word) {
     if (text_.substr(pos_, word.size()) != word) return false;
@@ -65,12 +66,18 @@ class JsonReader {
       const char e = text_[pos_++];
       const char* simple = std::strchr("\"\\/bfnrt", e);
       if (simple && e != '\0') {
-        out += e == 'n' ? '\n' : e == 't' ? '\t' : e == 'r' ? '\r' : e == 'b' ? '\b' : e == 'f' ? '\f' : e;
+        out += e == 'n'   ? '\n'
+               : e == 't' ? '\t'
+               : e == 'r' ? '\r'
+               : e == 'b' ? '\b'
+               : e == 'f' ? '\f'
+                          : e;
       } else if (e == 'u') {
         if (pos_ + 4 > text_.size()) return false;
         for (int k = 0; k < 4; ++k)
           if (!std::isxdigit(static_cast<unsigned char>(text_[pos_ + k]))) return false;
-        out += static_cast<char>(std::strtol(std::string(text_.substr(pos_, 4)).c_str(), nullptr, 16) & 0x7F);
+        out += static_cast<char>(
+            std::strtol(std::string(text_.substr(pos_, 4)).c_str(), nullptr, 16) & 0x7F);
         pos_ += 4;
       } else {
         return false;
@@ -83,18 +90,23 @@ class JsonReader {
   bool number(double& out) {
     const std::size_t begin = pos_;
     if (pos_ < text_.size() && text_[pos_] == '-') ++pos_;
-    if (pos_ >= text_.size() || !std::isdigit(static_cast<unsigned char>(text_[pos_]))) return false;
-    if (text_[pos_] == '0') ++pos_;
-    else while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) ++pos_;
+    if (pos_ >= text_.size() || !std::isdigit(static_cast<unsigned char>(text_[pos_])))
+      return false;
+    if (text_[pos_] == '0')
+      ++pos_;
+    else
+      while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) ++pos_;
     if (pos_ < text_.size() && text_[pos_] == '.') {
       ++pos_;
-      if (pos_ >= text_.size() || !std::isdigit(static_cast<unsigned char>(text_[pos_]))) return false;
+      if (pos_ >= text_.size() || !std::isdigit(static_cast<unsigned char>(text_[pos_])))
+        return false;
       while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) ++pos_;
     }
     if (pos_ < text_.size() && (text_[pos_] == 'e' || text_[pos_] == 'E')) {
       ++pos_;
       if (pos_ < text_.size() && (text_[pos_] == '+' || text_[pos_] == '-')) ++pos_;
-      if (pos_ >= text_.size() || !std::isdigit(static_cast<unsigned char>(text_[pos_]))) return false;
+      if (pos_ >= text_.size() || !std::isdigit(static_cast<unsigned char>(text_[pos_])))
+        return false;
       while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) ++pos_;
     }
     out = std::strtod(std::string(text_.substr(begin, pos_ - begin)).c_str(), nullptr);

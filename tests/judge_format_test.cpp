@@ -6,14 +6,14 @@
 #include <string>
 #include <vector>
 
-#include "malformed_inputs.h"
 #include "games/exchange_game.h"
-#include "games/manhattan_game.h"
-#include "games/staircase_game.h"
-#include "random.h"
 #include "games/exchange_reference.h"
+#include "games/manhattan_game.h"
 #include "games/manhattan_reference.h"
+#include "games/staircase_game.h"
 #include "games/staircase_reference.h"
+#include "malformed_inputs.h"
+#include "random.h"
 #include "session.h"
 
 namespace gs {
@@ -47,7 +47,10 @@ TEST(JudgeSamples, ManhattanSample) {
 }
 
 TEST(JudgeFormat, CrlfBlankLinesAndByteOrderMarkAreAccepted) {
-  EXPECT_EQ(solve(staircaseGame(), "\xEF\xBB\xBF" "2 3\r\n2 7 3\r\n9 1 2\r\n\r\n3 7 2\r\n2 3 1"), "2\n");
+  EXPECT_EQ(solve(staircaseGame(),
+                  "\xEF\xBB\xBF"
+                  "2 3\r\n2 7 3\r\n9 1 2\r\n\r\n3 7 2\r\n2 3 1"),
+            "2\n");
   EXPECT_EQ(solve(exchangeGame(), "\n1 1 2\n\n2\n  4  \n1\t3\n\n\n"), "Aoki\n");
 }
 
@@ -60,13 +63,15 @@ TEST(JudgeFormat, RoundTripsThroughTheJudgeText) {
     EXPECT_EQ(parsedStairs->white, stairs.white);
     EXPECT_EQ(formatStaircase(parsedStairs.value()), formatStaircase(stairs));
 
-    const ExchangeBoard cards = randomExchange(1 + seed % 4, 1 + seed % 3, 1 + seed % 5, 1000000000, seed);
+    const ExchangeBoard cards =
+        randomExchange(1 + seed % 4, 1 + seed % 3, 1 + seed % 5, 1000000000, seed);
     auto parsedCards = parseExchange(formatExchange(cards), SolveLimits{});
     ASSERT_TRUE(parsedCards.ok());
     EXPECT_EQ(parsedCards->cards, cards.cards);
     EXPECT_EQ(formatExchange(parsedCards.value()), formatExchange(cards));
 
-    const ManhattanBoard grid = randomManhattan(1 + seed % 30, static_cast<std::int64_t>(seed % 9), seed);
+    const ManhattanBoard grid =
+        randomManhattan(1 + seed % 30, static_cast<std::int64_t>(seed % 9), seed);
     auto parsedGrid = parseManhattan(formatManhattan(grid), SolveLimits{});
     ASSERT_TRUE(parsedGrid.ok());
     EXPECT_EQ(parsedGrid->values, grid.values);
@@ -77,7 +82,8 @@ TEST(JudgeFormat, RoundTripsThroughTheJudgeText) {
 
 TEST(JudgeFormat, MalformedInputGetsASentenceWithLineAndColumn) {
   const std::vector<Malformed> cases = malformedInputs();
-  for (const Malformed& test : cases) EXPECT_EQ(solve(test.game, test.input), "error: " + test.message) << test.input;
+  for (const Malformed& test : cases)
+    EXPECT_EQ(solve(test.game, test.input), "error: " + test.message) << test.input;
 }
 
 TEST(JudgeFormat, BoardsPastTheMemoryBudgetAreRefusedBeforeReading) {
@@ -87,9 +93,10 @@ TEST(JudgeFormat, BoardsPastTheMemoryBudgetAreRefusedBeforeReading) {
   EXPECT_EQ(solve(staircaseGame(), "11 11\n", small),
             "error: line 1, column 1: a 11 x 11 board has C(22, 11) = 705432 positions and needs "
             "2.7 MiB to solve, over the memory budget of 1.0 MiB");
-  EXPECT_EQ(solve(exchangeGame(), "4 4 4\n", small),
-            "error: line 1, column 1: 12 cards make 2 x 3^12 = 1062882 positions and need 1.0 MiB to "
-            "solve, over the memory budget of 1.0 MiB");
+  EXPECT_EQ(
+      solve(exchangeGame(), "4 4 4\n", small),
+      "error: line 1, column 1: 12 cards make 2 x 3^12 = 1062882 positions and need 1.0 MiB to "
+      "solve, over the memory budget of 1.0 MiB");
   EXPECT_EQ(solve(manhattanGame(), "2000 1\n", small),
             "error: line 1, column 1: a 2000 x 2000 board needs 61 MiB to solve, over the memory "
             "budget of 1.0 MiB");
@@ -139,8 +146,10 @@ TEST(JudgeFormat, StaircaseMemoryCheckUsesTheTableTheValuesNeed) {
   EXPECT_EQ(staircaseMemoryNeeded(10, 10, false), staircaseMemoryNeeded(10, 10));
   // A judge-like 15 x 15 board needs about 0.6 GB and fits the default 1 GiB budget (parsing
   // only: the solve is not run here); with values past 32 bits it needs 1.2 GB and is refused.
-  EXPECT_TRUE(parseStaircase(formatStaircase(randomStaircase(15, 15, 100000, 6)), SolveLimits{}).ok());
-  const auto refused = parseStaircase(formatStaircase(randomStaircase(15, 15, 1000000000, 6)), SolveLimits{});
+  EXPECT_TRUE(
+      parseStaircase(formatStaircase(randomStaircase(15, 15, 100000, 6)), SolveLimits{}).ok());
+  const auto refused =
+      parseStaircase(formatStaircase(randomStaircase(15, 15, 1000000000, 6)), SolveLimits{});
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().toString(),
             "line 1, column 1: a 15 x 15 board has C(30, 15) = 155117520 positions and needs "
@@ -165,7 +174,10 @@ TEST(JudgeFormat, ArbitraryBytesAndMutationsNeverCrash) {
       for (int e = 0; e < edits && !text.empty(); ++e) {
         const std::size_t at = random.next() % text.size();
         const char replacement = "0123456789 \n-x"[random.next() % 15];
-        if (random.next() % 2) text[at] = replacement; else text.erase(at, 1);
+        if (random.next() % 2)
+          text[at] = replacement;
+        else
+          text.erase(at, 1);
       }
     }
     SolveLimits limits;

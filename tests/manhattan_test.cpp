@@ -8,9 +8,9 @@
 
 #include "games/exchange_game.h"
 #include "games/manhattan_game.h"
+#include "games/manhattan_reference.h"
 #include "games/staircase_game.h"
 #include "random.h"
-#include "games/manhattan_reference.h"
 #include "session.h"
 
 namespace gs {
@@ -44,8 +44,9 @@ TEST(Manhattan, NoAnswerAtDistanceMeansWin) {
   ASSERT_EQ(session.play({0, 0}), "");
   EXPECT_TRUE(session.moves().empty());
   EXPECT_FALSE(session.value().win);
-  EXPECT_EQ(session.play({2, 2}),
-            "cell (3, 3) is at distance 4 from the last move (1, 1); a move must be farther than m = 4");
+  EXPECT_EQ(
+      session.play({2, 2}),
+      "cell (3, 3) is at distance 4 from the last move (1, 1); a move must be farther than m = 4");
 }
 
 TEST(Manhattan, SingleCellBoard) {
@@ -65,7 +66,8 @@ TEST(Manhattan, CrossCheckRuleAndCertificatesMatchBruteForce) {
     EXPECT_EQ(solver.judgeOutput(), formatManhattanAnswer(n, flags)) << formatManhattan(board);
     for (int cell = 0; cell < n * n; ++cell) {
       EXPECT_EQ(solver.isWinning(cell), winning[cell]);
-      const int expected = winning[cell] ? -1 : reference::manhattanCertificate(board, winning, cell);
+      const int expected =
+          winning[cell] ? -1 : reference::manhattanCertificate(board, winning, cell);
       EXPECT_EQ(solver.certificate(cell), expected) << formatManhattan(board) << " cell " << cell;
     }
   }
@@ -97,7 +99,8 @@ TEST(Manhattan, StrategyReplyWinsAfterEveryAnswer) {
   SplitMix64 random(99);
   for (int k = 0; k < 60; ++k) {
     const int n = 2 + static_cast<int>(random.next() % 5);
-    const ManhattanBoard board = randomManhattan(n, static_cast<std::int64_t>(random.next() % n), random.next());
+    const ManhattanBoard board =
+        randomManhattan(n, static_cast<std::int64_t>(random.next() % n), random.next());
     Session session = Session::fromBoard(board);
     const ManhattanSolver& solver = *manhattanSolverOf(session.gameBoard());
     for (int first = 0; first < n * n; ++first) {

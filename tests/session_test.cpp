@@ -1,5 +1,7 @@
 // The Session facade: play, undo, redo, jumps and whole lines; illegal moves leave the state
 // as it was; the principal line does not move the cursor; the analysis JSON describes the line.
+#include "session.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -10,14 +12,15 @@
 #include "games/manhattan_game.h"
 #include "games/staircase_game.h"
 #include "random.h"
-#include "session.h"
 
 namespace gs {
 namespace {
 
 const char kSample[] = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";
 
-Session sample() { return std::move(Session::fromJudgeInput(staircaseGame(), kSample).value()); }
+Session sample() {
+  return std::move(Session::fromJudgeInput(staircaseGame(), kSample).value());
+}
 
 TEST(Session, PlayUndoRedoKeepTheLine) {
   Session session = sample();
@@ -85,7 +88,8 @@ TEST(Session, SetLineReplaysOrRefusesWholeLines) {
   EXPECT_EQ(session.step(), 2);
   EXPECT_EQ(session.history(), line);
   // A line with an illegal move is refused and the session stays as it was.
-  EXPECT_EQ(session.setLine({{0, 0}, {1, 1}}, 2), "move 2: cell (2, 2) needs a stone on (2, 1) first");
+  EXPECT_EQ(session.setLine({{0, 0}, {1, 1}}, 2),
+            "move 2: cell (2, 2) needs a stone on (2, 1) first");
   EXPECT_EQ(session.step(), 2);
   EXPECT_EQ(session.history(), line);
 }

@@ -1,5 +1,7 @@
 // Share links: round trips of board + moves + step for every game, recipes for large boards,
 // and a table of corrupt links, each refused with a sentence naming the part at fault.
+#include "share_link.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -10,7 +12,6 @@
 #include "games/staircase_game.h"
 #include "random.h"
 #include "session.h"
-#include "share_link.h"
 
 namespace gs {
 namespace {
@@ -40,7 +41,8 @@ Session randomSession(int game, std::uint64_t seed) {
   if (game == 0) return Session::fromBoard(randomStaircase(1 + seed % 5, 1 + seed % 4, 50, seed));
   if (game == 1)
     return Session::fromBoard(randomExchange(1 + seed % 3, 1 + seed % 2, 1 + seed % 3, 9, seed));
-  return Session::fromBoard(randomManhattan(1 + seed % 6, static_cast<std::int64_t>(seed % 4), seed));
+  return Session::fromBoard(
+      randomManhattan(1 + seed % 6, static_cast<std::int64_t>(seed % 4), seed));
 }
 
 TEST(ShareLinkRoundTrip, BoardMovesAndStepComeBackForEveryGame) {
@@ -86,7 +88,8 @@ TEST(ShareLinkRoundTrip, ViewOptionsComeBack) {
   ASSERT_TRUE(reopened.ok());
   EXPECT_TRUE(reopened->view.quiz);
   EXPECT_EQ(reopened->view.language, "zh");
-  EXPECT_EQ(parseLink(quizLink + "x").error().message, "lang (the language) must be en or zh, found 'zhx'");
+  EXPECT_EQ(parseLink(quizLink + "x").error().message,
+            "lang (the language) must be en or zh, found 'zhx'");
 }
 
 TEST(ShareLinkRecipe, LargeBoardTravelsAsItsRecipe) {
@@ -137,7 +140,8 @@ TEST(ShareLinkDecode, CorruptLinksGiveASentenceNamingThePart) {
       {"#g=staircase&b=1.1_1_1&r=1.1.1.1",
        "the link has both b (a board) and r (a recipe); it needs one"},
       {"#g=staircase&b=1.1_1_1&b=1.1_1_1", "link part 'b' appears twice"},
-      {"#g=staircase&x=1", "unknown link part 'x' (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang)"},
+      {"#g=staircase&x=1",
+       "unknown link part 'x' (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang)"},
       {"#g=staircase&b", "link part 'b' needs a value (b=…)"},
       {"#g=staircase&b=1%2", "character 17 of the link: '%' must start an escape like %2E"},
       {"#g=staircase&b=1<2", "character 17 of the link: '<' cannot appear in a link"},
@@ -163,7 +167,8 @@ TEST(ShareLinkDecode, CorruptLinksGiveASentenceNamingThePart) {
        "card taken"},
       {"#g=manhattan&r=2000.1000", "r (the recipe) must be N.M.SEED, found '2000.1000'"},
       {"#g=manhattan&r=9000.1.1",
-       "r (the recipe): a 9000 x 9000 board needs 1.2 GiB to solve, over the memory budget of 64 MiB"},
+       "r (the recipe): a 9000 x 9000 board needs 1.2 GiB to solve, over the memory budget of 64 "
+       "MiB"},
       {"#g=staircase&r=0.3.9.1", "r (the recipe): ROWS must be between 1 and 10000, found 0"},
       {"#g=staircase&embed=2&b=1.1_1_1", "embed must be 0 or 1, found '2'"},
       {"#g=staircase&p=hx&b=1.1_1_1",
@@ -195,9 +200,15 @@ TEST(ShareLinkDecode, ArbitraryBytesAndMutatedLinksNeverCrash) {
       for (int e = 0; e < edits && !fragment.empty(); ++e) {
         const std::size_t at = random.next() % fragment.size();
         switch (random.next() % 3) {
-          case 0: fragment[at] = alphabet[random.next() % alphabet.size()]; break;
-          case 1: fragment.erase(at, 1); break;
-          default: fragment.resize(at); break;
+          case 0:
+            fragment[at] = alphabet[random.next() % alphabet.size()];
+            break;
+          case 1:
+            fragment.erase(at, 1);
+            break;
+          default:
+            fragment.resize(at);
+            break;
         }
       }
     }

@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "games/exchange_game.h"
+#include "games/exchange_reference.h"
 #include "games/manhattan_game.h"
 #include "games/staircase_game.h"
 #include "random.h"
-#include "games/exchange_reference.h"
 
 namespace gs {
 namespace {
@@ -143,7 +143,8 @@ TEST(SolverJob, ExchangePastTwelveCardsSlicedEqualsOneShot) {
   // the others; the search with the whole table (forced) agrees with both, and so does the
   // sweep forced where the trial finished.
   SplitMix64 random(1313);
-  const int splits[][3] = {{5, 4, 4}, {11, 1, 1}, {2, 2, 9}, {7, 6, 1}, {1, 14, 1}, {15, 1, 1}, {1, 1, 14}};
+  const int splits[][3] = {{5, 4, 4},  {11, 1, 1}, {2, 2, 9}, {7, 6, 1},
+                           {1, 14, 1}, {15, 1, 1}, {1, 1, 14}};
   int swept = 0, trials = 0;
   for (const auto& split : splits) {
     const ExchangeBoard board = randomExchange(split[0], split[1], split[2], 1000000000, 7);
@@ -185,8 +186,9 @@ TEST(SolverJob, ExchangeSweepMatchesTheMinimax) {
     const int l = 1 + static_cast<int>(random.next() % 3);
     const ExchangeBoard board = randomExchange(n, m, l, seed % 2 ? 6 : 1000, seed);
     // Odd seeds: the portable kernel (64-bit words), the one builds without SSSE3 use.
-    ExchangeSolver solver(board, kDeferSolve,
-                          seed % 2 ? ExchangeSolver::Method::kSweepPortable : ExchangeSolver::Method::kSweep);
+    ExchangeSolver solver(
+        board, kDeferSolve,
+        seed % 2 ? ExchangeSolver::Method::kSweepPortable : ExchangeSolver::Method::kSweep);
     while (!solver.advance(std::numeric_limits<std::uint64_t>::max())) {
     }
     reference::ExchangeMinimax minimax(board);
@@ -256,9 +258,11 @@ TEST(SolverJob, SmallSlicesThenUnlimitedBudgetFinish) {
       StaircaseSolver staircase(stairs, kDeferSolve);
       for (int k = 0; k < slices; ++k) staircase.advance(1 + seed);
       EXPECT_TRUE(staircase.advance(kAll));
-      EXPECT_EQ(staircase.value(staircase.start()), StaircaseSolver(stairs).value(staircase.start()));
+      EXPECT_EQ(staircase.value(staircase.start()),
+                StaircaseSolver(stairs).value(staircase.start()));
 
-      const ExchangeBoard cards = randomExchange(2 + static_cast<int>(seed % 3), 2, 10, 1000000000, seed);
+      const ExchangeBoard cards =
+          randomExchange(2 + static_cast<int>(seed % 3), 2, 10, 1000000000, seed);
       for (auto method : {ExchangeSolver::Method::kAuto, ExchangeSolver::Method::kSweep}) {
         ExchangeSolver exchange(cards, kDeferSolve, method);
         for (int k = 0; k < slices * 50; ++k) exchange.advance(1 + seed);

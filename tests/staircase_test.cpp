@@ -9,8 +9,8 @@
 #include "games/exchange_game.h"
 #include "games/manhattan_game.h"
 #include "games/staircase_game.h"
-#include "random.h"
 #include "games/staircase_reference.h"
+#include "random.h"
 #include "session.h"
 
 namespace gs {
@@ -69,7 +69,8 @@ TEST(Staircase, SingleRowAndSingleColumn) {
 
 TEST(Staircase, BoardsBeyondTheJudgeLimits) {
   // 2 x 40 has C(42, 2) = 861 positions; 1 x 70 is longer than a 64-bit contour mask.
-  for (const auto& [rows, cols] : {std::pair{2, 40}, std::pair{1, 70}, std::pair{70, 1}, std::pair{3, 12}}) {
+  for (const auto& [rows, cols] :
+       {std::pair{2, 40}, std::pair{1, 70}, std::pair{70, 1}, std::pair{3, 12}}) {
     Session session = Session::fromBoard(randomStaircase(rows, cols, 1000, 11));
     EXPECT_EQ(session.stats().positions, staircasePositionCount(rows, cols));
     // The value is consistent along the whole optimal line.
@@ -88,7 +89,8 @@ std::vector<std::pair<Move, std::int64_t>> referenceMoves(const StaircaseBoard& 
   std::int64_t score = 0;
   for (std::size_t k = 0; k < history.size(); ++k) {
     minimax.place(history[k].a, history[k].b);
-    score += k % 2 == 0 ? board.a(history[k].a, history[k].b) : -board.b(history[k].a, history[k].b);
+    score +=
+        k % 2 == 0 ? board.a(history[k].a, history[k].b) : -board.b(history[k].a, history[k].b);
   }
   const bool black = history.size() % 2 == 0;
   std::vector<std::pair<Move, std::int64_t>> moves;
@@ -97,7 +99,8 @@ std::vector<std::pair<Move, std::int64_t>> referenceMoves(const StaircaseBoard& 
       if (!minimax.canPlace(row, col)) continue;
       minimax.place(row, col);
       const std::int64_t gain = black ? board.a(row, col) : -board.b(row, col);
-      moves.push_back({Move{row, col}, score + gain + minimax.future(static_cast<int>(history.size()) + 1)});
+      moves.push_back(
+          {Move{row, col}, score + gain + minimax.future(static_cast<int>(history.size()) + 1)});
       minimax.remove(row, col);
     }
   return moves;
@@ -117,8 +120,9 @@ TEST(Staircase, CrossCheckEveryMoveValueMatchesMinimaxOnRandomBoards) {
     ++boards;
     // Walk a random line; at each position compare every legal move's value and the best flags.
     for (;;) {
-      const auto expected = referenceMoves(board, std::vector<Move>(session.history().begin(),
-                                                                    session.history().begin() + session.step()));
+      const auto expected = referenceMoves(
+          board,
+          std::vector<Move>(session.history().begin(), session.history().begin() + session.step()));
       const std::vector<MoveValue> moves = session.moves();
       ASSERT_EQ(moves.size(), expected.size()) << formatStaircase(board);
       if (moves.empty()) break;
@@ -167,10 +171,12 @@ StaircaseBoard transpose(const StaircaseBoard& board) {
 // reported in the tall board's own orientation and row order.
 TEST(Staircase, TallBoardValuesEqualItsTransposeAlongRandomLines) {
   SplitMix64 random(4363);
-  const std::pair<int, int> sizes[] = {{3, 2}, {7, 3}, {12, 5}, {70, 2}, {200, 1}, {300, 2}, {40, 3}};
+  const std::pair<int, int> sizes[] = {{3, 2},   {7, 3},   {12, 5}, {70, 2},
+                                       {200, 1}, {300, 2}, {40, 3}};
   for (const auto& [rows, cols] : sizes)
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-      const StaircaseBoard tall = randomStaircase(rows, cols, seed % 2 ? 9 : 100000, seed, seed == 3);
+      const StaircaseBoard tall =
+          randomStaircase(rows, cols, seed % 2 ? 9 : 100000, seed, seed == 3);
       const StaircaseSolver solver(tall);
       const StaircaseSolver wide(transpose(tall));
       ASSERT_EQ(solver.positionCount(), wide.positionCount());
@@ -204,11 +210,13 @@ TEST(Staircase, TallThinBoardsMatchMinimax) {
   const std::pair<int, int> sizes[] = {{12, 1}, {9, 2}, {7, 2}, {6, 3}, {5, 2}, {4, 3}};
   for (const auto& [rows, cols] : sizes)
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-      const StaircaseBoard board = randomStaircase(rows, cols, seed % 3 ? 50 : 3, seed, seed % 4 == 0);
+      const StaircaseBoard board =
+          randomStaircase(rows, cols, seed % 3 ? 50 : 3, seed, seed % 4 == 0);
       Session session = Session::fromBoard(board);
       for (;;) {
-        const auto expected = referenceMoves(
-            board, std::vector<Move>(session.history().begin(), session.history().begin() + session.step()));
+        const auto expected =
+            referenceMoves(board, std::vector<Move>(session.history().begin(),
+                                                    session.history().begin() + session.step()));
         const std::vector<MoveValue> moves = session.moves();
         ASSERT_EQ(moves.size(), expected.size()) << formatStaircase(board);
         if (moves.empty()) break;

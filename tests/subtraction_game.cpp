@@ -21,7 +21,9 @@ struct PilePosition {
   int plies = 0;
 };
 
-std::string headerName(const void*, std::size_t index) { return index == 0 ? "n" : "k"; }
+std::string headerName(const void*, std::size_t index) {
+  return index == 0 ? "n" : "k";
+}
 
 // Remoteness of every pile size, solved upwards from the empty pile in slices.
 class PileSolver {
@@ -79,7 +81,9 @@ class PileGameBoard final : public SolverBoard<PileSolver, PilePosition, PileBoa
  public:
   using SolverBoard::SolverBoard;
   const Game& game() const override { return subtractionGame(); }
-  std::uint64_t positions() const override { return static_cast<std::uint64_t>(board().stones) + 1; }
+  std::uint64_t positions() const override {
+    return static_cast<std::uint64_t>(board().stones) + 1;
+  }
   std::string judgeInput() const override { return formatPile(board()); }
   std::uint64_t judgeInputNumbers() const override { return 2; }
   std::string judgeOutput() const override {
@@ -90,13 +94,10 @@ class PileGameBoard final : public SolverBoard<PileSolver, PilePosition, PileBoa
   std::string illegalReason(const Move& move) const override {
     if (move.b != -1 || move.a < 1 || move.a > board().maxTake)
       return "a move takes 1 to " + std::to_string(board().maxTake) + " stones";
-    if (move.a > here().stones)
-      return "only " + std::to_string(here().stones) + " stones are left";
+    if (move.a > here().stones) return "only " + std::to_string(here().stones) + " stones are left";
     return "";
   }
-  void push(const Move& move) override {
-    pushPosition({here().stones - move.a, here().plies + 1});
-  }
+  void push(const Move& move) override { pushPosition({here().stones - move.a, here().plies + 1}); }
   Value value() const override { return solver().value(here()); }
   std::uint64_t moveCount() const override {
     return static_cast<std::uint64_t>(std::min(here().stones, board().maxTake));
@@ -127,11 +128,16 @@ class PileGameBoard final : public SolverBoard<PileSolver, PilePosition, PileBoa
 class SubtractionGame final : public Game {
  public:
   const GameInfo& info() const override {
-    static const GameInfo kInfo = {"subtraction", "Subtraction game (test only)",
-                                   "a test of the game interface", {"First", "Second"},
-                                   Metric::kWinLossRemoteness, "win/loss for the mover, remoteness",
-                                   "n k", "First or Second",
-                                   "Take 1 to k stones from the pile; whoever takes the last wins."};
+    static const GameInfo kInfo = {
+        "subtraction",
+        "Subtraction game (test only)",
+        "a test of the game interface",
+        {"First", "Second"},
+        Metric::kWinLossRemoteness,
+        "win/loss for the mover, remoteness",
+        "n k",
+        "First or Second",
+        "Take 1 to k stones from the pile; whoever takes the last wins."};
     return kInfo;
   }
   Expected<std::unique_ptr<GameBoard>> parse(std::string_view text,
@@ -166,8 +172,12 @@ class SubtractionGame final : public Game {
     board.maxTake = static_cast<int>(random.between(1, recipe.fields[1]));
     return std::make_unique<PileGameBoard>(board);
   }
-  std::string randomSizeRule() const override { return "subtraction needs 1 <= N and 1 <= K <= 100"; }
-  std::vector<BenchBoard> benchBoards() const override { return {{"subtraction 1000 7", "1000 7\n"}}; }
+  std::string randomSizeRule() const override {
+    return "subtraction needs 1 <= N and 1 <= K <= 100";
+  }
+  std::vector<BenchBoard> benchBoards() const override {
+    return {{"subtraction 1000 7", "1000 7\n"}};
+  }
 };
 
 }  // namespace

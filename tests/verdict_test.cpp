@@ -1,10 +1,11 @@
 // Values from the mover's side and verdicts on moves: the texts an analysis board shows.
+#include "verdict.h"
+
 #include <gtest/gtest.h>
 
 #include "games/exchange_game.h"
 #include "games/staircase_game.h"
 #include "session.h"
-#include "verdict.h"
 
 namespace gs {
 namespace {

@@ -23,7 +23,6 @@
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
-
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,7 +39,9 @@ namespace {
 
 using emscripten::val;
 
-gs::SolveLimits moduleLimits() { return gs::SolveLimits{gs::kBrowserMemoryBudget}; }
+gs::SolveLimits moduleLimits() {
+  return gs::SolveLimits{gs::kBrowserMemoryBudget};
+}
 
 // The most moves moves() returns at once; longer lists are read in pages (moves(first, count)).
 constexpr std::uint64_t kMaxMovesListed = 1 << 16;
@@ -58,7 +59,9 @@ val errorResult(const std::string& error) {
   return result;
 }
 
-bool isString(const val& value) { return value.typeOf().as<std::string>() == "string"; }
+bool isString(const val& value) {
+  return value.typeOf().as<std::string>() == "string";
+}
 bool isObject(const val& value) {
   return value.typeOf().as<std::string>() == "object" && !value.isNull();
 }
@@ -84,8 +87,7 @@ class TextArgument {
     const double info = val::module_property("gsTextInfo")(value).as<double>();
     if (info < 0)
       return what + " holds a lone UTF-16 surrogate (half of a character pair) at character " +
-             std::to_string(static_cast<std::uint64_t>(-1 - info) + 1) +
-             "; it is not valid text";
+             std::to_string(static_cast<std::uint64_t>(-1 - info) + 1) + "; it is not valid text";
     const auto bytes = static_cast<std::uint64_t>(info);
     if (bytes > maxBytes) return tooLong;
     data_ = static_cast<char*>(std::malloc(static_cast<std::size_t>(bytes) + 1));
@@ -111,7 +113,9 @@ const gs::Game* gameOf(const val& value) {
   return gs::findGame(id.view());
 }
 
-std::string gameExpected() { return "the game must be " + gs::gameIdList() + " (a string)"; }
+std::string gameExpected() {
+  return "the game must be " + gs::gameIdList() + " (a string)";
+}
 
 void setFields(val& object, const std::vector<gs::NamedField>& fields) {
   for (const gs::NamedField& field : fields) {
@@ -171,11 +175,16 @@ val layerArray(const gs::BoardSnapshot::Layer& layer) {
   return std::visit(
       [](const auto& data) -> val {
         using T = typename std::decay_t<decltype(data)>::value_type;
-        if constexpr (std::is_same_v<T, std::int8_t>) return typedArray("Int8Array", data);
-        else if constexpr (std::is_same_v<T, std::uint8_t>) return typedArray("Uint8Array", data);
-        else if constexpr (std::is_same_v<T, std::int32_t>) return typedArray("Int32Array", data);
-        else if constexpr (std::is_same_v<T, std::uint32_t>) return typedArray("Uint32Array", data);
-        else return typedArray("Float64Array", data);
+        if constexpr (std::is_same_v<T, std::int8_t>)
+          return typedArray("Int8Array", data);
+        else if constexpr (std::is_same_v<T, std::uint8_t>)
+          return typedArray("Uint8Array", data);
+        else if constexpr (std::is_same_v<T, std::int32_t>)
+          return typedArray("Int32Array", data);
+        else if constexpr (std::is_same_v<T, std::uint32_t>)
+          return typedArray("Uint32Array", data);
+        else
+          return typedArray("Float64Array", data);
       },
       layer);
 }
@@ -293,8 +302,8 @@ class JsSession {
     if (!found) return errorResult(gameExpected());
     TextArgument recipeText;
     const std::string problem = recipeText.read(
-        text, "the recipe", 1024, "the recipe is longer than 1024 characters; it must be " +
-                                      gs::recipeShape(*found));
+        text, "the recipe", 1024,
+        "the recipe is longer than 1024 characters; it must be " + gs::recipeShape(*found));
     if (!problem.empty()) return errorResult(problem);
     auto recipe = gs::parseRecipe(*found, recipeText.view(), moduleLimits());
     if (!recipe) return errorResult(recipe.error().toString());
@@ -328,8 +337,10 @@ class JsSession {
     if (!done) return result;
     const val finished = finishPending();
     result.set("ok", finished["ok"]);
-    if (!finished["ok"].as<bool>()) result.set("error", finished["error"]);
-    else result.set("view", finished["view"]);
+    if (!finished["ok"].as<bool>())
+      result.set("error", finished["error"]);
+    else
+      result.set("view", finished["view"]);
     return result;
   }
   bool cancel() {
@@ -387,9 +398,10 @@ class JsSession {
       return error;
     }
     if (!paged && total > kMaxMovesListed) {
-      val error = errorResult(
-          "this position has " + std::to_string(total) + " legal moves; moves() lists at most " +
-          std::to_string(kMaxMovesListed) + " at once: read them in pages with moves(first, count)");
+      val error =
+          errorResult("this position has " + std::to_string(total) +
+                      " legal moves; moves() lists at most " + std::to_string(kMaxMovesListed) +
+                      " at once: read them in pages with moves(first, count)");
       error.set("moveCount", static_cast<double>(total));
       return error;
     }
@@ -426,8 +438,7 @@ class JsSession {
     val list = val::array();
     if (!session_) return list;
     int index = 0;
-    for (const gs::Move& move : session_->history())
-      list.set(index++, moveObject(*session_, move));
+    for (const gs::Move& move : session_->history()) list.set(index++, moveObject(*session_, move));
     return list;
   }
 
@@ -669,13 +680,15 @@ class JsGifWriter {
       return x;
     };
     bool ok = true;
-    const double w = whole(width, -1, ok), h = whole(height, -1, ok), loops = whole(loopCount, 0, ok);
+    const double w = whole(width, -1, ok), h = whole(height, -1, ok),
+                 loops = whole(loopCount, 0, ok);
     if (!ok || width.isUndefined() || height.isUndefined())
-      return errorResult("begin(width, height, loopCount) takes whole numbers: the size in pixels "
-                         "and 0 to loop forever, -1 to play once or a repeat count");
+      return errorResult(
+          "begin(width, height, loopCount) takes whole numbers: the size in pixels "
+          "and 0 to loop forever, -1 to play once or a repeat count");
     reset();
-    auto writer = gs::GifWriter::begin(static_cast<int>(w), static_cast<int>(h),
-                                       static_cast<int>(loops));
+    auto writer =
+        gs::GifWriter::begin(static_cast<int>(w), static_cast<int>(h), static_cast<int>(loops));
     if (!writer) return errorResult(writer.error().message);
     frameBytes_ = static_cast<std::size_t>(writer->width()) * writer->height() * 4;
     frame_ = static_cast<std::uint8_t*>(std::malloc(frameBytes_));
@@ -689,12 +702,14 @@ class JsGifWriter {
 
   val addFrame(val rgba, val delay) {
     if (!writer_) return errorResult("no GIF is begun: call begin(width, height) first");
-    if (!rgba.instanceof(val::global("Uint8Array")) &&
-        !rgba.instanceof(val::global("Uint8ClampedArray")))
-      return errorResult("addFrame(rgba, delay) takes the pixels as a Uint8Array or "
-                         "Uint8ClampedArray of RGBA (e.g. ImageData.data)");
+    if (!rgba.instanceof (val::global("Uint8Array")) && !rgba.instanceof
+        (val::global("Uint8ClampedArray")))
+      return errorResult(
+          "addFrame(rgba, delay) takes the pixels as a Uint8Array or "
+          "Uint8ClampedArray of RGBA (e.g. ImageData.data)");
     if (delay.typeOf().as<std::string>() != "number")
-      return errorResult("addFrame(rgba, delay) takes the delay in hundredths of a second (a number)");
+      return errorResult(
+          "addFrame(rgba, delay) takes the delay in hundredths of a second (a number)");
     const double length = rgba["length"].as<double>();
     if (length != static_cast<double>(frameBytes_))
       return errorResult("a frame of this " + std::to_string(writer_->width()) + " x " +

@@ -1,9 +1,14 @@
 // gamesolver: the native command-line front-end of the core. A thin client: it reads text,
 // hands it to the core, and prints what the core returns. See usage() for the commands.
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -11,11 +16,6 @@
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "../analysis.h"
 #include "../bench.h"
@@ -32,7 +32,8 @@ constexpr int kExitUsage = 64;    // sysexits EX_USAGE
 constexpr int kExitNoInput = 66;  // sysexits EX_NOINPUT
 
 std::string countWord(std::size_t count) {
-  static const char* const kWords[] = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+  static const char* const kWords[] = {"no",   "one", "two",   "three", "four",
+                                       "five", "six", "seven", "eight", "nine"};
   return count < 10 ? kWords[count] : std::to_string(count);
 }
 
@@ -53,53 +54,68 @@ std::string usage() {
         for (char& c : label) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         sizes += label + " ";
       } else {
-        bound = "(values in " + std::to_string(field.min) + ".." + std::to_string(field.cliDefault) +
-                " unless --max)";
+        bound = "(values in " + std::to_string(field.min) + ".." +
+                std::to_string(field.cliDefault) + " unless --max)";
       }
     }
     const std::string command = std::string("random ") + info.id + " " + sizes + "[SEED]";
-    randomLines += "                           " + (bound.empty() ? command : pad(command, 34) + bound) + "\n";
-    formatLines += "  " + pad(info.id, 11) + pad(info.inputShape, 56) + "-> " + info.answerShape + "\n";
+    randomLines +=
+        "                           " + (bound.empty() ? command : pad(command, 34) + bound) + "\n";
+    formatLines +=
+        "  " + pad(info.id, 11) + pad(info.inputShape, 56) + "-> " + info.answerShape + "\n";
   }
   return "usage: gamesolver COMMAND [OPTIONS] [ARGS]\n"
          "\n"
-         "Exact solver for " + countWord(gs::games().size()) + " two-player games (ids: " + ids +
+         "Exact solver for " +
+         countWord(gs::games().size()) + " two-player games (ids: " + ids +
          ").\n"
          "\n"
          "Commands:\n"
          "  solve GAME [FILE]      read the judge's input from FILE (or standard input) and print\n"
          "                         exactly the judge's expected output\n"
-         "  analyze GAME [FILE]    print a JSON analysis: the value in its named metric, the principal\n"
-         "                         line and every legal move's value at each step of it, the number\n"
+         "  analyze GAME [FILE]    print a JSON analysis: the value in its named metric, the "
+         "principal\n"
+         "                         line and every legal move's value at each step of it, the "
+         "number\n"
          "                         of positions solved and the solve time, and what the game adds\n"
          "                         (e.g. every cell's outcome with its certificate)\n"
-         "  link GAME [FILE]       print the share-link fragment (#g=...) of the board in FILE (or\n"
+         "  link GAME [FILE]       print the share-link fragment (#g=...) of the board in FILE "
+         "(or\n"
          "                         standard input): index.html + the fragment opens it in the app\n"
          "  random GAME SIZE... [SEED] [--link]\n"
          "                         print a random board as judge input:\n" +
          randomLines +
          "                         with --link: print the board's share link (its recipe) instead\n"
-         "  bench [--repeat K]     solve a fixed list of boards, print the median time of each and\n"
-         "                         the bench signature (positions and answers), for comparing builds\n"
+         "  bench [--repeat K]     solve a fixed list of boards, print the median time of each "
+         "and\n"
+         "                         the bench signature (positions and answers), for comparing "
+         "builds\n"
          "  check GAME [--seed S] [--count N] [--time SECONDS] [--timeout SECONDS]\n"
          "             [--save-failing FILE] -- PROGRAM [ARGS...]\n"
-         "                         stress-test a solution (\xE5\xAF\xB9\xE6\x8B\x8D): run PROGRAM (no shell) on N\n"
+         "                         stress-test a solution (\xE5\xAF\xB9\xE6\x8B\x8D): run PROGRAM "
+         "(no shell) on N\n"
          "                         seeded random boards within the judge's limits (default 100;\n"
          "                         smallest sizes, ties and the game's edge cases included), the\n"
          "                         judge's input on its standard input, and compare its output\n"
          "                         with the exact answer token by token, as a judge does. A run\n"
          "                         fails on a wrong answer, no output, a non-zero exit, a signal,\n"
          "                         more than 64 MiB of output, or past --timeout (default 2 s a\n"
-         "                         run). The first failing board is shrunk while it fails the same\n"
-         "                         way (fewer rows, columns or cards, smaller values); the smallest\n"
+         "                         run). The first failing board is shrunk while it fails the "
+         "same\n"
+         "                         way (fewer rows, columns or cards, smaller values); the "
+         "smallest\n"
          "                         input, the expected and received outputs and the board's link\n"
          "                         are printed, and --save-failing writes that input to FILE.\n"
-         "                         --seed (default 1) names the boards; --time bounds the whole run\n"
-         "                         (it may overrun by one run). Without a failure: one summary line\n"
+         "                         --seed (default 1) names the boards; --time bounds the whole "
+         "run\n"
+         "                         (it may overrun by one run). Without a failure: one summary "
+         "line\n"
          "  export GAME [FILE] --format svg|md [--step K]\n"
-         "                         print the board at step K (default 0, the start) of the optimal\n"
+         "                         print the board at step K (default 0, the start) of the "
+         "optimal\n"
          "                         line as a standalone SVG picture (stones or cards with move\n"
-         "                         numbers, points, every legal move's value with the best marked,\n"
+         "                         numbers, points, every legal move's value with the best "
+         "marked,\n"
          "                         a caption with the value) or as Markdown for an editorial (the\n"
          "                         judge input, the answer, the optimal line and the board as\n"
          "                         tables, no HTML); boards up to 64 x 64 cells\n"
@@ -107,7 +123,8 @@ std::string usage() {
          "\n"
          "Options:\n"
          "  --memory-budget SIZE   refuse boards whose tables need more than SIZE (default " +
-         gs::formatBytes(gs::kNativeMemoryBudget) + ";\n"
+         gs::formatBytes(gs::kNativeMemoryBudget) +
+         ";\n"
          "                         suffixes K, M, G, T); inputs longer than the largest board\n"
          "                         within it are refused as too large\n"
          "  --                     end of options: every later argument is a GAME, FILE or number\n"
@@ -115,9 +132,11 @@ std::string usage() {
          "  --quiet, -q            no progress line (shown on a terminal when a solve runs over a\n"
          "                         second)\n"
          "\n"
-         "Exit status: 0 success; 1 check: a board failed; 2 the input is malformed or too large (a\n"
+         "Exit status: 0 success; 1 check: a board failed; 2 the input is malformed or too large "
+         "(a\n"
          "message naming the line and column goes to standard error, nothing to standard output),\n"
-         "or export: the step is past the optimal line or the board too large to draw; 64 bad usage,\n"
+         "or export: the step is past the optimal line or the board too large to draw; 64 bad "
+         "usage,\n"
          "unknown game, or check's PROGRAM cannot be run; 66 the input file cannot be read.\n"
          "\n"
          "Input formats (see GAMES.md):\n" +
@@ -232,7 +251,8 @@ class InputText {
       }
       // Past the first megabyte, room for the whole limit at once: no doubling copies of a large
       // text (the pages are only used as they are written).
-      if (limit != 0 && buffer_.capacity() < limit) buffer_.reserve(static_cast<std::size_t>(limit));
+      if (limit != 0 && buffer_.capacity() < limit)
+        buffer_.reserve(static_cast<std::size_t>(limit));
       buffer_.append(chunk, static_cast<std::size_t>(got));
     }
   }
@@ -249,8 +269,8 @@ const gs::Game* gameArgument(const Options& options, int& status) {
   }
   const gs::Game* game = gs::findGame(options.args[0]);
   if (!game)
-    status = usageError("unknown game '" + options.args[0] + "' (expected " + gs::gameIdList() +
-                        ")");
+    status =
+        usageError("unknown game '" + options.args[0] + "' (expected " + gs::gameIdList() + ")");
   return game;
 }
 
@@ -280,7 +300,8 @@ void solveWithProgress(gs::SolveJob& job, bool terminal) {
                   withThousands(progress.done).c_str(), seconds);
     std::string text = line;
     if (left >= 0) {
-      std::snprintf(line, sizeof line, left < 10 ? "  about %.1f s left" : "  about %.0f s left", left);
+      std::snprintf(line, sizeof line, left < 10 ? "  about %.1f s left" : "  about %.0f s left",
+                    left);
       text += line;
     }
     std::fputs((text + "\x1b[K").c_str(), stderr);
@@ -421,8 +442,10 @@ std::optional<double> parseSeconds(const std::string& text) {
   if (text.empty() || text.size() > 16) return std::nullopt;
   int dots = 0;
   for (char c : text) {
-    if (c == '.') ++dots;
-    else if (c < '0' || c > '9') return std::nullopt;
+    if (c == '.')
+      ++dots;
+    else if (c < '0' || c > '9')
+      return std::nullopt;
   }
   if (dots > 1 || text == ".") return std::nullopt;
   const double value = std::strtod(text.c_str(), nullptr);
@@ -635,7 +658,8 @@ int main(int argc, char** argv) {
     } else if (arg.rfind("--max", 0) == 0) {
       const auto value = valueOf("--max");
       std::int64_t number = 0;
-      if (!value || !parseInt(*value, number)) return usageError("--max needs a non-negative integer");
+      if (!value || !parseInt(*value, number))
+        return usageError("--max needs a non-negative integer");
       options.maxValue = number;
     } else if (arg.rfind("--repeat", 0) == 0) {
       const auto value = valueOf("--repeat");

@@ -11,7 +11,7 @@
 namespace gs {
 
 struct RunLimits {
-  double timeoutSeconds = 2;                                // wall-clock time of one run
+  double timeoutSeconds = 2;                               // wall-clock time of one run
   std::uint64_t maxOutputBytes = std::uint64_t{64} << 20;  // standard output kept at most
 };
 

@@ -47,7 +47,9 @@ std::uint64_t exchangePositionCount(int cards) {
   return count;
 }
 
-std::uint64_t exchangeMemoryNeeded(int cards) { return exchangePositionCount(cards); }
+std::uint64_t exchangeMemoryNeeded(int cards) {
+  return exchangePositionCount(cards);
+}
 
 std::uint64_t exchangeMemoryNeeded(int takahashi, int aoki, int table) {
   const int cards = takahashi + aoki + table;
@@ -151,7 +153,8 @@ ExchangeSolver::ExchangeSolver(ExchangeBoard board, DeferSolve, Method method)
   lowEnd_.resize(static_cast<std::size_t>(cards));
   for (int j = 0; j < cards; ++j) {
     sortedOf_[byValue_[j]] = j;
-    lowEnd_[j] = j > 0 && board_.cards[byValue_[j]] == board_.cards[byValue_[j - 1]] ? lowEnd_[j - 1] : j;
+    lowEnd_[j] =
+        j > 0 && board_.cards[byValue_[j]] == board_.cards[byValue_[j - 1]] ? lowEnd_[j - 1] : j;
   }
   for (int k = 0; k < cards; ++k)
     if (board_.initialOwner(k) == 2) firstTable_ |= std::uint32_t{1} << sortedOf_[k];
@@ -230,7 +233,9 @@ struct ArrayMemo {
 struct HashMemo {
   std::uint64_t* words;
   int bits;
-  std::uint64_t home(std::uint64_t key) const { return (key * 0x9E3779B97F4A7C15ull) >> (64 - bits); }
+  std::uint64_t home(std::uint64_t key) const {
+    return (key * 0x9E3779B97F4A7C15ull) >> (64 - bits);
+  }
   std::uint8_t get(std::uint64_t slot) const {
     const std::uint64_t key = slot + 1;
     const std::uint64_t mask = (std::uint64_t{1} << bits) - 1;
@@ -261,12 +266,17 @@ bool ExchangeSolver::advanceSearch(std::uint64_t budget) {
   const bool trial = mode_ == Mode::kTrial;
   const std::uint64_t words = trial ? std::uint64_t{1} << hashBits_ : slots_;
   if (trial ? !hash_ : !table_) {
-    if (trial) hash_.reset(new std::uint64_t[words]); else table_.reset(new std::uint8_t[words]);
+    if (trial)
+      hash_.reset(new std::uint64_t[words]);
+    else
+      table_.reset(new std::uint8_t[words]);
   }
   if (cleared_ < words) {
     const std::uint64_t count = std::min(words - cleared_, steps);
-    if (trial) std::fill(hash_.get() + cleared_, hash_.get() + cleared_ + count, std::uint64_t{0});
-    else std::fill(table_.get() + cleared_, table_.get() + cleared_ + count, kUnknown);
+    if (trial)
+      std::fill(hash_.get() + cleared_, hash_.get() + cleared_ + count, std::uint64_t{0});
+    else
+      std::fill(table_.get() + cleared_, table_.get() + cleared_ + count, kUnknown);
     cleared_ += count;
     steps -= count;
     if (cleared_ < words || steps == 0) return false;
@@ -329,8 +339,8 @@ ExchangeSolver::SearchEnd ExchangeSolver::search(Memo memo, std::uint64_t& steps
   int quickestWin = frames[depth].quickestWin, slowestLoss = frames[depth].slowestLoss;
   std::uint64_t searched = searched_;
   const auto save = [&] {
-    frames[depth] = Frame{index, put, mover, other, onTable, toPlay, toTake, played, side,
-                          quickestWin, slowestLoss};
+    frames[depth] = Frame{index,  put,    mover, other,       onTable,    toPlay,
+                          toTake, played, side,  quickestWin, slowestLoss};
   };
   const auto consider = [&](int remoteness) {
     const int moves = remoteness + 1;
@@ -445,7 +455,8 @@ void applyShapeScalar(std::uint8_t* const parent, const std::uint8_t* const chil
   const std::uint64_t run = std::uint64_t{1} << low;
   const std::uint64_t playedBit = std::uint64_t{1} << played;
   const std::uint64_t playedMask = playedBit - 1;
-  const std::uint64_t childTop = takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;
+  const std::uint64_t childTop =
+      takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;
   const std::uint64_t belowMask = run - 1;
   for (std::uint64_t t = begin; t < end;) {
     const std::uint64_t length = std::min(run - (t & (run - 1)), end - t);
@@ -478,15 +489,16 @@ using ShapeKernel = void (*)(std::uint8_t*, const std::uint8_t*, int, int, int, 
 template <int kPlayed, bool kSpread>
 __attribute__((target("ssse3"))) void applyShapeSsse3(std::uint8_t* const parent,
                                                       const std::uint8_t* const child, int n,
-                                                      int played, int below,
-                                                      std::uint64_t begin, std::uint64_t end) {
+                                                      int played, int below, std::uint64_t begin,
+                                                      std::uint64_t end) {
   // insert1(j, b): j with a one inserted at bit b.
   const auto insert1 = [](std::uint64_t t, int b) {
     const std::uint64_t mask = (std::uint64_t{1} << b) - 1;
     return ((t & ~mask) << 1) | (std::uint64_t{1} << b) | (t & mask);
   };
   const bool takes = below >= 0;
-  const std::uint64_t childTop = takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;
+  const std::uint64_t childTop =
+      takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;
   alignas(16) std::uint8_t pickLow[16], pickHigh[16];
   if (kSpread) {
     for (int j = 0; j < 16; ++j) {
@@ -519,7 +531,8 @@ __attribute__((target("ssse3"))) void applyShapeSsse3(std::uint8_t* const parent
     for (; t < runEnd; t += 16) {
       __m128i values;
       if (kSpread) {
-        values = _mm_or_si128(_mm_shuffle_epi8(load(in), low), _mm_shuffle_epi8(load(in + 16), high));
+        values =
+            _mm_or_si128(_mm_shuffle_epi8(load(in), low), _mm_shuffle_epi8(load(in + 16), high));
         in -= 32;
       } else {
         values = _mm_shuffle_epi8(load(in), reverse);
@@ -583,7 +596,9 @@ inline std::uint64_t loadWord(const std::uint8_t* at) {
   return word;
 }
 
-inline void storeWord(std::uint8_t* at, std::uint64_t word) { std::memcpy(at, &word, sizeof word); }
+inline void storeWord(std::uint8_t* at, std::uint64_t word) {
+  std::memcpy(at, &word, sizeof word);
+}
 
 // Bytewise unsigned maximum: d's high bit per byte says low7(x) >= low7(y) (no borrow crosses a
 // byte: each byte computes (x | 0x80) - (y & 0x7f) >= 1); the high bits decide the rest.
@@ -627,21 +642,23 @@ inline std::uint64_t expandHalf(std::uint64_t half) {
 // kPlayed: the played position when below 3, else 3 (the parent's entries are consecutive);
 // kSpread: 0..2 for a take with that `below` (the child's entries are spread), -1 otherwise.
 template <int kPlayed, int kSpread>
-void applyShapeWords(std::uint8_t* const parent, const std::uint8_t* const child, int n,
-                     int played, int below, std::uint64_t begin, std::uint64_t end) {
+void applyShapeWords(std::uint8_t* const parent, const std::uint8_t* const child, int n, int played,
+                     int below, std::uint64_t begin, std::uint64_t end) {
   const auto insert1 = [](std::uint64_t t, int b) {
     const std::uint64_t mask = (std::uint64_t{1} << b) - 1;
     return ((t & ~mask) << 1) | (std::uint64_t{1} << b) | (t & mask);
   };
   const bool takes = below >= 0;
-  const std::uint64_t childTop = takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;
+  const std::uint64_t childTop =
+      takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;
   const int parentBits = kPlayed < 3 ? 62 : played;
   const int childBits = kSpread < 0 && takes ? below : 62;
   const std::uint64_t run = std::uint64_t{1} << std::min(parentBits, childBits);
   for (std::uint64_t t = begin; t < end;) {
     const std::uint64_t runEnd = std::min(end, (t | (run - 1)) + 1);
-    const std::uint8_t* in = kSpread >= 0 ? child + (childTop - 2 * t - 15)
-                                          : child + (childTop - (takes ? insert1(t, below) : t) - 7);
+    const std::uint8_t* in = kSpread >= 0
+                                 ? child + (childTop - 2 * t - 15)
+                                 : child + (childTop - (takes ? insert1(t, below) : t) - 7);
     std::uint8_t* out = kPlayed < 3 ? parent + 2 * t : parent + insert1(t, played);
     for (; t < runEnd; t += 8) {
       std::uint64_t values;
@@ -649,8 +666,9 @@ void applyShapeWords(std::uint8_t* const parent, const std::uint8_t* const child
         // Reversed span: byte k of (low, high) is span[15 - k]; keep offsets with bit set.
         const std::uint64_t low = __builtin_bswap64(loadWord(in + 8));
         const std::uint64_t high = __builtin_bswap64(loadWord(in));
-        values = compressHalf<kSpread < 0 ? 0 : kSpread>(low) |
-                 compressHalf<kSpread < 0 ? 0 : kSpread>(high) << 32;
+        values = compressHalf < kSpread < 0                     ? 0
+                 : kSpread > (low) | compressHalf < kSpread < 0 ? 0
+                                                                : kSpread > (high) << 32;
         in -= 16;
       } else {
         values = __builtin_bswap64(loadWord(in));

@@ -64,20 +64,22 @@
 namespace gs {
 
 struct ExchangeBoard {
-  static constexpr int kMaxCards = 20;                   // N + M + L
-  static constexpr int kJudgeMaxCards = 12;              // the judge's limit of N + M + L
+  static constexpr int kMaxCards = 20;       // N + M + L
+  static constexpr int kJudgeMaxCards = 12;  // the judge's limit of N + M + L
   static constexpr std::int64_t kMaxCardValue = 1000000000;
 
-  int takahashi = 0;  // N
-  int aoki = 0;       // M
-  int table = 0;      // L
+  int takahashi = 0;                // N
+  int aoki = 0;                     // M
+  int table = 0;                    // L
   std::vector<std::int64_t> cards;  // N + M + L values in input order
 
   int cardCount() const { return takahashi + aoki + table; }
   // "A2" (Takahashi's second card), "B1" (Aoki's first), "C3" (the table's third).
   std::string cardName(int card) const;
   // Initial owner of a card: 0 Takahashi, 1 Aoki, 2 table.
-  int initialOwner(int card) const { return card < takahashi ? 0 : card < takahashi + aoki ? 1 : 2; }
+  int initialOwner(int card) const {
+    return card < takahashi ? 0 : card < takahashi + aoki ? 1 : 2;
+  }
 };
 
 std::uint64_t exchangePositionCount(int cards);  // 2 * 3^cards, saturating
@@ -168,8 +170,8 @@ class ExchangeSolver {
 
   // The search.
   struct Frame {
-    std::uint64_t index;  // base-3 owner pattern
-    std::uint64_t put;    // index after putting `played` down
+    std::uint64_t index;                  // base-3 owner pattern
+    std::uint64_t put;                    // index after putting `played` down
     std::uint32_t mover, other, onTable;  // the mover's hand, the opponent's, the table
     std::uint32_t toPlay;  // cards of the mover's hand not yet put down in this frame
     std::uint32_t toTake;  // table cards still to take with the card `played`
@@ -208,15 +210,15 @@ class ExchangeSolver {
   std::unique_ptr<std::uint64_t[]> hash_;
   int hashBits_ = 0;
   std::uint64_t trialCap_ = 0;
-  std::uint64_t sweepBase_ = 0;            // progress units spent before the sweep began
+  std::uint64_t sweepBase_ = 0;  // progress units spent before the sweep began
   std::vector<Frame> stack_;
-  std::uint64_t searched_ = 0;             // positions entered by the search
+  std::uint64_t searched_ = 0;  // positions entered by the search
   bool searchStarted_ = false;
 
   // Sweep state.
-  std::vector<int> byValue_;   // sorted position -> input card
-  std::vector<int> sortedOf_;  // input card -> sorted position
-  std::vector<int> lowEnd_;    // sorted position x -> the first sorted position of x's value
+  std::vector<int> byValue_;      // sorted position -> input card
+  std::vector<int> sortedOf_;     // input card -> sorted position
+  std::vector<int> lowEnd_;       // sorted position x -> the first sorted position of x's value
   std::uint32_t firstTable_ = 0;  // T0
   int minTable_ = 0;              // L
   std::uint64_t sweepTotal_ = 0;  // entries in all blocks
@@ -225,13 +227,13 @@ class ExchangeSolver {
   std::uint64_t nextOffset_ = 0;              // entries in the blocks begun so far
   std::uint32_t block_ = 0;                   // T of the block being swept
   bool inBlock_ = false;
-  int handCards_ = 0;                         // n of the current block
-  std::vector<MoveShape> shapes_;             // the current block's move shapes
+  int handCards_ = 0;              // n of the current block
+  std::vector<MoveShape> shapes_;  // the current block's move shapes
   // The current block's passes: 0 clears it, 1..shapes_.size() apply a move shape each, the
   // last turns the best child into the entry's own code.
   std::size_t pass_ = 0;
-  std::uint64_t cursor_ = 0;                  // next element of the current pass
-  std::uint64_t sweptEntries_ = 0;            // entries in completed blocks
+  std::uint64_t cursor_ = 0;        // next element of the current pass
+  std::uint64_t sweptEntries_ = 0;  // entries in completed blocks
 };
 
 }  // namespace gs

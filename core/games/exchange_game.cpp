@@ -6,8 +6,8 @@
 
 #include "../export.h"
 #include "../random.h"
-#include "shrink.h"
 #include "exchange_reference.h"
+#include "shrink.h"
 #include "solver_board.h"
 
 namespace gs {
@@ -35,13 +35,13 @@ class ExchangeGameBoard final
   std::string illegalReason(const Move& move) const override {
     const ExchangeBoard& cards = board();
     switch (solver().rule(here(), move)) {
-      case ExchangeRule::kLegal: return "";
+      case ExchangeRule::kLegal:
+        return "";
       case ExchangeRule::kNoSuchCard:
         return "there is no card number " + std::to_string(move.a + 1) + " (the game has " +
                std::to_string(cards.cardCount()) + " cards)";
       case ExchangeRule::kNotInHand:
-        return "card " + cards.cardName(move.a) + " is not in " + kPlayers[here().side] +
-               "'s hand";
+        return "card " + cards.cardName(move.a) + " is not in " + kPlayers[here().side] + "'s hand";
       case ExchangeRule::kNoSuchTakenCard:
         return "there is no card number " + std::to_string(move.b + 1) + " to take";
       case ExchangeRule::kNotOnTable:
@@ -293,9 +293,9 @@ class ExchangeGame final : public Game {
            " to solve, over the memory budget of " + formatBytes(limits.memoryBudgetBytes);
   }
   std::unique_ptr<GameBoard> generate(const Recipe& recipe) const override {
-    return newGameBoard(randomExchange(
-        static_cast<int>(recipe.fields[0]), static_cast<int>(recipe.fields[1]),
-        static_cast<int>(recipe.fields[2]), recipe.fields[3], recipe.seed));
+    return newGameBoard(
+        randomExchange(static_cast<int>(recipe.fields[0]), static_cast<int>(recipe.fields[1]),
+                       static_cast<int>(recipe.fields[2]), recipe.fields[3], recipe.seed));
   }
   // The game's words in Chinese, with ABC380 F's names (高桥, 青木) and terms (手牌, 桌面).
   const std::vector<Phrase>& translations() const override {

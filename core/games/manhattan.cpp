@@ -9,7 +9,9 @@
 namespace gs {
 namespace {
 
-std::string headerName(const void*, std::size_t index) { return index == 0 ? "n" : "m"; }
+std::string headerName(const void*, std::size_t index) {
+  return index == 0 ? "n" : "m";
+}
 
 std::string cellName(const void* context, std::size_t index) {
   return "the value of cell (" + std::to_string(*static_cast<const int*>(context)) + ", " +
@@ -82,7 +84,8 @@ bool DecreasingValueSort::step(const std::vector<std::uint32_t>& values, std::ui
         cursor_ = end;
         if (cursor_ < count) break;
         int rankBits = 0;
-        while (rankBits < 32 && (static_cast<std::uint64_t>(top_ - low_) >> rankBits) != 0) ++rankBits;
+        while (rankBits < 32 && (static_cast<std::uint64_t>(top_ - low_) >> rankBits) != 0)
+          ++rankBits;
         lowBits_ = std::max(0, rankBits - kTopBits);
         passes_ = (lowBits_ + 10) / 11;
         passBits_ = passes_ > 0 ? (lowBits_ + passes_ - 1) / passes_ : 0;
@@ -171,7 +174,8 @@ bool DecreasingValueSort::step(const std::vector<std::uint32_t>& values, std::ui
         const std::uint64_t mask = (std::uint64_t{1} << passBits_) - 1;
         if (cursor_ == 0) std::fill(histogram_.begin(), histogram_.end(), 0);
         const std::uint64_t end = slice(bucketSize_);
-        for (std::uint64_t k = cursor_; k < end; ++k) ++histogram_[((keys_[k] >> (32 + shift_)) & mask) + 1];
+        for (std::uint64_t k = cursor_; k < end; ++k)
+          ++histogram_[((keys_[k] >> (32 + shift_)) & mask) + 1];
         cursor_ = end;
         if (cursor_ < bucketSize_) break;
         for (std::size_t d = 1; d < histogram_.size(); ++d) histogram_[d] += histogram_[d - 1];
@@ -383,8 +387,8 @@ bool ManhattanSolver::advance(std::uint64_t budget) {
     const int col = static_cast<int>(cell) - row * n;
     const int s = row + col;
     const int d = row - col;
-    const std::int64_t farthest = std::max(std::max(maxSum - s, s - minSum),
-                                           std::max(maxDiff - d, d - minDiff));
+    const std::int64_t farthest =
+        std::max(std::max(maxSum - s, s - minSum), std::max(maxDiff - d, d - minDiff));
     if (winners > 0 && farthest > m) continue;
     winning[cell] = 1;
     const int order = winners++;
@@ -426,24 +430,27 @@ int ManhattanSolver::certificate(int cell) const {
   // The first change of an extreme that passes the threshold (the extremes are monotone).
   const auto search = [&first](const std::vector<ExtremeChange>& changes, std::int64_t threshold,
                                bool above) {
-    const auto found = std::partition_point(
-        changes.begin(), changes.end(), [&](const ExtremeChange& change) {
+    const auto found =
+        std::partition_point(changes.begin(), changes.end(), [&](const ExtremeChange& change) {
           return above ? change.extreme <= threshold : change.extreme >= threshold;
         });
     if (found != changes.end() && (!first || found->order < first->order)) first = &*found;
   };
-  search(maxSum_, s + m, true);   // s_w > s + m
-  search(minSum_, s - m, false);  // s_w < s - m
-  search(maxDiff_, d + m, true);  // d_w > d + m
-  search(minDiff_, d - m, false); // d_w < d - m
+  search(maxSum_, s + m, true);    // s_w > s + m
+  search(minSum_, s - m, false);   // s_w < s - m
+  search(maxDiff_, d + m, true);   // d_w > d + m
+  search(minDiff_, d - m, false);  // d_w < d - m
   return first ? first->cell : -1;
 }
 
-std::string ManhattanSolver::judgeOutput() const { return formatManhattanAnswer(board_.n, winning_); }
+std::string ManhattanSolver::judgeOutput() const {
+  return formatManhattanAnswer(board_.n, winning_);
+}
 
 ManhattanRule ManhattanSolver::rule(const ManhattanPosition& position, int cell) const {
   if (cell < 0 || cell >= cellCount()) return ManhattanRule::kOutside;
-  if (position.last >= 0 && distance(position.last, cell) <= board_.m) return ManhattanRule::kTooClose;
+  if (position.last >= 0 && distance(position.last, cell) <= board_.m)
+    return ManhattanRule::kTooClose;
   return ManhattanRule::kLegal;
 }
 

@@ -41,7 +41,8 @@ struct ManhattanBoard {
   static constexpr std::int64_t kMaxSide = 10000;  // the judge: 2000
   static constexpr std::int64_t kMaxValue = 2147483647;
   static constexpr std::int64_t kMaxM = 9223372036854775807;  // any m >= 0 (the judge: m >= 0)
-  static constexpr std::uint64_t kBytesPerCell = 16;  // values 4, sort keys 8 (then the order), flags 1, slack
+  static constexpr std::uint64_t kBytesPerCell =
+      16;  // values 4, sort keys 8 (then the order), flags 1, slack
 
   int n = 0;
   std::int64_t m = 0;
@@ -87,8 +88,19 @@ class DecreasingValueSort {
   const RepeatedValue& repeat() const { return repeat_; }
 
  private:
-  enum class Phase { kMinMax, kCount, kGrow, kScatter, kBucketStart, kCopyOut, kPassCount,
-                     kPassScatter, kRepeat, kWrite, kDone };
+  enum class Phase {
+    kMinMax,
+    kCount,
+    kGrow,
+    kScatter,
+    kBucketStart,
+    kCopyOut,
+    kPassCount,
+    kPassScatter,
+    kRepeat,
+    kWrite,
+    kDone
+  };
   bool findRepeat_;
   Phase phase_ = Phase::kMinMax;
   std::uint64_t cursor_ = 0;

@@ -47,10 +47,11 @@ class ManhattanGameBoard final
     const bool inside = move.a >= 0 && move.a < n && move.b >= 0 && move.b < n;
     const int cell = inside ? move.a * n + move.b : -1;
     switch (solver().rule(here(), cell)) {
-      case ManhattanRule::kLegal: return "";
+      case ManhattanRule::kLegal:
+        return "";
       case ManhattanRule::kOutside:
-        return "cell " + cellName(move.a, move.b) + " is outside the " + std::to_string(n) +
-               " x " + std::to_string(n) + " board";
+        return "cell " + cellName(move.a, move.b) + " is outside the " + std::to_string(n) + " x " +
+               std::to_string(n) + " board";
       case ManhattanRule::kTooClose:
         return "cell " + cellName(move.a, move.b) + " is at distance " +
                std::to_string(solver().distance(here().last, cell)) + " from the last move " +
@@ -114,9 +115,7 @@ class ManhattanGameBoard final
 
   std::string moveName(const Move& move) const override { return cellName(move.a, move.b); }
   std::string moveCode(const Move& move) const override { return cellCode(move); }
-  Expected<Move> parseMoveCode(std::string_view code) const override {
-    return parseCellCode(code);
-  }
+  Expected<Move> parseMoveCode(std::string_view code) const override { return parseCellCode(code); }
   std::vector<NamedField> moveFields(const Move& move) const override {
     return cellFields(move.a, move.b);
   }
@@ -147,14 +146,14 @@ class ManhattanGameBoard final
           winning += (winningListed > 1 ? ", " : "") + cellJson(cell / n, cell % n);
       } else if (losingListed++ < options.maxCellsListed) {
         const int refutation = solved.certificate(cell);
-        losing += std::string(losingListed > 1 ? ",\n    " : "\n    ") + "{\"cell\": " +
-                  cellJson(cell / n, cell % n) +
+        losing += std::string(losingListed > 1 ? ",\n    " : "\n    ") +
+                  "{\"cell\": " + cellJson(cell / n, cell % n) +
                   ", \"certificate\": " + cellJson(refutation / n, refutation % n) + "}";
       }
     }
     const std::size_t losingCount = static_cast<std::size_t>(solved.cellCount()) - winningListed;
-    return "  \"winningCount\": " + std::to_string(winningListed) + ",\n  \"losingCount\": " +
-           std::to_string(losingCount) + ",\n  \"cellsTruncated\": " +
+    return "  \"winningCount\": " + std::to_string(winningListed) +
+           ",\n  \"losingCount\": " + std::to_string(losingCount) + ",\n  \"cellsTruncated\": " +
            (winningListed > options.maxCellsListed || losingCount > options.maxCellsListed
                 ? "true"
                 : "false") +
@@ -338,7 +337,10 @@ class ManhattanGame final : public Game {
     int low = 0, high = static_cast<int>(ManhattanBoard::kMaxSide);  // the largest n that fits
     while (low < high) {
       const int mid = low + (high - low + 1) / 2;
-      if (manhattanMemoryNeeded(mid) <= limits.memoryBudgetBytes) low = mid; else high = mid - 1;
+      if (manhattanMemoryNeeded(mid) <= limits.memoryBudgetBytes)
+        low = mid;
+      else
+        high = mid - 1;
     }
     const auto n = static_cast<std::uint64_t>(std::max(low, 1));
     const int widest = static_cast<int>(std::to_string(ManhattanBoard::kMaxValue).size());
@@ -372,11 +374,13 @@ class ManhattanGame final : public Game {
         {"Manhattan (\xE4\xB8\x8B\xE6\xA3\x8B)", "下棋"},
         {"UESTC Lutece 2772, 下棋", "UESTC Lutece 2772，下棋"},
         {"win/loss for the placer, refuting cell", "落子一方的胜负，驳斥格"},
-        {"Alice and Bob take turns placing a piece on any cell of an n \xC3\x97 n board of distinct "
+        {"Alice and Bob take turns placing a piece on any cell of an n \xC3\x97 n board of "
+         "distinct "
          "numbers; pieces may share a cell. Every move after the first must be farther than m from "
          "the previous one: |row difference| + |column difference| > m. Each placement scores the "
          "cell's number; after 2^2022 rounds the higher total wins.\n"
-         "Which first cells win for Alice? A cell wins exactly when no winning cell of higher value "
+         "Which first cells win for Alice? A cell wins exactly when no winning cell of higher "
+         "value "
          "lies farther than m from it: whoever placed on a winning cell answers a cheaper reply by "
          "placing there again, and a dearer reply is always refuted.\n"
          "The solver's strategy opens on the first winning cell in reading order, repeats its cell "
@@ -386,8 +390,10 @@ class ManhattanGame final : public Game {
          "同一格子可以重复落子。除第一步外，每一步与上一步的距离必须大于 m：|行差| + |列差| > m。"
          "每次落子得到该格的分数；2^2022 轮之后总分高者获胜。\n"
          "Alice 第一步落在哪些格子上必胜？一个格子必胜，当且仅当与它距离大于 m 的格子中没有值更大的"
-         "必胜格：在必胜格上落子的一方，面对值更小的应着就再落回这一格，而值更大的应着总能被驳倒。\n"
-         "求解器的策略：第一步落在按阅读顺序的第一个必胜格；对方应着的值更小时就重复落在自己的格子上，"
+         "必胜格：在必胜格上落子的一方，面对值更小的应着就再落回这一格，而值更大的应着总能被驳倒。"
+         "\n"
+         "求解器的策略：第一步落在按阅读顺序的第一个必胜格；对方应着的值更小时就重复落在自己的格子"
+         "上，"
          "值更大时用驳斥格（距离大于 m 的值最大的必胜格）应对。"},
         {"{N1} of {N2} first cells win", "{N2} 个起始格中有 {N1} 个必胜"},
         {"{N1} of {N2} first cell wins", "{N2} 个起始格中有 {N1} 个必胜"},
@@ -407,7 +413,8 @@ class ManhattanGame final : public Game {
         {"wins: no higher winning cell lies farther than m",
          "必胜：距离大于 m 的格子中没有值更大的必胜格"},
         {"loses: refuted by {CELL}", "必败：被 {CELL} 驳倒"},
-        {"not a legal answer here (distance \xE2\x89\xA4 m)", "这里不能落子（距离 \xE2\x89\xA4 m）"},
+        {"not a legal answer here (distance \xE2\x89\xA4 m)",
+         "这里不能落子（距离 \xE2\x89\xA4 m）"},
         {"blue, dotted: a winning first cell (brighter: higher value)",
          "蓝色带点：必胜的起始格（越亮值越大）"},
         {"orange, hatched: a losing first cell", "橙色带斜线：必败的起始格"},

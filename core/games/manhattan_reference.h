@@ -22,19 +22,22 @@ inline std::vector<bool> manhattanRule(const ManhattanBoard& board) {
   const int cells = board.n * board.n;
   std::vector<int> order(cells);
   for (int c = 0; c < cells; ++c) order[c] = c;
-  std::sort(order.begin(), order.end(), [&](int x, int y) { return board.values[x] > board.values[y]; });
+  std::sort(order.begin(), order.end(),
+            [&](int x, int y) { return board.values[x] > board.values[y]; });
   std::vector<bool> winning(cells, false);
   for (int k = 0; k < cells; ++k) {
     bool refuted = false;
     for (int j = 0; j < k; ++j)
-      if (winning[order[j]] && manhattanDistance(board.n, order[k], order[j]) > board.m) refuted = true;
+      if (winning[order[j]] && manhattanDistance(board.n, order[k], order[j]) > board.m)
+        refuted = true;
     winning[order[k]] = !refuted;
   }
   return winning;
 }
 
 // The highest-valued winning cell at distance > m from `cell`, or -1.
-inline int manhattanCertificate(const ManhattanBoard& board, const std::vector<bool>& winning, int cell) {
+inline int manhattanCertificate(const ManhattanBoard& board, const std::vector<bool>& winning,
+                                int cell) {
   int best = -1;
   for (int c = 0; c < board.n * board.n; ++c)
     if (winning[c] && manhattanDistance(board.n, c, cell) > board.m &&
@@ -46,7 +49,8 @@ inline int manhattanCertificate(const ManhattanBoard& board, const std::vector<b
 // Exact minimax of the score difference (placer's total minus the other's) over a game of
 // `placements` moves in all, by dynamic programming over (moves left, last cell). A player with
 // no legal move ends the game. Returns, per first cell, the first player's final difference.
-inline std::vector<std::int64_t> manhattanFiniteHorizon(const ManhattanBoard& board, int placements) {
+inline std::vector<std::int64_t> manhattanFiniteHorizon(const ManhattanBoard& board,
+                                                        int placements) {
   const int cells = board.n * board.n;
   // after[c] = best difference for the player to move, with `left` moves left and the last
   // placement on c.

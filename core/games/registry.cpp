@@ -19,7 +19,9 @@ std::vector<const Game*>& registry() {
 
 }  // namespace
 
-const std::vector<const Game*>& games() { return registry(); }
+const std::vector<const Game*>& games() {
+  return registry();
+}
 
 void registerGame(const Game& game) {
   if (!findGame(game.id())) registry().push_back(&game);

@@ -19,7 +19,9 @@ std::uint64_t mulSaturating(std::uint64_t x, std::uint64_t y) {
   return (y != 0 && x > kSaturated / y) ? kSaturated : x * y;
 }
 
-std::string headerName(const void*, std::size_t index) { return index == 0 ? "n" : "m"; }
+std::string headerName(const void*, std::size_t index) {
+  return index == 0 ? "n" : "m";
+}
 
 struct RowContext {
   char matrix;
@@ -108,10 +110,9 @@ Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits
     if (needed <= limits.memoryBudgetBytes) return std::nullopt;
     return ParseError{
         headerLine, headerColumn,
-        "a " + std::to_string(board.rows) + " x " + std::to_string(board.cols) +
-            " board has C(" + std::to_string(board.rows + board.cols) + ", " +
-            std::to_string(board.rows) + ") = " +
-            staircasePositionCountText(board.rows, board.cols) + " positions and needs " +
+        "a " + std::to_string(board.rows) + " x " + std::to_string(board.cols) + " board has C(" +
+            std::to_string(board.rows + board.cols) + ", " + std::to_string(board.rows) +
+            ") = " + staircasePositionCountText(board.rows, board.cols) + " positions and needs " +
             staircaseMemoryNeededText(board.rows, board.cols, narrow) +
             " to solve, over the memory budget of " + formatBytes(limits.memoryBudgetBytes)};
   };
@@ -152,7 +153,9 @@ std::string formatStaircase(const StaircaseBoard& board) {
   return out;
 }
 
-std::string formatStaircaseAnswer(std::int64_t value) { return std::to_string(value) + "\n"; }
+std::string formatStaircaseAnswer(std::int64_t value) {
+  return std::to_string(value) + "\n";
+}
 
 StaircaseSolver::StaircaseSolver(StaircaseBoard board)
     : StaircaseSolver(std::move(board), kDeferSolve) {
@@ -169,7 +172,8 @@ StaircaseSolver::StaircaseSolver(StaircaseBoard board, DeferSolve) : board_(std:
   binomial_.assign(static_cast<std::size_t>(n + 1) * (m + 1), 1);
   for (int i = 1; i <= n; ++i)
     for (int h = 1; h <= m; ++h)
-      binomial_[static_cast<std::size_t>(i) * (m + 1) + h] = binomial(i - 1, h) + binomial(i, h - 1);
+      binomial_[static_cast<std::size_t>(i) * (m + 1) + h] =
+          binomial(i - 1, h) + binomial(i, h - 1);
   positions_ = binomial(n, m);
   useNarrow_ = staircaseUsesNarrowTable(board_);
 }
@@ -185,12 +189,17 @@ bool StaircaseSolver::advance(std::uint64_t budget) {
   if (solved_) return true;
   if (!started_) {
     // The first position (the full board) counts as one unit.
-    if (useNarrow_) start(narrow_, narrowGains_); else start(wide_, wideGains_);
+    if (useNarrow_)
+      start(narrow_, narrowGains_);
+    else
+      start(wide_, wideGains_);
     if (budget <= 1 || solved_) return solved_;
     --budget;
   }
-  if (useNarrow_) run(narrow_.get(), narrowGains_.data(), budget);
-  else run(wide_.get(), wideGains_.data(), budget);
+  if (useNarrow_)
+    run(narrow_.get(), narrowGains_.data(), budget);
+  else
+    run(wide_.get(), wideGains_.data(), budget);
   return solved_;
 }
 
@@ -257,8 +266,7 @@ void StaircaseSolver::run(Score* const table, const Score* const gains, std::uin
     for (int j = 0; j < i; ++j) up[j] = length;
     stones += static_cast<std::int64_t>(i) * length - 1;
     --rank;
-    if (useCorners)
-      corners = (corners & ~((std::uint64_t{2} << i) - 1)) | (std::uint64_t{1} << i);
+    if (useCorners) corners = (corners & ~((std::uint64_t{2} << i) - 1)) | (std::uint64_t{1} << i);
 
     // Step 2. Minimax over the legal cells; the child of row r's move has rank
     // rank + C(r + up[r], r).
@@ -267,8 +275,9 @@ void StaircaseSolver::run(Score* const table, const Score* const gains, std::uin
     Score best = black ? std::numeric_limits<Score>::min() : std::numeric_limits<Score>::max();
     const auto consider = [&](int row) {
       const int h = up[row];
-      const Score value = static_cast<Score>(gain[static_cast<std::size_t>(row) * m + h] +
-                                             table[rank + binom[static_cast<std::size_t>(row) * stride + h]]);
+      const Score value =
+          static_cast<Score>(gain[static_cast<std::size_t>(row) * m + h] +
+                             table[rank + binom[static_cast<std::size_t>(row) * stride + h]]);
       best = black ? std::max(best, value) : std::min(best, value);
     };
     if (useCorners) {
@@ -319,7 +328,8 @@ std::int64_t StaircaseSolver::value(const StaircasePosition& position) const {
 }
 
 StaircaseRule StaircaseSolver::rule(const StaircasePosition& position, int row, int col) const {
-  if (row < 0 || row >= board_.rows || col < 0 || col >= board_.cols) return StaircaseRule::kOutside;
+  if (row < 0 || row >= board_.rows || col < 0 || col >= board_.cols)
+    return StaircaseRule::kOutside;
   const int length = position.rowLength[static_cast<std::size_t>(row)];
   if (col < length) return StaircaseRule::kOccupied;
   if (col > length) return StaircaseRule::kNeedsLeft;

@@ -57,8 +57,12 @@ struct StaircaseBoard {
   std::vector<std::int64_t> black;  // a, row-major: what Black scores for a stone there
   std::vector<std::int64_t> white;  // b, row-major: what White scores for a stone there
 
-  std::int64_t a(int row, int col) const { return black[static_cast<std::size_t>(row) * cols + col]; }
-  std::int64_t b(int row, int col) const { return white[static_cast<std::size_t>(row) * cols + col]; }
+  std::int64_t a(int row, int col) const {
+    return black[static_cast<std::size_t>(row) * cols + col];
+  }
+  std::int64_t b(int row, int col) const {
+    return white[static_cast<std::size_t>(row) * cols + col];
+  }
 };
 
 // Positions of an n × m board (C(n+m, n)), saturating at UINT64_MAX.

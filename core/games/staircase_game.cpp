@@ -7,9 +7,9 @@
 #include "../export.h"
 #include "../random.h"
 #include "cell_moves.h"
-#include "staircase_reference.h"
 #include "shrink.h"
 #include "solver_board.h"
+#include "staircase_reference.h"
 
 namespace gs {
 namespace {
@@ -31,11 +31,10 @@ class StaircaseGameBoard final
   std::uint64_t positions() const override { return solver().positionCount(); }
   std::string judgeInput() const override { return formatStaircase(board()); }
   std::uint64_t judgeInputNumbers() const override {
-    return 2 + 2 * static_cast<std::uint64_t>(board().rows) * static_cast<std::uint64_t>(board().cols);
+    return 2 +
+           2 * static_cast<std::uint64_t>(board().rows) * static_cast<std::uint64_t>(board().cols);
   }
-  std::string judgeOutput() const override {
-    return formatStaircaseAnswer(solver().value(root()));
-  }
+  std::string judgeOutput() const override { return formatStaircaseAnswer(solver().value(root())); }
   std::string summary() const override {
     Value value;
     value.score = solver().value(root());
@@ -46,11 +45,13 @@ class StaircaseGameBoard final
   std::string illegalReason(const Move& move) const override {
     const std::string cell = "cell " + cellName(move.a, move.b);
     switch (solver().rule(here(), move.a, move.b)) {
-      case StaircaseRule::kLegal: return "";
+      case StaircaseRule::kLegal:
+        return "";
       case StaircaseRule::kOutside:
         return cell + " is outside the " + std::to_string(board().rows) + " x " +
                std::to_string(board().cols) + " board";
-      case StaircaseRule::kOccupied: return cell + " already holds a stone";
+      case StaircaseRule::kOccupied:
+        return cell + " already holds a stone";
       case StaircaseRule::kNeedsLeft:
         return cell + " needs a stone on " + cellName(move.a, move.b - 1) + " first";
       case StaircaseRule::kNeedsAbove:
@@ -86,9 +87,7 @@ class StaircaseGameBoard final
 
   std::string moveName(const Move& move) const override { return cellName(move.a, move.b); }
   std::string moveCode(const Move& move) const override { return cellCode(move); }
-  Expected<Move> parseMoveCode(std::string_view code) const override {
-    return parseCellCode(code);
-  }
+  Expected<Move> parseMoveCode(std::string_view code) const override { return parseCellCode(code); }
   std::vector<NamedField> moveFields(const Move& move) const override {
     return cellFields(move.a, move.b);
   }
@@ -261,7 +260,10 @@ class StaircaseGame final : public Game {
       int low = rows, high = side;  // fits(rows, low)
       while (low < high) {
         const int mid = low + (high - low + 1) / 2;
-        if (fits(rows, mid)) low = mid; else high = mid - 1;
+        if (fits(rows, mid))
+          low = mid;
+        else
+          high = mid - 1;
       }
       if (static_cast<std::uint64_t>(rows) * low > cells) {
         cells = static_cast<std::uint64_t>(rows) * low;
@@ -316,12 +318,15 @@ class StaircaseGame final : public Game {
          "the other as possible.\n"
          "The answer is Black's total minus White's when both play perfectly. Among equally good "
          "moves the solver takes the one in the top-most row.",
-         "黑方和白方在 n \xC3\x97 m 的棋盘上轮流落子，每次放一枚棋子，黑方先手，直到每个格子都放有棋子。\n"
-         "只有当一个空格子所在行左边的所有格子、所在列上面的所有格子都已有棋子时，才能在它上面落子，"
+         "黑方和白方在 n \xC3\x97 m "
+         "的棋盘上轮流落子，每次放一枚棋子，黑方先手，直到每个格子都放有棋子。\n"
+         "只有当一个空格子所在行左边的所有格子、所在列上面的所有格子都已有棋子时，才能在它上面落子"
+         "，"
          "所以棋子总是从左上角起排成阶梯形。\n"
          "每个格子有两个数：a 是黑方在这里放黑子的得分，b 是白方在这里放白子的得分。"
          "双方都采取最优策略，让自己的得分减去对手的得分尽可能大。\n"
-         "答案是双方都按最优策略走时，黑方总分减去白方总分。同样好的着法中，求解器选最上面一行的那个。"},
+         "答案是双方都按最优策略走时，黑方总分减去白方总分。同样好的着法中，求解器选最上面一行的那"
+         "个。"},
         {"Black and White end level", "黑方与白方最终打平"},
         {"{PLAYER} ends {N} points ahead", "{PLAYER}最终领先 {N} 分"},
         {"{PLAYER} ends {N} point ahead", "{PLAYER}最终领先 {N} 分"},
@@ -329,12 +334,15 @@ class StaircaseGame final : public Game {
         {"cell {CELL} needs a stone on {CELL2} first", "格子 {CELL} 需要先在 {CELL2} 落子"},
         {"a {N1} x {N2} board has C({N3}, {N4}) = {COUNT} positions and needs {SIZE} to solve, "
          "over the memory budget of {BUDGET}",
-         "{N1} \xC3\x97 {N2} 的棋盘有 C({N3}, {N4}) = {COUNT} 个局面，求解需要 {SIZE}，超出内存预算 "
+         "{N1} \xC3\x97 {N2} 的棋盘有 C({N3}, {N4}) = {COUNT} 个局面，求解需要 "
+         "{SIZE}，超出内存预算 "
          "{BUDGET}"},
         // The app's view of the board (imgui_app/staircase_view.cpp).
         {"a black stone with its move number (white: White's)", "黑子及其步数（白子：白方的）"},
-        {"a: what Black scores for a stone on the cell (top left)", "a：黑方在此格落子的得分（左上）"},
-        {"b: what White scores for a stone on the cell (bottom right)", "b：白方在此格落子的得分（右下）"},
+        {"a: what Black scores for a stone on the cell (top left)",
+         "a：黑方在此格落子的得分（左上）"},
+        {"b: what White scores for a stone on the cell (bottom right)",
+         "b：白方在此格落子的得分（右下）"},
         {"a legal cell: the final margin for the player to move, if played",
          "可落子的格子：走这里时，当前走棋一方最终领先的分数"},
         {"a ring: the last move", "圆圈：上一步"},
@@ -347,7 +355,8 @@ class StaircaseGame final : public Game {
         {"Clear", "清零"},
         {"({N1}, {N2}): a = {N3} (Black's points), b = {N4} (White's points)",
          "({N1}, {N2})：a = {N3}（黑方得分），b = {N4}（白方得分）"},
-        {"playing here: {VALUE} for {PLAYER}, {MESSAGE}", "走这里：对{PLAYER}为 {VALUE}，{MESSAGE}"},
+        {"playing here: {VALUE} for {PLAYER}, {MESSAGE}",
+         "走这里：对{PLAYER}为 {VALUE}，{MESSAGE}"},
     };
     return kPhrases;
   }

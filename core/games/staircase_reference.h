@@ -33,8 +33,8 @@ class StaircaseMinimax {
   std::int64_t future(int placed) {
     const bool black = placed % 2 == 0;
     bool any = false;
-    std::int64_t best = black ? std::numeric_limits<std::int64_t>::min()
-                              : std::numeric_limits<std::int64_t>::max();
+    std::int64_t best =
+        black ? std::numeric_limits<std::int64_t>::min() : std::numeric_limits<std::int64_t>::max();
     for (int row = 0; row < board_.rows; ++row)
       for (int col = 0; col < board_.cols; ++col) {
         if (!canPlace(row, col)) continue;
@@ -49,7 +49,9 @@ class StaircaseMinimax {
   }
 
  private:
-  std::size_t index(int row, int col) const { return static_cast<std::size_t>(row) * board_.cols + col; }
+  std::size_t index(int row, int col) const {
+    return static_cast<std::size_t>(row) * board_.cols + col;
+  }
   bool has(int row, int col) const { return stone_[index(row, col)]; }
 
   const StaircaseBoard& board_;

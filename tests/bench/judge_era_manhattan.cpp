@@ -22,7 +22,8 @@ int main() {
       cell.row = r;
       cell.col = c;
     }
-  std::sort(cells.begin(), cells.end(), [](const Cell& x, const Cell& y) { return x.value > y.value; });
+  std::sort(cells.begin(), cells.end(),
+            [](const Cell& x, const Cell& y) { return x.value > y.value; });
   std::vector<std::vector<char>> win(n, std::vector<char>(n, 0));
   long long maxS = -(1LL << 40), minS = 1LL << 40, maxD = maxS, minD = minS;
   bool any = false;
@@ -34,7 +35,8 @@ int main() {
     any = true;
     win[cell.row][cell.col] = 1;
     ++count;
-    maxS = std::max(maxS, s), minS = std::min(minS, s), maxD = std::max(maxD, d), minD = std::min(minD, d);
+    maxS = std::max(maxS, s), minS = std::min(minS, s), maxD = std::max(maxD, d),
+    minD = std::min(minD, d);
   }
   std::printf("%d\n", count);
   for (int r = 0; r < n; ++r)

@@ -1,7 +1,8 @@
 // Google Benchmark rows for the three solvers: the boards of the CLI's `random` command (seed 1)
 // at the sizes whose speed matters, solved in one call of the one-shot constructor, plus a
 // resumable solve in slices of about a millisecond (the page's way). Build: the native preset
-// builds `solver_bench` when libbenchmark-dev is installed; run build/native/tests/bench/solver_bench.
+// builds `solver_bench` when libbenchmark-dev is installed; run
+// build/native/tests/bench/solver_bench.
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
@@ -17,13 +18,15 @@ namespace {
 
 void setPositions(benchmark::State& state, std::uint64_t positions) {
   state.counters["positions"] = static_cast<double>(positions);
-  state.counters["positions/s"] = benchmark::Counter(
-      static_cast<double>(positions) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["positions/s"] =
+      benchmark::Counter(static_cast<double>(positions) * static_cast<double>(state.iterations()),
+                         benchmark::Counter::kIsRate);
 }
 
 void Exchange(benchmark::State& state) {
-  const ExchangeBoard board = randomExchange(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)),
-                                             static_cast<int>(state.range(2)), 1000000000, 1);
+  const ExchangeBoard board =
+      randomExchange(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)),
+                     static_cast<int>(state.range(2)), 1000000000, 1);
   std::uint64_t positions = 0;
   for (auto _ : state) {
     state.PauseTiming();  // the solver takes its board by value: copy it outside the timing
@@ -35,12 +38,22 @@ void Exchange(benchmark::State& state) {
   }
   setPositions(state, positions);
 }
-BENCHMARK(Exchange)->ArgNames({"N", "M", "L"})->Args({4, 4, 4})->Args({6, 5, 1})->Unit(benchmark::kMillisecond);
-BENCHMARK(Exchange)->ArgNames({"N", "M", "L"})->Args({6, 6, 5})->Args({6, 6, 6})->Args({9, 8, 1})
-    ->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(Exchange)
+    ->ArgNames({"N", "M", "L"})
+    ->Args({4, 4, 4})
+    ->Args({6, 5, 1})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(Exchange)
+    ->ArgNames({"N", "M", "L"})
+    ->Args({6, 6, 5})
+    ->Args({6, 6, 6})
+    ->Args({9, 8, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
 
 void Staircase(benchmark::State& state) {
-  const StaircaseBoard board = randomStaircase(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), 100000, 1);
+  const StaircaseBoard board = randomStaircase(static_cast<int>(state.range(0)),
+                                               static_cast<int>(state.range(1)), 100000, 1);
   std::uint64_t positions = 0;
   for (auto _ : state) {
     state.PauseTiming();  // the solver takes its board by value: copy it outside the timing
@@ -53,8 +66,13 @@ void Staircase(benchmark::State& state) {
   setPositions(state, positions);
 }
 BENCHMARK(Staircase)->ArgNames({"rows", "cols"})->Args({10, 10})->Unit(benchmark::kMillisecond);
-BENCHMARK(Staircase)->ArgNames({"rows", "cols"})->Args({14, 14})->Args({10000, 2})->Args({2, 10000})
-    ->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(Staircase)
+    ->ArgNames({"rows", "cols"})
+    ->Args({14, 14})
+    ->Args({10000, 2})
+    ->Args({2, 10000})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
 
 void Manhattan(benchmark::State& state) {
   const ManhattanBoard board = randomManhattan(static_cast<int>(state.range(0)), state.range(1), 1);
@@ -83,7 +101,11 @@ void ExchangeSliced(benchmark::State& state) {
     benchmark::DoNotOptimize(solver.value(solver.start()));
   }
 }
-BENCHMARK(ExchangeSliced)->ArgName("budget")->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(ExchangeSliced)
+    ->ArgName("budget")
+    ->Arg(100000)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
 
 void StaircaseSliced(benchmark::State& state) {
   const StaircaseBoard board = randomStaircase(12, 12, 100000, 1);

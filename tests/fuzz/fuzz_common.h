@@ -11,7 +11,9 @@
 namespace gs::fuzz {
 
 // Small enough that every board a target builds solves in milliseconds.
-inline SolveLimits smallLimits() { return SolveLimits{std::uint64_t{4} << 20}; }
+inline SolveLimits smallLimits() {
+  return SolveLimits{std::uint64_t{4} << 20};
+}
 
 inline void check(bool condition, const char* what, const std::string& detail = "") {
   if (condition) return;

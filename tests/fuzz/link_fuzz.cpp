@@ -28,7 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                       reopened->step() == session->step() && reopened->value() == session->value(),
                   "a link round trip keeps board, line, step and value", made.value());
   auto remade = gs::makeLink(reopened.value(), link->recipe, link->view);
-  gs::fuzz::check(remade.ok() && remade.value() == made.value(), "a link round trip is the identity",
-                  made.value());
+  gs::fuzz::check(remade.ok() && remade.value() == made.value(),
+                  "a link round trip is the identity", made.value());
   return 0;
 }

@@ -17,7 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                     "a recipe error names the part", recipe.error().message);
     return 0;
   }
-  gs::fuzz::check(gs::recipeText(recipe.value()) == text, "a recipe is canonical", std::string(text));
+  gs::fuzz::check(gs::recipeText(recipe.value()) == text, "a recipe is canonical",
+                  std::string(text));
   auto session = gs::sessionFromRecipe(recipe.value(), gs::fuzz::smallLimits());
   gs::fuzz::check(session.ok() && !session->judgeOutput().empty(), "a recipe's board solves");
   return 0;

@@ -36,9 +36,9 @@ bool sameSnapshot(const gs::BoardSnapshot& x, const gs::BoardSnapshot& y) {
 void checkPosition(const gs::Session& session) {
   const std::vector<gs::MoveValue> moves = session.moves();
   gs::fuzz::check(moves.size() == session.moveCount(), "moves() has moveCount() entries");
-  gs::fuzz::check(session.step() >= 0 &&
-                      session.step() <= static_cast<int>(session.history().size()),
-                  "the cursor is within the history");
+  gs::fuzz::check(
+      session.step() >= 0 && session.step() <= static_cast<int>(session.history().size()),
+      "the cursor is within the history");
   const auto best = session.bestMove();
   gs::fuzz::check(best.has_value() == !moves.empty(), "a best move exists iff a move does");
   if (!best || session.gameBoard().endless()) return;
@@ -109,18 +109,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         ++k;
         break;
       }
-      case 3: session.undo(); break;
-      case 4: session.redo(); break;
+      case 3:
+        session.undo();
+        break;
+      case 4:
+        session.redo();
+        break;
       case 5:
-        session.goToStep(static_cast<int>(arg) % (static_cast<int>(session.history().size()) + 2) - 1);
+        session.goToStep(static_cast<int>(arg) % (static_cast<int>(session.history().size()) + 2) -
+                         1);
         ++k;
         break;
-      case 6: session.restart(); break;
+      case 6:
+        session.restart();
+        break;
       case 7: {  // analyze: JSON, and the session put back
         const std::vector<gs::Move> history = session.history();
         const int step = session.step();
         const std::string json = gs::analysisJson(session);
-        gs::fuzz::check(!json.empty() && json.front() == '{' && json.back() == '\n', "analysis JSON");
+        gs::fuzz::check(!json.empty() && json.front() == '{' && json.back() == '\n',
+                        "analysis JSON");
         gs::fuzz::check(session.history() == history && session.step() == step,
                         "analyze puts the session back");
         break;
@@ -136,8 +144,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                             reopened->value() == session.value(),
                         "a link round trip is the identity", link.value());
         auto again = gs::makeLink(reopened.value(), recipe);
-        gs::fuzz::check(again.ok() && again.value() == link.value(), "a link is written the same way",
-                        link.value());
+        gs::fuzz::check(again.ok() && again.value() == link.value(),
+                        "a link is written the same way", link.value());
         break;
       }
     }
