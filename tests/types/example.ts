@@ -49,8 +49,8 @@ export async function example(): Promise<string[]> {
   const json: string | null = s.analyze();
   if (json) lines.push(Object.keys(JSON.parse(json)).join(','));
   lines.push(gs.bench(1).signature);
-  const summary = s.summary();
-  if (summary) lines.push(gs.translate(summary, 'zh'));
+  const after = s.summary();
+  if (after) lines.push(gs.translate(after, 'zh'));
   const language: createGameSolver.Language = 'en';
   lines.push(gs.translate('Black', language));
   s.delete();
