@@ -17,7 +17,11 @@ constexpr float kEditorWidth = 340.0f;
 constexpr float kAnalysisWidth = 370.0f;
 constexpr float kWideLayout = 1200.0f;   // three columns from here
 constexpr float kTabletLayout = 700.0f;  // two columns from here, one below
-constexpr double kSliceMs = 8;           // solving per frame while a board is being solved
+constexpr double kSliceMs = 8;           // solving in each drawn frame while a board solves
+constexpr double kQuietDrawMs = 250;     // frames drawn this far apart while solving, untouched,
+constexpr double kLivelyMs = 1000;       // ... from this long after the last input,
+constexpr double kQuietSliceMs = 5;      // ... solving this long in each undrawn frame (about a
+                                         // third of the thread: the rest is the page's)
 constexpr double kComputerPauseMs = 450;
 
 std::string rectJson(const WidgetRect& rect) {
@@ -370,11 +374,26 @@ const LineAnalysis& App::line() {
 void App::advanceSolve() {
   const int board = doc.boardVersion();
   if (doc.solving()) doc.advance(kSliceMs);
-  if (doc.boardVersion() != board) {
+  if (doc.boardVersion() != board || justSolved_) {
+    justSolved_ = false;
     autoplay = doc.view().autoplay;
     lastAutoStep_ = nowMilliseconds();
     if (!doc.notice().empty()) toast(doc.notice());
   }
+}
+
+bool App::skipFrame(double now) {
+  if (!doc.solving() || now - lastInputMilliseconds() < kLivelyMs ||
+      now - lastDrawnMs_ >= kQuietDrawMs) {
+    lastDrawnMs_ = now;
+    return false;
+  }
+  const int board = doc.boardVersion();
+  if (doc.solving()) doc.advance(kQuietSliceMs);
+  if (doc.solving()) return true;
+  if (doc.boardVersion() != board) justSolved_ = true;  // advanceSolve() acts on it
+  lastDrawnMs_ = now;                                   // the new board is ready: draw it now
+  return false;
 }
 
 // After a board is on screen, its answer is checked once by the game's slow reference solver

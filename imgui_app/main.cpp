@@ -18,6 +18,7 @@ gs::app::App* app = nullptr;
 
 void frame() {
   const double start = emscripten_get_now();
+  if (app->skipFrame(start)) return;  // an undrawn frame keeps the canvas as it was
   // The canvas fills the page: match the drawing buffer to its CSS size times the device pixel
   // ratio, so text and lines stay crisp on high-DPI screens.
   const gs::app::CanvasSize canvas = gs::app::syncCanvasSize();

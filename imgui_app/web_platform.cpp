@@ -117,6 +117,15 @@ EM_JS(void, js_install, (int maxText), {
     reader.readAsArrayBuffer(file);
   }, true);
   window.addEventListener('hashchange', function() { Module['_gsAppHashChanged'](); });
+  // When the person last did anything (App::skipFrame draws fewer frames while a board solves
+  // and nobody touches the page).
+  Module.gsLastInput = performance.now();
+  ['pointerdown', 'pointermove', 'pointerup', 'wheel', 'keydown', 'keyup', 'touchstart',
+   'touchmove', 'touchend', 'resize', 'paste', 'drop']
+      .forEach(function(type) {
+        window.addEventListener(type, function() { Module.gsLastInput = performance.now(); },
+                                {capture: true, passive: true});
+      });
   // The wheel in the platform's units: pixels (lines and pages converted), so a notch scrolls
   // what the page would scroll and a trackpad's small ticks scroll a little.
   canvas.addEventListener('wheel', function(event) {
@@ -313,6 +322,10 @@ EM_JS(void, js_render_gif_frames, (const char* json), {
     image.src = url;
   }
   next();
+});
+
+EM_JS(double, js_last_input, (), {
+  return Module.gsLastInput || 0;
 });
 
 EM_JS(void, js_post_height, (int height), {
@@ -613,6 +626,10 @@ void publishState(const std::string& json) {
 void announce(const std::string& text) {
   js_announce(text.c_str());
 }
+double lastInputMilliseconds() {
+  return js_last_input();
+}
+
 double nowMilliseconds() {
   return emscripten_get_now();
 }

@@ -73,6 +73,9 @@ void publishState(const std::string& json);
 // The visually hidden aria-live status line for screen readers.
 void announce(const std::string& text);
 double nowMilliseconds();
+// When the last input event (pointer, touch, wheel, key, resize, paste, drop) reached the page,
+// on the nowMilliseconds() clock.
+double lastInputMilliseconds();
 
 // The largest text the app takes from a drop or a paste (the largest judge input the memory
 // budget allows, with room to spare); larger ones are refused with a message.

@@ -167,14 +167,16 @@ async function gotoApp(page, server, fragment = '') {
 // The predicate is sent into the page as source text (an expression evaluated by the driver,
 // so no eval inside the page: it works under a strict Content-Security-Policy too), so it must
 // be self-contained; arg must be JSON.
-async function waitForState(page, predicate, arg, timeout = 10000) {
+// `polling`: 'raf' (every frame) or milliseconds (a heartbeat test polls less, adding less work
+// to the page's main thread than it measures).
+async function waitForState(page, predicate, arg, timeout = 10000, polling = 'raf') {
   const expression = `(() => {
     const state = window.gameSolverState && window.gameSolverState();
     return state && (${predicate.toString()})(state, ${JSON.stringify(arg ?? null)}) ? state : null;
   })()`;
   let handle;
   try {
-    handle = await page.waitForFunction(expression, null, { timeout, polling: 'raf' });
+    handle = await page.waitForFunction(expression, null, { timeout, polling });
   } catch (error) {
     // Say what the app showed instead.
     const state = await readState(page).catch(() => null);

