@@ -19,9 +19,7 @@ constexpr float kWideLayout = 1200.0f;   // three columns from here
 constexpr float kTabletLayout = 700.0f;  // two columns from here, one below
 constexpr double kSliceMs = 8;           // solving in each drawn frame while a board solves
 constexpr double kQuietDrawMs = 250;     // frames drawn this far apart while solving, untouched,
-constexpr double kLivelyMs = 1000;       // ... from this long after the last input,
-constexpr double kQuietSliceMs = 5;      // ... solving this long in each undrawn frame (about a
-                                         // third of the thread: the rest is the page's)
+constexpr double kLivelyMs = 1000;       // ... from this long after the last input
 constexpr double kComputerPauseMs = 450;
 
 std::string rectJson(const WidgetRect& rect) {
@@ -389,7 +387,7 @@ bool App::skipFrame(double now) {
     return false;
   }
   const int board = doc.boardVersion();
-  if (doc.solving()) doc.advance(kQuietSliceMs);
+  if (doc.solving()) doc.advance(kSliceMs);
   if (doc.solving()) return true;
   if (doc.boardVersion() != board) justSolved_ = true;  // advanceSolve() acts on it
   lastDrawnMs_ = now;                                   // the new board is ready: draw it now

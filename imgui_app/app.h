@@ -61,12 +61,12 @@ class App {
   // Downloads an animated GIF of the line on screen: one frame per position, each the board's
   // SVG drawing with its caption, rendered by the page and encoded by core/gif.h.
   void saveGif();
-  // The page's rendered frames (web_platform.cpp): the first one opens the GIF.
   // Whether to leave this animation frame undrawn (it still solves a slice): while a board
   // solves and nobody has touched the page for a second, the UI is drawn 4 times a second
   // (the progress bar) instead of every frame, leaving the machine's cores to the solve,
   // the compositor and the heartbeat of a page around it. Any input draws every frame again.
   bool skipFrame(double now);
+  // The page's rendered frames (web_platform.cpp): the first one opens the GIF.
   void onGifFrame(const std::uint8_t* rgba, int width, int height, int delay);
   void onGifDone(bool ok, const std::string& problem);
   // The iframe snippet with the lines that fit its height to the board, and the image + link
