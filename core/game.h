@@ -85,6 +85,8 @@ struct SolveStats {
 // "1.5 GiB", "512 MiB", "12 KiB", "100 bytes"; a saturated count (UINT64_MAX) prints as
 // "more than 16 EiB".
 std::string formatBytes(std::uint64_t bytes);
+// "12,345,678": a count with thousands separators.
+std::string withThousands(std::uint64_t number);
 
 // Parses a memory size such as "1G", "512M", "64MiB", "1000000"; nullopt when malformed.
 std::optional<std::uint64_t> parseByteSize(std::string_view text);

@@ -11,15 +11,6 @@
 namespace gs::app {
 namespace {
 
-std::string withThousands(std::uint64_t number) {
-  std::string digits = std::to_string(number), out;
-  for (std::size_t k = 0; k < digits.size(); ++k) {
-    if (k > 0 && (digits.size() - k) % 3 == 0) out += ',';
-    out += digits[k];
-  }
-  return out;
-}
-
 void valueChart(App& app) {
   const LineAnalysis& line = app.line();
   const std::vector<double>& values = line.chart;

@@ -260,16 +260,6 @@ EM_JS(void, js_save_canvas, (double x, double y, double width, double height, co
   }, 'image/png');
 });
 
-EM_JS(void, js_download_text, (const char* name, const char* type, const char* text), {
-  var blob = new Blob([UTF8ToString(text)], {type: UTF8ToString(type)});
-  var link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = UTF8ToString(name);
-  document.body.appendChild(link);
-  link.click();
-  setTimeout(function() { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
-});
-
 EM_JS(void, js_download_bytes, (const char* name, const char* type, const char* data, int size), {
   var blob = new Blob([HEAPU8.slice(data, data + size)], {type: UTF8ToString(type)});
   var link = document.createElement('a');
@@ -605,7 +595,7 @@ void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName) {
 }
 void downloadText(const std::string& fileName, const std::string& mimeType,
                   const std::string& text) {
-  js_download_text(fileName.c_str(), mimeType.c_str(), text.c_str());
+  downloadBytes(fileName, mimeType, text);  // UTF-8 bytes as they are
 }
 void postHeightToHost(int height) {
   js_post_height(height);

@@ -274,15 +274,6 @@ const gs::Game* gameArgument(const Options& options, int& status) {
   return game;
 }
 
-std::string withThousands(std::uint64_t number) {
-  std::string digits = std::to_string(number), out;
-  for (std::size_t k = 0; k < digits.size(); ++k) {
-    if (k > 0 && (digits.size() - k) % 3 == 0) out += ',';
-    out += digits[k];
-  }
-  return out;
-}
-
 // Solves the job; on a terminal, a solve that runs past a second shows a progress line on
 // standard error (like pv), redrawn a few times a second and erased at the end.
 void solveWithProgress(gs::SolveJob& job, bool terminal) {
@@ -297,7 +288,7 @@ void solveWithProgress(gs::SolveJob& job, bool terminal) {
     char line[160];
     const double left = fraction > 0.01 ? seconds * (1 - fraction) / fraction : -1;
     std::snprintf(line, sizeof line, "\rsolving: %3.0f%%  %s positions  %.1f s", 100 * fraction,
-                  withThousands(progress.done).c_str(), seconds);
+                  gs::withThousands(progress.done).c_str(), seconds);
     std::string text = line;
     if (left >= 0) {
       std::snprintf(line, sizeof line, left < 10 ? "  about %.1f s left" : "  about %.0f s left",
