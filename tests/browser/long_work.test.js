@@ -121,18 +121,27 @@ test('Cancel drops a 14 x 14 staircase solve and keeps the previous board; the t
   assert.ok(gaps[gaps.length - 1] < 100, `the longest main-thread gaps were ${gaps.map((g) => g.toFixed(0)).join(', ')} ms`);
 });
 
-// Counts animation frames (drawn or not) and the frames the app drew over `milliseconds`,
-// while `during` runs (e.g. moving the mouse).
+// Counts animation frames (drawn or not) and the frames the app drew over at least
+// `milliseconds`, and until `during` (e.g. moving the mouse) is over.
 async function countFrames(page, milliseconds, during = async () => {}) {
   const before = (await h.readState(page)).frameMs.frames;
-  const counting = page.evaluate((ms) => new Promise((resolve) => {
-    let count = 0;
-    const start = performance.now();
-    const tick = () => (++count, performance.now() - start < ms ? requestAnimationFrame(tick) : resolve(count));
-    requestAnimationFrame(tick);
-  }), milliseconds);
+  await page.evaluate((ms) => {
+    const counter = { count: 0, start: performance.now(), busy: true };
+    counter.done = new Promise((resolve) => {
+      const tick = () => {
+        ++counter.count;
+        if (counter.busy || performance.now() - counter.start < ms) requestAnimationFrame(tick);
+        else resolve(counter.count);
+      };
+      requestAnimationFrame(tick);
+    });
+    window.__frameCounter = counter;
+  }, milliseconds);
   await during();
-  const animationFrames = await counting;
+  const animationFrames = await page.evaluate(() => {
+    window.__frameCounter.busy = false;
+    return window.__frameCounter.done;
+  });
   const drawn = (await h.readState(page)).frameMs.frames - before;
   return { animationFrames, drawn };
 }
