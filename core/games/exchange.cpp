@@ -476,6 +476,12 @@ void applyShapeScalar(std::uint8_t* const parent, const std::uint8_t* const chil
 using ShapeKernel = void (*)(std::uint8_t*, const std::uint8_t*, int, int, int, std::uint64_t,
                              std::uint64_t);
 
+// insert1(t, b): t with a one inserted at bit b.
+inline std::uint64_t insert1(std::uint64_t t, int b) {
+  const std::uint64_t mask = (std::uint64_t{1} << b) - 1;
+  return ((t & ~mask) << 1) | (std::uint64_t{1} << b) | (t & mask);
+}
+
 #ifdef GS_EXCHANGE_SSSE3
 // The same, 16 values of t at a time, for the aligned groups of 16 (n >= 5). Within a group:
 //   - the child's 16 entries are, for a take with below < 4, the bytes of one 32-byte span
@@ -491,11 +497,6 @@ __attribute__((target("ssse3"))) void applyShapeSsse3(std::uint8_t* const parent
                                                       const std::uint8_t* const child, int n,
                                                       int played, int below, std::uint64_t begin,
                                                       std::uint64_t end) {
-  // insert1(j, b): j with a one inserted at bit b.
-  const auto insert1 = [](std::uint64_t t, int b) {
-    const std::uint64_t mask = (std::uint64_t{1} << b) - 1;
-    return ((t & ~mask) << 1) | (std::uint64_t{1} << b) | (t & mask);
-  };
   const bool takes = below >= 0;
   const std::uint64_t childTop =
       takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;
@@ -644,10 +645,6 @@ inline std::uint64_t expandHalf(std::uint64_t half) {
 template <int kPlayed, int kSpread>
 void applyShapeWords(std::uint8_t* const parent, const std::uint8_t* const child, int n, int played,
                      int below, std::uint64_t begin, std::uint64_t end) {
-  const auto insert1 = [](std::uint64_t t, int b) {
-    const std::uint64_t mask = (std::uint64_t{1} << b) - 1;
-    return ((t & ~mask) << 1) | (std::uint64_t{1} << b) | (t & mask);
-  };
   const bool takes = below >= 0;
   const std::uint64_t childTop =
       takes ? (std::uint64_t{1} << n) - 1 : (std::uint64_t{1} << (n - 1)) - 1;

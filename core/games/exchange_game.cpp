@@ -231,6 +231,20 @@ class ExchangeGameBoard final
   }
 };
 
+// The rules as the Rules panel shows them (in English; translations() keys the Chinese on it).
+constexpr const char* kExchangeRules =
+    "Takahashi holds N cards, Aoki M cards, and L cards lie on the "
+    "table; every card is face up. Takahashi moves first.\n"
+    "A move: put one card from your hand on the table; then, if the "
+    "table holds a card with a smaller number than the card you "
+    "just put down, you may take one such card into your hand.\n"
+    "A player whose hand is empty on their turn loses. The game "
+    "always ends, so one player has a winning strategy.\n"
+    "Values say who wins and in how many moves, the winner "
+    "hurrying and the loser holding out. Among equally good moves "
+    "the solver plays the first card in input order (A, then B, "
+    "then C), keeping nothing before taking a card.";
+
 class ExchangeGame final : public Game {
  public:
   const GameInfo& info() const override {
@@ -242,17 +256,7 @@ class ExchangeGame final : public Game {
                                    "win/loss for the mover, remoteness",
                                    "N M L / N cards / M cards / L cards",
                                    "Takahashi or Aoki",
-                                   "Takahashi holds N cards, Aoki M cards, and L cards lie on the "
-                                   "table; every card is face up. Takahashi moves first.\n"
-                                   "A move: put one card from your hand on the table; then, if the "
-                                   "table holds a card with a smaller number than the card you "
-                                   "just put down, you may take one such card into your hand.\n"
-                                   "A player whose hand is empty on their turn loses. The game "
-                                   "always ends, so one player has a winning strategy.\n"
-                                   "Values say who wins and in how many moves, the winner "
-                                   "hurrying and the loser holding out. Among equally good moves "
-                                   "the solver plays the first card in input order (A, then B, "
-                                   "then C), keeping nothing before taking a card."};
+                                   kExchangeRules};
     return kInfo;
   }
 
@@ -306,16 +310,7 @@ class ExchangeGame final : public Game {
         {"Takahashi", "高桥"},
         {"Aoki", "青木"},
         {"win/loss for the mover, remoteness", "走棋一方的胜负，剩余步数"},
-        {"Takahashi holds N cards, Aoki M cards, and L cards lie on the table; every card is face "
-         "up. Takahashi moves first.\n"
-         "A move: put one card from your hand on the table; then, if the table holds a card with a "
-         "smaller number than the card you just put down, you may take one such card into your "
-         "hand.\n"
-         "A player whose hand is empty on their turn loses. The game always ends, so one player "
-         "has a winning strategy.\n"
-         "Values say who wins and in how many moves, the winner hurrying and the loser holding "
-         "out. Among equally good moves the solver plays the first card in input order (A, then "
-         "B, then C), keeping nothing before taking a card.",
+        {kExchangeRules,
          "高桥有 N 张手牌，青木有 M 张手牌，桌面上有 L 张牌；所有牌都是明牌。高桥先手。\n"
          "一步：从手牌中打出一张牌放到桌面上；然后，如果桌面上有比刚打出的牌数字更小的牌，"
          "可以（也可以不）把其中一张拿到手中。\n"

@@ -298,6 +298,23 @@ class ManhattanGameBoard final
   }
 };
 
+// The rules as the Rules panel shows them (in English; translations() keys the Chinese on it).
+constexpr const char* kManhattanRules =
+    "Alice and Bob take turns placing a piece on any cell of an "
+    "n \xC3\x97 n board of distinct numbers; pieces may share a "
+    "cell. Every move after the first must be farther than m from "
+    "the previous one: |row difference| + |column difference| > m. "
+    "Each placement scores the cell's number; after 2^2022 rounds "
+    "the higher total wins.\n"
+    "Which first cells win for Alice? A cell wins exactly when no "
+    "winning cell of higher value lies farther than m from it: "
+    "whoever placed on a winning cell answers a cheaper reply by "
+    "placing there again, and a dearer reply is always refuted.\n"
+    "The solver's strategy opens on the first winning cell in "
+    "reading order, repeats its cell against a cheaper reply and "
+    "answers a dearer one with its refutation (the highest winning "
+    "cell farther than m).";
+
 class ManhattanGame final : public Game {
  public:
   const GameInfo& info() const override {
@@ -309,20 +326,7 @@ class ManhattanGame final : public Game {
                                    "win/loss for the placer, refuting cell",
                                    "n m / n lines of n distinct integers",
                                    "k, then k lines 'row col'",
-                                   "Alice and Bob take turns placing a piece on any cell of an "
-                                   "n \xC3\x97 n board of distinct numbers; pieces may share a "
-                                   "cell. Every move after the first must be farther than m from "
-                                   "the previous one: |row difference| + |column difference| > m. "
-                                   "Each placement scores the cell's number; after 2^2022 rounds "
-                                   "the higher total wins.\n"
-                                   "Which first cells win for Alice? A cell wins exactly when no "
-                                   "winning cell of higher value lies farther than m from it: "
-                                   "whoever placed on a winning cell answers a cheaper reply by "
-                                   "placing there again, and a dearer reply is always refuted.\n"
-                                   "The solver's strategy opens on the first winning cell in "
-                                   "reading order, repeats its cell against a cheaper reply and "
-                                   "answers a dearer one with its refutation (the highest winning "
-                                   "cell farther than m)."};
+                                   kManhattanRules};
     return kInfo;
   }
 
@@ -374,18 +378,7 @@ class ManhattanGame final : public Game {
         {"Manhattan (\xE4\xB8\x8B\xE6\xA3\x8B)", "下棋"},
         {"UESTC Lutece 2772, 下棋", "UESTC Lutece 2772，下棋"},
         {"win/loss for the placer, refuting cell", "落子一方的胜负，驳斥格"},
-        {"Alice and Bob take turns placing a piece on any cell of an n \xC3\x97 n board of "
-         "distinct "
-         "numbers; pieces may share a cell. Every move after the first must be farther than m from "
-         "the previous one: |row difference| + |column difference| > m. Each placement scores the "
-         "cell's number; after 2^2022 rounds the higher total wins.\n"
-         "Which first cells win for Alice? A cell wins exactly when no winning cell of higher "
-         "value "
-         "lies farther than m from it: whoever placed on a winning cell answers a cheaper reply by "
-         "placing there again, and a dearer reply is always refuted.\n"
-         "The solver's strategy opens on the first winning cell in reading order, repeats its cell "
-         "against a cheaper reply and answers a dearer one with its refutation (the highest "
-         "winning cell farther than m).",
+        {kManhattanRules,
          "Alice 和 Bob 在 n \xC3\x97 n 的棋盘上轮流落子，棋盘上的数互不相同；可以落在任意格子上，"
          "同一格子可以重复落子。除第一步外，每一步与上一步的距离必须大于 m：|行差| + |列差| > m。"
          "每次落子得到该格的分数；2^2022 轮之后总分高者获胜。\n"

@@ -216,6 +216,19 @@ class StaircaseGameBoard final
   }
 };
 
+// The rules as the Rules panel shows them (in English; translations() keys the Chinese on it).
+constexpr const char* kStaircaseRules =
+    "Black and White take turns placing one stone each on an n \xC3\x97 m board, Black "
+    "first, until every cell holds a stone.\n"
+    "A stone may go on an empty cell only when every cell to its left in its row and every "
+    "cell above it in its column already holds a stone, so the stones always form a "
+    "staircase growing from the top-left corner.\n"
+    "Each cell carries two numbers: a, which Black scores for a black stone there, and b, "
+    "which White scores for a white stone there. Each player plays to end as far ahead of "
+    "the other as possible.\n"
+    "The answer is Black's total minus White's when both play perfectly. Among equally good "
+    "moves the solver takes the one in the top-most row.";
+
 class StaircaseGame final : public Game {
  public:
   const GameInfo& info() const override {
@@ -228,16 +241,7 @@ class StaircaseGame final : public Game {
         "score difference (Black - White)",
         "n m / n lines of m integers a / n lines of m integers b",
         "one integer",
-        "Black and White take turns placing one stone each on an n \xC3\x97 m board, Black "
-        "first, until every cell holds a stone.\n"
-        "A stone may go on an empty cell only when every cell to its left in its row and every "
-        "cell above it in its column already holds a stone, so the stones always form a "
-        "staircase growing from the top-left corner.\n"
-        "Each cell carries two numbers: a, which Black scores for a black stone there, and b, "
-        "which White scores for a white stone there. Each player plays to end as far ahead of "
-        "the other as possible.\n"
-        "The answer is Black's total minus White's when both play perfectly. Among equally good "
-        "moves the solver takes the one in the top-most row."};
+        kStaircaseRules};
     return kInfo;
   }
 
@@ -308,16 +312,7 @@ class StaircaseGame final : public Game {
         {"Black", "黑方"},
         {"White", "白方"},
         {"score difference (Black - White)", "分差（黑方 − 白方）"},
-        {"Black and White take turns placing one stone each on an n \xC3\x97 m board, Black "
-         "first, until every cell holds a stone.\n"
-         "A stone may go on an empty cell only when every cell to its left in its row and every "
-         "cell above it in its column already holds a stone, so the stones always form a "
-         "staircase growing from the top-left corner.\n"
-         "Each cell carries two numbers: a, which Black scores for a black stone there, and b, "
-         "which White scores for a white stone there. Each player plays to end as far ahead of "
-         "the other as possible.\n"
-         "The answer is Black's total minus White's when both play perfectly. Among equally good "
-         "moves the solver takes the one in the top-most row.",
+        {kStaircaseRules,
          "黑方和白方在 n \xC3\x97 m "
          "的棋盘上轮流落子，每次放一枚棋子，黑方先手，直到每个格子都放有棋子。\n"
          "只有当一个空格子所在行左边的所有格子、所在列上面的所有格子都已有棋子时，才能在它上面落子"
