@@ -372,8 +372,7 @@ const LineAnalysis& App::line() {
 void App::advanceSolve() {
   const int board = doc.boardVersion();
   if (doc.solving()) doc.advance(kSliceMs);
-  if (doc.boardVersion() != board || justSolved_) {
-    justSolved_ = false;
+  if (doc.boardVersion() != board) {
     autoplay = doc.view().autoplay;
     lastAutoStep_ = nowMilliseconds();
     if (!doc.notice().empty()) toast(doc.notice());
@@ -386,11 +385,9 @@ bool App::skipFrame(double now) {
     lastDrawnMs_ = now;
     return false;
   }
-  const int board = doc.boardVersion();
-  if (doc.solving()) doc.advance(kSliceMs);
+  advanceSolve();
   if (doc.solving()) return true;
-  if (doc.boardVersion() != board) justSolved_ = true;  // advanceSolve() acts on it
-  lastDrawnMs_ = now;                                   // the new board is ready: draw it now
+  lastDrawnMs_ = now;  // the new board is ready: draw it now
   return false;
 }
 

@@ -175,8 +175,7 @@ class App {
   Language shownLanguage_ = Language::kEnglish;
   bool languageSet_ = false;
   int postedHeight_ = -1;
-  double lastDrawnMs_ = 0;   // when skipFrame() last let a frame be drawn
-  bool justSolved_ = false;  // an undrawn frame finished the solve: advanceSolve() acts on it
+  double lastDrawnMs_ = 0;  // when skipFrame() last let a frame be drawn
   std::optional<GifWriter> gif_;
   std::string gifProblem_;
   float contentHeight_ = 0;
