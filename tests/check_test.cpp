@@ -6,7 +6,13 @@
 
 #include <gtest/gtest.h>
 
+#include <signal.h>
+#include <unistd.h>
+
 #include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <set>
 #include <string>
 #include <thread>
@@ -21,6 +27,8 @@
 
 namespace gs {
 namespace {
+
+using namespace std::string_literals;
 
 const SolveLimits kUnlimited{~std::uint64_t{0}};
 
@@ -262,8 +270,6 @@ TEST(RunProgram, ReportsExitSignalTimeoutAndOutput) {
   const auto start = std::chrono::steady_clock::now();
   const ProgramRun slow = run("sleep 5", 0.2);
   EXPECT_EQ(slow.end, ProgramRun::End::kTimedOut);
-  // A background child holding the output open is killed with the program.
-  EXPECT_EQ(run("sleep 5 & echo 1", 0.2).end, ProgramRun::End::kTimedOut);
   EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 2);
   // Output past the cap ends the run.
   const ProgramRun flood = runProgram({"/bin/sh", "-c", "yes"}, "", RunLimits{2, 1 << 20}).value();
@@ -271,6 +277,151 @@ TEST(RunProgram, ReportsExitSignalTimeoutAndOutput) {
   EXPECT_EQ(judgeRun(flood, "0\n").reason, "printed more than 1.0 MiB (killed)");
   // A program that never reads its input is not an error.
   EXPECT_EQ(run("echo 7").output, "7\n");
+}
+
+// The processes of this test's mark (`sleep MARK`) still alive, by their command lines in /proc.
+std::vector<int> sleepersOf(const std::string& mark) {
+  std::vector<int> alive;
+  const std::string wanted = std::string("sleep") + '\0' + mark + '\0';
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream file(entry.path() / "cmdline", std::ios::binary);
+    std::string cmdline((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    if (cmdline == wanted) alive.push_back(std::stoi(name));
+  }
+  return alive;
+}
+
+// A unique duration for this test's sleeping children, so that they can be found afterwards.
+std::string uniqueMark() {
+  return "86400." + std::to_string(::getpid()) +
+         std::to_string(std::chrono::steady_clock::now().time_since_epoch().count() % 100000);
+}
+
+// The run ends when the program exits, even when a child it left behind keeps its standard
+// output open: the program's output is kept, and the child is killed.
+TEST(RunProgram, TheRunEndsWhenTheProgramExits) {
+  const std::string mark = uniqueMark();
+  const ProgramRun run =
+      runProgram({"/bin/sh", "-c", "sleep $0 & echo 1", mark}, "", RunLimits{5}).value();
+  EXPECT_EQ(run.end, ProgramRun::End::kExited);
+  EXPECT_EQ(run.exitStatus, 0);
+  EXPECT_EQ(run.output, "1\n");
+  const std::vector<int> left = sleepersOf(mark);
+  for (int pid : left) ::kill(pid, SIGKILL);
+  EXPECT_TRUE(left.empty());
+}
+
+// Every process the program started is killed and reaped when the run ends, also those that
+// left its process group (setsid, set -m) or were orphaned, whether the program exited, timed
+// out or printed too much.
+TEST(RunProgram, NothingItStartedOutlivesTheRun) {
+  const char* const kStarts =
+      "setsid sleep $0 > /dev/null 2>&1 &\n"
+      "(set -m; sleep $0 > /dev/null 2>&1 &)\n"
+      "(setsid sh -c 'sleep $0 & sleep $0' > /dev/null 2>&1 &)\n"
+      "sleep $0 &\n";
+  const std::pair<std::string, ProgramRun::End> kEnds[] = {
+      {"echo 1", ProgramRun::End::kExited},
+      {"exec sleep $0", ProgramRun::End::kTimedOut},
+      {"exec yes", ProgramRun::End::kOutputTooLarge},
+  };
+  for (const auto& [last, end] : kEnds) {
+    const std::string mark = uniqueMark();
+    const std::string script = kStarts + last;
+    const ProgramRun run =
+        runProgram({"/bin/bash", "-c", script, mark}, "", RunLimits{1, 1 << 20}).value();
+    EXPECT_EQ(run.end, end) << last;
+    const std::vector<int> left = sleepersOf(mark);
+    for (int pid : left) ::kill(pid, SIGKILL);
+    EXPECT_TRUE(left.empty()) << last << ": " << left.size() << " left";
+  }
+}
+
+// What the program printed is shown with terminal control characters escaped, so that a
+// program cannot drive the terminal: ESC, the other C0 controls but newline and tab, DEL, C1
+// controls and bytes that are not UTF-8 as \xHH; UTF-8 text is kept.
+TEST(Check, TheReportEscapesControlCharacters) {
+  const Game& game = staircaseGame();
+  CheckOptions options;
+  CheckReport report;
+  CheckFailure failure;
+  failure.board = 1;
+  failure.input = failure.originalInput = "1 1\n0\n0\n";
+  failure.expected = "0\n";
+  failure.judgement = {CheckVerdict::kWrongAnswer, "wrong answer"};
+  failure.run.output =
+      "\x1b[2J\x1b]0;owned\x07\r\x7f\tok \xE9\x87\x91\n"  // 金 (valid UTF-8) is kept
+      "\xC2\x9B"
+      "6n \xFF\xE9\x87 \x00"
+      "end\n"s;  // CSI as a C1 control, bytes that are not UTF-8, NUL
+  failure.run.errorOutput = "\x1b[31mred\n";
+  failure.link = "#g=staircase&b=1.1_0_0";
+  report.failure = failure;
+  const std::string text = formatCheckReport(game, options, report);
+  EXPECT_NE(text.find("\nreceived output:\n"
+                      "\\x1b[2J\\x1b]0;owned\\x07\\x0d\\x7f\tok \xE9\x87\x91\n"
+                      "\\xc2\\x9b6n \\xff\\xe9\\x87 \\x00end\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("\nthe program's standard error:\n\\x1b[31mred\n"), std::string::npos)
+      << text;
+  for (char c : text)
+    EXPECT_TRUE(c == '\n' || c == '\t' || static_cast<unsigned char>(c) >= 0x20) << int(c);
+  EXPECT_EQ(text.find('\x7f'), std::string::npos);
+}
+
+// A program that is wrong on every board: shrinking always finds a smaller failing board.
+std::string alwaysWrong(const std::string&) { return "-1\n"; }
+
+// When the run cap or --time ends shrinking, the report says which, and does not claim that no
+// smaller board fails the same way.
+TEST(Check, TheReportSaysWhatStoppedShrinking) {
+  const Game& game = staircaseGame();
+  CheckOptions capped;
+  capped.maxShrinkRuns = 3;
+  const CheckReport cut = runCheck(game, capped, inProcess(alwaysWrong));
+  ASSERT_TRUE(cut.failure.has_value());
+  EXPECT_EQ(cut.failure->shrinkRuns, 3);
+  const std::string capText = formatCheckReport(game, capped, cut);
+  EXPECT_NE(capText.find("\nshrunk from " + std::to_string(cut.failure->originalNumbers) +
+                         " to " + std::to_string(cut.failure->numbers) +
+                         " input numbers in 3 runs; shrinking stopped at the cap of 3 runs\n"),
+            std::string::npos)
+      << capText;
+
+  // Each run takes longer than the whole --time: shrinking is stopped before its first run.
+  CheckOptions timed;
+  timed.timeSeconds = 0.05;
+  const CheckReport late =
+      runCheck(game, timed, inProcess([](const std::string& input) {
+                 std::this_thread::sleep_for(std::chrono::milliseconds(60));
+                 return alwaysWrong(input);
+               }));
+  ASSERT_TRUE(late.failure.has_value());
+  EXPECT_EQ(late.failure->shrinkRuns, 0);
+  const std::string timeText = formatCheckReport(game, timed, late);
+  EXPECT_NE(timeText.find("\nshrinking stopped at the time limit of 0.05 s after 0 runs (the "
+                          "board is as drawn)\n"),
+            std::string::npos)
+      << timeText;
+  EXPECT_EQ(timeText.find("no smaller board"), std::string::npos) << timeText;
+
+  // Shrinking that ends on its own says that no smaller board fails (a program wrong on the
+  // first board only).
+  const std::string first = checkBoard(game, 1, 1);
+  const CheckReport done =
+      runCheck(game, CheckOptions{}, inProcess([&](const std::string& input) {
+                 return input == first ? alwaysWrong(input) : answerOf(game, input);
+               }));
+  ASSERT_TRUE(done.failure.has_value());
+  EXPECT_EQ(done.failure->input, first);
+  const std::string doneText = formatCheckReport(game, CheckOptions{}, done);
+  EXPECT_NE(doneText.find("\nno smaller board fails the same way (" +
+                          std::to_string(done.failure->shrinkRuns) + " runs tried)\n"),
+            std::string::npos)
+      << doneText;
 }
 
 }  // namespace

@@ -84,6 +84,30 @@ run link staircase "$samples/staircase_1.in"
 check "link" test "$(cat "$work/out")" = "#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1"
 run random manhattan 2000 1000 7 --link
 check "recipe link" test "$(cat "$work/out")" = "#g=manhattan&r=2000.1000.7"
+# A SEED is any 64-bit unsigned value: the board is SplitMix64's (an independent reference in
+# Python: n x m values of a, then of b, each next() % (100000 + 1)).
+for seed in 0 9223372036854775808 18446744073709551615; do
+  run random staircase 2 3 "$seed"
+  check "random seed $seed" /usr/bin/python3 -c '
+import sys
+state, mask = int(sys.argv[1]), (1 << 64) - 1
+def next_value():
+    global state
+    state = (state + 0x9E3779B97F4A7C15) & mask
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+    return z ^ (z >> 31)
+values = [next_value() % 100001 for _ in range(12)]
+rows = [values[0:3], values[3:6], values[6:9], values[9:12]]
+expected = "2 3\n" + "".join(" ".join(map(str, row)) + "\n" for row in rows)
+assert open(sys.argv[2]).read() == expected, (open(sys.argv[2]).read(), expected)' "$seed" "$work/out"
+done
+run random staircase 2 3 18446744073709551615 --link
+check "random seed 2^64 - 1 link" test "$(cat "$work/out")" = "#g=staircase&r=2.3.100000.18446744073709551615"
+run random staircase 2 3 18446744073709551616
+check "random seed 2^64 refused" test "$status" = 64 -a ! -s "$work/out"
+check "random seed 2^64 message" test "$(cat "$work/err")" = "gamesolver: random staircase: SEED must be between 0 and 18446744073709551615, found 18446744073709551616 (gamesolver --help shows the usage)"
 
 # Reading is bounded (issue 12): an endless pipe or a huge file ends in "input too large", exit 2,
 # once the text passes the largest valid input within the memory budget (plus slack).
@@ -174,6 +198,95 @@ assert size <= 4, size' "$1" "$work/failing.in"
   check "check bad count" test "$status" = 64
   run check chess -- "$cli" solve staircase
   check "check unknown game" test "$status" = 64
+
+  # Nothing the program starts outlives the check (issue 18): not a background child, not one
+  # that left the process group (setsid, set -m). The children sleep for a duration unique to
+  # this test run, which is how they are found afterwards (and killed by their ids if any is
+  # left, so that a failure does not leave them behind).
+  mark="86400.$$$RANDOM"
+  leftovers() {  # leftovers NAME: no process of this run's mark is alive
+    local pids
+    pids=$(pgrep -f "sleep $mark" | tr '\n' ' ')
+    check "$1: nothing left running${pids:+ (found $pids)}" test -z "$pids"
+    [ -z "$pids" ] || kill -KILL $pids 2> /dev/null
+  }
+  # A right program whose background child keeps its standard output open passes: the run ends
+  # when the program exits, not when the pipe closes.
+  run check staircase --count 3 -- /bin/sh -c 'sleep "$1" & exec "$0" solve staircase' "$cli" "$mark"
+  check "check background child holding stdout passes" test "$status" = 0
+  check "check background child holding stdout summary" grep -q "^check staircase: 3 boards passed in [0-9.]* s (seed 1)$" "$work/out"
+  leftovers "check background child holding stdout"
+  run check staircase --count 3 -- /bin/bash -c '
+    setsid sleep "$1" > /dev/null 2>&1 &
+    (set -m; sleep "$1" > /dev/null 2>&1 &)
+    exec "$0" solve staircase' "$cli" "$mark"
+  check "check children in their own session or group: exit 0" test "$status" = 0
+  leftovers "check children in their own session or group"
+  # A signal to gamesolver while the program hangs ends the whole run and then gamesolver
+  # itself, by that signal (so a shell sees 128 + its number). The program says when its
+  # children are started through a FIFO (no waiting on the clock); env restores SIGINT, which a
+  # background job of a script ignores.
+  mkfifo "$work/started"
+  for signal in TERM INT HUP; do
+    env --default-signal=INT "$cli" check staircase --count 3 -- /bin/bash -c '
+      sleep "$1" > /dev/null 2>&1 &
+      setsid sleep "$1" > /dev/null 2>&1 &
+      (set -m; sleep "$1" > /dev/null 2>&1 &)
+      echo started > "$2"
+      exec sleep "$1"' sh "$mark" "$work/started" > "$work/out" 2> "$work/err" &
+    checker=$!
+    # (-t: a guard against a hang if the program never starts, not a timing assertion)
+    read -r -t 120 started < "$work/started"
+    check "check SIG$signal: the program started" test "${started:-}" = started
+    kill -s "$signal" "$checker"
+    wait "$checker"; status=$?
+    check "check SIG$signal: gamesolver ends by the signal" test "$status" = $((128 + $(kill -l "$signal")))
+    check "check SIG$signal: nothing printed" test ! -s "$work/out"
+    leftovers "check SIG$signal"
+  done
+
+  # --save-failing: a path that cannot be written is refused before any run, in one sentence.
+  printf 'x' > "$work/plain"
+  for target in "$work:Is a directory" "$work/no-dir/failing.in:No such file or directory" \
+                "$work/plain/failing.in:Not a directory"; do
+    path=${target%:*}
+    rm -f "$work/ran"
+    run check staircase --save-failing "$path" -- /bin/sh -c 'touch "$0"; echo -1' "$work/ran"
+    check "check --save-failing $path exit" test "$status" = 64 -a ! -s "$work/out"
+    check "check --save-failing $path message" test "$(cat "$work/err")" = "gamesolver: --save-failing: cannot write $path: ${target##*:}"
+    check "check --save-failing $path: no run" test ! -e "$work/ran"
+  done
+  # A stale file from an earlier failure is removed when every board passes.
+  printf '1 1\n5\n0\n' > "$work/stale.in"
+  run check staircase --count 3 --save-failing "$work/stale.in" -- "$cli" solve staircase
+  check "check --save-failing, every board passes: exit 0" test "$status" = 0
+  check "check --save-failing, every board passes: one line" test "$(wc -l < "$work/out")" = 1
+  check "check --save-failing, every board passes: the stale file is removed" test ! -e "$work/stale.in"
+
+  # Seeds are any 64-bit unsigned value, and the report names the seed as given.
+  run check staircase --seed 18446744073709551615 --count 3 -- "$cli" solve staircase
+  check "check --seed 2^64 - 1" test "$status" = 0
+  check "check --seed 2^64 - 1 summary" grep -q "^check staircase: 3 boards passed in [0-9.]* s (seed 18446744073709551615)$" "$work/out"
+  run check staircase --seed 9223372036854775808 --count 3 -- "$cli" solve staircase
+  check "check --seed 2^63" grep -q "(seed 9223372036854775808)$" "$work/out"
+  run check staircase --seed 18446744073709551616 -- "$cli" solve staircase
+  check "check --seed 2^64 refused" test "$status" = 64 -a ! -s "$work/out"
+  check "check --seed 2^64 message" test "$(head -1 "$work/err")" = "gamesolver: --seed needs an integer between 0 and 18446744073709551615"
+
+  # The program's output is shown with terminal control characters escaped (ESC as \x1b), so a
+  # program cannot drive the terminal; UTF-8 text is kept.
+  run check staircase --count 1 -- /bin/sh -c 'cat > /dev/null; printf "\033[2J\033]0;owned\007\r\177 \351\207\221\n"; printf "\033[31mred\n" >&2'
+  check "check escapes control characters: exit 1" test "$status" = 1
+  check "check escapes control characters: no control byte" test "$(tr -d '\n' < "$work/out" | LC_ALL=C grep -c '[[:cntrl:]]')" = 0
+  check "check escapes control characters: output" grep -qxF '\x1b[2J\x1b]0;owned\x07\x0d\x7f 金' "$work/out"
+  check "check escapes control characters: standard error" grep -qxF '\x1b[31mred' "$work/out"
+
+  # When --time ends shrinking, the report says so instead of claiming that no smaller board
+  # fails (each run here takes at least the whole --time).
+  run check exchange --time 0.2 -- /bin/sh -c 'cat > /dev/null; sleep 0.3; echo Nobody'
+  check "check --time cuts shrinking: exit 1" test "$status" = 1
+  check "check --time cuts shrinking: said" grep -q "^shrinking stopped at the time limit of 0.2 s after 0 runs (the board is as drawn)$" "$work/out"
+  check "check --time cuts shrinking: no claim" test "$(grep -c "no smaller board" "$work/out")" = 0
 fi
 
 # export: an SVG that parses as XML, Markdown with the input, the answer and the line.

@@ -111,6 +111,34 @@ TEST(ShareLinkRecipe, LargeBoardTravelsAsItsRecipe) {
   EXPECT_NE(refused.error().message.find("too many for a link"), std::string::npos);
 }
 
+// A recipe's seed is any 64-bit unsigned value (`gamesolver random ... SEED --link` prints such
+// links); one past it is refused.
+TEST(ShareLinkRecipe, SeedsAreAnyUnsigned64BitValue) {
+  for (const std::uint64_t seed : {std::uint64_t{0}, std::uint64_t{9223372036854775808u},
+                                   std::uint64_t{18446744073709551615u}}) {
+    Recipe recipe;
+    recipe.game = &staircaseGame();
+    recipe.fields = {2, 3, 100000};
+    recipe.seed = seed;
+    auto session = sessionFromRecipe(recipe, SolveLimits{});
+    ASSERT_TRUE(session.ok());
+    const std::string link = makeLink(session.value(), recipe).value();
+    EXPECT_EQ(link, "#g=staircase&r=2.3.100000." + std::to_string(seed));
+    auto reopened = openLink(link, SolveLimits{});
+    ASSERT_TRUE(reopened.ok()) << reopened.error().toString();
+    EXPECT_EQ(reopened->judgeInput(), session->judgeInput());
+    EXPECT_EQ(parseRecipe(staircaseGame(), "2.3.100000." + std::to_string(seed), SolveLimits{})
+                  .value()
+                  .seed,
+              seed);
+  }
+  EXPECT_EQ(openLink("#g=staircase&r=2.3.100000.18446744073709551616", SolveLimits{})
+                .error()
+                .toString(),
+            "r (the recipe) must be ROWS.COLS.MAX.SEED in numbers; '18446744073709551616' is not a "
+            "number");
+}
+
 TEST(ShareLinkDecode, PercentEscapesAreDecoded) {
   auto session = openLink("#g=staircase&b=1%2E2_3%2E4_5%2E6", SolveLimits{});
   ASSERT_TRUE(session.ok()) << session.error().toString();
