@@ -57,7 +57,31 @@ std::string signalText(int signal) {
   return text;
 }
 
-// At most `maxLines` lines of a text, with a note of what was left out; "(nothing)" if empty.
+// The length of the UTF-8 sequence at text[pos] if it is a valid one (no overlong form, no
+// surrogate, at most U+10FFFF), else 0.
+std::size_t utf8Length(std::string_view text, std::size_t pos) {
+  const auto byte = [&](std::size_t k) {
+    return pos + k < text.size() ? static_cast<unsigned char>(text[pos + k]) : 0u;
+  };
+  const unsigned lead = byte(0);
+  const auto continuation = [&](std::size_t k) { return (byte(k) & 0xC0) == 0x80; };
+  if (lead < 0x80) return 1;
+  if (lead >= 0xC2 && lead <= 0xDF) return continuation(1) ? 2 : 0;
+  if (lead >= 0xE0 && lead <= 0xEF) {
+    const unsigned second = byte(1);
+    if ((lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F)) return 0;
+    return continuation(1) && continuation(2) ? 3 : 0;
+  }
+  if (lead >= 0xF0 && lead <= 0xF4) {
+    const unsigned second = byte(1);
+    if ((lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second > 0x8F)) return 0;
+    return continuation(1) && continuation(2) && continuation(3) ? 4 : 0;
+  }
+  return 0;
+}
+
+// At most `maxLines` lines of a text (each cut at about 200 bytes), escaped for a terminal, with a
+// note of what was left out; "(nothing)" if empty.
 std::string excerpt(std::string_view text, std::size_t maxLines) {
   if (onlyWhitespace(text)) return text.empty() ? "(nothing)\n" : "(only whitespace)\n";
   std::string out;
@@ -67,8 +91,12 @@ std::string excerpt(std::string_view text, std::size_t maxLines) {
     if (end == std::string_view::npos) end = text.size();
     if (lines < maxLines) {
       std::string_view line = text.substr(pos, end - pos);
-      if (line.size() > 200) line = line.substr(0, 200);
-      out.append(line);
+      if (line.size() > 200) {
+        std::size_t cut = 200;  // not inside a UTF-8 character
+        while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;
+        line = line.substr(0, cut);
+      }
+      out += escapeForTerminal(line);
       out += '\n';
     }
     ++lines;
@@ -84,6 +112,30 @@ struct Candidate {
 };
 
 }  // namespace
+
+std::string escapeForTerminal(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t pos = 0; pos < text.size();) {
+    const auto c = static_cast<unsigned char>(text[pos]);
+    const std::size_t length = utf8Length(text, pos);
+    // C1 controls are U+0080..U+009F: C2 80..C2 9F in UTF-8.
+    const bool c1 = length == 2 && c == 0xC2 && static_cast<unsigned char>(text[pos + 1]) < 0xA0;
+    if (length == 0 || c1 || (c < 0x20 && c != '\n' && c != '\t') || c == 0x7F) {
+      const std::size_t bytes = c1 ? 2 : 1;
+      for (std::size_t k = 0; k < bytes; ++k) {
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "\\x%02x", static_cast<unsigned char>(text[pos + k]));
+        out += hex;
+      }
+      pos += bytes;
+      continue;
+    }
+    out.append(text.substr(pos, length));
+    pos += length;
+  }
+  return out;
+}
 
 bool sameTokens(std::string_view a, std::string_view b) {
   std::size_t i = 0, j = 0;
@@ -172,11 +224,15 @@ CheckReport runCheck(const Game& game, const CheckOptions& options, const Progra
     failure.run = std::move(first.value());
     failure.judgement = judgement;
     bool smaller = true;
-    while (smaller && !failure.shrinkCut) {
+    while (smaller && failure.shrinkStop == CheckFailure::ShrinkStop::kDone) {
       smaller = false;
       for (std::string& candidate : game.shrinkCandidates(failure.input)) {
-        if (failure.shrinkRuns >= options.maxShrinkRuns || timeUp()) {
-          failure.shrinkCut = true;
+        if (failure.shrinkRuns >= options.maxShrinkRuns) {
+          failure.shrinkStop = CheckFailure::ShrinkStop::kRunCap;
+          break;
+        }
+        if (timeUp()) {
+          failure.shrinkStop = CheckFailure::ShrinkStop::kTimeLimit;
           break;
         }
         const auto candidateExpected = answer(candidate);
@@ -223,15 +279,24 @@ std::string formatCheckReport(const Game& game, const CheckOptions& options,
   std::string text = "check " + std::string(game.id()) + ": board " +
                      std::to_string(failure.board) + " of " + std::to_string(options.count) + " (" +
                      seed + ") failed: " + failure.judgement.reason + "\n";
+  const std::string runs = countNoun(static_cast<std::size_t>(failure.shrinkRuns), "run", "runs");
+  // Why shrinking stopped before it ran out of smaller boards to try, if it did.
+  std::string stop;
+  if (failure.shrinkStop == CheckFailure::ShrinkStop::kTimeLimit)
+    stop = "shrinking stopped at the time limit of " + limitText(options.timeSeconds);
+  else if (failure.shrinkStop == CheckFailure::ShrinkStop::kRunCap)
+    stop = "shrinking stopped at the cap of " +
+           countNoun(static_cast<std::size_t>(options.maxShrinkRuns), "run", "runs");
   if (failure.shrinkSteps > 0) {
     text += "shrunk from " + std::to_string(failure.originalNumbers) + " to " +
-            std::to_string(failure.numbers) + " input numbers in " +
-            countNoun(static_cast<std::size_t>(failure.shrinkRuns), "run", "runs");
+            std::to_string(failure.numbers) + " input numbers in " + runs;
+    if (!stop.empty()) text += "; " + stop;
+  } else if (stop.empty()) {
+    text += "no smaller board fails the same way (" + runs + " tried)";
   } else {
-    text += "no smaller board fails the same way (" +
-            countNoun(static_cast<std::size_t>(failure.shrinkRuns), "run", "runs") + " tried)";
+    const bool timeLimit = failure.shrinkStop == CheckFailure::ShrinkStop::kTimeLimit;
+    text += stop + (timeLimit ? " after " + runs : std::string()) + " (the board is as drawn)";
   }
-  if (failure.shrinkCut) text += "; shrinking stopped early (run cap or time limit)";
   text += "\n\ninput:\n" + excerpt(failure.input, 60);
   text += "\nexpected output:\n" + excerpt(failure.expected, 30);
   text += "\nreceived output:\n" + excerpt(failure.run.output, 30);

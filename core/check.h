@@ -91,8 +91,11 @@ struct CheckFailure {
   std::uint64_t numbers = 0;          // and in the shrunk one
   int shrinkRuns = 0;                 // program runs spent shrinking
   int shrinkSteps = 0;                // smaller boards accepted
-  bool shrinkCut = false;             // stopped by the run cap or the time limit
-  std::string link;                   // the shrunk board's share link ("#g=…"), or ""
+  // What ended shrinking: no smaller board failed the same way, or the run cap or the time
+  // limit stopped it first.
+  enum class ShrinkStop { kDone, kRunCap, kTimeLimit };
+  ShrinkStop shrinkStop = ShrinkStop::kDone;
+  std::string link;  // the shrunk board's share link ("#g=…"), or ""
 };
 
 struct CheckReport {
@@ -107,10 +110,17 @@ struct CheckReport {
 // The judge input of board `index` (1-based) of a check run with `seed` (step 1 above).
 std::string checkBoard(const Game& game, std::uint64_t seed, int index);
 
+// A text made safe to print on a terminal: valid UTF-8, newlines and tabs are kept; every
+// other control character (C0, DEL, and C1 as U+0080..U+009F) and every byte that is not part
+// of valid UTF-8 is written as \xHH (ESC as \x1b), so that a program's output cannot move the
+// cursor, retitle the window or otherwise drive the terminal.
+std::string escapeForTerminal(std::string_view text);
+
 CheckReport runCheck(const Game& game, const CheckOptions& options, const ProgramRunner& run);
 
 // The report as `gamesolver check` prints it: one summary line when every board passed,
 // otherwise the failing board, the expected and received outputs, the reason and the link.
+// What the program printed is shown through escapeForTerminal().
 std::string formatCheckReport(const Game& game, const CheckOptions& options,
                               const CheckReport& report);
 

@@ -163,6 +163,18 @@ std::optional<std::int64_t> parseDecimal(std::string_view text) {
   return static_cast<std::int64_t>(value);
 }
 
+std::optional<std::uint64_t> parseUnsignedDecimal(std::string_view text) {
+  if (text.empty() || text.size() > 20 || hasLeadingZero(text)) return std::nullopt;
+  std::uint64_t value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (value > (std::numeric_limits<std::uint64_t>::max() - digit) / 10) return std::nullopt;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
 std::string_view lineOfText(std::string_view text, int line) {
   std::size_t begin = 0;
   for (int k = 1; k < line; ++k) {

@@ -130,6 +130,8 @@ std::string countNoun(std::size_t count, const char* singular, const char* plura
 // links and move codes: digits only, no sign, no spaces, no leading zero unless it is "0");
 // nullopt otherwise.
 std::optional<std::int64_t> parseDecimal(std::string_view text);
+// The same over every unsigned 64-bit value, 0..18446744073709551615 (seeds).
+std::optional<std::uint64_t> parseUnsignedDecimal(std::string_view text);
 
 // True when `text` is a run of digits with a superfluous leading zero ("03", "00").
 bool hasLeadingZero(std::string_view text);

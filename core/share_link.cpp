@@ -116,14 +116,17 @@ Expected<Recipe> readRecipe(const Game& game, std::string_view text) {
   for (std::size_t k = 0; k < wanted; ++k) {
     if (hasLeadingZero(parts[k]))
       return linkError("r (the recipe): " + quoteToken(parts[k]) + kLeadingZero);
-    const auto number = parseDecimal(parts[k]);
-    if (!number)
+    // The seed (the last part) is any unsigned 64-bit value, the fields fit in 63 bits.
+    const bool seed = k + 1 == wanted;
+    const auto number = seed ? parseUnsignedDecimal(parts[k]) : std::nullopt;
+    const auto field = seed ? std::nullopt : parseDecimal(parts[k]);
+    if (!number && !field)
       return linkError("r (the recipe) must be " + shape + " in numbers; " + quoteToken(parts[k]) +
                        " is not a number");
-    if (k + 1 < wanted)
-      recipe.fields.push_back(*number);
+    if (seed)
+      recipe.seed = *number;
     else
-      recipe.seed = static_cast<std::uint64_t>(*number);
+      recipe.fields.push_back(*field);
   }
   return recipe;
 }

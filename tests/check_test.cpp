@@ -5,7 +5,6 @@
 #include "check.h"
 
 #include <gtest/gtest.h>
-
 #include <signal.h>
 #include <unistd.h>
 
@@ -373,7 +372,9 @@ TEST(Check, TheReportEscapesControlCharacters) {
 }
 
 // A program that is wrong on every board: shrinking always finds a smaller failing board.
-std::string alwaysWrong(const std::string&) { return "-1\n"; }
+std::string alwaysWrong(const std::string&) {
+  return "-1\n";
+}
 
 // When the run cap or --time ends shrinking, the report says which, and does not claim that no
 // smaller board fails the same way.
@@ -385,8 +386,8 @@ TEST(Check, TheReportSaysWhatStoppedShrinking) {
   ASSERT_TRUE(cut.failure.has_value());
   EXPECT_EQ(cut.failure->shrinkRuns, 3);
   const std::string capText = formatCheckReport(game, capped, cut);
-  EXPECT_NE(capText.find("\nshrunk from " + std::to_string(cut.failure->originalNumbers) +
-                         " to " + std::to_string(cut.failure->numbers) +
+  EXPECT_NE(capText.find("\nshrunk from " + std::to_string(cut.failure->originalNumbers) + " to " +
+                         std::to_string(cut.failure->numbers) +
                          " input numbers in 3 runs; shrinking stopped at the cap of 3 runs\n"),
             std::string::npos)
       << capText;
@@ -394,11 +395,10 @@ TEST(Check, TheReportSaysWhatStoppedShrinking) {
   // Each run takes longer than the whole --time: shrinking is stopped before its first run.
   CheckOptions timed;
   timed.timeSeconds = 0.05;
-  const CheckReport late =
-      runCheck(game, timed, inProcess([](const std::string& input) {
-                 std::this_thread::sleep_for(std::chrono::milliseconds(60));
-                 return alwaysWrong(input);
-               }));
+  const CheckReport late = runCheck(game, timed, inProcess([](const std::string& input) {
+                                      std::this_thread::sleep_for(std::chrono::milliseconds(60));
+                                      return alwaysWrong(input);
+                                    }));
   ASSERT_TRUE(late.failure.has_value());
   EXPECT_EQ(late.failure->shrinkRuns, 0);
   const std::string timeText = formatCheckReport(game, timed, late);

@@ -132,11 +132,10 @@ TEST(ShareLinkRecipe, SeedsAreAnyUnsigned64BitValue) {
                   .seed,
               seed);
   }
-  EXPECT_EQ(openLink("#g=staircase&r=2.3.100000.18446744073709551616", SolveLimits{})
-                .error()
-                .toString(),
-            "r (the recipe) must be ROWS.COLS.MAX.SEED in numbers; '18446744073709551616' is not a "
-            "number");
+  EXPECT_EQ(
+      openLink("#g=staircase&r=2.3.100000.18446744073709551616", SolveLimits{}).error().toString(),
+      "r (the recipe) must be ROWS.COLS.MAX.SEED in numbers; '18446744073709551616' is not a "
+      "number");
 }
 
 TEST(ShareLinkDecode, PercentEscapesAreDecoded) {

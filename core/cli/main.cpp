@@ -105,11 +105,17 @@ std::string usage() {
          "                         way (fewer rows, columns or cards, smaller values); the "
          "smallest\n"
          "                         input, the expected and received outputs and the board's link\n"
-         "                         are printed, and --save-failing writes that input to FILE.\n"
-         "                         --seed (default 1) names the boards; --time bounds the whole "
-         "run\n"
+         "                         are printed, and --save-failing writes that input to FILE "
+         "(FILE\n"
+         "                         is removed when no board fails). --seed (default 1, any 64-bit\n"
+         "                         unsigned value) names the boards; --time bounds the whole run\n"
          "                         (it may overrun by one run). Without a failure: one summary "
-         "line\n"
+         "line.\n"
+         "                         A run ends when PROGRAM exits, and every process it started "
+         "is\n"
+         "                         killed then; Ctrl-C, SIGTERM or SIGHUP kill the run too and "
+         "end\n"
+         "                         gamesolver by that signal\n"
          "  export GAME [FILE] --format svg|md [--step K]\n"
          "                         print the board at step K (default 0, the start) of the "
          "optimal\n"
@@ -137,7 +143,8 @@ std::string usage() {
          "message naming the line and column goes to standard error, nothing to standard output),\n"
          "or export: the step is past the optimal line or the board too large to draw; 64 bad "
          "usage,\n"
-         "unknown game, or check's PROGRAM cannot be run; 66 the input file cannot be read.\n"
+         "unknown game, or check's PROGRAM cannot be run or its --save-failing FILE cannot be\n"
+         "written; 66 the input file cannot be read.\n"
          "\n"
          "Input formats (see GAMES.md):\n" +
          formatLines;
@@ -169,6 +176,21 @@ bool parseInt(const std::string& text, std::int64_t& value) {
     if (c < '0' || c > '9') return false;
   value = std::stoll(text);
   return true;
+}
+
+// A seed: any unsigned 64-bit value, in decimal digits (leading zeros allowed, as for the other
+// numbers).
+enum class SeedText { kOk, kNotANumber, kOutOfRange };
+constexpr const char* kLargestSeed = "18446744073709551615";
+
+SeedText parseSeed(const std::string& text, std::uint64_t& value) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
+    return SeedText::kNotANumber;
+  const std::size_t first = std::min(text.find_first_not_of('0'), text.size() - 1);
+  const auto number = gs::parseUnsignedDecimal(std::string_view(text).substr(first));
+  if (!number) return SeedText::kOutOfRange;
+  value = *number;
+  return SeedText::kOk;
 }
 
 // The input text: a read-only mapping of a regular file (no copy, no fresh pages to clear: the
@@ -371,13 +393,19 @@ int commandRandom(const Options& options) {
   // The default SEED is the one the first release used (0, or 1 for games of three sizes), so
   // that old commands print the same boards.
   std::int64_t numbers[8] = {};
-  numbers[sizes] = sizes == 3 ? 1 : 0;
-  for (std::size_t k = 1; k < options.args.size(); ++k)
-    if (!parseInt(options.args[k], numbers[k - 1]))
-      return usageError("'" + options.args[k] + "' is not a non-negative integer");
+  std::uint64_t seed = sizes == 3 ? 1 : 0;
+  for (std::size_t k = 1; k < options.args.size(); ++k) {
+    const std::string& arg = options.args[k];
+    const SeedText seedText = k - 1 == sizes ? parseSeed(arg, seed) : SeedText::kOk;
+    if (seedText == SeedText::kOutOfRange)
+      return argumentError(std::string("random ") + game->id() + ": SEED must be between 0 and " +
+                           kLargestSeed + ", found " + arg);
+    if (seedText == SeedText::kNotANumber || (k - 1 < sizes && !parseInt(arg, numbers[k - 1])))
+      return usageError("'" + arg + "' is not a non-negative integer");
+  }
   gs::Recipe recipe;
   recipe.game = game;
-  recipe.seed = static_cast<std::uint64_t>(numbers[sizes]);
+  recipe.seed = seed;
   std::size_t next = 0;
   for (const gs::RecipeField& field : fields) {
     if (field.isSize) {
@@ -456,6 +484,27 @@ bool isFlag(const std::string& arg, const std::string& name) {
   return arg == name || arg.rfind(name + "=", 0) == 0;
 }
 
+// Why FILE cannot be written (strerror's sentence), or "" when it can: an existing file must
+// open for writing, a new one needs a directory it can be created in. Nothing is created or
+// changed.
+std::string unwritableReason(const std::string& path) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) == 0) {
+    if (S_ISDIR(info.st_mode)) return std::strerror(EISDIR);
+    const int fd = ::open(path.c_str(), O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return std::strerror(errno);
+    ::close(fd);
+    return "";
+  }
+  if (errno != ENOENT) return std::strerror(errno);
+  const std::size_t slash = path.find_last_of('/');
+  const std::string directory = slash == std::string::npos ? "."
+                                : slash == 0               ? "/"
+                                                           : path.substr(0, slash);
+  if (::access(directory.c_str(), W_OK | X_OK) != 0) return std::strerror(errno);
+  return "";
+}
+
 // gamesolver check GAME [--seed S] [--count N] [--time SECONDS] [--timeout SECONDS]
 //                       [--save-failing FILE] -- PROGRAM [ARGS...]
 int commandCheck(int argc, char** argv) {
@@ -475,9 +524,8 @@ int commandCheck(int argc, char** argv) {
       return 0;
     } else if (isFlag(arg, "--seed")) {
       const auto value = flagValue(argc, argv, k, "--seed");
-      if (!value || !parseInt(*value, number))
-        return usageError("--seed needs a non-negative integer");
-      check.seed = static_cast<std::uint64_t>(number);
+      if (!value || parseSeed(*value, check.seed) != SeedText::kOk)
+        return usageError(std::string("--seed needs an integer between 0 and ") + kLargestSeed);
     } else if (isFlag(arg, "--count")) {
       const auto value = flagValue(argc, argv, k, "--count");
       if (!value || !parseInt(*value, number) || number < 1 || number > 100000000)
@@ -517,6 +565,14 @@ int commandCheck(int argc, char** argv) {
     return usageError("check takes one GAME; put the program after '--': check " +
                       std::string(game->id()) + " -- PROGRAM [ARGS...]");
   if (program.empty()) return usageError("check needs the program to test after '--'");
+  if (!saveFile.empty()) {
+    const std::string reason = unwritableReason(saveFile);
+    if (!reason.empty()) {
+      std::cerr << "gamesolver: --save-failing: cannot write " << saveFile << ": " << reason
+                << "\n";
+      return kExitUsage;
+    }
+  }
 
   // On a terminal, a progress line on standard error (redrawn at most ten times a second and
   // erased at the end); nothing when standard error is a file or a pipe.
@@ -538,6 +594,8 @@ int commandCheck(int argc, char** argv) {
       std::fflush(stderr);
     };
   }
+  // Ctrl-C and the like end the program's run and whatever it started, then gamesolver.
+  gs::catchTerminationSignals();
   const gs::CheckReport report = gs::runCheck(
       *game, check, [&](const std::string& input) { return gs::runProgram(program, input, run); });
   if (progressShown) std::fputs("\r\x1b[K", stderr);
@@ -547,7 +605,12 @@ int commandCheck(int argc, char** argv) {
   }
   const std::string text = gs::formatCheckReport(*game, check, report);
   std::fwrite(text.data(), 1, text.size(), stdout);
-  if (!report.failure) return 0;
+  if (!report.failure) {
+    // No board failed: a failing input saved by an earlier check is stale.
+    if (!saveFile.empty() && ::unlink(saveFile.c_str()) != 0 && errno != ENOENT)
+      std::cerr << "error: cannot remove " << saveFile << ": " << std::strerror(errno) << "\n";
+    return 0;
+  }
   if (!saveFile.empty()) {
     std::FILE* file = std::fopen(saveFile.c_str(), "wb");
     const std::string& input = report.failure->input;
