@@ -313,24 +313,34 @@ TEST(RunProgram, TheRunEndsWhenTheProgramExits) {
 }
 
 // Every process the program started is killed and reaped when the run ends, also those that
-// left its process group (setsid, set -m) or were orphaned, whether the program exited, timed
-// out or printed too much.
+// left its process group (setsid, set -m, os.setpgid) or were orphaned, whether the program exited,
+// timed out or printed too much.
 TEST(RunProgram, NothingItStartedOutlivesTheRun) {
   const char* const kStarts =
       "setsid sleep $0 > /dev/null 2>&1 &\n"
       "(set -m; sleep $0 > /dev/null 2>&1 &)\n"
-      "(setsid sh -c 'sleep $0 & sleep $0' > /dev/null 2>&1 &)\n"
-      "sleep $0 &\n";
-  const std::pair<std::string, ProgramRun::End> kEnds[] = {
-      {"echo 1", ProgramRun::End::kExited},
-      {"exec sleep $0", ProgramRun::End::kTimedOut},
-      {"exec yes", ProgramRun::End::kOutputTooLarge},
+      "(setsid sh -c 'sleep $0 & sleep $0' $0 > /dev/null 2>&1 &)\n"
+      "/usr/bin/python3 -c 'import os, sys; os.setpgid(0, 0); os.execvp(\"sleep\", [\"sleep\", "
+      "sys.argv[1]])' $0 > /dev/null 2>&1 &\n"
+      "sleep $0 &\n"
+      // The six sleepers are in place before the program ends (pgrep matches whole command
+      // lines), so that each way of leaving the group is exercised.
+      "while [ \"$(pgrep -cx -f \"sleep $0\")\" -lt 6 ]; do sleep 0.01; done\n";
+  struct End {
+    const char* last;  // the program's last command
+    ProgramRun::End end;
+    double timeout;  // long where the program ends by itself
   };
-  for (const auto& [last, end] : kEnds) {
+  const End kEnds[] = {
+      {"echo 1", ProgramRun::End::kExited, 60},
+      {"exec sleep $0", ProgramRun::End::kTimedOut, 2},
+      {"exec yes", ProgramRun::End::kOutputTooLarge, 60},
+  };
+  for (const auto& [last, end, timeout] : kEnds) {
     const std::string mark = uniqueMark();
-    const std::string script = kStarts + last;
+    const std::string script = kStarts + std::string(last);
     const ProgramRun run =
-        runProgram({"/bin/bash", "-c", script, mark}, "", RunLimits{1, 1 << 20}).value();
+        runProgram({"/bin/bash", "-c", script, mark}, "", RunLimits{timeout, 1 << 20}).value();
     EXPECT_EQ(run.end, end) << last;
     const std::vector<int> left = sleepersOf(mark);
     for (int pid : left) ::kill(pid, SIGKILL);
