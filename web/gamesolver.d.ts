@@ -143,6 +143,23 @@ declare namespace createGameSolver {
     elapsedMs: number;
   }
 
+  /** solving(): the progress of the solve in progress, and which solve it is. */
+  interface Solving extends Progress {
+    /** A number naming this solve, unique in the module (a newer solve has another). */
+    job: number;
+  }
+
+  /**
+   * How a promise-returning load ends without its board: `superseded` when a newer load (async
+   * or not, or start*()) started on the same session before it finished; `cancelled` when its
+   * signal was aborted or cancel() was called; neither when the session was deleted, when
+   * onProgress threw, or when the input was refused. The previous board stays in every case.
+   */
+  interface AsyncFailure extends Failure {
+    superseded?: true;
+    cancelled?: true;
+  }
+
   /** advance(): the progress, and once done the outcome of the load. */
   interface AdvanceReport extends Progress {
     done: boolean;
@@ -153,9 +170,17 @@ declare namespace createGameSolver {
 
   /** Options of the promise-returning loads. */
   interface AsyncLoadOptions {
-    /** Called after each slice. */
+    /**
+     * Called after each slice that leaves work to do (the last slice settles the promise
+     * instead). If it throws, the solve stops, its memory is freed and the promise settles with
+     * {ok: false, error: "onProgress threw Error: ...; the solve was stopped and the previous
+     * board stays"}.
+     */
     onProgress?: (progress: Progress) => void;
-    /** Aborting it cancels the solve; the previous board stays. */
+    /**
+     * Aborting it cancels this load only ({ok: false, cancelled: true}); the previous board
+     * stays. An already aborted signal settles the load at once and leaves a running one alone.
+     */
     signal?: AbortSignal;
     /** Milliseconds of solving per slice (default 8). */
     sliceMs?: number;
@@ -196,11 +221,20 @@ declare namespace createGameSolver {
     /** Drops the solve in progress; true when there was one. */
     cancel(): boolean;
     /** The solve in progress, or null. */
-    solving(): Progress | null;
-    /** The same loads as promises, solved in slices that give the page back in between. */
-    loadJudgeInputAsync(game: GameId, text: string, options?: AsyncLoadOptions): Promise<Result>;
-    loadLinkAsync(fragment: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | Failure>;
-    loadRecipeAsync(game: GameId, recipe: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | Failure>;
+    solving(): Solving | null;
+    /**
+     * The same loads as promises, solved in slices that give the page back in between. Every
+     * promise settles exactly once, with its own load's result. A session solves one board at a
+     * time: a newer load supersedes the one running, whose promise settles at once with
+     * {ok: false, superseded: true}; the board on screen stays until the newer load finishes. A
+     * load refused before solving (malformed input) leaves the running one alone. cancel() and
+     * an aborted signal settle it with {ok: false, cancelled: true}; delete() with {ok: false,
+     * error: "the session was deleted before the solve finished"}; advance() by hand on its
+     * solve settles it with that report's outcome.
+     */
+    loadJudgeInputAsync(game: GameId, text: string, options?: AsyncLoadOptions): Promise<Success | AsyncFailure>;
+    loadLinkAsync(fragment: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | AsyncFailure>;
+    loadRecipeAsync(game: GameId, recipe: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | AsyncFailure>;
     loaded(): boolean;
     /** What the last load's solve took (null before any board). */
     stats(): Stats | null;
@@ -248,7 +282,7 @@ declare namespace createGameSolver {
     exportSvg(step?: number): (Success & { text: string }) | Failure;
     /** Markdown for an editorial: the input, the answer, the optimal line and the board. */
     exportMarkdown(step?: number): (Success & { text: string }) | Failure;
-    /** Frees the session's memory. */
+    /** Frees the session's memory; a running async load settles ({ok: false, error}). */
     delete(): void;
   }
 

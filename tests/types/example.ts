@@ -28,7 +28,9 @@ export async function example(): Promise<string[]> {
     onProgress: (p) => lines.push(`${Math.round(p.progress * 100)}%`),
     sliceMs: 5,
   });
-  if (!big.ok) lines.push(big.error);
+  if (!big.ok) lines.push(big.superseded ? 'a newer load took over' : big.error);
+  const running = s.solving();
+  if (running) lines.push(`solve ${running.job}: ${running.positions} positions`);
   const svg = s.exportSvg(0);
   if (svg.ok) lines.push(svg.text.slice(0, 4));
   const played: createGameSolver.Result = s.play('1-1');
