@@ -295,14 +295,17 @@ declare namespace createGameSolver {
   class GifWriter {
     constructor();
     /**
-     * Starts a GIF of width x height pixels (each 1..65535, at most 16,777,216 pixels), dropping
-     * any GIF in progress. loopCount: 0 (default) loops forever, -1 plays once, 1..65535 is the
-     * NETSCAPE2.0 repeat count.
+     * Starts a GIF of width x height pixels (each 1..4096), dropping any GIF in progress.
+     * loopCount: 0 (default) loops forever, -1 plays once, 1..65535 is the NETSCAPE2.0 repeat
+     * count.
      */
     begin(width: number, height: number, loopCount?: number): Result;
     /**
      * Adds a frame: width * height * 4 bytes of RGBA (alpha ignored; e.g. ImageData.data),
      * shown for `delayCentiseconds` hundredths of a second (0..65535; browsers show 0 and 1 as 10).
+     * Refused ({ok: false, error}, the GIF unchanged) when it would make the GIF larger than
+     * 128 MiB: finish() still gives the frames before it. A frame with more than 65,536 colours
+     * (a photograph) is counted on 32,768 colour cells, so memory stays bounded.
      */
     addFrame(rgba: Uint8Array | Uint8ClampedArray, delayCentiseconds: number): Result;
     /** The GIF's bytes (a copy, not a view of the module's memory); the writer is free again. */
@@ -321,8 +324,12 @@ declare namespace createGameSolver {
     games(): GameInfo[];
     /** The bench of `gamesolver bench`, in the module: medians of `repeat` runs. */
     bench(repeat?: number): Bench;
-    /** The wasm memory's size and the bytes in use (for leak checks). */
-    heapStats(): { heapSize: number; inUse: number };
+    /**
+     * The wasm memory's size and the bytes in use (for leak checks); the bytes translate()'s
+     * cache holds (at most 1 MiB) and the matching steps of the last text it matched (at most
+     * about 1,048,576 + 16,384).
+     */
+    heapStats(): { heapSize: number; inUse: number; translationCacheBytes: number; translationSteps: number };
     /**
      * Any text the module gives (summary(), value().text, moves()[k].name and .text, verdicts,
      * error messages, games()[k].title, .source, .players, .metric) in another language: 'zh'
@@ -331,6 +338,9 @@ declare namespace createGameSolver {
      * "line 2, column 3: ..." -> "第 2 行第 3 列：..."). A text without a translation, 'en' and
      * any other language give the text back unchanged (English); a non-string text gives "".
      * The module's own results stay English: solveJudgeInput() is byte-identical to the judge.
+     * Bounded whatever the text: one longer than 16 KiB (no message is) comes back unchanged
+     * without entering the module's memory; matching a shorter one stops after a fixed number of
+     * steps (the text then comes back unchanged); the cache of translations holds at most 1 MiB.
      */
     translate(text: string, language: Language | string): string;
     Session: typeof Session;

@@ -51,6 +51,8 @@ export async function example(): Promise<string[]> {
   const json: string | null = s.analyze();
   if (json) lines.push(Object.keys(JSON.parse(json)).join(','));
   lines.push(gs.bench(1).signature);
+  const heap = gs.heapStats();
+  lines.push(`${heap.inUse} bytes in use; translations: ${heap.translationCacheBytes} bytes cached`);
   const after = s.summary();
   if (after) lines.push(gs.translate(after, 'zh'));
   const language: createGameSolver.Language = 'en';
