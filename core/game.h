@@ -80,6 +80,9 @@ constexpr std::uint64_t kBrowserMemoryBudget = std::uint64_t{768} << 20;  // the
 
 struct SolveLimits {
   std::uint64_t memoryBudgetBytes = kNativeMemoryBudget;
+  // Rules games (core/rules_game.h): a game with more positions is refused as its exploration
+  // passes the cap.
+  std::uint64_t maxPositions = 20'000'000;
 };
 
 struct SolveStats {
@@ -348,8 +351,11 @@ std::string inputTooLargeMessage(const Game& game, const SolveLimits& limits);
 // --- The registry (core/games/registry.cpp): the games, in a fixed order ---
 const std::vector<const Game*>& games();
 const Game* findGame(std::string_view id);
-// The ids for messages: "a, b or c".
-std::string gameIdList();
+// The ids for messages: "a, b or c"; with `rules`, "rules" (a rules file, core/rules_game.h)
+// last among them.
+std::string gameIdList(bool rules = false);
+// The id of a game written as a rules file (links: g=rules&c=...).
+constexpr const char* kRulesGameId = "rules";
 // Adds a game to the registry (tests register a test-only game this way).
 void registerGame(const Game& game);
 

@@ -132,7 +132,7 @@ class RulesBoard final : public GameBoard {
         keep_(game.weak_from_this().lock()),
         params_(std::move(params)),
         solver_(game.rules(), params_,
-                RulesLimits{limits.memoryBudgetBytes, game.options().maxPositions}) {}
+                RulesLimits{limits.memoryBudgetBytes, limits.maxPositions}) {}
 
   const Game& game() const override { return game_; }
 

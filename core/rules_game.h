@@ -32,11 +32,10 @@
 namespace gs {
 
 struct RulesGameOptions {
-  std::string id = "rules";
+  std::string id = kRulesGameId;
   std::string source = "a rules file";
   // The text the game was loaded from (a Lua rules file; links carry it), or "".
   std::string rulesText;
-  std::uint64_t maxPositions = kDefaultMaxPositions;
 };
 
 class RulesGame final : public Game, public std::enable_shared_from_this<RulesGame> {

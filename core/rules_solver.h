@@ -42,8 +42,6 @@ struct RulesLimits {
   std::uint64_t maxPositions = 20'000'000;
 };
 
-constexpr std::uint64_t kDefaultMaxPositions = 20'000'000;
-
 // The value of a position for its kind:
 //   kNormalPlay  outcome for the player to move (kWin / kLoss / kDraw), number = remoteness
 //   kScored      number = the first player's final margin with perfect play from here

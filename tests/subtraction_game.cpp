@@ -37,7 +37,7 @@ class SubtractionRules final : public Rules {
 const Game& subtractionGame() {
   static const auto kGame = std::make_shared<RulesGame>(
       std::make_shared<SubtractionRules>(),
-      RulesGameOptions{"subtraction", "a test of the game interface", "", kDefaultMaxPositions});
+      RulesGameOptions{"subtraction", "a test of the game interface", ""});
   return *kGame;
 }
 

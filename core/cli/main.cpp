@@ -21,6 +21,8 @@
 #include "../bench.h"
 #include "../check.h"
 #include "../export.h"
+#include "../lua_rules.h"
+#include "../rules_game.h"
 #include "../session.h"
 #include "../share_link.h"
 #include "run_program.h"
@@ -73,6 +75,11 @@ std::string usage() {
          "Commands:\n"
          "  solve GAME [FILE]      read the judge's input from FILE (or standard input) and print\n"
          "                         exactly the judge's expected output\n"
+         "  value RULES [NAME=VALUE ...]\n"
+         "                         solve the game a Lua rules file states (README: \"Your own\n"
+         "                         game\") with its parameters (each NAME=VALUE within its range,\n"
+         "                         the others at their defaults) and print the start's value:\n"
+         "                         win K, loss K, draw, sg G or the first player's margin\n"
          "  analyze GAME [FILE]    print a JSON analysis: the value in its named metric, the "
          "principal\n"
          "                         line and every legal move's value at each step of it, the "
@@ -119,6 +126,8 @@ std::string usage() {
          "                         a caption with the value) or as Markdown for an editorial (the\n"
          "                         judge input, the answer, the optimal line and the board as\n"
          "                         tables, no HTML); boards up to 64 x 64 cells\n"
+         "  analyze, link, export and check also take a rules file and its parameters in place\n"
+         "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n"
          "  help, --help           print this text\n"
          "\n"
          "Options:\n"
@@ -129,6 +138,8 @@ std::string usage() {
          "                         within it are refused as too large\n"
          "  --                     end of options: every later argument is a GAME, FILE or number\n"
          "  --max V                random: the largest value drawn\n"
+         "  --max-positions N      rules files: refuse games with more than N positions (default\n"
+         "                         20000000)\n"
          "  --quiet, -q            no progress line (shown on a terminal when a solve runs over a\n"
          "                         second)\n"
          "\n"
@@ -302,7 +313,83 @@ void solveWithProgress(gs::SolveJob& job, bool terminal) {
   if (shown) std::fputs("\r\x1b[K", stderr);
 }
 
+// A rules file (core/lua_rules.h) and its parameters: FILE [NAME=VALUE ...]. Errors go to
+// standard error as one sentence naming the file and the line, or the argument.
+struct RulesArguments {
+  std::shared_ptr<gs::RulesGame> game;
+  gs::Params params;
+};
+
+int loadRulesArguments(const Options& options, RulesArguments& out) {
+  const std::string& path = options.args[0];
+  std::string text;
+  {
+    std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+    if (!file) {
+      std::cerr << "error: cannot read " << path << ": " << std::strerror(errno) << "\n";
+      return kExitNoInput;
+    }
+    char chunk[1 << 14];
+    std::size_t got = 0;
+    while ((got = std::fread(chunk, 1, sizeof chunk, file)) > 0 &&
+           text.size() <= gs::kMaxRulesBytes)
+      text.append(chunk, got);
+    if (file != stdin) std::fclose(file);
+  }
+  auto rules = gs::LuaRules::load(text);
+  if (!rules) {
+    std::cerr << "error: " << path << ": " << rules.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  gs::RulesGameOptions gameOptions;
+  gameOptions.rulesText = text;
+  out.game = std::make_shared<gs::RulesGame>(rules.value(), gameOptions);
+  out.params = out.game->defaults();
+  const auto& params = out.game->header().params;
+  for (std::size_t k = 1; k < options.args.size(); ++k) {
+    const std::string& arg = options.args[k];
+    const std::size_t equals = arg.find('=');
+    std::string names;
+    for (const gs::RulesParam& param : params) names += (names.empty() ? "" : ", ") + param.name;
+    if (equals == std::string::npos)
+      return argumentError("'" + arg + "' is not NAME=VALUE (the parameters of " + path + ": " +
+                           (names.empty() ? "none" : names) + ")");
+    const std::string name = arg.substr(0, equals), value = arg.substr(equals + 1);
+    std::size_t index = 0;
+    while (index < params.size() && params[index].name != name) ++index;
+    if (index == params.size())
+      return argumentError("'" + name + "' is not a parameter of " + path + " (its parameters: " +
+                           (names.empty() ? "none" : names) + ")");
+    const bool negative = !value.empty() && value[0] == '-';
+    auto number = gs::parseDecimal(negative ? value.substr(1) : value);
+    if (!number) return argumentError(name + " needs a whole number, found '" + value + "'");
+    if (negative) *number = -*number;
+    const std::string problem = out.game->paramProblem(index, *number);
+    if (!problem.empty()) return argumentError(problem);
+    out.params[index] = *number;
+  }
+  return 0;
+}
+
+// Whether the first argument names a rules file rather than a game.
+bool namesRulesFile(const Options& options) {
+  return !options.args.empty() && !gs::findGame(options.args[0]);
+}
+
 int loadSession(const Options& options, std::optional<gs::Session>& session) {
+  if (namesRulesFile(options)) {
+    RulesArguments rules;
+    if (int status = loadRulesArguments(options, rules)) return status;
+    gs::SolveJob job(rules.game->board(rules.params, options.limits));
+    solveWithProgress(job, !options.quiet && ::isatty(2) == 1);
+    auto solved = job.finish();
+    if (!solved) {
+      std::cerr << "error: " << options.args[0] << ": " << solved.error().toString() << "\n";
+      return kExitBadInput;
+    }
+    session.emplace(std::move(solved.value()));
+    return 0;
+  }
   int status = 0;
   const auto game = gameArgument(options, status);
   if (!game) return status;
@@ -325,6 +412,19 @@ int loadSession(const Options& options, std::optional<gs::Session>& session) {
 }
 
 int commandSolve(const Options& options) {
+  std::optional<gs::Session> session;
+  if (int status = loadSession(options, session)) return status;
+  const std::string output = session->judgeOutput();
+  std::fwrite(output.data(), 1, output.size(), stdout);
+  return 0;
+}
+
+// gamesolver value FILE [NAME=VALUE ...]: the value of a rules game's start, one line.
+int commandValue(const Options& options) {
+  if (options.args.empty()) return usageError("value needs a rules FILE");
+  if (!namesRulesFile(options))
+    return argumentError("value reads a rules file; for " + options.args[0] +
+                         " use solve " + options.args[0] + " [FILE]");
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
   const std::string output = session->judgeOutput();
@@ -646,6 +746,12 @@ int main(int argc, char** argv) {
       const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
       if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
       options.limits.memoryBudgetBytes = *bytes;
+    } else if (arg.rfind("--max-positions", 0) == 0) {
+      const auto value = valueOf("--max-positions");
+      std::int64_t number = 0;
+      if (!value || !parseInt(*value, number) || number < 1 || number > 1000000000)
+        return usageError("--max-positions needs an integer between 1 and 1000000000");
+      options.limits.maxPositions = static_cast<std::uint64_t>(number);
     } else if (arg.rfind("--max", 0) == 0) {
       const auto value = valueOf("--max");
       std::int64_t number = 0;
@@ -669,6 +775,7 @@ int main(int argc, char** argv) {
     }
   }
   if (command == "solve") return commandSolve(options);
+  if (command == "value") return commandValue(options);
   if (command == "analyze") return commandAnalyze(options);
   if (command == "random") return commandRandom(options);
   if (command == "link") return commandLink(options);
