@@ -91,8 +91,13 @@ void budgetHook(lua_State* L, lua_Debug*) {
     state.exhausted = true;
     lua_sethook(L, budgetHook, LUA_MASKCOUNT, 1);
   }
-  luaL_error(L, "the call ran past its budget of %s instructions (does it loop for ever?)",
-             withCommas(state.limits.instructionsPerCall).c_str());
+  // The line the rules were running when the budget ran out (level 0: the function running).
+  lua_Debug here;
+  int line = 0;
+  if (lua_getstack(L, 0, &here) && lua_getinfo(L, "l", &here)) line = here.currentline;
+  lua_pushfstring(L, "rules:%d: the call ran past its budget of %s instructions (does it loop for ever?)",
+                  line, withCommas(state.limits.instructionsPerCall).c_str());
+  lua_error(L);
 }
 
 void arm(lua_State* L) {

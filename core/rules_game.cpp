@@ -202,20 +202,19 @@ class RulesBoard final : public GameBoard {
     next.points[here().side] += moves.gains[index];
     next.side = moves.childSides[index];
     stack_.push_back(std::move(next));
-    ++seen_[stack_.back().position + static_cast<char>('0' + stack_.back().side)];
+    ++seen_[stack_.back().position];
   }
   void pop() override {
     if (stack_.size() <= 1) return;
-    auto found = seen_.find(stack_.back().position + static_cast<char>('0' + stack_.back().side));
+    auto found = seen_.find(stack_.back().position);
     if (found != seen_.end() && --found->second == 0) seen_.erase(found);
     stack_.pop_back();
   }
   bool repeatsPosition() const override {
     if (game_.header().kind != RulesKind::kNormalPlay || stack_.size() < 2) return false;
-    const std::string key = here().position + static_cast<char>('0' + here().side);
-    auto found = seen_.find(key);
-    const int atRoot = stack_.front().position == here().position &&
-                       stack_.front().side == here().side;
+    // Normal play: a position is a node whoever is to move (the value is the mover's).
+    auto found = seen_.find(here().position);
+    const int atRoot = stack_.front().position == here().position;
     return found != seen_.end() && found->second + atRoot > 1;
   }
 
@@ -429,7 +428,7 @@ class RulesBoard final : public GameBoard {
   bool started_ = false;
   std::optional<ParseError> failure_;
   std::vector<Entry> stack_;
-  std::unordered_map<std::string, int> seen_;  // positions (and side) pushed on the stack
+  std::unordered_map<std::string, int> seen_;  // positions pushed on the stack, with counts
   mutable MovesHere cache_;
   mutable Shown shown_;
   mutable std::size_t shownDepth_ = SIZE_MAX;

@@ -53,7 +53,7 @@ Value moveValueFromChild(Metric metric, const Value& child, bool sameMover) {
     return move;
   }
   if (metric != Metric::kScoreDifference && !child.draw) move.win = sameMover ? child.win : !child.win;
-  if (metric == Metric::kWinLossRemoteness) move.remoteness = child.remoteness + 1;
+  if (metric == Metric::kWinLossRemoteness && !child.draw) move.remoteness = child.remoteness + 1;
   return move;
 }
 
