@@ -610,6 +610,12 @@ void addParts(lua_State* L, const Params& params, Expansion& out, std::string& s
     const int value = lua_gettop(L);
     scratch.clear();
     Encoder(L, kParts, "a part").encode(value, scratch);
+    if (out.knownAtomic && out.knownAtomic(scratch)) {  // split once already: it is atomic
+      out.addKey(scratch);
+      if (++found > (1 << 16)) raiseAt(L, kParts, "parts keeps splitting: more than 65536 parts");
+      lua_settop(L, work);
+      continue;
+    }
     lua_pushvalue(L, value);
     pushParams(L, params);
     callRules(L, kParts, 2);

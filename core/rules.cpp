@@ -57,6 +57,14 @@ bool Rules::atomicParts(const Term& position, const Params& params, Expansion& o
   while (!pending.empty()) {
     Term here = std::move(pending.back());
     pending.pop_back();
+    if (out.knownAtomic) {
+      std::string key = here.encode();
+      if (out.knownAtomic(key)) {
+        out.addKey(key);
+        if (++found > kMaxParts) break;
+        continue;
+      }
+    }
     auto split = parts(here, params);
     if (!split) {
       error = split.error();

@@ -21,6 +21,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -62,8 +63,11 @@ struct Expansion {
   std::vector<std::int64_t> gains;     // kScored: one per move
   std::vector<std::uint32_t>
       childEnds;  // with parts: child i holds keys [childEnds[i-1], childEnds[i])
+  // With parts: positions already known to be atomic (the solver's nodes), whose parts need not
+  // be asked for again. Set by the solver; may be empty.
+  std::function<bool(std::string_view)> knownAtomic;
 
-  void clear() {
+  void clear() {  // knownAtomic stays
     mover = -1;
     endScore = 0;
     keys.clear();

@@ -45,6 +45,8 @@ RulesSolver::RulesSolver(Rules& rules, Params params, RulesLimits limits)
     : rules_(rules), header_(rules.header()), params_(std::move(params)), limits_(limits) {
   sideInKey_ = header_.kind == RulesKind::kScored && !header_.hasMover;
   slots_.assign(1024, 0);
+  if (header_.hasParts)
+    expansion_.knownAtomic = [this](std::string_view key) { return find(key).has_value(); };
 }
 
 std::string RulesSolver::nodeKey(const Term& position, int side) const {
