@@ -735,7 +735,6 @@ int protectedCall(lua_State* L) {
   }
   pushParams(L, *frame.params);
   ++arguments;
-  if (function == kStart) state.paramReads = nullptr;  // start's reads do not count
   callRules(L, function, arguments);
   switch (function) {
     case kStart:
@@ -785,7 +784,6 @@ int protectedCall(lua_State* L) {
     default:
       break;
   }
-  state.paramReads = nullptr;
   return 0;
 }
 
@@ -1071,7 +1069,11 @@ bool LuaRules::expand(std::string_view position, const Params& params, Expansion
   frame.termA = a;                                                                         \
   frame.termB = b;                                                                         \
   RulesError error;                                                                        \
-  if (!runProtected(L_, protectedCall, frame, error, callText(which, a, b))) return error; \
+  /* Reads by start() do not count: rows of a table that differ there share positions. */ \
+  state_->paramReads = which == kStart ? nullptr : &paramReads_;                           \
+  const bool ok = runProtected(L_, protectedCall, frame, error, callText(which, a, b));    \
+  state_->paramReads = nullptr;                                                            \
+  if (!ok) return error;                                                                   \
   return std::move(frame.field)
 
 Expected<Term> LuaRules::start(const Params& params) {
@@ -1105,8 +1107,10 @@ Expected<int> LuaRules::mover(const Term& position, const Params& params) {
   frame.function = kMover;
   frame.termA = &position;
   RulesError error;
-  if (!runProtected(L_, protectedCall, frame, error, callText(kMover, &position, nullptr)))
-    return error;
+  state_->paramReads = &paramReads_;
+  const bool ok = runProtected(L_, protectedCall, frame, error, callText(kMover, &position, nullptr));
+  state_->paramReads = nullptr;
+  if (!ok) return error;
   return static_cast<int>(frame.number - 1);
 }
 

@@ -76,10 +76,8 @@ class LuaRules final : public Rules {
               RulesError& error) override;
   std::uint64_t memoryUsed() const override;
 
-  // Reads of the parameters, for tables (issue 23): which parameters the calls other than
-  // start() have read since the last reset.
-  void resetParamReads() { paramReads_ = 0; }
-  std::uint64_t paramReads() const { return paramReads_; }
+  std::uint64_t paramsRead() const override { return paramReads_; }
+  void forgetParamsRead() override { paramReads_ = 0; }
 
   struct State;
 

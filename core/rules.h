@@ -119,6 +119,11 @@ class Rules {
 
   // The memory the rules themselves hold (a Lua heap), counted in the solve's budget.
   virtual std::uint64_t memoryUsed() const { return 0; }
+  // Which parameters (bit k: the k-th) the calls other than start() have read since
+  // forgetParamsRead(): a table's rows that agree on these share their positions
+  // (core/rules_table.h). Rules that cannot tell say every parameter.
+  virtual std::uint64_t paramsRead() const { return ~std::uint64_t{0}; }
+  virtual void forgetParamsRead() {}
 
   // A position's parts, flattened until every part is atomic (its parts are itself), as
   // encodings appended to `out`. Without parts: the position itself.

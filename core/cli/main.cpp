@@ -23,6 +23,7 @@
 #include "../export.h"
 #include "../lua_rules.h"
 #include "../rules_game.h"
+#include "../rules_table.h"
 #include "../session.h"
 #include "../share_link.h"
 #include "run_program.h"
@@ -126,6 +127,15 @@ std::string usage() {
          "                         a caption with the value) or as Markdown for an editorial (the\n"
          "                         judge input, the answer, the optimal line and the board as\n"
          "                         tables, no HTML); boards up to 64 x 64 cells\n"
+         "  table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format tsv|csv|md|cpp|py]\n"
+         "        [--pattern]\n"
+         "                         the values of a rules game over one or two ranged parameters\n"
+         "                         (the others fixed or at their defaults), the first outermost:\n"
+         "                         a table (tsv: NAME, NAME2 and value columns; csv; md, a grid\n"
+         "                         for two parameters) or code to paste (cpp: a C++ array, py: a\n"
+         "                         Python list; win/loss as 1/0, draws -1). --pattern: one line,\n"
+         "                         the smallest period of a one-parameter table and where it\n"
+         "                         starts. Rows share the positions their rules reach\n"
          "  analyze, link, export and check also take a rules file and its parameters in place\n"
          "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n"
          "  help, --help           print this text\n"
@@ -661,6 +671,78 @@ int commandCheck(int argc, char** argv) {
   return 1;
 }
 
+// gamesolver table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format F] [--pattern]
+int commandTable(int argc, char** argv) {
+  Options options;
+  gs::TableFormat format = gs::TableFormat::kTsv;
+  bool pattern = false;
+  std::vector<std::string> assignments;
+  for (int k = 2; k < argc; ++k) {
+    const std::string arg = argv[k];
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(usage().c_str(), stdout);
+      return 0;
+    } else if (isFlag(arg, "--format")) {
+      const auto value = flagValue(argc, argv, k, "--format");
+      const auto parsed = value ? gs::parseTableFormat(*value) : std::nullopt;
+      if (!parsed) return usageError("--format needs tsv, csv, md, cpp or py");
+      format = *parsed;
+    } else if (arg == "--pattern") {
+      pattern = true;
+    } else if (arg == "--quiet" || arg == "-q") {
+      options.quiet = true;
+    } else if (isFlag(arg, "--memory-budget")) {
+      const auto value = flagValue(argc, argv, k, "--memory-budget");
+      const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
+      if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
+      options.limits.memoryBudgetBytes = *bytes;
+    } else if (isFlag(arg, "--max-positions")) {
+      const auto value = flagValue(argc, argv, k, "--max-positions");
+      std::int64_t number = 0;
+      if (!value || !parseInt(*value, number) || number < 1 || number > 1000000000)
+        return usageError("--max-positions needs an integer between 1 and 1000000000");
+      options.limits.maxPositions = static_cast<std::uint64_t>(number);
+    } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
+      return usageError("unknown option '" + arg + "'");
+    } else if (options.args.empty()) {
+      options.args.push_back(arg);
+    } else {
+      assignments.push_back(arg);
+    }
+  }
+  if (options.args.empty()) return usageError("table needs a rules FILE and a range NAME=FROM..TO");
+  RulesArguments rules;
+  if (int status = loadRulesArguments(options, rules)) return status;
+  auto spec = gs::parseTableSpec(*rules.game, assignments);
+  if (!spec) return argumentError(spec.error().message);
+  if (pattern && spec->axes.size() != 1)
+    return argumentError("--pattern needs a table of one parameter");
+  gs::RulesTable table(rules.game, spec.value(), options.limits);
+  const bool terminal = !options.quiet && ::isatty(2) == 1;
+  const auto start = std::chrono::steady_clock::now();
+  bool shown = false;
+  while (!table.advance(1 << 14)) {
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!terminal || seconds < 1) continue;
+    std::fprintf(stderr, "\rtable: %3.0f%%  %s rows of %s  %.1f s\x1b[K",
+                 100 * table.progress().fraction(), gs::withThousands(table.progress().done).c_str(),
+                 gs::withThousands(table.progress().total).c_str(), seconds);
+    shown = true;
+  }
+  if (shown) std::fputs("\r\x1b[K", stderr);
+  if (table.failed()) {
+    std::cerr << "error: " << options.args[0] << ": " << table.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  std::string command = "gamesolver table";
+  for (int k = 2; k < argc; ++k) command += std::string(" ") + argv[k];
+  const std::string text =
+      pattern ? gs::tablePattern(table) + "\n" : gs::formatTable(table, format, command);
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  return 0;
+}
+
 // gamesolver export GAME [FILE] --format svg|md [--step K]
 int commandExport(int argc, char** argv) {
   Options options;
@@ -719,6 +801,7 @@ int main(int argc, char** argv) {
   // Commands that parse their own flags (check passes everything after "--" to the program).
   if (command == "check") return commandCheck(argc, argv);
   if (command == "export") return commandExport(argc, argv);
+  if (command == "table") return commandTable(argc, argv);
   Options options;
   bool optionsEnded = false;  // after "--", every argument is positional
   for (int k = 2; k < argc; ++k) {
