@@ -95,8 +95,9 @@ void budgetHook(lua_State* L, lua_Debug*) {
   lua_Debug here;
   int line = 0;
   if (lua_getstack(L, 0, &here) && lua_getinfo(L, "l", &here)) line = here.currentline;
-  lua_pushfstring(L, "rules:%d: the call ran past its budget of %s instructions (does it loop for ever?)",
-                  line, withCommas(state.limits.instructionsPerCall).c_str());
+  lua_pushfstring(
+      L, "rules:%d: the call ran past its budget of %s instructions (does it loop for ever?)", line,
+      withCommas(state.limits.instructionsPerCall).c_str());
   lua_error(L);
 }
 
@@ -1061,19 +1062,19 @@ bool LuaRules::expand(std::string_view position, const Params& params, Expansion
   return false;
 }
 
-#define GS_LUA_CALL(which, a, b, field)                                                    \
-  Frame frame;                                                                             \
-  frame.rules = this;                                                                      \
-  frame.params = &params;                                                                  \
-  frame.function = which;                                                                  \
-  frame.termA = a;                                                                         \
-  frame.termB = b;                                                                         \
-  RulesError error;                                                                        \
+#define GS_LUA_CALL(which, a, b, field)                                                   \
+  Frame frame;                                                                            \
+  frame.rules = this;                                                                     \
+  frame.params = &params;                                                                 \
+  frame.function = which;                                                                 \
+  frame.termA = a;                                                                        \
+  frame.termB = b;                                                                        \
+  RulesError error;                                                                       \
   /* Reads by start() do not count: rows of a table that differ there share positions. */ \
-  state_->paramReads = which == kStart ? nullptr : &paramReads_;                           \
-  const bool ok = runProtected(L_, protectedCall, frame, error, callText(which, a, b));    \
-  state_->paramReads = nullptr;                                                            \
-  if (!ok) return error;                                                                   \
+  state_->paramReads = which == kStart ? nullptr : &paramReads_;                          \
+  const bool ok = runProtected(L_, protectedCall, frame, error, callText(which, a, b));   \
+  state_->paramReads = nullptr;                                                           \
+  if (!ok) return error;                                                                  \
   return std::move(frame.field)
 
 Expected<Term> LuaRules::start(const Params& params) {
@@ -1108,7 +1109,8 @@ Expected<int> LuaRules::mover(const Term& position, const Params& params) {
   frame.termA = &position;
   RulesError error;
   state_->paramReads = &paramReads_;
-  const bool ok = runProtected(L_, protectedCall, frame, error, callText(kMover, &position, nullptr));
+  const bool ok =
+      runProtected(L_, protectedCall, frame, error, callText(kMover, &position, nullptr));
   state_->paramReads = nullptr;
   if (!ok) return error;
   return static_cast<int>(frame.number - 1);

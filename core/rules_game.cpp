@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 #include <unordered_map>
 
@@ -131,8 +132,8 @@ class RulesBoard final : public GameBoard {
       : game_(game),
         keep_(game.weak_from_this().lock()),
         params_(std::move(params)),
-        solver_(game.rules(), params_,
-                RulesLimits{limits.memoryBudgetBytes, limits.maxPositions}) {}
+        solver_(game.rules(), params_, RulesLimits{limits.memoryBudgetBytes, limits.maxPositions}) {
+  }
 
   const Game& game() const override { return game_; }
 
@@ -272,8 +273,7 @@ class RulesBoard final : public GameBoard {
   BoardSnapshot snapshot(const std::vector<Move>&, int) const override {
     BoardSnapshot snapshot;
     for (std::size_t k = 0; k < params_.size(); ++k)
-      snapshot.numbers.emplace_back(game_.header().params[k].name,
-                                    static_cast<double>(params_[k]));
+      snapshot.numbers.emplace_back(game_.header().params[k].name, static_cast<double>(params_[k]));
     const Shown& shown = shownHere();
     snapshot.text = shown.text;
     snapshot.grid = shown.grid;
@@ -408,7 +408,6 @@ class RulesBoard final : public GameBoard {
     cache_ = std::move(moves);
     return cache_;
   }
-
 
   const Shown& shownHere() const {
     if (shownDepth_ == stack_.size() && shownKey_ == here().position) return shown_;
@@ -611,7 +610,8 @@ Expected<SvgPicture> RulesBoard::svgPicture(const std::vector<Move>&, int,
         const double x = static_cast<double>(c) * cell, top = static_cast<double>(r) * cell;
         svg.rect(x, top, cell, cell, "#f6f4ee", "#888", 1);
         const std::string& text = shown.grid[r][c];
-        svg.text(x + cell / 2, top + cell / 2 + 5, text, fittedFontSize(text, 14, cell - 4), "#111");
+        svg.text(x + cell / 2, top + cell / 2 + 5, text, fittedFontSize(text, 14, cell - 4),
+                 "#111");
       }
     width = std::max(width, static_cast<double>(columns) * cell);
     y = static_cast<double>(shown.grid.size()) * cell + 8;
@@ -634,9 +634,8 @@ Expected<SvgPicture> RulesBoard::svgPicture(const std::vector<Move>&, int,
   const Metric metric = metricOf(game_.header().kind);
   for (std::size_t k = 0; k < moves.size() && k < kListed; ++k) {
     y += 17;
-    const std::string text = (moves[k].best ? "\xE2\x98\x85 " : "   ") +
-                             moveName(moves[k].move) + ": " +
-                             moverValueText(metric, moves[k].value, here().side);
+    const std::string text = (moves[k].best ? "\xE2\x98\x85 " : "   ") + moveName(moves[k].move) +
+                             ": " + moverValueText(metric, moves[k].value, here().side);
     svg.text(0, y, text, 12, moves[k].best ? "#1a7f37" : "#444", "start", moves[k].best);
     width = std::max(width, textWidth(text, 12));
   }
@@ -657,8 +656,8 @@ Expected<std::string> RulesBoard::markdownBoard(const std::vector<Move>&, int) c
   if (shown.grid.empty()) {
     std::string fence = "```";
     while (shown.text.find(fence) != std::string::npos) fence += '`';
-    return fence + "text\n" + shown.text + (shown.text.empty() || shown.text.back() != '\n' ? "\n" : "") +
-           fence + "\n";
+    return fence + "text\n" + shown.text +
+           (shown.text.empty() || shown.text.back() != '\n' ? "\n" : "") + fence + "\n";
   }
   std::size_t columns = 0;
   for (const auto& row : shown.grid) columns = std::max(columns, row.size());
@@ -716,16 +715,20 @@ RulesGame::RulesGame(std::shared_ptr<Rules> rules, RulesGameOptions options)
                     std::to_string(param.min) + ".." + std::to_string(param.max) + ")";
   }
   rulesText_ += "\nValue: " + metricName_ + ".";
-  info_ = GameInfo{options_.id.c_str(),      title_.c_str(),
-                   options_.source.c_str(),  {kPlayers[0], kPlayers[1]},
-                   metricOf(header.kind),    metricName_.c_str(),
-                   inputShape_.c_str(),      answerShape_.c_str(),
-                   rulesText_.c_str()};
+  info_ = GameInfo{options_.id.c_str(),        title_.c_str(),        options_.source.c_str(),
+                   {kPlayers[0], kPlayers[1]}, metricOf(header.kind), metricName_.c_str(),
+                   inputShape_.c_str(),        answerShape_.c_str(),  rulesText_.c_str()};
   for (std::size_t k = 0; k < header.params.size(); ++k) {
     const RulesParam& param = header.params[k];
+    // check's boards (the judge's range of a built-in game): near the default, where a wrong
+    // solution shows and a board solves in moments.
+    constexpr std::int64_t kLargest = std::numeric_limits<std::int64_t>::max();
+    std::int64_t near = param.min > kLargest - 100 ? kLargest : param.min + 100;
+    if (param.defaultValue > 0 && param.defaultValue <= kLargest / 2)
+      near = std::max(near, 2 * param.defaultValue);
     fields_.push_back(RecipeField{fieldNames_[k].c_str(), fieldNames_[k].c_str(), param.min,
-                                  param.max, param.max, param.defaultValue, param.defaultValue,
-                                  true});
+                                  param.max, std::min(param.max, near), param.defaultValue,
+                                  param.defaultValue, true});
   }
 }
 
@@ -792,8 +795,8 @@ std::unique_ptr<GameBoard> RulesGame::generate(const Recipe& recipe) const {
 std::string RulesGame::randomSizeRule() const {
   std::string rule = std::string(info_.id) + " needs its parameters within their ranges:";
   for (const RulesParam& param : header().params)
-    rule += " " + std::to_string(param.min) + " <= " + param.name + " <= " +
-            std::to_string(param.max);
+    rule +=
+        " " + std::to_string(param.min) + " <= " + param.name + " <= " + std::to_string(param.max);
   return rule;
 }
 

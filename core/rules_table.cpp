@@ -80,7 +80,8 @@ Expected<TableSpec> parseTableSpec(const RulesGame& game, const std::vector<std:
     }
     const auto from = readNumber(value.substr(0, dots)), to = readNumber(value.substr(dots + 2));
     if (!from || !to)
-      return ParseError{0, 0, name + " needs a range FROM..TO of whole numbers, found '" + value + "'"};
+      return ParseError{0, 0,
+                        name + " needs a range FROM..TO of whole numbers, found '" + value + "'"};
     if (*from > *to)
       return ParseError{0, 0, name + "=" + value + " is empty: FROM must not pass TO"};
     for (std::int64_t end : {*from, *to}) {
@@ -98,11 +99,12 @@ Expected<TableSpec> parseTableSpec(const RulesGame& game, const std::vector<std:
   // The count of rows, without overflow.
   std::uint64_t rows = 1;
   for (const TableAxis& axis : spec.axes) {
-    const auto length = static_cast<std::uint64_t>(axis.to) - static_cast<std::uint64_t>(axis.from) + 1;
+    const auto length =
+        static_cast<std::uint64_t>(axis.to) - static_cast<std::uint64_t>(axis.from) + 1;
     if (length == 0 || length > kMaxTableRows || rows * length > kMaxTableRows)
-      return ParseError{0, 0,
-                        "the table has more than " + withThousands(kMaxTableRows) +
-                            " rows; narrow its ranges"};
+      return ParseError{
+          0, 0,
+          "the table has more than " + withThousands(kMaxTableRows) + " rows; narrow its ranges"};
     rows *= length;
   }
   return spec;
@@ -152,9 +154,9 @@ bool RulesTable::startGroup() {
   buckets_.pop_back();
   Rules& rules = game_->rules();
   rules.forgetParamsRead();
-  group_->solver = std::make_unique<RulesSolver>(
-      rules, spec_.rowParams(group_->rows.front()),
-      RulesLimits{limits_.memoryBudgetBytes, limits_.maxPositions});
+  group_->solver =
+      std::make_unique<RulesSolver>(rules, spec_.rowParams(group_->rows.front()),
+                                    RulesLimits{limits_.memoryBudgetBytes, limits_.maxPositions});
   ++groups_;
   return true;
 }
@@ -274,8 +276,8 @@ std::string codeLiteral(const RulesTable& table, bool python) {
   const auto list = [&](std::uint64_t begin, std::uint64_t count, const std::string& indent) {
     std::string text = open, line;
     for (std::uint64_t k = 0; k < count; ++k) {
-      const std::string item = std::to_string(codeValue(kind, values[begin + k])) +
-                               (k + 1 < count ? "," : "");
+      const std::string item =
+          std::to_string(codeValue(kind, values[begin + k])) + (k + 1 < count ? "," : "");
       if (line.size() + item.size() + 1 > 96 - indent.size()) {
         text += line + "\n" + indent + " ";
         line.clear();
@@ -310,7 +312,8 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
       out += "value\n";
       for (std::uint64_t row = 0; row < values.size(); ++row) {
         const Params params = spec.rowParams(row);
-        for (const TableAxis& axis : spec.axes) out += std::to_string(params[axis.param]) + separator;
+        for (const TableAxis& axis : spec.axes)
+          out += std::to_string(params[axis.param]) + separator;
         out += valueText(kind, values[row]) + "\n";
       }
       return out;
@@ -343,9 +346,9 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
     case TableFormat::kPython: {
       const bool python = format == TableFormat::kPython;
       const std::string comment = python ? "# " : "// ";
-      const char* name = kind == RulesKind::kNormalPlay ? "win"
+      const char* name = kind == RulesKind::kNormalPlay  ? "win"
                          : kind == RulesKind::kImpartial ? "sg"
-                                                          : "margin";
+                                                         : "margin";
       std::string encoding = kind == RulesKind::kNormalPlay
                                  ? "1 when the player to move wins, 0 when they lose, -1 for a draw"
                              : kind == RulesKind::kImpartial ? "the Sprague-Grundy number"
@@ -376,7 +379,8 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
         wide |= number > 2147483647 || number < -2147483647;
       }
       std::string sizes;
-      for (const TableAxis& axis : spec.axes) sizes += "[" + std::to_string(axis.to - axis.from + 1) + "]";
+      for (const TableAxis& axis : spec.axes)
+        sizes += "[" + std::to_string(axis.to - axis.from + 1) + "]";
       return out + "const " + (wide ? "long long " : "int ") + name + sizes + " = " +
              codeLiteral(table, false) + ";\n";
     }

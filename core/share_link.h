@@ -57,10 +57,10 @@ struct ViewOptions {
 struct ShareLink {
   const Game* game = nullptr;
   std::shared_ptr<const Game> rulesGame;  // g=rules: the game of the link's rules file
-  std::string board;               // the `b` part as judge text ("" when a recipe is used)
-  std::optional<Recipe> recipe;    // the `r` part
-  std::vector<std::string> moves;  // the `m` part, one code per move
-  int step = -1;                   // the `s` part; -1 when absent (all moves)
+  std::string board;                      // the `b` part as judge text ("" when a recipe is used)
+  std::optional<Recipe> recipe;           // the `r` part
+  std::vector<std::string> moves;         // the `m` part, one code per move
+  int step = -1;                          // the `s` part; -1 when absent (all moves)
   ViewOptions view;
 };
 

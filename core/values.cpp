@@ -52,7 +52,8 @@ Value moveValueFromChild(Metric metric, const Value& child, bool sameMover) {
     move.win = child.score == 0;
     return move;
   }
-  if (metric != Metric::kScoreDifference && !child.draw) move.win = sameMover ? child.win : !child.win;
+  if (metric != Metric::kScoreDifference && !child.draw)
+    move.win = sameMover ? child.win : !child.win;
   if (metric == Metric::kWinLossRemoteness && !child.draw) move.remoteness = child.remoteness + 1;
   return move;
 }

@@ -67,10 +67,12 @@ std::string gameWith(const std::string& moves, const std::string& play = "return
 // --- Terms.
 
 TEST(Terms, CanonicalFormsIgnoreKeyOrderAndRoundTrip) {
-  const Term a = Term::table({{Term::string("b"), Term::integer(2)},
-                              {Term::string("a"), Term::list({Term::integer(-5), Term::boolean(true)})}});
-  const Term b = Term::table({{Term::string("a"), Term::list({Term::integer(-5), Term::boolean(true)})},
-                              {Term::string("b"), Term::integer(2)}});
+  const Term a =
+      Term::table({{Term::string("b"), Term::integer(2)},
+                   {Term::string("a"), Term::list({Term::integer(-5), Term::boolean(true)})}});
+  const Term b =
+      Term::table({{Term::string("a"), Term::list({Term::integer(-5), Term::boolean(true)})},
+                   {Term::string("b"), Term::integer(2)}});
   EXPECT_EQ(a.encode(), b.encode());
   EXPECT_EQ(a.text(), "{a = {-5, true}, b = 2}");
   Term back;
@@ -83,7 +85,9 @@ TEST(Terms, CanonicalFormsIgnoreKeyOrderAndRoundTrip) {
 
 TEST(Terms, MalformedEncodingsAreRefused) {
   Term out;
-  for (const std::string bytes : {std::string(""), std::string("i"), std::string("s\x05" "ab"),
+  for (const std::string bytes : {std::string(""), std::string("i"),
+                                  std::string("s\x05"
+                                              "ab"),
                                   std::string("[\x02i\x02"), std::string("{\x01i\x02i\x04"),
                                   std::string("i\x02i\x02"), std::string("x")})
     EXPECT_FALSE(Term::decode(bytes, out)) << bytes;
@@ -192,7 +196,8 @@ game = {
 }
 
 TEST(RulesSolver, ARepeatedPositionInAScoredGameIsNamed) {
-  const std::string rules = gameWith("return {1}", "return (s + 1) % 4", "  gain = function() return 1 end,\n");
+  const std::string rules =
+      gameWith("return {1}", "return (s + 1) % 4", "  gain = function() return 1 end,\n");
   const std::string error = valueOf(rules);
   EXPECT_NE(error.find("the game repeats a position"), std::string::npos) << error;
   EXPECT_NE(error.find("must end"), std::string::npos) << error;
@@ -251,7 +256,8 @@ TEST(RulesSandbox, HostileRulesEndWithOneSentenceNamingWhatAndWhere) {
        "game = { start = function() return {3} end, moves = function(s) if s[1] > 0 then return "
        "{1, 2} end return {} end, play = function(s, m) s[1] = s[1] - 1 return {s[1]} end }",
        "line 1: play changed the position it was given; return a new table instead"},
-      {"a finalizer", gameWith("setmetatable({}, {__gc = function() while true do end end}) return {}"),
+      {"a finalizer",
+       gameWith("setmetatable({}, {__gc = function() while true do end end}) return {}"),
        "line 5: the sandbox runs no finalizers: a metatable cannot have __gc"},
       {"load", gameWith("return load('return 1')()"),
        "line 5: attempt to call a nil value (global 'load'), in moves(3)"},
@@ -277,13 +283,15 @@ TEST(RulesSandbox, HostileRulesEndWithOneSentenceNamingWhatAndWhere) {
       {"a syntax error", "game = {\n  start = function(p) return 1 end,\n  moves = = 3\n}",
        "line 3: unexpected symbol near '='"},
       {"no game table", "x = 1", "the rules must define a table named game"},
-      {"a missing function", "game = { start = function() return 1 end, moves = function() "
-                             "return {} end }",
+      {"a missing function",
+       "game = { start = function() return 1 end, moves = function() "
+       "return {} end }",
        "game.play is missing: every game needs start, moves and play"},
       {"a misspelt field", gameWith("return {}", "return s", "  mvoes = 1,\n"),
        "game.mvoes is not a field of a rules game"},
-      {"bad parameters", "game = { params = { {'n', 5, 10, 1} }, start = function() return 1 end, "
-                         "moves = function() return {} end, play = function() end }",
+      {"bad parameters",
+       "game = { params = { {'n', 5, 10, 1} }, start = function() return 1 end, "
+       "moves = function() return {} end, play = function() end }",
        "game.params[1] (n) needs min <= default <= max; it has default 5, min 10, max 1"},
       {"parts without impartial",
        gameWith("return {}", "return s", "  parts = function(s) return {s} end,\n"),
@@ -393,7 +401,8 @@ game = {
 })";
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     SplitMix64 random(seed);
-    const int rows = static_cast<int>(random.between(1, 4)), cols = static_cast<int>(random.between(1, 4));
+    const int rows = static_cast<int>(random.between(1, 4)),
+              cols = static_cast<int>(random.between(1, 4));
     std::vector<std::int64_t> a, b;
     std::string judge = std::to_string(rows) + " " + std::to_string(cols) + "\n";
     for (int k = 0; k < rows * cols; ++k) a.push_back(random.between(0, 9));
@@ -442,10 +451,12 @@ game = {
 })";
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     SplitMix64 random(seed);
-    const int n = static_cast<int>(random.between(1, 3)), m = static_cast<int>(random.between(1, 3)),
+    const int n = static_cast<int>(random.between(1, 3)),
+              m = static_cast<int>(random.between(1, 3)),
               l = static_cast<int>(random.between(1, 3));
-    std::string cards = "{", owners = "{", judge = std::to_string(n) + " " + std::to_string(m) +
-                                                    " " + std::to_string(l) + "\n";
+    std::string cards = "{", owners = "{",
+                judge =
+                    std::to_string(n) + " " + std::to_string(m) + " " + std::to_string(l) + "\n";
     const int counts[3] = {n, m, l}, owner[3] = {1, 2, 0};
     for (int group = 0; group < 3; ++group) {
       for (int k = 0; k < counts[group]; ++k) {

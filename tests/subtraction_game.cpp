@@ -13,8 +13,8 @@ namespace {
 class SubtractionRules final : public Rules {
  public:
   const RulesHeader& header() const override {
-    static const RulesHeader kHeader = {
-        "Subtraction game (test only)", {{"n", 20, 1, 100000}, {"k", 3, 1, 100}}};
+    static const RulesHeader kHeader = {"Subtraction game (test only)",
+                                        {{"n", 20, 1, 100000}, {"k", 3, 1, 100}}};
     return kHeader;
   }
   Expected<Term> start(const Params& params) override { return Term::integer(params[0]); }

@@ -368,8 +368,8 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
     std::size_t index = 0;
     while (index < params.size() && params[index].name != name) ++index;
     if (index == params.size())
-      return argumentError("'" + name + "' is not a parameter of " + path + " (its parameters: " +
-                           (names.empty() ? "none" : names) + ")");
+      return argumentError("'" + name + "' is not a parameter of " + path +
+                           " (its parameters: " + (names.empty() ? "none" : names) + ")");
     const bool negative = !value.empty() && value[0] == '-';
     auto number = gs::parseDecimal(negative ? value.substr(1) : value);
     if (!number) return argumentError(name + " needs a whole number, found '" + value + "'");
@@ -433,8 +433,8 @@ int commandSolve(const Options& options) {
 int commandValue(const Options& options) {
   if (options.args.empty()) return usageError("value needs a rules FILE");
   if (!namesRulesFile(options))
-    return argumentError("value reads a rules file; for " + options.args[0] +
-                         " use solve " + options.args[0] + " [FILE]");
+    return argumentError("value reads a rules file; for " + options.args[0] + " use solve " +
+                         options.args[0] + " [FILE]");
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
   const std::string output = session->judgeOutput();
@@ -726,7 +726,8 @@ int commandTable(int argc, char** argv) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!terminal || seconds < 1) continue;
     std::fprintf(stderr, "\rtable: %3.0f%%  %s rows of %s  %.1f s\x1b[K",
-                 100 * table.progress().fraction(), gs::withThousands(table.progress().done).c_str(),
+                 100 * table.progress().fraction(),
+                 gs::withThousands(table.progress().done).c_str(),
                  gs::withThousands(table.progress().total).c_str(), seconds);
     shown = true;
   }
