@@ -291,7 +291,8 @@ const gs::Game* gameArgument(const Options& options, int& status) {
   const gs::Game* game = gs::findGame(options.args[0]);
   if (!game)
     status =
-        usageError("unknown game '" + options.args[0] + "' (expected " + gs::gameIdList() + ")");
+        usageError("unknown game '" + options.args[0] + "' (expected " + gs::gameIdList() +
+                   ", or a rules file)");
   return game;
 }
 
@@ -381,9 +382,14 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
   return 0;
 }
 
-// Whether the first argument names a rules file rather than a game.
+// Whether the first argument names a rules file rather than a game: not a game's id, and a
+// file that exists or a name ending in .lua (so that a mistyped game stays a usage error).
 bool namesRulesFile(const Options& options) {
-  return !options.args.empty() && !gs::findGame(options.args[0]);
+  if (options.args.empty() || gs::findGame(options.args[0])) return false;
+  const std::string& name = options.args[0];
+  struct stat info {};
+  return (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0) ||
+         ::stat(name.c_str(), &info) == 0;
 }
 
 int loadSession(const Options& options, std::optional<gs::Session>& session) {
