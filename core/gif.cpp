@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <unordered_map>
 #include <utility>
@@ -15,6 +16,13 @@ namespace {
 
 ParseError gifError(std::string message) {
   return ParseError{0, 0, std::move(message)};
+}
+
+// "12.3 MiB"
+std::string mebibytes(std::size_t bytes) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f MiB", static_cast<double>(bytes) / (1 << 20));
+  return text;
 }
 
 std::string giflibError(int code) {
@@ -124,23 +132,40 @@ struct Rect {
   int left = 0, top = 0, width = 0, height = 0;
 };
 
+// Colours are counted exactly up to kMaxExactGifColours distinct ones; past that, on cells of 5
+// bits a channel, each standing for the colour at its centre.
+constexpr std::uint32_t kExactKey = 0xFFFFFF;
+constexpr std::uint32_t kCellKey = 0xF8F8F8;
+std::uint32_t keyOf(std::uint32_t rgb, std::uint32_t keyMask) {
+  return keyMask == kExactKey ? rgb : (rgb & kCellKey) | 0x040404;
+}
+
 // A palette for some colours, and where each of those colours goes in it.
 struct Palette {
   std::vector<std::uint32_t> colours;                     // at most 255
-  std::unordered_map<std::uint32_t, GifPixelType> index;  // every colour written -> entry
+  std::unordered_map<std::uint32_t, GifPixelType> index;  // every colour key written -> entry
+  std::uint32_t keyMask = kExactKey;                      // the keys of `index`: keyOf()
   int tableSize() const { return tableSizeFor(colours.size()); }
   GifPixelType transparent() const { return static_cast<GifPixelType>(colours.size()); }
+  // The entry of a colour written (every one has one).
+  GifPixelType entryOf(std::uint32_t rgb) const {
+    const auto found = index.find(keyOf(rgb, keyMask));
+    return found != index.end() ? found->second : 0;
+  }
+  bool holds(std::uint32_t rgb) const { return index.count(keyOf(rgb, keyMask)) > 0; }
 };
 
 constexpr std::size_t kMaxPaletteColours = 255;  // and one transparent slot
 
-// The palette for `counts` (colour -> pixels): the colours themselves when there are at most
+// The palette for `counts` (colour key -> pixels): the colours themselves when there are at most
 // 255, else medianCutPalette's choice with every colour sent to its nearest entry.
-Palette paletteFor(const std::unordered_map<std::uint32_t, std::uint64_t>& counts) {
+Palette paletteFor(const std::unordered_map<std::uint32_t, std::uint64_t>& counts,
+                   std::uint32_t keyMask) {
   std::vector<ColourCount> list;
   list.reserve(counts.size());
   for (const auto& [rgb, count] : counts) list.push_back(ColourCount{rgb, count});
   Palette palette;
+  palette.keyMask = keyMask;
   palette.colours = medianCutPalette(list, kMaxPaletteColours);
   palette.index.reserve(list.size());
   if (list.size() <= kMaxPaletteColours) {
@@ -264,6 +289,7 @@ std::vector<std::uint32_t> medianCutPalette(std::vector<ColourCount> colours,
 
 struct GifWriter::Impl {
   int width = 0, height = 0, loopCount = 0;
+  std::size_t maxBytes = kMaxGifBytes;
   std::string bytes;
   GifFileType* file = nullptr;  // the output: header, extensions and trailer; blocks appended
   std::vector<std::uint32_t> previous;  // the last frame as 0xRRGGBB
@@ -338,8 +364,7 @@ struct GifWriter::Impl {
       const std::uint32_t rgb = colourAt(rgba, pixel);
       if (!haveLast || rgb != lastColour) {
         lastColour = rgb;
-        const auto found = palette.index.find(rgb);  // every changed colour is there
-        lastIndex = found != palette.index.end() ? found->second : 0;
+        lastIndex = palette.entryOf(rgb);  // every changed colour is there
         haveLast = true;
       }
       indices[out++] = lastIndex;
@@ -369,15 +394,11 @@ GifWriter::GifWriter(GifWriter&&) noexcept = default;
 GifWriter& GifWriter::operator=(GifWriter&&) noexcept = default;
 GifWriter::~GifWriter() = default;
 
-Expected<GifWriter> GifWriter::begin(int width, int height, int loopCount) {
+Expected<GifWriter> GifWriter::begin(int width, int height, int loopCount, std::size_t maxBytes) {
   if (width < 1 || width > kMaxGifSide || height < 1 || height > kMaxGifSide)
     return gifError("a GIF's width and height must be 1.." + std::to_string(kMaxGifSide) +
                     " pixels; " + std::to_string(width) + " x " + std::to_string(height) +
                     " is not");
-  if (static_cast<std::int64_t>(width) * height > kMaxGifPixels)
-    return gifError("a " + std::to_string(width) + " x " + std::to_string(height) +
-                    " GIF is too large: at most " + std::to_string(kMaxGifPixels) +
-                    " pixels a frame are encoded");
   if (loopCount < -1 || loopCount > kMaxGifLoopCount)
     return gifError("the loop count must be -1 (play once), 0 (loop forever) or 1.." +
                     std::to_string(kMaxGifLoopCount) + " repeats; " + std::to_string(loopCount) +
@@ -386,6 +407,7 @@ Expected<GifWriter> GifWriter::begin(int width, int height, int loopCount) {
   impl->width = width;
   impl->height = height;
   impl->loopCount = loopCount;
+  impl->maxBytes = std::min(maxBytes, kMaxGifBytes);
   int error = 0;
   impl->file = EGifOpen(&impl->bytes, appendToString, &error);  // writes nothing yet
   if (!impl->file) return gifError(giflibError(error));
@@ -411,25 +433,34 @@ std::string GifWriter::addFrame(const std::uint8_t* rgba, std::size_t size, int 
   Rect rect{0, 0, s.width, s.height};
   if (!whole && !s.changedRect(rgba, rect)) rect = Rect{0, 0, 1, 1};
 
-  // 2. The colours of its changed pixels.
+  // 2. The colours of its changed pixels: exactly, or on colour cells when there are too many
+  // to count in little memory.
   std::unordered_map<std::uint32_t, std::uint64_t> counts;
-  {
+  std::uint32_t keyMask = kExactKey;
+  for (bool counted = false; !counted;) {
+    counts.clear();
+    counted = true;
     std::uint32_t run = 0;
     std::uint64_t runLength = 0;
     s.forEachPixel(rgba, rect, whole, [&](std::size_t pixel, bool changed) {
-      if (!changed) return;
-      const std::uint32_t rgb = colourAt(rgba, pixel);
-      if (runLength > 0 && rgb != run) counts[run] += runLength, runLength = 0;
-      run = rgb;
+      if (!changed || !counted) return;
+      const std::uint32_t key = keyOf(colourAt(rgba, pixel), keyMask);
+      if (runLength > 0 && key != run) {
+        counts[run] += runLength, runLength = 0;
+        if (counts.size() > kMaxExactGifColours) counted = false;  // (cells number 32,768)
+      }
+      run = key;
       ++runLength;
     });
-    if (runLength > 0) counts[run] += runLength;
+    if (runLength > 0 && counted) counts[run] += runLength;
+    if (!counted) keyMask = kCellKey;
   }
+  counts.rehash(0);
 
   // 3. The palette: frame 1's is the global table; later frames take the global table when it
   // holds all their colours, or a local table of their own when that codes in fewer bits and
   // comes out shorter.
-  Palette local = paletteFor(counts);
+  Palette local = paletteFor(counts, keyMask);
   ColourTable globalTable;
   if (whole) {
     globalTable = makeTable(local.colours, local.tableSize());
@@ -439,8 +470,10 @@ std::string GifWriter::addFrame(const std::uint8_t* rgba, std::size_t size, int 
   bool useGlobal = whole;
   bool transparent = false;
   if (!whole) {
-    useGlobal = std::all_of(counts.begin(), counts.end(),
-                            [&](const auto& entry) { return s.global.index.count(entry.first); });
+    // Keys compare only within one kind: exact colours, or cells.
+    useGlobal = keyMask == s.global.keyMask &&
+                std::all_of(counts.begin(), counts.end(),
+                            [&](const auto& entry) { return s.global.holds(entry.first); });
   }
   if (useGlobal) {
     transparent = s.fillIndices(rgba, rect, whole, whole ? local : s.global);
@@ -462,8 +495,17 @@ std::string GifWriter::addFrame(const std::uint8_t* rgba, std::size_t size, int 
     }
   }
 
-  // 4. Write: (header,) graphic control extension, image block. Only giflib failing to
-  // allocate can stop these; the output is then unusable.
+  // 4. Write: (header,) graphic control extension, image block, within the size limit: the
+  // header and global table (at most 800 bytes), the extension (8), the block and the trailer.
+  const std::size_t grown = s.bytes.size() + (whole ? 800 : 0) + 8 + s.block.size() + 1;
+  if (grown > s.maxBytes)
+    return "this frame would make the GIF larger than " + mebibytes(s.maxBytes) + " (it holds " +
+           std::to_string(s.frames) + " frames in " + mebibytes(s.bytes.size()) +
+           "); finish() it, or use fewer or smaller frames";
+  // The buffer grows by doubling, but never past the limit.
+  if (grown > s.bytes.capacity())
+    s.bytes.reserve(std::min(std::max(grown, 2 * s.bytes.capacity()), s.maxBytes));
+  // Only giflib failing to allocate can stop these; the output is then unusable.
   if (whole) {
     s.global = std::move(local);
     s.globalTable = std::move(globalTable);

@@ -49,11 +49,23 @@
 
 namespace gs {
 
-// The GIF format's limits (16-bit sizes and delays), and ours on the pixels of a frame (a frame
-// is held twice while it is encoded: 4 bytes a pixel for the previous frame, 1 for its indices).
-constexpr int kMaxGifSide = 65535;
-constexpr std::int64_t kMaxGifPixels = std::int64_t{1} << 24;  // e.g. 4096 x 4096
-constexpr int kMaxGifDelay = 65535;                            // centiseconds
+// Limits: the GIF format's (16-bit delays and repeat counts), and ours on memory, so that a
+// writer never needs more than the module's share of the page's memory (kBrowserMemoryBudget,
+// 768 MiB) and refuses a frame rather than abort (issue 18: 4096 x 4096 frames aborted the
+// module at about 712 MB of output). What a writer holds at most:
+//   - the previous frame, 4 bytes a pixel, and the changed rectangle's indices, 1 a pixel
+//     (80 MiB at 4096 x 4096; the module adds its own copy of the frame, 64 MiB);
+//   - two encoded blocks of the rectangle (LZW: at most about 1.5 bytes a pixel each);
+//   - the colours of the changed pixels, counted exactly up to kMaxExactGifColours distinct ones
+//     (a few MB); a frame with more (a photograph) is counted on 32,768 colour cells (5 bits a
+//     channel) instead, which is as fine as its 255-colour palette can be anyway;
+//   - the GIF so far, at most kMaxGifBytes (its buffer grows to at most that).
+// All of it stays under 400 MiB.
+constexpr int kMaxGifSide = 4096;
+constexpr std::int64_t kMaxGifPixels = std::int64_t{kMaxGifSide} * kMaxGifSide;
+constexpr std::size_t kMaxGifBytes = std::size_t{128} << 20;
+constexpr std::size_t kMaxExactGifColours = std::size_t{1} << 16;
+constexpr int kMaxGifDelay = 65535;  // centiseconds
 constexpr int kMaxGifLoopCount = 65535;
 
 struct GifFrame {
@@ -69,11 +81,13 @@ struct GifFrame {
 //   auto bytes = writer->finish();              // Expected<std::string>
 class GifWriter {
  public:
-  // A width x height animation (each 1..kMaxGifSide, at most kMaxGifPixels pixels). loopCount:
+  // A width x height animation (each 1..kMaxGifSide). loopCount:
   // 0 loops forever; n in 1..kMaxGifLoopCount is written as the NETSCAPE2.0 repeat count
   // (browsers differ on whether that plays the line n or n + 1 times); -1 plays it once (no
   // loop extension).
-  static Expected<GifWriter> begin(int width, int height, int loopCount = 0);
+  // maxBytes: the GIF's size limit (kMaxGifBytes at most; tests use smaller ones).
+  static Expected<GifWriter> begin(int width, int height, int loopCount = 0,
+                                   std::size_t maxBytes = kMaxGifBytes);
 
   GifWriter(GifWriter&&) noexcept;
   GifWriter& operator=(GifWriter&&) noexcept;
@@ -81,7 +95,8 @@ class GifWriter {
 
   // Appends a frame: `size` must be width * height * 4 bytes of RGBA, `delayCentiseconds` in
   // 0..kMaxGifDelay. Returns "" or the sentence refusing it (the writer is then unchanged), e.g.
-  // after finish().
+  // after finish(), or when the GIF would grow past its size limit (finish() still gives the
+  // frames added before).
   std::string addFrame(const std::uint8_t* rgba, std::size_t size, int delayCentiseconds);
 
   // The GIF's bytes. Refused when no frame was added. The writer is spent afterwards.

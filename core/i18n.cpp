@@ -255,37 +255,60 @@ struct Capture {
   std::string_view name, text;
 };
 
+// The matching work of one text (i18n.h: kTranslationWorkBudget). Backtracking over the splits
+// of a text is what patterns with several captures need, and what a long hostile text turns
+// into quadratic time and, through the cache of nested messages, quadratic memory; counting the
+// bytes each try touches bounds both.
+struct Work {
+  std::uint64_t steps = 0;
+  bool exhausted = false;
+  // Counts `n` steps; false once the budget is spent (every later call then fails too).
+  bool spend(std::uint64_t n) {
+    steps += n;
+    if (steps > kTranslationWorkBudget) exhausted = true;
+    return !exhausted;
+  }
+};
+
 // Matches segments[k..] against text[at..] (every placeholder non-empty; N* placeholders
-// numbers). Leftmost, shortest captures first, with backtracking.
+// numbers). Leftmost, shortest captures first, with backtracking, within `work`'s budget.
 // `known` says whether a text translates: a placeholder named MESSAGE (MESSAGE2, ...) holds a
 // sentence of its own and matches only a sentence that translates, so that a message is
 // translated whole or not at all.
 template <class Known>
 bool matchFrom(const std::vector<Segment>& segments, std::size_t k, std::string_view text,
-               std::size_t at, std::vector<Capture>& captures, const Known& known) {
+               std::size_t at, std::vector<Capture>& captures, const Known& known, Work& work) {
   if (k == segments.size()) return at == text.size();
   const Segment& segment = segments[k];
   if (!segment.placeholder) {
+    if (!work.spend(segment.text.size())) return false;
     if (text.substr(at, segment.text.size()) != segment.text) return false;
-    return matchFrom(segments, k + 1, text, at + segment.text.size(), captures, known);
+    return matchFrom(segments, k + 1, text, at + segment.text.size(), captures, known, work);
   }
   const auto accept = [&](std::size_t end) {
+    // fits() may scan the whole capture, and known() copy it.
+    if (!work.spend(end - at + 1)) return false;
     const std::string_view captured = text.substr(at, end - at);
     if (!fits(segment.text, captured)) return false;
     if (segment.text.substr(0, 7) == "MESSAGE" && !known(captured)) return false;
     captures.push_back({segment.text, captured});
-    if (matchFrom(segments, k + 1, text, end, captures, known)) return true;
+    if (matchFrom(segments, k + 1, text, end, captures, known, work)) return true;
     captures.pop_back();
     return false;
   };
   if (k + 1 == segments.size()) return at < text.size() && accept(text.size());
   // The next segment is a literal (two placeholders never touch).
   const std::string_view literal = segments[k + 1].text;
-  for (std::size_t end = text.find(literal, at + 1); end != std::string_view::npos;
-       end = text.find(literal, end + 1)) {
+  for (std::size_t from = at + 1;;) {
+    const std::size_t end = text.find(literal, from);
+    // The bytes find() looked at.
+    const std::size_t scanned = (end == std::string_view::npos ? text.size() : end) +
+                                literal.size() - std::min(from, text.size());
+    if (!work.spend(scanned) || end == std::string_view::npos) return false;
     if (accept(end)) return true;
+    if (work.exhausted) return false;
+    from = end + 1;
   }
-  return false;
 }
 
 class Catalogue {
@@ -301,6 +324,7 @@ class Catalogue {
     std::lock_guard<std::mutex> lock(mutex_);
     return collect();
   }
+  TranslationWork lastWork();
 
  private:
   std::vector<Phrase> collect() const {
@@ -318,6 +342,7 @@ class Catalogue {
     exact_.clear();
     patterns_.clear();
     cache_.clear();
+    cacheBytes_ = 0;
     for (const Phrase& phrase : phrases_) {
       std::vector<Segment> segments = segmentsOf(phrase.english);
       const bool hasPlaceholder = std::any_of(segments.begin(), segments.end(),
@@ -341,8 +366,24 @@ class Catalogue {
       return x.literalLength > y.literalLength;
     });
   }
-  // The translation of a whole message, or nullopt.
+  // The translation of a whole message, or nullopt (also once work_ is exhausted).
   std::optional<std::string> find(std::string_view english, int depth);
+  // Starts the count of a new top-level text: whether it is short enough to be matched.
+  bool startWork(std::string_view english) {
+    work_ = Work{};
+    return english.size() <= kMaxTranslatedBytes;
+  }
+  void remember(std::string_view english, const std::optional<std::string>& result) {
+    if (work_.exhausted || english.size() > kMaxCachedBytes) return;
+    const std::size_t bytes = english.size() + (result ? result->size() : 0) + kCacheEntryOverhead;
+    if (cacheBytes_ + bytes > kTranslationCacheBytes) {
+      cache_.clear();
+      cacheBytes_ = 0;
+    }
+    if (cache_.emplace(std::string(english), result).second) cacheBytes_ += bytes;
+  }
+  // What an entry of cache_ costs beyond its texts: a hash node and two string headers, about.
+  static constexpr std::size_t kCacheEntryOverhead = 96;
 
   std::mutex mutex_;
   std::vector<const std::vector<Phrase>*> extra_;
@@ -351,17 +392,23 @@ class Catalogue {
   std::unordered_map<std::string_view, const Phrase*> exact_;
   std::vector<Pattern> patterns_;
   std::unordered_map<std::string, std::optional<std::string>> cache_;
+  std::size_t cacheBytes_ = 0;
+  Work work_;  // of the text being translated
 };
 
 std::optional<std::string> Catalogue::find(std::string_view english, int depth) {
   if (english.empty() || depth > 8) return std::nullopt;
+  if (!work_.spend(english.size())) return std::nullopt;  // hashing it
   if (const auto exact = exact_.find(english); exact != exact_.end())
     return std::string(exact->second->chinese);
-  if (const auto cached = cache_.find(std::string(english)); cached != cache_.end())
-    return cached->second;
+  if (english.size() <= kMaxCachedBytes) {
+    if (const auto cached = cache_.find(std::string(english)); cached != cache_.end())
+      return cached->second;
+  }
   std::optional<std::string> result;
   std::vector<Capture> captures;
   for (const Pattern& pattern : patterns_) {
+    if (!work_.spend(1)) break;
     const std::vector<Segment>& segments = pattern.segments;
     // Quick refusals: the first and last literals.
     if (!segments.front().placeholder &&
@@ -373,7 +420,10 @@ std::optional<std::string> Catalogue::find(std::string_view english, int depth) 
       continue;
     captures.clear();
     const auto known = [&](std::string_view inner) { return find(inner, depth + 1).has_value(); };
-    if (!matchFrom(segments, 0, english, 0, captures, known)) continue;
+    if (!matchFrom(segments, 0, english, 0, captures, known, work_)) {
+      if (work_.exhausted) break;
+      continue;
+    }
     // Fill the Chinese template, translating each captured text that is a known phrase. Where
     // a capture in Latin letters meets Chinese characters, a space goes between them ("轮到 Bob
     // 走", but "轮到高桥走").
@@ -404,22 +454,29 @@ std::optional<std::string> Catalogue::find(std::string_view english, int depth) 
     result = std::move(out);
     break;
   }
-  if (cache_.size() > 20000) cache_.clear();
-  cache_.emplace(std::string(english), result);
+  if (work_.exhausted) return std::nullopt;  // a half-tried text is neither known nor cached
+  remember(english, result);
   return result;
 }
 
 std::string Catalogue::translate(std::string_view english, int depth) {
   std::lock_guard<std::mutex> lock(mutex_);
   build();
+  if (!startWork(english)) return std::string(english);
   const auto found = find(english, depth);
-  return found ? *found : std::string(english);
+  return found && !work_.exhausted ? *found : std::string(english);
 }
 
 bool Catalogue::has(std::string_view english) {
   std::lock_guard<std::mutex> lock(mutex_);
   build();
-  return find(english, 0).has_value();
+  if (!startWork(english)) return false;
+  return find(english, 0).has_value() && !work_.exhausted;
+}
+
+TranslationWork Catalogue::lastWork() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return TranslationWork{work_.steps, work_.exhausted, cacheBytes_};
 }
 
 Catalogue& catalogue() {
@@ -453,6 +510,10 @@ std::string translate(std::string_view english, Language language) {
 
 bool hasTranslation(std::string_view english) {
   return catalogue().has(english);
+}
+
+TranslationWork lastTranslationWork() {
+  return catalogue().lastWork();
 }
 
 void registerTranslations(const std::vector<Phrase>& phrases) {

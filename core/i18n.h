@@ -30,6 +30,8 @@
 // conversions).
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -49,10 +51,36 @@ struct Phrase {
 std::optional<Language> parseLanguage(std::string_view code);
 const char* languageCode(Language language);  // "en", "zh"
 
+// Bounds that keep translate() fast and its memory flat whatever it is given (an embedding page
+// can pass any string, and patterns with several captures could otherwise backtrack over
+// every split of a long text):
+// - a text longer than kMaxTranslatedBytes comes back unchanged without being matched: the
+//   longest entry is under 1 KB and a real message (a pattern and its short captures; tokens
+//   are quoted at most 24 characters long) a few hundred bytes;
+// - matching one text, nested messages included, stops once it has taken kTranslationWorkBudget
+//   steps (a step: a byte compared, scanned or copied, or a pattern tried; the last count may
+//   add one text's length) and gives the text back unchanged; the costliest real message takes
+//   about 12,000;
+// - translations of texts up to kMaxCachedBytes are cached, at most kTranslationCacheBytes in
+//   all (keys, values and a per-entry overhead); a full cache is emptied.
+constexpr std::size_t kMaxTranslatedBytes = 16 * 1024;
+constexpr std::uint64_t kTranslationWorkBudget = std::uint64_t{1} << 20;
+constexpr std::size_t kMaxCachedBytes = 1024;
+constexpr std::size_t kTranslationCacheBytes = std::size_t{1} << 20;
+
 // The text in `language`: a translation of the whole message, or the English unchanged.
 std::string translate(std::string_view english, Language language);
 // Whether the text has a translation (the whole message matched an entry).
 bool hasTranslation(std::string_view english);
+
+// What the last translate() or hasTranslation() into Chinese cost (for tests and the module's
+// heapStats()): its steps, whether it ran out of them, and the bytes the cache holds now.
+struct TranslationWork {
+  std::uint64_t steps = 0;
+  bool exhausted = false;
+  std::size_t cacheBytes = 0;
+};
+TranslationWork lastTranslationWork();
 
 // Adds a table of entries (kept by pointer: static storage). Front-ends add their own labels.
 void registerTranslations(const std::vector<Phrase>& phrases);

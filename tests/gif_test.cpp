@@ -367,6 +367,75 @@ TEST(Gif, MoreThan256ColoursAreQuantisedCloselyAndFlatColoursStayExact) {
   }
 }
 
+// Issue 18: a frame's colours were counted in a hash map of every distinct colour (a 4096 x 4096
+// photograph: 16 million entries, more than a gigabyte with the palette's work). Past
+// kMaxExactGifColours they are counted on 5-bit cells: the frame still comes out close.
+TEST(Gif, AFrameWithMillionsOfColoursIsCountedOnCellsAndComesOutClose) {
+  const int width = 1024, height = 1024;  // every pixel a colour of its own
+  Pixels rgba(static_cast<std::size_t>(width) * height * 4);
+  for (std::size_t pixel = 0; pixel < rgba.size() / 4; ++pixel) {
+    const std::uint32_t rgb = static_cast<std::uint32_t>(pixel * 16 + (pixel % 16));
+    rgba[4 * pixel] = rgb >> 16, rgba[4 * pixel + 1] = (rgb >> 8) & 0xFF,
+             rgba[4 * pixel + 2] = rgb & 0xFF, rgba[4 * pixel + 3] = 255;
+  }
+  ASSERT_GT(distinctColours(rgba), 1000000u);
+  // A second frame that changes a little: its colours are few, counted exactly, written exactly
+  // (a local table: the global one was counted on cells).
+  Pixels next = rgba;
+  for (int x = 0; x < 40; ++x) setPixel(next, width, x, 7, 0x123456);
+  const Decoded decoded = roundTrip(width, height, {{rgba, 10}, {next, 10}}, /*tolerance=*/96);
+  ASSERT_EQ(decoded.frames.size(), 2u);
+  EXPECT_LT(meanChannelError(decoded.frames[0].rgba, rgba), 24.0);
+  for (int x = 0; x < 40; ++x) {
+    const std::size_t at = (std::size_t{7} * width + x) * 4;
+    EXPECT_EQ(decoded.frames[1].rgba[at], 0x12);
+    EXPECT_EQ(decoded.frames[1].rgba[at + 1], 0x34);
+    EXPECT_EQ(decoded.frames[1].rgba[at + 2], 0x56);
+  }
+}
+
+// Frames that do not compress (200 greys of noise) stop at the size limit with a sentence; the
+// writer keeps what it has and finishes it. (The module's test does this at kMaxGifBytes with
+// 4096 x 4096 frames; here a 2 MiB limit keeps it quick.)
+TEST(Gif, TheGifStopsGrowingAtItsByteLimit) {
+  const int side = 256;
+  const std::size_t limit = std::size_t{2} << 20;
+  auto writer = gs::GifWriter::begin(side, side, 0, limit);
+  ASSERT_TRUE(writer.ok());
+  Pixels rgba(static_cast<std::size_t>(side) * side * 4);
+  std::uint32_t state = 12345;
+  std::string refused;
+  int added = 0;
+  for (int frame = 0; frame < 200 && refused.empty(); ++frame) {
+    for (std::size_t pixel = 0; pixel < rgba.size() / 4; ++pixel) {
+      state = state * 1664525u + 1013904223u;
+      const auto level = static_cast<std::uint8_t>((state >> 24) % 200);
+      rgba[4 * pixel] = rgba[4 * pixel + 1] = rgba[4 * pixel + 2] = level;
+      rgba[4 * pixel + 3] = 255;
+    }
+    const std::size_t before = writer->byteCount();
+    refused = writer->addFrame(rgba.data(), rgba.size(), 10);
+    if (refused.empty())
+      ++added;
+    else
+      EXPECT_EQ(writer->byteCount(), before) << "a refused frame leaves the writer as it was";
+    EXPECT_LE(writer->byteCount(), limit);
+  }
+  char held[32];
+  std::snprintf(held, sizeof held, "%.1f MiB", writer->byteCount() / 1048576.0);
+  EXPECT_EQ(refused, "this frame would make the GIF larger than 2.0 MiB (it holds " +
+                         std::to_string(added) + " frames in " + held +
+                         "); finish() it, or use fewer or smaller frames");
+  EXPECT_GT(added, 10);
+  EXPECT_EQ(writer->frameCount(), added);
+  auto bytes = writer->finish();
+  ASSERT_TRUE(bytes.ok());
+  EXPECT_LE(bytes.value().size(), limit);
+  EXPECT_EQ(decode(bytes.value()).frames.size(), static_cast<std::size_t>(added));
+  // Limits above kMaxGifBytes are lowered to it.
+  EXPECT_TRUE(gs::GifWriter::begin(2, 2, 0, std::size_t{1} << 40).ok());
+}
+
 TEST(Gif, MedianCutKeepsDominantColoursExact) {
   std::vector<gs::ColourCount> colours{{0xFFFFFF, 100000}, {0x000000, 50000}, {0xE3B565, 80000}};
   for (std::uint32_t k = 0; k < 600; ++k)
@@ -410,10 +479,13 @@ TEST(Gif, StreamingEqualsTheWholeAnimationAtOnce) {
 
 TEST(Gif, BadArgumentsAreRefusedWithASentence) {
   EXPECT_EQ(gs::GifWriter::begin(0, 10).error().message,
-            "a GIF's width and height must be 1..65535 pixels; 0 x 10 is not");
+            "a GIF's width and height must be 1..4096 pixels; 0 x 10 is not");
   EXPECT_FALSE(gs::GifWriter::begin(10, 70000).ok());
   EXPECT_EQ(gs::GifWriter::begin(65535, 65535).error().message,
-            "a 65535 x 65535 GIF is too large: at most 16777216 pixels a frame are encoded");
+            "a GIF's width and height must be 1..4096 pixels; 65535 x 65535 is not");
+  EXPECT_EQ(gs::GifWriter::begin(4097, 1).error().message,
+            "a GIF's width and height must be 1..4096 pixels; 4097 x 1 is not");
+  EXPECT_TRUE(gs::GifWriter::begin(4096, 4096).ok());
   EXPECT_FALSE(gs::GifWriter::begin(10, 10, -2).ok());
   EXPECT_FALSE(gs::GifWriter::begin(10, 10, 65536).ok());
 

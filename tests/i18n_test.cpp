@@ -65,6 +65,9 @@ std::vector<std::string> englishWords(const std::string& text) {
 void expectTranslatedWhole(const std::string& english) {
   if (englishWords(english).empty()) return;  // "+2", "(1, 3)": nothing to translate
   EXPECT_TRUE(hasTranslation(english)) << english;
+  // Real messages stay far within the matching budget (LongAndHostileTextsCostBoundedWork): the
+  // costliest, matched for the first time, takes about 12,000 steps.
+  EXPECT_LT(lastTranslationWork().steps, kTranslationWorkBudget / 32) << english;
   const std::string chinese = zh(english);
   EXPECT_NE(chinese, english);
   EXPECT_EQ(englishWords(chinese), std::vector<std::string>{}) << english << "\n -> " << chinese;
@@ -113,6 +116,86 @@ TEST_F(I18n, UnknownTextStaysEnglish) {
   // Ids people type stay as they are inside messages.
   EXPECT_EQ(zh("g (the game) must be staircase, exchange, manhattan or rules, found 'x'"),
             "g（游戏）应为 staircase、exchange、manhattan 或 rules，实际为 'x'");
+}
+
+// Issue 18: patterns with several captures backtracked over every split of a long text
+// (256 KiB took 67 s in the module) and cached every nested candidate. Texts past
+// kMaxTranslatedBytes are not matched at all; shorter ones stop at kTranslationWorkBudget steps.
+std::vector<std::string> hostileTexts(std::size_t bytes) {
+  const auto repeat = [bytes](const std::string& unit, const std::string& tail = "") {
+    std::string text;
+    while (text.size() + unit.size() + tail.size() <= bytes) text += unit;
+    return text + tail;
+  };
+  return {
+      repeat("x must be between 1 and 2, found 3 ", ": "),
+      repeat("x must be between ", "1 and 2"),
+      repeat("line 1, column 1: "),
+      repeat("line 1, column 1: ", "the game is over"),
+      repeat("m (the moves), move 1 '1-1': ", "no board is loaded"),
+      repeat("a", ""),
+      repeat("{N} ( ) ", "(blunder)"),
+  };
+}
+
+TEST_F(I18n, LongAndHostileTextsCostBoundedWork) {
+  for (const std::size_t bytes :
+       {kMaxTranslatedBytes, std::size_t{256} << 10, std::size_t{1} << 20}) {
+    for (const std::string& text : hostileTexts(bytes)) {
+      const std::string out = zh(text);
+      const TranslationWork work = lastTranslationWork();
+      // The last step counted may be one text long.
+      EXPECT_LE(work.steps, kTranslationWorkBudget + kMaxTranslatedBytes + 64)
+          << bytes << ": " << text.substr(0, 40);
+      if (bytes > kMaxTranslatedBytes) {
+        EXPECT_EQ(work.steps, 0u) << "a text past the limit is not matched";
+        EXPECT_EQ(out, text);
+      }
+      // Either untranslated or translated whole; never a mix (and never a half-tried match).
+      if (work.exhausted) EXPECT_EQ(out, text);
+      EXPECT_LE(work.cacheBytes, kTranslationCacheBytes);
+    }
+  }
+  // The catalogue keeps working.
+  EXPECT_EQ(zh("line 2, column 3: expected an integer, found '7x'"),
+            "第 2 行第 3 列：应为整数，实际为 '7x'");
+}
+
+TEST_F(I18n, TheLongestEntriesTranslateWellWithinTheLimits) {
+  for (const Phrase& phrase : allPhrases()) {
+    // Room for the captures of a pattern, and for the whole text of an exact entry.
+    EXPECT_LE(std::string_view(phrase.english).size(), kMaxTranslatedBytes / 8) << phrase.english;
+    if (placeholdersOf(phrase.english).empty()) {
+      EXPECT_EQ(zh(phrase.english), phrase.chinese);
+      EXPECT_LT(lastTranslationWork().steps, kTranslationWorkBudget / 32);
+    }
+  }
+  // A long real message: a parser message inside a frame, with a 24-character token.
+  const std::string nested =
+      "line 123456, column 654321: expected an integer, found '\\xEF\\xBC\\x91234567890123456...'";
+  EXPECT_TRUE(hasTranslation(nested)) << nested;
+}
+
+TEST_F(I18n, TheCacheIsBoundedInBytes) {
+  // Distinct texts that all translate (a frame around a message), each near the cached size.
+  const std::string filler(kMaxCachedBytes - 64, 'x');
+  std::size_t most = 0;
+  for (int k = 0; k < 5000; ++k) {
+    const std::string text = "line " + std::to_string(k) +
+                             ", column 1: expected an integer, found '" + filler.substr(0, 20) +
+                             "'" + std::string(k % 7, ' ');
+    zh(text);
+    most = std::max(most, lastTranslationWork().cacheBytes);
+    zh(filler + std::to_string(k));  // unknown texts are cached too (as unknown)
+    most = std::max(most, lastTranslationWork().cacheBytes);
+  }
+  EXPECT_LE(most, kTranslationCacheBytes);
+  EXPECT_GT(most, kTranslationCacheBytes / 2) << "the cache is used";
+  // Texts longer than kMaxCachedBytes are not cached.
+  zh("something nobody wrote");
+  const std::size_t before = lastTranslationWork().cacheBytes;
+  zh(std::string(kMaxCachedBytes + 1, 'y'));
+  EXPECT_EQ(lastTranslationWork().cacheBytes, before);
 }
 
 TEST(Language, CodesAndBrowserLocales) {

@@ -279,7 +279,8 @@ class JsSession {
     val error = val::null();
     auto job = jobFromJudgeArguments(game, text, error);
     if (!job) return error;
-    pending_.emplace(Pending{std::move(*job), std::nullopt, gs::ViewOptions{}, false});
+    pending_.emplace(
+        Pending{std::move(*job), std::nullopt, gs::ViewOptions{}, false, ++jobSerial_});
     return okResult();
   }
   val startLink(val fragment) {
@@ -294,7 +295,7 @@ class JsSession {
     if (!link) return errorResult(link.error().toString());
     auto job = gs::startLink(link.value(), moduleLimits());
     if (!job) return errorResult(job.error().toString());
-    pending_.emplace(Pending{std::move(job.value()), link->recipe, link->view, true});
+    pending_.emplace(Pending{std::move(job.value()), link->recipe, link->view, true, ++jobSerial_});
     return okResult();
   }
   val startRecipe(val game, val text) {
@@ -309,7 +310,8 @@ class JsSession {
     if (!recipe) return errorResult(recipe.error().toString());
     auto job = gs::startRecipe(recipe.value(), moduleLimits());
     if (!job) return errorResult(job.error().toString());
-    pending_.emplace(Pending{std::move(job.value()), recipe.value(), gs::ViewOptions{}, true});
+    pending_.emplace(
+        Pending{std::move(job.value()), recipe.value(), gs::ViewOptions{}, true, ++jobSerial_});
     return okResult();
   }
   // {done, progress (0..1), positions, elapsedMs}; once done also {ok} or {ok: false, error},
@@ -348,6 +350,8 @@ class JsSession {
     pending_.reset();
     return running;
   }
+  // The solve in progress: {progress, positions, elapsedMs, job} (job: a number naming this
+  // solve, unique in the module), or null.
   val solving() const {
     if (!pending_) return val::null();
     const gs::SolveProgress progress = pending_->job.progress();
@@ -355,6 +359,7 @@ class JsSession {
     result.set("progress", progress.fraction());
     result.set("positions", static_cast<double>(progress.done));
     result.set("elapsedMs", pending_->job.elapsedMilliseconds());
+    result.set("job", static_cast<double>(pending_->serial));
     return result;
   }
 
@@ -558,7 +563,11 @@ class JsSession {
     std::optional<gs::Recipe> recipe;
     gs::ViewOptions view;
     bool returnsView;  // links and recipes answer with {ok, view}
+    // Which solve this is, unique in the module: module_api.js's async loads tell their own
+    // job from one started after them (solving().job).
+    std::uint64_t serial;
   };
+  static inline std::uint64_t jobSerial_ = 0;
 
   // Finishes the pending job: the board is loaded, or the previous one stays.
   val finishPending() {
@@ -619,12 +628,16 @@ val games() {
   return list;
 }
 
-// Heap figures for leak checks: the wasm memory's size and the bytes malloc has handed out.
+// Heap figures for leak checks: the wasm memory's size and the bytes malloc has handed out; and
+// translate()'s: the bytes its cache holds and the matching steps of the last text it matched.
 val heapStats() {
   const struct mallinfo info = mallinfo();
   val result = val::object();
   result.set("heapSize", val::module_property("HEAP8")["length"].as<double>());
   result.set("inUse", static_cast<double>(info.uordblks));
+  const gs::TranslationWork work = gs::lastTranslationWork();
+  result.set("translationCacheBytes", static_cast<double>(work.cacheBytes));
+  result.set("translationSteps", static_cast<double>(work.steps));
   return result;
 }
 
@@ -763,9 +776,16 @@ class JsGifWriter {
 // (summaries, values, verdicts, move names, errors, titles, rules, player names) in Simplified
 // Chinese with 'zh' (or 'zh-CN', any zh-*), whole messages translated; text without a
 // translation, 'en' and unknown languages give the text back unchanged; a non-string gives "".
+// A text longer than gs::kMaxTranslatedBytes cannot be a message of the module: it is given back
+// as it is, never copied into the heap (issue 18: 2,040 distinct 1 MiB texts filled the heap).
 val translate(val text, val language) {
+  if (!isString(text)) return val("");
+  if (text["length"].as<double>() > static_cast<double>(gs::kMaxTranslatedBytes)) return text;
   TextArgument english;
-  if (!english.read(text, "the text", std::uint64_t{1} << 20).empty()) return val("");
+  const std::string tooLong = "too long";
+  const std::string problem = english.read(text, "the text", gs::kMaxTranslatedBytes, tooLong);
+  // Past the limit in UTF-8 bytes: unchanged; a lone surrogate: "".
+  if (!problem.empty()) return problem == tooLong ? text : val("");
   TextArgument code;
   const bool named = code.read(language, "the language", 64).empty();
   const auto parsed = named ? gs::parseLanguage(code.view()) : std::nullopt;

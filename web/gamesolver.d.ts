@@ -143,6 +143,23 @@ declare namespace createGameSolver {
     elapsedMs: number;
   }
 
+  /** solving(): the progress of the solve in progress, and which solve it is. */
+  interface Solving extends Progress {
+    /** A number naming this solve, unique in the module (a newer solve has another). */
+    job: number;
+  }
+
+  /**
+   * How a promise-returning load ends without its board: `superseded` when a newer load (async
+   * or not, or start*()) started on the same session before it finished; `cancelled` when its
+   * signal was aborted or cancel() was called; neither when the session was deleted, when
+   * onProgress threw, or when the input was refused. The previous board stays in every case.
+   */
+  interface AsyncFailure extends Failure {
+    superseded?: true;
+    cancelled?: true;
+  }
+
   /** advance(): the progress, and once done the outcome of the load. */
   interface AdvanceReport extends Progress {
     done: boolean;
@@ -153,9 +170,17 @@ declare namespace createGameSolver {
 
   /** Options of the promise-returning loads. */
   interface AsyncLoadOptions {
-    /** Called after each slice. */
+    /**
+     * Called after each slice that leaves work to do (the last slice settles the promise
+     * instead). If it throws, the solve stops, its memory is freed and the promise settles with
+     * {ok: false, error: "onProgress threw Error: ...; the solve was stopped and the previous
+     * board stays"}.
+     */
     onProgress?: (progress: Progress) => void;
-    /** Aborting it cancels the solve; the previous board stays. */
+    /**
+     * Aborting it cancels this load only ({ok: false, cancelled: true}); the previous board
+     * stays. An already aborted signal settles the load at once and leaves a running one alone.
+     */
     signal?: AbortSignal;
     /** Milliseconds of solving per slice (default 8). */
     sliceMs?: number;
@@ -196,11 +221,20 @@ declare namespace createGameSolver {
     /** Drops the solve in progress; true when there was one. */
     cancel(): boolean;
     /** The solve in progress, or null. */
-    solving(): Progress | null;
-    /** The same loads as promises, solved in slices that give the page back in between. */
-    loadJudgeInputAsync(game: GameId, text: string, options?: AsyncLoadOptions): Promise<Result>;
-    loadLinkAsync(fragment: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | Failure>;
-    loadRecipeAsync(game: GameId, recipe: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | Failure>;
+    solving(): Solving | null;
+    /**
+     * The same loads as promises, solved in slices that give the page back in between. Every
+     * promise settles exactly once, with its own load's result. A session solves one board at a
+     * time: a newer load supersedes the one running, whose promise settles at once with
+     * {ok: false, superseded: true}; the board on screen stays until the newer load finishes. A
+     * load refused before solving (malformed input) leaves the running one alone. cancel() and
+     * an aborted signal settle it with {ok: false, cancelled: true}; delete() with {ok: false,
+     * error: "the session was deleted before the solve finished"}; advance() by hand on its
+     * solve settles it with that report's outcome.
+     */
+    loadJudgeInputAsync(game: GameId, text: string, options?: AsyncLoadOptions): Promise<Success | AsyncFailure>;
+    loadLinkAsync(fragment: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | AsyncFailure>;
+    loadRecipeAsync(game: GameId, recipe: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | AsyncFailure>;
     loaded(): boolean;
     /** What the last load's solve took (null before any board). */
     stats(): Stats | null;
@@ -248,7 +282,7 @@ declare namespace createGameSolver {
     exportSvg(step?: number): (Success & { text: string }) | Failure;
     /** Markdown for an editorial: the input, the answer, the optimal line and the board. */
     exportMarkdown(step?: number): (Success & { text: string }) | Failure;
-    /** Frees the session's memory. */
+    /** Frees the session's memory; a running async load settles ({ok: false, error}). */
     delete(): void;
   }
 
@@ -261,14 +295,17 @@ declare namespace createGameSolver {
   class GifWriter {
     constructor();
     /**
-     * Starts a GIF of width x height pixels (each 1..65535, at most 16,777,216 pixels), dropping
-     * any GIF in progress. loopCount: 0 (default) loops forever, -1 plays once, 1..65535 is the
-     * NETSCAPE2.0 repeat count.
+     * Starts a GIF of width x height pixels (each 1..4096), dropping any GIF in progress.
+     * loopCount: 0 (default) loops forever, -1 plays once, 1..65535 is the NETSCAPE2.0 repeat
+     * count.
      */
     begin(width: number, height: number, loopCount?: number): Result;
     /**
      * Adds a frame: width * height * 4 bytes of RGBA (alpha ignored; e.g. ImageData.data),
      * shown for `delayCentiseconds` hundredths of a second (0..65535; browsers show 0 and 1 as 10).
+     * Refused ({ok: false, error}, the GIF unchanged) when it would make the GIF larger than
+     * 128 MiB: finish() still gives the frames before it. A frame with more than 65,536 colours
+     * (a photograph) is counted on 32,768 colour cells, so memory stays bounded.
      */
     addFrame(rgba: Uint8Array | Uint8ClampedArray, delayCentiseconds: number): Result;
     /** The GIF's bytes (a copy, not a view of the module's memory); the writer is free again. */
@@ -287,8 +324,12 @@ declare namespace createGameSolver {
     games(): GameInfo[];
     /** The bench of `gamesolver bench`, in the module: medians of `repeat` runs. */
     bench(repeat?: number): Bench;
-    /** The wasm memory's size and the bytes in use (for leak checks). */
-    heapStats(): { heapSize: number; inUse: number };
+    /**
+     * The wasm memory's size and the bytes in use (for leak checks); the bytes translate()'s
+     * cache holds (at most 1 MiB) and the matching steps of the last text it matched (at most
+     * about 1,048,576 + 16,384).
+     */
+    heapStats(): { heapSize: number; inUse: number; translationCacheBytes: number; translationSteps: number };
     /**
      * Any text the module gives (summary(), value().text, moves()[k].name and .text, verdicts,
      * error messages, games()[k].title, .source, .players, .metric) in another language: 'zh'
@@ -297,6 +338,9 @@ declare namespace createGameSolver {
      * "line 2, column 3: ..." -> "第 2 行第 3 列：..."). A text without a translation, 'en' and
      * any other language give the text back unchanged (English); a non-string text gives "".
      * The module's own results stay English: solveJudgeInput() is byte-identical to the judge.
+     * Bounded whatever the text: one longer than 16 KiB (no message is) comes back unchanged
+     * without entering the module's memory; matching a shorter one stops after a fixed number of
+     * steps (the text then comes back unchanged); the cache of translations holds at most 1 MiB.
      */
     translate(text: string, language: Language | string): string;
     Session: typeof Session;

@@ -1,5 +1,6 @@
 // The JS face of the module, linked with --post-js (it runs inside the module's factory, beside
-// the Emscripten runtime). Two jobs, both about arguments that Embind alone handles badly:
+// the Emscripten runtime). Two jobs about arguments that Embind alone handles badly, and a third,
+// the promise-returning loads (Session.load*Async, below):
 //
 // 1. Missing or extra arguments. Embind throws a BindingError when a bound function is called
 //    with another number of arguments than it declares. Every bound function here takes
@@ -44,7 +45,9 @@ function gsFixedArity(bound) {
   return fixed;
 }
 
-addOnPostRun(function () {
+// Emscripten runs addOnPostRun callbacks last-added first; the steps here depend on their order
+// (the async loads wrap the padded methods), so one callback at the end of this file runs them.
+function gsPadArguments() {
   for (const name of Object.keys(Module)) {
     const member = Module[name];
     if (typeof member === 'function' && typeof member.argCount === 'number')
@@ -59,59 +62,191 @@ addOnPostRun(function () {
         proto[name] = gsFixedArity(member);
     }
   }
-});
+}
 
 // Promise-returning loads built on the sliced solve: the page's main thread is given back
 // between slices of `sliceMs` (default 8) milliseconds, so a long solve never freezes it.
 //   await s.loadJudgeInputAsync(game, text, {onProgress, signal, sliceMs})
 //   -> {ok: true} or {ok: false, error}; onProgress({progress, positions, elapsedMs}) after each
-//   slice; an aborted signal (AbortController) cancels the solve ({ok: false, error}) and the
-//   previous board stays.
-function gsSolveInSlices(session, started, options) {
-  options = options || {};
-  const slice = typeof options.sliceMs === 'number' && options.sliceMs > 0 ? options.sliceMs : 8;
-  if (!started.ok) return Promise.resolve(started);
-  return new Promise(function (resolve) {
-    function step() {
-      if (options.signal && options.signal.aborted) {
-        session.cancel();
-        resolve({ ok: false, error: 'the solve was cancelled; the previous board stays' });
-        return;
-      }
-      const report = session.advance(slice);
-      if (typeof options.onProgress === 'function')
-        options.onProgress({ progress: report.progress, positions: report.positions,
-                             elapsedMs: report.elapsedMs });
-      if (report.done) {
-        const result = { ok: report.ok };
-        if (report.ok && report.view) result.view = report.view;
-        if (!report.ok) result.error = report.error;
-        resolve(result);
-      } else {
-        setTimeout(step, 0);
-      }
-    }
-    setTimeout(step, 0);
-  });
+//   slice that leaves work to do (the last slice settles the promise instead).
+//
+// Every promise settles exactly once, with its own job's result (issue 18):
+// - A session runs one solve at a time. A newer load that starts (async or not, or start*())
+//   supersedes the running one: that one's promise settles at once with {ok: false,
+//   superseded: true, error}, and the board on screen stays until the newer load finishes. A
+//   load refused before solving (bad input) leaves the running one alone.
+// - An aborted signal, or cancel(), settles it with {ok: false, cancelled: true, error}; a signal
+//   only ever cancels its own load.
+// - An onProgress that throws stops the solve (the job is freed) and settles the promise with a
+//   sentence naming onProgress and what it threw; the previous board stays.
+// - delete() of the session during the load settles it with {ok: false, error}, and no timer
+//   touches the session afterwards.
+// - advance() called by hand on an async load's job settles the promise with that report.
+//
+// Each async load is a driver keyed by its job's number (solving().job, unique in the module),
+// so that clones of a handle and calls made by hand find it.
+const gsDrivers = new Map();
+
+const gsCancelled = 'the solve was cancelled; the previous board stays';
+const gsSuperseded = 'this load was superseded by a newer load on the same session before it finished';
+const gsDeleted = 'the session was deleted before the solve finished';
+
+function gsDescribeThrown(thrown) {
+  try {
+    return String(thrown);
+  } catch (e) {
+    return 'a value that cannot be shown as text';
+  }
 }
 
-addOnPostRun(function () {
+// The load result of a finished advance() report.
+function gsReportResult(report) {
+  const result = { ok: report.ok };
+  if (report.ok && report.view) result.view = report.view;
+  if (!report.ok) result.error = report.error;
+  return result;
+}
+
+// The driver of the job running on `session`, or undefined.
+function gsRunningDriver(session, rawSolving) {
+  const running = rawSolving.call(session);
+  return running ? gsDrivers.get(running.job) : undefined;
+}
+
+function gsAddAsyncLoads() {
   const proto = Module['Session'] && Module['Session'].prototype;
   if (!proto) return;
+  const raw = {};
+  for (const name of ['startJudgeInput', 'startLink', 'startRecipe', 'loadJudgeInput', 'loadLink',
+                      'loadRecipe', 'advance', 'cancel', 'solving'])
+    raw[name] = proto[name];
+  // delete() is Embind's, on the base class of every handle: wrapped there (for sessions only),
+  // so that Session.prototype keeps exactly the bound methods.
+  const base = Object.getPrototypeOf(proto);
+  const rawDelete = base['delete'];
+  const Session = Module['Session'];
+
+  function drive(session, start, options) {
+    if (session.isDeleted()) return Promise.resolve({ ok: false, error: 'the session was deleted' });
+    options = options || {};
+    const signal = options.signal;
+    if (signal && signal.aborted)
+      return Promise.resolve({ ok: false, cancelled: true, error: gsCancelled });
+    const started = start();  // through the wrappers below: supersedes the running load
+    if (!started.ok) return Promise.resolve(started);
+    const slice = typeof options.sliceMs === 'number' && options.sliceMs > 0 ? options.sliceMs : 8;
+    const onProgress = typeof options.onProgress === 'function' ? options.onProgress : null;
+    const job = raw.solving.call(session).job;
+    return new Promise(function (resolve) {
+      let timer = null;
+      const driver = { session: session, settle: settle };
+      // Whether the session is alive and still runs this load's job.
+      function owns() {
+        if (session.isDeleted()) return false;
+        const running = raw.solving.call(session);
+        return running !== null && running.job === job;
+      }
+      function onAbort() {
+        if (gsDrivers.get(job) !== driver) return;
+        if (owns()) raw.cancel.call(session);  // only ever this load's own job
+        settle({ ok: false, cancelled: true, error: gsCancelled });
+      }
+      function settle(result) {
+        if (gsDrivers.get(job) !== driver) return;  // settled already
+        gsDrivers.delete(job);
+        if (timer !== null) clearTimeout(timer);
+        timer = null;
+        if (signal) signal.removeEventListener('abort', onAbort);
+        resolve(result);
+      }
+      function step() {
+        timer = null;
+        if (gsDrivers.get(job) !== driver) return;
+        // A handle deleted without the wrapper (deleteLater), or a job dropped by a path the
+        // wrappers do not see: settle rather than touch it.
+        if (session.isDeleted()) return settle({ ok: false, error: gsDeleted });
+        const running = raw.solving.call(session);
+        if (!running || running.job !== job)
+          return settle({ ok: false, superseded: true, error: gsSuperseded });
+        const report = raw.advance.call(session, slice);
+        if (report.done) return settle(gsReportResult(report));
+        if (onProgress) {
+          try {
+            onProgress({ progress: report.progress, positions: report.positions,
+                         elapsedMs: report.elapsedMs });
+          } catch (thrown) {
+            if (gsDrivers.get(job) === driver) {
+              if (owns()) raw.cancel.call(session);
+              settle({ ok: false, error: 'onProgress threw ' + gsDescribeThrown(thrown) +
+                                         '; the solve was stopped and the previous board stays' });
+            }
+            return;
+          }
+        }
+        // onProgress may have settled this load (cancel(), a newer load, delete()).
+        if (gsDrivers.get(job) === driver) timer = setTimeout(step, 0);
+      }
+      gsDrivers.set(job, driver);
+      if (signal) signal.addEventListener('abort', onAbort);
+      timer = setTimeout(step, 0);
+    });
+  }
+
+  // Calls that can end the running job settle its async load, if it has one.
+  function settlingSuperseded(name) {
+    return function () {
+      const driver = gsRunningDriver(this, raw.solving);
+      const result = raw[name].apply(this, arguments);
+      if (driver) {
+        const running = raw.solving.call(this);
+        if (!running || gsDrivers.get(running.job) !== driver)
+          driver.settle({ ok: false, superseded: true, error: gsSuperseded });
+      }
+      return result;
+    };
+  }
+  for (const name of ['startJudgeInput', 'startLink', 'startRecipe', 'loadJudgeInput', 'loadLink', 'loadRecipe'])
+    proto[name] = settlingSuperseded(name);
+  proto['cancel'] = function () {
+    const driver = gsRunningDriver(this, raw.solving);
+    const result = raw.cancel.apply(this, arguments);
+    if (driver) driver.settle({ ok: false, cancelled: true, error: gsCancelled });
+    return result;
+  };
+  proto['advance'] = function () {
+    const driver = gsRunningDriver(this, raw.solving);
+    const report = raw.advance.apply(this, arguments);
+    if (driver && report.done) driver.settle(gsReportResult(report));
+    return report;
+  };
+  base['delete'] = function () {
+    if (this instanceof Session && !this.isDeleted()) {
+      const driver = gsRunningDriver(this, raw.solving);
+      if (driver && driver.session === this) {
+        raw.cancel.call(this);
+        driver.settle({ ok: false, error: gsDeleted });
+      }
+    }
+    return rawDelete.apply(this, arguments);
+  };
+
   proto['loadJudgeInputAsync'] = function (game, text, options) {
-    return gsSolveInSlices(this, this.startJudgeInput(game, text), options);
+    const self = this;
+    return drive(self, function () { return self.startJudgeInput(game, text); }, options);
   };
   proto['loadLinkAsync'] = function (fragment, options) {
-    return gsSolveInSlices(this, this.startLink(fragment), options);
+    const self = this;
+    return drive(self, function () { return self.startLink(fragment); }, options);
   };
   proto['loadRecipeAsync'] = function (game, recipe, options) {
-    return gsSolveInSlices(this, this.startRecipe(game, recipe), options);
+    const self = this;
+    return drive(self, function () { return self.startRecipe(game, recipe); }, options);
   };
-});
+}
 
 // GifWriter's methods get the same padding of missing arguments as Session's, so that
 // w.addFrame() returns {ok: false, error} rather than throwing.
-addOnPostRun(function () {
+function gsPadGifWriter() {
   const proto = Module['GifWriter'] && Module['GifWriter'].prototype;
   if (!proto) return;
   for (const name of Object.getOwnPropertyNames(proto)) {
@@ -119,4 +254,10 @@ addOnPostRun(function () {
     if (name !== 'constructor' && typeof member === 'function' && typeof member.argCount === 'number')
       proto[name] = gsFixedArity(member);
   }
+}
+
+addOnPostRun(function () {
+  gsPadArguments();
+  gsPadGifWriter();
+  gsAddAsyncLoads();
 });

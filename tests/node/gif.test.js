@@ -88,9 +88,9 @@ test('GifWriter: wrong arguments give {ok: false, error}', async () => {
   refused(writer.begin(), /whole numbers/);
   refused(writer.begin('10', 10), /whole numbers/);
   refused(writer.begin(10.5, 10), /whole numbers/);
-  refused(writer.begin(0, 10), /width and height must be 1\.\.65535/);
+  refused(writer.begin(0, 10), /width and height must be 1\.\.4096/);
   refused(writer.begin(70000, 1), /width and height/);
-  refused(writer.begin(65535, 65535), /too large/);
+  refused(writer.begin(65535, 65535), /width and height/);
   refused(writer.begin(10, 10, -2), /loop count/);
   refused(writer.begin(10, 10, NaN), /whole numbers/);
   assert.deepEqual(writer.begin(2, 2), { ok: true });
@@ -111,4 +111,85 @@ test('GifWriter: wrong arguments give {ok: false, error}', async () => {
   assert.equal(done.ok, true);
   assert.equal(parseGif(done.bytes).frames.length, 1);
   writer.delete();
+});
+
+// --- Memory bounds (issue 18, finding 7): 4096 x 4096 frames aborted the module
+// (RuntimeError: Aborted()) at about 712 MB of GIF. Sizes past 4096 are refused, frames with
+// millions of colours are counted on colour cells, and the GIF stops at 128 MiB with a sentence;
+// the module keeps working afterwards.
+
+// Noise of `levels` greys (every pixel new, hardly compressible), from a seeded generator.
+function noiseFrame(rgba, seed, levels) {
+  const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length / 4);
+  let state = seed >>> 0;
+  for (let k = 0; k < pixels.length; ++k) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const level = (state >>> 24) % levels;
+    pixels[k] = 0xff000000 | (level << 16) | (level << 8) | level;  // little-endian RGBA
+  }
+}
+
+test('GifWriter: sizes past 4096 pixels are refused', async () => {
+  const gs = await loadModule();
+  const writer = new gs.GifWriter();
+  assert.deepEqual(writer.begin(4097, 16), { ok: false, error: "a GIF's width and height must be 1..4096 pixels; 4097 x 16 is not" });
+  assert.deepEqual(writer.begin(16, 65535), { ok: false, error: "a GIF's width and height must be 1..4096 pixels; 16 x 65535 is not" });
+  writer.delete();
+});
+
+test('GifWriter: a 2048 x 2048 frame of 4 million colours is encoded in bounded memory', async () => {
+  const gs = await loadModule();
+  const side = 2048;
+  const rgba = new Uint8Array(side * side * 4);
+  const pixels = new Uint32Array(rgba.buffer);
+  for (let k = 0; k < pixels.length; ++k) pixels[k] = 0xff000000 | (k * 4 + (k >>> 20));  // all distinct
+  const before = gs.heapStats();
+  const writer = new gs.GifWriter();
+  assert.deepEqual(writer.begin(side, side), { ok: true });
+  assert.deepEqual(writer.addFrame(rgba, 10), { ok: true });
+  const done = writer.finish();
+  assert.equal(done.ok, true, done.error);
+  assert.equal(parseGif(done.bytes).frames.length, 1);
+  writer.delete();
+  // Frame copy (16 MiB), previous frame (16 MiB), indices (4 MiB), blocks: no per-colour tables
+  // of millions of entries (which took hundreds of MB).
+  const grown = gs.heapStats().heapSize - before.heapSize;
+  console.log(`# heap grew by ${(grown / 1048576).toFixed(0)} MiB for a 2048 x 2048 frame of 4 million colours`);
+  assert.ok(grown <= 96 * 1048576, `the heap grew by ${grown} bytes`);
+});
+
+test('GifWriter: 4096 x 4096 frames stop at 128 MiB of GIF with a sentence; the module keeps working', async () => {
+  const gs = await loadModule();
+  const side = 4096;
+  const writer = new gs.GifWriter();
+  assert.deepEqual(writer.begin(side, side), { ok: true });
+  const rgba = new Uint8Array(side * side * 4);
+  let refused = null, added = 0;
+  for (let frame = 0; frame < 60 && !refused; ++frame) {
+    noiseFrame(rgba, frame + 1, 200);
+    const before = writer.byteLength();
+    const result = writer.addFrame(rgba, 10);
+    if (result.ok) ++added;
+    else {
+      refused = result;
+      assert.equal(writer.byteLength(), before, 'a refused frame leaves the GIF as it was');
+    }
+    assert.ok(writer.byteLength() <= 128 * 1048576);
+  }
+  assert.ok(refused, `${added} frames, ${writer.byteLength()} bytes, no refusal`);
+  assert.equal(refused.error, `this frame would make the GIF larger than 128.0 MiB (it holds ${added} frames in ` +
+    `${(writer.byteLength() / 1048576).toFixed(1)} MiB); finish() it, or use fewer or smaller frames`);
+  assert.equal(writer.frameCount(), added);
+  const done = writer.finish();
+  assert.equal(done.ok, true, done.error);
+  assert.ok(done.bytes.length <= 128 * 1048576);
+  assert.equal(parseGif(done.bytes).frames.length, added);
+  writer.delete();
+  // The module is alive: a solve, and another GIF.
+  assert.deepEqual(gs.solveJudgeInput('exchange', '1 1 2\n2\n4\n1 3\n'), { ok: true, output: 'Aoki\n' });
+  const again = new gs.GifWriter();
+  assert.deepEqual(again.begin(2, 2), { ok: true });
+  assert.deepEqual(again.addFrame(new Uint8Array(16), 5), { ok: true });
+  assert.equal(again.finish().ok, true);
+  again.delete();
 });

@@ -72,3 +72,85 @@ test('solveJudgeInput stays English and byte-identical to the CLI', async () => 
     assert.equal(hasChinese(result.output), false);
   }
 });
+
+// --- Bounds (issue 18, finding 7): translate() cached every input (2,040 distinct 1 MiB texts
+// filled the heap and killed the module) and its matcher backtracked over every split of a long
+// text (256 KiB: 67 s). Texts past 16 KiB come back unchanged without entering the module's
+// memory; shorter ones stop after a fixed number of matching steps; the cache is bounded in bytes.
+
+const kMaxTranslatedBytes = 16 * 1024;
+const kTranslationWorkBudget = 1 << 20;
+const kTranslationCacheBytes = 1 << 20;
+
+function repeatTo(bytes, unit, tail = '') {
+  return unit.repeat(Math.floor((bytes - tail.length) / unit.length)) + tail;
+}
+const hostileShapes = [
+  ['x must be between 1 and 2, found 3 ', ': '],
+  ['x must be between ', '1 and 2'],
+  ['line 1, column 1: ', 'the game is over'],
+  ["m (the moves), move 1 '1-1': ", 'no board is loaded'],
+  ['Black 1 \u2013 White 2: ', 'a draw'],
+  ['a', ''],
+];
+
+test('translate: hostile texts up to 16 KiB cost a bounded number of steps', async () => {
+  const gs = await loadModule();
+  for (const [unit, tail] of hostileShapes) {
+    const text = repeatTo(kMaxTranslatedBytes, unit, tail);
+    const started = process.hrtime.bigint();
+    const out = gs.translate(text, 'zh');
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const stats = gs.heapStats();
+    console.log(`# ${JSON.stringify(unit)} x ${text.length} chars: ${stats.translationSteps} steps, ${ms.toFixed(1)} ms`);
+    assert.ok(stats.translationSteps <= kTranslationWorkBudget + kMaxTranslatedBytes + 64, `${stats.translationSteps} steps`);
+    assert.ok(stats.translationCacheBytes <= kTranslationCacheBytes);
+    // Untranslated (no real message looks like these), never half translated.
+    assert.equal(out, text);
+  }
+  // Real messages still translate, in few steps.
+  const message = "line 2, column 3: expected an integer, found '7x'";
+  assert.equal(gs.translate(message, 'zh'), "第 2 行第 3 列：应为整数，实际为 '7x'");
+  assert.ok(gs.heapStats().translationSteps < 20000);
+});
+
+test('translate: 256 KiB and 1 MiB texts come back unchanged, never copied into the module', async () => {
+  const gs = await loadModule();
+  for (const bytes of [256 << 10, 1 << 20]) {
+    for (const [unit, tail] of hostileShapes) {
+      const text = repeatTo(bytes, unit, tail);
+      gs.translate('Black', 'zh');  // a known text: the steps below are this one's
+      const before = gs.heapStats();
+      const started = process.hrtime.bigint();
+      const out = gs.translate(text, 'zh');
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const after = gs.heapStats();
+      if (unit === 'a') console.log(`# ${bytes} bytes: ${ms.toFixed(2)} ms`);
+      assert.equal(out, text);
+      assert.equal(after.translationSteps, before.translationSteps, 'no matching step');
+      assert.equal(after.inUse, before.inUse, 'nothing kept in the heap');
+      assert.equal(after.translationCacheBytes, before.translationCacheBytes);
+    }
+  }
+  // Just over 16 KiB in UTF-8 though fewer UTF-16 units: unchanged too; lone surrogates stay "".
+  const wide = '\u4e2d'.repeat(6000);
+  assert.equal(gs.translate(wide, 'zh'), wide);
+  assert.equal(gs.translate('\uD800' + 'x'.repeat(100), 'zh'), '');
+});
+
+test('translate: 2,100 distinct 1 MiB texts leave the module alive and the heap flat', async () => {
+  const gs = await loadModule();
+  const base = 'x'.repeat((1 << 20) - 8);
+  const before = gs.heapStats();
+  for (let k = 0; k < 2100; ++k) {
+    const text = String(k).padStart(8, '0') + base;
+    assert.equal(gs.translate(text, 'zh').length, text.length);
+  }
+  const after = gs.heapStats();
+  assert.ok(after.inUse - before.inUse <= 64 * 1024, `in use: ${before.inUse} -> ${after.inUse}`);
+  assert.deepEqual(gs.solveJudgeInput('exchange', '1 1 2\n2\n4\n1 3\n'), { ok: true, output: 'Aoki\n' });
+  // Many distinct short texts: the cache stays within its bytes.
+  for (let k = 0; k < 20000; ++k) gs.translate(`line ${k}, column 1: the game is over`, 'zh');
+  assert.ok(gs.heapStats().translationCacheBytes <= kTranslationCacheBytes);
+  assert.equal(gs.translate('line 20001, column 1: the game is over', 'zh'), '第 20001 行第 1 列：对局已结束');
+});

@@ -88,3 +88,141 @@ test('the promise-returning loads report progress and can be aborted', async () 
   assert.deepEqual(await s.loadLinkAsync('#g=nope'), { ok: false, error: "g (the game) must be staircase, exchange, manhattan or rules, found 'nope'" });
   s.delete();
 });
+
+// --- Several loads on one session (issue 18, finding 6): every promise settles exactly once,
+// with its own job's result. A newer load supersedes the one running: the older promise settles
+// at once ({ok: false, superseded: true}) and the board on screen stays until the newer finishes.
+
+const smallSample = ['exchange', '1 1 2\n2\n4\n1 3\n'];
+// Settles with 'pending' when `promise` has not settled once the timers and I/O callbacks queued
+// so far have run (a count of event-loop turns, not a time).
+function settledSoon(promise) {
+  return Promise.race([promise, new Promise((resolve) => setImmediate(() => resolve('pending')))]);
+}
+// Fails the test on any exception thrown from a timer while `body` runs and for a few turns after.
+async function noStrayExceptions(body) {
+  const stray = [];
+  const listener = (error) => stray.push(String(error));
+  process.on('uncaughtException', listener);
+  try {
+    await body();
+    for (let k = 0; k < 20; ++k) await new Promise((resolve) => setTimeout(resolve, 0));
+  } finally {
+    process.off('uncaughtException', listener);
+  }
+  assert.deepEqual(stray, []);
+}
+
+test('a second async load supersedes the first: each promise gets its own result', async () => {
+  const gs = await loadModule();
+  const reference = new gs.Session();
+  assert.equal(reference.loadRecipe('staircase', '12.12.100000.8').ok, true);
+  const s = new gs.Session();
+  assert.equal(s.loadJudgeInput(...smallSample).ok, true);
+  const order = [];
+  const first = s.loadRecipeAsync('staircase', '12.12.100000.7', { sliceMs: 1 });
+  const second = s.loadRecipeAsync('staircase', '12.12.100000.8', { sliceMs: 1 });
+  first.then(() => order.push('first'));
+  second.then(() => order.push('second'));
+  // The first settles at once, before the second has solved anything; the board stays.
+  const superseded = await settledSoon(first);
+  assert.deepEqual(superseded, { ok: false, superseded: true,
+    error: 'this load was superseded by a newer load on the same session before it finished' });
+  assert.equal(s.judgeOutput(), 'Aoki\n');
+  assert.notEqual(s.solving(), null);
+  const loaded = await second;
+  assert.deepEqual(loaded, { ok: true, view: { embed: false, autoplay: false, readOnly: false, computer: [false, false] } });
+  assert.deepEqual(order, ['first', 'second']);
+  sameBoard(s, reference);
+  assert.equal(s.solving(), null);
+  reference.delete();
+  s.delete();
+});
+
+test('aborting the first load\'s signal does not cancel the second', async () => {
+  const gs = await loadModule();
+  const s = new gs.Session();
+  const controller = new AbortController();
+  const first = s.loadRecipeAsync('staircase', '12.12.100000.7', { signal: controller.signal, sliceMs: 1 });
+  const second = s.loadJudgeInputAsync(...smallSample, { sliceMs: 1 });
+  controller.abort();
+  assert.equal((await first).superseded, true);
+  assert.deepEqual(await second, { ok: true });
+  assert.equal(s.judgeOutput(), 'Aoki\n');
+  // An aborted signal given to a new load cancels only that load; the one running goes on.
+  const third = s.loadRecipeAsync('staircase', '11.11.100000.2', { sliceMs: 1 });
+  const aborted = await s.loadJudgeInputAsync('staircase', '1 1\n5\n5\n', { signal: controller.signal });
+  assert.deepEqual(aborted, { ok: false, cancelled: true, error: 'the solve was cancelled; the previous board stays' });
+  assert.equal((await third).ok, true);
+  assert.equal(s.game(), 'staircase');
+  s.delete();
+});
+
+test('cancel(), a synchronous load or start*() during an async load settle its promise', async () => {
+  const gs = await loadModule();
+  const s = new gs.Session();
+  assert.equal(s.loadJudgeInput(...smallSample).ok, true);
+  const cancelled = s.loadRecipeAsync('staircase', '12.12.100000.7', { sliceMs: 1 });
+  assert.equal(s.cancel(), true);
+  assert.deepEqual(await settledSoon(cancelled),
+    { ok: false, cancelled: true, error: 'the solve was cancelled; the previous board stays' });
+  assert.equal(s.judgeOutput(), 'Aoki\n');
+  const bySync = s.loadRecipeAsync('staircase', '12.12.100000.7', { sliceMs: 1 });
+  assert.equal(s.loadJudgeInput('manhattan', '3 1\n1 2 3\n4 5 6\n7 8 9\n').ok, true);
+  assert.equal((await settledSoon(bySync)).superseded, true);
+  assert.equal(s.judgeOutput(), '2\n3 2\n3 3\n');
+  // A load refused before solving leaves the running one alone.
+  const running = s.loadRecipeAsync('staircase', '3.3.9.4', { sliceMs: 1 });
+  assert.equal(s.loadJudgeInput('staircase', '2 3\n').ok, false);
+  assert.equal((await s.loadLinkAsync('#g=nope')).ok, false);
+  assert.equal((await running).ok, true);
+  assert.equal(s.game(), 'staircase');
+  const byStart = s.loadRecipeAsync('staircase', '12.12.100000.7', { sliceMs: 1 });
+  assert.equal(s.startJudgeInput(...smallSample).ok, true);
+  assert.equal((await settledSoon(byStart)).superseded, true);
+  // The solve started by hand is the caller's: advancing it by hand finishes it.
+  let report;
+  do report = s.advance(50); while (!report.done);
+  assert.equal(report.ok, true);
+  assert.equal(s.judgeOutput(), 'Aoki\n');
+  s.delete();
+});
+
+test('a throwing onProgress settles its promise with a sentence and frees the job', async () => {
+  const gs = await loadModule();
+  const s = new gs.Session();
+  assert.equal(s.loadJudgeInput(...smallSample).ok, true);
+  await noStrayExceptions(async () => {
+    // (Before the fix the promise never settled and the exception escaped from a timer.)
+    const settled = await s.loadRecipeAsync('staircase', '12.12.100000.7', {
+      sliceMs: 1, onProgress: () => { throw new Error('the page is gone'); } });
+    assert.deepEqual(settled, { ok: false,
+      error: 'onProgress threw Error: the page is gone; the solve was stopped and the previous board stays' });
+    assert.equal(s.solving(), null);
+    assert.equal(s.judgeOutput(), 'Aoki\n');
+  });
+  assert.deepEqual(await s.loadJudgeInputAsync('manhattan', '3 1\n1 2 3\n4 5 6\n7 8 9\n'), { ok: true });
+  s.delete();
+});
+
+test('deleting the session mid-load settles the promise and no timer throws afterwards', async () => {
+  const gs = await loadModule();
+  await noStrayExceptions(async () => {
+    const s = new gs.Session();
+    let reports = 0;
+    const pending = s.loadRecipeAsync('staircase', '12.12.100000.7', { sliceMs: 1, onProgress: () => ++reports });
+    while (reports < 2) await new Promise((resolve) => setTimeout(resolve, 0));
+    s.delete();
+    assert.deepEqual(await settledSoon(pending),
+      { ok: false, error: 'the session was deleted before the solve finished' });
+    // Deleted before its first slice, too.
+    const t = new gs.Session();
+    const early = t.loadJudgeInputAsync(...smallSample);
+    t.delete();
+    assert.deepEqual(await settledSoon(early), { ok: false, error: 'the session was deleted before the solve finished' });
+  });
+  // A deleted session's async loads settle too, rather than throw.
+  const u = new gs.Session();
+  u.delete();
+  assert.deepEqual(await u.loadJudgeInputAsync(...smallSample), { ok: false, error: 'the session was deleted' });
+});

@@ -28,7 +28,9 @@ export async function example(): Promise<string[]> {
     onProgress: (p) => lines.push(`${Math.round(p.progress * 100)}%`),
     sliceMs: 5,
   });
-  if (!big.ok) lines.push(big.error);
+  if (!big.ok) lines.push(big.superseded ? 'a newer load took over' : big.error);
+  const running = s.solving();
+  if (running) lines.push(`solve ${running.job}: ${running.positions} positions`);
   const svg = s.exportSvg(0);
   if (svg.ok) lines.push(svg.text.slice(0, 4));
   const played: createGameSolver.Result = s.play('1-1');
@@ -49,6 +51,8 @@ export async function example(): Promise<string[]> {
   const json: string | null = s.analyze();
   if (json) lines.push(Object.keys(JSON.parse(json)).join(','));
   lines.push(gs.bench(1).signature);
+  const heap = gs.heapStats();
+  lines.push(`${heap.inUse} bytes in use; translations: ${heap.translationCacheBytes} bytes cached`);
   const after = s.summary();
   if (after) lines.push(gs.translate(after, 'zh'));
   const language: createGameSolver.Language = 'en';
