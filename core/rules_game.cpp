@@ -260,8 +260,10 @@ class RulesBoard final : public GameBoard {
                countText(lead, "point", "points") + " ahead";
       }
       case RulesKind::kImpartial:
-        return "sg " + std::to_string(value.score) + ": " + kPlayers[player] + ", to move, " +
-               (value.score != 0 ? "wins" : "loses");
+        // A position's number (a win when it is not 0), or a move's: the number it leads to
+        // (a win when that is 0); `win` says which for the player.
+        return "sg " + std::to_string(value.score) + ": a " + (value.win ? "win" : "loss") +
+               " for the " + (player == 0 ? "first" : "second") + " player";
     }
     return "";
   }
