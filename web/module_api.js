@@ -122,7 +122,9 @@ function gsAddAsyncLoads() {
   function drive(session, start, options) {
     if (session.isDeleted()) return Promise.resolve({ ok: false, error: 'the session was deleted' });
     options = options || {};
-    const signal = options.signal;
+    // An AbortSignal, or any object with an `aborted` flag (polled between slices).
+    const signal = options.signal !== null && typeof options.signal === 'object' ? options.signal : null;
+    const listens = signal !== null && typeof signal.addEventListener === 'function';
     if (signal && signal.aborted)
       return Promise.resolve({ ok: false, cancelled: true, error: gsCancelled });
     const started = start();  // through the wrappers below: supersedes the running load
@@ -149,7 +151,7 @@ function gsAddAsyncLoads() {
         gsDrivers.delete(job);
         if (timer !== null) clearTimeout(timer);
         timer = null;
-        if (signal) signal.removeEventListener('abort', onAbort);
+        if (listens) signal.removeEventListener('abort', onAbort);
         resolve(result);
       }
       function step() {
@@ -161,6 +163,7 @@ function gsAddAsyncLoads() {
         const running = raw.solving.call(session);
         if (!running || running.job !== job)
           return settle({ ok: false, superseded: true, error: gsSuperseded });
+        if (signal && signal.aborted) return onAbort();
         const report = raw.advance.call(session, slice);
         if (report.done) return settle(gsReportResult(report));
         if (onProgress) {
@@ -180,7 +183,7 @@ function gsAddAsyncLoads() {
         if (gsDrivers.get(job) === driver) timer = setTimeout(step, 0);
       }
       gsDrivers.set(job, driver);
-      if (signal) signal.addEventListener('abort', onAbort);
+      if (listens) signal.addEventListener('abort', onAbort);
       timer = setTimeout(step, 0);
     });
   }

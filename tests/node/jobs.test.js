@@ -226,3 +226,20 @@ test('deleting the session mid-load settles the promise and no timer throws afte
   u.delete();
   assert.deepEqual(await u.loadJudgeInputAsync(...smallSample), { ok: false, error: 'the session was deleted' });
 });
+
+test('a signal without addEventListener (any object with `aborted`) is polled between slices', async () => {
+  const gs = await loadModule();
+  const s = new gs.Session();
+  assert.equal(s.loadJudgeInput(...smallSample).ok, true);
+  const flag = { aborted: false };
+  let reports = 0;
+  const result = await s.loadRecipeAsync('staircase', '12.12.100000.7', { signal: flag, sliceMs: 1,
+    onProgress: () => { if (++reports === 2) flag.aborted = true; } });
+  assert.deepEqual(result, { ok: false, cancelled: true, error: 'the solve was cancelled; the previous board stays' });
+  assert.equal(reports, 2);
+  assert.equal(s.solving(), null);
+  assert.equal(s.judgeOutput(), 'Aoki\n');
+  // Signals of other types are ignored rather than thrown on.
+  assert.deepEqual(await s.loadJudgeInputAsync('manhattan', '3 1\n1 2 3\n4 5 6\n7 8 9\n', { signal: 'no' }), { ok: true });
+  s.delete();
+});
