@@ -28,7 +28,7 @@ if command -v clang++-14 > /dev/null; then
   cmake --preset fuzz > /dev/null
   cmake --build --preset fuzz
   fuzz_scratch=$(mktemp -d)
-  for target in judge_parser_fuzz link_fuzz recipe_fuzz session_fuzz; do
+  for target in judge_parser_fuzz link_fuzz recipe_fuzz rules_fuzz session_fuzz; do
     mkdir -p "$fuzz_scratch/$target"
     # New inputs go to the scratch folder; a crash fails the run (its input is kept there).
     build/fuzz/tests/fuzz/$target -seed=1 -max_total_time=10 -print_final_stats=0 \

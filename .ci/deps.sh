@@ -28,15 +28,18 @@ gs_install_packages() {
   fi
 }
 
-# The native toolchain and test frameworks, and giflib's sources (the GIF encoder of core/gif.cpp).
+# The native toolchain and test frameworks, and the sources of giflib, Lua and zlib.
 # ROOT defaults to the current directory.
 gs_native_deps() {
   local root=${1:-$PWD}
   gs_install_packages cmake ninja-build g++ libgtest-dev libbenchmark-dev python3 ca-certificates \
     clang-14 libclang-rt-14-dev \
-    clang-format-14  # the tree's formatting is checked (.clang-format)
+    clang-format-14 \
+    lua5.4  # the plain interpreter: the reference and the baseline for rules games (tests/rules/)
   command -v node > /dev/null || gs_install_packages nodejs
   gs_giflib_sources "$root"
+  gs_lua_sources "$root"
+  gs_zlib_sources "$root"
 }
 
 # apt-get source needs deb-src entries: they are derived from the machine's own deb entries, so
@@ -71,12 +74,13 @@ gs_imgui_sources() {
   [ -f "$root/third_party/imgui/imgui.cpp" ] || { echo "imgui sources not found after unpacking" >&2; return 1; }
 }
 
-# giflib 5.2.1's sources (MIT licence, COPYING) from Debian's giflib source package, unpacked
-# into third_party/giflib (not committed) with Debian's patches applied (dpkg-source -x: its
-# security fixes among them). CMake builds the library files core/gif.cpp uses (CMakeLists.txt).
-gs_giflib_sources() {
-  local root=$1
-  [ -f "$root/third_party/giflib/egif_lib.c" ] && return 0
+# gs_debian_sources ROOT PACKAGE DIR FILE: a Debian source package's sources with Debian's
+# patches applied (dpkg-source -x: its security fixes among them), unpacked into
+# third_party/DIR (not committed) unless third_party/DIR/FILE is there already. CMake builds the
+# files it needs from them (CMakeLists.txt).
+gs_debian_sources() {
+  local root=$1 package=$2 dir=$3 file=$4
+  [ -f "$root/third_party/$dir/$file" ] && return 0
   gs_install_packages dpkg-dev
   gs_enable_deb_src
   gs_apt_update
@@ -84,14 +88,21 @@ gs_giflib_sources() {
   download=$(mktemp -d)
   # apt verified the files against the signed Sources index; dpkg-source only warns that the
   # .dsc's own signature cannot be checked without Debian's keyring.
-  (cd "$download" && apt-get source --download-only giflib > /dev/null &&
-    dpkg-source -x giflib_*.dsc giflib > /dev/null 2>&1)
-  rm -rf "$root/third_party/giflib"
+  (cd "$download" && apt-get source --download-only "$package" > /dev/null &&
+    dpkg-source -x "$package"_*.dsc unpacked > /dev/null 2>&1)
+  rm -rf "${root:?}/third_party/$dir"
   mkdir -p "$root/third_party"
-  [ -d "$download/giflib" ] && mv "$download/giflib" "$root/third_party/giflib"
+  [ -d "$download/unpacked" ] && mv "$download/unpacked" "$root/third_party/$dir"
   rm -rf "$download"
-  [ -f "$root/third_party/giflib/egif_lib.c" ] || { echo "giflib sources not found after unpacking" >&2; return 1; }
+  [ -f "$root/third_party/$dir/$file" ] || { echo "$package sources not found after unpacking" >&2; return 1; }
 }
+
+# giflib 5.2.1 (MIT licence, COPYING): the GIF encoder of core/gif.cpp.
+gs_giflib_sources() { gs_debian_sources "$1" giflib giflib egif_lib.c; }
+# Lua 5.4 (MIT licence): the interpreter of rules games (core/lua_rules.cpp), sandboxed.
+gs_lua_sources() { gs_debian_sources "$1" lua5.4 lua src/lvm.c; }
+# zlib (zlib licence): deflate for the rules text that share links carry (core/compress.cpp).
+gs_zlib_sources() { gs_debian_sources "$1" zlib zlib deflate.c; }
 
 # The WebAssembly module and the browser app: Emscripten, the fonts the app's UI font is cut
 # from, fontTools to cut it, and Dear ImGui's sources.

@@ -13,9 +13,14 @@ std::string valueJson(const Session& session, const Value& value, int player) {
     case Metric::kScoreDifference:
       return "{\"score\": " + std::to_string(value.score) + "}";
     case Metric::kWinLossRemoteness:
+      if (value.draw)
+        return std::string("{\"player\": ") + jsonString(info.players[player]) +
+               ", \"draw\": true}";
       return std::string("{\"player\": ") + jsonString(info.players[player]) +
              ", \"win\": " + (value.win ? "true" : "false") +
              ", \"remoteness\": " + std::to_string(value.remoteness) + "}";
+    case Metric::kGrundy:
+      return "{\"sg\": " + std::to_string(value.score) + "}";
     case Metric::kWinLossCertificate:
       return std::string("{\"player\": ") + jsonString(info.players[player]) +
              ", \"win\": " + (value.win ? "true" : "false") + ", \"certificate\": " +

@@ -134,12 +134,14 @@ const Game* findGame(std::string_view id) {
   return nullptr;
 }
 
-std::string gameIdList() {
+std::string gameIdList(bool rules) {
+  std::vector<std::string> ids;
+  for (const Game* game : games()) ids.push_back(game->id());
+  if (rules) ids.push_back(kRulesGameId);
   std::string list;
-  const auto& all = games();
-  for (std::size_t k = 0; k < all.size(); ++k) {
-    if (k > 0) list += k + 1 == all.size() ? " or " : ", ";
-    list += all[k]->id();
+  for (std::size_t k = 0; k < ids.size(); ++k) {
+    if (k > 0) list += k + 1 == ids.size() ? " or " : ", ";
+    list += ids[k];
   }
   return list;
 }

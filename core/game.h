@@ -33,6 +33,7 @@ enum class Metric {
   kScoreDifference,     // the final score difference, first player minus second
   kWinLossRemoteness,   // win/loss for the mover, moves until the game ends
   kWinLossCertificate,  // win/loss for the mover, with the refuting answer of a loss
+  kGrundy,              // the Sprague-Grundy number (0: the mover loses); impartial rules games
 };
 
 // A move, interpreted by its game (cells: a = row, b = column, 0-based; cards: a = the card
@@ -48,17 +49,21 @@ struct Move {
 //   kScoreDifference: `score` is the final first − second score with optimal play from here,
 //     points already on the board included (absolute, not relative to the mover).
 //   kWinLossRemoteness: `win` for the player to move in the position (or making the move);
-//     `remoteness` counts the moves until the game ends (the winner hurries, the loser delays).
+//     `remoteness` counts the moves until the game ends (the winner hurries, the loser delays);
+//     `draw` when play goes on for ever (rules games whose positions repeat; win is false).
 //   kWinLossCertificate: `win` for the player to move (or making the move); for a losing move
 //     `certificate` is the refuting answer, for a winning one {-1, -1}: no such answer exists.
+//   kGrundy: `score` is the Sprague-Grundy number of the position (of a move: of the position it
+//     leads to); `win` for the player to move (a position whose number is not 0, a move to 0).
 struct Value {
   std::int64_t score = 0;
   bool win = false;
   int remoteness = 0;
   Move certificate;
+  bool draw = false;
   friend bool operator==(const Value& x, const Value& y) {
     return x.score == y.score && x.win == y.win && x.remoteness == y.remoteness &&
-           x.certificate == y.certificate;
+           x.certificate == y.certificate && x.draw == y.draw;
   }
 };
 
@@ -75,6 +80,9 @@ constexpr std::uint64_t kBrowserMemoryBudget = std::uint64_t{768} << 20;  // the
 
 struct SolveLimits {
   std::uint64_t memoryBudgetBytes = kNativeMemoryBudget;
+  // Rules games (core/rules_game.h): a game with more positions is refused as its exploration
+  // passes the cap.
+  std::uint64_t maxPositions = 20'000'000;
 };
 
 struct SolveStats {
@@ -157,6 +165,10 @@ struct BoardSnapshot {
   std::vector<Card> cards;
   std::optional<std::vector<Placement>> placements;  // for games whose pieces stack up
   std::vector<double> scores;                        // per player, for games that keep score
+  // Rules games (core/rules_game.h): the position as the rules' show() draws it, a text or a
+  // grid of cell texts (row by row).
+  std::string text;
+  std::vector<std::vector<std::string>> grid;
 };
 
 // A board of the bench (core/bench.h): its name and judge input.
@@ -247,8 +259,12 @@ class GameBoard {
   virtual const Game& game() const = 0;
 
   // --- Solving, a bounded amount of work per call ---
-  virtual bool solveSome(std::uint64_t budget) = 0;  // true once solved
+  virtual bool solveSome(std::uint64_t budget) = 0;  // true once solved (or failed)
   virtual bool solved() const = 0;
+  // Why the solve failed, once solved() (rules games: the rules raised an error, or the game
+  // passed the positions cap or the memory budget); nullopt when it succeeded. The rest of the
+  // board's interface needs a successful solve.
+  virtual std::optional<ParseError> solveError() const { return std::nullopt; }
   virtual SolveProgress progress() const = 0;
   virtual std::uint64_t positions() const = 0;  // positions (or cells) in the solved table
 
@@ -280,6 +296,9 @@ class GameBoard {
   virtual std::optional<Move> bestMove() const;
   // The principal line stops when it repeats a pair of moves (games that never end).
   virtual bool endless() const { return false; }
+  // The position at the end of the pushed moves occurred earlier among them (rules games whose
+  // play can go on for ever): the principal line stops there.
+  virtual bool repeatsPosition() const { return false; }
 
   // --- Names and texts ---
   virtual std::string moveName(const Move& move) const = 0;  // "(1, 2)", "A1 takes C2"
@@ -332,8 +351,11 @@ std::string inputTooLargeMessage(const Game& game, const SolveLimits& limits);
 // --- The registry (core/games/registry.cpp): the games, in a fixed order ---
 const std::vector<const Game*>& games();
 const Game* findGame(std::string_view id);
-// The ids for messages: "a, b or c".
-std::string gameIdList();
+// The ids for messages: "a, b or c"; with `rules`, "rules" (a rules file, core/rules_game.h)
+// last among them.
+std::string gameIdList(bool rules = false);
+// The id of a game written as a rules file (links: g=rules&c=...).
+constexpr const char* kRulesGameId = "rules";
 // Adds a game to the registry (tests register a test-only game this way).
 void registerGame(const Game& game);
 

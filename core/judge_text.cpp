@@ -120,6 +120,8 @@ std::string shownInteger(std::string_view token) {
 
 std::string ParseError::toString() const {
   if (line == 0) return message;  // errors about something other than text (a link part)
+  // Column 0: a line known, its column not (a rules file's runtime errors).
+  if (column == 0) return "line " + std::to_string(line) + ": " + message;
   return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
 }
 

@@ -27,8 +27,9 @@ struct ParseError {
   int column = 0;
   std::string message;
 
-  // "line L, column C: message"; just the message when line is 0 (errors that are not about a
-  // place in a text, e.g. a part of a share link).
+  // "line L, column C: message"; "line L: message" when column is 0 (a rules file's errors
+  // name a line); just the message when line is 0 (errors that are not about a place in a
+  // text, e.g. a part of a share link).
   std::string toString() const;
 };
 

@@ -24,14 +24,21 @@ Session Session::solveNow(std::unique_ptr<GameBoard> board) {
   SolveJob job(std::move(board));
   while (!job.step(std::numeric_limits<std::uint64_t>::max())) {
   }
-  return std::move(job.finish().value());  // no moves to replay: cannot fail
+  return std::move(job.finish().value());  // built-in boards: no moves to replay, no failure
+}
+
+Expected<Session> Session::solve(std::unique_ptr<GameBoard> board) {
+  SolveJob job(std::move(board));
+  while (!job.step(std::numeric_limits<std::uint64_t>::max())) {
+  }
+  return job.finish();
 }
 
 Expected<Session> Session::fromJudgeInput(const Game& game, std::string_view text,
                                           const SolveLimits& limits) {
   auto board = game.parse(text, limits);
   if (!board) return board.error();
-  return solveNow(std::move(board.value()));
+  return solve(std::move(board.value()));
 }
 
 std::vector<Move> Session::principalLine(std::size_t maxLength) const {
@@ -43,6 +50,7 @@ std::vector<Move> Session::principalLine(std::size_t maxLength) const {
     if (!move) break;
     board.push(*move);
     line.push_back(*move);
+    if (board.repeatsPosition()) break;
     // An endless game: stop once the line repeats a pair of moves (x, y, x, y).
     const std::size_t size = line.size();
     if (board.endless() && size >= 4 && line[size - 1] == line[size - 3] &&
@@ -139,6 +147,7 @@ SolveProgress SolveJob::progress() const {
 }
 
 Expected<Session> SolveJob::finish() {
+  if (auto failure = board_->solveError()) return *failure;
   Session session(std::move(board_), SolveStats{0, milliseconds_});
   session.stats_.positions = session.board_->positions();
   // The moves of a link: every code is read first, then the line is replayed move by move so

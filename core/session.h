@@ -31,8 +31,10 @@ class Session {
   static Session fromBoard(Board board) {
     return solveNow(newGameBoard(std::move(board)));
   }
-  // Solves a board given as a GameBoard.
+  // Solves a board given as a GameBoard (a built-in game's: its solve cannot fail).
   static Session solveNow(std::unique_ptr<GameBoard> board);
+  // Solves any board; a rules game's solve can fail (its rules raise an error).
+  static Expected<Session> solve(std::unique_ptr<GameBoard> board);
 
   // Precondition: board->solved().
   Session(std::unique_ptr<GameBoard> board, SolveStats stats);
@@ -124,8 +126,8 @@ class SolveJob {
   double elapsedMilliseconds() const { return milliseconds_; }  // time spent solving so far
 
   // The solved session with its line replayed; errors name the move at fault
-  // ("m (the moves), move 3 '2-5': cell (2, 5) needs a stone on (2, 4) first"). Precondition:
-  // done(). The job is empty afterwards.
+  // ("m (the moves), move 3 '2-5': cell (2, 5) needs a stone on (2, 4) first"), or say why the
+  // solve failed (a rules game). Precondition: done(). The job is empty afterwards.
   Expected<Session> finish();
 
  private:

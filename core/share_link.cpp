@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <limits>
 
+#include "compress.h"
+#include "lua_rules.h"
+#include "rules_game.h"
+
 namespace gs {
 namespace {
 
@@ -187,11 +191,11 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
   }
 
   ShareLink link;
-  static const char* const kKeys[] = {"g",        "b",  "r", "m", "s",   "embed",
-                                      "autoplay", "ro", "p", "q", "lang"};
+  static const char* const kKeys[] = {"g",        "b",  "r", "m", "s",    "embed",
+                                      "autoplay", "ro", "p", "q", "lang", "c"};
   constexpr int kKeyCount = static_cast<int>(std::size(kKeys));
   bool seen[kKeyCount] = {};
-  std::string_view gamePart, boardPart, recipePart;
+  std::string_view gamePart, boardPart, recipePart, rulesPart;
   std::size_t itemStart = 0;  // in `text`
   for (std::string_view item : split(text, '&')) {
     const std::size_t start = itemStart;
@@ -211,7 +215,7 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
         static_cast<int>(std::find(std::begin(kKeys), std::end(kKeys), key) - std::begin(kKeys));
     if (index == kKeyCount)
       return linkError("unknown link part " + quoteToken(key) +
-                       " (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang)");
+                       " (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang, c)");
     if (equals == std::string_view::npos)
       return linkError("link part " + quoteToken(key) + " needs a value (" + std::string(key) +
                        "=…)");
@@ -271,12 +275,29 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
           return linkError("lang (the language) must be en or zh, found " + quoteToken(value));
         link.view.language = std::string(value);
         break;
+      case 11:
+        rulesPart = value;
+        break;
     }
   }
-  if (!seen[0]) return linkError("the link names no game (g=" + gameIdList() + ")");
-  link.game = findGame(gamePart);
+  const std::string games = gameIdList(true);
+  if (!seen[0]) return linkError("the link names no game (g=" + games + ")");
+  if (gamePart == kRulesGameId) {
+    if (!seen[11]) return linkError("g=rules needs c (the rules file)");
+    auto text = decompressFromLink(rulesPart, kMaxRulesBytes);
+    if (!text) return linkError("c (the rules) " + text.error().message);
+    auto rules = LuaRules::load(text.value());
+    if (!rules) return linkError("c (the rules), " + rules.error().toString());
+    RulesGameOptions options;
+    options.rulesText = std::move(text.value());
+    link.rulesGame = std::make_shared<RulesGame>(rules.value(), std::move(options));
+    link.game = link.rulesGame.get();
+  } else {
+    if (seen[11]) return linkError("c (the rules) goes with g=rules only");
+    link.game = findGame(gamePart);
+  }
   if (!link.game)
-    return linkError("g (the game) must be " + gameIdList() + ", found " + quoteToken(gamePart));
+    return linkError("g (the game) must be " + games + ", found " + quoteToken(gamePart));
   if (seen[1] && seen[2])
     return linkError("the link has both b (a board) and r (a recipe); it needs one");
   if (!seen[1] && !seen[2]) {
@@ -341,6 +362,9 @@ Expected<Session> openLink(std::string_view fragment, const SolveLimits& limits)
 Expected<std::string> makeLink(const Session& session, const std::optional<Recipe>& recipe,
                                const ViewOptions& view) {
   std::string link = std::string("#g=") + session.game().id();
+  const RulesGame* rules = rulesGameOf(session.game());
+  if (rules && !rules->options().rulesText.empty())
+    link += "&c=" + compressToLink(rules->options().rulesText);
   if (recipe) {
     link += "&r=" + recipeText(*recipe);
   } else {

@@ -9,6 +9,9 @@
 //   m  moves, '.'-separated, in the game's move codes (cells "row-col", 1-based; cards "A1"
 //      or "A1-C2")                                                               optional
 //   s  the step shown, 0..number of moves (default: all of them)                 optional
+//   c  with g=rules: the rules file (core/lua_rules.h), raw deflate in base64url (core/
+//      compress.h); b is then its parameters ("3.5"), m the moves' numbers in each position's
+//      list ("2.1.3")                                                            g=rules
 //   embed=1, autoplay=1, ro=1 (read-only), p=hc (first/second player: h human, c computer),
 //   q=1 (a quiz: values hidden until a move is picked), lang=en or zh: how the app shows the
 //      board                                                                     optional
@@ -30,6 +33,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -52,10 +56,11 @@ struct ViewOptions {
 
 struct ShareLink {
   const Game* game = nullptr;
-  std::string board;               // the `b` part as judge text ("" when a recipe is used)
-  std::optional<Recipe> recipe;    // the `r` part
-  std::vector<std::string> moves;  // the `m` part, one code per move
-  int step = -1;                   // the `s` part; -1 when absent (all moves)
+  std::shared_ptr<const Game> rulesGame;  // g=rules: the game of the link's rules file
+  std::string board;                      // the `b` part as judge text ("" when a recipe is used)
+  std::optional<Recipe> recipe;           // the `r` part
+  std::vector<std::string> moves;         // the `m` part, one code per move
+  int step = -1;                          // the `s` part; -1 when absent (all moves)
   ViewOptions view;
 };
 

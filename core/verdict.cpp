@@ -5,18 +5,8 @@
 namespace gs {
 namespace {
 
-std::int64_t margin(const Value& value, int player) {
-  return player == 0 ? value.score : -value.score;
-}
-
 int sign(std::int64_t x) {
   return (x > 0) - (x < 0);
-}
-
-std::string signedNumber(std::int64_t x) {
-  // A real minus sign (U+2212) reads better than a hyphen beside numbers.
-  if (x < 0) return "\xE2\x88\x92" + std::to_string(-x);
-  return (x > 0 ? "+" : "") + std::to_string(x);
 }
 
 const char* outcomeWord(int outcome) {
@@ -29,7 +19,7 @@ MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move,
   MoveJudgement judgement;
   switch (metric) {
     case Metric::kScoreDifference: {
-      const std::int64_t best = margin(position, mover), got = margin(move, mover);
+      const std::int64_t best = marginFor(position, mover), got = marginFor(move, mover);
       if (got >= best) {
         judgement.text = "best";
         return judgement;
@@ -47,8 +37,31 @@ MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move,
       }
       return judgement;
     }
+    case Metric::kGrundy:
+      if (position.win && !move.win) {
+        judgement.verdict = Verdict::kBlunder;
+        judgement.text = "turns a win into a loss (blunder)";
+        judgement.mark = "??";
+        return judgement;
+      }
+      judgement.text = "best";
+      return judgement;
     case Metric::kWinLossRemoteness:
     case Metric::kWinLossCertificate: {
+      // Outcomes in order: loss < draw < win (rules games can draw).
+      const int before = position.win ? 1 : position.draw ? 0 : -1;
+      const int after = move.win ? 1 : move.draw ? 0 : -1;
+      if (after < before) {
+        judgement.verdict = Verdict::kBlunder;
+        judgement.text = std::string("turns a ") + outcomeWord(before) + " into a " +
+                         outcomeWord(after) + " (blunder)";
+        judgement.mark = "??";
+        return judgement;
+      }
+      if (position.draw) {
+        judgement.text = "best";
+        return judgement;
+      }
       if (position.win && !move.win) {
         judgement.verdict = Verdict::kBlunder;
         judgement.text = "turns a win into a loss (blunder)";
@@ -73,41 +86,6 @@ MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move,
   return judgement;
 }
 
-std::string moverValueText(Metric metric, const Value& value, int player) {
-  switch (metric) {
-    case Metric::kScoreDifference:
-      return signedNumber(margin(value, player));
-    case Metric::kWinLossRemoteness:
-      if (value.remoteness == 0) return "no move";
-      return std::string(value.win ? "win" : "loss") + " in " + std::to_string(value.remoteness);
-    case Metric::kWinLossCertificate:
-      return value.win ? "win" : "loss";
-  }
-  return "";
-}
-
-std::string metricLegend(Metric metric) {
-  switch (metric) {
-    case Metric::kScoreDifference:
-      return "Numbers on moves: the final margin for the player to move, in points, with both "
-             "sides playing perfectly afterwards (higher is better).";
-    case Metric::kWinLossRemoteness:
-      return "Values: win or loss for the player to move, and in how many moves the game ends "
-             "(the winner hurries, the loser holds out).";
-    case Metric::kWinLossCertificate:
-      return "Values: win or loss for the player who places there; a losing cell comes with the "
-             "answer that refutes it.";
-  }
-  return "";
-}
-
-Value moveValueFromChild(Metric metric, const Value& child) {
-  Value move = child;
-  if (metric != Metric::kScoreDifference) move.win = !child.win;
-  if (metric == Metric::kWinLossRemoteness) move.remoteness = child.remoteness + 1;
-  return move;
-}
-
 std::string finalResultText(const Session& session) {
   if (!session.isOver() || session.moveCount() > 0) return "";
   const GameInfo& info = session.info();
@@ -124,6 +102,7 @@ std::string finalResultText(const Session& session) {
     return text + info.players[final > 0 ? 0 : 1] + " wins by " +
            std::to_string(final > 0 ? final : -final);
   }
+  // Normal play: whoever is to move with no move loses (the one who moved last wins).
   const int mover = session.sideToMove();
   return std::string(info.players[1 - mover]) + " wins: " + info.players[mover] +
          ", to move, has no move left";

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "session.h"
+#include "values.h"
 
 namespace gs {
 
@@ -25,17 +26,6 @@ struct MoveJudgement {
 // The verdict on a move of value `move` made by `mover` in a position of value `position` (the
 // value for the mover, as Session::value() gives it).
 MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move, int mover);
-
-// A value in words and numbers from the side of `player` (the mover): "+2" (final margin),
-// "win in 5", "loss in 4", "win", "loss".
-std::string moverValueText(Metric metric, const Value& value, int player);
-
-// What the numbers on moves mean, named once: "final margin for the player to move, in points".
-std::string metricLegend(Metric metric);
-
-// The value of the move that led to a position, for the player who made it, from the value of
-// the position it led to (for its mover): no need to list the moves of the earlier position.
-Value moveValueFromChild(Metric metric, const Value& child);
 
 // The line shown when the game is over: "Black 12 - White 10: Black wins by 2", or for win/loss
 // games "Aoki wins: Takahashi has no move". "" while the game goes on.

@@ -39,7 +39,7 @@ class I18n : public ::testing::Test {
 std::vector<std::string> englishWords(const std::string& text) {
   static const std::set<std::string> kKept = {
       "GiB", "MiB", "KiB", "EiB", "UTF", "ASCII", "Alice", "Bob", "SVG", "HTML", "Markdown", "GIF",
-      "iframe", "Home", "End", "embed", "autoplay", "lang", "staircase", "exchange", "manhattan",
+      "iframe", "Home", "End", "embed", "autoplay", "lang", "staircase", "exchange", "manhattan", "rules",
       "AtCoder", "ABC", "UESTC", "Lutece", "BZOJ", "LOJ", "Luogu", "chess", "Exchange", "Game",
       // The recipe's fields as the link grammar names them.
       "ROWS", "COLS", "MAX", "SEED"};
@@ -114,8 +114,8 @@ TEST_F(I18n, UnknownTextStaysEnglish) {
   EXPECT_EQ(zh("line x, column 2"), "line x, column 2");
   EXPECT_FALSE(hasTranslation("something nobody wrote"));
   // Ids people type stay as they are inside messages.
-  EXPECT_EQ(zh("g (the game) must be staircase, exchange or manhattan, found 'x'"),
-            "g（游戏）应为 staircase、exchange 或 manhattan，实际为 'x'");
+  EXPECT_EQ(zh("g (the game) must be staircase, exchange, manhattan or rules, found 'x'"),
+            "g（游戏）应为 staircase、exchange、manhattan 或 rules，实际为 'x'");
 }
 
 // Issue 18: patterns with several captures backtracked over every split of a long text

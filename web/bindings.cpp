@@ -20,8 +20,11 @@
 #include <emscripten/val.h>
 #include <malloc.h>
 
+#include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 #include <limits>
 #include <optional>
 #include <string>
@@ -32,6 +35,9 @@
 #include "export.h"
 #include "gif.h"
 #include "i18n.h"
+#include "lua_rules.h"
+#include "rules_game.h"
+#include "rules_table.h"
 #include "session.h"
 #include "share_link.h"
 
@@ -56,6 +62,14 @@ val errorResult(const std::string& error) {
   val result = val::object();
   result.set("ok", false);
   result.set("error", error);
+  return result;
+}
+
+// An error of a text the user wrote (a rules file): {ok: false, error, line} with the line it
+// names, so an editor can mark it.
+val errorResult(const gs::ParseError& error) {
+  val result = errorResult(error.toString());
+  if (error.line > 0) result.set("line", error.line);
   return result;
 }
 
@@ -140,7 +154,12 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
       break;
     case gs::Metric::kWinLossRemoteness:
       result.set("win", value.win);
+      if (value.draw) result.set("draw", true);
       result.set("remoteness", value.remoteness);
+      break;
+    case gs::Metric::kGrundy:
+      result.set("win", value.win);
+      result.set("sg", static_cast<double>(value.score));
       break;
     case gs::Metric::kWinLossCertificate: {
       result.set("win", value.win);
@@ -262,6 +281,90 @@ val exportResult(gs::Session& session, gs::ExportFormat format, const val& step)
   return result;
 }
 
+// A rules file given as a JS string: its game, or {ok: false, error, line}.
+std::shared_ptr<gs::RulesGame> rulesGameOf(const val& text, val& error) {
+  TextArgument rules;
+  const std::string problem =
+      rules.read(text, "the rules", gs::kMaxRulesBytes,
+                 "the rules file is longer than " + gs::withThousands(gs::kMaxRulesBytes) +
+                     " bytes; at most that many are read");
+  if (!problem.empty()) {
+    error = errorResult(problem);
+    return nullptr;
+  }
+  auto loaded = gs::LuaRules::load(rules.view());
+  if (!loaded) {
+    error = errorResult(loaded.error());
+    return nullptr;
+  }
+  gs::RulesGameOptions options;
+  options.rulesText = rules.str();
+  return std::make_shared<gs::RulesGame>(loaded.value(), options);
+}
+
+// Parameters given as an object ({n: 41}); the others keep their defaults. "" or a sentence.
+std::string readParams(const gs::RulesGame& game, const val& given, gs::Params& params) {
+  params = game.defaults();
+  if (given.isUndefined() || given.isNull()) return "";
+  if (!isObject(given)) return "the parameters must be an object such as {n: 41}";
+  const auto& declared = game.header().params;
+  const val keys = val::global("Object").call<val>("keys", given);
+  const int count = keys["length"].as<int>();
+  for (int k = 0; k < count; ++k) {
+    const std::string name = keys[k].as<std::string>();
+    std::size_t index = 0;
+    while (index < declared.size() && declared[index].name != name) ++index;
+    if (index == declared.size()) {
+      std::string names;
+      for (const gs::RulesParam& param : declared) names += (names.empty() ? "" : ", ") + param.name;
+      return "'" + name + "' is not a parameter of this game (its parameters: " +
+             (names.empty() ? "none" : names) + ")";
+    }
+    const val value = given[name];
+    const double number = value.typeOf().as<std::string>() == "number" ? value.as<double>() : 0.5;
+    if (!(number >= -9.2e18 && number <= 9.2e18) || number != std::floor(number))
+      return name + " must be a whole number";
+    const std::string problem = game.paramProblem(index, static_cast<std::int64_t>(number));
+    if (!problem.empty()) return problem;
+    params[index] = static_cast<std::int64_t>(number);
+  }
+  return "";
+}
+
+const char* kindName(gs::RulesKind kind) {
+  switch (kind) {
+    case gs::RulesKind::kNormalPlay:
+      return "normal";
+    case gs::RulesKind::kScored:
+      return "scored";
+    case gs::RulesKind::kImpartial:
+      return "impartial";
+  }
+  return "normal";
+}
+
+// What a rules file declares: {ok, title, kind, params: [{name, default, min, max}]}.
+val rulesInfo(val text) {
+  val error = val::null();
+  const auto game = rulesGameOf(text, error);
+  if (!game) return error;
+  val result = okResult();
+  result.set("title", game->header().title);
+  result.set("kind", std::string(kindName(game->header().kind)));
+  val params = val::array();
+  int index = 0;
+  for (const gs::RulesParam& param : game->header().params) {
+    val entry = val::object();
+    entry.set("name", param.name);
+    entry.set("default", static_cast<double>(param.defaultValue));
+    entry.set("min", static_cast<double>(param.min));
+    entry.set("max", static_cast<double>(param.max));
+    params.set(index++, entry);
+  }
+  result.set("params", params);
+  return result;
+}
+
 class JsSession {
  public:
   JsSession() = default;
@@ -314,6 +417,20 @@ class JsSession {
         Pending{std::move(job.value()), recipe.value(), gs::ViewOptions{}, true, ++jobSerial_});
     return okResult();
   }
+  // A game written as a Lua rules file, with parameters ({n: 41}; the others at their
+  // defaults). Errors name the rules' line: {ok: false, error, line}.
+  val loadRules(val text, val params) { return finishAtOnce(startRules(text, params)); }
+  val startRules(val text, val params) {
+    val error = val::null();
+    const auto game = rulesGameOf(text, error);
+    if (!game) return error;
+    gs::Params values;
+    const std::string problem = readParams(*game, params, values);
+    if (!problem.empty()) return errorResult(problem);
+    pending_.emplace(Pending{gs::SolveJob(game->board(values, moduleLimits())), std::nullopt,
+                             gs::ViewOptions{}, false, ++jobSerial_});
+    return okResult();
+  }
   // {done, progress (0..1), positions, elapsedMs}; once done also {ok} or {ok: false, error},
   // and the new board is loaded (or the previous one stays).
   val advance(val milliseconds) {
@@ -339,10 +456,12 @@ class JsSession {
     if (!done) return result;
     const val finished = finishPending();
     result.set("ok", finished["ok"]);
-    if (!finished["ok"].as<bool>())
+    if (!finished["ok"].as<bool>()) {
       result.set("error", finished["error"]);
-    else
+      if (!finished["line"].isUndefined()) result.set("line", finished["line"]);
+    } else {
       result.set("view", finished["view"]);
+    }
     return result;
   }
   bool cancel() {
@@ -543,6 +662,17 @@ class JsSession {
       for (std::size_t k = 0; k < snapshot.scores.size(); ++k) scores.set(k, snapshot.scores[k]);
       board.set("scores", scores);
     }
+    // Rules games: the position as show() draws it.
+    if (!snapshot.text.empty()) board.set("text", snapshot.text);
+    if (!snapshot.grid.empty()) {
+      val grid = val::array();
+      for (std::size_t r = 0; r < snapshot.grid.size(); ++r) {
+        val row = val::array();
+        for (std::size_t c = 0; c < snapshot.grid[r].size(); ++c) row.set(c, snapshot.grid[r][c]);
+        grid.set(r, row);
+      }
+      board.set("grid", grid);
+    }
     return board;
   }
 
@@ -574,7 +704,7 @@ class JsSession {
     Pending pending = std::move(*pending_);
     pending_.reset();
     auto finished = finishNow(std::move(pending.job));
-    if (!finished) return errorResult(finished.error().toString());
+    if (!finished) return errorResult(finished.error());
     adopt(std::move(finished.value()), std::move(pending.recipe), pending.view);
     val result = okResult();
     if (pending.returnsView) result.set("view", viewObject(view_));
@@ -666,6 +796,125 @@ val bench(val repeat) {
   out.set("rows", rows);
   return out;
 }
+
+// Tables of a rules game's values (core/rules_table.h), in slices like a session's loads:
+//   const t = new gs.RulesTable();
+//   t.start(rulesText, ['n=0..100', 'k=3'])  -> {ok} | {ok: false, error, line}; also
+//                                               {n: [0, 100], k: 3}
+//   t.advance(ms)   -> {done, progress, rows, positions}; once done {ok} or {ok: false, error}
+//   t.values()      -> ['loss 0', 'win 1', ...] row by row, as gamesolver value writes them
+//   t.pattern()     -> 'period 3 from n=0 (checked to n=100)' (one-parameter tables), or null
+//   t.format('cpp') -> the table as tsv, csv, md, cpp or py, as gamesolver table prints it
+//   t.delete()
+class JsRulesTable {
+ public:
+  val start(val text, val spec) {
+    table_.reset();
+    val error = val::null();
+    const auto game = rulesGameOf(text, error);
+    if (!game) return error;
+    std::vector<std::string> args;
+    if (isObject(spec) && val::global("Array").call<bool>("isArray", spec)) {
+      const int count = spec["length"].as<int>();
+      for (int k = 0; k < count; ++k) {
+        if (!isString(spec[k])) return errorResult("the table's ranges must be strings such as 'n=0..100'");
+        args.push_back(spec[k].as<std::string>());
+      }
+    } else if (isObject(spec)) {
+      const val keys = val::global("Object").call<val>("keys", spec);
+      for (int k = 0; k < keys["length"].as<int>(); ++k) {
+        const std::string name = keys[k].as<std::string>();
+        const val value = spec[name];
+        const auto whole = [](const val& v, std::string& out) {
+          if (v.typeOf().as<std::string>() != "number") return false;
+          const double x = v.as<double>();
+          if (!(x >= -9.2e18 && x <= 9.2e18) || x != std::floor(x)) return false;
+          out = std::to_string(static_cast<std::int64_t>(x));
+          return true;
+        };
+        std::string from, to;
+        if (isObject(value) && whole(value[0], from) && whole(value[1], to))
+          args.push_back(name + "=" + from + ".." + to);
+        else if (whole(value, from))
+          args.push_back(name + "=" + from);
+        else
+          return errorResult(name + " must be a whole number or a range [from, to]");
+      }
+    } else {
+      return errorResult("the table needs its ranges: ['n=0..100'] or {n: [0, 100]}");
+    }
+    auto parsed = gs::parseTableSpec(*game, args);
+    if (!parsed) return errorResult(parsed.error().toString());
+    command_ = "gamesolver table RULES";
+    for (const std::string& arg : args) command_ += " " + arg;
+    table_ = std::make_unique<gs::RulesTable>(game, parsed.value(), moduleLimits());
+    return okResult();
+  }
+  val advance(val milliseconds) {
+    val result = val::object();
+    if (!table_) {
+      result.set("done", true);
+      result.set("ok", false);
+      result.set("error", std::string("no table is being made: start one with start()"));
+      return result;
+    }
+    double slice = 10;
+    if (milliseconds.typeOf().as<std::string>() == "number") {
+      const double value = milliseconds.as<double>();
+      if (value >= 0.1 && value <= 60000) slice = value;
+    }
+    const auto begin = std::chrono::steady_clock::now();
+    bool done = false;
+    while (!(done = table_->advance(2048)) &&
+           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin)
+                   .count() < slice) {
+    }
+    const gs::SolveProgress progress = table_->progress();
+    result.set("done", done);
+    result.set("progress", done ? 1.0 : progress.fraction());
+    result.set("rows", static_cast<double>(progress.total));
+    result.set("positions", static_cast<double>(table_->positionsExplored()));
+    if (done) {
+      result.set("ok", !table_->failed());
+      if (table_->failed()) {
+        const gs::ParseError error = table_->error();
+        result.set("error", error.toString());
+        if (error.line > 0) result.set("line", error.line);
+        table_.reset();
+      }
+    }
+    return result;
+  }
+  bool cancel() {
+    const bool running = table_ && !table_->done();
+    if (running) table_.reset();
+    return running;
+  }
+  val values() const {
+    val list = val::array();
+    if (!table_ || !table_->done()) return list;
+    const gs::RulesKind kind = table_->game().header().kind;
+    int index = 0;
+    for (const gs::Value& value : table_->values()) list.set(index++, gs::rulesValueText(kind, value));
+    return list;
+  }
+  val pattern() const {
+    if (!table_ || !table_->done() || table_->spec().axes.size() != 1) return val::null();
+    return val(gs::tablePattern(*table_));
+  }
+  val format(val name) const {
+    if (!table_ || !table_->done()) return errorResult("the table is not made yet");
+    const auto format = isString(name) ? gs::parseTableFormat(name.as<std::string>()) : std::nullopt;
+    if (!format) return errorResult("the format must be tsv, csv, md, cpp or py");
+    val result = okResult();
+    result.set("text", gs::formatTable(*table_, *format, command_));
+    return result;
+  }
+
+ private:
+  std::unique_ptr<gs::RulesTable> table_;
+  std::string command_;
+};
 
 // Animated GIFs (core/gif.h) for the app's "Save GIF" and for embedders: a long-lived handle
 // that takes frames one at a time, so only the previous frame and the bytes so far are held.
@@ -800,11 +1049,22 @@ EMSCRIPTEN_BINDINGS(game_solver) {
   emscripten::function("bench", &bench);
   emscripten::function("heapStats", &heapStats);
   emscripten::function("translate", &translate);
+  emscripten::function("rulesInfo", &rulesInfo);
+  emscripten::class_<JsRulesTable>("RulesTable")
+      .constructor<>()
+      .function("start", &JsRulesTable::start)
+      .function("advance", &JsRulesTable::advance)
+      .function("cancel", &JsRulesTable::cancel)
+      .function("values", &JsRulesTable::values)
+      .function("pattern", &JsRulesTable::pattern)
+      .function("format", &JsRulesTable::format);
   emscripten::class_<JsSession>("Session")
       .constructor<>()
       .function("loadJudgeInput", &JsSession::loadJudgeInput)
       .function("loadLink", &JsSession::loadLink)
       .function("loadRecipe", &JsSession::loadRecipe)
+      .function("loadRules", &JsSession::loadRules)
+      .function("startRules", &JsSession::startRules)
       .function("startJudgeInput", &JsSession::startJudgeInput)
       .function("startLink", &JsSession::startLink)
       .function("startRecipe", &JsSession::startRecipe)

@@ -53,15 +53,7 @@ function gsPadArguments() {
     if (typeof member === 'function' && typeof member.argCount === 'number')
       Module[name] = gsFixedArity(member);
   }
-  const proto = Module['Session'] && Module['Session'].prototype;
-  if (proto) {
-    for (const name of Object.getOwnPropertyNames(proto)) {
-      const member = proto[name];
-      if (name !== 'constructor' && typeof member === 'function' &&
-          typeof member.argCount === 'number')
-        proto[name] = gsFixedArity(member);
-    }
-  }
+  gsPadMethods(Module['Session'] && Module['Session'].prototype);
 }
 
 // Promise-returning loads built on the sliced solve: the page's main thread is given back
@@ -117,8 +109,9 @@ function gsAddAsyncLoads() {
   const proto = Module['Session'] && Module['Session'].prototype;
   if (!proto) return;
   const raw = {};
-  for (const name of ['startJudgeInput', 'startLink', 'startRecipe', 'loadJudgeInput', 'loadLink',
-                      'loadRecipe', 'advance', 'cancel', 'solving'])
+  for (const name of ['startJudgeInput', 'startLink', 'startRecipe', 'startRules',
+                      'loadJudgeInput', 'loadLink', 'loadRecipe', 'loadRules', 'advance', 'cancel',
+                      'solving'])
     raw[name] = proto[name];
   // delete() is Embind's, on the base class of every handle: wrapped there (for sessions only),
   // so that Session.prototype keeps exactly the bound methods.
@@ -208,7 +201,8 @@ function gsAddAsyncLoads() {
       return result;
     };
   }
-  for (const name of ['startJudgeInput', 'startLink', 'startRecipe', 'loadJudgeInput', 'loadLink', 'loadRecipe'])
+  for (const name of ['startJudgeInput', 'startLink', 'startRecipe', 'startRules', 'loadJudgeInput',
+                      'loadLink', 'loadRecipe', 'loadRules'])
     proto[name] = settlingSuperseded(name);
   proto['cancel'] = function () {
     const driver = gsRunningDriver(this, raw.solving);
@@ -245,12 +239,70 @@ function gsAddAsyncLoads() {
     const self = this;
     return drive(self, function () { return self.startRecipe(game, recipe); }, options);
   };
+  proto['loadRulesAsync'] = function (text, params, options) {
+    const self = this;
+    return drive(self, function () { return self.startRules(text, params); }, options);
+  };
 }
 
-// GifWriter's methods get the same padding of missing arguments as Session's, so that
-// w.addFrame() returns {ok: false, error} rather than throwing.
-function gsPadGifWriter() {
-  const proto = Module['GifWriter'] && Module['GifWriter'].prototype;
+// A table in slices, as the loads are: resolves {ok, values, pattern, table} (the RulesTable
+// handle, for table.format(...); the caller deletes it) or {ok: false, error, line?}; the
+// options are the loads' ({onProgress, signal, sliceMs}).
+function gsAddTableAsync() {
+  const RulesTable = Module['RulesTable'];
+  if (!RulesTable) return;
+  gsPadMethods(RulesTable.prototype);
+  Module['tableAsync'] = function (text, spec, options) {
+    options = options || {};
+    const signal = options.signal;
+    if (signal && signal.aborted) return Promise.resolve({ ok: false, cancelled: true, error: gsCancelled });
+    const table = new RulesTable();
+    const started = table.start(text, spec);
+    if (!started.ok) {
+      table.delete();
+      return Promise.resolve(started);
+    }
+    const slice = typeof options.sliceMs === 'number' && options.sliceMs > 0 ? options.sliceMs : 8;
+    const onProgress = typeof options.onProgress === 'function' ? options.onProgress : null;
+    return new Promise(function (resolve) {
+      let settled = false;
+      function finish(result) {
+        if (settled) return;
+        settled = true;
+        if (signal) signal.removeEventListener('abort', onAbort);
+        if (!result.ok) table.delete();
+        resolve(result);
+      }
+      function onAbort() {
+        finish({ ok: false, cancelled: true, error: 'the table was cancelled' });
+      }
+      function step() {
+        if (settled) return;
+        const report = table.advance(slice);
+        if (report.done) {
+          if (!report.ok) return finish(report.line ? { ok: false, error: report.error, line: report.line }
+                                                    : { ok: false, error: report.error });
+          return finish({ ok: true, values: table.values(), pattern: table.pattern(), table: table });
+        }
+        if (onProgress) {
+          try {
+            onProgress({ progress: report.progress, rows: report.rows, positions: report.positions });
+          } catch (thrown) {
+            return finish({ ok: false, error: 'onProgress threw ' + gsDescribeThrown(thrown) +
+                                              '; the table was stopped' });
+          }
+        }
+        setTimeout(step, 0);
+      }
+      if (signal) signal.addEventListener('abort', onAbort);
+      setTimeout(step, 0);
+    });
+  };
+}
+
+// A handle's methods padded like Session's, so that a missing argument gives {ok: false,
+// error} rather than a throw.
+function gsPadMethods(proto) {
   if (!proto) return;
   for (const name of Object.getOwnPropertyNames(proto)) {
     const member = proto[name];
@@ -259,8 +311,14 @@ function gsPadGifWriter() {
   }
 }
 
+// GifWriter's methods get the same padding, so that w.addFrame() returns {ok: false, error}.
+function gsPadGifWriter() {
+  gsPadMethods(Module['GifWriter'] && Module['GifWriter'].prototype);
+}
+
 addOnPostRun(function () {
   gsPadArguments();
   gsPadGifWriter();
   gsAddAsyncLoads();
+  gsAddTableAsync();
 });

@@ -21,6 +21,9 @@
 #include "../bench.h"
 #include "../check.h"
 #include "../export.h"
+#include "../lua_rules.h"
+#include "../rules_game.h"
+#include "../rules_table.h"
 #include "../session.h"
 #include "../share_link.h"
 #include "run_program.h"
@@ -73,6 +76,11 @@ std::string usage() {
          "Commands:\n"
          "  solve GAME [FILE]      read the judge's input from FILE (or standard input) and print\n"
          "                         exactly the judge's expected output\n"
+         "  value RULES [NAME=VALUE ...]\n"
+         "                         solve the game a Lua rules file states (README: \"Your own\n"
+         "                         game\") with its parameters (each NAME=VALUE within its range,\n"
+         "                         the others at their defaults) and print the start's value:\n"
+         "                         win K, loss K, draw, sg G or the first player's margin\n"
          "  analyze GAME [FILE]    print a JSON analysis: the value in its named metric, the "
          "principal\n"
          "                         line and every legal move's value at each step of it, the "
@@ -125,6 +133,17 @@ std::string usage() {
          "                         a caption with the value) or as Markdown for an editorial (the\n"
          "                         judge input, the answer, the optimal line and the board as\n"
          "                         tables, no HTML); boards up to 64 x 64 cells\n"
+         "  table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format tsv|csv|md|cpp|py]\n"
+         "        [--pattern]\n"
+         "                         the values of a rules game over one or two ranged parameters\n"
+         "                         (the others fixed or at their defaults), the first outermost:\n"
+         "                         a table (tsv: NAME, NAME2 and value columns; csv; md, a grid\n"
+         "                         for two parameters) or code to paste (cpp: a C++ array, py: a\n"
+         "                         Python list; win/loss as 1/0, draws -1). --pattern: one line,\n"
+         "                         the smallest period of a one-parameter table and where it\n"
+         "                         starts. Rows share the positions their rules reach\n"
+         "  analyze, link, export and check also take a rules file and its parameters in place\n"
+         "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n"
          "  help, --help           print this text\n"
          "\n"
          "Options:\n"
@@ -135,6 +154,8 @@ std::string usage() {
          "                         within it are refused as too large\n"
          "  --                     end of options: every later argument is a GAME, FILE or number\n"
          "  --max V                random: the largest value drawn\n"
+         "  --max-positions N      rules files: refuse games with more than N positions (default\n"
+         "                         20000000)\n"
          "  --quiet, -q            no progress line (shown on a terminal when a solve runs over a\n"
          "                         second)\n"
          "\n"
@@ -292,7 +313,8 @@ const gs::Game* gameArgument(const Options& options, int& status) {
   const gs::Game* game = gs::findGame(options.args[0]);
   if (!game)
     status =
-        usageError("unknown game '" + options.args[0] + "' (expected " + gs::gameIdList() + ")");
+        usageError("unknown game '" + options.args[0] + "' (expected " + gs::gameIdList() +
+                   ", or a rules file)");
   return game;
 }
 
@@ -324,7 +346,88 @@ void solveWithProgress(gs::SolveJob& job, bool terminal) {
   if (shown) std::fputs("\r\x1b[K", stderr);
 }
 
+// A rules file (core/lua_rules.h) and its parameters: FILE [NAME=VALUE ...]. Errors go to
+// standard error as one sentence naming the file and the line, or the argument.
+struct RulesArguments {
+  std::shared_ptr<gs::RulesGame> game;
+  gs::Params params;
+};
+
+int loadRulesArguments(const Options& options, RulesArguments& out) {
+  const std::string& path = options.args[0];
+  std::string text;
+  {
+    std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+    if (!file) {
+      std::cerr << "error: cannot read " << path << ": " << std::strerror(errno) << "\n";
+      return kExitNoInput;
+    }
+    char chunk[1 << 14];
+    std::size_t got = 0;
+    while ((got = std::fread(chunk, 1, sizeof chunk, file)) > 0 &&
+           text.size() <= gs::kMaxRulesBytes)
+      text.append(chunk, got);
+    if (file != stdin) std::fclose(file);
+  }
+  auto rules = gs::LuaRules::load(text);
+  if (!rules) {
+    std::cerr << "error: " << path << ": " << rules.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  gs::RulesGameOptions gameOptions;
+  gameOptions.rulesText = text;
+  out.game = std::make_shared<gs::RulesGame>(rules.value(), gameOptions);
+  out.params = out.game->defaults();
+  const auto& params = out.game->header().params;
+  for (std::size_t k = 1; k < options.args.size(); ++k) {
+    const std::string& arg = options.args[k];
+    const std::size_t equals = arg.find('=');
+    std::string names;
+    for (const gs::RulesParam& param : params) names += (names.empty() ? "" : ", ") + param.name;
+    if (equals == std::string::npos)
+      return argumentError("'" + arg + "' is not NAME=VALUE (the parameters of " + path + ": " +
+                           (names.empty() ? "none" : names) + ")");
+    const std::string name = arg.substr(0, equals), value = arg.substr(equals + 1);
+    std::size_t index = 0;
+    while (index < params.size() && params[index].name != name) ++index;
+    if (index == params.size())
+      return argumentError("'" + name + "' is not a parameter of " + path +
+                           " (its parameters: " + (names.empty() ? "none" : names) + ")");
+    const bool negative = !value.empty() && value[0] == '-';
+    auto number = gs::parseDecimal(negative ? value.substr(1) : value);
+    if (!number) return argumentError(name + " needs a whole number, found '" + value + "'");
+    if (negative) *number = -*number;
+    const std::string problem = out.game->paramProblem(index, *number);
+    if (!problem.empty()) return argumentError(problem);
+    out.params[index] = *number;
+  }
+  return 0;
+}
+
+// Whether the first argument names a rules file rather than a game: not a game's id, and a
+// file that exists or a name ending in .lua (so that a mistyped game stays a usage error).
+bool namesRulesFile(const Options& options) {
+  if (options.args.empty() || gs::findGame(options.args[0])) return false;
+  const std::string& name = options.args[0];
+  struct stat info {};
+  return (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0) ||
+         ::stat(name.c_str(), &info) == 0;
+}
+
 int loadSession(const Options& options, std::optional<gs::Session>& session) {
+  if (namesRulesFile(options)) {
+    RulesArguments rules;
+    if (int status = loadRulesArguments(options, rules)) return status;
+    gs::SolveJob job(rules.game->board(rules.params, options.limits));
+    solveWithProgress(job, !options.quiet && ::isatty(2) == 1);
+    auto solved = job.finish();
+    if (!solved) {
+      std::cerr << "error: " << options.args[0] << ": " << solved.error().toString() << "\n";
+      return kExitBadInput;
+    }
+    session.emplace(std::move(solved.value()));
+    return 0;
+  }
   int status = 0;
   const auto game = gameArgument(options, status);
   if (!game) return status;
@@ -347,6 +450,19 @@ int loadSession(const Options& options, std::optional<gs::Session>& session) {
 }
 
 int commandSolve(const Options& options) {
+  std::optional<gs::Session> session;
+  if (int status = loadSession(options, session)) return status;
+  const std::string output = session->judgeOutput();
+  std::fwrite(output.data(), 1, output.size(), stdout);
+  return 0;
+}
+
+// gamesolver value FILE [NAME=VALUE ...]: the value of a rules game's start, one line.
+int commandValue(const Options& options) {
+  if (options.args.empty()) return usageError("value needs a rules FILE");
+  if (!namesRulesFile(options))
+    return argumentError("value reads a rules file; for " + options.args[0] + " use solve " +
+                         options.args[0] + " [FILE]");
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
   const std::string output = session->judgeOutput();
@@ -624,6 +740,79 @@ int commandCheck(int argc, char** argv) {
   return 1;
 }
 
+// gamesolver table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format F] [--pattern]
+int commandTable(int argc, char** argv) {
+  Options options;
+  gs::TableFormat format = gs::TableFormat::kTsv;
+  bool pattern = false;
+  std::vector<std::string> assignments;
+  for (int k = 2; k < argc; ++k) {
+    const std::string arg = argv[k];
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(usage().c_str(), stdout);
+      return 0;
+    } else if (isFlag(arg, "--format")) {
+      const auto value = flagValue(argc, argv, k, "--format");
+      const auto parsed = value ? gs::parseTableFormat(*value) : std::nullopt;
+      if (!parsed) return usageError("--format needs tsv, csv, md, cpp or py");
+      format = *parsed;
+    } else if (arg == "--pattern") {
+      pattern = true;
+    } else if (arg == "--quiet" || arg == "-q") {
+      options.quiet = true;
+    } else if (isFlag(arg, "--memory-budget")) {
+      const auto value = flagValue(argc, argv, k, "--memory-budget");
+      const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
+      if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
+      options.limits.memoryBudgetBytes = *bytes;
+    } else if (isFlag(arg, "--max-positions")) {
+      const auto value = flagValue(argc, argv, k, "--max-positions");
+      std::int64_t number = 0;
+      if (!value || !parseInt(*value, number) || number < 1 || number > 1000000000)
+        return usageError("--max-positions needs an integer between 1 and 1000000000");
+      options.limits.maxPositions = static_cast<std::uint64_t>(number);
+    } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
+      return usageError("unknown option '" + arg + "'");
+    } else if (options.args.empty()) {
+      options.args.push_back(arg);
+    } else {
+      assignments.push_back(arg);
+    }
+  }
+  if (options.args.empty()) return usageError("table needs a rules FILE and a range NAME=FROM..TO");
+  RulesArguments rules;
+  if (int status = loadRulesArguments(options, rules)) return status;
+  auto spec = gs::parseTableSpec(*rules.game, assignments);
+  if (!spec) return argumentError(spec.error().message);
+  if (pattern && spec->axes.size() != 1)
+    return argumentError("--pattern needs a table of one parameter");
+  gs::RulesTable table(rules.game, spec.value(), options.limits);
+  const bool terminal = !options.quiet && ::isatty(2) == 1;
+  const auto start = std::chrono::steady_clock::now();
+  bool shown = false;
+  while (!table.advance(1 << 14)) {
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!terminal || seconds < 1) continue;
+    std::fprintf(stderr, "\rtable: %3.0f%%  %s rows of %s  %.1f s\x1b[K",
+                 100 * table.progress().fraction(),
+                 gs::withThousands(table.progress().done).c_str(),
+                 gs::withThousands(table.progress().total).c_str(), seconds);
+    shown = true;
+  }
+  if (shown) std::fputs("\r\x1b[K", stderr);
+  if (table.failed()) {
+    std::cerr << "error: " << options.args[0] << ": " << table.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  std::string command = "gamesolver table";
+  for (int k = 2; k < argc; ++k) command += std::string(" ") + argv[k];
+  const std::string text =
+      pattern ? gs::tablePattern(table) + "\n" : gs::formatTable(table, format, command);
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  return 0;
+}
+
 // gamesolver export GAME [FILE] --format svg|md [--step K]
 int commandExport(int argc, char** argv) {
   Options options;
@@ -682,6 +871,7 @@ int main(int argc, char** argv) {
   // Commands that parse their own flags (check passes everything after "--" to the program).
   if (command == "check") return commandCheck(argc, argv);
   if (command == "export") return commandExport(argc, argv);
+  if (command == "table") return commandTable(argc, argv);
   Options options;
   bool optionsEnded = false;  // after "--", every argument is positional
   for (int k = 2; k < argc; ++k) {
@@ -709,6 +899,12 @@ int main(int argc, char** argv) {
       const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
       if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
       options.limits.memoryBudgetBytes = *bytes;
+    } else if (arg.rfind("--max-positions", 0) == 0) {
+      const auto value = valueOf("--max-positions");
+      std::int64_t number = 0;
+      if (!value || !parseInt(*value, number) || number < 1 || number > 1000000000)
+        return usageError("--max-positions needs an integer between 1 and 1000000000");
+      options.limits.maxPositions = static_cast<std::uint64_t>(number);
     } else if (arg.rfind("--max", 0) == 0) {
       const auto value = valueOf("--max");
       std::int64_t number = 0;
@@ -732,6 +928,7 @@ int main(int argc, char** argv) {
     }
   }
   if (command == "solve") return commandSolve(options);
+  if (command == "value") return commandValue(options);
   if (command == "analyze") return commandAnalyze(options);
   if (command == "random") return commandRandom(options);
   if (command == "link") return commandLink(options);

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <utility>
 
-#include "../export.h"
+#include "../drawing.h"
 #include "../random.h"
 #include "exchange_reference.h"
 #include "shrink.h"

@@ -4,8 +4,7 @@
 #include <cmath>
 #include <utility>
 
-#include "../analysis.h"
-#include "../export.h"
+#include "../drawing.h"
 #include "../random.h"
 #include "cell_moves.h"
 #include "manhattan_reference.h"

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <utility>
 
-#include "../export.h"
+#include "../drawing.h"
 #include "../random.h"
 #include "cell_moves.h"
 #include "shrink.h"

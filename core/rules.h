@@ -1,0 +1,136 @@
+// A game stated as its rules, and nothing more (ARCHITECTURE lesson 13: explore, then solve).
+//
+// A Rules object answers the questions of the rules themselves: the start, the legal moves,
+// the position after a move, who moves, the points a move earns, the score at the end, the
+// parts a position splits into, how a position looks and what a move is called. Everything else
+// a game has in Game Solver (solving, values of moves, the principal line, links, exports,
+// check's random boards and shrinking, quizzes) is generic code over these answers:
+// core/rules_solver.h explores and solves, core/rules_game.h makes a Game of them.
+//
+// Two kinds of rules exist: a Lua rules file (core/lua_rules.h, a user's game) and rules
+// written in C++ (the test-only subtraction game). Positions and moves are terms (core/term.h).
+//
+// The value of a game (RulesKind):
+//   kNormalPlay  the player to move with no move loses: win K / loss K for the player to move,
+//                K the moves left with perfect play (the winner hurries, the loser delays), or
+//                draw when play can go on for ever (positions may repeat).
+//   kScored      the first player's final margin: the total of the first player's gains minus
+//                the second's, plus score() at the end; positions must not repeat.
+//   kImpartial   the Sprague-Grundy number (0: the player to move loses); parts() splits a
+//                position into independent games whose numbers are xor-ed; no repeats.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "judge_text.h"
+#include "term.h"
+
+namespace gs {
+
+enum class RulesKind { kNormalPlay, kScored, kImpartial };
+
+// A parameter of the game: a whole number in [min, max].
+struct RulesParam {
+  std::string name;
+  std::int64_t defaultValue = 0;
+  std::int64_t min = 0;
+  std::int64_t max = 0;
+};
+
+// The parameters' values, one per RulesParam, in order.
+using Params = std::vector<std::int64_t>;
+
+struct RulesHeader {
+  std::string title;
+  std::vector<RulesParam> params;
+  RulesKind kind = RulesKind::kNormalPlay;
+  bool hasMover = false;  // mover() says who moves (else the players alternate, first first)
+  bool hasParts = false;  // impartial games only
+};
+
+// What exploring one position finds: each legal move's resulting position (its canonical
+// encoding) in the order of moves(), with the move's gain; who moves; the score at the end.
+// With parts, each child is the list of its parts instead (each an encoding).
+struct Expansion {
+  int mover = -1;                      // 0 first player, 1 second; -1: the players alternate
+  std::int64_t endScore = 0;           // kScored, when there is no move
+  std::string keys;                    // the encodings, one after another
+  std::vector<std::uint32_t> keyEnds;  // where each ends in `keys`
+  std::vector<std::int64_t> gains;     // kScored: one per move
+  std::vector<std::uint32_t>
+      childEnds;  // with parts: child i holds keys [childEnds[i-1], childEnds[i])
+  // With parts: positions already known to be atomic (the solver's nodes), whose parts need not
+  // be asked for again. Set by the solver; may be empty.
+  std::function<bool(std::string_view)> knownAtomic;
+
+  void clear() {  // knownAtomic stays
+    mover = -1;
+    endScore = 0;
+    keys.clear();
+    keyEnds.clear();
+    gains.clear();
+    childEnds.clear();
+  }
+  std::size_t children() const { return childEnds.empty() ? keyEnds.size() : childEnds.size(); }
+  std::string_view key(std::size_t k) const {
+    const std::size_t begin = k == 0 ? 0 : keyEnds[k - 1];
+    return std::string_view(keys).substr(begin, keyEnds[k] - begin);
+  }
+  void addKey(std::string_view key) {
+    keys.append(key);
+    keyEnds.push_back(static_cast<std::uint32_t>(keys.size()));
+  }
+};
+
+// A failure of the rules: a sentence naming the function, the position and, where known, the
+// rules' line ("line 12: attempt to index a nil value (local 's'), in moves({3, 4})").
+using RulesError = ParseError;
+
+class Rules {
+ public:
+  virtual ~Rules() = default;
+  virtual const RulesHeader& header() const = 0;
+
+  // --- The rules. Calls are not const: a rules file runs code.
+  virtual Expected<Term> start(const Params& params) = 0;
+  virtual Expected<std::vector<Term>> moves(const Term& position, const Params& params) = 0;
+  virtual Expected<Term> play(const Term& position, const Term& move, const Params& params) = 0;
+  // Optional, by kind: the points `move` earns its player (default 0), the first player's
+  // extra margin at game over (default 0), who moves (header().hasMover: 0 or 1), the parts of
+  // a position (header().hasParts; default: the position itself).
+  virtual Expected<std::int64_t> gain(const Term& position, const Term& move, const Params& params);
+  virtual Expected<std::int64_t> score(const Term& position, const Params& params);
+  virtual Expected<int> mover(const Term& position, const Params& params);
+  virtual Expected<std::vector<Term>> parts(const Term& position, const Params& params);
+  // How to draw a position: a string (a text), or an array of rows (each a string, one cell per
+  // character, or an array of cells); default: the position's canonical text.
+  virtual Expected<Term> show(const Term& position, const Params& params);
+  // A move's name; default: its canonical text (a string bare: "left").
+  virtual Expected<std::string> name(const Term& move, const Term& position, const Params& params);
+
+  // The solver's one call per position: by default from the calls above; a rules file does it
+  // in one go. `position` is an encoding. Returns false with `error` set on a failure.
+  virtual bool expand(std::string_view position, const Params& params, Expansion& out,
+                      RulesError& error);
+
+  // The memory the rules themselves hold (a Lua heap), counted in the solve's budget.
+  virtual std::uint64_t memoryUsed() const { return 0; }
+  // Which parameters (bit k: the k-th) the calls other than start() have read since
+  // forgetParamsRead(): a table's rows that agree on these share their positions
+  // (core/rules_table.h). Rules that cannot tell say every parameter.
+  virtual std::uint64_t paramsRead() const { return ~std::uint64_t{0}; }
+  virtual void forgetParamsRead() {}
+
+  // A position's parts, flattened until every part is atomic (its parts are itself), as
+  // encodings appended to `out`. Without parts: the position itself.
+  bool atomicParts(const Term& position, const Params& params, Expansion& out, RulesError& error);
+};
+
+// "{1, 2}" of a position or move, shortened for messages.
+std::string shortText(const Term& term);
+
+}  // namespace gs

@@ -1,0 +1,852 @@
+#include "rules_game.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+#include <unordered_map>
+
+#include "drawing.h"
+#include "random.h"
+#include "values.h"
+
+namespace gs {
+namespace {
+
+using Node = RulesSolver::Node;
+
+const char* const kPlayers[2] = {"First player", "Second player"};
+
+std::string countText(std::int64_t count, const char* one, const char* many) {
+  return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+Metric metricOf(RulesKind kind) {
+  switch (kind) {
+    case RulesKind::kNormalPlay:
+      return Metric::kWinLossRemoteness;
+    case RulesKind::kScored:
+      return Metric::kScoreDifference;
+    case RulesKind::kImpartial:
+      return Metric::kGrundy;
+  }
+  return Metric::kWinLossRemoteness;
+}
+
+std::string paramFieldName(const void* context, std::size_t index) {
+  const auto& names = *static_cast<const std::vector<std::string>*>(context);
+  return index < names.size() ? names[index] : "a parameter";
+}
+
+// --- Drawing a position from show(): a text, or rows of cells.
+
+struct Shown {
+  std::string text;
+  std::vector<std::vector<std::string>> grid;
+};
+
+// Splits a UTF-8 string into its characters.
+std::vector<std::string> characters(const std::string& text) {
+  std::vector<std::string> out;
+  for (std::size_t k = 0; k < text.size();) {
+    std::size_t length = 1;
+    const auto lead = static_cast<unsigned char>(text[k]);
+    if (lead >= 0xF0)
+      length = 4;
+    else if (lead >= 0xE0)
+      length = 3;
+    else if (lead >= 0xC0)
+      length = 2;
+    length = std::min(length, text.size() - k);
+    out.push_back(text.substr(k, length));
+    k += length;
+  }
+  return out;
+}
+
+// show() gives a string (a text) or an array of rows, each a string (a character a cell) or an
+// array of cells (strings, integers, booleans); anything else is drawn as its canonical text.
+Shown shownFrom(const Term& term) {
+  constexpr std::size_t kMaxCells = 256 * 256;
+  Shown shown;
+  if (term.kind() == Term::Kind::kString) {
+    shown.text = term.asString();
+    return shown;
+  }
+  if (term.isArray() && !term.entries().empty()) {
+    std::size_t cells = 0;
+    bool rows = true;
+    for (const auto& entry : term.entries()) {
+      const Term& row = entry.second;
+      std::vector<std::string> cellTexts;
+      if (row.kind() == Term::Kind::kString) {
+        cellTexts = characters(row.asString());
+      } else if (row.isArray()) {
+        for (const auto& cell : row.entries()) {
+          if (cell.second.kind() == Term::Kind::kTable) {
+            rows = false;
+            break;
+          }
+          cellTexts.push_back(cell.second.text(true));
+        }
+      } else {
+        rows = false;
+      }
+      if (!rows) break;
+      cells += cellTexts.size();
+      if (cells > kMaxCells) {
+        rows = false;
+        break;
+      }
+      shown.grid.push_back(std::move(cellTexts));
+    }
+    if (rows) return shown;
+    shown.grid.clear();
+  }
+  shown.text = term.text(true);
+  return shown;
+}
+
+}  // namespace
+
+std::string rulesValueText(RulesKind kind, const Value& value) {
+  switch (kind) {
+    case RulesKind::kNormalPlay:
+      if (value.draw) return "draw";
+      return std::string(value.win ? "win " : "loss ") + std::to_string(value.remoteness);
+    case RulesKind::kScored:
+      return std::to_string(value.score);
+    case RulesKind::kImpartial:
+      return "sg " + std::to_string(value.score);
+  }
+  return "";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The board: a solver, the stack of positions along the line, and the moves of the position on
+// top, worked out once per position.
+
+class RulesBoard final : public GameBoard {
+ public:
+  RulesBoard(const RulesGame& game, Params params, const SolveLimits& limits)
+      : game_(game),
+        keep_(game.weak_from_this().lock()),
+        params_(std::move(params)),
+        solver_(game.rules(), params_, RulesLimits{limits.memoryBudgetBytes, limits.maxPositions}) {
+  }
+
+  const Game& game() const override { return game_; }
+
+  // --- Solving.
+  bool solveSome(std::uint64_t budget) override {
+    if (failure_) return true;
+    if (!started_) {
+      started_ = true;
+      auto start = game_.rules().start(params_);
+      if (!start) {
+        failure_ = start.error();
+        return true;
+      }
+      Entry root;
+      root.position = start->encode();
+      if (!solver_.addRoot(start.value(), 0, &root.nodes)) {
+        failure_ = solver_.error();
+        return true;
+      }
+      stack_.push_back(std::move(root));
+    }
+    solver_.advance(budget);
+    if (solver_.failed()) {
+      failure_ = solver_.error();
+      return true;
+    }
+    return solver_.done();
+  }
+  bool solved() const override { return failure_.has_value() || (started_ && solver_.done()); }
+  std::optional<ParseError> solveError() const override { return failure_; }
+  SolveProgress progress() const override { return solver_.progress(); }
+  std::uint64_t positions() const override { return solver_.positions(); }
+
+  // --- The board.
+  std::string judgeInput() const override {
+    std::string text;
+    for (std::size_t k = 0; k < params_.size(); ++k)
+      text += (k ? " " : "") + std::to_string(params_[k]);
+    return text + "\n";
+  }
+  std::uint64_t judgeInputNumbers() const override { return params_.size(); }
+  std::string judgeOutput() const override {
+    return rulesValueText(game_.header().kind, valueOf(stack_.front())) + "\n";
+  }
+  std::string summary() const override { return describe(valueOf(stack_.front()), 0); }
+
+  // --- The position on top.
+  int sideToMove() const override { return here().side; }
+  std::string illegalReason(const Move& move) const override {
+    const std::uint64_t count = moveCount();
+    if (count == 0) return "the game is over: no move is legal";
+    if (move.b != -1 || move.a < 0 || static_cast<std::uint64_t>(move.a) >= count)
+      return "there is no move " + std::to_string(static_cast<std::int64_t>(move.a) + 1) +
+             " (this position has " + countText(static_cast<std::int64_t>(count), "move", "moves") +
+             ")";
+    return "";
+  }
+  void push(const Move& move) override {
+    const MovesHere& moves = movesHere();
+    const auto index = static_cast<std::size_t>(move.a);
+    Entry next;
+    next.position = moves.children[index];
+    next.nodes = moves.childNodes[index];
+    next.margin = here().margin + moves.signedGains[index];
+    next.points[0] = here().points[0];
+    next.points[1] = here().points[1];
+    next.points[here().side] += moves.gains[index];
+    next.side = moves.childSides[index];
+    stack_.push_back(std::move(next));
+    ++seen_[stack_.back().position];
+  }
+  void pop() override {
+    if (stack_.size() <= 1) return;
+    auto found = seen_.find(stack_.back().position);
+    if (found != seen_.end() && --found->second == 0) seen_.erase(found);
+    stack_.pop_back();
+  }
+  bool repeatsPosition() const override {
+    if (game_.header().kind != RulesKind::kNormalPlay || stack_.size() < 2) return false;
+    // Normal play: a position is a node whoever is to move (the value is the mover's).
+    auto found = seen_.find(here().position);
+    const int atRoot = stack_.front().position == here().position;
+    return found != seen_.end() && found->second + atRoot > 1;
+  }
+
+  // --- Values.
+  Value value() const override { return valueOf(here()); }
+  std::vector<MoveValue> moves() const override { return movesHere().values; }
+  std::uint64_t moveCount() const override { return movesHere().values.size(); }
+
+  // --- Names and texts.
+  std::string moveName(const Move& move) const override {
+    const MovesHere& moves = movesHere();
+    const auto index = static_cast<std::size_t>(move.a);
+    if (move.a < 0 || index >= moves.terms.size()) return "move " + std::to_string(move.a + 1);
+    auto name = game_.rules().name(moves.terms[index], moves.position, params_);
+    return name ? name.value() : moves.terms[index].text(true);
+  }
+  std::string moveCode(const Move& move) const override { return std::to_string(move.a + 1); }
+  Expected<Move> parseMoveCode(std::string_view code) const override {
+    const auto number = parseDecimal(code);
+    if (!number || *number < 1 || *number > (std::int64_t{1} << 30))
+      return ParseError{0, 0,
+                        "is not a move: a move is its number in the position's list of moves, "
+                        "such as 2"};
+    return Move{static_cast<int>(*number - 1), -1};
+  }
+  std::vector<NamedField> moveFields(const Move& move) const override {
+    return {{"index", std::int64_t{move.a} + 1}};
+  }
+  std::string describe(const Value& value, int player) const override {
+    switch (game_.header().kind) {
+      case RulesKind::kNormalPlay: {
+        if (value.draw) return "Neither player can force a win: a draw, play goes on for ever";
+        const char* winner = kPlayers[value.win ? player : 1 - player];
+        if (value.remoteness == 0) return std::string(winner) + " wins; the game is over";
+        return std::string(winner) + " wins; the game lasts " +
+               countText(value.remoteness, "more move", "more moves");
+      }
+      case RulesKind::kScored: {
+        if (value.score == 0) return "The first and second player end level";
+        const std::int64_t lead = value.score > 0 ? value.score : -value.score;
+        return std::string(kPlayers[value.score > 0 ? 0 : 1]) + " ends " +
+               countText(lead, "point", "points") + " ahead";
+      }
+      case RulesKind::kImpartial:
+        // A position's number (a win when it is not 0), or a move's: the number it leads to
+        // (a win when that is 0); `win` says which for the player.
+        return "sg " + std::to_string(value.score) + ": a " + (value.win ? "win" : "loss") +
+               " for the " + (player == 0 ? "first" : "second") + " player";
+    }
+    return "";
+  }
+
+  // --- Analysis.
+  std::optional<std::string> referenceJudgeOutput() const override;
+
+  // --- Drawing.
+  BoardSnapshot snapshot(const std::vector<Move>&, int) const override {
+    BoardSnapshot snapshot;
+    for (std::size_t k = 0; k < params_.size(); ++k)
+      snapshot.numbers.emplace_back(game_.header().params[k].name, static_cast<double>(params_[k]));
+    const Shown& shown = shownHere();
+    snapshot.text = shown.text;
+    snapshot.grid = shown.grid;
+    if (game_.header().kind == RulesKind::kScored) {
+      snapshot.scores = {static_cast<double>(here().points[0]),
+                         static_cast<double>(here().points[1])};
+    }
+    return snapshot;
+  }
+  Expected<SvgPicture> svgPicture(const std::vector<Move>& line, int step,
+                                  const std::vector<MoveValue>& moves) const override;
+  Expected<std::string> markdownBoard(const std::vector<Move>& line, int step) const override;
+
+ private:
+  struct Entry {
+    std::string position;     // the position's encoding
+    int side = 0;             // the player to move
+    std::vector<Node> nodes;  // its node, or with parts its atomic parts' nodes
+    std::int64_t margin = 0;  // scored: the first player's points minus the second's so far
+    std::int64_t points[2] = {0, 0};
+  };
+  struct MovesHere {
+    std::size_t depth = SIZE_MAX;
+    std::string key;
+    Term position;
+    std::vector<Term> terms;  // the moves as the rules give them
+    std::vector<std::string> children;
+    std::vector<std::vector<Node>> childNodes;
+    std::vector<int> childSides;
+    std::vector<std::int64_t> gains, signedGains;  // for the player moving; first minus second
+    std::vector<MoveValue> values;
+  };
+
+  const Entry& here() const { return stack_.back(); }
+
+  // The atomic parts of a position as nodes, exploring and solving any the solver has not met.
+  bool ensureParts(const Term& position, std::vector<Node>& nodes) const {
+    Expansion parts;
+    RulesError error;
+    if (!game_.rules().atomicParts(position, params_, parts, error)) return false;
+    for (std::size_t k = 0; k < parts.keyEnds.size(); ++k) {
+      if (auto node = solver_.find(parts.key(k))) {
+        nodes.push_back(*node);
+        continue;
+      }
+      Term part;
+      if (!Term::decode(parts.key(k), part) || !solver_.addRoot(part, 0, &nodes)) return false;
+      while (!solver_.advance(1 << 16)) {
+      }
+    }
+    return solver_.done();
+  }
+
+  Value valueOf(const Entry& entry) const {
+    Value value;
+    switch (game_.header().kind) {
+      case RulesKind::kNormalPlay: {
+        const RulesValue solved = solver_.value(entry.nodes.front());
+        value.win = solved.outcome == RulesValue::kWin;
+        value.draw = solved.outcome == RulesValue::kDraw;
+        value.remoteness = value.draw ? 0 : static_cast<int>(solved.number);
+        break;
+      }
+      case RulesKind::kScored:
+        value.score = entry.margin + solver_.value(entry.nodes.front()).number;
+        break;
+      case RulesKind::kImpartial:
+        for (Node node : entry.nodes) value.score ^= solver_.value(node).number;
+        value.win = value.score != 0;
+        break;
+    }
+    return value;
+  }
+
+  const MovesHere& movesHere() const {
+    if (cache_.depth == stack_.size() && cache_.key == here().position) return cache_;
+    MovesHere moves;
+    moves.depth = stack_.size();
+    moves.key = here().position;
+    Term::decode(here().position, moves.position);
+    const RulesHeader& header = game_.header();
+    const Entry& entry = here();
+    if (!header.hasParts) {
+      // The solver's edges, in the order of moves(): no call to the rules but one for the terms.
+      const Node node = entry.nodes.front();
+      auto terms = game_.rules().moves(moves.position, params_);
+      const std::uint64_t begin = solver_.edgeBegin(node), end = solver_.edgeEnd(node);
+      if (terms && terms->size() == end - begin) moves.terms = std::move(terms.value());
+      for (std::uint64_t e = begin; e < end; ++e) {
+        const Node child = solver_.target(e);
+        moves.children.emplace_back(solver_.positionKey(child));
+        moves.childNodes.push_back({child});
+        const int childSide = solver_.mover(child) >= 0 ? solver_.mover(child) : 1 - entry.side;
+        moves.childSides.push_back(childSide);
+        const std::int64_t gain = solver_.gain(e);
+        moves.gains.push_back(gain);
+        moves.signedGains.push_back(entry.side == 0 ? gain : -gain);
+      }
+    } else {
+      auto terms = game_.rules().moves(moves.position, params_);
+      if (terms) {
+        for (const Term& move : terms.value()) {
+          auto child = game_.rules().play(moves.position, move, params_);
+          if (!child) break;
+          std::vector<Node> nodes;
+          ensureParts(child.value(), nodes);
+          moves.terms.push_back(move);
+          moves.children.push_back(child->encode());
+          moves.childNodes.push_back(std::move(nodes));
+          moves.childSides.push_back(1 - entry.side);
+          moves.gains.push_back(0);
+          moves.signedGains.push_back(0);
+        }
+      }
+    }
+    const Value position = valueOf(entry);
+    const Metric metric = metricOf(header.kind);
+    for (std::size_t k = 0; k < moves.children.size(); ++k) {
+      Entry child;
+      child.nodes = moves.childNodes[k];
+      child.margin = entry.margin + moves.signedGains[k];
+      child.side = moves.childSides[k];
+      MoveValue move;
+      move.move = {static_cast<int>(k), -1};
+      move.value = moveValueFromChild(metric, valueOf(child), child.side == entry.side);
+      if (header.kind == RulesKind::kImpartial)
+        move.best = !position.win || move.value.win;
+      else
+        move.best = move.value == position;
+      moves.values.push_back(move);
+    }
+    cache_ = std::move(moves);
+    return cache_;
+  }
+
+  const Shown& shownHere() const {
+    if (shownDepth_ == stack_.size() && shownKey_ == here().position) return shown_;
+    Term position;
+    Term::decode(here().position, position);
+    auto drawn = game_.rules().show(position, params_);
+    shown_ = shownFrom(drawn ? drawn.value() : Term::string(position.text(true)));
+    shownDepth_ = stack_.size();
+    shownKey_ = here().position;
+    return shown_;
+  }
+
+  const RulesGame& game_;
+  std::shared_ptr<const RulesGame> keep_;  // a rules file's game lives as long as its boards
+  Params params_;
+  mutable RulesSolver solver_;
+  bool started_ = false;
+  std::optional<ParseError> failure_;
+  std::vector<Entry> stack_;
+  std::unordered_map<std::string, int> seen_;  // positions pushed on the stack, with counts
+  mutable MovesHere cache_;
+  mutable Shown shown_;
+  mutable std::size_t shownDepth_ = SIZE_MAX;
+  mutable std::string shownKey_;
+};
+
+}  // namespace gs
+
+namespace gs {
+namespace {
+
+// The reference: a plain memoised recursion over the rules' own calls (moves, play, gain, score,
+// parts), sharing nothing with the solver but the rules. Small games only: it gives up (nullopt)
+// past kReferencePositions positions or kReferenceDepth moves deep, on a repeated position and
+// on games whose mover() decides who moves.
+constexpr std::size_t kReferencePositions = 3000;
+constexpr int kReferenceDepth = 400;
+
+class Reference {
+ public:
+  Reference(Rules& rules, const Params& params) : rules_(rules), params_(params) {}
+
+  // Normal play: the remoteness, odd when the player to move wins.
+  std::optional<std::int64_t> remoteness(const Term& position, int depth) {
+    const std::string key = position.encode();
+    if (auto known = memo_.find(key); known != memo_.end()) return known->second;
+    if (!enter(key, depth)) return std::nullopt;
+    auto moves = rules_.moves(position, params_);
+    if (!moves) return std::nullopt;
+    std::optional<std::int64_t> best;
+    for (const Term& move : moves.value()) {
+      auto child = rules_.play(position, move, params_);
+      if (!child) return std::nullopt;
+      auto r = remoteness(child.value(), depth + 1);
+      if (!r) return std::nullopt;
+      const std::int64_t candidate = *r + 1;
+      if (!best)
+        best = candidate;
+      else if (*best % 2 == 1)
+        best = candidate % 2 == 1 ? std::min(*best, candidate) : *best;
+      else if (candidate % 2 == 1 || candidate > *best)
+        best = candidate;
+    }
+    return leave(key, best.value_or(0));
+  }
+
+  // Scored: the first player's margin from here, `side` to move.
+  std::optional<std::int64_t> margin(const Term& position, int side, int depth) {
+    const std::string key = position.encode() + static_cast<char>('0' + side);
+    if (auto known = memo_.find(key); known != memo_.end()) return known->second;
+    if (!enter(key, depth)) return std::nullopt;
+    auto moves = rules_.moves(position, params_);
+    if (!moves) return std::nullopt;
+    std::optional<std::int64_t> best;
+    if (moves->empty()) {
+      auto end = rules_.score(position, params_);
+      if (!end) return std::nullopt;
+      best = end.value();
+    }
+    for (const Term& move : moves.value()) {
+      auto points = rules_.gain(position, move, params_);
+      auto child = rules_.play(position, move, params_);
+      if (!points || !child) return std::nullopt;
+      auto rest = margin(child.value(), 1 - side, depth + 1);
+      if (!rest || std::llabs(*rest) > (std::int64_t{1} << 60) ||
+          std::llabs(points.value()) > (std::int64_t{1} << 60))
+        return std::nullopt;
+      const std::int64_t total = (side == 0 ? points.value() : -points.value()) + *rest;
+      if (!best || (side == 0 ? total > *best : total < *best)) best = total;
+    }
+    return leave(key, *best);
+  }
+
+  // Impartial: the Sprague-Grundy number, a sum of parts the xor of theirs.
+  std::optional<std::int64_t> grundy(const Term& position, int depth) {
+    auto parts = rules_.parts(position, params_);
+    if (!parts) return std::nullopt;
+    if (!(parts->size() == 1 && parts.value()[0] == position)) {
+      std::int64_t sum = 0;
+      for (const Term& part : parts.value()) {
+        if (part == position) return std::nullopt;
+        auto g = grundy(part, depth + 1);
+        if (!g) return std::nullopt;
+        sum ^= *g;
+      }
+      return sum;
+    }
+    const std::string key = position.encode();
+    if (auto known = memo_.find(key); known != memo_.end()) return known->second;
+    if (!enter(key, depth)) return std::nullopt;
+    auto moves = rules_.moves(position, params_);
+    if (!moves) return std::nullopt;
+    std::vector<std::int64_t> seen;
+    for (const Term& move : moves.value()) {
+      auto child = rules_.play(position, move, params_);
+      if (!child) return std::nullopt;
+      auto g = grundy(child.value(), depth + 1);
+      if (!g) return std::nullopt;
+      seen.push_back(*g);
+    }
+    std::sort(seen.begin(), seen.end());
+    std::int64_t mex = 0;
+    for (std::int64_t g : seen)
+      if (g == mex) ++mex;
+    return leave(key, mex);
+  }
+
+ private:
+  bool enter(const std::string& key, int depth) {
+    if (depth > kReferenceDepth || memo_.size() >= kReferencePositions) return false;
+    return onPath_.insert(key).second;  // a repeated position: not for the reference
+  }
+  std::int64_t leave(const std::string& key, std::int64_t value) {
+    onPath_.erase(key);
+    memo_[key] = value;
+    return value;
+  }
+
+  Rules& rules_;
+  const Params& params_;
+  std::unordered_map<std::string, std::int64_t> memo_;
+  std::set<std::string> onPath_;
+};
+
+}  // namespace
+
+std::optional<std::string> RulesBoard::referenceJudgeOutput() const {
+  const RulesHeader& header = game_.header();
+  if (header.hasMover || solver_.positions() > kReferencePositions) return std::nullopt;
+  auto start = game_.rules().start(params_);
+  if (!start) return std::nullopt;
+  Reference reference(game_.rules(), params_);
+  Value value;
+  switch (header.kind) {
+    case RulesKind::kNormalPlay: {
+      auto r = reference.remoteness(start.value(), 0);
+      if (!r) return std::nullopt;
+      value.remoteness = static_cast<int>(*r);
+      value.win = *r % 2 == 1;
+      break;
+    }
+    case RulesKind::kScored: {
+      auto m = reference.margin(start.value(), 0, 0);
+      if (!m) return std::nullopt;
+      value.score = *m;
+      break;
+    }
+    case RulesKind::kImpartial: {
+      auto g = reference.grundy(start.value(), 0);
+      if (!g) return std::nullopt;
+      value.score = *g;
+      break;
+    }
+  }
+  return rulesValueText(header.kind, value) + "\n";
+}
+
+// --- Drawings for the exports: the text (monospace lines) or the grid (cells), then the
+// moves with their values, the best in bold.
+
+Expected<SvgPicture> RulesBoard::svgPicture(const std::vector<Move>&, int,
+                                            const std::vector<MoveValue>& moves) const {
+  constexpr std::size_t kListed = 24;
+  const Shown& shown = shownHere();
+  SvgWriter svg;
+  double width = 200, y = 0;
+  if (!shown.grid.empty()) {
+    std::size_t columns = 0;
+    for (const auto& row : shown.grid) columns = std::max(columns, row.size());
+    if (shown.grid.size() > static_cast<std::size_t>(kMaxDrawnSide) ||
+        columns > static_cast<std::size_t>(kMaxDrawnSide))
+      return tooLargeToDraw(static_cast<std::int64_t>(shown.grid.size()),
+                            static_cast<std::int64_t>(columns));
+    double cell = 28;
+    for (const auto& row : shown.grid)
+      for (const std::string& text : row) cell = std::max(cell, textWidth(text, 14) + 10);
+    cell = std::min(cell, 80.0);
+    for (std::size_t r = 0; r < shown.grid.size(); ++r)
+      for (std::size_t c = 0; c < shown.grid[r].size(); ++c) {
+        const double x = static_cast<double>(c) * cell, top = static_cast<double>(r) * cell;
+        svg.rect(x, top, cell, cell, "#f6f4ee", "#888", 1);
+        const std::string& text = shown.grid[r][c];
+        svg.text(x + cell / 2, top + cell / 2 + 5, text, fittedFontSize(text, 14, cell - 4),
+                 "#111");
+      }
+    width = std::max(width, static_cast<double>(columns) * cell);
+    y = static_cast<double>(shown.grid.size()) * cell + 8;
+  } else {
+    std::size_t start = 0, lines = 0;
+    while (start <= shown.text.size() && lines < 64) {
+      const std::size_t end = std::min(shown.text.find('\n', start), shown.text.size());
+      const std::string line = shown.text.substr(start, end - start);
+      y += 18;
+      svg.raw("<text x=\"0\" y=\"" + svgNumber(y) +
+              "\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"14\" fill=\"#111\" "
+              "xml:space=\"preserve\">" +
+              xmlEscape(line) + "</text>\n");
+      width = std::max(width, textWidth(line, 14));
+      start = end + 1;
+      ++lines;
+    }
+    y += 10;
+  }
+  const Metric metric = metricOf(game_.header().kind);
+  for (std::size_t k = 0; k < moves.size() && k < kListed; ++k) {
+    y += 17;
+    const std::string text = (moves[k].best ? "\xE2\x98\x85 " : "   ") + moveName(moves[k].move) +
+                             ": " + moverValueText(metric, moves[k].value, here().side);
+    svg.text(0, y, text, 12, moves[k].best ? "#1a7f37" : "#444", "start", moves[k].best);
+    width = std::max(width, textWidth(text, 12));
+  }
+  if (moves.size() > kListed) {
+    y += 17;
+    svg.text(0, y, "... and " + std::to_string(moves.size() - kListed) + " more moves", 12, "#666",
+             "start");
+  }
+  SvgPicture picture;
+  picture.width = static_cast<int>(std::ceil(width));
+  picture.height = static_cast<int>(std::ceil(y + 6));
+  picture.elements = svg.take();
+  return picture;
+}
+
+Expected<std::string> RulesBoard::markdownBoard(const std::vector<Move>&, int) const {
+  const Shown& shown = shownHere();
+  if (shown.grid.empty()) {
+    std::string fence = "```";
+    while (shown.text.find(fence) != std::string::npos) fence += '`';
+    return fence + "text\n" + shown.text +
+           (shown.text.empty() || shown.text.back() != '\n' ? "\n" : "") + fence + "\n";
+  }
+  std::size_t columns = 0;
+  for (const auto& row : shown.grid) columns = std::max(columns, row.size());
+  if (shown.grid.size() > static_cast<std::size_t>(kMaxDrawnSide) ||
+      columns > static_cast<std::size_t>(kMaxDrawnSide))
+    return tooLargeToDraw(static_cast<std::int64_t>(shown.grid.size()),
+                          static_cast<std::int64_t>(columns));
+  std::string md = "|";
+  for (std::size_t c = 0; c < columns; ++c) md += " " + std::to_string(c + 1) + " |";
+  md += "\n|";
+  for (std::size_t c = 0; c < columns; ++c) md += ":---:|";
+  md += "\n";
+  for (const auto& row : shown.grid) {
+    md += "|";
+    for (std::size_t c = 0; c < columns; ++c)
+      md += " " + (c < row.size() ? markdownEscape(row[c]) : std::string()) + " |";
+    md += "\n";
+  }
+  return md;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The game.
+
+RulesGame::RulesGame(std::shared_ptr<Rules> rules, RulesGameOptions options)
+    : rules_(std::move(rules)), options_(std::move(options)) {
+  const RulesHeader& header = rules_->header();
+  title_ = header.title;
+  switch (header.kind) {
+    case RulesKind::kNormalPlay:
+      metricName_ = "win, loss or draw for the player to move, with the moves left";
+      answerShape_ = "win K, loss K or draw (K: the moves left with perfect play)";
+      break;
+    case RulesKind::kScored:
+      metricName_ = "the first player's final margin";
+      answerShape_ = "the first player's final margin, an integer";
+      break;
+    case RulesKind::kImpartial:
+      metricName_ = "the Sprague-Grundy number";
+      answerShape_ = "sg G (the Sprague-Grundy number of the start)";
+      break;
+  }
+  for (const RulesParam& param : header.params) {
+    inputShape_ += (inputShape_.empty() ? "" : " ") + param.name;
+    fieldNames_.push_back(param.name);
+    sample_ += (sample_.empty() ? "" : " ") + std::to_string(param.defaultValue);
+  }
+  if (inputShape_.empty()) inputShape_ = "(no parameters: an empty input)";
+  sample_ += "\n";
+  rulesText_ = header.title + ": a game written as rules (" + options_.source + ").";
+  if (!header.params.empty()) {
+    rulesText_ += "\nParameters:";
+    for (const RulesParam& param : header.params)
+      rulesText_ += " " + param.name + " = " + std::to_string(param.defaultValue) + " (" +
+                    std::to_string(param.min) + ".." + std::to_string(param.max) + ")";
+  }
+  rulesText_ += "\nValue: " + metricName_ + ".";
+  info_ = GameInfo{options_.id.c_str(),        title_.c_str(),        options_.source.c_str(),
+                   {kPlayers[0], kPlayers[1]}, metricOf(header.kind), metricName_.c_str(),
+                   inputShape_.c_str(),        answerShape_.c_str(),  rulesText_.c_str()};
+  for (std::size_t k = 0; k < header.params.size(); ++k) {
+    const RulesParam& param = header.params[k];
+    // check's boards (the judge's range of a built-in game): near the default, where a wrong
+    // solution shows and a board solves in moments.
+    constexpr std::int64_t kLargest = std::numeric_limits<std::int64_t>::max();
+    std::int64_t near = param.min > kLargest - 100 ? kLargest : param.min + 100;
+    if (param.defaultValue > 0 && param.defaultValue <= kLargest / 2)
+      near = std::max(near, 2 * param.defaultValue);
+    fields_.push_back(RecipeField{fieldNames_[k].c_str(), fieldNames_[k].c_str(), param.min,
+                                  param.max, std::min(param.max, near), param.defaultValue,
+                                  param.defaultValue, true});
+  }
+}
+
+Params RulesGame::defaults() const {
+  Params params;
+  for (const RulesParam& param : header().params) params.push_back(param.defaultValue);
+  return params;
+}
+
+std::string RulesGame::paramsText(const Params& params) const {
+  std::string text;
+  for (std::size_t k = 0; k < params.size() && k < header().params.size(); ++k)
+    text += (k ? " " : "") + header().params[k].name + "=" + std::to_string(params[k]);
+  return text;
+}
+
+std::string RulesGame::paramProblem(std::size_t index, std::int64_t value) const {
+  const RulesParam& param = header().params[index];
+  if (value >= param.min && value <= param.max) return "";
+  return param.name + " must be between " + std::to_string(param.min) + " and " +
+         std::to_string(param.max) + ", found " + std::to_string(value);
+}
+
+std::unique_ptr<GameBoard> RulesGame::board(Params params, const SolveLimits& limits) const {
+  return std::make_unique<RulesBoard>(*this, std::move(params), limits);
+}
+
+Expected<std::unique_ptr<GameBoard>> RulesGame::parse(std::string_view text,
+                                                      const SolveLimits& limits) const {
+  const auto& params = header().params;
+  JudgeReader reader(text);
+  Params values(params.size(), 0);
+  if (!params.empty()) {
+    std::vector<FieldRange> ranges;
+    for (const RulesParam& param : params) ranges.push_back({param.min, param.max});
+    LineSpec spec;
+    spec.count = params.size();
+    spec.what = inputShape_.c_str();
+    spec.name = paramFieldName;
+    spec.context = &fieldNames_;
+    spec.ranges = ranges.data();
+    if (!reader.readLine(spec, values.data())) return reader.error();
+  }
+  if (!reader.expectEnd()) return reader.error();
+  return board(std::move(values), limits);
+}
+
+std::uint64_t RulesGame::maxInputBytes(const SolveLimits&) const {
+  return judgeTextBytes(header().params.size(), 20, 1);
+}
+
+std::string RulesGame::checkRecipe(const Recipe&, const SolveLimits&) const {
+  return "";
+}
+
+std::unique_ptr<GameBoard> RulesGame::generate(const Recipe& recipe) const {
+  SplitMix64 random(recipe.seed);
+  Params params;
+  for (std::size_t k = 0; k < header().params.size(); ++k)
+    params.push_back(random.between(header().params[k].min, recipe.fields[k]));
+  return board(std::move(params), SolveLimits{});
+}
+
+std::string RulesGame::randomSizeRule() const {
+  std::string rule = std::string(info_.id) + " needs its parameters within their ranges:";
+  for (const RulesParam& param : header().params)
+    rule +=
+        " " + std::to_string(param.min) + " <= " + param.name + " <= " + std::to_string(param.max);
+  return rule;
+}
+
+std::vector<BenchBoard> RulesGame::benchBoards() const {
+  return {{std::string(info_.id) + " " + paramsText(defaults()), sample_}};
+}
+
+std::vector<std::string> RulesGame::shrinkCandidates(std::string_view judgeInput) const {
+  // Each parameter toward its minimum: to it, halfway, one less.
+  auto parsed = parse(judgeInput, SolveLimits{});
+  std::vector<std::string> candidates;
+  if (!parsed) return candidates;
+  Params params;
+  JudgeReader reader(judgeInput);
+  for (const RulesParam& param : header().params) {
+    (void)param;
+    params.push_back(0);
+  }
+  if (!params.empty()) {
+    std::vector<FieldRange> ranges;
+    for (const RulesParam& param : header().params) ranges.push_back({param.min, param.max});
+    LineSpec spec;
+    spec.count = params.size();
+    spec.ranges = ranges.data();
+    if (!reader.readLine(spec, params.data())) return candidates;
+  }
+  const auto text = [](const Params& values) {
+    std::string line;
+    for (std::size_t k = 0; k < values.size(); ++k)
+      line += (k ? " " : "") + std::to_string(values[k]);
+    return line + "\n";
+  };
+  for (std::size_t k = 0; k < params.size(); ++k) {
+    const std::int64_t low = header().params[k].min, value = params[k];
+    for (std::int64_t smaller : {low, low + (value - low) / 2, value - 1}) {
+      if (smaller < low || smaller >= value) continue;
+      Params next = params;
+      next[k] = smaller;
+      const std::string candidate = text(next);
+      if (std::find(candidates.begin(), candidates.end(), candidate) == candidates.end())
+        candidates.push_back(candidate);
+    }
+  }
+  return candidates;
+}
+
+const RulesGame* rulesGameOf(const Game& game) {
+  return dynamic_cast<const RulesGame*>(&game);
+}
+
+}  // namespace gs

@@ -1,0 +1,485 @@
+#include "rules_solver.h"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+
+namespace gs {
+namespace {
+
+// FNV-1a over the key, then a final mix (keys are short; this is not the bottleneck, the
+// rules' own calls are).
+std::uint32_t hashKey(std::string_view key) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : key) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  h ^= h >> 29;
+  h *= 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 32;
+  return static_cast<std::uint32_t>(h);
+}
+
+template <class V>
+std::uint64_t capacityBytes(const V& v) {
+  return static_cast<std::uint64_t>(v.capacity()) * sizeof(typename V::value_type);
+}
+
+std::string thousands(std::uint64_t number) {
+  std::string digits = std::to_string(number), out;
+  for (std::size_t k = 0; k < digits.size(); ++k) {
+    if (k > 0 && (digits.size() - k) % 3 == 0) out += ',';
+    out += digits[k];
+  }
+  return out;
+}
+
+std::string mebibytes(std::uint64_t bytes) {
+  return std::to_string((bytes + (1 << 19)) >> 20) + " MiB";
+}
+
+}  // namespace
+
+RulesSolver::RulesSolver(Rules& rules, Params params, RulesLimits limits)
+    : rules_(rules), header_(rules.header()), params_(std::move(params)), limits_(limits) {
+  sideInKey_ = header_.kind == RulesKind::kScored && !header_.hasMover;
+  slots_.assign(1024, 0);
+  if (header_.hasParts)
+    expansion_.knownAtomic = [this](std::string_view key) { return find(key).has_value(); };
+}
+
+std::string RulesSolver::nodeKey(const Term& position, int side) const {
+  std::string key = position.encode();
+  if (sideInKey_) key += static_cast<char>('0' + side);
+  return key;
+}
+
+std::string_view RulesSolver::key(Node node) const {
+  const std::uint32_t begin = node == 0 ? 0 : keyEnd_[node - 1];
+  return std::string_view(arena_).substr(begin, keyEnd_[node] - begin);
+}
+
+std::string_view RulesSolver::positionKey(Node node) const {
+  std::string_view whole = key(node);
+  return sideInKey_ ? whole.substr(0, whole.size() - 1) : whole;
+}
+
+int RulesSolver::mover(Node node) const {
+  return mover_.empty() ? -1 : mover_[node];
+}
+
+std::optional<RulesSolver::Node> RulesSolver::find(std::string_view key) const {
+  const std::uint32_t h = hashKey(key);
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t slot = h & mask;; slot = (slot + 1) & mask) {
+    const std::uint32_t entry = slots_[slot];
+    if (entry == 0) return std::nullopt;
+    const Node node = entry - 1;
+    if (hash_[node] == h && this->key(node) == key) return node;
+  }
+}
+
+void RulesSolver::growSlots() {
+  std::vector<std::uint32_t> bigger(slots_.size() * 2, 0);
+  const std::size_t mask = bigger.size() - 1;
+  for (Node node = 0; node < keyEnd_.size(); ++node) {
+    std::size_t slot = hash_[node] & mask;
+    while (bigger[slot] != 0) slot = (slot + 1) & mask;
+    bigger[slot] = node + 1;
+  }
+  slots_.swap(bigger);
+}
+
+RulesSolver::Node RulesSolver::intern(std::string_view key, bool& fresh) {
+  const std::uint32_t h = hashKey(key);
+  const std::size_t mask = slots_.size() - 1;
+  std::size_t slot = h & mask;
+  for (;; slot = (slot + 1) & mask) {
+    const std::uint32_t entry = slots_[slot];
+    if (entry == 0) break;
+    const Node node = entry - 1;
+    if (hash_[node] == h && this->key(node) == key) {
+      fresh = false;
+      return node;
+    }
+  }
+  fresh = true;
+  const Node node = static_cast<Node>(keyEnd_.size());
+  arena_.append(key);
+  keyEnd_.push_back(static_cast<std::uint32_t>(arena_.size()));
+  hash_.push_back(h);
+  slots_[slot] = node + 1;
+  if (header_.hasMover || sideInKey_)
+    mover_.push_back(sideInKey_ ? static_cast<std::uint8_t>(key.back() - '0') : 0);
+  if (header_.kind == RulesKind::kScored) endScore_.push_back(0);
+  if (keyEnd_.size() * 10 > slots_.size() * 7) growSlots();
+  return node;
+}
+
+std::uint64_t RulesSolver::bytesUsed() const {
+  return arena_.capacity() + capacityBytes(keyEnd_) + capacityBytes(hash_) + capacityBytes(slots_) +
+         capacityBytes(edgeEnd_) + capacityBytes(target_) + capacityBytes(partEnd_) +
+         capacityBytes(parts_) + capacityBytes(gain_) + capacityBytes(endScore_) +
+         capacityBytes(mover_) + capacityBytes(outcome_) + capacityBytes(number_) +
+         capacityBytes(state_) + capacityBytes(parentEnd_) + capacityBytes(parents_) +
+         capacityBytes(remaining_) + capacityBytes(queue_) + capacityBytes(stack_) +
+         rules_.memoryUsed();
+}
+
+void RulesSolver::fail(RulesError error) {
+  error_ = std::move(error);
+  phase_ = Phase::kFailed;
+}
+
+bool RulesSolver::checkLimits() {
+  if (keyEnd_.size() > limits_.maxPositions) {
+    fail(RulesError{0, 0,
+                    "the game has more than " + thousands(limits_.maxPositions) +
+                        " positions, the positions cap (" + thousands(edges()) +
+                        " moves explored so far)"});
+    return false;
+  }
+  if (keyEnd_.size() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
+      edges() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
+      arena_.size() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
+      bytesUsed() > limits_.memoryBudgetBytes) {
+    fail(RulesError{0, 0,
+                    "the game needs more than the memory budget of " +
+                        mebibytes(limits_.memoryBudgetBytes) + ": " + thousands(positions()) +
+                        " positions and " + thousands(edges()) + " moves explored so far"});
+    return false;
+  }
+  return true;
+}
+
+std::string RulesSolver::positionText(Node node) const {
+  Term position;
+  if (!Term::decode(positionKey(node), position)) return "?";
+  return shortText(position);
+}
+
+bool RulesSolver::addRoot(const Term& position, int side, std::vector<Node>* nodes) {
+  if (failed()) return false;
+  Expansion roots;
+  if (!rules_.atomicParts(position, params_, roots, error_)) {
+    phase_ = Phase::kFailed;
+    return false;
+  }
+  bool added = false;
+  for (std::size_t k = 0; k < roots.keyEnds.size(); ++k) {
+    std::string key(roots.key(k));
+    if (sideInKey_) key += static_cast<char>('0' + side);
+    bool fresh = false;
+    const Node node = intern(key, fresh);
+    added |= fresh;
+    if (nodes) nodes->push_back(node);
+  }
+  if (added && phase_ == Phase::kDone) phase_ = Phase::kExplore;
+  return checkLimits();
+}
+
+bool RulesSolver::expandNext() {
+  const Node node = expanded_;
+  if (!rules_.expand(positionKey(node), params_, expansion_, error_)) {
+    // Name the position the rules failed on when the message does not already.
+    const std::string where = positionText(node);
+    if (error_.message.find(where) == std::string::npos)
+      error_.message += " (exploring position " + where + ")";
+    phase_ = Phase::kFailed;
+    return false;
+  }
+  if (header_.hasMover) {
+    if (expansion_.mover != 0 && expansion_.mover != 1) {
+      fail(RulesError{0, 0, "mover(" + positionText(node) + ") must return 1 or 2"});
+      return false;
+    }
+    mover_[node] = static_cast<std::uint8_t>(expansion_.mover);
+  }
+  const std::size_t children = expansion_.children();
+  if (header_.kind == RulesKind::kScored && children == 0) endScore_[node] = expansion_.endScore;
+  const int childSide = sideInKey_ ? 1 - mover_[node] : 0;
+  for (std::size_t child = 0; child < children; ++child) {
+    bool fresh = false;
+    if (header_.hasParts) {
+      const std::size_t begin = child == 0 ? 0 : expansion_.childEnds[child - 1];
+      for (std::size_t k = begin; k < expansion_.childEnds[child]; ++k)
+        parts_.push_back(intern(expansion_.key(k), fresh));
+      partEnd_.push_back(static_cast<std::uint32_t>(parts_.size()));
+    } else if (sideInKey_) {
+      childKey_.assign(expansion_.key(child));
+      childKey_ += static_cast<char>('0' + childSide);
+      target_.push_back(intern(childKey_, fresh));
+    } else {
+      target_.push_back(intern(expansion_.key(child), fresh));
+    }
+    if (header_.kind == RulesKind::kScored) gain_.push_back(expansion_.gains[child]);
+  }
+  edgeEnd_.push_back(
+      static_cast<std::uint32_t>(header_.hasParts ? partEnd_.size() : target_.size()));
+  ++expanded_;
+  return checkLimits();
+}
+
+SolveProgress RulesSolver::progress() const {
+  const std::uint64_t nodes = positions();
+  if (phase_ == Phase::kExplore) return {expanded_, 2 * std::max<std::uint64_t>(nodes, 1), false};
+  if (phase_ == Phase::kDone || phase_ == Phase::kFailed) return {2 * nodes, 2 * nodes, true};
+  return {nodes + std::min(solved_, nodes), 2 * nodes, true};
+}
+
+bool RulesSolver::advance(std::uint64_t budget) {
+  while (budget > 0) {
+    switch (phase_) {
+      case Phase::kDone:
+      case Phase::kFailed:
+        return true;
+      case Phase::kExplore:
+        if (expanded_ == keyEnd_.size()) {
+          startSolving();
+          break;
+        }
+        if (!expandNext()) return true;
+        budget -= std::min<std::uint64_t>(budget, 1 + expansion_.children());
+        break;
+      case Phase::kParents:
+        if (!stepParents(budget)) return true;
+        break;
+      case Phase::kRetrograde:
+        if (!stepRetrograde(budget)) return true;
+        break;
+      case Phase::kPostOrder:
+        if (!stepPostOrder(budget)) return true;
+        break;
+    }
+  }
+  return done() || failed();
+}
+
+void RulesSolver::startSolving() {
+  const std::size_t nodes = keyEnd_.size();
+  cursor_ = 0;
+  if (header_.kind == RulesKind::kNormalPlay) {
+    // The whole graph is solved again (a root added later may connect to anything).
+    solved_ = 0;
+    parentsPass_ = 0;
+    outcome_.assign(nodes, RulesValue::kDraw);
+    number_.assign(nodes, 0);
+    phase_ = Phase::kParents;
+    return;
+  }
+  outcome_.resize(nodes, RulesValue::kLoss);
+  number_.resize(nodes, 0);
+  state_.resize(nodes, 0);
+  solved_ = solvedUpTo_;
+  stack_.clear();
+  cursor_ = solvedUpTo_;
+  phase_ = Phase::kPostOrder;
+}
+
+// Retrograde, step 1: the parents of every node (two passes over the edges: counts, then
+// places), the count of each node's undecided moves, and the queue of positions with no move.
+bool RulesSolver::stepParents(std::uint64_t& budget) {
+  const std::size_t nodes = keyEnd_.size();
+  const std::uint64_t edgeCount = edges();
+  if (parentsPass_ == 0) {
+    const std::uint64_t needed =
+        (nodes + 1) * sizeof(std::uint32_t) * 2 + edgeCount * sizeof(Node) + nodes * sizeof(Node);
+    if (bytesUsed() + needed > limits_.memoryBudgetBytes) {
+      fail(RulesError{0, 0,
+                      "the game needs more than the memory budget of " +
+                          mebibytes(limits_.memoryBudgetBytes) + " to solve its " +
+                          thousands(nodes) + " positions and " + thousands(edgeCount) + " moves"});
+      return false;
+    }
+    parentEnd_.assign(nodes + 1, 0);
+    remaining_.assign(nodes, 0);
+    queue_.clear();
+    queue_.reserve(nodes);
+    queueHead_ = 0;
+    parentsPass_ = 1;
+    cursor_ = 0;
+  }
+  if (parentsPass_ == 1) {  // counts
+    for (; cursor_ < edgeCount && budget > 0; ++cursor_, --budget)
+      ++parentEnd_[target_[cursor_] + 1];
+    if (cursor_ < edgeCount) return true;
+    for (std::size_t k = 0; k < nodes; ++k) parentEnd_[k + 1] += parentEnd_[k];
+    parents_.assign(edgeCount, 0);
+    parentsPass_ = 2;
+    cursor_ = 0;
+  }
+  if (parentsPass_ == 2) {  // places: parentEnd_[k] walks up to the start of node k + 1's list
+    for (; cursor_ < nodes && budget > 0; ++cursor_, --budget) {
+      const Node node = static_cast<Node>(cursor_);
+      for (std::uint64_t e = edgeBegin(node); e < edgeEnd(node); ++e)
+        parents_[parentEnd_[target_[e]]++] = node;
+      remaining_[node] = static_cast<std::uint32_t>(edgeEnd(node) - edgeBegin(node));
+      if (remaining_[node] == 0) {
+        outcome_[node] = RulesValue::kLoss;
+        queue_.push_back(node);
+      }
+    }
+    if (cursor_ < nodes) return true;
+    // parentEnd_[k] now ends node k's list; shift so that parentEnd_[k + 1] does.
+    for (std::size_t k = nodes; k > 0; --k) parentEnd_[k] = parentEnd_[k - 1];
+    parentEnd_[0] = 0;
+    phase_ = Phase::kRetrograde;
+  }
+  return true;
+}
+
+// Retrograde, step 2: positions leave the queue in order of remoteness. A parent to which this
+// child is a loss (for the parent's mover) is a win at once, the quickest; a parent whose every
+// child is a win for the other side is a loss once the last is decided, the slowest.
+bool RulesSolver::stepRetrograde(std::uint64_t& budget) {
+  while (queueHead_ < queue_.size() && budget > 0) {
+    const Node child = queue_[queueHead_++];
+    --budget;
+    ++solved_;
+    const RulesValue::Outcome outcome = static_cast<RulesValue::Outcome>(outcome_[child]);
+    const std::int64_t next = number_[child] + 1;
+    for (std::uint32_t k = parentEnd_[child]; k < parentEnd_[child + 1]; ++k) {
+      const Node parent = parents_[k];
+      if (outcome_[parent] != RulesValue::kDraw || remaining_[parent] == 0) continue;
+      const bool flip = mover_.empty() || mover_[parent] != mover_[child];
+      const bool goodForParent = (outcome == RulesValue::kLoss) == flip;
+      if (goodForParent) {
+        outcome_[parent] = RulesValue::kWin;
+        number_[parent] = next;
+        remaining_[parent] = 0;
+        queue_.push_back(parent);
+      } else if (--remaining_[parent] == 0) {
+        outcome_[parent] = RulesValue::kLoss;
+        number_[parent] = next;
+        queue_.push_back(parent);
+      }
+    }
+  }
+  if (queueHead_ < queue_.size()) return true;
+  // Undecided positions are draws: play goes on for ever. The retrograde tables are dropped.
+  std::vector<std::uint32_t>().swap(parentEnd_);
+  std::vector<Node>().swap(parents_);
+  std::vector<std::uint32_t>().swap(remaining_);
+  std::vector<Node>().swap(queue_);
+  solvedUpTo_ = static_cast<Node>(keyEnd_.size());
+  phase_ = Phase::kDone;
+  return true;
+}
+
+std::int64_t RulesSolver::edgeGrundy(std::uint64_t edge) const {
+  if (!header_.hasParts) return number_[target_[edge]];
+  std::int64_t sum = 0;
+  for (std::uint64_t k = partBegin(edge); k < partEnd(edge); ++k) sum ^= number_[parts_[k]];
+  return sum;
+}
+
+// Post-order, for games that must end: a node is solved once everything its moves lead to is.
+bool RulesSolver::finishNode(Node node) {
+  const std::uint64_t begin = edgeBegin(node), end = edgeEnd(node);
+  if (header_.kind == RulesKind::kScored) {
+    if (begin == end) {
+      number_[node] = endScore_[node];
+      return true;
+    }
+    const bool first = mover_[node] == 0;
+    std::int64_t best = 0;
+    for (std::uint64_t e = begin; e < end; ++e) {
+      std::int64_t signedGain = gain_[e], total = 0;
+      if ((!first && __builtin_sub_overflow(std::int64_t{0}, gain_[e], &signedGain)) ||
+          __builtin_add_overflow(signedGain, number_[target_[e]], &total)) {
+        fail(RulesError{
+            0, 0, "the margin from position " + positionText(node) + " does not fit in 64 bits"});
+        return false;
+      }
+      if (e == begin || (first ? total > best : total < best)) best = total;
+    }
+    number_[node] = best;
+    return true;
+  }
+  // Impartial: the mex of the moves' Grundy numbers.
+  std::vector<bool> seen(end - begin + 1, false);
+  for (std::uint64_t e = begin; e < end; ++e) {
+    const std::int64_t g = edgeGrundy(e);
+    if (g >= 0 && static_cast<std::uint64_t>(g) < seen.size())
+      seen[static_cast<std::size_t>(g)] = true;
+  }
+  std::int64_t mex = 0;
+  while (seen[static_cast<std::size_t>(mex)]) ++mex;
+  number_[node] = mex;
+  outcome_[node] = mex != 0 ? RulesValue::kWin : RulesValue::kLoss;
+  return true;
+}
+
+bool RulesSolver::stepPostOrder(std::uint64_t& budget) {
+  const std::size_t nodes = keyEnd_.size();
+  // The nodes a node depends on: its edges' targets, or with parts the parts of its edges.
+  const auto dependencies = [this](Node node, std::uint64_t& begin, std::uint64_t& end) {
+    begin = edgeBegin(node);
+    end = edgeEnd(node);
+    if (header_.hasParts) {
+      begin = begin == end ? 0 : partBegin(begin);
+      end = end == edgeBegin(node) ? 0 : partEnd(end - 1);
+    }
+  };
+  const auto dependency = [this](std::uint64_t k) {
+    return header_.hasParts ? parts_[k] : target_[k];
+  };
+  while (budget > 0) {
+    if (stack_.empty()) {
+      while (cursor_ < nodes && state_[cursor_] == 2) ++cursor_;
+      if (cursor_ == nodes) {
+        std::vector<std::pair<Node, std::uint64_t>>().swap(stack_);
+        solvedUpTo_ = static_cast<Node>(nodes);
+        phase_ = Phase::kDone;
+        return true;
+      }
+      const Node root = static_cast<Node>(cursor_);
+      std::uint64_t begin = 0, end = 0;
+      dependencies(root, begin, end);
+      state_[root] = 1;
+      stack_.emplace_back(root, begin);
+    }
+    --budget;
+    auto& [node, next] = stack_.back();
+    std::uint64_t begin = 0, end = 0;
+    dependencies(node, begin, end);
+    bool descended = false;
+    while (next < end) {
+      const Node on = dependency(next++);
+      if (state_[on] == 2) continue;
+      if (state_[on] == 1) {
+        fail(RulesError{0, 0,
+                        "the game repeats a position: " + positionText(on) +
+                            " can come back after itself, and " +
+                            (header_.kind == RulesKind::kScored
+                                 ? std::string("a scored game (with gain or score)")
+                                 : std::string("an impartial game")) +
+                            " must end"});
+        return false;
+      }
+      state_[on] = 1;
+      std::uint64_t childBegin = 0, childEnd = 0;
+      dependencies(on, childBegin, childEnd);
+      stack_.emplace_back(on, childBegin);
+      descended = true;
+      break;
+    }
+    if (descended) continue;
+    const Node done = node;
+    stack_.pop_back();
+    if (!finishNode(done)) return false;
+    state_[done] = 2;
+    ++solved_;
+  }
+  return true;
+}
+
+RulesValue RulesSolver::value(Node node) const {
+  RulesValue value;
+  value.outcome = static_cast<RulesValue::Outcome>(outcome_[node]);
+  value.number = number_[node];
+  return value;
+}
+
+}  // namespace gs

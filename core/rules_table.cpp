@@ -1,0 +1,411 @@
+#include "rules_table.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+
+namespace gs {
+namespace {
+
+std::string valueText(RulesKind kind, const Value& value) {
+  return rulesValueText(kind, value);
+}
+
+// The number a pattern compares: the outcome (normal play), the Grundy number or the margin.
+std::int64_t patternValue(RulesKind kind, const Value& value) {
+  if (kind == RulesKind::kNormalPlay) return value.draw ? 2 : value.win ? 1 : 0;
+  return value.score;
+}
+
+// The number code holds: win/loss as 1/0 and draws as -1; the Grundy number; the margin.
+std::int64_t codeValue(RulesKind kind, const Value& value) {
+  if (kind == RulesKind::kNormalPlay) return value.draw ? -1 : value.win ? 1 : 0;
+  return value.score;
+}
+
+}  // namespace
+
+std::uint64_t TableSpec::rows() const {
+  std::uint64_t rows = 1;
+  for (const TableAxis& axis : axes) rows *= static_cast<std::uint64_t>(axis.to - axis.from + 1);
+  return rows;
+}
+
+Params TableSpec::rowParams(std::uint64_t row) const {
+  Params params = fixed;
+  for (std::size_t k = axes.size(); k-- > 0;) {
+    const auto length = static_cast<std::uint64_t>(axes[k].to - axes[k].from + 1);
+    params[axes[k].param] = axes[k].from + static_cast<std::int64_t>(row % length);
+    row /= length;
+  }
+  return params;
+}
+
+Expected<TableSpec> parseTableSpec(const RulesGame& game, const std::vector<std::string>& args) {
+  const auto& params = game.header().params;
+  TableSpec spec;
+  spec.fixed = game.defaults();
+  std::vector<bool> given(params.size(), false);
+  std::string names;
+  for (const RulesParam& param : params) names += (names.empty() ? "" : ", ") + param.name;
+  const auto readNumber = [](std::string_view text) -> std::optional<std::int64_t> {
+    const bool negative = !text.empty() && text[0] == '-';
+    auto number = parseDecimal(negative ? text.substr(1) : text);
+    if (number && negative) *number = -*number;
+    return number;
+  };
+  for (const std::string& arg : args) {
+    const std::size_t equals = arg.find('=');
+    if (equals == std::string::npos)
+      return ParseError{0, 0,
+                        "'" + arg + "' is not NAME=FROM..TO or NAME=VALUE (the parameters: " +
+                            (names.empty() ? "none" : names) + ")"};
+    const std::string name = arg.substr(0, equals), value = arg.substr(equals + 1);
+    std::size_t index = 0;
+    while (index < params.size() && params[index].name != name) ++index;
+    if (index == params.size())
+      return ParseError{0, 0,
+                        "'" + name + "' is not a parameter (the parameters: " +
+                            (names.empty() ? "none" : names) + ")"};
+    if (given[index]) return ParseError{0, 0, name + " is given twice"};
+    given[index] = true;
+    const std::size_t dots = value.find("..");
+    if (dots == std::string::npos) {
+      const auto number = readNumber(value);
+      if (!number) return ParseError{0, 0, name + " needs a whole number, found '" + value + "'"};
+      const std::string problem = game.paramProblem(index, *number);
+      if (!problem.empty()) return ParseError{0, 0, problem};
+      spec.fixed[index] = *number;
+      continue;
+    }
+    const auto from = readNumber(value.substr(0, dots)), to = readNumber(value.substr(dots + 2));
+    if (!from || !to)
+      return ParseError{0, 0,
+                        name + " needs a range FROM..TO of whole numbers, found '" + value + "'"};
+    if (*from > *to)
+      return ParseError{0, 0, name + "=" + value + " is empty: FROM must not pass TO"};
+    for (std::int64_t end : {*from, *to}) {
+      const std::string problem = game.paramProblem(index, end);
+      if (!problem.empty()) return ParseError{0, 0, problem};
+    }
+    if (spec.axes.size() == 2)
+      return ParseError{0, 0, "a table ranges one or two parameters; " + name + " is a third"};
+    spec.axes.push_back({index, *from, *to});
+  }
+  if (spec.axes.empty())
+    return ParseError{0, 0,
+                      "a table needs a range, such as " +
+                          (params.empty() ? std::string("n") : params[0].name) + "=0..100"};
+  // The count of rows, without overflow.
+  std::uint64_t rows = 1;
+  for (const TableAxis& axis : spec.axes) {
+    const auto length =
+        static_cast<std::uint64_t>(axis.to) - static_cast<std::uint64_t>(axis.from) + 1;
+    if (length == 0 || length > kMaxTableRows || rows * length > kMaxTableRows)
+      return ParseError{
+          0, 0,
+          "the table has more than " + withThousands(kMaxTableRows) + " rows; narrow its ranges"};
+    rows *= length;
+  }
+  return spec;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+struct RulesTable::Group {
+  std::vector<std::uint32_t> rows;
+  std::unique_ptr<RulesSolver> solver;
+  std::vector<std::uint32_t> rootEnd;  // row k's nodes: roots[rootEnd[k-1] .. rootEnd[k])
+  std::vector<RulesSolver::Node> roots;
+  std::size_t added = 0;  // rows whose start is a root so far
+};
+
+RulesTable::RulesTable(std::shared_ptr<const RulesGame> game, TableSpec spec, SolveLimits limits)
+    : game_(std::move(game)), spec_(std::move(spec)), limits_(limits) {
+  const std::uint64_t rows = spec_.rows();
+  values_.resize(rows);
+  solved_.assign(rows, false);
+  regroup();
+}
+
+RulesTable::~RulesTable() = default;
+
+// Buckets the rows not solved yet by the values of the parameters read so far.
+void RulesTable::regroup() {
+  std::map<Params, std::vector<std::uint32_t>> buckets;
+  const std::size_t count = game_->header().params.size();
+  for (std::uint64_t row = 0; row < values_.size(); ++row) {
+    if (solved_[row]) continue;
+    const Params params = spec_.rowParams(row);
+    Params key;
+    for (std::size_t k = 0; k < count; ++k)
+      if (k >= 64 || (knownReads_ >> k & 1)) key.push_back(params[k]);
+    buckets[key].push_back(static_cast<std::uint32_t>(row));
+  }
+  buckets_.clear();
+  for (auto& entry : buckets) buckets_.push_back(std::move(entry.second));
+  std::reverse(buckets_.begin(), buckets_.end());  // taken from the back: first rows first
+}
+
+bool RulesTable::startGroup() {
+  if (buckets_.empty()) return false;
+  group_ = std::make_unique<Group>();
+  group_->rows = std::move(buckets_.back());
+  buckets_.pop_back();
+  Rules& rules = game_->rules();
+  rules.forgetParamsRead();
+  group_->solver =
+      std::make_unique<RulesSolver>(rules, spec_.rowParams(group_->rows.front()),
+                                    RulesLimits{limits_.memoryBudgetBytes, limits_.maxPositions});
+  ++groups_;
+  return true;
+}
+
+SolveProgress RulesTable::progress() const {
+  const std::uint64_t rows = values_.size();
+  if (done_) return {rows, rows, true};
+  double within = 0;
+  if (group_) {
+    const double added = static_cast<double>(group_->added) / group_->rows.size();
+    within = group_->rows.size() * (0.5 * added + 0.5 * group_->solver->progress().fraction());
+  }
+  return {solvedRows_ + static_cast<std::uint64_t>(within), rows, true};
+}
+
+bool RulesTable::advance(std::uint64_t budget) {
+  Rules& rules = game_->rules();
+  while (budget > 0 && !done_ && !error_) {
+    if (!group_ && !startGroup()) {
+      done_ = true;
+      break;
+    }
+    Group& group = *group_;
+    // 1. Each row's start is a root of the group's solver (start() may read its own params).
+    if (group.added < group.rows.size()) {
+      const std::uint32_t row = group.rows[group.added];
+      auto start = rules.start(spec_.rowParams(row));
+      if (!start) {
+        error_ = start.error();
+        break;
+      }
+      if (!group.solver->addRoot(start.value(), 0, &group.roots)) {
+        error_ = group.solver->error();
+        break;
+      }
+      group.rootEnd.push_back(static_cast<std::uint32_t>(group.roots.size()));
+      ++group.added;
+      --budget;
+      continue;
+    }
+    // 2. Explore and solve; a parameter read that the group's rows disagree on splits it.
+    const std::uint64_t slice = std::min<std::uint64_t>(budget, 4096);
+    const bool finished = group.solver->advance(slice);
+    budget -= slice;
+    if (group.solver->failed()) {
+      error_ = group.solver->error();
+      break;
+    }
+    const std::uint64_t reads = rules.paramsRead() & ~knownReads_;
+    if (reads != 0) {
+      knownReads_ |= reads;
+      group_.reset();
+      regroup();
+      continue;
+    }
+    if (!finished) continue;
+    // 3. The rows' values.
+    const RulesKind kind = game_->header().kind;
+    for (std::size_t k = 0; k < group.rows.size(); ++k) {
+      const std::uint32_t begin = k == 0 ? 0 : group.rootEnd[k - 1];
+      Value value;
+      for (std::uint32_t r = begin; r < group.rootEnd[k]; ++r) {
+        const RulesValue solved = group.solver->value(group.roots[r]);
+        if (kind == RulesKind::kImpartial) {
+          value.score ^= solved.number;
+        } else if (kind == RulesKind::kScored) {
+          value.score = solved.number;
+        } else {
+          value.win = solved.outcome == RulesValue::kWin;
+          value.draw = solved.outcome == RulesValue::kDraw;
+          value.remoteness = value.draw ? 0 : static_cast<int>(solved.number);
+        }
+      }
+      if (kind == RulesKind::kImpartial) value.win = value.score != 0;
+      values_[group.rows[k]] = value;
+      solved_[group.rows[k]] = true;
+    }
+    solvedRows_ += group.rows.size();
+    explored_ += group.solver->positions();
+    group_.reset();
+  }
+  return done_ || error_.has_value();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+std::optional<TableFormat> parseTableFormat(std::string_view text) {
+  if (text == "tsv") return TableFormat::kTsv;
+  if (text == "csv") return TableFormat::kCsv;
+  if (text == "md" || text == "markdown") return TableFormat::kMarkdown;
+  if (text == "cpp" || text == "c++") return TableFormat::kCpp;
+  if (text == "py" || text == "python") return TableFormat::kPython;
+  return std::nullopt;
+}
+
+namespace {
+
+std::string axisName(const RulesTable& table, std::size_t axis) {
+  return table.game().header().params[table.spec().axes[axis].param].name;
+}
+
+std::string markdownCell(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '|' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+// Code: the values as a literal, wrapped at about 100 characters.
+std::string codeLiteral(const RulesTable& table, bool python) {
+  const RulesKind kind = table.game().header().kind;
+  const TableSpec& spec = table.spec();
+  const std::vector<Value>& values = table.values();
+  const std::string open = python ? "[" : "{", close = python ? "]" : "}";
+  const auto list = [&](std::uint64_t begin, std::uint64_t count, const std::string& indent) {
+    std::string text = open, line;
+    for (std::uint64_t k = 0; k < count; ++k) {
+      const std::string item =
+          std::to_string(codeValue(kind, values[begin + k])) + (k + 1 < count ? "," : "");
+      if (line.size() + item.size() + 1 > 96 - indent.size()) {
+        text += line + "\n" + indent + " ";
+        line.clear();
+      }
+      line += (line.empty() && text.size() == open.size() ? "" : " ") + item;
+    }
+    return text + line + close;
+  };
+  if (spec.axes.size() == 1) return list(0, values.size(), "");
+  const auto columns = static_cast<std::uint64_t>(spec.axes[1].to - spec.axes[1].from + 1);
+  const std::uint64_t rowCount = values.size() / columns;
+  std::string text = open + "\n";
+  for (std::uint64_t r = 0; r < rowCount; ++r)
+    text += "    " + list(r * columns, columns, "    ") + (r + 1 < rowCount ? ",\n" : "\n");
+  return text + close;
+}
+
+}  // namespace
+
+std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command) {
+  const RulesGame& game = table.game();
+  const RulesKind kind = game.header().kind;
+  const TableSpec& spec = table.spec();
+  const std::vector<Value>& values = table.values();
+  const std::size_t dimensions = spec.axes.size();
+  std::string out;
+  switch (format) {
+    case TableFormat::kTsv:
+    case TableFormat::kCsv: {
+      const char separator = format == TableFormat::kTsv ? '\t' : ',';
+      for (std::size_t a = 0; a < dimensions; ++a) out += axisName(table, a) + separator;
+      out += "value\n";
+      for (std::uint64_t row = 0; row < values.size(); ++row) {
+        const Params params = spec.rowParams(row);
+        for (const TableAxis& axis : spec.axes)
+          out += std::to_string(params[axis.param]) + separator;
+        out += valueText(kind, values[row]) + "\n";
+      }
+      return out;
+    }
+    case TableFormat::kMarkdown: {
+      if (dimensions == 1) {
+        out = "| " + axisName(table, 0) + " | value |\n|---:|---|\n";
+        for (std::uint64_t row = 0; row < values.size(); ++row)
+          out += "| " + std::to_string(spec.axes[0].from + static_cast<std::int64_t>(row)) + " | " +
+                 markdownCell(valueText(kind, values[row])) + " |\n";
+        return out;
+      }
+      // A grid: rows the first parameter, columns the second.
+      const TableAxis& across = spec.axes[1];
+      out = "| " + axisName(table, 0) + " \\ " + axisName(table, 1) + " |";
+      for (std::int64_t c = across.from; c <= across.to; ++c) out += " " + std::to_string(c) + " |";
+      out += "\n|---:|";
+      for (std::int64_t c = across.from; c <= across.to; ++c) out += "---|";
+      out += "\n";
+      const auto columns = static_cast<std::uint64_t>(across.to - across.from + 1);
+      for (std::uint64_t r = 0; r * columns < values.size(); ++r) {
+        out += "| " + std::to_string(spec.axes[0].from + static_cast<std::int64_t>(r)) + " |";
+        for (std::uint64_t c = 0; c < columns; ++c)
+          out += " " + markdownCell(valueText(kind, values[r * columns + c])) + " |";
+        out += "\n";
+      }
+      return out;
+    }
+    case TableFormat::kCpp:
+    case TableFormat::kPython: {
+      const bool python = format == TableFormat::kPython;
+      const std::string comment = python ? "# " : "// ";
+      const char* name = kind == RulesKind::kNormalPlay  ? "win"
+                         : kind == RulesKind::kImpartial ? "sg"
+                                                         : "margin";
+      std::string encoding = kind == RulesKind::kNormalPlay
+                                 ? "1 when the player to move wins, 0 when they lose, -1 for a draw"
+                             : kind == RulesKind::kImpartial ? "the Sprague-Grundy number"
+                                                             : "the first player's final margin";
+      std::string index;
+      for (std::size_t a = 0; a < dimensions; ++a)
+        index += "[" + axisName(table, a) +
+                 (spec.axes[a].from != 0 ? " - " + std::to_string(spec.axes[a].from) : "") + "]";
+      out = comment + game.header().title + ": " + encoding + ", as " + name + index + ".\n";
+      std::string ranges;
+      for (const TableAxis& axis : spec.axes)
+        ranges += (ranges.empty() ? "" : ", ") + game.header().params[axis.param].name + " = " +
+                  std::to_string(axis.from) + ".." + std::to_string(axis.to);
+      std::string fixed;
+      for (std::size_t k = 0; k < spec.fixed.size(); ++k) {
+        bool ranged = false;
+        for (const TableAxis& axis : spec.axes) ranged |= axis.param == k;
+        if (!ranged)
+          fixed += (fixed.empty() ? "" : ", ") + game.header().params[k].name + " = " +
+                   std::to_string(spec.fixed[k]);
+      }
+      out += comment + ranges + (fixed.empty() ? "" : " (" + fixed + ")") + ".\n";
+      out += comment + "Made by: " + command + "\n";
+      if (python) return out + name + " = " + codeLiteral(table, true) + "\n";
+      bool wide = false;
+      for (const Value& value : values) {
+        const std::int64_t number = codeValue(kind, value);
+        wide |= number > 2147483647 || number < -2147483647;
+      }
+      std::string sizes;
+      for (const TableAxis& axis : spec.axes)
+        sizes += "[" + std::to_string(axis.to - axis.from + 1) + "]";
+      return out + "const " + (wide ? "long long " : "int ") + name + sizes + " = " +
+             codeLiteral(table, false) + ";\n";
+    }
+  }
+  return out;
+}
+
+std::string tablePattern(const RulesTable& table) {
+  const TableSpec& spec = table.spec();
+  const std::string name = axisName(table, 0);
+  const RulesKind kind = table.game().header().kind;
+  std::vector<std::int64_t> v;
+  for (const Value& value : table.values()) v.push_back(patternValue(kind, value));
+  const std::int64_t first = spec.axes[0].from, last = spec.axes[0].to;
+  const std::size_t length = v.size();
+  const std::string checked = "(checked to " + name + "=" + std::to_string(last) + ")";
+  for (std::size_t period = 1; 3 * period <= length; ++period) {
+    // The smallest start: scan down from the end to the first n with v(n + P) != v(n).
+    std::size_t start = length - period;  // index of the first n in the periodic part
+    while (start > 0 && v[start - 1] == v[start - 1 + period]) --start;
+    if (length - start >= 3 * period)
+      return "period " + std::to_string(period) + " from " + name + "=" +
+             std::to_string(first + static_cast<std::int64_t>(start)) + " " + checked;
+  }
+  return "no period up to " + name + "=" + std::to_string(last);
+}
+
+}  // namespace gs

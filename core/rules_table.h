@@ -1,0 +1,91 @@
+// Tables of a rules game's values over its parameters (打表), their patterns, and code to paste.
+//
+// A table ranges one or two parameters (the first outermost, ascending) and fixes the others.
+// Rows share their positions: the solver sees which parameters the calls other than start()
+// read (Rules::paramsRead), and rows that agree on those are one exploration with many roots
+// (the Wythoff 101 x 101 table costs what the single value from (100, 100) costs). The grouping
+// is learnt as it goes: a group formed before a read was seen is dropped and formed again when
+// the rules read a parameter its rows disagree on, so the values are always those of each row
+// solved on its own.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules_game.h"
+
+namespace gs {
+
+struct TableAxis {
+  std::size_t param = 0;  // index into the game's parameters
+  std::int64_t from = 0, to = 0;
+};
+
+struct TableSpec {
+  std::vector<TableAxis> axes;  // one or two
+  Params fixed;                 // every parameter's value (the axes' are set per row)
+  std::uint64_t rows() const;
+  Params rowParams(std::uint64_t row) const;
+};
+
+constexpr std::uint64_t kMaxTableRows = 4'000'000;
+
+// Reads "n=0..100" (an axis) and "k=3" (a fixed value) arguments: one or two axes, each name at
+// most once, values within the parameters' ranges. Errors name the argument.
+Expected<TableSpec> parseTableSpec(const RulesGame& game, const std::vector<std::string>& args);
+
+class RulesTable {
+ public:
+  RulesTable(std::shared_ptr<const RulesGame> game, TableSpec spec, SolveLimits limits);
+  ~RulesTable();
+
+  // About `budget` units of work; true once done() or failed().
+  bool advance(std::uint64_t budget);
+  bool done() const { return done_; }
+  bool failed() const { return error_.has_value(); }
+  const ParseError& error() const { return *error_; }
+  SolveProgress progress() const;  // rows, with the group under way counted by its progress
+
+  const TableSpec& spec() const { return spec_; }
+  const RulesGame& game() const { return *game_; }
+  // The values, row by row (precondition: done()).
+  const std::vector<Value>& values() const { return values_; }
+  std::uint64_t positionsExplored() const { return explored_; }
+  std::uint64_t groups() const { return groups_; }
+
+ private:
+  struct Group;
+  bool startGroup();
+  void regroup();
+
+  std::shared_ptr<const RulesGame> game_;
+  TableSpec spec_;
+  SolveLimits limits_;
+  std::vector<Value> values_;
+  std::vector<bool> solved_;
+  std::uint64_t solvedRows_ = 0;
+  std::uint64_t knownReads_ = 0;
+  std::vector<std::vector<std::uint32_t>> buckets_;  // pending rows by the values they read
+  std::unique_ptr<Group> group_;
+  std::optional<ParseError> error_;
+  bool done_ = false;
+  std::uint64_t explored_ = 0, groups_ = 0;
+};
+
+enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython };
+std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv, csv, md, cpp, py
+
+// The table in a format; `command` is the command that made it (named in code's comments).
+std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command);
+
+// A 1-D table's pattern: the smallest period P, and for it the smallest start N0, such that
+// v(n + P) = v(n) for every n from N0 to MAX - P, the periodic part holding at least three full
+// periods: "period P from NAME=N0 (checked to NAME=MAX)", or "no period up to NAME=MAX". v is
+// the outcome (normal play), the Grundy number (impartial) or the margin (scored).
+std::string tablePattern(const RulesTable& table);
+
+}  // namespace gs

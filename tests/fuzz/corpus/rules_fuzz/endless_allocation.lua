@@ -1,0 +1,1 @@
+game = { start = function() return 0 end, moves = function(s) local t = {} for i = 1, 1e9 do t[i] = i end return t end, play = function(s) return s end }

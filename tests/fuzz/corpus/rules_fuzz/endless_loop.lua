@@ -1,0 +1,1 @@
+game = { start = function() return 0 end, moves = function() while true do end end, play = function(s) return s end }

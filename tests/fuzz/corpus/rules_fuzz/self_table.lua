@@ -1,0 +1,1 @@
+game = { start = function() local t = {} t[1] = t return t end, moves = function(s) return {} end, play = function(s) return s end }

@@ -1,0 +1,45 @@
+// The rules loader and solver: the input is a Lua rules file, run in the sandbox with small
+// budgets. Whatever the text, loading and solving end in a game or in one sentence; a game that
+// solves answers every question about its start and its moves, and draws.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "export.h"
+#include "fuzz_common.h"
+#include "lua_rules.h"
+#include "rules_game.h"
+#include "session.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  gs::LuaLimits lua;
+  lua.instructionsPerCall = 200000;
+  lua.heapBytes = 8 << 20;
+  auto rules = gs::LuaRules::load(text, lua);
+  if (!rules) {
+    gs::fuzz::check(!rules.error().message.empty(), "a load error is a sentence");
+    return 0;
+  }
+  const auto game = std::make_shared<gs::RulesGame>(rules.value(), gs::RulesGameOptions{});
+  gs::SolveLimits limits = gs::fuzz::smallLimits();
+  limits.maxPositions = 2000;
+  auto session = gs::Session::solve(game->board(game->defaults(), limits));
+  if (!session) {
+    gs::fuzz::check(!session.error().message.empty(), "a solve error is a sentence");
+    return 0;
+  }
+  const std::string output = session->judgeOutput();
+  gs::fuzz::check(!output.empty() && output.back() == '\n', "the value is a line", output);
+  for (const gs::MoveValue& move : session->moves()) {
+    (void)session->moveName(move.move);
+    (void)session->describe(move.value, session->sideToMove());
+  }
+  (void)session->snapshot();
+  const std::vector<gs::Move> line = session->principalLine(200);
+  for (const gs::Move& move : line)
+    gs::fuzz::check(session->play(move).empty(), "the principal line is legal");
+  gs::ExportOptions options;
+  (void)gs::exportBoard(session.value(), options);
+  return 0;
+}

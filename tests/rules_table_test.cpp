@@ -1,0 +1,228 @@
+// Tables of rules games (issue 23) and the generic features a game gets by stating its rules
+// (issue 20): exports, links, quizzes and check, tried on a rules game that is nothing else.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "check.h"
+#include "export.h"
+#include "lua_rules.h"
+#include "rules_game.h"
+#include "rules_table.h"
+#include "session.h"
+#include "share_link.h"
+
+namespace gs {
+namespace {
+
+std::string readExample(const std::string& name) {
+  std::ifstream in(std::string(GS_SOURCE_DIR) + "/web/examples/rules/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::shared_ptr<RulesGame> gameOf(const std::string& text) {
+  auto rules = LuaRules::load(text);
+  EXPECT_TRUE(rules.ok()) << rules.error().toString();
+  RulesGameOptions options;
+  options.rulesText = text;
+  return std::make_shared<RulesGame>(rules.value(), options);
+}
+
+std::unique_ptr<RulesTable> tableOf(const std::shared_ptr<RulesGame>& game,
+                                    const std::vector<std::string>& args) {
+  auto spec = parseTableSpec(*game, args);
+  EXPECT_TRUE(spec.ok()) << spec.error().toString();
+  auto table = std::make_unique<RulesTable>(game, spec.value(), SolveLimits{});
+  while (!table->advance(1000)) {
+  }
+  EXPECT_FALSE(table->failed()) << table->error().toString();
+  return table;
+}
+
+std::string single(const std::shared_ptr<RulesGame>& game, const std::string& params) {
+  auto session = Session::fromJudgeInput(*game, params + "\n");
+  return session ? session->judgeOutput() : "error: " + session.error().toString();
+}
+
+// --- Tables.
+
+TEST(Tables, TsvRowsAreTheValuesAsGamesolverValueWritesThem) {
+  const auto table = tableOf(gameOf(readExample("take12.lua")), {"n=0..5"});
+  EXPECT_EQ(formatTable(*table, TableFormat::kTsv, "cmd"),
+            "n\tvalue\n0\tloss 0\n1\twin 1\n2\twin 1\n3\tloss 2\n4\twin 3\n5\twin 3\n");
+  EXPECT_EQ(formatTable(*table, TableFormat::kCsv, "cmd"),
+            "n,value\n0,loss 0\n1,win 1\n2,win 1\n3,loss 2\n4,win 3\n5,win 3\n");
+}
+
+TEST(Tables, EveryRowEqualsItsOwnSolveWhenTheRulesReadAParameterOutsideStart) {
+  // Subtraction with k read by moves(): rows with different k cannot share positions.
+  const std::string rules = R"(
+game = {
+  params = { {"n", 10, 0, 100}, {"k", 2, 1, 9} },
+  start = function(p) return p.n end,
+  moves = function(s, p)
+    local r = {}
+    for t = 1, math.min(s, p.k) do r[#r + 1] = t end
+    return r
+  end,
+  play = function(s, t, p) return s - t end,
+})";
+  const auto game = gameOf(rules);
+  const auto table = tableOf(game, {"k=1..4", "n=0..25"});
+  ASSERT_EQ(table->values().size(), 4u * 26u);
+  for (std::uint64_t row = 0; row < table->values().size(); ++row) {
+    const Params params = table->spec().rowParams(row);
+    const std::string mine = rulesValueText(RulesKind::kNormalPlay, table->values()[row]) + "\n";
+    EXPECT_EQ(mine, single(game, std::to_string(params[0]) + " " + std::to_string(params[1])))
+        << "n=" << params[0] << " k=" << params[1];
+  }
+  // One group per k (the first try, before k was seen read, is dropped).
+  EXPECT_EQ(table->groups(), 5u);
+}
+
+TEST(Tables, RowsThatDifferOnlyInStartShareTheirPositions) {
+  const auto game = gameOf(readExample("wythoff.lua"));
+  const auto table = tableOf(game, {"a=0..100", "b=0..100"});
+  EXPECT_EQ(table->groups(), 1u);
+  // The whole table explores what the single value from (100, 100) explores.
+  auto session = Session::fromJudgeInput(*game, "100 100\n");
+  ASSERT_TRUE(session.ok());
+  EXPECT_EQ(table->positionsExplored(), session->stats().positions);
+  EXPECT_EQ(table->positionsExplored(), 101u * 101u);
+  // The losing positions are Wythoff's pairs.
+  EXPECT_FALSE(table->values()[3 * 101 + 5].win);
+  EXPECT_FALSE(table->values()[5 * 101 + 3].win);
+  EXPECT_TRUE(table->values()[4 * 101 + 5].win);
+}
+
+TEST(Tables, PatternsFindTheSmallestPeriodWithThreeFullPeriods) {
+  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("take12.lua")), {"n=0..300"})),
+            "period 3 from n=0 (checked to n=300)");
+  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("take134.lua")), {"n=0..100"})),
+            "period 7 from n=0 (checked to n=100)");
+  // Kayles: Grundy numbers periodic with period 12 after the last exception, n = 70.
+  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("kayles.lua")), {"n=0..600"})),
+            "period 12 from n=71 (checked to n=600)");
+  // a xor 5 grows: no period.
+  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("nim2.lua")), {"a=0..50", "b=5"})),
+            "no period up to a=50");
+  // Three full periods are needed: six values of period 3 are two.
+  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("take12.lua")), {"n=0..5"})),
+            "no period up to n=5");
+  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("take12.lua")), {"n=0..8"})),
+            "period 3 from n=0 (checked to n=8)");
+  // A constant tail of three values is a period of 1 (take 1, 3 or 4 wins from 10 to 13).
+  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("take134.lua")), {"n=0..13"})),
+            "period 1 from n=10 (checked to n=13)");
+}
+
+TEST(Tables, MarkdownGridsHaveTheFirstParameterAsRows) {
+  const auto table = tableOf(gameOf(readExample("nim2.lua")), {"a=0..1", "b=0..2"});
+  EXPECT_EQ(formatTable(*table, TableFormat::kMarkdown, "cmd"),
+            "| a \\ b | 0 | 1 | 2 |\n|---:|---|---|---|\n| 0 | sg 0 | sg 1 | sg 2 |\n"
+            "| 1 | sg 1 | sg 0 | sg 3 |\n");
+}
+
+// Code pastes: the C++ compiles and holds the values; the Python runs and holds them.
+TEST(Tables, CppAndPythonCodeCompileAndHoldTheValues) {
+  const auto table = tableOf(gameOf(readExample("nim2.lua")), {"a=2..4", "b=0..40"});
+  const std::string cpp = formatTable(*table, TableFormat::kCpp, "gamesolver table nim2.lua");
+  const std::string py = formatTable(*table, TableFormat::kPython, "gamesolver table nim2.lua");
+  const std::string dir = ::testing::TempDir();
+  {
+    std::ofstream out(dir + "/table.cpp");
+    out << "#include <cstdio>\n" << cpp << "int main() { std::printf(\"%d\", sg[1][7]); }\n";
+  }
+  ASSERT_EQ(std::system(("g++ -std=c++17 -Werror -Wall -o " + dir + "/table " + dir +
+                         "/table.cpp && " + dir + "/table > " + dir + "/cpp.out")
+                            .c_str()),
+            0)
+      << cpp;
+  {
+    std::ofstream out(dir + "/table.py");
+    out << py << "print(sg[1][7], end='')\n";
+  }
+  ASSERT_EQ(std::system(("python3 " + dir + "/table.py > " + dir + "/py.out").c_str()), 0) << py;
+  for (const char* file : {"/cpp.out", "/py.out"}) {
+    std::ifstream in(dir + file);
+    std::string got;
+    in >> got;
+    EXPECT_EQ(got, std::to_string(3 ^ 7)) << file;
+  }
+  EXPECT_NE(cpp.find("// Made by: gamesolver table nim2.lua"), std::string::npos);
+  EXPECT_NE(cpp.find("const int sg[3][41] = {"), std::string::npos);
+}
+
+TEST(Tables, BadRangesAreRefusedNamingTheArgument) {
+  const auto game = gameOf(readExample("nim2.lua"));
+  const auto problem = [&](const std::vector<std::string>& args) {
+    auto spec = parseTableSpec(*game, args);
+    return spec ? std::string("ok") : spec.error().message;
+  };
+  EXPECT_EQ(problem({"c=0..3"}), "'c' is not a parameter (the parameters: a, b)");
+  EXPECT_EQ(problem({"a=5..3"}), "a=5..3 is empty: FROM must not pass TO");
+  EXPECT_EQ(problem({"a=0..300"}), "a must be between 0 and 200, found 300");
+  EXPECT_EQ(problem({"a=0..3", "a=4"}), "a is given twice");
+  EXPECT_EQ(problem({"b=2"}), "a table needs a range, such as a=0..100");
+  EXPECT_EQ(problem({"a=x..3"}), "a needs a range FROM..TO of whole numbers, found 'x..3'");
+}
+
+// --- The subtraction-like rules game gets exports, links, quizzes and check for free.
+
+TEST(RulesGamesForFree, ExportsLinksQuizzesAndCheckWork) {
+  const auto game = gameOf(readExample("take12.lua"));
+  auto session = Session::fromJudgeInput(*game, "7\n");
+  ASSERT_TRUE(session.ok());
+  // Exports.
+  ExportOptions svg;
+  svg.step = 2;
+  auto picture = exportBoard(session.value(), svg);
+  ASSERT_TRUE(picture.ok()) << picture.error().toString();
+  EXPECT_NE(picture->find("<svg xmlns=\"http://www.w3.org/2000/svg\""), std::string::npos);
+  EXPECT_NE(picture->find("ooooo (5 stones)"), std::string::npos) << picture.value();
+  ExportOptions md;
+  md.format = ExportFormat::kMarkdown;
+  auto markdown = exportBoard(session.value(), md);
+  ASSERT_TRUE(markdown.ok());
+  EXPECT_NE(markdown->find("win 5"), std::string::npos) << markdown.value();
+  // A quiz link keeps q=1 and reopens.
+  ViewOptions quiz;
+  quiz.quiz = true;
+  auto link = makeLink(session.value(), std::nullopt, quiz);
+  ASSERT_TRUE(link.ok());
+  auto parsed = parseLink(link.value());
+  ASSERT_TRUE(parsed.ok());
+  EXPECT_TRUE(parsed->view.quiz);
+  // check: a right answer passes every board, a wrong one fails and is shrunk.
+  const auto right = [](const std::string& input) -> Expected<ProgramRun> {
+    const long n = std::strtol(input.c_str(), nullptr, 10);
+    ProgramRun run;
+    run.output = n % 3 == 0 ? "loss " + std::to_string(2 * n / 3) + "\n"
+                            : "win " + std::to_string(2 * (n / 3) + 1) + "\n";
+    return run;
+  };
+  CheckOptions options;
+  options.count = 40;
+  const CheckReport passed = runCheck(*game, options, right);
+  EXPECT_FALSE(passed.failure.has_value());
+  EXPECT_EQ(passed.passed, 40);
+  const auto wrong = [&](const std::string& input) -> Expected<ProgramRun> {
+    ProgramRun run = right(input).value();
+    if (std::strtol(input.c_str(), nullptr, 10) >= 17) run.output = "win 1\n";
+    return run;
+  };
+  const CheckReport failed = runCheck(*game, options, wrong);
+  ASSERT_TRUE(failed.failure.has_value());
+  EXPECT_EQ(failed.failure->input, "17\n");  // shrunk to the smallest failing parameter
+  EXPECT_EQ(failed.failure->link.rfind("#g=rules&c=", 0), 0u);
+}
+
+}  // namespace
+}  // namespace gs

@@ -1,0 +1,539 @@
+// Rules games (issue 22): terms, the Lua sandbox, the explore-then-solve solver, and the three
+// built-in games written as rules giving the built-in solvers' answers.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "analysis.h"
+#include "games/exchange.h"
+#include "games/exchange_game.h"
+#include "games/manhattan_game.h"
+#include "games/staircase_game.h"
+#include "lua_rules.h"
+#include "random.h"
+#include "rules_game.h"
+#include "session.h"
+#include "share_link.h"
+#include "term.h"
+
+namespace gs {
+namespace {
+
+std::string readExample(const std::string& name) {
+  std::ifstream in(std::string(GS_SOURCE_DIR) + "/web/examples/rules/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The game of a rules text, or the load error as "error: ...".
+Expected<std::shared_ptr<RulesGame>> gameOf(const std::string& text) {
+  auto rules = LuaRules::load(text);
+  if (!rules) return rules.error();
+  RulesGameOptions options;
+  options.rulesText = text;
+  return std::make_shared<RulesGame>(rules.value(), options);
+}
+
+// `gamesolver value`'s line, or "error: ...".
+std::string valueOf(const std::string& text, const std::string& params = "",
+                    const SolveLimits& limits = {}) {
+  auto game = gameOf(text);
+  if (!game) return "error: " + game.error().toString();
+  const std::string input = params.empty() ? game.value()->sample() : params + "\n";
+  auto session = Session::fromJudgeInput(*game.value(), input, limits);
+  if (!session) return "error: " + session.error().toString();
+  std::string output = session->judgeOutput();
+  output.pop_back();
+  return output;
+}
+
+// A small game around one function body, for the sandbox's tests.
+std::string gameWith(const std::string& moves, const std::string& play = "return s - m",
+                     const std::string& extra = "") {
+  return "game = {\n"
+         "  title = 'test',\n"
+         "  start = function(p) return 3 end,\n"
+         "  moves = function(s, p)\n    " +
+         moves +
+         "\n  end,\n"
+         "  play = function(s, m, p)\n    " +
+         play + "\n  end,\n" + extra + "}\n";
+}
+
+// --- Terms.
+
+TEST(Terms, CanonicalFormsIgnoreKeyOrderAndRoundTrip) {
+  const Term a =
+      Term::table({{Term::string("b"), Term::integer(2)},
+                   {Term::string("a"), Term::list({Term::integer(-5), Term::boolean(true)})}});
+  const Term b =
+      Term::table({{Term::string("a"), Term::list({Term::integer(-5), Term::boolean(true)})},
+                   {Term::string("b"), Term::integer(2)}});
+  EXPECT_EQ(a.encode(), b.encode());
+  EXPECT_EQ(a.text(), "{a = {-5, true}, b = 2}");
+  Term back;
+  ASSERT_TRUE(Term::decode(a.encode(), back));
+  EXPECT_EQ(back.text(), a.text());
+  EXPECT_EQ(Term::list({Term::integer(1), Term::string("x y")}).text(), "{1, \"x y\"}");
+  EXPECT_EQ(Term::string("left").text(true), "left");
+  EXPECT_EQ(Term::list({}).text(), "{}");
+}
+
+TEST(Terms, MalformedEncodingsAreRefused) {
+  Term out;
+  for (const std::string bytes : {std::string(""), std::string("i"),
+                                  std::string("s\x05"
+                                              "ab"),
+                                  std::string("[\x02i\x02"), std::string("{\x01i\x02i\x04"),
+                                  std::string("i\x02i\x02"), std::string("x")})
+    EXPECT_FALSE(Term::decode(bytes, out)) << bytes;
+  // A record whose keys are 1..n is an array in disguise: not canonical.
+  std::string disguised = "{";
+  disguised += '\x01';
+  disguised += Term::integer(1).encode() + Term::integer(7).encode();
+  EXPECT_FALSE(Term::decode(disguised, out));
+  // Nesting deeper than the limit stops decoding instead of the stack.
+  EXPECT_FALSE(Term::decode(std::string(100000, '[') + std::string(1, '\x01'), out));
+}
+
+// --- The examples give the values their headers state, and the plain reference agrees.
+
+TEST(RulesExamples, GiveTheValuesTheirHeadersState) {
+  EXPECT_EQ(valueOf(readExample("nim2.lua")), "sg 6");
+  EXPECT_EQ(valueOf(readExample("take12.lua")), "win 7");
+  EXPECT_EQ(valueOf(readExample("take12.lua"), "9"), "loss 6");
+  EXPECT_EQ(valueOf(readExample("dawson.lua")), "sg 2");
+  EXPECT_EQ(valueOf(readExample("pick_ends.lua")), "1");
+  EXPECT_EQ(valueOf(readExample("kayles.lua")), "sg 2");
+  EXPECT_EQ(valueOf(readExample("take134.lua")), "win 11");
+  EXPECT_EQ(valueOf(readExample("wythoff.lua"), "3 5"), "loss 4");
+  const std::string expected[] = {"win 3", "loss 4", "loss 2", "win 1", "loss 0", "draw"};
+  for (int from = 1; from <= 6; ++from)
+    EXPECT_EQ(valueOf(readExample("cycle.lua"), std::to_string(from)), expected[from - 1]) << from;
+}
+
+TEST(RulesExamples, TakeOneOrTwoLosesExactlyOnMultiplesOfThree) {
+  for (int n = 0; n <= 60; ++n) {
+    const std::string value = valueOf(readExample("take12.lua"), std::to_string(n));
+    // The loser delays: from a multiple of 3 the game lasts 2n/3 moves; the winner moves first.
+    const std::string expected =
+        n % 3 == 0 ? "loss " + std::to_string(2 * n / 3) : "win " + std::to_string(2 * (n / 3) + 1);
+    EXPECT_EQ(value, expected) << n;
+  }
+}
+
+TEST(RulesSolver, AGameOneHundredThousandMovesDeepIsSolvedWithoutRecursion) {
+  // take12 from 100000: 66,667 moves with perfect play, explored and solved with explicit
+  // queues; the principal line walks all of them.
+  auto game = gameOf(readExample("take12.lua"));
+  ASSERT_TRUE(game.ok());
+  auto session = Session::fromJudgeInput(*game.value(), "100000\n");
+  ASSERT_TRUE(session.ok()) << session.error().toString();
+  EXPECT_EQ(session->judgeOutput(), "win 66667\n");
+  EXPECT_EQ(session->principalLine().size(), 66667u);
+}
+
+TEST(RulesSolver, DrawsRepeatAndThePrincipalLineStopsAtTheRepetition) {
+  auto game = gameOf(readExample("cycle.lua"));
+  ASSERT_TRUE(game.ok());
+  auto session = Session::fromJudgeInput(*game.value(), "6\n");
+  ASSERT_TRUE(session.ok());
+  EXPECT_TRUE(session->value().draw);
+  EXPECT_EQ(session->summary(), "Neither player can force a win: a draw, play goes on for ever");
+  // 6 -> 6 (a loop) keeps the draw; 6 -> 1 hands the opponent a win in 3.
+  const std::vector<MoveValue> moves = session->moves();
+  ASSERT_EQ(moves.size(), 2u);
+  EXPECT_TRUE(moves[0].value.draw);
+  EXPECT_TRUE(moves[0].best);
+  EXPECT_FALSE(moves[1].value.win);
+  EXPECT_FALSE(moves[1].best);
+  const std::vector<Move> line = session->principalLine();
+  EXPECT_EQ(line.size(), 1u);  // 6 -> 6: back where it started
+}
+
+TEST(RulesSolver, AMoverFunctionLetsAPlayerMoveTwiceInARow) {
+  // A pile of n; taking 1 passes the turn, taking 2 keeps it (mover: parity of the pile tells
+  // whose turn it is, stored in the position). Checked against a hand count for small piles.
+  const std::string rules = R"(
+game = {
+  params = { {"n", 5, 0, 50} },
+  start = function(p) return {p.n, 1} end,
+  mover = function(s, p) return s[2] end,
+  moves = function(s, p)
+    if s[1] == 0 then return {} end
+    if s[1] == 1 then return {1} end
+    return {1, 2}
+  end,
+  play = function(s, k, p)
+    if k == 1 then return {s[1] - 1, 3 - s[2]} end
+    return {s[1] - 2, s[2]}
+  end,
+})";
+  // With n = 2 the mover takes 2 and moves again facing 0: no move, so the mover loses; taking
+  // 1 then leaves 1 to the opponent, who takes it and the mover is stuck: loss either way.
+  EXPECT_EQ(valueOf(rules, "2"), "loss 2");
+  // n = 1: take 1, the opponent faces 0: win in 1.
+  EXPECT_EQ(valueOf(rules, "1"), "win 1");
+  // n = 3: take 2 (keep the turn) then take 1: the opponent faces 0: win in 2.
+  EXPECT_EQ(valueOf(rules, "3"), "win 2");
+}
+
+TEST(RulesSolver, ScoredGamesCountGainsForTheMoverAndTheEndScore) {
+  // One move: the first player takes 5 points; at the end the second player gets 2 back.
+  const std::string rules = R"(
+game = {
+  start = function(p) return 0 end,
+  moves = function(s, p) if s == 0 then return {"take"} end return {} end,
+  play = function(s, m, p) return 1 end,
+  gain = function(s, m, p) return 5 end,
+  score = function(s, p) return -2 end,
+})";
+  EXPECT_EQ(valueOf(rules), "3");
+}
+
+TEST(RulesSolver, ARepeatedPositionInAScoredGameIsNamed) {
+  const std::string rules =
+      gameWith("return {1}", "return (s + 1) % 4", "  gain = function() return 1 end,\n");
+  const std::string error = valueOf(rules);
+  EXPECT_NE(error.find("the game repeats a position"), std::string::npos) << error;
+  EXPECT_NE(error.find("must end"), std::string::npos) << error;
+}
+
+TEST(RulesSolver, ThePositionsCapEndsAnEndlessExploration) {
+  const std::string endless = gameWith("return {1}", "return s + 1");
+  SolveLimits limits;
+  limits.maxPositions = 1000;
+  EXPECT_EQ(valueOf(endless, "", limits),
+            "error: the game has more than 1,000 positions, the positions cap (1,000 moves "
+            "explored so far)");
+  limits.maxPositions = 20'000'000;
+  limits.memoryBudgetBytes = 4 << 20;
+  const std::string error = valueOf(endless, "", limits);
+  EXPECT_EQ(error.rfind("error: the game needs more than the memory budget of 4 MiB", 0), 0u)
+      << error;
+}
+
+// --- The sandbox: every hostile rules file ends with one sentence naming what and where.
+
+struct Hostile {
+  const char* what;
+  std::string rules;
+  const char* expected;  // the start of the message after "error: "
+};
+
+TEST(RulesSandbox, HostileRulesEndWithOneSentenceNamingWhatAndWhere) {
+  const std::vector<Hostile> cases = {
+      {"an endless loop", gameWith("while true do end"),
+       "line 5: the call ran past its budget of 50,000,000 instructions (does it loop for ever?), "
+       "in moves(3)"},
+      {"a loop that swallows the budget's error with pcall",
+       gameWith("while true do pcall(function() while true do end end) end"),
+       "line 5: the call ran past its budget"},
+      {"endless allocation", gameWith("local t = {} for i = 1, 1e12 do t[i] = {i} end"),
+       "the rules used more than their memory cap of 256 MiB, in moves(3)"},
+      {"a huge string", gameWith("return {string.rep('x', 1 << 40)}"),
+       "line 5: resulting string too large, in moves(3)"},
+      {"a number as the move list", gameWith("return 5"),
+       "line 4: moves must return an array of moves (empty when the game is over), not an "
+       "integer, in moves(3)"},
+      {"a move list with a hole", gameWith("return {1, nil, 3}"),
+       "line 4: moves must return an array (keys 1 to n, no holes)"},
+      {"a function as a position", gameWith("return {1}", "return function() end"),
+       "line 7: the position play returned is or holds a function (positions and moves are made "
+       "of integers, strings, booleans and tables), in play(3, 1)"},
+      {"a number that is not whole", gameWith("return {1}", "return s - 0.5"),
+       "line 7: the position play returned holds the number 2.5, which is not whole"},
+      {"a table that contains itself", gameWith("return {1}", "local t = {} t[1] = t return t"),
+       "line 7: the position play returned holds a table that contains itself"},
+      {"tables nested 300 deep",
+       gameWith("return {1}", "local t = 0 for i = 1, 300 do t = {t} end return t"),
+       "line 7: the position play returned nests tables more than 200 deep"},
+      {"a play that changes its position",
+       "game = { start = function() return {3} end, moves = function(s) if s[1] > 0 then return "
+       "{1, 2} end return {} end, play = function(s, m) s[1] = s[1] - 1 return {s[1]} end }",
+       "line 1: play changed the position it was given; return a new table instead"},
+      {"a finalizer",
+       gameWith("setmetatable({}, {__gc = function() while true do end end}) return {}"),
+       "line 5: the sandbox runs no finalizers: a metatable cannot have __gc"},
+      {"load", gameWith("return load('return 1')()"),
+       "line 5: attempt to call a nil value (global 'load'), in moves(3)"},
+      {"io", gameWith("return io.open('/etc/passwd')"),
+       "line 5: attempt to index a nil value (global 'io'), in moves(3)"},
+      {"os", gameWith("os.execute('true') return {}"),
+       "line 5: attempt to index a nil value (global 'os')"},
+      {"require", gameWith("require('os') return {}"),
+       "line 5: attempt to call a nil value (global 'require')"},
+      {"debug", gameWith("debug.sethook() return {}"),
+       "line 5: attempt to index a nil value (global 'debug')"},
+      {"a pattern that backtracks for minutes",
+       gameWith("string.rep('a', 5000):find(string.rep('a*', 8) .. 'b') return {}"),
+       "line 5: pattern 'a*a*a*a*a*a*a*a*b' has 8 repetitions over a text of 5000 characters"},
+      {"endless recursion", gameWith("local function f() return f() + 1 end return {f()}"),
+       "line 5: stack overflow"},
+      {"an error that is a table", gameWith("error({})"),
+       "the rules raised an error that is a table, not a message, in moves(3)"},
+      {"mover out of range",
+       gameWith("return {1}", "return s - 1", "  mover = function(s) return 3 end,\n"),
+       "line 10: mover must return 1 or 2, not 3, in mover(3)"},
+      {"a binary chunk", std::string("\x1bLua\x54\x00", 6), "attempt to load a binary chunk"},
+      {"a syntax error", "game = {\n  start = function(p) return 1 end,\n  moves = = 3\n}",
+       "line 3: unexpected symbol near '='"},
+      {"no game table", "x = 1", "the rules must define a table named game"},
+      {"a missing function",
+       "game = { start = function() return 1 end, moves = function() "
+       "return {} end }",
+       "game.play is missing: every game needs start, moves and play"},
+      {"a misspelt field", gameWith("return {}", "return s", "  mvoes = 1,\n"),
+       "game.mvoes is not a field of a rules game"},
+      {"bad parameters",
+       "game = { params = { {'n', 5, 10, 1} }, start = function() return 1 end, "
+       "moves = function() return {} end, play = function() end }",
+       "game.params[1] (n) needs min <= default <= max; it has default 5, min 10, max 1"},
+      {"parts without impartial",
+       gameWith("return {}", "return s", "  parts = function(s) return {s} end,\n"),
+       "parts splits impartial games only: add impartial = true, or remove parts"},
+      {"writing to the parameters", gameWith("p.n = 3 return {}"),
+       "line 5: the parameters are read-only (p.n = ... is not allowed), in moves(3)"},
+  };
+  for (const Hostile& test : cases) {
+    const std::string got = valueOf(test.rules);
+    EXPECT_EQ(got.rfind(std::string("error: ") + test.expected, 0), 0u)
+        << test.what << "\n  got: " << got;
+  }
+}
+
+TEST(RulesSandbox, AfterAHostileFileTheNextRulesStillWork) {
+  EXPECT_NE(valueOf(gameWith("while true do end")).find("budget"), std::string::npos);
+  EXPECT_NE(valueOf(gameWith("local t = {} for i = 1, 1e12 do t[i] = {i} end")).find("memory cap"),
+            std::string::npos);
+  EXPECT_EQ(valueOf(readExample("nim2.lua")), "sg 6");
+}
+
+TEST(RulesSandbox, OnlyTheComputingLibrariesAreOpen) {
+  const std::string probe = gameWith(
+      "local names = {} for _, name in ipairs({'print', 'dofile', 'loadfile', 'load', "
+      "'collectgarbage', 'require', 'io', 'os', 'package', 'debug', 'coroutine'}) do "
+      "if _G[name] ~= nil then names[#names + 1] = name end end "
+      "if string.dump or math.random or math.randomseed then names[#names + 1] = 'extra' end "
+      "if #names > 0 then error('open: ' .. table.concat(names, ' ')) end "
+      "assert(string.format and table.sort and math.floor and utf8.char and pcall and "
+      "setmetatable) return {}");
+  EXPECT_EQ(valueOf(probe), "loss 0");
+}
+
+// --- Links carry the rules text; opening one solves the same game.
+
+TEST(RulesLinks, ALinkCarriesTheRulesAndReopensTheLineAndStep) {
+  auto game = gameOf(readExample("nim2.lua"));
+  ASSERT_TRUE(game.ok());
+  auto session = Session::fromJudgeInput(*game.value(), "4 7\n");
+  ASSERT_TRUE(session.ok());
+  ASSERT_EQ(session->play(session->bestMove().value()), "");
+  ASSERT_EQ(session->play(Move{0, -1}), "");
+  session->undo();
+  auto link = makeLink(session.value(), std::nullopt);
+  ASSERT_TRUE(link.ok());
+  EXPECT_EQ(link->rfind("#g=rules&c=", 0), 0u);
+  auto reopened = openLink(link.value(), SolveLimits{});
+  ASSERT_TRUE(reopened.ok()) << reopened.error().toString();
+  EXPECT_EQ(reopened->judgeOutput(), "sg 3\n");
+  EXPECT_EQ(reopened->history().size(), 2u);
+  EXPECT_EQ(reopened->step(), 1);
+  EXPECT_EQ(makeLink(reopened.value(), std::nullopt).value(), link.value());
+}
+
+TEST(RulesLinks, BrokenRulesInALinkAreNamedWithTheirPart) {
+  EXPECT_EQ(openLink("#g=rules&b=3", SolveLimits{}).error().toString(),
+            "g=rules needs c (the rules file)");
+  EXPECT_EQ(openLink("#g=rules&c=!!", SolveLimits{}).error().toString(),
+            "character 12 of the link: '!' cannot appear in a link");
+  EXPECT_EQ(openLink("#g=rules&c=AAAA", SolveLimits{}).error().toString(),
+            "c (the rules) is not a complete deflate stream (the link was cut or altered)");
+  auto game = gameOf(gameWith("while true do end"));
+  ASSERT_TRUE(game.ok());
+  auto bad = Session::solve(game.value()->board({}, SolveLimits{}));
+  EXPECT_FALSE(bad.ok());
+}
+
+// --- The built-in games written as rules give the built-in solvers' answers.
+
+std::string luaMatrix(const std::vector<std::int64_t>& values, int rows, int cols) {
+  std::string text = "{";
+  for (int r = 0; r < rows; ++r) {
+    text += "{";
+    for (int c = 0; c < cols; ++c)
+      text += std::to_string(values[static_cast<std::size_t>(r * cols + c)]) + ",";
+    text += "},";
+  }
+  return text + "}";
+}
+
+TEST(BuiltInGamesAsRules, StaircaseAsRulesGivesTheSolversScore) {
+  // Positions: the row lengths; a move: a row whose next cell may take a stone; the mover
+  // gains a (Black) or b (White) of that cell.
+  const std::string rules = R"(
+local a, b = A, B
+local rows, cols = #a, #a[1]
+game = {
+  start = function(p) local h = {} for i = 1, rows do h[i] = 0 end return {h, 1} end,
+  moves = function(s, p)
+    local h, r = s[1], {}
+    for i = 1, rows do
+      if h[i] < cols and (i == 1 or h[i - 1] > h[i]) then r[#r + 1] = i end
+    end
+    return r
+  end,
+  play = function(s, i, p)
+    local h = {}
+    for k = 1, rows do h[k] = s[1][k] end
+    h[i] = h[i] + 1
+    return {h, 3 - s[2]}
+  end,
+  gain = function(s, i, p)
+    local cell = s[1][i] + 1
+    if s[2] == 1 then return a[i][cell] end
+    return b[i][cell]
+  end,
+})";
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    SplitMix64 random(seed);
+    const int rows = static_cast<int>(random.between(1, 4)),
+              cols = static_cast<int>(random.between(1, 4));
+    std::vector<std::int64_t> a, b;
+    std::string judge = std::to_string(rows) + " " + std::to_string(cols) + "\n";
+    for (int k = 0; k < rows * cols; ++k) a.push_back(random.between(0, 9));
+    for (int k = 0; k < rows * cols; ++k) b.push_back(random.between(0, 9));
+    for (const auto* matrix : {&a, &b})
+      for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < cols; ++c)
+          judge += std::to_string((*matrix)[static_cast<std::size_t>(r * cols + c)]) + " ";
+        judge += "\n";
+      }
+    std::string text = rules;
+    text.replace(text.find("A, B"), 4, luaMatrix(a, rows, cols) + ", " + luaMatrix(b, rows, cols));
+    auto builtIn = Session::fromJudgeInput(staircaseGame(), judge);
+    ASSERT_TRUE(builtIn.ok()) << judge;
+    std::string expected = builtIn->judgeOutput();
+    expected.pop_back();
+    EXPECT_EQ(valueOf(text), expected) << judge;
+  }
+}
+
+TEST(BuiltInGamesAsRules, ExchangeAsRulesGivesTheSolversWinner) {
+  // Positions: the owner of each card (1 Takahashi, 2 Aoki, 0 the table) and who moves.
+  const std::string rules = R"(
+local cards, owners = CARDS, OWNERS
+game = {
+  start = function(p) return {owners, 1} end,
+  moves = function(s, p)
+    local own, who, r = s[1], s[2], {}
+    for put = 1, #cards do
+      if own[put] == who then
+        r[#r + 1] = {put, 0}
+        for take = 1, #cards do
+          if own[take] == 0 and cards[take] < cards[put] then r[#r + 1] = {put, take} end
+        end
+      end
+    end
+    return r
+  end,
+  play = function(s, mv, p)
+    local own = {}
+    for k = 1, #cards do own[k] = s[1][k] end
+    own[mv[1]] = 0
+    if mv[2] > 0 then own[mv[2]] = s[2] end
+    return {own, 3 - s[2]}
+  end,
+})";
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    SplitMix64 random(seed);
+    const int n = static_cast<int>(random.between(1, 3)),
+              m = static_cast<int>(random.between(1, 3)),
+              l = static_cast<int>(random.between(1, 3));
+    std::string cards = "{", owners = "{",
+                judge =
+                    std::to_string(n) + " " + std::to_string(m) + " " + std::to_string(l) + "\n";
+    const int counts[3] = {n, m, l}, owner[3] = {1, 2, 0};
+    for (int group = 0; group < 3; ++group) {
+      for (int k = 0; k < counts[group]; ++k) {
+        const std::int64_t card = random.between(1, 4);
+        cards += std::to_string(card) + ",";
+        owners += std::to_string(owner[group]) + ",";
+        judge += std::to_string(card) + (k + 1 < counts[group] ? " " : "\n");
+      }
+    }
+    std::string text = rules;
+    text.replace(text.find("CARDS, OWNERS"), 13, cards + "}, " + owners + "}");
+    auto builtIn = Session::fromJudgeInput(exchangeGame(), judge);
+    ASSERT_TRUE(builtIn.ok()) << judge;
+    const std::string value = valueOf(text);
+    EXPECT_EQ(value.rfind(builtIn->judgeOutput() == "Takahashi\n" ? "win " : "loss ", 0), 0u)
+        << judge << value;
+    // The remoteness agrees with the built-in solver's too.
+    EXPECT_EQ(value.substr(value.find(' ') + 1), std::to_string(builtIn->value().remoteness))
+        << judge;
+  }
+}
+
+TEST(BuiltInGamesAsRules, ManhattanAsRulesFindsTheSameWinningFirstCells) {
+  // A placement must be answered by a higher cell farther than m, or its player wins: normal
+  // play over "the last cell placed". The start's winning moves are the winning first cells.
+  const std::string rules = R"(
+local v, m = V, M
+local n = #v
+game = {
+  start = function(p) return {0, 0} end,
+  moves = function(s, p)
+    local r = {}
+    for i = 1, n do
+      for j = 1, n do
+        if s[1] == 0 or (math.abs(i - s[1]) + math.abs(j - s[2]) > m and v[i][j] > v[s[1]][s[2]]) then
+          r[#r + 1] = {i, j}
+        end
+      end
+    end
+    return r
+  end,
+  play = function(s, mv, p) return mv end,
+})";
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    Recipe recipe;
+    recipe.game = &manhattanGame();
+    SplitMix64 random(seed);
+    recipe.fields = {random.between(1, 5), random.between(0, 4)};
+    recipe.seed = seed;
+    auto builtIn = sessionFromRecipe(recipe, SolveLimits{});
+    ASSERT_TRUE(builtIn.ok());
+    const std::string judge = builtIn->judgeInput();
+    std::istringstream in(judge);
+    int n = 0;
+    std::int64_t m = 0;
+    in >> n >> m;
+    std::vector<std::int64_t> values(static_cast<std::size_t>(n * n));
+    for (auto& value : values) in >> value;
+    std::string text = rules;
+    text.replace(text.find("V, M"), 4, luaMatrix(values, n, n) + ", " + std::to_string(m));
+    auto game = gameOf(text);
+    ASSERT_TRUE(game.ok()) << game.error().toString();
+    auto session = Session::fromJudgeInput(*game.value(), "\n");
+    ASSERT_TRUE(session.ok()) << session.error().toString();
+    // The winning first cells, in the judge's order (row, then column).
+    std::string cells;
+    int count = 0;
+    const std::vector<MoveValue> moves = session->moves();
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+      if (!moves[k].value.win) continue;
+      ++count;
+      cells += std::to_string(k / static_cast<std::size_t>(n) + 1) + " " +
+               std::to_string(k % static_cast<std::size_t>(n) + 1) + "\n";
+    }
+    EXPECT_EQ(std::to_string(count) + "\n" + cells, builtIn->judgeOutput()) << judge;
+  }
+}
+
+}  // namespace
+}  // namespace gs
