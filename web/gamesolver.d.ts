@@ -9,7 +9,8 @@
 // ({ok: false, error: "..."}), never as exceptions, and the module keeps working.
 
 declare namespace createGameSolver {
-  /** A game's id: "staircase", "exchange" or "manhattan" (see games()). */
+  /** A game's id: "staircase", "exchange" or "manhattan" (see games()); "rules" for a game
+   * written as a Lua rules file (loadRules). */
   type GameId = string;
   /** A language of the texts: English (the module's own) or Simplified Chinese. */
   type Language = 'en' | 'zh';
@@ -18,6 +19,8 @@ declare namespace createGameSolver {
   interface Failure {
     ok: false;
     error: string;
+    /** The rules file's line the error names (errors of loadRules, rulesInfo and tables). */
+    line?: number;
   }
   interface Success {
     ok: true;
@@ -46,7 +49,9 @@ declare namespace createGameSolver {
    * The value of a position or a move, in the game's metric, for `player` (the player to move,
    * or making the move). Score games give `score` (absolute: first player minus second);
    * win/loss games give `win`, and either `remoteness` (moves until the end, the winner
-   * hurrying) or `certificate` (the refuting answer of a losing move, or null).
+   * hurrying) or `certificate` (the refuting answer of a losing move, or null). Rules games
+   * also give `draw: true` (normal play that goes on for ever) or `sg` (impartial games: the
+   * Sprague-Grundy number of the position, or of the position a move leads to).
    */
   interface Value {
     metric: string;
@@ -57,6 +62,8 @@ declare namespace createGameSolver {
     win?: boolean;
     remoteness?: number;
     certificate?: Cell | null;
+    draw?: boolean;
+    sg?: number;
   }
 
   /**
@@ -70,6 +77,8 @@ declare namespace createGameSolver {
     col?: number;
     play?: string;
     take?: string | null;
+    /** Rules games: the move's number in the position's list of moves, from 1. */
+    index?: number;
   }
 
   /** A legal move with its value for the mover; `best` marks the optimal ones. */
@@ -113,6 +122,8 @@ declare namespace createGameSolver {
    *   exchange:  cards [{name, value, owner}] (owner 0 Takahashi, 1 Aoki, 2 the table)
    *   manhattan: n, m, values (Uint32Array), winning (Uint8Array: 1 for a winning first
    *              cell), placements [{row, col, player}]
+   *   rules:     each parameter by name, and the position as show() draws it: text, or grid
+   *              (rows of cell texts); scored games give scores [first, second]
    */
   interface Board {
     game: GameId;
@@ -131,6 +142,55 @@ declare namespace createGameSolver {
     cards?: { name: string; value: number; owner: number }[];
     placements?: { row: number; col: number; player: number }[];
     scores?: number[];
+    text?: string;
+    grid?: string[][];
+    /** Rules games: the parameters, by name. */
+    [parameter: string]: unknown;
+  }
+
+  /** A parameter of a rules game: a whole number in [min, max]. */
+  interface RulesParam {
+    name: string;
+    default: number;
+    min: number;
+    max: number;
+  }
+
+  /** What a rules file declares. */
+  interface RulesInfo {
+    ok: true;
+    title: string;
+    /** normal play (win/loss/draw), scored (the first player's margin), impartial (sg). */
+    kind: 'normal' | 'scored' | 'impartial';
+    params: RulesParam[];
+  }
+
+  /** A rules game's parameters by name ({n: 41}); the others keep their defaults. */
+  type RulesParams = Record<string, number>;
+
+  /**
+   * A table's ranges: ['n=0..100', 'k=3'] as on the command line, or {n: [0, 100], k: 3}. One
+   * or two parameters range (the first outermost); the others are fixed or at their defaults.
+   */
+  type TableSpec = string[] | Record<string, number | [number, number]>;
+
+  interface TableReport {
+    done: boolean;
+    /** 0..1 */
+    progress: number;
+    rows: number;
+    /** Positions explored so far (rows that share positions explore them once). */
+    positions: number;
+    ok?: boolean;
+    error?: string;
+    line?: number;
+  }
+
+  /** The options of tableAsync(): those of the async loads. */
+  interface TableOptions {
+    onProgress?: (progress: { progress: number; rows: number; positions: number }) => void;
+    signal?: AbortSignal;
+    sliceMs?: number;
   }
 
   /** How far a solve in slices has come. */
@@ -212,6 +272,13 @@ declare namespace createGameSolver {
     loadLink(fragment: string): (Success & { view: View }) | Failure;
     /** A seeded random board from a recipe in the link grammar, e.g. "10.10.100000.7". */
     loadRecipe(game: GameId, recipe: string): (Success & { view: View }) | Failure;
+    /**
+     * A game written as a Lua rules file (README: "Your own game"), with its parameters; its
+     * judgeOutput() is what `gamesolver value` prints ("win 7\n", "sg 2\n", "-3\n"). Errors
+     * name the rules' line: {ok: false, error: "line 12: ...", line: 12}.
+     */
+    loadRules(text: string, params?: RulesParams): Result;
+    startRules(text: string, params?: RulesParams): Result;
     /** Starts a solve in slices (the board on screen stays until it is done). */
     startJudgeInput(game: GameId, text: string): Result;
     startLink(fragment: string): Result;
@@ -235,6 +302,7 @@ declare namespace createGameSolver {
     loadJudgeInputAsync(game: GameId, text: string, options?: AsyncLoadOptions): Promise<Success | AsyncFailure>;
     loadLinkAsync(fragment: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | AsyncFailure>;
     loadRecipeAsync(game: GameId, recipe: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | AsyncFailure>;
+    loadRulesAsync(text: string, params?: RulesParams, options?: AsyncLoadOptions): Promise<Success | AsyncFailure>;
     loaded(): boolean;
     /** What the last load's solve took (null before any board). */
     stats(): Stats | null;
@@ -318,6 +386,26 @@ declare namespace createGameSolver {
     delete(): void;
   }
 
+  /**
+   * A table of a rules game's values in slices (core/rules_table.h): rows that differ only in
+   * parameters start() reads share their positions. delete() it when done.
+   */
+  class RulesTable {
+    constructor();
+    start(text: string, spec: TableSpec): Result;
+    /** Works for about `milliseconds` (default 10). */
+    advance(milliseconds?: number): TableReport;
+    /** Drops the table in progress; true when there was one. */
+    cancel(): boolean;
+    /** The values row by row, as `gamesolver value` writes them ("win 3", "sg 2", "-1"). */
+    values(): string[];
+    /** A one-parameter table's pattern ("period 7 from n=0 (checked to n=100)"), or null. */
+    pattern(): string | null;
+    /** The table as `gamesolver table --format` prints it: tsv, csv, md, cpp or py. */
+    format(format: 'tsv' | 'csv' | 'md' | 'cpp' | 'py'): (Success & { text: string }) | Failure;
+    delete(): void;
+  }
+
   interface Module {
     /** The judge's answer for a judge input, exactly as the judge prints it. */
     solveJudgeInput(game: GameId, text: string): (Success & { output: string }) | Failure;
@@ -343,7 +431,16 @@ declare namespace createGameSolver {
      * steps (the text then comes back unchanged); the cache of translations holds at most 1 MiB.
      */
     translate(text: string, language: Language | string): string;
+    /** The title, kind and parameters a rules file declares, or why it does not load. */
+    rulesInfo(text: string): RulesInfo | Failure;
+    /**
+     * A table made in slices that give the page back in between; resolves with the values, the
+     * pattern and the RulesTable (for format(); delete() it), or {ok: false, error, line?}.
+     */
+    tableAsync(text: string, spec: TableSpec, options?: TableOptions):
+        Promise<{ ok: true; values: string[]; pattern: string | null; table: RulesTable } | AsyncFailure>;
     Session: typeof Session;
+    RulesTable: typeof RulesTable;
     GifWriter: typeof GifWriter;
   }
 }

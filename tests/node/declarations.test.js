@@ -44,7 +44,7 @@ test('Module: the declared functions are the bound ones', async () => {
   const gs = await loadModule();
   const declared = declaredMembers('interface Module');
   for (const name of declared) assert.equal(typeof gs[name], 'function', name);
-  for (const name of ['solveJudgeInput', 'games', 'bench', 'heapStats']) assert.ok(declared.has(name), name);
+  for (const name of ['solveJudgeInput', 'games', 'bench', 'heapStats', 'rulesInfo', 'tableAsync']) assert.ok(declared.has(name), name);
 });
 
 test('GifWriter: the declared methods are the bound ones', async () => {
@@ -54,6 +54,17 @@ test('GifWriter: the declared methods are the bound ones', async () => {
   const declared = declaredMembers('class GifWriter');
   declared.delete('constructor');
   assert.equal(typeof gs.GifWriter.prototype.delete, 'function');
+  declared.delete('delete');
+  assert.deepEqual([...declared].sort(), bound.sort());
+});
+
+test('RulesTable: the declared methods are the bound ones', async () => {
+  const gs = await loadModule();
+  const embindOwn = new Set(['constructor', 'isAliasOf', 'clone', 'isDeleted', 'deleteLater']);
+  const bound = Object.getOwnPropertyNames(gs.RulesTable.prototype).filter((name) => !embindOwn.has(name));
+  const declared = declaredMembers('class RulesTable');
+  declared.delete('constructor');
+  assert.equal(typeof gs.RulesTable.prototype.delete, 'function');
   declared.delete('delete');
   assert.deepEqual([...declared].sort(), bound.sort());
 });

@@ -69,5 +69,30 @@ export async function example(): Promise<string[]> {
     else lines.push(done.error);
   }
   gif.delete();
+
+  // A game written as rules, and a table of its values.
+  const rules = 'game = { params = { {"n", 10, 0, 1000} }, start = function(p) return p.n end, ' +
+    'moves = function(s) if s >= 2 then return {1, 2} elseif s == 1 then return {1} end return {} end, ' +
+    'play = function(s, k) return s - k end }';
+  const info = gs.rulesInfo(rules);
+  if (info.ok) lines.push(`${info.title}: ${info.kind}, ${info.params.map((p) => p.name).join(' ')}`);
+  else lines.push(`line ${info.line}: ${info.error}`);
+  const game: createGameSolver.Session = new gs.Session();
+  const solved = await game.loadRulesAsync(rules, { n: 20 }, { sliceMs: 4 });
+  if (solved.ok) lines.push(`${game.judgeOutput()} ${game.value()?.draw ? 'draw' : ''}`);
+  // @ts-expect-error parameters are numbers by name
+  game.loadRules(rules, { n: '20' });
+  const drawn = game.board();
+  if (drawn?.text) lines.push(drawn.text);
+  game.delete();
+  const made = await gs.tableAsync(rules, { n: [0, 30] }, { onProgress: (p) => lines.push(`${p.rows} rows`) });
+  if (made.ok) {
+    lines.push(made.pattern ?? 'no pattern');
+    const cpp = made.table.format('cpp');
+    if (cpp.ok) lines.push(cpp.text);
+    // @ts-expect-error the formats are tsv, csv, md, cpp and py
+    made.table.format('xlsx');
+    made.table.delete();
+  }
   return lines;
 }
