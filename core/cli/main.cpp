@@ -302,7 +302,10 @@ void solveWithProgress(gs::SolveJob& job, bool terminal) {
   if (shown) std::fputs("\r\x1b[K", stderr);
 }
 
-int loadSession(const Options& options, std::optional<gs::Session>& session) {
+// Reads, parses and solves the board of the arguments. `beforeSolve` may refuse the parsed board
+// before any solving (export refuses boards too large to draw).
+int loadSession(const Options& options, std::optional<gs::Session>& session,
+                std::optional<gs::ParseError> (*beforeSolve)(const gs::GameBoard&) = nullptr) {
   int status = 0;
   const auto game = gameArgument(options, status);
   if (!game) return status;
@@ -319,6 +322,11 @@ int loadSession(const Options& options, std::optional<gs::Session>& session) {
     std::cerr << "error: " << job.error().toString() << "\n";
     return kExitBadInput;
   }
+  if (beforeSolve)
+    if (const auto refusal = beforeSolve(job->board())) {
+      std::cerr << "error: " << refusal->toString() << "\n";
+      return kExitBadInput;
+    }
   solveWithProgress(job.value(), !options.quiet && ::isatty(2) == 1);
   session.emplace(std::move(job->finish().value()));
   return 0;
@@ -596,7 +604,9 @@ int commandExport(int argc, char** argv) {
   }
   if (!formatGiven) return usageError("export needs --format svg or --format md");
   std::optional<gs::Session> session;
-  if (int status = loadSession(options, session)) return status;
+  // A board too large to draw is refused before it is solved.
+  const auto refusal = [](const gs::GameBoard& board) { return board.exportRefusal(); };
+  if (int status = loadSession(options, session, refusal)) return status;
   const auto text = gs::exportBoard(*session, exportOptions);
   if (!text) {
     std::cerr << "error: " << text.error().toString() << "\n";
