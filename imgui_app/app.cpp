@@ -344,9 +344,12 @@ bool App::touchUi() const {
 
 const LineAnalysis& App::line() {
   if (line_.version == doc.version() || !doc.hasBoard()) return line_;
+  line_.version = doc.version();
+  Session& session = doc.session();
+  // A move of the cursor, a change of view: the same line on the same board.
+  if (line_.board == doc.boardVersion() && line_.line == session.history()) return line_;
   // The values along the line: one walk over it, each move's verdict from the values before
   // and after it (no move lists needed, so long lines on large boards stay cheap).
-  Session& session = doc.session();
   const Metric metric = session.info().metric;
   const int step = session.step();
   const int length = static_cast<int>(session.history().size());
@@ -365,7 +368,9 @@ const LineAnalysis& App::line() {
     if (k < length) session.redo();
   }
   session.goToStep(step);
-  line_.version = doc.version();
+  line_.board = doc.boardVersion();
+  line_.line = session.history();
+  ++line_.revision;
   return line_;
 }
 
@@ -380,15 +385,21 @@ void App::advanceSolve() {
 }
 
 bool App::skipFrame(double now) {
+  // A solved board is adopted in a frame of its own and drawn in the next: each is a task of a
+  // few milliseconds, where together (with a long line to replay) they could hold the page's
+  // main thread for tens.
+  if (doc.readyToAdopt()) {
+    advanceSolve();
+    lastDrawnMs_ = 0;  // draw the new board in the next frame, input or not
+    return true;
+  }
   if (!doc.solving() || now - lastInputMilliseconds() < kLivelyMs ||
       now - lastDrawnMs_ >= kQuietDrawMs) {
     lastDrawnMs_ = now;
     return false;
   }
   advanceSolve();
-  if (doc.solving()) return true;
-  lastDrawnMs_ = now;  // the new board is ready: draw it now
-  return false;
+  return true;
 }
 
 // After a board is on screen, its answer is checked once by the game's slow reference solver
@@ -664,6 +675,18 @@ void App::recordFrameTime(double milliseconds) {
   ++frameCount_;
 }
 
+void App::recordTaskTime(double milliseconds) {
+  constexpr std::size_t kKept = 120;
+  constexpr double kLongTaskMs = 50;  // the long-task observer's threshold
+  if (taskTimes_.size() < kKept)
+    taskTimes_.push_back(milliseconds);
+  else
+    taskTimes_[taskCount_ % kKept] = milliseconds;
+  ++taskCount_;
+  longTaskCount_ += milliseconds >= kLongTaskMs;
+  longestTask_ = std::max(longestTask_, milliseconds);
+}
+
 void App::afterRender() {
   if (imageRequested_) {
     imageRequested_ = false;
@@ -786,6 +809,19 @@ std::string App::stateJson() {
         timing, sizeof timing,
         ", \"frameMs\": {\"median\": %.3f, \"p95\": %.3f, \"max\": %.3f, \"frames\": %zu}",
         sorted[sorted.size() / 2], sorted[sorted.size() * 95 / 100], sorted.back(), frameCount_);
+    json += timing;
+  }
+  if (!taskTimes_.empty()) {
+    // The app's tasks: the last 120 (median, max), and since the page opened: how many, how
+    // many of 50 ms or more, the longest.
+    std::vector<double> sorted = taskTimes_;
+    std::sort(sorted.begin(), sorted.end());
+    char timing[200];
+    std::snprintf(timing, sizeof timing,
+                  ", \"taskMs\": {\"median\": %.3f, \"max\": %.3f, \"count\": %zu, \"long\": %zu, "
+                  "\"longest\": %.3f}",
+                  sorted[sorted.size() / 2], sorted.back(), taskCount_, longTaskCount_,
+                  longestTask_);
     json += timing;
   }
   static const char* const kLayouts[] = {"wide", "tablet", "phone", "embed"};

@@ -27,11 +27,14 @@ struct WidgetRect {
 enum class Layout { kWide, kTablet, kPhone, kEmbed };
 
 // The line of play as the analysis shows it: the value after each step and the verdict on
-// each move, computed once per change of the line.
+// each move, computed once per change of the line (moving the cursor along it changes nothing).
 struct LineAnalysis {
-  int version = -1;
-  std::vector<double> chart;            // a number per step (chartValue)
-  std::vector<Value> values;            // the position's value per step (for its mover)
+  int version = -1;           // the document version last checked
+  int board = -1;             // the board version it was computed for
+  int revision = 0;           // bumped each time it is computed (keys caches drawn from it)
+  std::vector<Move> line;     // the line it was computed for
+  std::vector<double> chart;  // a number per step (chartValue)
+  std::vector<Value> values;  // the position's value per step (for its mover)
   std::vector<MoveJudgement> verdicts;  // per move of the line
 };
 
@@ -44,6 +47,9 @@ class App {
   void frame();
   void afterRender();
   void recordFrameTime(double milliseconds);
+  // Every animation-frame callback of the app, drawn or not: what it keeps the page's main
+  // thread busy for (tests assert none reaches a long task's 50 ms).
+  void recordTaskTime(double milliseconds);
 
   // --- Page events.
   void onPageText(const std::string& name, const std::string& text);  // a drop or a paste
@@ -162,6 +168,9 @@ class App {
   bool imageRequested_ = false;
   std::vector<double> frameTimes_;
   std::size_t frameCount_ = 0;
+  std::vector<double> taskTimes_;
+  std::size_t taskCount_ = 0, longTaskCount_ = 0;
+  double longestTask_ = 0;
   std::string lastAnnouncement_;
   struct Toast {
     std::string text;

@@ -276,6 +276,93 @@ async function blur(page) {
   await clickAt(page, rect.x + 2, rect.y + rect.h / 2);
 }
 
+// --- What the page's main thread does, as the browser and the app report it ---
+// Tests assert what the app controls: the CPU time of each task of the page's main thread
+// (Chromium's trace: no task of 50 ms or more, the long-task threshold) and the app's own
+// frame and task times from the test hook. Wall-clock measures are printed, never asserted:
+// the heartbeat (a 20 ms timer) and the long-task observer count the time the operating system
+// leaves the renderer unscheduled, which on a busy 2-core machine gave heartbeat gaps of 143 ms
+// with no long task (issue 18), and, with a dozen processes running, long tasks of 490 ms wall
+// time that spent 35 ms on the CPU.
+
+// Starts Chromium's trace of the page's tasks (the 'toplevel' category: every task the main
+// thread runs, with its wall and its thread (CPU) time).
+async function startTaskTrace(browser, page) {
+  await browser.startTracing(page, { categories: ['toplevel'] });
+}
+
+// Stops the trace: the tasks of the pages' main threads (CrRendererMain), each {wallMs, cpuMs},
+// longest CPU time first.
+async function stopTaskTrace(browser) {
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const events = trace.traceEvents || trace;
+  const mainThreads = new Set();
+  for (const event of events)
+    if (event.ph === 'M' && event.name === 'thread_name' && event.args.name === 'CrRendererMain')
+      mainThreads.add(`${event.pid}:${event.tid}`);
+  return events
+    .filter((event) => event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' &&
+      event.tdur !== undefined && mainThreads.has(`${event.pid}:${event.tid}`))
+    .map((event) => ({ wallMs: Math.round(event.dur / 100) / 10, cpuMs: Math.round(event.tdur / 100) / 10 }))
+    .sort((a, b) => b.cpuMs - a.cpuMs);
+}
+
+// Asserts that no traced task of the main thread took 50 ms of CPU time or more. Returns a
+// line that says what was measured (for the test's log).
+function assertNoLongCpuTask(tasks, what) {
+  const assert = require('node:assert/strict');
+  assert.ok(tasks.length > 0, `${what}: the trace holds the main thread's tasks`);
+  const long = tasks.filter((task) => task.cpuMs >= 50);
+  assert.deepEqual(long, [], `${what}: tasks of the main thread with 50 ms of CPU time or more`);
+  const wall = [...tasks].sort((a, b) => b.wallMs - a.wallMs)[0];
+  return `${tasks.length} tasks, the longest ${tasks[0].cpuMs} ms of CPU time ` +
+    `(the longest in wall time: ${wall.wallMs} ms, of which ${wall.cpuMs} ms on the CPU)`;
+}
+
+// Starts recording the page's long tasks (PerformanceObserver 'longtask': 50 ms or more).
+async function observeLongTasks(page) {
+  await page.evaluate(() => {
+    if (!window.__longTasks) {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          window.__longTasks.push({ start: Math.round(entry.startTime), ms: Math.round(entry.duration) });
+      }).observe({ type: 'longtask' });
+    }
+    window.__longTasks.length = 0;
+  });
+}
+
+// The long tasks since observeLongTasks() (or the last call), after letting the observer
+// deliver what it has.
+async function takeLongTasks(page) {
+  await frames(page, 2);
+  return page.evaluate(() => window.__longTasks.splice(0));
+}
+
+// A heartbeat every 20 ms on the page's main thread; stopHeartbeat() gives the longest gap
+// between two beats and the number of beats.
+async function startHeartbeat(page) {
+  await page.evaluate(() => {
+    const beat = { last: performance.now(), maxGap: 0, beats: 0 };
+    beat.timer = setInterval(() => {
+      const now = performance.now();
+      beat.maxGap = Math.max(beat.maxGap, now - beat.last);
+      beat.last = now;
+      ++beat.beats;
+    }, 20);
+    window.__heartbeat = beat;
+  });
+}
+
+async function stopHeartbeat(page) {
+  return page.evaluate(() => {
+    const beat = window.__heartbeat;
+    clearInterval(beat.timer);
+    return { maxGap: Math.round(beat.maxGap), beats: beat.beats };
+  });
+}
+
 // --- PNG decoding (node:zlib) for screenshot checks ---
 
 function decodePng(buffer) {
@@ -420,6 +507,8 @@ module.exports = {
   repoRoot, webDir, screenshotDir,
   startServer, launchBrowser, launchPersistentContext, openPage, foreignRequests,
   readState, waitForApp, gotoApp, waitForState, frames,
+  observeLongTasks, takeLongTasks, startHeartbeat, stopHeartbeat,
+  startTaskTrace, stopTaskTrace, assertNoLongCpuTask,
   widget, centre, clickWidget, clickAt, pressKey, typeText, selectAll, typeInto, blur,
   decodePng, imageStats, screenshot, loadModule,
 };
