@@ -21,6 +21,8 @@ constexpr double kSliceMs = 8;           // solving in each drawn frame while a 
 constexpr double kQuietDrawMs = 250;     // frames drawn this far apart while solving, untouched,
 constexpr double kLivelyMs = 1000;       // ... from this long after the last input
 constexpr double kComputerPauseMs = 450;
+constexpr double kGifSliceMs = 6;                 // encoding a GIF frame in each frame of the app
+constexpr std::size_t kGifSlicePixels = 1 << 14;  // ... checking the clock this often
 
 std::string rectJson(const WidgetRect& rect) {
   char buffer[160];
@@ -202,62 +204,112 @@ void App::saveExport(bool svg) {
 
 void App::saveGif() {
   if (!doc.hasBoard() || gif_) return;
-  Session& session = doc.session();
-  // The frames: each position of the line, at most kMaxFrames of them (the last ones: the
-  // end of a long line, with the result).
+  const Session& session = doc.session();
+  // The frames: each position of the line, at most kMaxFrames of them (the last ones: the end
+  // of a long line, with the result).
   constexpr int kMaxFrames = 400;
-  const int last = static_cast<int>(session.history().size());
-  const int first = std::max(0, last - kMaxFrames + 1);
-  std::vector<std::string> frames;
-  for (int step = first; step <= last; ++step) {
-    ExportOptions options;
-    options.format = ExportFormat::kSvg;
-    options.step = step;
-    options.sessionLine = true;
-    auto svg = exportBoard(session, options);
-    if (!svg) {
-      toast(svg.error().toString());
-      return;
-    }
-    frames.push_back(std::move(svg.value()));
+  GifJob job;
+  job.id = ++gifJobs_;
+  job.board = doc.boardVersion();
+  job.line = session.history();
+  job.last = static_cast<int>(job.line.size());
+  job.first = std::max(0, job.last - kMaxFrames + 1);
+  job.next = job.first;
+  // A board too large to draw is refused at once.
+  if (auto refusal = session.gameBoard().exportRefusal()) {
+    toast(refusal->toString());
+    return;
   }
-  gifProblem_.clear();
-  toast("Making a GIF of " + std::to_string(frames.size()) + " positions...");
-  renderGifFrames(frames, std::string("gamesolver-") + doc.game().id() + ".gif");
+  toast("Making a GIF of " + std::to_string(job.last - job.first + 1) + " positions...");
+  gif_.emplace(std::move(job));
 }
 
-void App::onGifFrame(const std::uint8_t* rgba, int width, int height, int delay) {
-  if (!gifProblem_.empty()) return;
-  if (!gif_) {
+void App::cancelGif() {
+  if (!gif_) return;
+  gif_.reset();
+  toast("Cancelled the GIF");
+}
+
+std::optional<App::GifProgress> App::gifProgress() const {
+  if (!gif_) return std::nullopt;
+  return GifProgress{gif_->encoded, gif_->last - gif_->first + 1};
+}
+
+void App::advanceGif() {
+  if (!gif_) return;
+  GifJob& job = *gif_;
+  if (!doc.hasBoard() || doc.boardVersion() != job.board || doc.session().history() != job.line) {
+    gif_.reset();
+    toast("Cancelled the GIF: the line on screen changed");
+    return;
+  }
+  if (job.waiting) return;
+  if (job.writer && job.writer->encoding()) {
+    // This frame's step: encode the frame the page rendered, a few milliseconds of it.
+    const double start = nowMilliseconds();
+    bool done = false;
+    while (!done && nowMilliseconds() - start < kGifSliceMs) {
+      const std::string problem = job.writer->encodeSome(kGifSlicePixels, done);
+      if (!problem.empty()) {
+        onGifFailed(job.id, problem);
+        return;
+      }
+    }
+    if (!done) return;
+    ++job.encoded;
+    if (job.next <= job.last) return;
+    auto bytes = job.writer->finish();
+    gif_.reset();
+    if (!bytes) {
+      toast("The GIF could not be made: " + bytes.error().toString());
+      return;
+    }
+    const std::string name = std::string("gamesolver-") + doc.game().id() + ".gif";
+    downloadBytes(name, "image/gif", bytes.value());
+    toast("Saved " + name + " (" + formatBytes(bytes->size()) + ")");
+    return;
+  }
+  // This frame's step: the next position's drawing, handed to the page to render.
+  ExportOptions options;
+  options.format = ExportFormat::kSvg;
+  options.step = job.next;
+  options.sessionLine = true;
+  auto svg = exportBoard(doc.session(), options);
+  if (!svg) {
+    onGifFailed(job.id, svg.error().toString());
+    return;
+  }
+  // The last frame stays longer, so the result can be read before the loop restarts.
+  const int delay = job.next == job.last ? 250 : job.next == job.first ? 120 : 80;
+  ++job.next;
+  job.waiting = true;
+  renderGifFrame(job.id, svg.value(), job.width, job.height, delay);
+}
+
+void App::onGifFrame(int id, const std::uint8_t* rgba, int width, int height, int delay) {
+  if (!gif_ || gif_->id != id || !gif_->waiting) return;  // a cancelled GIF's frame
+  GifJob& job = *gif_;
+  job.waiting = false;
+  if (!job.writer) {
     auto writer = GifWriter::begin(width, height);
     if (!writer) {
-      gifProblem_ = writer.error().toString();
+      onGifFailed(id, writer.error().toString());
       return;
     }
-    gif_.emplace(std::move(writer.value()));
+    job.writer.emplace(std::move(writer.value()));
+    job.width = width;
+    job.height = height;
   }
+  // Only checked and copied here; encoded by the next frames of the app (advanceGif).
   const std::string problem =
-      gif_->addFrame(rgba, static_cast<std::size_t>(width) * height * 4, delay);
-  if (!problem.empty()) gifProblem_ = problem;
+      job.writer->beginFrame(rgba, static_cast<std::size_t>(width) * height * 4, delay);
+  if (!problem.empty()) onGifFailed(id, problem);
 }
 
-void App::onGifDone(bool ok, const std::string& problem) {
-  if (!ok && gifProblem_.empty()) gifProblem_ = problem;
-  std::optional<GifWriter> writer = std::move(gif_);
+void App::onGifFailed(int id, const std::string& problem) {
+  if (!gif_ || gif_->id != id) return;
   gif_.reset();
-  if (!writer || !gifProblem_.empty()) {
-    toast("The GIF could not be made: " +
-          (gifProblem_.empty() ? std::string("no frame") : gifProblem_));
-    return;
-  }
-  auto bytes = writer->finish();
-  if (!bytes) {
-    toast(bytes.error().toString());
-    return;
-  }
-  const std::string name = std::string("gamesolver-") + doc.game().id() + ".gif";
-  downloadBytes(name, "image/gif", bytes.value());
-  toast("Saved " + name + " (" + formatBytes(bytes->size()) + ")");
+  toast("The GIF could not be made: " + problem);
 }
 
 void App::endQuiz() {
@@ -533,6 +585,7 @@ void App::frame() {
     setDocumentLanguage(shownLanguage_ == Language::kChinese ? "zh-CN" : "en");
   }
   advanceSolve();
+  advanceGif();
   runCrossCheck();
   handlePlayed();
   handleKeyboard();
@@ -801,6 +854,11 @@ std::string App::stateJson() {
   } else {
     json += ", \"solving\": null";
   }
+  if (const auto gif = gifProgress())
+    json += ", \"gif\": {\"done\": " + std::to_string(gif->done) +
+            ", \"total\": " + std::to_string(gif->total) + "}";
+  else
+    json += ", \"gif\": null";
   if (!frameTimes_.empty()) {
     std::vector<double> sorted = frameTimes_;
     std::sort(sorted.begin(), sorted.end());
