@@ -21,7 +21,7 @@ constexpr double kSliceMs = 8;           // solving in each drawn frame while a 
 constexpr double kQuietDrawMs = 250;     // frames drawn this far apart while solving, untouched,
 constexpr double kLivelyMs = 1000;       // ... from this long after the last input
 constexpr double kComputerPauseMs = 450;
-constexpr double kGifSliceMs = 6;                 // encoding a GIF frame in each frame of the app
+constexpr double kGifFrameMs = 10;                // making a GIF in each frame of the app
 constexpr std::size_t kGifSlicePixels = 1 << 14;  // ... checking the clock this often
 
 std::string rectJson(const WidgetRect& rect) {
@@ -243,12 +243,13 @@ void App::advanceGif() {
     toast("Cancelled the GIF: the line on screen changed");
     return;
   }
+  // Within kGifFrameMs of this frame: encode the frame the page rendered, and when it is done
+  // with time to spare, build the next position's drawing and hand it to the page.
+  const double start = nowMilliseconds();
   if (job.waiting) return;
   if (job.writer && job.writer->encoding()) {
-    // This frame's step: encode the frame the page rendered, a few milliseconds of it.
-    const double start = nowMilliseconds();
     bool done = false;
-    while (!done && nowMilliseconds() - start < kGifSliceMs) {
+    while (!done && nowMilliseconds() - start < kGifFrameMs) {
       const std::string problem = job.writer->encodeSome(kGifSlicePixels, done);
       if (!problem.empty()) {
         onGifFailed(job.id, problem);
@@ -257,19 +258,20 @@ void App::advanceGif() {
     }
     if (!done) return;
     ++job.encoded;
-    if (job.next <= job.last) return;
-    auto bytes = job.writer->finish();
-    gif_.reset();
-    if (!bytes) {
-      toast("The GIF could not be made: " + bytes.error().toString());
+    if (job.next > job.last) {
+      auto bytes = job.writer->finish();
+      gif_.reset();
+      if (!bytes) {
+        toast("The GIF could not be made: " + bytes.error().toString());
+        return;
+      }
+      const std::string name = std::string("gamesolver-") + doc.game().id() + ".gif";
+      downloadBytes(name, "image/gif", bytes.value());
+      toast("Saved " + name + " (" + formatBytes(bytes->size()) + ")");
       return;
     }
-    const std::string name = std::string("gamesolver-") + doc.game().id() + ".gif";
-    downloadBytes(name, "image/gif", bytes.value());
-    toast("Saved " + name + " (" + formatBytes(bytes->size()) + ")");
-    return;
+    if (nowMilliseconds() - start > kGifFrameMs / 2) return;  // the drawing in the next frame
   }
-  // This frame's step: the next position's drawing, handed to the page to render.
   ExportOptions options;
   options.format = ExportFormat::kSvg;
   options.step = job.next;
