@@ -160,6 +160,9 @@ std::optional<ExportFormat> parseExportFormat(std::string_view text) {
 }
 
 Expected<std::string> exportBoard(Session& session, const ExportOptions& options) {
+  // The size first: a board too large to draw is refused before its line is built (a 10000 x 2
+  // staircase line is 20,000 positions).
+  if (auto refusal = session.gameBoard().exportRefusal()) return *refusal;
   const std::vector<Move> savedHistory = session.history();
   const int savedStep = session.step();
   session.setLine({}, 0);

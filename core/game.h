@@ -324,7 +324,12 @@ class GameBoard {
   // The board with the first `step` moves of `line` on it (the pushed moves are those).
   virtual BoardSnapshot snapshot(const std::vector<Move>& line, int step) const = 0;
 
-  // --- Exports (core/export.h; precondition: solved(), the pushed moves are line[0..step)) ---
+  // --- Exports (core/export.h) ---
+  // Why the board is too large to draw legibly (a sentence naming its size and the limit), or
+  // nullopt. Known from the board alone, before any solve: exports ask it first, so a board that
+  // cannot be drawn costs neither a solve nor a line of play.
+  virtual std::optional<ParseError> exportRefusal() const { return std::nullopt; }
+  // Precondition for the two below: solved(), the pushed moves are line[0..step).
   // The board with the stones, cards or placements of the line (with move numbers), the points
   // and the legal moves `moves` with their values, the best marked. Boards too large to draw
   // legibly are refused with a sentence naming the size and the limit. Default: refused.

@@ -179,34 +179,6 @@ Palette paletteFor(const std::unordered_map<std::uint32_t, std::uint64_t>& count
   return palette;
 }
 
-// Encodes one image block (image descriptor, optional local colour table, LZW data) with
-// giflib into `block`. giflib writes whole files, so the block is cut out of a scratch file:
-//   "GIF87a" (6) + logical screen descriptor (7) + global table (3 per entry) + block + ';'.
-// `indices` is the rectangle's pixels row by row (giflib masks them in place, a no-op here).
-std::string encodeImageBlock(int screenWidth, int screenHeight, const Rect& rect,
-                             const ColorMapObject* global, const ColorMapObject* local,
-                             std::vector<GifPixelType>& indices, std::string& block) {
-  block.clear();
-  int error = 0;
-  GifFileType* file = EGifOpen(&block, appendToString, &error);
-  if (!file) return giflibError(error);
-  bool ok =
-      EGifPutScreenDesc(file, screenWidth, screenHeight, 8, 0, global) == GIF_OK &&
-      EGifPutImageDesc(file, rect.left, rect.top, rect.width, rect.height, false, local) == GIF_OK;
-  for (int row = 0; ok && row < rect.height; ++row)
-    ok = EGifPutLine(file, indices.data() + static_cast<std::size_t>(row) * rect.width,
-                     rect.width) == GIF_OK;
-  if (!ok) error = file->Error;
-  EGifCloseFile(file, nullptr);  // writes the trailer and frees the file
-  if (!ok) return giflibError(error);
-  const std::size_t prefix = 13 + (global ? 3 * static_cast<std::size_t>(global->ColorCount) : 0);
-  if (block.size() < prefix + 2 || block[prefix] != ',' || block.back() != ';')
-    return "the GIF encoder wrote an unexpected image block";
-  block.pop_back();
-  block.erase(0, prefix);
-  return "";
-}
-
 }  // namespace
 
 // --- medianCutPalette ---
@@ -287,13 +259,59 @@ std::vector<std::uint32_t> medianCutPalette(std::vector<ColourCount> colours,
 
 // --- GifWriter ---
 
+// A frame being encoded a part at a time (GifWriter::beginFrame / encodeSome): its pixels and
+// where each step of addFrame's recipe stands. The steps, in order:
+//   kRect      the rectangle that changed since the previous frame (all of frame 1), row by row
+//   kCount     the colours of its changed pixels, row by row
+//   kPalette   the palette(s) to try (at once: bounded by the number of colours)
+//   kEncode    each palette tried: the rectangle's indices and their LZW coding, row by row
+//   kWrite     the shorter block kept, written after its graphic control extension
+//   kRemember  the rectangle copied into the previous frame, row by row
+struct FrameJob {
+  enum class Phase { kRect, kCount, kPalette, kEncode, kWrite, kRemember };
+  std::vector<std::uint8_t> rgba;
+  int delay = 0;
+  bool whole = false;
+  Phase phase = Phase::kRect;
+  int row = 0;  // the next row of the current step
+  int left = 0, right = -1, top = 0, bottom = -1;
+  Rect rect;
+  std::unordered_map<std::uint32_t, std::uint64_t> counts;
+  std::uint32_t keyMask = kExactKey;  // colours counted exactly, or on cells past too many
+  std::uint32_t run = 0;
+  std::uint64_t runLength = 0;
+  Palette local;
+  ColourTable globalTable, localTable;
+  const ColorMapObject* screenTable = nullptr;
+  bool useGlobal = false;
+  // The palettes tried: the first into the writer's block, the second into its other block.
+  struct Pass {
+    const Palette* palette = nullptr;
+    const ColorMapObject* table = nullptr;  // a local colour table, or null for the global one
+    std::string* block = nullptr;
+    GifFileType* file = nullptr;  // the scratch file the block is cut from, while open
+    bool transparent = false;
+    bool haveLast = false;
+    std::uint32_t lastColour = 0;
+    GifPixelType lastIndex = 0;
+  };
+  Pass passes[2];
+  int passCount = 0, pass = 0;
+  std::vector<GifPixelType> line;  // one row of indices
+
+  ~FrameJob() {
+    for (Pass& p : passes)
+      if (p.file) EGifCloseFile(p.file, nullptr);
+  }
+};
+
 struct GifWriter::Impl {
   int width = 0, height = 0, loopCount = 0;
   std::size_t maxBytes = kMaxGifBytes;
+  std::unique_ptr<FrameJob> job;  // the frame being encoded, if any
   std::string bytes;
   GifFileType* file = nullptr;  // the output: header, extensions and trailer; blocks appended
   std::vector<std::uint32_t> previous;  // the last frame as 0xRRGGBB
-  std::vector<GifPixelType> indices;    // scratch: the rectangle's palette indices
   std::string block, otherBlock;        // scratch: encoded image blocks
   Palette global;
   ColourTable globalTable;
@@ -307,33 +325,6 @@ struct GifWriter::Impl {
 
   std::size_t pixels() const { return static_cast<std::size_t>(width) * height; }
 
-  // The bounding rectangle of the pixels that differ from `previous`; false when none do.
-  bool changedRect(const std::uint8_t* rgba, Rect& rect) const {
-    int left = width, right = -1, top = height, bottom = -1;
-    for (int y = 0; y < height; ++y) {
-      const std::size_t row = static_cast<std::size_t>(y) * width;
-      int first = -1, last = -1;
-      for (int x = 0; x < width; ++x)
-        if (colourAt(rgba, row + x) != previous[row + x]) {
-          first = x;
-          break;
-        }
-      if (first < 0) continue;
-      for (int x = width - 1; x >= first; --x)
-        if (colourAt(rgba, row + x) != previous[row + x]) {
-          last = x;
-          break;
-        }
-      left = std::min(left, first);
-      right = std::max(right, last);
-      top = std::min(top, y);
-      bottom = y;
-    }
-    if (right < 0) return false;
-    rect = Rect{left, top, right - left + 1, bottom - top + 1};
-    return true;
-  }
-
   // Calls f(pixel index, changed) for every pixel of `rect`, row by row.
   template <class F>
   void forEachPixel(const std::uint8_t* rgba, const Rect& rect, bool whole, F&& f) const {
@@ -344,32 +335,6 @@ struct GifWriter::Impl {
         f(pixel, whole || colourAt(rgba, pixel) != previous[pixel]);
       }
     }
-  }
-
-  // The rectangle's indices in `palette`; unchanged pixels get its transparent index. Returns
-  // whether any pixel is transparent.
-  bool fillIndices(const std::uint8_t* rgba, const Rect& rect, bool whole, const Palette& palette) {
-    indices.resize(static_cast<std::size_t>(rect.width) * rect.height);
-    std::size_t out = 0;
-    bool transparent = false;
-    std::uint32_t lastColour = 0;
-    GifPixelType lastIndex = 0;
-    bool haveLast = false;
-    forEachPixel(rgba, rect, whole, [&](std::size_t pixel, bool changed) {
-      if (!changed) {
-        indices[out++] = palette.transparent();
-        transparent = true;
-        return;
-      }
-      const std::uint32_t rgb = colourAt(rgba, pixel);
-      if (!haveLast || rgb != lastColour) {
-        lastColour = rgb;
-        lastIndex = palette.entryOf(rgb);  // every changed colour is there
-        haveLast = true;
-      }
-      indices[out++] = lastIndex;
-    });
-    return transparent;
   }
 
   // Writes the header, the global table (`palette`) and the loop extension.
@@ -414,11 +379,13 @@ Expected<GifWriter> GifWriter::begin(int width, int height, int loopCount, std::
   return GifWriter(std::move(impl));
 }
 
-std::string GifWriter::addFrame(const std::uint8_t* rgba, std::size_t size, int delayCentiseconds) {
+std::string GifWriter::beginFrame(const std::uint8_t* rgba, std::size_t size,
+                                  int delayCentiseconds) {
   if (!impl_) return "this GIF writer was moved from";
   Impl& s = *impl_;
   if (s.finished) return "the GIF is finished: begin a new one to add frames";
   if (!s.broken.empty()) return s.broken;
+  if (s.job) return "a frame is still being encoded: call encodeSome() until it is written";
   const std::size_t expected = s.pixels() * 4;
   if (!rgba || size != expected)
     return "a frame of this " + std::to_string(s.width) + " x " + std::to_string(s.height) +
@@ -427,110 +394,258 @@ std::string GifWriter::addFrame(const std::uint8_t* rgba, std::size_t size, int 
   if (delayCentiseconds < 0 || delayCentiseconds > kMaxGifDelay)
     return "a frame's delay must be 0.." + std::to_string(kMaxGifDelay) +
            " hundredths of a second; " + std::to_string(delayCentiseconds) + " is not";
+  auto job = std::make_unique<FrameJob>();
+  job->rgba.assign(rgba, rgba + size);
+  job->delay = delayCentiseconds;
+  job->whole = s.frames == 0;
+  job->left = s.width;
+  job->top = s.height;
+  s.job = std::move(job);
+  return "";
+}
 
-  // 1. The rectangle to write: all of frame 1, then what changed (one pixel if nothing did).
-  const bool whole = s.frames == 0;
-  Rect rect{0, 0, s.width, s.height};
-  if (!whole && !s.changedRect(rgba, rect)) rect = Rect{0, 0, 1, 1};
+bool GifWriter::encoding() const {
+  return impl_ && impl_->job;
+}
 
-  // 2. The colours of its changed pixels: exactly, or on colour cells when there are too many
-  // to count in little memory.
-  std::unordered_map<std::uint32_t, std::uint64_t> counts;
-  std::uint32_t keyMask = kExactKey;
-  for (bool counted = false; !counted;) {
-    counts.clear();
-    counted = true;
-    std::uint32_t run = 0;
-    std::uint64_t runLength = 0;
-    s.forEachPixel(rgba, rect, whole, [&](std::size_t pixel, bool changed) {
-      if (!changed || !counted) return;
-      const std::uint32_t key = keyOf(colourAt(rgba, pixel), keyMask);
-      if (runLength > 0 && key != run) {
-        counts[run] += runLength, runLength = 0;
-        if (counts.size() > kMaxExactGifColours) counted = false;  // (cells number 32,768)
+std::string GifWriter::encodeSome(std::size_t budget, bool& done) {
+  done = false;
+  if (!impl_) return "this GIF writer was moved from";
+  Impl& s = *impl_;
+  if (!s.job) return "no frame is being encoded: call beginFrame() first";
+  FrameJob& f = *s.job;
+  const std::uint8_t* rgba = f.rgba.data();
+  // A refused frame leaves the writer as it was (only giflib failing while the output itself
+  // is written breaks it).
+  const auto refuse = [&](std::string problem) {
+    s.job.reset();
+    return problem;
+  };
+  const auto spend = [&budget](std::size_t pixels) {
+    budget = budget > pixels ? budget - pixels : 0;
+  };
+  using Phase = FrameJob::Phase;
+  while (budget > 0) {
+    switch (f.phase) {
+      case Phase::kRect: {
+        // 1. The rectangle to write: all of frame 1, then what changed (one pixel if nothing
+        // did).
+        if (f.whole) {
+          f.rect = Rect{0, 0, s.width, s.height};
+        } else {
+          for (; f.row < s.height && budget > 0; ++f.row) {
+            const int y = f.row;
+            const std::size_t row = static_cast<std::size_t>(y) * s.width;
+            int first = -1, last = -1;
+            for (int x = 0; x < s.width; ++x)
+              if (colourAt(rgba, row + x) != s.previous[row + x]) {
+                first = x;
+                break;
+              }
+            spend(static_cast<std::size_t>(s.width));
+            if (first < 0) continue;
+            for (int x = s.width - 1; x >= first; --x)
+              if (colourAt(rgba, row + x) != s.previous[row + x]) {
+                last = x;
+                break;
+              }
+            f.left = std::min(f.left, first);
+            f.right = std::max(f.right, last);
+            f.top = std::min(f.top, y);
+            f.bottom = y;
+          }
+          if (f.row < s.height) break;
+          f.rect = f.right < 0 ? Rect{0, 0, 1, 1}
+                               : Rect{f.left, f.top, f.right - f.left + 1, f.bottom - f.top + 1};
+        }
+        f.phase = Phase::kCount;
+        f.row = f.rect.top;
+        break;
       }
-      run = key;
-      ++runLength;
-    });
-    if (runLength > 0 && counted) counts[run] += runLength;
-    if (!counted) keyMask = kCellKey;
-  }
-  counts.rehash(0);
-
-  // 3. The palette: frame 1's is the global table; later frames take the global table when it
-  // holds all their colours, or a local table of their own when that codes in fewer bits and
-  // comes out shorter.
-  Palette local = paletteFor(counts, keyMask);
-  ColourTable globalTable;
-  if (whole) {
-    globalTable = makeTable(local.colours, local.tableSize());
-    if (!globalTable) return "the GIF encoder ran out of memory";
-  }
-  const ColorMapObject* screenTable = whole ? globalTable.get() : s.globalTable.get();
-  bool useGlobal = whole;
-  bool transparent = false;
-  if (!whole) {
-    // Keys compare only within one kind: exact colours, or cells.
-    useGlobal = keyMask == s.global.keyMask &&
-                std::all_of(counts.begin(), counts.end(),
-                            [&](const auto& entry) { return s.global.holds(entry.first); });
-  }
-  if (useGlobal) {
-    transparent = s.fillIndices(rgba, rect, whole, whole ? local : s.global);
-    const std::string problem =
-        encodeImageBlock(s.width, s.height, rect, screenTable, nullptr, s.indices, s.block);
-    if (!problem.empty()) return problem;
-  }
-  if (!whole && (!useGlobal || local.tableSize() < s.global.tableSize())) {
-    ColourTable localTable = makeTable(local.colours, local.tableSize());
-    if (!localTable) return "the GIF encoder ran out of memory";
-    const bool localTransparent = s.fillIndices(rgba, rect, whole, local);
-    const std::string problem = encodeImageBlock(s.width, s.height, rect, screenTable,
-                                                 localTable.get(), s.indices, s.otherBlock);
-    if (!problem.empty()) return problem;
-    if (!useGlobal || s.otherBlock.size() < s.block.size()) {
-      s.block.swap(s.otherBlock);
-      useGlobal = false;
-      transparent = localTransparent;
+      case Phase::kCount: {
+        // 2. The colours of its changed pixels: exactly, or on colour cells when there are too
+        // many to count in little memory (counting starts again on cells).
+        bool counted = true;
+        for (; f.row < f.rect.top + f.rect.height && budget > 0 && counted; ++f.row) {
+          const Rect line{f.rect.left, f.row, f.rect.width, 1};
+          s.forEachPixel(rgba, line, f.whole, [&](std::size_t pixel, bool changed) {
+            if (!changed || !counted) return;
+            const std::uint32_t key = keyOf(colourAt(rgba, pixel), f.keyMask);
+            if (f.runLength > 0 && key != f.run) {
+              f.counts[f.run] += f.runLength, f.runLength = 0;
+              if (f.counts.size() > kMaxExactGifColours) counted = false;  // (cells: 32,768)
+            }
+            f.run = key;
+            ++f.runLength;
+          });
+          spend(static_cast<std::size_t>(f.rect.width));
+        }
+        if (!counted) {
+          f.counts.clear();
+          f.keyMask = kCellKey;
+          f.runLength = 0;
+          f.row = f.rect.top;
+          break;
+        }
+        if (f.row < f.rect.top + f.rect.height) break;
+        if (f.runLength > 0) f.counts[f.run] += f.runLength;
+        f.phase = Phase::kPalette;
+        break;
+      }
+      case Phase::kPalette: {
+        // 3. The palette: frame 1's is the global table; later frames take the global table
+        // when it holds all their colours, or a local table of their own when that codes in
+        // fewer bits and comes out shorter.
+        f.counts.rehash(0);
+        f.local = paletteFor(f.counts, f.keyMask);
+        spend(f.counts.size());
+        if (f.whole) {
+          f.globalTable = makeTable(f.local.colours, f.local.tableSize());
+          if (!f.globalTable) return refuse("the GIF encoder ran out of memory");
+        }
+        f.screenTable = f.whole ? f.globalTable.get() : s.globalTable.get();
+        // Keys compare only within one kind: exact colours, or cells.
+        f.useGlobal = f.whole || (f.keyMask == s.global.keyMask &&
+                                  std::all_of(f.counts.begin(), f.counts.end(), [&](const auto& e) {
+                                    return s.global.holds(e.first);
+                                  }));
+        f.passCount = 0;
+        if (f.useGlobal)
+          f.passes[f.passCount++] = {f.whole ? &f.local : &s.global, nullptr, &s.block};
+        if (!f.whole && (!f.useGlobal || f.local.tableSize() < s.global.tableSize())) {
+          f.localTable = makeTable(f.local.colours, f.local.tableSize());
+          if (!f.localTable) return refuse("the GIF encoder ran out of memory");
+          f.passes[f.passCount++] = {&f.local, f.localTable.get(), &s.otherBlock};
+        }
+        f.pass = 0;
+        f.row = f.rect.top;
+        f.phase = Phase::kEncode;
+        break;
+      }
+      case Phase::kEncode: {
+        // Each palette tried: the rectangle's indices (unchanged pixels transparent) and their
+        // LZW coding by giflib into a scratch file, whose image block is cut out at the end:
+        //   "GIF87a" (6) + screen descriptor (7) + global table (3 per entry) + block + ';'.
+        FrameJob::Pass& pass = f.passes[f.pass];
+        if (!pass.file) {
+          pass.block->clear();
+          int error = 0;
+          pass.file = EGifOpen(pass.block, appendToString, &error);
+          if (!pass.file) return refuse(giflibError(error));
+          if (EGifPutScreenDesc(pass.file, s.width, s.height, 8, 0, f.screenTable) != GIF_OK ||
+              EGifPutImageDesc(pass.file, f.rect.left, f.rect.top, f.rect.width, f.rect.height,
+                               false, pass.table) != GIF_OK)
+            return refuse(giflibError(pass.file->Error));
+          f.line.resize(static_cast<std::size_t>(f.rect.width));
+        }
+        const Palette& palette = *pass.palette;
+        for (; f.row < f.rect.top + f.rect.height && budget > 0; ++f.row) {
+          std::size_t out = 0;
+          const Rect line{f.rect.left, f.row, f.rect.width, 1};
+          s.forEachPixel(rgba, line, f.whole, [&](std::size_t pixel, bool changed) {
+            if (!changed) {
+              f.line[out++] = palette.transparent();
+              pass.transparent = true;
+              return;
+            }
+            const std::uint32_t rgb = colourAt(rgba, pixel);
+            if (!pass.haveLast || rgb != pass.lastColour) {
+              pass.lastColour = rgb;
+              pass.lastIndex = palette.entryOf(rgb);  // every changed colour is there
+              pass.haveLast = true;
+            }
+            f.line[out++] = pass.lastIndex;
+          });
+          if (EGifPutLine(pass.file, f.line.data(), f.rect.width) != GIF_OK)
+            return refuse(giflibError(pass.file->Error));
+          spend(static_cast<std::size_t>(f.rect.width));
+        }
+        if (f.row < f.rect.top + f.rect.height) break;
+        EGifCloseFile(pass.file, nullptr);  // writes the trailer and frees the file
+        pass.file = nullptr;
+        std::string& block = *pass.block;
+        const std::size_t prefix = 13 + 3 * static_cast<std::size_t>(f.screenTable->ColorCount);
+        if (block.size() < prefix + 2 || block[prefix] != ',' || block.back() != ';')
+          return refuse("the GIF encoder wrote an unexpected image block");
+        block.pop_back();
+        block.erase(0, prefix);
+        f.row = f.rect.top;
+        if (++f.pass == f.passCount) f.phase = Phase::kWrite;
+        break;
+      }
+      case Phase::kWrite: {
+        // The shorter of the two blocks when both were made; a frame with colours the global
+        // table lacks has only its local one.
+        bool transparent = f.passes[0].transparent;
+        if (f.passCount == 2 || !f.useGlobal) {
+          const FrameJob::Pass& localPass = f.passes[f.passCount - 1];
+          if (!f.useGlobal || s.otherBlock.size() < s.block.size()) {
+            s.block.swap(s.otherBlock);
+            f.useGlobal = false;
+            transparent = localPass.transparent;
+          }
+        }
+        // 4. Write: (header,) graphic control extension, image block, within the size limit:
+        // the header and global table (at most 800 bytes), the extension (8), the block and the
+        // trailer.
+        const std::size_t grown = s.bytes.size() + (f.whole ? 800 : 0) + 8 + s.block.size() + 1;
+        if (grown > s.maxBytes)
+          return refuse("this frame would make the GIF larger than " + mebibytes(s.maxBytes) +
+                        " (it holds " + std::to_string(s.frames) + " frames in " +
+                        mebibytes(s.bytes.size()) +
+                        "); finish() it, or use fewer or smaller frames");
+        // The buffer grows by doubling, but never past the limit.
+        if (grown > s.bytes.capacity())
+          s.bytes.reserve(std::min(std::max(grown, 2 * s.bytes.capacity()), s.maxBytes));
+        // Only giflib failing to allocate can stop these; the output is then unusable.
+        if (f.whole) {
+          s.global = std::move(f.local);
+          s.globalTable = std::move(f.globalTable);
+          const std::string problem = s.writeHeader();
+          if (!problem.empty()) return refuse(s.broken = problem);
+        }
+        GraphicsControlBlock control{};
+        control.DisposalMode = DISPOSE_DO_NOT;
+        control.UserInputFlag = false;
+        control.DelayTime = f.delay;
+        control.TransparentColor =
+            transparent ? (f.useGlobal ? s.global.transparent() : f.local.transparent())
+                        : NO_TRANSPARENT_COLOR;
+        GifByteType extension[4];
+        EGifGCBToExtension(&control, extension);
+        if (EGifPutExtension(s.file, GRAPHICS_EXT_FUNC_CODE, 4, extension) != GIF_OK)
+          return refuse(s.broken = giflibError(s.file->Error));
+        s.bytes += s.block;
+        if (f.whole) s.previous.resize(s.pixels());
+        f.row = f.rect.top;
+        f.phase = Phase::kRemember;
+        break;
+      }
+      case Phase::kRemember: {
+        // 5. This frame is the next one's reference.
+        for (; f.row < f.rect.top + f.rect.height && budget > 0; ++f.row) {
+          const Rect line{f.rect.left, f.row, f.rect.width, 1};
+          s.forEachPixel(rgba, line, true, [&](std::size_t pixel, bool) {
+            s.previous[pixel] = colourAt(rgba, pixel);
+          });
+          spend(static_cast<std::size_t>(f.rect.width));
+        }
+        if (f.row < f.rect.top + f.rect.height) break;
+        ++s.frames;
+        s.job.reset();
+        done = true;
+        return "";
+      }
     }
   }
-
-  // 4. Write: (header,) graphic control extension, image block, within the size limit: the
-  // header and global table (at most 800 bytes), the extension (8), the block and the trailer.
-  const std::size_t grown = s.bytes.size() + (whole ? 800 : 0) + 8 + s.block.size() + 1;
-  if (grown > s.maxBytes)
-    return "this frame would make the GIF larger than " + mebibytes(s.maxBytes) + " (it holds " +
-           std::to_string(s.frames) + " frames in " + mebibytes(s.bytes.size()) +
-           "); finish() it, or use fewer or smaller frames";
-  // The buffer grows by doubling, but never past the limit.
-  if (grown > s.bytes.capacity())
-    s.bytes.reserve(std::min(std::max(grown, 2 * s.bytes.capacity()), s.maxBytes));
-  // Only giflib failing to allocate can stop these; the output is then unusable.
-  if (whole) {
-    s.global = std::move(local);
-    s.globalTable = std::move(globalTable);
-    const std::string problem = s.writeHeader();
-    if (!problem.empty()) return s.broken = problem;
-  }
-  GraphicsControlBlock control{};
-  control.DisposalMode = DISPOSE_DO_NOT;
-  control.UserInputFlag = false;
-  control.DelayTime = delayCentiseconds;
-  control.TransparentColor = transparent
-                                 ? (useGlobal ? s.global.transparent() : local.transparent())
-                                 : NO_TRANSPARENT_COLOR;
-  GifByteType extension[4];
-  EGifGCBToExtension(&control, extension);
-  if (EGifPutExtension(s.file, GRAPHICS_EXT_FUNC_CODE, 4, extension) != GIF_OK)
-    return s.broken = giflibError(s.file->Error);
-  s.bytes += s.block;
-
-  // 5. This frame is the next one's reference.
-  if (whole) s.previous.resize(s.pixels());
-  s.forEachPixel(rgba, rect, true,
-                 [&](std::size_t pixel, bool) { s.previous[pixel] = colourAt(rgba, pixel); });
-  ++s.frames;
   return "";
+}
+
+std::string GifWriter::addFrame(const std::uint8_t* rgba, std::size_t size, int delayCentiseconds) {
+  std::string problem = beginFrame(rgba, size, delayCentiseconds);
+  bool done = false;
+  while (problem.empty() && !done) problem = encodeSome(SIZE_MAX, done);
+  return problem;
 }
 
 Expected<std::string> GifWriter::finish() {
@@ -538,6 +653,8 @@ Expected<std::string> GifWriter::finish() {
   Impl& s = *impl_;
   if (s.finished) return gifError("the GIF is already finished");
   if (!s.broken.empty()) return gifError(s.broken);
+  if (s.job)
+    return gifError("a frame is still being encoded: call encodeSome() until it is written");
   if (s.frames == 0) return gifError("a GIF needs at least one frame");
   int error = 0;
   const int closed = EGifCloseFile(s.file, &error);  // writes the trailer, frees the file

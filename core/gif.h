@@ -99,6 +99,17 @@ class GifWriter {
   // frames added before).
   std::string addFrame(const std::uint8_t* rgba, std::size_t size, int delayCentiseconds);
 
+  // The same a part at a time, for a single-threaded page that must not be held for the whole
+  // of a large frame: beginFrame() checks the frame as addFrame() does and keeps a copy of its
+  // pixels (nothing is encoded yet); each encodeSome(budget, done) then does about `budget`
+  // pixels of work (every step of addFrame goes over the frame's rows: the changed rectangle,
+  // its colours, its indices and LZW coding per palette tried, the copy kept for the next
+  // frame), and sets `done` once the frame is written. The bytes are those addFrame() writes.
+  // An error refuses the frame and leaves the writer as it was before beginFrame().
+  std::string beginFrame(const std::uint8_t* rgba, std::size_t size, int delayCentiseconds);
+  std::string encodeSome(std::size_t budget, bool& done);
+  bool encoding() const;  // a frame is begun and not yet written
+
   // The GIF's bytes. Refused when no frame was added. The writer is spent afterwards.
   Expected<std::string> finish();
 

@@ -116,6 +116,8 @@ class SolveJob {
   ~SolveJob();
 
   const Game& game() const { return board_->game(); }
+  // The board being solved (its rules and size are known before the solve).
+  const GameBoard& board() const { return *board_; }
   // Does about `budget` positions of work; true once the board is solved.
   bool step(std::uint64_t budget);
   // Steps until `milliseconds` have passed (checking the clock every `slice` positions) or the

@@ -2,14 +2,139 @@
 // cursor from the mover's side with the best move, the replay controls, the players, the value
 // chart with mistakes marked, and the move list with a verdict on every move.
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "game_view.h"
 #include "web_platform.h"
 
 namespace gs::app {
 namespace {
+
+// The chart's drawing, in coordinates relative to its top-left corner: what its pixels can
+// show, whatever the length of the line. A line of 10,000 moves drawn step by step (a segment
+// per step and a dot per mistake) was 8.5 MB of vertices a frame (issue 18); here a line longer
+// than half the chart's width in pixels is drawn as one min-max span per pixel column, and the
+// marks as at most one per kMarkSpacing pixels (the worst verdict there), so a frame draws at
+// most a few thousand vertices. Built once per line and size, kept while the cursor moves.
+struct ChartShape {
+  enum Kind { kLine, kRect, kDot } kind;
+  ImVec2 a, b;  // kLine: its ends; kRect: its corners; kDot: a is the centre
+  ImU32 colour;
+};
+
+struct ChartGeometry {
+  int revision = -1;
+  ImVec2 size;
+  float inset = 0, step = 0;
+  double top = 0, range = 1;
+  std::vector<ChartShape> shapes;
+
+  float y(double value) const {
+    return 8 + static_cast<float>((top - value) / range) * (size.y - 16);
+  }
+  ImVec2 point(std::size_t k, double value) const { return ImVec2(inset + k * step, y(value)); }
+};
+
+constexpr float kMarkRadius = 4;
+constexpr float kMarkSpacing = 2 * kMarkRadius;
+
+int verdictRank(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::kBest:
+      return 0;
+    case Verdict::kInaccuracy:
+      return 1;
+    case Verdict::kMistake:
+      return 2;
+    case Verdict::kBlunder:
+      return 3;
+  }
+  return 0;
+}
+
+void buildChart(ChartGeometry& chart, const LineAnalysis& line, bool score) {
+  const std::vector<double>& values = line.chart;
+  chart.shapes.clear();
+  if (values.empty()) return;
+  const auto [low, high] = std::minmax_element(values.begin(), values.end());
+  chart.top = std::max(*high, 0.0);
+  const double bottom = std::min(*low, 0.0);
+  chart.range = chart.top - bottom > 0 ? chart.top - bottom : 1;
+  const float width = chart.size.x;
+  const std::size_t count = values.size();
+  // Points inset by half a step, so the first and last bars stay inside the chart.
+  chart.inset = count > 1 ? std::min(8.0f, width / (2 * count)) : width / 2;
+  chart.step = count > 1 ? (width - 2 * chart.inset) / (count - 1) : 0;
+  const float zero = chart.y(0);
+  if (chart.step >= 2) {
+    // Few enough points: every step drawn.
+    if (score) {
+      for (std::size_t k = 1; k < count; ++k)
+        chart.shapes.push_back({ChartShape::kLine, chart.point(k - 1, values[k - 1]),
+                                chart.point(k, values[k]), palette::kBest});
+    } else {
+      // Win/loss games: who wins after each move, as bars above (the first player) or below.
+      const float half = std::max(1.0f, std::min(chart.step, 2 * chart.inset) / 2 - 1);
+      for (std::size_t k = 0; k < count; ++k) {
+        const ImVec2 at = chart.point(k, values[k]);
+        chart.shapes.push_back({ChartShape::kRect, ImVec2(at.x - half, std::min(zero, at.y)),
+                                ImVec2(at.x + half, std::max(zero, at.y)),
+                                values[k] > 0 ? palette::kBest : palette::kMistake});
+      }
+    }
+  } else {
+    // One span per pixel column: the lowest and highest value of the steps drawn there
+    // (joined to the last step of the column before, so the line stays connected), or, for
+    // win/loss games, a bar up where the first player wins at some step of the column and one
+    // down where they lose.
+    const int columns = std::max(1, static_cast<int>(std::ceil(width)));
+    std::size_t k = 0;
+    double previous = values[0];
+    for (int column = 0; column < columns && k < count; ++column) {
+      const std::size_t first = k;
+      while (k < count && chart.inset + k * chart.step < column + 1) ++k;
+      if (k == first) continue;
+      const auto [lowest, highest] = std::minmax_element(values.begin() + static_cast<long>(first),
+                                                         values.begin() + static_cast<long>(k));
+      const float x = static_cast<float>(column);
+      if (score) {
+        const double from = std::min(*lowest, previous), to = std::max(*highest, previous);
+        chart.shapes.push_back({ChartShape::kRect, ImVec2(x, chart.y(to) - 1),
+                                ImVec2(x + 1, chart.y(from) + 1), palette::kBest});
+      } else {
+        if (*highest > 0)
+          chart.shapes.push_back({ChartShape::kRect, ImVec2(x, chart.y(*highest)),
+                                  ImVec2(x + 1, zero), palette::kBest});
+        if (*lowest < 0)
+          chart.shapes.push_back({ChartShape::kRect, ImVec2(x, zero),
+                                  ImVec2(x + 1, chart.y(*lowest)), palette::kMistake});
+      }
+      previous = values[k - 1];
+    }
+  }
+  // Mistakes and blunders, marked where they were played: the worst of each kMarkSpacing
+  // pixels (its first occurrence there).
+  const std::size_t slots = static_cast<std::size_t>(width / kMarkSpacing) + 1;
+  std::vector<std::size_t> worst(slots, SIZE_MAX);
+  for (std::size_t k = 0; k < line.verdicts.size(); ++k) {
+    const Verdict verdict = line.verdicts[k].verdict;
+    if (verdict == Verdict::kBest) continue;
+    const float x = chart.inset + (k + 1) * chart.step;
+    const std::size_t slot =
+        std::min(slots - 1, static_cast<std::size_t>(std::max(0.0f, x) / kMarkSpacing));
+    if (worst[slot] == SIZE_MAX ||
+        verdictRank(verdict) > verdictRank(line.verdicts[worst[slot]].verdict))
+      worst[slot] = k;
+  }
+  for (const std::size_t k : worst)
+    if (k != SIZE_MAX)
+      chart.shapes.push_back({ChartShape::kDot, chart.point(k + 1, values[k + 1]), ImVec2(),
+                              verdictColor(line.verdicts[k].verdict)});
+}
 
 void valueChart(App& app) {
   const LineAnalysis& line = app.line();
@@ -24,49 +149,38 @@ void valueChart(App& app) {
   draw->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y),
                       IM_COL32(30, 33, 40, 255), 4);
   if (values.empty()) return;
-  const auto [low, high] = std::minmax_element(values.begin(), values.end());
-  const double top = std::max(*high, 0.0), bottom = std::min(*low, 0.0);
-  const double range = top - bottom > 0 ? top - bottom : 1;
-  // Points inset by half a step, so the first and last bars stay inside the chart.
-  const float inset = values.size() > 1 ? std::min(8.0f, size.x / (2 * values.size())) : size.x / 2;
-  const float step = values.size() > 1 ? (size.x - 2 * inset) / (values.size() - 1) : 0;
-  const auto y = [&](double value) {
-    return origin.y + 8 + static_cast<float>((top - value) / range) * (size.y - 16);
-  };
-  const auto point = [&](std::size_t k) {
-    return ImVec2(origin.x + inset + k * step, y(values[k]));
-  };
-  draw->PushClipRect(origin, ImVec2(origin.x + size.x, origin.y + size.y), true);
-  draw->AddLine(ImVec2(origin.x, y(0)), ImVec2(origin.x + size.x, y(0)),
-                IM_COL32(90, 96, 110, 255));
-  if (score) {
-    for (std::size_t k = 1; k < values.size(); ++k)
-      draw->AddLine(point(k - 1), point(k), palette::kBest, 2);
-  } else {
-    // Win/loss games: who wins after each move, as bars above (the first player) or below.
-    const float half = std::max(1.0f, std::min(step, 2 * inset) / 2 - 1);
-    for (std::size_t k = 0; k < values.size(); ++k) {
-      const float x = origin.x + inset + k * step;
-      draw->AddRectFilled(ImVec2(x - half, std::min(y(0), y(values[k]))),
-                          ImVec2(x + half, std::max(y(0), y(values[k]))),
-                          values[k] > 0 ? palette::kBest : palette::kMistake);
-    }
+  static ChartGeometry chart;
+  if (chart.revision != line.revision || chart.size.x != size.x || chart.size.y != size.y) {
+    chart.revision = line.revision;
+    chart.size = size;
+    buildChart(chart, line, score);
   }
-  // Mistakes and blunders, marked where they were played.
-  for (std::size_t k = 0; k < line.verdicts.size(); ++k) {
-    const MoveJudgement& verdict = line.verdicts[k];
-    if (verdict.verdict == Verdict::kBest) continue;
-    const ImVec2 at = point(k + 1);
-    draw->AddCircleFilled(at, 4, verdictColor(verdict.verdict));
+  const auto at = [&](ImVec2 p) { return ImVec2(origin.x + p.x, origin.y + p.y); };
+  draw->PushClipRect(origin, ImVec2(origin.x + size.x, origin.y + size.y), true);
+  draw->AddLine(at(ImVec2(0, chart.y(0))), at(ImVec2(size.x, chart.y(0))),
+                IM_COL32(90, 96, 110, 255));
+  for (const ChartShape& shape : chart.shapes) {
+    switch (shape.kind) {
+      case ChartShape::kLine:
+        draw->AddLine(at(shape.a), at(shape.b), shape.colour, 2);
+        break;
+      case ChartShape::kRect:
+        draw->AddRectFilled(at(shape.a), at(shape.b), shape.colour);
+        break;
+      case ChartShape::kDot:
+        draw->AddCircleFilled(at(shape.a), kMarkRadius, shape.colour);
+        break;
+    }
   }
   const int current = session.step();
   if (current < static_cast<int>(values.size()))
-    draw->AddCircle(point(current), 6, palette::kCursor, 16, 2);
+    draw->AddCircle(at(chart.point(static_cast<std::size_t>(current), values[current])), 6,
+                    palette::kCursor, 16, 2);
   draw->PopClipRect();
   if (ImGui::IsItemHovered() && values.size() > 1) {
-    const int k =
-        std::clamp(static_cast<int>((ImGui::GetIO().MousePos.x - origin.x - inset) / step + 0.5f),
-                   0, static_cast<int>(values.size()) - 1);
+    const int k = std::clamp(
+        static_cast<int>((ImGui::GetIO().MousePos.x - origin.x - chart.inset) / chart.step + 0.5f),
+        0, static_cast<int>(values.size()) - 1);
     // The players alternate: the first moves at even steps.
     const std::string text = (k == 0 ? std::string("start") : "after move " + std::to_string(k)) +
                              ": " + session.describe(line.values[k], k % 2);

@@ -21,6 +21,8 @@ constexpr double kSliceMs = 8;           // solving in each drawn frame while a 
 constexpr double kQuietDrawMs = 250;     // frames drawn this far apart while solving, untouched,
 constexpr double kLivelyMs = 1000;       // ... from this long after the last input
 constexpr double kComputerPauseMs = 450;
+constexpr double kGifFrameMs = 10;                // making a GIF in each frame of the app
+constexpr std::size_t kGifSlicePixels = 1 << 14;  // ... checking the clock this often
 
 std::string rectJson(const WidgetRect& rect) {
   char buffer[160];
@@ -202,62 +204,114 @@ void App::saveExport(bool svg) {
 
 void App::saveGif() {
   if (!doc.hasBoard() || gif_) return;
-  Session& session = doc.session();
-  // The frames: each position of the line, at most kMaxFrames of them (the last ones: the
-  // end of a long line, with the result).
+  const Session& session = doc.session();
+  // The frames: each position of the line, at most kMaxFrames of them (the last ones: the end
+  // of a long line, with the result).
   constexpr int kMaxFrames = 400;
-  const int last = static_cast<int>(session.history().size());
-  const int first = std::max(0, last - kMaxFrames + 1);
-  std::vector<std::string> frames;
-  for (int step = first; step <= last; ++step) {
-    ExportOptions options;
-    options.format = ExportFormat::kSvg;
-    options.step = step;
-    options.sessionLine = true;
-    auto svg = exportBoard(session, options);
-    if (!svg) {
-      toast(svg.error().toString());
-      return;
-    }
-    frames.push_back(std::move(svg.value()));
+  GifJob job;
+  job.id = ++gifJobs_;
+  job.board = doc.boardVersion();
+  job.line = session.history();
+  job.last = static_cast<int>(job.line.size());
+  job.first = std::max(0, job.last - kMaxFrames + 1);
+  job.next = job.first;
+  // A board too large to draw is refused at once.
+  if (auto refusal = session.gameBoard().exportRefusal()) {
+    toast(refusal->toString());
+    return;
   }
-  gifProblem_.clear();
-  toast("Making a GIF of " + std::to_string(frames.size()) + " positions...");
-  renderGifFrames(frames, std::string("gamesolver-") + doc.game().id() + ".gif");
+  toast("Making a GIF of " + std::to_string(job.last - job.first + 1) + " positions...");
+  gif_.emplace(std::move(job));
 }
 
-void App::onGifFrame(const std::uint8_t* rgba, int width, int height, int delay) {
-  if (!gifProblem_.empty()) return;
-  if (!gif_) {
+void App::cancelGif() {
+  if (!gif_) return;
+  gif_.reset();
+  toast("Cancelled the GIF");
+}
+
+std::optional<App::GifProgress> App::gifProgress() const {
+  if (!gif_) return std::nullopt;
+  return GifProgress{gif_->encoded, gif_->last - gif_->first + 1};
+}
+
+void App::advanceGif() {
+  if (!gif_) return;
+  GifJob& job = *gif_;
+  if (!doc.hasBoard() || doc.boardVersion() != job.board || doc.session().history() != job.line) {
+    gif_.reset();
+    toast("Cancelled the GIF: the line on screen changed");
+    return;
+  }
+  // Within kGifFrameMs of this frame: encode the frame the page rendered, and when it is done
+  // with time to spare, build the next position's drawing and hand it to the page.
+  const double start = nowMilliseconds();
+  if (job.waiting) return;
+  if (job.writer && job.writer->encoding()) {
+    bool done = false;
+    while (!done && nowMilliseconds() - start < kGifFrameMs) {
+      const std::string problem = job.writer->encodeSome(kGifSlicePixels, done);
+      if (!problem.empty()) {
+        onGifFailed(job.id, problem);
+        return;
+      }
+    }
+    if (!done) return;
+    ++job.encoded;
+    if (job.next > job.last) {
+      auto bytes = job.writer->finish();
+      gif_.reset();
+      if (!bytes) {
+        toast("The GIF could not be made: " + bytes.error().toString());
+        return;
+      }
+      const std::string name = std::string("gamesolver-") + doc.game().id() + ".gif";
+      downloadBytes(name, "image/gif", bytes.value());
+      toast("Saved " + name + " (" + formatBytes(bytes->size()) + ")");
+      return;
+    }
+    if (nowMilliseconds() - start > kGifFrameMs / 2) return;  // the drawing in the next frame
+  }
+  ExportOptions options;
+  options.format = ExportFormat::kSvg;
+  options.step = job.next;
+  options.sessionLine = true;
+  auto svg = exportBoard(doc.session(), options);
+  if (!svg) {
+    onGifFailed(job.id, svg.error().toString());
+    return;
+  }
+  // The last frame stays longer, so the result can be read before the loop restarts.
+  const int delay = job.next == job.last ? 250 : job.next == job.first ? 120 : 80;
+  ++job.next;
+  job.waiting = true;
+  renderGifFrame(job.id, svg.value(), job.width, job.height, delay);
+}
+
+void App::onGifFrame(int id, const std::uint8_t* rgba, int width, int height, int delay) {
+  if (!gif_ || gif_->id != id || !gif_->waiting) return;  // a cancelled GIF's frame
+  GifJob& job = *gif_;
+  job.waiting = false;
+  if (!job.writer) {
     auto writer = GifWriter::begin(width, height);
     if (!writer) {
-      gifProblem_ = writer.error().toString();
+      onGifFailed(id, writer.error().toString());
       return;
     }
-    gif_.emplace(std::move(writer.value()));
+    job.writer.emplace(std::move(writer.value()));
+    job.width = width;
+    job.height = height;
   }
+  // Only checked and copied here; encoded by the next frames of the app (advanceGif).
   const std::string problem =
-      gif_->addFrame(rgba, static_cast<std::size_t>(width) * height * 4, delay);
-  if (!problem.empty()) gifProblem_ = problem;
+      job.writer->beginFrame(rgba, static_cast<std::size_t>(width) * height * 4, delay);
+  if (!problem.empty()) onGifFailed(id, problem);
 }
 
-void App::onGifDone(bool ok, const std::string& problem) {
-  if (!ok && gifProblem_.empty()) gifProblem_ = problem;
-  std::optional<GifWriter> writer = std::move(gif_);
+void App::onGifFailed(int id, const std::string& problem) {
+  if (!gif_ || gif_->id != id) return;
   gif_.reset();
-  if (!writer || !gifProblem_.empty()) {
-    toast("The GIF could not be made: " +
-          (gifProblem_.empty() ? std::string("no frame") : gifProblem_));
-    return;
-  }
-  auto bytes = writer->finish();
-  if (!bytes) {
-    toast(bytes.error().toString());
-    return;
-  }
-  const std::string name = std::string("gamesolver-") + doc.game().id() + ".gif";
-  downloadBytes(name, "image/gif", bytes.value());
-  toast("Saved " + name + " (" + formatBytes(bytes->size()) + ")");
+  toast("The GIF could not be made: " + problem);
 }
 
 void App::endQuiz() {
@@ -344,9 +398,12 @@ bool App::touchUi() const {
 
 const LineAnalysis& App::line() {
   if (line_.version == doc.version() || !doc.hasBoard()) return line_;
+  line_.version = doc.version();
+  Session& session = doc.session();
+  // A move of the cursor, a change of view: the same line on the same board.
+  if (line_.board == doc.boardVersion() && line_.line == session.history()) return line_;
   // The values along the line: one walk over it, each move's verdict from the values before
   // and after it (no move lists needed, so long lines on large boards stay cheap).
-  Session& session = doc.session();
   const Metric metric = session.info().metric;
   const int step = session.step();
   const int length = static_cast<int>(session.history().size());
@@ -365,7 +422,9 @@ const LineAnalysis& App::line() {
     if (k < length) session.redo();
   }
   session.goToStep(step);
-  line_.version = doc.version();
+  line_.board = doc.boardVersion();
+  line_.line = session.history();
+  ++line_.revision;
   return line_;
 }
 
@@ -380,15 +439,21 @@ void App::advanceSolve() {
 }
 
 bool App::skipFrame(double now) {
+  // A solved board is adopted in a frame of its own and drawn in the next: each is a task of a
+  // few milliseconds, where together (with a long line to replay) they could hold the page's
+  // main thread for tens.
+  if (doc.readyToAdopt()) {
+    advanceSolve();
+    lastDrawnMs_ = 0;  // draw the new board in the next frame, input or not
+    return true;
+  }
   if (!doc.solving() || now - lastInputMilliseconds() < kLivelyMs ||
       now - lastDrawnMs_ >= kQuietDrawMs) {
     lastDrawnMs_ = now;
     return false;
   }
   advanceSolve();
-  if (doc.solving()) return true;
-  lastDrawnMs_ = now;  // the new board is ready: draw it now
-  return false;
+  return true;
 }
 
 // After a board is on screen, its answer is checked once by the game's slow reference solver
@@ -522,6 +587,7 @@ void App::frame() {
     setDocumentLanguage(shownLanguage_ == Language::kChinese ? "zh-CN" : "en");
   }
   advanceSolve();
+  advanceGif();
   runCrossCheck();
   handlePlayed();
   handleKeyboard();
@@ -664,6 +730,18 @@ void App::recordFrameTime(double milliseconds) {
   ++frameCount_;
 }
 
+void App::recordTaskTime(double milliseconds) {
+  constexpr std::size_t kKept = 120;
+  constexpr double kLongTaskMs = 50;  // the long-task observer's threshold
+  if (taskTimes_.size() < kKept)
+    taskTimes_.push_back(milliseconds);
+  else
+    taskTimes_[taskCount_ % kKept] = milliseconds;
+  ++taskCount_;
+  longTaskCount_ += milliseconds >= kLongTaskMs;
+  longestTask_ = std::max(longestTask_, milliseconds);
+}
+
 void App::afterRender() {
   if (imageRequested_) {
     imageRequested_ = false;
@@ -778,6 +856,11 @@ std::string App::stateJson() {
   } else {
     json += ", \"solving\": null";
   }
+  if (const auto gif = gifProgress())
+    json += ", \"gif\": {\"done\": " + std::to_string(gif->done) +
+            ", \"total\": " + std::to_string(gif->total) + "}";
+  else
+    json += ", \"gif\": null";
   if (!frameTimes_.empty()) {
     std::vector<double> sorted = frameTimes_;
     std::sort(sorted.begin(), sorted.end());
@@ -786,6 +869,19 @@ std::string App::stateJson() {
         timing, sizeof timing,
         ", \"frameMs\": {\"median\": %.3f, \"p95\": %.3f, \"max\": %.3f, \"frames\": %zu}",
         sorted[sorted.size() / 2], sorted[sorted.size() * 95 / 100], sorted.back(), frameCount_);
+    json += timing;
+  }
+  if (!taskTimes_.empty()) {
+    // The app's tasks: the last 120 (median, max), and since the page opened: how many, how
+    // many of 50 ms or more, the longest.
+    std::vector<double> sorted = taskTimes_;
+    std::sort(sorted.begin(), sorted.end());
+    char timing[200];
+    std::snprintf(timing, sizeof timing,
+                  ", \"taskMs\": {\"median\": %.3f, \"max\": %.3f, \"count\": %zu, \"long\": %zu, "
+                  "\"longest\": %.3f}",
+                  sorted[sorted.size() / 2], sorted.back(), taskCount_, longTaskCount_,
+                  longestTask_);
     json += timing;
   }
   static const char* const kLayouts[] = {"wide", "tablet", "phone", "embed"};

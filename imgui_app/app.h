@@ -27,11 +27,14 @@ struct WidgetRect {
 enum class Layout { kWide, kTablet, kPhone, kEmbed };
 
 // The line of play as the analysis shows it: the value after each step and the verdict on
-// each move, computed once per change of the line.
+// each move, computed once per change of the line (moving the cursor along it changes nothing).
 struct LineAnalysis {
-  int version = -1;
-  std::vector<double> chart;            // a number per step (chartValue)
-  std::vector<Value> values;            // the position's value per step (for its mover)
+  int version = -1;           // the document version last checked
+  int board = -1;             // the board version it was computed for
+  int revision = 0;           // bumped each time it is computed (keys caches drawn from it)
+  std::vector<Move> line;     // the line it was computed for
+  std::vector<double> chart;  // a number per step (chartValue)
+  std::vector<Value> values;  // the position's value per step (for its mover)
   std::vector<MoveJudgement> verdicts;  // per move of the line
 };
 
@@ -44,6 +47,9 @@ class App {
   void frame();
   void afterRender();
   void recordFrameTime(double milliseconds);
+  // Every animation-frame callback of the app, drawn or not: what it keeps the page's main
+  // thread busy for (tests assert none reaches a long task's 50 ms).
+  void recordTaskTime(double milliseconds);
 
   // --- Page events.
   void onPageText(const std::string& name, const std::string& text);  // a drop or a paste
@@ -58,17 +64,26 @@ class App {
   void requestImage() { imageRequested_ = true; }
   // Downloads the board as drawn at the cursor, as SVG or Markdown (core/export.h).
   void saveExport(bool svg);
-  // Downloads an animated GIF of the line on screen: one frame per position, each the board's
-  // SVG drawing with its caption, rendered by the page and encoded by core/gif.h.
+  // Starts an animated GIF of the line on screen: one frame per position, each the board's SVG
+  // drawing with its caption, rendered by the page and encoded by core/gif.h. It is made one
+  // frame at a time over the following frames (gifProgress(), cancelGif()), and downloaded at
+  // the end.
   void saveGif();
+  void cancelGif();
+  // The GIF being made: frames done and frames in all (nullopt when none is being made).
+  struct GifProgress {
+    int done = 0;
+    int total = 0;
+  };
+  std::optional<GifProgress> gifProgress() const;
   // Whether to leave this animation frame undrawn (it still solves a slice): while a board
   // solves and nobody has touched the page for a second, the UI is drawn 4 times a second
   // (the progress bar) instead of every frame, leaving the machine's cores to the solve,
   // the compositor and the heartbeat of a page around it. Any input draws every frame again.
   bool skipFrame(double now);
-  // The page's rendered frames (web_platform.cpp): the first one opens the GIF.
-  void onGifFrame(const std::uint8_t* rgba, int width, int height, int delay);
-  void onGifDone(bool ok, const std::string& problem);
+  // A frame of GIF `job` as the page rendered it (web_platform.cpp), or why it could not.
+  void onGifFrame(int job, const std::uint8_t* rgba, int width, int height, int delay);
+  void onGifFailed(int job, const std::string& problem);
   // The iframe snippet with the lines that fit its height to the board, and the image + link
   // alternative for hosts that strip iframes (HTML and Markdown).
   std::string embedImageSnippet(bool markdown) const;
@@ -136,6 +151,7 @@ class App {
   void handleAutoplay();
   void handleComputer();
   void advanceSolve();
+  void advanceGif();
   void runCrossCheck();
   void syncUrl();
   void publish();
@@ -162,6 +178,9 @@ class App {
   bool imageRequested_ = false;
   std::vector<double> frameTimes_;
   std::size_t frameCount_ = 0;
+  std::vector<double> taskTimes_;
+  std::size_t taskCount_ = 0, longTaskCount_ = 0;
+  double longestTask_ = 0;
   std::string lastAnnouncement_;
   struct Toast {
     std::string text;
@@ -176,8 +195,21 @@ class App {
   bool languageSet_ = false;
   int postedHeight_ = -1;
   double lastDrawnMs_ = 0;  // when skipFrame() last let a frame be drawn
-  std::optional<GifWriter> gif_;
-  std::string gifProblem_;
+  // The GIF being made. Each frame of the app does one step of it: build the next position's
+  // SVG and hand it to the page, or encode a few milliseconds of the frame the page rendered;
+  // so one SVG and one frame of pixels are held at a time, whatever the length of the line.
+  struct GifJob {
+    int id = 0;
+    int board = -1;          // the board version it shows; another board cancels it
+    std::vector<Move> line;  // the line it shows; another line cancels it
+    int first = 0, last = 0, next = 0;
+    int encoded = 0;
+    bool waiting = false;  // the page is rendering a frame
+    int width = 0, height = 0;
+    std::optional<GifWriter> writer;  // encoding the frame the page rendered, when encoding()
+  };
+  std::optional<GifJob> gif_;
+  int gifJobs_ = 0;
   float contentHeight_ = 0;
   float naturalBoardHeight_ = 0;
   void handlePlayed();

@@ -37,6 +37,20 @@ void drawProgress(App& app, const SolvingStatus& solving) {
   ImGui::Separator();
 }
 
+// The GIF being made: its frames so far, with Cancel.
+void drawGifProgress(App& app, const App::GifProgress& gif) {
+  textWrapped("%s", trText("Making a GIF: frame " + std::to_string(gif.done) + " of " +
+                           std::to_string(gif.total))
+                        .c_str());
+  ImGui::ProgressBar(static_cast<float>(gif.done) / std::max(1, gif.total), ImVec2(-1, 0));
+  app.record("gif-progress", false);
+  ImGui::PushID("gif");
+  if (ImGui::Button(trLabel("Cancel").c_str())) app.cancelGif();
+  ImGui::PopID();
+  app.record("gif-cancel");
+  ImGui::Separator();
+}
+
 }  // namespace
 
 void drawBoard(App& app, ImVec2 size) {
@@ -45,6 +59,7 @@ void drawBoard(App& app, ImVec2 size) {
     drawProgress(app, *solving);
     // The board on screen stays usable under the progress bar.
   }
+  if (const auto gif = app.gifProgress()) drawGifProgress(app, *gif);
   if (!app.doc.hasBoard()) {
     if (!app.doc.linkError().empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));

@@ -107,7 +107,16 @@ void Document::openDefault() {
 
 bool Document::advance(double milliseconds) {
   if (!pending_) return false;
-  if (!pending_->job.stepFor(milliseconds)) return false;
+  if (!pending_->job.done()) {
+    const double spent = pending_->job.elapsedMilliseconds();
+    if (!pending_->job.stepFor(milliseconds)) return false;
+    // A solve of several slices whose last one took most of its time ends the call: the board
+    // is adopted (its line replayed and extended, its texts made) by the next one, so the last
+    // slice and the adoption never add up in one task of the page. A board solved in its first
+    // slice (every judge-size board) is adopted at once, in the frame of the action that loaded
+    // it, however long the slice took.
+    if (spent > 0 && pending_->job.elapsedMilliseconds() - spent > milliseconds / 2) return false;
+  }
   Pending pending = std::move(*pending_);
   pending_.reset();
   auto finished = pending.job.finish();

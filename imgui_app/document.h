@@ -46,9 +46,12 @@ class Document {
   void openDefault();  // the first game's judge sample
   // Runs the pending solve for about `milliseconds`; true when it finished during this call
   // (then the new board is on screen, or error() says why not).
+  // A solve that finishes late in its slice is adopted by the next call (readyToAdopt()).
   bool advance(double milliseconds);
   void cancel();
   std::optional<SolvingStatus> solving() const;
+  // The pending board is solved and waits for the next advance() to be put on screen.
+  bool readyToAdopt() const { return pending_ && pending_->job.done(); }
 
   // --- Playing and replaying (no effect while nothing is on screen).
   // A move at the cursor. Off the stored line, the line becomes the moves so far, this move and

@@ -33,7 +33,9 @@ const std::vector<Phrase>& appPhrases() {
       {"Save GIF", "保存 GIF"},
       {"Making a GIF of {N} positions...", "正在生成 GIF（{N} 个局面）……"},
       {"The GIF could not be made: {MESSAGE}", "无法生成 GIF：{MESSAGE}"},
-      {"no frame", "没有帧"},
+      {"Making a GIF: frame {N1} of {N2}", "正在生成 GIF：第 {N1} 帧，共 {N2} 帧"},
+      {"Cancelled the GIF", "已取消生成 GIF"},
+      {"Cancelled the GIF: the line on screen changed", "已取消生成 GIF：屏幕上的对局变了"},
       {"Copy the Markdown", "复制 Markdown"},
       {"Copy the HTML", "复制 HTML"},
       // --- Layouts (app.cpp).

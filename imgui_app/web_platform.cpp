@@ -270,48 +270,38 @@ EM_JS(void, js_download_bytes, (const char* name, const char* type, const char* 
   setTimeout(function() { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
 });
 
-// Each SVG is drawn into a canvas through an <img> (a blob URL, no network), read back as RGBA
-// and copied into the heap for the encoder; the next frame waits for a timer, so the page stays
-// responsive while a long line is made.
-EM_JS(void, js_render_gif_frames, (const char* json), {
-  var svgs = JSON.parse(UTF8ToString(json));
-  var width = 0, height = 0, index = 0;
-  function done(ok, problem) {
+// The SVG is drawn into a canvas through an <img> (a blob URL, no network), read back as RGBA
+// and copied into the heap for the app, which encodes it in a later frame of its own.
+EM_JS(void, js_render_gif_frame, (int job, const char* text, int width, int height, int delay), {
+  var svg = UTF8ToString(text);
+  function failed(problem) {
     var size = lengthBytesUTF8(problem) + 1;
     var pointer = _malloc(size);
     stringToUTF8(problem, pointer, size);
-    Module['_gsAppGifDone'](ok ? 1 : 0, pointer);
+    Module['_gsAppGifFailed'](job, pointer);
     _free(pointer);
   }
-  function next() {
-    if (index >= svgs.length) { done(true, ""); return; }
-    var url = URL.createObjectURL(new Blob([svgs[index]], {type: 'image/svg+xml'}));
-    var image = new Image();
-    image.onload = function() {
-      URL.revokeObjectURL(url);
-      if (!width) { width = image.naturalWidth || 600; height = image.naturalHeight || 600; }
-      var canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      var context = canvas.getContext('2d');
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, width, height);
-      context.drawImage(image, 0, 0, width, height);
-      var pixels = context.getImageData(0, 0, width, height).data;
-      var pointer = _malloc(pixels.length);
-      if (!pointer) { done(false, "out of memory"); return; }
-      HEAPU8.set(pixels, pointer);
-      // The last frame stays longer, so the result can be read before the loop restarts.
-      var delay = index + 1 === svgs.length ? 250 : index === 0 ? 120 : 80;
-      Module['_gsAppGifFrame'](pointer, width, height, delay);
-      _free(pointer);
-      ++index;
-      setTimeout(next, 0);
-    };
-    image.onerror = function() { URL.revokeObjectURL(url); done(false, "a frame could not be drawn"); };
-    image.src = url;
-  }
-  next();
+  var url = URL.createObjectURL(new Blob([svg], {type: 'image/svg+xml'}));
+  var image = new Image();
+  image.onload = function() {
+    URL.revokeObjectURL(url);
+    var w = width || image.naturalWidth || 600, h = height || image.naturalHeight || 600;
+    var canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    var context = canvas.getContext('2d', {willReadFrequently: true});
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, w, h);
+    context.drawImage(image, 0, 0, w, h);
+    var pixels = context.getImageData(0, 0, w, h).data;
+    var pointer = _malloc(pixels.length);
+    if (!pointer) { failed("out of memory"); return; }
+    HEAPU8.set(pixels, pointer);
+    Module['_gsAppGifFrame'](job, pointer, w, h, delay);
+    _free(pointer);
+  };
+  image.onerror = function() { URL.revokeObjectURL(url); failed("a frame could not be drawn"); };
+  image.src = url;
 });
 
 EM_JS(double, js_last_input, (), {
@@ -605,10 +595,8 @@ void downloadBytes(const std::string& fileName, const std::string& mimeType,
   js_download_bytes(fileName.c_str(), mimeType.c_str(), bytes.data(),
                     static_cast<int>(bytes.size()));
 }
-void renderGifFrames(const std::vector<std::string>& svgs, const std::string&) {
-  std::string json = "[";
-  for (std::size_t k = 0; k < svgs.size(); ++k) json += (k ? "," : "") + jsonString(svgs[k]);
-  js_render_gif_frames((json + "]").c_str());
+void renderGifFrame(int job, const std::string& svg, int width, int height, int delay) {
+  js_render_gif_frame(job, svg.c_str(), width, height, delay);
 }
 void publishState(const std::string& json) {
   js_publish_state(json.c_str());
@@ -661,12 +649,12 @@ EMSCRIPTEN_KEEPALIVE void gsAppWheel(double dx, double dy, int zoom, double x, d
   gs::app::wheelX += static_cast<float>(dx);
   gs::app::wheelY += static_cast<float>(dy);
 }
-EMSCRIPTEN_KEEPALIVE void gsAppGifFrame(const std::uint8_t* rgba, int width, int height,
+EMSCRIPTEN_KEEPALIVE void gsAppGifFrame(int job, const std::uint8_t* rgba, int width, int height,
                                         int delay) {
-  if (gs::app::theApp) gs::app::theApp->onGifFrame(rgba, width, height, delay);
+  if (gs::app::theApp) gs::app::theApp->onGifFrame(job, rgba, width, height, delay);
 }
-EMSCRIPTEN_KEEPALIVE void gsAppGifDone(int ok, const char* problem) {
-  if (gs::app::theApp) gs::app::theApp->onGifDone(ok != 0, problem ? problem : "");
+EMSCRIPTEN_KEEPALIVE void gsAppGifFailed(int job, const char* problem) {
+  if (gs::app::theApp) gs::app::theApp->onGifFailed(job, problem ? problem : "");
 }
 EMSCRIPTEN_KEEPALIVE void gsAppTab(int direction) {
   gs::app::tabPresses += direction;

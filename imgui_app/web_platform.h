@@ -59,9 +59,10 @@ void downloadText(const std::string& fileName, const std::string& mimeType,
                   const std::string& text);
 void downloadBytes(const std::string& fileName, const std::string& mimeType,
                    const std::string& bytes);
-// Renders SVG pictures one after the other into pixels (asynchronously, giving the page back
-// between frames) and hands each to App::onGifFrame, then calls App::onGifDone.
-void renderGifFrames(const std::vector<std::string>& svgs, const std::string& fileName);
+// Renders one SVG picture into pixels, asynchronously (the page draws it through an <img>),
+// at width x height (0 x 0: its own size), and hands them to App::onGifFrame(job, ...), or the
+// reason to App::onGifFailed(job, ...).
+void renderGifFrame(int job, const std::string& svg, int width, int height, int delay);
 // In a frame: tells the host page the content's height ({type: "gamesolver:height", height}).
 void postHeightToHost(int height);
 

@@ -585,3 +585,58 @@ TEST(Gif, AHundredFrameBoardLineIsFarUnderTwoMegabytes) {
 }
 
 }  // namespace
+
+// The page encodes a frame a part at a time (issue 18: one 1200 x 1300 frame took the page's
+// main thread for tens of milliseconds). Any budget writes the bytes addFrame() writes, and a
+// small budget takes many calls: no call does more than about its budget of work.
+TEST(Gif, EncodingAPartAtATimeWritesTheSameBytes) {
+  std::vector<std::pair<int, int>> line;
+  for (int d = 0; d < 5; ++d)
+    for (int row = 0; row <= d && row < 10; ++row) line.push_back({row, d - row});
+  std::vector<Pixels> frames;
+  for (int step = 0; step < 8; ++step) frames.push_back(boardFrame(step + 1, line));
+  frames.push_back(frames.back());  // an unchanged frame
+  Pixels many = frames.back();      // more than 255 colours: quantised, a local table
+  for (std::size_t p = 0; p < many.size() / 4; p += 7) many[4 * p] = static_cast<std::uint8_t>(p);
+  frames.push_back(many);
+  auto whole = gs::GifWriter::begin(600, 640);
+  ASSERT_TRUE(whole.ok());
+  for (const Pixels& frame : frames) ASSERT_EQ(whole->addFrame(frame.data(), frame.size(), 80), "");
+  const std::string expected = whole->finish().value();
+  for (const std::size_t budget : {std::size_t{1}, std::size_t{4099}, std::size_t{100000}}) {
+    auto writer = gs::GifWriter::begin(600, 640);
+    ASSERT_TRUE(writer.ok());
+    std::size_t calls = 0;
+    for (const Pixels& frame : frames) {
+      ASSERT_EQ(writer->beginFrame(frame.data(), frame.size(), 80), "");
+      EXPECT_TRUE(writer->encoding());
+      bool done = false;
+      while (!done) {
+        ASSERT_EQ(writer->encodeSome(budget, done), "");
+        ++calls;
+      }
+      EXPECT_FALSE(writer->encoding());
+    }
+    auto bytes = writer->finish();
+    ASSERT_TRUE(bytes.ok());
+    EXPECT_EQ(bytes.value(), expected) << "budget " << budget;
+    // The first frame alone is 640 rows counted, coded and copied.
+    if (budget == 1) EXPECT_GT(calls, 3u * 640);
+    if (budget == 100000) EXPECT_LT(calls, 20u * frames.size());
+  }
+}
+
+TEST(Gif, AFrameBeingEncodedIsFinishedBeforeAnythingElse) {
+  const Pixels a = filled(8, 8, 0xFF0000);
+  auto writer = gs::GifWriter::begin(8, 8);
+  bool done = false;
+  EXPECT_EQ(writer->encodeSome(100, done), "no frame is being encoded: call beginFrame() first");
+  ASSERT_EQ(writer->beginFrame(a.data(), a.size(), 10), "");
+  const std::string busy = "a frame is still being encoded: call encodeSome() until it is written";
+  EXPECT_EQ(writer->beginFrame(a.data(), a.size(), 10), busy);
+  EXPECT_EQ(writer->addFrame(a.data(), a.size(), 10), busy);
+  EXPECT_EQ(writer->finish().error().message, busy);
+  while (!done) ASSERT_EQ(writer->encodeSome(1, done), "");
+  EXPECT_EQ(writer->frameCount(), 1);
+  EXPECT_TRUE(writer->finish().ok());
+}

@@ -184,7 +184,7 @@ TEST(Staircase, TallBoardValuesEqualItsTransposeAlongRandomLines) {
       StaircasePosition there = wide.start();
       for (;;) {
         ASSERT_EQ(solver.value(here), wide.value(there)) << rows << " x " << cols;
-        ASSERT_EQ(here.rank, solver.rankOf(here.rowLength));
+        ASSERT_EQ(here.rank, solver.rankOf(solver.rowLengths(here)));
         const std::vector<MoveValue> moves = solver.moves(here);
         const std::vector<MoveValue> wideMoves = wide.moves(there);
         ASSERT_EQ(moves.size(), wideMoves.size());

@@ -414,11 +414,20 @@ bool namesRulesFile(const Options& options) {
          ::stat(name.c_str(), &info) == 0;
 }
 
-int loadSession(const Options& options, std::optional<gs::Session>& session) {
+// Reads, parses and solves the board of the arguments (a game's judge input, or a rules file
+// and its parameters). `beforeSolve` may refuse the parsed board before any solving (export
+// refuses boards too large to draw).
+int loadSession(const Options& options, std::optional<gs::Session>& session,
+                std::optional<gs::ParseError> (*beforeSolve)(const gs::GameBoard&) = nullptr) {
   if (namesRulesFile(options)) {
     RulesArguments rules;
     if (int status = loadRulesArguments(options, rules)) return status;
     gs::SolveJob job(rules.game->board(rules.params, options.limits));
+    if (beforeSolve)
+      if (const auto refusal = beforeSolve(job.board())) {
+        std::cerr << "error: " << options.args[0] << ": " << refusal->toString() << "\n";
+        return kExitBadInput;
+      }
     solveWithProgress(job, !options.quiet && ::isatty(2) == 1);
     auto solved = job.finish();
     if (!solved) {
@@ -444,6 +453,11 @@ int loadSession(const Options& options, std::optional<gs::Session>& session) {
     std::cerr << "error: " << job.error().toString() << "\n";
     return kExitBadInput;
   }
+  if (beforeSolve)
+    if (const auto refusal = beforeSolve(job->board())) {
+      std::cerr << "error: " << refusal->toString() << "\n";
+      return kExitBadInput;
+    }
   solveWithProgress(job.value(), !options.quiet && ::isatty(2) == 1);
   session.emplace(std::move(job->finish().value()));
   return 0;
@@ -848,7 +862,9 @@ int commandExport(int argc, char** argv) {
   }
   if (!formatGiven) return usageError("export needs --format svg or --format md");
   std::optional<gs::Session> session;
-  if (int status = loadSession(options, session)) return status;
+  // A board too large to draw is refused before it is solved.
+  const auto refusal = [](const gs::GameBoard& board) { return board.exportRefusal(); };
+  if (int status = loadSession(options, session, refusal)) return status;
   const auto text = gs::exportBoard(*session, exportOptions);
   if (!text) {
     std::cerr << "error: " << text.error().toString() << "\n";

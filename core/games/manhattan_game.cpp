@@ -170,6 +170,11 @@ class ManhattanGameBoard final
     return snapshot;
   }
 
+  std::optional<ParseError> exportRefusal() const override {
+    if (board().n > kMaxDrawnSide) return tooLargeToDraw(board().n, board().n);
+    return std::nullopt;
+  }
+
   // The grid: each cell's value, green where a placement wins for the placer (W) and red where
   // it loses (L), gray where a move is too close to the last one (distance <= m); pieces with
   // their move numbers (Alice black, Bob white), the last one ringed; the strategy's move
@@ -177,7 +182,7 @@ class ManhattanGameBoard final
   Expected<SvgPicture> svgPicture(const std::vector<Move>& line, int step,
                                   const std::vector<MoveValue>& moves) const override {
     const int n = board().n;
-    if (n > kMaxDrawnSide) return tooLargeToDraw(n, n);
+    if (auto refusal = exportRefusal()) return *refusal;
     const double cell = std::clamp(640.0 / n, 18.0, 56.0);
     const double label = 20;
     const std::vector<std::string> pieces = pieceNumbers(line, step);
@@ -246,7 +251,7 @@ class ManhattanGameBoard final
   // pieces placed there as ●1 (Alice, move 1) or ○2 (Bob).
   Expected<std::string> markdownBoard(const std::vector<Move>& line, int step) const override {
     const int n = board().n;
-    if (n > kMaxDrawnSide) return tooLargeToDraw(n, n);
+    if (auto refusal = exportRefusal()) return *refusal;
     std::vector<std::string> marks(static_cast<std::size_t>(n) * n);
     for (int k = 0; k < step && k < static_cast<int>(line.size()); ++k) {
       const Move& move = line[static_cast<std::size_t>(k)];

@@ -319,7 +319,7 @@ std::uint64_t StaircaseSolver::rankOf(const std::vector<int>& rowLength) const {
 
 StaircasePosition StaircaseSolver::start() const {
   StaircasePosition position;
-  position.rowLength.assign(static_cast<std::size_t>(board_.rows), 0);
+  position.profile.assign(static_cast<std::size_t>(rows_), 0);
   return position;
 }
 
@@ -327,14 +327,29 @@ std::int64_t StaircaseSolver::value(const StaircasePosition& position) const {
   return position.scoreSoFar + future(position.rank);
 }
 
+int StaircaseSolver::rowLength(const StaircasePosition& position, int row) const {
+  if (!transposed_) return position.profile[static_cast<std::size_t>(row)];
+  // The profile holds column lengths (non-increasing): the row reaches every column longer
+  // than its index.
+  const auto end = std::partition_point(position.profile.begin(), position.profile.end(),
+                                        [row](int length) { return length > row; });
+  return static_cast<int>(end - position.profile.begin());
+}
+
+std::vector<int> StaircaseSolver::rowLengths(const StaircasePosition& position) const {
+  std::vector<int> lengths(static_cast<std::size_t>(board_.rows));
+  for (int row = 0; row < board_.rows; ++row)
+    lengths[static_cast<std::size_t>(row)] = rowLength(position, row);
+  return lengths;
+}
+
 StaircaseRule StaircaseSolver::rule(const StaircasePosition& position, int row, int col) const {
   if (row < 0 || row >= board_.rows || col < 0 || col >= board_.cols)
     return StaircaseRule::kOutside;
-  const int length = position.rowLength[static_cast<std::size_t>(row)];
+  const int length = rowLength(position, row);
   if (col < length) return StaircaseRule::kOccupied;
   if (col > length) return StaircaseRule::kNeedsLeft;
-  if (row > 0 && position.rowLength[static_cast<std::size_t>(row) - 1] <= col)
-    return StaircaseRule::kNeedsAbove;
+  if (row > 0 && rowLength(position, row - 1) <= col) return StaircaseRule::kNeedsAbove;
   return StaircaseRule::kLegal;
 }
 
@@ -342,24 +357,54 @@ StaircasePosition StaircaseSolver::play(const StaircasePosition& position, int r
   StaircasePosition child = position;
   child.rank += rankStep(row, col);
   child.scoreSoFar += position.blackToMove() ? board_.a(row, col) : -board_.b(row, col);
-  child.rowLength[static_cast<std::size_t>(row)] = col + 1;
+  if (transposed_)
+    child.profile[static_cast<std::size_t>(col)] = row + 1;
+  else
+    child.profile[static_cast<std::size_t>(row)] = col + 1;
   ++child.stones;
   return child;
+}
+
+namespace {
+
+// Calls cell(row, col) for each legal cell of the profile in the board's row order. A legal
+// cell ends an internal row that is shorter than the one before it (or is the first row) and
+// not full. A transposed profile lists columns: their legal cells come in decreasing row order
+// as the column grows, so they are walked from the last column.
+template <class Cell>
+void forEachLegalCell(const std::vector<int>& profile, int full, bool transposed, Cell cell) {
+  const int count = static_cast<int>(profile.size());
+  for (int k = 0; k < count; ++k) {
+    const int internal = transposed ? count - 1 - k : k;
+    const int length = profile[static_cast<std::size_t>(internal)];
+    if (length >= full) continue;
+    if (internal > 0 && profile[static_cast<std::size_t>(internal) - 1] <= length) continue;
+    if (transposed)
+      cell(length, internal);
+    else
+      cell(internal, length);
+  }
+}
+
+}  // namespace
+
+std::uint64_t StaircaseSolver::moveCount(const StaircasePosition& position) const {
+  std::uint64_t count = 0;
+  forEachLegalCell(position.profile, cols_, transposed_, [&](int, int) { ++count; });
+  return count;
 }
 
 std::vector<MoveValue> StaircaseSolver::moves(const StaircasePosition& position) const {
   std::vector<MoveValue> result;
   const bool black = position.blackToMove();
-  for (int row = 0; row < board_.rows; ++row) {
-    const int col = position.rowLength[static_cast<std::size_t>(row)];
-    if (!isLegal(position, row, col)) continue;
+  forEachLegalCell(position.profile, cols_, transposed_, [&](int row, int col) {
     const std::int64_t gain = black ? board_.a(row, col) : -board_.b(row, col);
     const std::uint64_t child = position.rank + rankStep(row, col);
     MoveValue move;
     move.move = {row, col};
     move.value.score = position.scoreSoFar + gain + future(child);
     result.push_back(move);
-  }
+  });
   if (!result.empty()) {
     const std::int64_t best = value(position);
     for (MoveValue& move : result) move.best = move.value.score == best;

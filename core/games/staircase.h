@@ -89,9 +89,14 @@ std::string formatStaircase(const StaircaseBoard& board);
 // The judge's output for a value: the integer and a newline.
 std::string formatStaircaseAnswer(std::int64_t value);
 
-// A position: stones per row, plus its rank in the table and the score already on the board.
+// A position: the filled region, plus its rank in the table and the score already on the board.
+// The region is stored in the solver's orientation (see "Orientation" above): the stones per
+// row, or per column when the board has more rows than columns, so a position holds min(n, m)
+// numbers and a tall board's line of play takes no more memory than its transpose's (a 10000 x 2
+// line of 20,000 positions: 2 numbers each, not 10,000). StaircaseSolver::rowLength() reads it
+// in the board's own orientation.
 struct StaircasePosition {
-  std::vector<int> rowLength;  // h1..hn, non-increasing
+  std::vector<int> profile;  // non-increasing; min(n, m) entries
   std::uint64_t rank = 0;
   int stones = 0;
   std::int64_t scoreSoFar = 0;  // Black − White over the stones already placed
@@ -130,10 +135,16 @@ class StaircaseSolver {
   }
   // The legal moves in row order (a row has at most one legal cell), each with its value.
   std::vector<MoveValue> moves(const StaircasePosition& position) const;
+  // How many moves moves() lists, without valuing them (O(min(n, m))).
+  std::uint64_t moveCount(const StaircasePosition& position) const;
+  // Stones in `row` (0-based, the board's own orientation), and in every row.
+  int rowLength(const StaircasePosition& position, int row) const;
+  std::vector<int> rowLengths(const StaircasePosition& position) const;
   // Precondition: isLegal(position, row, col).
   StaircasePosition play(const StaircasePosition& position, int row, int col) const;
-  // The table index of a row profile (h1..hn): what play() keeps in position.rank, computed
-  // from scratch (tests check the incremental ranks of transposed boards against it).
+  // The table index of a row profile (h1..hn, the board's own orientation): what play() keeps
+  // in position.rank, computed from scratch (tests check the incremental ranks of transposed
+  // boards against it).
   std::uint64_t rankOf(const std::vector<int>& rowLength) const;
 
  private:

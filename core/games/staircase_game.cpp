@@ -78,12 +78,7 @@ class StaircaseGameBoard final
     if (fillings > 20000) return std::nullopt;
     return std::to_string(reference::StaircaseMinimax(board()).future(0)) + "\n";
   }
-  std::uint64_t moveCount() const override {
-    std::uint64_t count = 0;
-    for (int row = 0; row < board().rows; ++row)
-      count += solver().isLegal(here(), row, here().rowLength[static_cast<std::size_t>(row)]);
-    return count;
-  }
+  std::uint64_t moveCount() const override { return solver().moveCount(here()); }
 
   std::string moveName(const Move& move) const override { return cellName(move.a, move.b); }
   std::string moveCode(const Move& move) const override { return cellCode(move); }
@@ -123,14 +118,19 @@ class StaircaseGameBoard final
     return snapshot;
   }
 
+  std::optional<ParseError> exportRefusal() const override {
+    if (board().rows > kMaxDrawnSide || board().cols > kMaxDrawnSide)
+      return tooLargeToDraw(board().rows, board().cols);
+    return std::nullopt;
+  }
+
   // The grid with row and column numbers; a (Black's points) at the top left of each cell, b
   // (White's points) at the bottom right; stones with their move numbers; on each legal cell
   // the final score difference after the move, the best in bold green.
   Expected<SvgPicture> svgPicture(const std::vector<Move>& line, int step,
                                   const std::vector<MoveValue>& moves) const override {
     const StaircaseBoard& data = board();
-    if (data.rows > kMaxDrawnSide || data.cols > kMaxDrawnSide)
-      return tooLargeToDraw(data.rows, data.cols);
+    if (auto refusal = exportRefusal()) return *refusal;
     const double cell = std::clamp(640.0 / std::max(data.rows, data.cols), 30.0, 64.0);
     const double label = 20;
     const std::vector<int> numbers = moveNumbers(line, step);
@@ -188,8 +188,7 @@ class StaircaseGameBoard final
   // One row per board row: "a/b" per cell, a stone as ●1 (Black, move 1) or ○2 (White).
   Expected<std::string> markdownBoard(const std::vector<Move>& line, int step) const override {
     const StaircaseBoard& data = board();
-    if (data.rows > kMaxDrawnSide || data.cols > kMaxDrawnSide)
-      return tooLargeToDraw(data.rows, data.cols);
+    if (auto refusal = exportRefusal()) return *refusal;
     const std::vector<int> numbers = moveNumbers(line, step);
     std::string md = "|   |";
     for (int col = 0; col < data.cols; ++col) md += " " + std::to_string(col + 1) + " |";

@@ -1,13 +1,16 @@
 // Long work never freezes the page (issue 11) and hostile input never breaks it (issue 12), in
-// Debian's headless Chromium: a heartbeat on the page's main thread measures the longest gap
-// while large boards solve in slices, Cancel keeps the previous board, and very wide, very tall,
-// very long and very large inputs open (or are refused with a message) with the page alive.
+// Debian's headless Chromium: while large boards solve in slices no task of the page's main
+// thread reaches 50 ms (Chromium's long-task observer and the app's own task times; a heartbeat
+// is printed beside them), Cancel keeps the previous board, and very wide, very tall, very long
+// and very large inputs open (or are refused with a message) with the page alive. No test is
+// retried: a test that fails shows a defect.
 //   GS_WEB_DIR=build/site node --test tests/browser/
 'use strict';
 
 const assert = require('node:assert/strict');
 const { test } = require('node:test');
 const h = require('./helpers');
+const { parseGif } = require('../node/gif_structure');
 
 const kSample = '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1';
 
@@ -29,50 +32,33 @@ async function withApp(fragment, body, viewport = { width: 1280, height: 800 }) 
   }
 }
 
-// A heartbeat every 20 ms on the page's main thread; stop() gives the longest gap between two
-// beats (a task that blocks the thread for T ms shows as a gap of about T + 20 ms).
-async function startHeartbeat(page) {
-  await page.evaluate(() => {
-    const beat = { last: performance.now(), maxGap: 0, beats: 0 };
-    beat.timer = setInterval(() => {
-      const now = performance.now();
-      beat.maxGap = Math.max(beat.maxGap, now - beat.last);
-      beat.last = now;
-      ++beat.beats;
-    }, 20);
-    window.__heartbeat = beat;
-  });
-}
-
-async function stopHeartbeat(page) {
-  return page.evaluate(() => {
-    const beat = window.__heartbeat;
-    clearInterval(beat.timer);
-    return { maxGap: beat.maxGap, beats: beat.beats };
-  });
-}
-
-// Runs `scenario` (which returns its longest heartbeat gap) until a run stays under 100 ms, at
-// most 3 times, and returns the gaps. A task of ours that blocks the thread 100 ms blocks it
-// in every run, so it still fails; what a retry forgives is the operating system pausing the
-// whole renderer for a moment, which on a 2-core machine also running Chromium's software GPU
-// happens in about one run of five, and never twice in a row so far.
-async function longestGaps(scenario) {
-  const gaps = [];
-  while (gaps.length < 3) {
-    gaps.push(await scenario());
-    if (gaps[gaps.length - 1] < 100) break;
-  }
-  return gaps;
-}
-
 async function openInPage(page, fragment) {
   await page.evaluate((hash) => { window.location.hash = hash; }, fragment);
 }
 
-test('a 17-card exchange solves in slices: progress shown, the main thread never blocked 100 ms', { timeout: 400000 }, async () => {
-  const gaps = await longestGaps(() => withApp(kSample, async (page) => {
-    await startHeartbeat(page);
+// What the app controls while it works: no task of the page's main thread holds the CPU for a
+// long task's time (Chromium's trace; helpers.js kLongCpuTaskMs), and the app's own animation-frame callbacks stay at their slice
+// budget (the hook's taskMs: 8 ms slices; the median of the last 120). The heartbeat's longest
+// gap and the long-task observer's entries (wall time, OS scheduling included) are printed.
+async function assertThreadStayedFree(page, label, before, heartbeat) {
+  const tasks = await h.stopTaskTrace(shared.browser);
+  const longTasks = await h.takeLongTasks(page);
+  const after = (await h.readState(page)).taskMs;
+  console.log(`${label}: heartbeat longest gap ${heartbeat.maxGap} ms over ${heartbeat.beats} beats; ` +
+    `long-task observer (wall time) ${JSON.stringify(longTasks.map((t) => t.ms))}; ` +
+    `the app's frames: ${after.count - before.count} run, median ${after.median} ms, ` +
+    `max ${after.max} ms of the last 120 (wall time)`);
+  console.log(`${label}: main thread: ${h.assertNoLongCpuTask(tasks, label)}`);
+  assert.ok(after.count - before.count > 20, 'the app ran its frames meanwhile');
+  assert.ok(after.median < 20, `the app's frames take ${after.median} ms (median; the slice is 8 ms)`);
+}
+
+test('a 17-card exchange solves in slices: progress shown, no long task on the main thread', { timeout: 400000 }, async () => {
+  await withApp(kSample, async (page) => {
+    await h.observeLongTasks(page);
+    await h.startHeartbeat(page);
+    await h.startTaskTrace(shared.browser, page);
+    const before = (await h.readState(page)).taskMs;
     const fragment = '#g=exchange&r=6.6.5.1000000000.1';
     await openInPage(page, fragment);
     const solving = await h.waitForState(page, (s) => s.solving !== null && s.solving.positions > 0, null, 20000, 100);
@@ -83,29 +69,33 @@ test('a 17-card exchange solves in slices: progress shown, the main thread never
     await h.clickWidget(page, 'cell-1-1');
     await h.waitForState(page, (s) => s.step === 1 || s.game === 'exchange', null, 10000, 100);
     const done = await h.waitForState(page, (s) => s.solving === null && s.game === 'exchange', null, 200000, 100);
-    const heartbeat = await stopHeartbeat(page);
-    console.log(`17 cards: longest gap ${heartbeat.maxGap.toFixed(0)} ms; the app's frames: ${JSON.stringify(done.frameMs)}`);
+    const heartbeat = await h.stopHeartbeat(page);
     assert.ok(heartbeat.beats > 20);
+    // The board that finished is on screen; its slices never held the thread 50 ms. The frame
+    // that adopts the solved board is included (the line is replayed in it).
+    await assertThreadStayedFree(page, '17 cards', before, heartbeat);
     assert.equal(done.recipe, '6.6.5.1000000000.1');
     const gs = await h.loadModule();
     const session = new gs.Session();
     assert.equal(session.loadLink(fragment).ok, true);
     assert.equal(done.judgeOutput, session.judgeOutput(), 'the answer the module gives');
     session.delete();
-    return heartbeat.maxGap;
-  }));
-  assert.ok(gaps[gaps.length - 1] < 100, `the longest main-thread gaps were ${gaps.map((g) => g.toFixed(0)).join(', ')} ms`);
+  });
 });
 
 test('Cancel drops a 14 x 14 staircase solve and keeps the previous board; the thread stays free', { timeout: 240000 }, async () => {
-  const gaps = await longestGaps(() => withApp(kSample, async (page) => {
-    await startHeartbeat(page);
+  await withApp(kSample, async (page) => {
+    await h.observeLongTasks(page);
+    await h.startHeartbeat(page);
+    await h.startTaskTrace(shared.browser, page);
+    const before = (await h.readState(page)).taskMs;
     await openInPage(page, '#g=staircase&r=14.14.100000.1');
     let state = await h.waitForState(page, (s) => s.solving !== null && s.solving.progress > 0.05, null, 30000, 100);
     assert.ok(state.solving.elapsedMs > 0);
     await h.clickWidget(page, 'cancel');
     state = await h.waitForState(page, (s) => s.solving === null, null, 10000, 100);
-    const heartbeat = await stopHeartbeat(page);
+    const heartbeat = await h.stopHeartbeat(page);
+    await assertThreadStayedFree(page, 'cancel', before, heartbeat);
     assert.equal(state.judgeOutput, '2\n', 'the previous board stays');
     assert.equal(state.positions, 10);
     assert.ok(state.toasts.some((t) => t.startsWith('Cancelled')));
@@ -115,10 +105,7 @@ test('Cancel drops a 14 x 14 staircase solve and keeps the previous board; the t
     await openInPage(page, '#g=exchange');
     state = await h.waitForState(page, (s) => s.solving === null && s.game === 'exchange', null, 30000, 100);
     assert.equal(state.judgeOutput, 'Aoki\n');
-    return heartbeat.maxGap;
-  }));
-  console.log(`cancel: longest gaps ${gaps.map((g) => g.toFixed(0)).join(', ')} ms`);
-  assert.ok(gaps[gaps.length - 1] < 100, `the longest main-thread gaps were ${gaps.map((g) => g.toFixed(0)).join(', ')} ms`);
+  });
 });
 
 // Counts animation frames (drawn or not) and the frames the app drew over at least
@@ -214,6 +201,108 @@ test('a link with 10,000 moves opens and its frames cost what a short line\'s do
     assert.ok(state.widgets['move-list-0'] || state.widgets['move-list-10000'], 'the move list draws');
     await h.clickWidget(page, 'first');
     await h.waitForState(page, (s) => s.step === 0);
+  });
+});
+
+// A line of `count` moves on an n x n manhattan board with distance bound m: pseudo-random
+// cells, each farther than m from the one before (most of them mistakes or blunders, so the
+// chart has a mark for nearly every move).
+function manhattanLine(n, m, count, seed) {
+  const moves = [];
+  let last = null;
+  let state = seed;
+  const next = () => { state = (Math.imul(state, 1103515245) + 12345) >>> 0; return state >>> 8; };
+  while (moves.length < count) {
+    const row = 1 + (next() % n), col = 1 + (next() % n);
+    if (last && Math.abs(row - last[0]) + Math.abs(col - last[1]) <= m) continue;
+    moves.push(`${row}-${col}`);
+    last = [row, col];
+  }
+  return moves;
+}
+
+test('a 100 x 100 manhattan link with 10,000 moves draws in a few milliseconds a frame, with no long task', { timeout: 300000 }, async () => {
+  const fragment = `#g=manhattan&r=100.10.1&m=${manhattanLine(100, 10, 10000, 7).join('.')}`;
+  assert.ok(fragment.length < 65536, `the link is ${fragment.length} characters`);
+  const gs = await h.loadModule();
+  const session = new gs.Session();
+  assert.equal(session.loadLink(fragment).ok, true, 'a valid link');
+  assert.equal(session.history().length, 10000);
+  session.delete();
+  await withApp(fragment, async (page) => {
+    let state = await h.waitForState(page, (s) => s.step === 10000 && s.solving === null, null, 120000);
+    assert.equal(state.linkError, '');
+    assert.ok(state.lineLength >= 10000, 'the line and its optimal continuation');
+    assert.ok(state.widgets.chart, 'the chart is drawn');
+    // 130 frames: the hook's last 120 frame times are all of this board.
+    await h.observeLongTasks(page);
+    await h.startTaskTrace(shared.browser, page);
+    const before = state.frameMs.frames;
+    await h.frames(page, 130);
+    state = await h.readState(page);
+    const tasks = await h.stopTaskTrace(shared.browser);
+    const longTasks = await h.takeLongTasks(page);
+    console.log(`100 x 100, 10,000 moves: the app's frames ${JSON.stringify(state.frameMs)}; ` +
+      `long-task observer (wall time) ${JSON.stringify(longTasks.map((t) => t.ms))}`);
+    console.log(`100 x 100, 10,000 moves: main thread: ${h.assertNoLongCpuTask(tasks, 'showing the line')}`);
+    assert.ok(state.frameMs.frames - before >= 120, `${state.frameMs.frames - before} frames drawn`);
+    assert.ok(state.frameMs.median < 8, `a frame takes ${state.frameMs.median} ms of the app's work (median)`);
+    // The chart still answers: a click jumps to the step under the pointer (a pixel column
+    // holds about 30 steps here): near the start at its left end, the middle in the middle.
+    const chart = state.widgets.chart;
+    const perPixel = state.lineLength / chart.w;
+    await h.clickAt(page, chart.x + 1, chart.y + chart.h / 2);
+    state = await h.waitForState(page, (s) => s.step < 10000);
+    assert.ok(state.step <= 2 * perPixel, `step ${state.step} at the left end`);
+    const png = await h.screenshot(page, 'manhattan-100-10000-moves');
+    assert.ok(h.imageStats(png, chart).distinctColours > 4, 'the chart shows values and marks');
+    await h.clickAt(page, chart.x + chart.w / 2, chart.y + chart.h / 2);
+    state = await h.waitForState(page, (s, max) => s.step > max, 2 * perPixel);
+    assert.ok(Math.abs(state.step - state.lineLength / 2) <= 2 * perPixel, `step ${state.step} in the middle`);
+  });
+});
+
+// Save GIF on a large board (issue 18: a 64 x 64 manhattan line froze the page for minutes, in
+// blocks of up to 10 s, with every frame's SVG built at once). Frames are made one at a time:
+// each frame of the app builds one position's drawing or encodes one rendered frame; the page
+// renders the drawing in a task of its own in between.
+test('Save GIF of a long line on a large board: progress, Cancel, no long frame of the app, one GIF frame per position', { timeout: 600000 }, async () => {
+  const fragment = `#g=manhattan&r=40.5.1&m=${manhattanLine(40, 5, 30, 3).join('.')}`;
+  await withApp(fragment, async (page) => {
+    let state = await h.waitForState(page, (s) => s.step === 30 && s.solving === null, null, 60000);
+    const positions = state.lineLength + 1;
+    // Started, shown with its progress, cancelled.
+    await h.startTaskTrace(shared.browser, page);
+    await h.clickWidget(page, 'save-gif');
+    state = await h.waitForState(page, (s) => s.gif !== null && s.gif.done >= 2, null, 120000, 100);
+    assert.equal(state.gif.total, positions);
+    assert.ok(state.widgets['gif-progress'] && state.widgets['gif-cancel'], 'a progress bar and Cancel');
+    await h.screenshot(page, 'gif-progress-manhattan-40');
+    await h.clickWidget(page, 'gif-cancel');
+    state = await h.waitForState(page, (s) => s.gif === null, null, 30000, 100);
+    assert.ok(state.toasts.includes('Cancelled the GIF'));
+    let tasks = await h.stopTaskTrace(shared.browser);
+    console.log(`GIF cancelled: the app's frames: ${h.assertNoLongCpuTask(tasks.animationFrames, 'the app\'s frames while making a GIF')}; ` +
+      `the page's tasks, rendering included: the longest ${tasks[0].cpuMs} ms of CPU time`);
+    // Nothing comes after Cancel: no download, no GIF running.
+    await page.waitForTimeout(1500);
+    assert.equal((await h.readState(page)).gif, null);
+    // Made to the end: one frame per position, in order of the line.
+    await h.startTaskTrace(shared.browser, page);
+    const download = page.waitForEvent('download', { timeout: 540000 });
+    await h.clickWidget(page, 'save-gif');
+    const file = await download;
+    tasks = await h.stopTaskTrace(shared.browser);
+    console.log(`GIF of ${positions} positions: the app's frames: ${h.assertNoLongCpuTask(tasks.animationFrames, 'the app\'s frames while making a GIF')}; ` +
+      `the page's tasks, rendering included: the longest ${tasks[0].cpuMs} ms of CPU time`);
+    const chunks = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk);
+    const bytes = Buffer.concat(chunks);
+    assert.equal(file.suggestedFilename(), 'gamesolver-manhattan.gif');
+    const gif = parseGif(bytes);
+    assert.equal(gif.frames.length, positions, 'one frame per position');
+    assert.deepEqual([gif.frames[0].delay, gif.frames[1].delay, gif.frames[positions - 1].delay], [120, 80, 250]);
+    assert.equal((await h.readState(page)).gif, null, 'the GIF is done');
   });
 });
 

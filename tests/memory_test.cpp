@@ -1,0 +1,174 @@
+// Memory the core asks for, counted exactly: this binary replaces the global operator new and
+// delete with ones that count the bytes in use and their peak, so a test can say how many bytes
+// a call needed (deterministic: the same requests on every run, whatever the machine is doing).
+// Issue 18 found a 10000 x 2 staircase costing four times the memory of its transpose (a line
+// position held every row) and `export` solving and walking a board before refusing it as too
+// large to draw.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <new>
+#include <string>
+
+#include "export.h"
+#include "games/staircase.h"
+#include "games/staircase_game.h"
+#include "session.h"
+
+namespace {
+
+std::size_t bytesInUse = 0;
+std::size_t peakBytes = 0;
+
+// Every block carries its size in a header of the platform's largest alignment.
+constexpr std::size_t kHeader = alignof(std::max_align_t);
+
+void* countedAllocate(std::size_t size) {
+  void* block = std::malloc(size + kHeader);
+  if (!block) throw std::bad_alloc();
+  *static_cast<std::size_t*>(block) = size;
+  bytesInUse += size;
+  if (bytesInUse > peakBytes) peakBytes = bytesInUse;
+  return static_cast<char*>(block) + kHeader;
+}
+
+void countedFree(void* pointer) noexcept {
+  if (!pointer) return;
+  void* block = static_cast<char*>(pointer) - kHeader;
+  bytesInUse -= *static_cast<std::size_t*>(block);
+  std::free(block);
+}
+
+// The peak of the bytes in use during `body`, above what was in use before it.
+template <class Body>
+std::size_t peakDuring(Body body) {
+  const std::size_t before = bytesInUse;
+  peakBytes = before;
+  body();
+  return peakBytes - before;
+}
+
+}  // namespace
+
+void* operator new(std::size_t size) {
+  return countedAllocate(size);
+}
+void* operator new[](std::size_t size) {
+  return countedAllocate(size);
+}
+void operator delete(void* pointer) noexcept {
+  countedFree(pointer);
+}
+void operator delete[](void* pointer) noexcept {
+  countedFree(pointer);
+}
+void operator delete(void* pointer, std::size_t) noexcept {
+  countedFree(pointer);
+}
+void operator delete[](void* pointer, std::size_t) noexcept {
+  countedFree(pointer);
+}
+
+namespace gs {
+namespace {
+
+// A rows x cols board of small values (every table entry fits in 32 bits).
+StaircaseBoard staircaseBoard(int rows, int cols) {
+  StaircaseBoard board;
+  board.rows = rows;
+  board.cols = cols;
+  const std::size_t cells = static_cast<std::size_t>(rows) * cols;
+  board.black.resize(cells);
+  board.white.resize(cells);
+  for (std::size_t cell = 0; cell < cells; ++cell) {
+    board.black[cell] = static_cast<std::int64_t>((cell * 7 + 3) % 10);
+    board.white[cell] = static_cast<std::int64_t>((cell * 5 + 1) % 10);
+  }
+  return board;
+}
+
+StaircaseBoard transpose(const StaircaseBoard& board) {
+  StaircaseBoard result = board;
+  std::swap(result.rows, result.cols);
+  for (int row = 0; row < board.rows; ++row)
+    for (int col = 0; col < board.cols; ++col) {
+      const std::size_t to = static_cast<std::size_t>(col) * board.rows + row;
+      result.black[to] = board.a(row, col);
+      result.white[to] = board.b(row, col);
+    }
+  return result;
+}
+
+// The bytes the board's line of play takes: the peak during principalLine(), which walks the
+// whole line on the board's position stack. The wide board is the tall one transposed, so both
+// lines have the same length and values.
+TEST(StaircaseMemory, ATallBoardsLineTakesWhatItsTransposesDoes) {
+  const StaircaseBoard tall = staircaseBoard(3000, 2);
+  Session tallSession = Session::fromBoard(tall);
+  Session wideSession = Session::fromBoard(transpose(tall));
+  std::size_t tallLength = 0, wideLength = 0;
+  const std::size_t tallBytes =
+      peakDuring([&] { tallLength = tallSession.principalLine().size(); });
+  const std::size_t wideBytes =
+      peakDuring([&] { wideLength = wideSession.principalLine().size(); });
+  ASSERT_EQ(tallLength, 6000u);
+  ASSERT_EQ(wideLength, 6000u);
+  std::printf(
+      "principal line of 6000 moves: 3000 x 2 %zu bytes (%.0f a position), 2 x 3000 %zu "
+      "bytes (%.0f a position)\n",
+      tallBytes, static_cast<double>(tallBytes) / 6001, wideBytes,
+      static_cast<double>(wideBytes) / 6001);
+  EXPECT_LE(tallBytes, wideBytes + wideBytes / 10);
+  // A position of a two-column board: its profile (2 numbers), rank, stones and score, and the
+  // move of the line; the stack and the line grow by doubling.
+  EXPECT_LT(tallBytes / 6001, 256u);
+}
+
+TEST(StaircaseMemory, APositionHoldsTheShorterSideOnly) {
+  const StaircaseSolver tall(staircaseBoard(300, 3));
+  StaircasePosition position = tall.start();
+  EXPECT_EQ(position.profile.size(), 3u);
+  position = tall.play(position, 0, 0);
+  position = tall.play(position, 1, 0);
+  std::vector<int> lengths(300, 0);
+  lengths[0] = lengths[1] = 1;
+  EXPECT_EQ(tall.rowLengths(position), lengths);
+  EXPECT_EQ(position.rank, tall.rankOf(lengths));
+  const StaircaseSolver wide(staircaseBoard(3, 300));
+  EXPECT_EQ(wide.start().profile.size(), 3u);
+}
+
+// Export refuses a board too large to draw before building its line: no bytes for the line.
+TEST(ExportMemory, ATooLargeBoardIsRefusedBeforeItsLineIsBuilt) {
+  Session session = Session::fromBoard(staircaseBoard(2, 3000));
+  for (const ExportFormat format : {ExportFormat::kSvg, ExportFormat::kMarkdown}) {
+    std::string message;
+    const std::size_t bytes = peakDuring([&] {
+      const auto text = exportBoard(session, ExportOptions{format, 0});
+      ASSERT_FALSE(text.ok());
+      message = text.error().message;
+    });
+    EXPECT_EQ(message, "a 2 x 3000 board is too large to export (at most 64 x 64 cells)");
+    std::printf("refusing to export a 2 x 3000 board: %zu bytes\n", bytes);
+    EXPECT_LT(bytes, 1024u) << "the line of 6000 moves would be more";
+  }
+}
+
+// The command line's order: parse, ask the board whether it can be drawn, and only then solve.
+// The refusal needs the parsed board only: nothing is solved and no table is allocated.
+TEST(ExportMemory, ABoardTooLargeToDrawIsRefusedBeforeItIsSolved) {
+  const std::string text = formatStaircase(staircaseBoard(10000, 2));
+  auto job = startJudgeInput(staircaseGame(), text);
+  ASSERT_TRUE(job.ok());
+  std::optional<ParseError> refusal;
+  const std::size_t bytes = peakDuring([&] { refusal = job->board().exportRefusal(); });
+  ASSERT_TRUE(refusal.has_value());
+  EXPECT_EQ(refusal->message, "a 10000 x 2 board is too large to export (at most 64 x 64 cells)");
+  EXPECT_EQ(job->progress().done, 0u);
+  EXPECT_FALSE(job->done());
+  EXPECT_LT(bytes, 1024u);
+}
+
+}  // namespace
+}  // namespace gs
