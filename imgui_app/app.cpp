@@ -540,10 +540,9 @@ void App::handleKeyboard() {
 void App::handleFocus() {
   const int tabs = takeTabPresses();
   // While a dialog is open, only its controls take the focus (Tab cycles among them).
-  const bool modal =
-      dialog_ != Dialog::kNone && std::any_of(widgets_.begin(), widgets_.end(), [](const WidgetRect& w) {
-        return w.modal && w.focusable;
-      });
+  const bool modal = dialog_ != Dialog::kNone &&
+                     std::any_of(widgets_.begin(), widgets_.end(),
+                                 [](const WidgetRect& w) { return w.modal && w.focusable; });
   std::vector<const WidgetRect*> order;
   for (const WidgetRect& widget : widgets_)
     if (widget.focusable && (widget.modal || !modal)) order.push_back(&widget);
@@ -830,8 +829,8 @@ void App::drawEmbed() {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float bottom = viewport->Pos.y + viewport->Size.y - style.WindowPadding.y;
   const float below = embed_.status + embed_.controls;
-  const float boardSlot =
-      std::max(std::min(embed_.boardPart, bottom - origin.y - below), std::min(embed_.boardPart, 160.0f));
+  const float boardSlot = std::max(std::min(embed_.boardPart, bottom - origin.y - below),
+                                   std::min(embed_.boardPart, 160.0f));
   embedBoardScale_ = embed_.boardPart > 0 ? boardSlot / embed_.boardPart : 1;
   ImGui::BeginChild("board", ImVec2(0, boardSlot), false, boardFlags);
   drawBoard(*this, ImVec2(width, boardSlot));
@@ -844,8 +843,8 @@ void App::drawEmbed() {
   contentBottom_ = ImGui::GetItemRectMax().y;
   // The frame's height: the window's padding around the slots; the controls' slot ends with
   // the spacing after the last line, so that line is never cut.
-  contentHeight_ = std::ceil(2 * style.WindowPadding.y + embed_.boardPart + embed_.status +
-                             embed_.controls);
+  contentHeight_ =
+      std::ceil(2 * style.WindowPadding.y + embed_.boardPart + embed_.status + embed_.controls);
 }
 
 std::size_t App::lineHash() {
@@ -901,10 +900,12 @@ void App::measureEmbed(float width) {
   const int cursor = session.step();
   const int length = static_cast<int>(session.history().size());
   constexpr int kSteps = 240;
-  const float extra = ImGui::GetTextLineHeightWithSpacing() + 4;  // drawBoard's room under the board
+  // drawBoard keeps a line of room under the board.
+  const float extra = ImGui::GetTextLineHeightWithSpacing() + 4;
   float boardOnly = 0;
   for (int k = 0; k <= std::min(length, kSteps); ++k) {
-    const int step = length <= kSteps ? k : static_cast<int>(static_cast<long long>(k) * length / kSteps);
+    const int step =
+        length <= kSteps ? k : static_cast<int>(static_cast<long long>(k) * length / kSteps);
     session.goToStep(step);
     measuredCaption_ = 0;
     ImGui::SetCursorScreenPos(origin);
@@ -921,8 +922,8 @@ void App::measureEmbed(float width) {
   // A move off the line is judged under the value (one more wrapped line, or two): its room is
   // kept whenever the reader can play.
   if (!doc.view().readOnly) {
-    const std::string verdict = trText(std::string(session.info().players[1]) + " (10, 10): " +
-                                       "a blunder: it changes who wins");
+    const std::string verdict = trText(std::string(session.info().players[1]) +
+                                       " (10, 10): a blunder: it changes who wins");
     measure.status += ImGui::CalcTextSize(verdict.c_str(), nullptr, false, width).y +
                       ImGui::GetStyle().ItemSpacing.y;
   }

@@ -91,7 +91,8 @@ void drawBoard(App& app, ImVec2 size) {
     // A board without a natural height (its drawing sizes itself to the room it is given) gets
     // the same room at every step in an embed, whatever the frame's height: the room depends
     // on the width only, so the embed's measure of the line holds.
-    size.y = std::clamp(size.x, 280.0f, 560.0f);
+    // (A frame shorter than the embed asked for scales that room down.)
+    size.y = std::clamp(size.x, 280.0f, 560.0f) * app.embedBoardScale();
   }
   if (app.measuring() && view.naturalHeight) {
     // The embed's measure of the line: a board with a natural height takes just that.

@@ -73,9 +73,12 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   // few: the page around them must stay reachable).
   const float listHeight =
       static_cast<float>(moves.size()) * (32 + ImGui::GetStyle().ItemSpacing.y);
-  const float room = app.layout() == Layout::kEmbed   ? 180.0f
+  // (An embed's frame shorter than it asked for leaves the list what is left.)
+  const float avail = ImGui::GetContentRegionAvail().y;
+  const float room = app.layout() == Layout::kEmbed
+                         ? (app.measuring() ? 180.0f : std::min(180.0f, avail))
                      : app.layout() == Layout::kPhone ? 260.0f
-                                                      : ImGui::GetContentRegionAvail().y;
+                                                      : avail;
   const float height = std::max(80.0f, std::min(listHeight, room));
   if (app.measuring()) {  // the embed's measure of the line: only the room the list takes
     ImGui::Dummy(ImVec2(1, height));

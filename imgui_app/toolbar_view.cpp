@@ -213,7 +213,7 @@ void drawPopups(App& app) {
     ImGui::Checkbox(trLabel("Read-only (no moves by clicking)").c_str(), &app.embedReadOnly);
     app.record("embed-readonly");
     const std::string snippet = app.embedSnippet();
-    snippetBox("snippet", snippet, 160.0f);
+    snippetBox("snippet", snippet, 120.0f);
     app.record("embed-snippet", false);
     if (ImGui::Button(trLabel("Copy snippet").c_str())) {
       copyToClipboard(snippet);
@@ -247,7 +247,7 @@ void drawPopups(App& app) {
     app.record("save-md");
     for (int markdown = 0; markdown < 2; ++markdown) {
       const std::string text = app.embedImageSnippet(markdown == 1);
-      snippetBox(markdown ? "image-md" : "image-html", text, 100.0f);
+      snippetBox(markdown ? "image-md" : "image-html", text, 64.0f);
       if (ImGui::Button(trLabel(markdown ? "Copy the Markdown" : "Copy the HTML").c_str())) {
         copyToClipboard(text);
         app.toast("Copied the image link");

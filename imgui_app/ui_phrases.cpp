@@ -41,7 +41,7 @@ const std::vector<Phrase>& appPhrases() {
        "inside a raw tag; WordPress: a Custom HTML block.",
        "Hugo 会去掉原始 HTML：请把短代码 web/examples/hugo/layouts/shortcodes/gamesolver.html "
        "加到站点里，改为粘贴下面这一行。Hexo 和 Jekyll：把代码放进 raw 标签；WordPress：使用"
-       "“自定义 HTML”区块。"},
+       "自定义 HTML 区块。"},
       {"Copy the Hugo shortcode", "复制 Hugo 短代码"},
       {"Copied the Hugo shortcode", "已复制 Hugo 短代码"},
       {"scroll to zoom the board", "滚动滚轮可缩放棋盘"},

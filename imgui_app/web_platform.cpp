@@ -65,8 +65,9 @@ bool inside(const std::vector<ImVec4>& regions, float x, float y) {
 // Whether a panel under the point can still scroll in the wheel's direction (dy > 0: down).
 bool panelTakesWheel(float x, float y, float dy) {
   for (const ScrollRegion& region : scrollRegions)
-    if (inside(region.rect, x, y) &&
-        (dy > 0 ? region.canScrollDown : dy < 0 ? region.canScrollUp : false))
+    if (inside(region.rect, x, y) && (dy > 0   ? region.canScrollDown
+                                      : dy < 0 ? region.canScrollUp
+                                               : false))
       return true;
   return false;
 }

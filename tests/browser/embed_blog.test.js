@@ -211,6 +211,59 @@ test('Hugo\'s default configuration drops the raw snippet; the shortcode writes 
   assert.equal((html.match(/<iframe class="gamesolver"/g) || []).length, 3);
   assert.equal((html.match(/<script>/g) || []).length, 1, 'the resize script is written once per page');
   assert.doesNotMatch(html, /raw HTML omitted/);
+  // One script everywhere: the dialog's snippet, the shortcode and the example page.
+  const script = (text) => text.match(/<script>\(function\(\)\{if\(window\.gamesolverFrames\).*?<\/script>/)[0];
+  const dialogs = script(embeds.staircase.snippet);
+  assert.equal(script(fs.readFileSync(shortcode, 'utf8')), dialogs);
+  assert.equal(script(fs.readFileSync(path.join(h.repoRoot, 'web', 'examples', 'embed.html'), 'utf8')), dialogs);
+  assert.equal(script(html), dialogs);
+});
+
+test('the snippet\'s script takes a height only from its own frames, from their origin, and a sane one', async () => {
+  const { context, page, log } = await h.openPage(shared.browser, blog, { viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(blog.url('/posts/greedy/'));
+    const [staircase] = await embeddedFrames(page);
+    const state = await h.readState(staircase.frame);
+    const height = () => staircase.handle.evaluate((element) => element.getBoundingClientRect().height);
+    await page.waitForFunction(([element, h]) => Math.abs(element.getBoundingClientRect().height - h) < 1, [staircase.handle, state.embed.height]);
+    const post = (frame, message) => frame.evaluate((m) => parent.postMessage(m, '*'), message);
+    // Not a sane height, or not a height at all: ignored.
+    for (const message of [{ type: 'gamesolver:height', height: 50 }, { type: 'gamesolver:height', height: 90000 },
+      { type: 'gamesolver:height', height: '300' }, { type: 'gamesolver:height', height: NaN }, { type: 'other', height: 300 }]) {
+      await post(staircase.frame, message);
+      await page.waitForTimeout(100);
+      assert.equal(await height(), state.embed.height, JSON.stringify(message));
+    }
+    // From the post itself (not one of its frames): ignored.
+    await page.evaluate(() => window.postMessage({ type: 'gamesolver:height', height: 300 }, '*'));
+    await page.waitForTimeout(100);
+    assert.equal(await height(), state.embed.height);
+    // From a Game Solver frame (its src on the app's origin) that now shows a page of another
+    // origin: ignored, for that frame as for the others.
+    await page.evaluate((src) => new Promise((resolve) => {
+      const frame = document.createElement('iframe');
+      frame.className = 'gamesolver';
+      frame.id = 'stray';
+      frame.src = src;
+      frame.onload = () => resolve();
+      document.querySelector('article').appendChild(frame);
+    }), shared.server.url('/manifest.webmanifest'));
+    const strayHandle = await page.$('#stray');
+    const stray = await strayHandle.contentFrame();
+    await stray.goto(blog.url('/'));
+    const strayHeight = (await strayHandle.boundingBox()).height;
+    await stray.evaluate(() => parent.postMessage({ type: 'gamesolver:height', height: 777 }, '*'));
+    await page.waitForTimeout(150);
+    assert.equal((await strayHandle.boundingBox()).height, strayHeight, 'a frame showing another origin is not resized');
+    assert.equal(await height(), state.embed.height);
+    // A sane height from the frame itself is taken.
+    await post(staircase.frame, { type: 'gamesolver:height', height: 321 });
+    await page.waitForFunction((element) => Math.abs(element.getBoundingClientRect().height - 321) < 1, staircase.handle);
+    assert.deepEqual(log.errors, []);
+  } finally {
+    await context.close();
+  }
 });
 
 test('desktop: the boards draw, the wheel scrolls the post, Ctrl + wheel zooms, Back leaves the post, the height stays put while autoplaying', async () => {
@@ -317,7 +370,7 @@ test('desktop: the boards draw, the wheel scrolls the post, Ctrl + wheel zooms, 
     assert.deepEqual(resizes, [], 'the frame\'s height did not change');
 
     if (process.env.GS_README_SCREENSHOTS) {
-      await placeAt(page, staircase.handle, 170);
+      await placeAt(page, staircase.handle, 40);
       fs.writeFileSync(path.join(readmeShots, 'embed-post-1280x800.png'), await page.screenshot());
     }
 
