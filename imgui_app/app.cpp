@@ -546,7 +546,11 @@ void App::handleFocus() {
   std::vector<const WidgetRect*> order;
   for (const WidgetRect& widget : widgets_)
     if (widget.focusable && (widget.modal || !modal)) order.push_back(&widget);
-  if (order.empty()) return;
+  if (takeBlur() && dialog_ == Dialog::kNone) focusVisible_ = false;  // the focus left the page
+  if (order.empty()) {
+    setTabEnds(guest(), guest());
+    return;
+  }
   const auto spoken = [](const WidgetRect& widget) {
     return widget.label.empty() ? widget.name : widget.label;
   };
@@ -581,6 +585,9 @@ void App::handleFocus() {
     // The control's label as the screen shows it, in the interface's language.
     announce(spoken(*order[static_cast<std::size_t>(index)]));
   }
+  // A guest's Tab past its last control goes on to the host page (never a keyboard trap).
+  setTabEnds(guest() && !modal && focusVisible_ && focused_ == order.back()->name,
+             guest() && !modal && focusVisible_ && focused_ == order.front()->name);
   if (!focusVisible_) return;
   const auto found = std::find_if(order.begin(), order.end(),
                                   [&](const WidgetRect* w) { return w->name == focused_; });

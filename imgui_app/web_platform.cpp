@@ -50,6 +50,8 @@ struct SyntheticClick {
 } synthetic;
 
 int tabPresses = 0;
+bool tabLeavesForward = false, tabLeavesBackward = false;
+bool blurred = false;
 std::string proxyText;       // characters typed into the keyboard proxy
 std::vector<int> proxyKeys;  // keys pressed there (GLFW key codes), down for one frame each
 std::vector<int> releaseKeys;
@@ -154,7 +156,8 @@ EM_JS(void, js_install, (int maxText), {
                               event.clientX - rect.left, event.clientY - rect.top))
       event.preventDefault();
   }, {passive: false});
-  // Tab and Shift+Tab move the app's own keyboard focus (the canvas keeps the browser's).
+  // Tab and Shift+Tab move the app's own keyboard focus (the canvas keeps the browser's). (A
+  // guest's Tab past its last control never gets here: shell.html lets the browser have it.)
   window.addEventListener('keydown', function(event) {
     if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
@@ -162,6 +165,7 @@ EM_JS(void, js_install, (int maxText), {
       Module['_gsAppTab'](event.shiftKey ? -1 : 1);
     }
   }, true);
+  canvas.addEventListener('blur', function() { Module['_gsAppBlur'](); });
   // The keyboard proxy: a real text field, invisible, that takes the focus when a canvas text
   // field is tapped, so a phone opens its on-screen keyboard; what is typed goes to ImGui.
   var proxy = document.createElement('textarea');
@@ -653,6 +657,17 @@ bool lastInputWasTouch() {
   return touchInput;
 }
 
+void setTabEnds(bool leavesForward, bool leavesBackward) {
+  tabLeavesForward = leavesForward;
+  tabLeavesBackward = leavesBackward;
+}
+
+bool takeBlur() {
+  const bool was = blurred;
+  blurred = false;
+  return was;
+}
+
 int takeTabPresses() {
   const int presses = tabPresses;
   tabPresses = 0;
@@ -781,6 +796,13 @@ EMSCRIPTEN_KEEPALIVE void gsAppGifFrame(const std::uint8_t* rgba, int width, int
 }
 EMSCRIPTEN_KEEPALIVE void gsAppGifDone(int ok, const char* problem) {
   if (gs::app::theApp) gs::app::theApp->onGifDone(ok != 0, problem ? problem : "");
+}
+// Whether a Tab (direction +1) or Shift+Tab (-1) leaves the app for the host page.
+EMSCRIPTEN_KEEPALIVE int gsAppTabLeaves(int direction) {
+  return (direction > 0 ? gs::app::tabLeavesForward : gs::app::tabLeavesBackward) ? 1 : 0;
+}
+EMSCRIPTEN_KEEPALIVE void gsAppBlur() {
+  gs::app::blurred = true;
 }
 EMSCRIPTEN_KEEPALIVE void gsAppTab(int direction) {
   gs::app::tabPresses += direction;

@@ -58,6 +58,11 @@ bool lastInputWasTouch();
 
 // Tab presses since the last call: +1 per Tab, -1 per Shift+Tab.
 int takeTabPresses();
+// A guest in a frame must not trap the keyboard: a Tab on its last control (a Shift+Tab on its
+// first) is left to the browser, which moves the focus on into the host page. Set every frame.
+void setTabEnds(bool leavesForward, bool leavesBackward);
+// Whether the canvas lost the browser's focus since the last call (the focus ring then goes).
+bool takeBlur();
 // A click at a point on the next two frames (the keyboard focus activating a control).
 void synthesizeClick(ImVec2 point);
 bool isSynthesizedClick();

@@ -349,6 +349,19 @@ test('desktop: the boards draw, the wheel scrolls the post, Ctrl + wheel zooms, 
     assert.equal(historyAfterSteps, historyInPost, 'three steps inside the embed add no history entry');
     assert.match(staircase.frame.url(), /&m=[^&]+&s=3/, 'the embed\'s own address follows (replaced, not pushed)');
 
+    // The keyboard is not trapped: Tab walks the embed's controls, then leaves it for the post.
+    const focusInEmbed = () => page.evaluate(() => document.activeElement === document.querySelector('iframe.gamesolver'));
+    assert.equal(await focusInEmbed(), true, 'the click gave the embed the focus');
+    let tabs = 0;
+    while (await focusInEmbed()) {
+      assert.ok(++tabs <= 60, 'Tab leaves the embed after its controls');
+      await h.pressKey(page, 'Tab');
+    }
+    const focused = await h.readState(staircase.frame);
+    console.log(`# Tab left the embed after ${tabs} presses`);
+    assert.ok(tabs > 5, `Tab first walked the embed's controls (${tabs} presses)`);
+    assert.equal(focused.focus, '', 'the embed\'s focus ring went with the focus');
+
     // The autoplaying frame: its height stays put while the line plays, nothing clipped.
     await placeAt(page, exchange.handle, 20);
     const heightsSeen = await exchange.handle.evaluate((element) => {
