@@ -222,8 +222,8 @@ void drawPopups(App& app) {
     app.record("copy-snippet");
     // Blogs as they are: Hugo drops raw HTML unless told otherwise; its shortcode (shipped in
     // the repository) writes the same frame.
-    textWrapped("%s", tr("Hugo drops raw HTML: add the shortcode web/examples/hugo/layouts/"
-                         "shortcodes/gamesolver.html to the site and paste this line instead. "
+    textWrapped("%s", tr("Hugo drops raw HTML: add the shortcode 'web/examples/hugo/layouts/"
+                         "shortcodes/gamesolver.html' to the site and paste this line instead. "
                          "Hexo and Jekyll: the snippet inside a raw tag; WordPress: a Custom "
                          "HTML block."));
     const std::string hugo = app.embedHugoLine();

@@ -36,11 +36,11 @@ const std::vector<Phrase>& appPhrases() {
       {"no frame", "没有帧"},
       {"Copy the Markdown", "复制 Markdown"},
       {"Copy the HTML", "复制 HTML"},
-      {"Hugo drops raw HTML: add the shortcode web/examples/hugo/layouts/shortcodes/"
-       "gamesolver.html to the site and paste this line instead. Hexo and Jekyll: the snippet "
+      {"Hugo drops raw HTML: add the shortcode 'web/examples/hugo/layouts/shortcodes/"
+       "gamesolver.html' to the site and paste this line instead. Hexo and Jekyll: the snippet "
        "inside a raw tag; WordPress: a Custom HTML block.",
-       "Hugo 会去掉原始 HTML：请把短代码 web/examples/hugo/layouts/shortcodes/gamesolver.html "
-       "加到站点里，改为粘贴下面这一行。Hexo 和 Jekyll：把代码放进 raw 标签；WordPress：使用"
+       "Hugo 会去掉原始 HTML：请把短代码 'web/examples/hugo/layouts/shortcodes/gamesolver.html' "
+       "加到站点里，改为粘贴下面这一行。Hexo 和 Jekyll：把代码放进 'raw' 标签；WordPress：使用"
        "自定义 HTML 区块。"},
       {"Copy the Hugo shortcode", "复制 Hugo 短代码"},
       {"Copied the Hugo shortcode", "已复制 Hugo 短代码"},
