@@ -115,12 +115,15 @@ gs_web_deps() {
   export NODE_PATH=/usr/share/nodejs  # Debian's Emscripten needs its acorn from here
 }
 
-# Browser tests: Debian's Chromium, driven by playwright-core from npm (no browser download).
+# Browser tests: Debian's Chromium, driven by playwright-core from npm (no browser download);
+# axe-core's Playwright runner (npm) for the accessibility check; Debian's Hugo, which builds a
+# real blog around an embedded board (tests/browser/embed_blog.test.js).
 gs_browser_deps() {
   local root=$1
-  gs_install_packages chromium
+  gs_install_packages chromium hugo
   command -v npm > /dev/null || gs_install_packages npm
-  if [ ! -d "$root/tests/browser/node_modules/playwright-core" ]; then
+  if [ ! -d "$root/tests/browser/node_modules/playwright-core" ] ||
+    [ ! -d "$root/tests/browser/node_modules/@axe-core/playwright" ]; then
     (cd "$root/tests/browser" && npm ci --no-audit --no-fund)
   fi
 }

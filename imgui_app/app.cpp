@@ -7,8 +7,27 @@
 #include "analysis.h"
 #include "backends/imgui_impl_opengl3.h"
 #include "export.h"
+#include "imgui_internal.h"  // the item hooks (labels) and the windows that scroll
 #include "ui_font.h"
 #include "web_platform.h"
+
+// ImGui's item hooks (IMGUI_ENABLE_TEST_ENGINE, see imgui_app/CMakeLists.txt): ImGui tells the
+// label of each item as it is submitted. The last one is kept, so that App::record() can name
+// a control the way the screen shows it (in the interface's language) when it gets the focus.
+namespace {
+ImGuiID lastItemId = 0;
+std::string lastItemLabel;
+}  // namespace
+void ImGuiTestEngineHook_ItemAdd(ImGuiContext*, const ImRect&, ImGuiID) {}
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label,
+                                  ImGuiItemStatusFlags) {
+  lastItemId = id;
+  lastItemLabel = label ? label : "";
+}
+void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
+const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext*, ImGuiID) {
+  return nullptr;
+}
 
 namespace gs::app {
 namespace {
@@ -23,6 +42,27 @@ constexpr double kLivelyMs = 1000;       // ... from this long after the last in
 constexpr double kComputerPauseMs = 450;
 constexpr double kGifFrameMs = 10;                // making a GIF in each frame of the app
 constexpr std::size_t kGifSlicePixels = 1 << 14;  // ... checking the clock this often
+
+// The spoken name of controls whose label is a symbol ("|<", "+") or absent (a slider, the
+// chart), by their test-hook names.
+const char* spokenName(const std::string& name) {
+  static const std::pair<const char*, const char*> kNames[] = {
+      {"first", "First position"}, {"prev", "Previous move"},
+      {"next", "Next move"},       {"last", "Last position"},
+      {"speed", "Autoplay speed"}, {"zoom-in", "Zoom in"},
+      {"zoom-out", "Zoom out"},    {"chart", "Value chart"},
+      {"heatmap", "The board"},    {"embed-snippet", "The embed snippet"},
+  };
+  for (const auto& [id, spoken] : kNames)
+    if (name == id) return tr(spoken);
+  return nullptr;
+}
+
+// What ImGui's label shows: the part before "##" (the rest is the widget's identity).
+std::string visibleLabel(const std::string& label) {
+  const std::size_t id = label.find("##");
+  return id == std::string::npos ? label : label.substr(0, id);
+}
 
 std::string rectJson(const WidgetRect& rect) {
   char buffer[160];
@@ -41,6 +81,7 @@ double chartValue(Metric metric, const Value& value, int mover) {
 App::App() = default;
 
 void App::start() {
+  inFrame_ = inFrame();
   browserLocale = browserLanguage();
   pageFragment_ = urlFragment();
   if (pageFragment_.size() > 1) {
@@ -127,6 +168,31 @@ void App::onPinch(float scale, ImVec2 center) {
   pinchCenter_ = center;
 }
 
+void App::onGuestWheelOverZoom() {
+  if (zoomHintShown_) return;
+  zoomHintShown_ = true;
+  zoomHintUntil_ = nowMilliseconds() + 2500;
+}
+
+void App::recordZoomable(ImVec2 min, ImVec2 max) {
+  zoomable_.push_back(ImVec4(min.x, min.y, max.x, max.y));
+}
+
+void App::openDialog(Dialog dialog, const std::string& opener) {
+  dialog_ = dialog;
+  dialogOpener_ = opener;
+  dialogFocusPending_ = true;
+}
+
+void App::closeDialog() {
+  if (dialog_ == Dialog::kNone) return;
+  dialog_ = Dialog::kNone;
+  // The focus goes back to the control that opened the dialog (shown if it was shown).
+  if (!dialogOpener_.empty()) focused_ = dialogOpener_;
+  dialogClosedFrame_ = ImGui::GetFrameCount();
+  announceFocus_ = focusVisible_;
+}
+
 void App::toast(const std::string& text) {
   if (text.empty()) return;
   toasts_.push_back({text, nowMilliseconds() + 2600});
@@ -153,23 +219,44 @@ void App::copyLink() {
   toast(clipboardAvailable() ? "Copied the link" : "Select the link below and copy it");
 }
 
-std::string App::embedSnippet() const {
+std::string App::embedFrameAddress() const {
   if (!doc.hasBoard()) return "";
   ViewOptions options = doc.view();
   options.embed = embedCompact;
   options.autoplay = embedAutoplay;
   options.readOnly = embedReadOnly;
   auto link = makeLink(doc.session(), doc.recipe(), options);
-  if (!link) return link.error().toString();
-  // The frame works at its fixed size; the script (optional) fits its height to the board:
-  // the app posts {type: "gamesolver:height", height} to its host page.
-  return "<iframe class=\"gamesolver\" src=\"" + pageAddressWithoutFragment() + link.value() +
+  if (!link) return "";
+  return pageAddressWithoutFragment() + link.value();
+}
+
+std::string App::embedSnippet() const {
+  if (!doc.hasBoard()) return "";
+  const std::string address = embedFrameAddress();
+  if (address.empty()) {  // the board has no link: say why
+    ViewOptions options = doc.view();
+    options.embed = embedCompact;
+    auto link = makeLink(doc.session(), doc.recipe(), options);
+    return link ? std::string() : link.error().toString();
+  }
+  // The frame works at its fixed size; the script (optional, once per page) sets its height
+  // to what the board asks for: a message {type: "gamesolver:height", height} is taken only
+  // from a Game Solver frame of the page, from that frame's own origin, with a sane height.
+  return "<iframe class=\"gamesolver\" src=\"" + address +
          "\" width=\"640\" height=\"480\" style=\"border:0;max-width:100%\" title=\"Game Solver: " +
          doc.game().id() +
          "\" loading=\"lazy\"></iframe>\n"
-         "<script>addEventListener('message',function(e){var d=e.data;if(!d||d.type!=="
-         "'gamesolver:height')return;document.querySelectorAll('iframe.gamesolver').forEach("
-         "function(f){if(f.contentWindow===e.source)f.style.height=d.height+'px'})})</script>";
+         "<script>(function(){if(window.gamesolverFrames)return;window.gamesolverFrames=1;"
+         "addEventListener('message',function(e){var d=e.data,h=d&&d.type==='gamesolver:height'"
+         "?d.height:0;if(typeof h!=='number'||!(h>=100&&h<=4000))return;document."
+         "querySelectorAll('iframe.gamesolver').forEach(function(f){if(f.contentWindow===e."
+         "source&&new URL(f.src,location.href).origin===e.origin)f.style.height=Math.round(h)+"
+         "'px'})})})()</script>";
+}
+
+std::string App::embedHugoLine() const {
+  const std::string address = embedFrameAddress();
+  return address.empty() ? "" : "{{< gamesolver src=\"" + address + "\" >}}";
 }
 
 std::string App::embedImageSnippet(bool markdown) const {
@@ -372,10 +459,33 @@ void App::stepAndPause(int step) {
 
 void App::record(const std::string& name, bool focusable) {
   recordRect(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), focusable);
+  if (!focusable || measuring_) return;
+  // Its spoken name: a symbol's or a slider's own words, else the label ImGui just drew.
+  // (An item scrolled out of sight or in a window's first, hidden frame is laid out but not
+  // submitted: its label from an earlier frame is kept.)
+  std::string label;
+  if (const char* own = spokenName(name))
+    label = own;
+  else if (lastItemId == ImGui::GetItemID())
+    label = visibleLabel(lastItemLabel);
+  if (label.empty()) {
+    const auto known = labels_.find(name);
+    if (known != labels_.end()) label = known->second;
+  } else {
+    labels_[name] = label;
+  }
+  widgets_.back().label = label;
 }
 
 void App::recordRect(const std::string& name, ImVec2 min, ImVec2 max, bool focusable) {
-  widgets_.push_back({name, min, max, focusable});
+  WidgetRect widget{name, min, max, focusable, modalDepth_ > 0, {}};
+  // A cell of the board is named by its coordinates, as the move list names moves.
+  if (focusable && name.rfind("cell-", 0) == 0) {
+    const std::size_t dash = name.find('-', 5);
+    if (dash != std::string::npos)
+      widget.label = "(" + name.substr(5, dash - 5) + ", " + name.substr(dash + 1) + ")";
+  }
+  widgets_.push_back(std::move(widget));
 }
 
 void App::recordTextField(const std::string& name) {
@@ -494,10 +604,39 @@ void App::handleKeyboard() {
 // activates the focused control (a click at its centre), Escape hides the focus.
 void App::handleFocus() {
   const int tabs = takeTabPresses();
+  // While a dialog is open, only its controls take the focus (Tab cycles among them).
+  const bool modal = dialog_ != Dialog::kNone &&
+                     std::any_of(widgets_.begin(), widgets_.end(),
+                                 [](const WidgetRect& w) { return w.modal && w.focusable; });
   std::vector<const WidgetRect*> order;
   for (const WidgetRect& widget : widgets_)
-    if (widget.focusable) order.push_back(&widget);
-  if (order.empty()) return;
+    if (widget.focusable && (widget.modal || !modal)) order.push_back(&widget);
+  if (takeBlur() && dialog_ == Dialog::kNone) focusVisible_ = false;  // the focus left the page
+  if (order.empty()) {
+    setTabEnds(guest(), guest());
+    return;
+  }
+  const auto spoken = [](const WidgetRect& widget) {
+    return widget.label.empty() ? widget.name : widget.label;
+  };
+  if (modal && dialogFocusPending_) {
+    // A dialog just opened: the focus moves into it, on its first control.
+    dialogFocusPending_ = false;
+    focused_ = order.front()->name;
+    announceFocus_ = focusVisible_;
+  }
+  if (announceFocus_) {
+    // The focus moved by itself (into a dialog, back to its opener): said once its label is
+    // known (a dialog's first frame is laid out unseen), or by its name after a few frames.
+    for (const WidgetRect* widget : order) {
+      if (widget->name != focused_) continue;
+      if (!widget->label.empty() || ++announceWait_ > 3) {
+        announce(spoken(*widget));
+        announceFocus_ = false;
+        announceWait_ = 0;
+      }
+    }
+  }
   if (tabs != 0) {
     int index = -1;
     for (std::size_t k = 0; k < order.size(); ++k)
@@ -507,14 +646,19 @@ void App::handleFocus() {
     index = ((index + tabs) % count + count) % count;
     focused_ = order[static_cast<std::size_t>(index)]->name;
     focusVisible_ = true;
-    ImGui::SetWindowFocus(nullptr);  // leave any text field
-    announce(focused_);
+    if (!modal) ImGui::SetWindowFocus(nullptr);  // leave any text field
+    // The control's label as the screen shows it, in the interface's language.
+    announce(spoken(*order[static_cast<std::size_t>(index)]));
   }
+  // A guest's Tab past its last control goes on to the host page (never a keyboard trap).
+  setTabEnds(guest() && !modal && focusVisible_ && focused_ == order.back()->name,
+             guest() && !modal && focusVisible_ && focused_ == order.front()->name);
   if (!focusVisible_) return;
   const auto found = std::find_if(order.begin(), order.end(),
                                   [&](const WidgetRect* w) { return w->name == focused_; });
   if (found == order.end()) return;
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) &&
+      dialogClosedFrame_ != ImGui::GetFrameCount()) {
     focusVisible_ = false;
     return;
   }
@@ -525,6 +669,12 @@ void App::handleFocus() {
         ImVec2(((*found)->min.x + (*found)->max.x) / 2, ((*found)->min.y + (*found)->max.y) / 2));
   // A mouse click elsewhere hides the ring.
   if (ImGui::IsMouseClicked(0) && !isSynthesizedClick()) focusVisible_ = false;
+}
+
+std::string App::focusedLabel() const {
+  for (const WidgetRect& widget : widgets_)
+    if (widget.name == focused_) return widget.label.empty() ? widget.name : widget.label;
+  return "";
 }
 
 void App::drawFocusRing() {
@@ -573,6 +723,9 @@ void App::frame() {
   draggable_.clear();
   textFields_.clear();
   values_.clear();
+  zoomable_.clear();
+  ImGui::GetCurrentContext()->TestEngineHookItems = true;  // the item hooks above: labels
+  setGuest(guest());
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = viewport->Size.x;
   layout_ = doc.view().embed         ? Layout::kEmbed
@@ -600,14 +753,63 @@ void App::frame() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  drawLayout();
-  drawPopups(*this);
+  if (postImageFrames_ > 0 && doc.hasBoard()) {
+    // The picture for a post: the board alone at a phone's width, on frames of its own (the
+    // dialog that asked for it is not drawn on them, and comes back after).
+    const float width = kPostImageWidth - 2 * ImGui::GetStyle().WindowPadding.x;
+    ImGui::BeginChild("post-image", ImVec2(width, 0), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    drawBoard(*this, ImGui::GetContentRegionAvail());
+    ImGui::EndChild();
+  } else {
+    drawLayout();
+    drawPopups(*this);
+  }
   ImGui::End();
+  drawZoomHint();
   drawToasts();
   handleFocus();
   drawFocusRing();
   setTouchRegions(draggable_, textFields_);
+  recordScrollRegions();
   setTextInputActive(ImGui::GetIO().WantTextInput);
+}
+
+// The panels that scroll with the wheel (a guest lets the wheel scroll one only while it can
+// go further that way) and the zoomable boards, for the page's wheel handler.
+void App::recordScrollRegions() {
+  std::vector<ScrollRegion> regions;
+  for (ImGuiWindow* window : ImGui::GetCurrentContext()->Windows) {
+    if (!window->Active || window->Hidden || window->ScrollMax.y <= 0 ||
+        (window->Flags & ImGuiWindowFlags_NoScrollWithMouse))
+      continue;
+    ScrollRegion region;
+    region.rect = ImVec4(window->Pos.x, window->Pos.y, window->Pos.x + window->Size.x,
+                         window->Pos.y + window->Size.y);
+    region.canScrollUp = window->Scroll.y > 0.5f;
+    region.canScrollDown = window->Scroll.y < window->ScrollMax.y - 0.5f;
+    regions.push_back(region);
+  }
+  setWheelRegions(std::move(regions), zoomable_);
+}
+
+// The one-line hint a guest shows the first time the plain wheel passes over a zoomable board.
+void App::drawZoomHint() {
+  if (nowMilliseconds() > zoomHintUntil_ || zoomable_.empty()) return;
+  const ImVec4& board = zoomable_.front();
+  const std::string hint = zoomHintText();
+  const ImVec2 size = ImGui::CalcTextSize(hint.c_str());
+  const ImVec2 center((board.x + board.z) / 2, (board.y + board.w) / 2);
+  const ImVec2 min(center.x - size.x / 2 - 12, center.y - size.y / 2 - 8);
+  const ImVec2 max(center.x + size.x / 2 + 12, center.y + size.y / 2 + 8);
+  ImDrawList* draw = ImGui::GetForegroundDrawList();
+  draw->AddRectFilled(min, max, IM_COL32(20, 22, 26, 230), 6);
+  draw->AddText(ImVec2(min.x + 12, min.y + 8), IM_COL32(240, 242, 246, 255), hint.c_str());
+  recordRect("zoom-hint", min, max);
+}
+
+std::string App::zoomHintText() const {
+  return std::string(zoomModifierName()) + " + " + tr("scroll to zoom the board");
 }
 
 void App::drawLayout() {
@@ -615,23 +817,7 @@ void App::drawLayout() {
       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
   const ImGuiStyle& style = ImGui::GetStyle();
   if (layout_ == Layout::kEmbed) {
-    // Compact (embedded): the board, the value and the replay controls, fitted to the frame.
-    const ImVec2 available = ImGui::GetContentRegionAvail();
-    const float controls = doc.hasBoard() ? 150.0f : 0.0f;
-    const float top = ImGui::GetCursorScreenPos().y;
-    ImGui::BeginChild("board", ImVec2(0, std::max(120.0f, available.y - controls)), false,
-                      boardFlags);
-    drawBoard(*this, ImGui::GetContentRegionAvail());
-    ImGui::EndChild();
-    if (doc.hasBoard()) {
-      drawStatus(*this);
-      drawReplayControls(*this);
-    }
-    // The height the frame would need: the board at its natural size for this width, and the
-    // controls as drawn.
-    const float controlsUsed = ImGui::GetCursorScreenPos().y - top - (available.y - controls);
-    contentHeight_ = naturalBoardHeight_ + std::max(0.0f, controlsUsed) +
-                     2 * ImGui::GetStyle().WindowPadding.y + 8;
+    drawEmbed();
     return;
   }
   drawToolbar(*this);
@@ -696,6 +882,147 @@ void App::drawLayout() {
   ImGui::EndChild();
 }
 
+// Compact (embedded): the board, its value and the replay controls, each in a slot as tall as
+// the tallest the line needs (measureEmbed), so the frame asks its host for one height per
+// board and the controls stay put while the line plays. A frame shorter than that (a host
+// without the snippet's script) gets a smaller board.
+void App::drawEmbed() {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  const ImGuiWindowFlags boardFlags =
+      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+  if (!doc.hasBoard()) {
+    drawBoard(*this, ImGui::GetContentRegionAvail());
+    contentBottom_ = ImGui::GetItemRectMax().y;
+    contentHeight_ = 0;
+    return;
+  }
+  measureEmbed(width);
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float bottom = viewport->Pos.y + viewport->Size.y - style.WindowPadding.y;
+  const float below = embed_.status + embed_.controls;
+  const float boardSlot = std::max(std::min(embed_.boardPart, bottom - origin.y - below),
+                                   std::min(embed_.boardPart, 160.0f));
+  embedBoardScale_ = embed_.boardPart > 0 ? boardSlot / embed_.boardPart : 1;
+  ImGui::BeginChild("board", ImVec2(0, boardSlot), false, boardFlags);
+  drawBoard(*this, ImVec2(width, boardSlot));
+  ImGui::EndChild();
+  const float statusTop = ImGui::GetCursorScreenPos().y;
+  drawStatus(*this);
+  if (ImGui::GetCursorScreenPos().y < statusTop + embed_.status)
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, statusTop + embed_.status));
+  drawReplayControls(*this);
+  contentBottom_ = ImGui::GetItemRectMax().y;
+  // The frame's height: the window's padding around the slots; the controls' slot ends with
+  // the spacing after the last line, so that line is never cut.
+  contentHeight_ =
+      std::ceil(2 * style.WindowPadding.y + embed_.boardPart + embed_.status + embed_.controls);
+}
+
+std::size_t App::lineHash() {
+  if (lineHashVersion_ == doc.version() || !doc.hasBoard()) return lineHash_;
+  lineHashVersion_ = doc.version();
+  const Session& session = doc.session();
+  std::size_t hash = session.history().size();
+  for (const Move& move : session.history())
+    hash = hash * 1000003u ^ std::hash<std::string>{}(session.moveCode(move));
+  lineHash_ = hash;
+  return hash;
+}
+
+void App::noteEmbedCaption(float height) {
+  measuredCaption_ = std::max(measuredCaption_, height);
+}
+
+float App::embedCaptionSlot() const {
+  return layout_ == Layout::kEmbed && !measuring_ ? embed_.caption : 0;
+}
+
+// Lays out every step of the line (at most kSteps of them, spread over it) without drawing
+// anything, and keeps the tallest caption, board and status, and the replay controls' height.
+// Done when the board, the width, the language, the quiz or the line changes; for the same
+// board the slots only grow (a line explored by the reader can need more room than the
+// optimal one, never less than what the frame already has).
+void App::measureEmbed(float width) {
+  const std::size_t line = lineHash();
+  const bool hidden = valuesHidden();
+  const Language shown = language();
+  if (embed_.board == doc.boardVersion() && embed_.width == width && embed_.language == shown &&
+      embed_.hidden == hidden && embed_.line == line)
+    return;
+  const bool sameBoard = embed_.board == doc.boardVersion() && embed_.width == width &&
+                         embed_.language == shown && embed_.hidden == hidden;
+  EmbedMeasure measure;
+  measure.board = doc.boardVersion();
+  measure.width = width;
+  measure.language = shown;
+  measure.hidden = hidden;
+  measure.line = line;
+
+  const std::size_t widgets = widgets_.size(), draggable = draggable_.size(),
+                    textFields = textFields_.size(), values = values_.size(),
+                    zoomable = zoomable_.size();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const ImVec2 boardMin = this->boardMin, boardMax = this->boardMax;
+  const float naturalBoard = naturalBoardHeight_;
+  ImGui::PushID("embed-measure");
+  ImGui::PushClipRect(origin, origin, false);  // nothing of it is drawn, nothing is hit
+  measuring_ = true;
+  Session& session = doc.session();
+  const int cursor = session.step();
+  const int length = static_cast<int>(session.history().size());
+  constexpr int kSteps = 240;
+  // drawBoard keeps a line of room under the board.
+  const float extra = ImGui::GetTextLineHeightWithSpacing() + 4;
+  float boardOnly = 0;
+  for (int k = 0; k <= std::min(length, kSteps); ++k) {
+    const int step =
+        length <= kSteps ? k : static_cast<int>(static_cast<long long>(k) * length / kSteps);
+    session.goToStep(step);
+    measuredCaption_ = 0;
+    ImGui::SetCursorScreenPos(origin);
+    drawBoard(*this, ImVec2(width, 100000.0f));
+    measure.caption = std::max(measure.caption, measuredCaption_);
+    const float boardBottom = ImGui::GetCursorScreenPos().y;
+    boardOnly = std::max(boardOnly, boardBottom - origin.y - measuredCaption_);
+    drawStatus(*this);
+    measure.status = std::max(measure.status, ImGui::GetCursorScreenPos().y - boardBottom);
+  }
+  session.goToStep(cursor);
+  // Every caption gets the tallest caption's slot, the board under it.
+  measure.boardPart = measure.caption + boardOnly + extra;
+  // A move off the line is judged under the value (one more wrapped line, or two): its room is
+  // kept whenever the reader can play.
+  if (!doc.view().readOnly) {
+    const std::string verdict = trText(std::string(session.info().players[1]) +
+                                       " (10, 10): a blunder: it changes who wins");
+    measure.status += ImGui::CalcTextSize(verdict.c_str(), nullptr, false, width).y +
+                      ImGui::GetStyle().ItemSpacing.y;
+  }
+  ImGui::SetCursorScreenPos(origin);
+  drawReplayControls(*this);
+  measure.controls = ImGui::GetCursorScreenPos().y - origin.y;
+  measuring_ = false;
+  ImGui::PopClipRect();
+  ImGui::PopID();
+  ImGui::SetCursorScreenPos(origin);
+  widgets_.resize(widgets);
+  draggable_.resize(draggable);
+  textFields_.resize(textFields);
+  values_.resize(values);
+  zoomable_.resize(zoomable);
+  this->boardMin = boardMin;
+  this->boardMax = boardMax;
+  naturalBoardHeight_ = naturalBoard;
+  if (sameBoard) {
+    measure.caption = std::max(measure.caption, embed_.caption);
+    measure.boardPart = std::max(measure.boardPart, embed_.boardPart);
+    measure.status = std::max(measure.status, embed_.status);
+  }
+  embed_ = measure;
+}
+
 void App::drawToasts() {
   const double now = nowMilliseconds();
   toasts_.erase(std::remove_if(toasts_.begin(), toasts_.end(),
@@ -743,9 +1070,20 @@ void App::recordTaskTime(double milliseconds) {
 }
 
 void App::afterRender() {
+  if (!firstFrameDrawn_) {
+    firstFrameDrawn_ = true;
+    pageReady();
+  }
   if (imageRequested_) {
     imageRequested_ = false;
     saveCanvasImage(boardMin, boardMax, std::string("gamesolver-") + doc.game().id() + ".png");
+    toast("Saved the board as an image");
+  }
+  if (postImageFrames_ > 0 && --postImageFrames_ == 0 && doc.hasBoard()) {
+    const ImVec2 padding = ImGui::GetStyle().WindowPadding;
+    saveCanvasImage(ImVec2(boardMin.x - padding.x, boardMin.y - padding.y),
+                    ImVec2(boardMin.x - padding.x + kPostImageWidth, boardMax.y + padding.y),
+                    std::string("gamesolver-") + doc.game().id() + ".png", kPostImageWidth);
     toast("Saved the board as an image");
   }
   syncUrl();
@@ -755,7 +1093,9 @@ void App::afterRender() {
 
 // The URL follows the document: every change of position pushes a history entry (so Back
 // returns to the previous position), other changes replace the entry; a link that could not be
-// opened stays in the address bar until another board is opened.
+// opened stays in the address bar until another board is opened. A guest never pushes: an
+// entry pushed in a frame is an entry of the host page's history (its Back would step the
+// board instead of leaving the page), so its own address follows by replacing.
 void App::syncUrl() {
   if (urlVersion_ == doc.version()) return;
   urlVersion_ = doc.version();
@@ -763,7 +1103,7 @@ void App::syncUrl() {
   if (!doc.linkError().empty() || !doc.hasBoard() || effect == HistoryEffect::kNone) return;
   const std::string& fragment = doc.fragment();
   if (fragment == pageFragment_) return;
-  setUrlFragment(fragment, effect == HistoryEffect::kPush);
+  setUrlFragment(fragment, effect == HistoryEffect::kPush && !guest());
   pageFragment_ = fragment;
 }
 
@@ -887,6 +1227,18 @@ std::string App::stateJson() {
   static const char* const kLayouts[] = {"wide", "tablet", "phone", "embed"};
   json += ", \"layout\": " + jsonString(kLayouts[static_cast<int>(layout_)]);
   json += ", \"autoplay\": " + std::string(autoplay ? "true" : "false");
+  // The guest's view of itself: the height it asked its host for, the bottom of what it drew
+  // (inside that height: nothing clipped), and the zoom hint when it shows.
+  json += ", \"embed\": {\"guest\": " + std::string(guest() ? "true" : "false") +
+          ", \"height\": " + std::to_string(postedHeight_) +
+          ", \"contentBottom\": " + std::to_string(contentBottom_) + ", \"zoomHint\": " +
+          jsonString(nowMilliseconds() <= zoomHintUntil_
+                         ? std::string(zoomModifierName()) + " + scroll to zoom the board"
+                         : std::string()) +
+          "}";
+  static const char* const kDialogs[] = {"", "rules", "embed"};
+  json += ", \"dialog\": " + jsonString(kDialogs[static_cast<int>(dialog_)]);
+  json += ", \"focusLabel\": " + jsonString(focusVisible_ ? focusedLabel() : std::string());
   json += ", \"focus\": " + jsonString(focusVisible_ ? focused_ : std::string());
   json += ", \"toasts\": [";
   for (std::size_t k = 0; k < toasts_.size(); ++k)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,7 +23,12 @@ struct WidgetRect {
   std::string name;
   ImVec2 min, max;
   bool focusable = false;  // reachable with Tab
+  bool modal = false;      // inside an open dialog (Tab stays among these while one is open)
+  std::string label;       // what the screen reader says when it gets the focus
 };
+
+// The dialogs (ImGui modal popups) and who opened them.
+enum class Dialog { kNone, kRules, kEmbed };
 
 enum class Layout { kWide, kTablet, kPhone, kEmbed };
 
@@ -55,13 +61,26 @@ class App {
   void onPageText(const std::string& name, const std::string& text);  // a drop or a paste
   void onFragmentChanged();                                           // back/forward, typing
   void onPinch(float scale, ImVec2 center);
+  // A guest's plain wheel over a zoomable board went to the host page: the first time, a
+  // one-line hint says how to zoom.
+  void onGuestWheelOverZoom();
 
   // --- Actions of the UI (the document's actions are called directly).
   void load(const Game& game, const std::string& text, const std::string& origin);
   void copyJudgeInput();
   void copyLink();
+  // The embed: the frame's address (the app with the board's link and embed=1), the snippet
+  // (the frame and the script that sets its height once per board, checking where each message
+  // comes from: the same script as web/examples/hugo's shortcode) and the shortcode's line.
+  std::string embedFrameAddress() const;
   std::string embedSnippet() const;
+  std::string embedHugoLine() const;
   void requestImage() { imageRequested_ = true; }
+  // The picture for a post (the Embed dialog's Save image): the board alone, laid out at a
+  // phone's width, drawn on one frame without the dialog over it and saved at most
+  // kPostImageWidth pixels wide, so that it fits a phone in any post (Markdown has no sizes).
+  void requestPostImage() { postImageFrames_ = 2; }
+  static constexpr int kPostImageWidth = 360;
   // Downloads the board as drawn at the cursor, as SVG or Markdown (core/export.h).
   void saveExport(bool svg);
   // Starts an animated GIF of the line on screen: one frame per position, each the board's SVG
@@ -126,6 +145,27 @@ class App {
   const std::string& referenceOutput() const { return referenceOutput_; }
   bool touchUi() const;  // the last input was a touch
   Layout layout() const { return layout_; }
+  // A guest in another page: an embed (embed=1) or any page in a frame (web_platform.h).
+  bool guest() const { return doc.view().embed || inFrame_; }
+  // A region a Ctrl/Cmd + wheel or a pinch zooms (a guest's plain wheel there scrolls the host).
+  void recordZoomable(ImVec2 min, ImVec2 max);
+
+  // --- The embed's measure: its parts have slots as tall as the tallest the line needs,
+  // measured once per board (and width and language) by laying out every step of the line
+  // without drawing it, so the frame's height is set once and nothing moves while the line
+  // plays. While measuring, views lay out and do nothing else.
+  bool measuring() const { return measuring_; }
+  void noteEmbedCaption(float height);
+  float embedCaptionSlot() const;
+  float embedBoardScale() const { return embedBoardScale_; }
+
+  // --- Dialogs: opened by a control (the focus returns to it when the dialog closes), closed
+  // by their Close button or Escape; Tab stays inside an open dialog.
+  void openDialog(Dialog dialog, const std::string& opener);
+  void closeDialog();
+  Dialog dialog() const { return dialog_; }
+  void beginModal() { ++modalDepth_; }
+  void endModal() { --modalDepth_; }
   float pinchScale() const { return pinchScale_; }
   ImVec2 pinchCenter() const { return pinchCenter_; }
   void consumePinch() { pinchScale_ = 1; }
@@ -138,7 +178,6 @@ class App {
   int judgeTextBoard = -1;  // the board whose input the paste box shows
   bool autoplay = false;
   float movesPerSecond = 2.0f;
-  bool rulesOpen = false, embedOpen = false;
   bool embedCompact = true, embedAutoplay = false, embedReadOnly = false;
   int panel = 0;              // the tablet and phone layouts: 0 analysis, 1 editor
   std::string linkShown;      // the link, selectable, when the clipboard is unavailable
@@ -146,6 +185,10 @@ class App {
 
  private:
   void drawLayout();
+  void drawEmbed();
+  void measureEmbed(float width);
+  void drawZoomHint();
+  void recordScrollRegions();
   void handleKeyboard();
   void handleFocus();
   void handleAutoplay();
@@ -212,6 +255,38 @@ class App {
   int gifJobs_ = 0;
   float contentHeight_ = 0;
   float naturalBoardHeight_ = 0;
+  bool inFrame_ = false;
+  // The embed's slots and what they were measured for.
+  struct EmbedMeasure {
+    int board = -1;
+    float width = 0;
+    Language language = Language::kEnglish;
+    bool hidden = false;
+    std::size_t line = 0;  // a hash of the line's moves
+    float caption = 0, boardPart = 0, status = 0, controls = 0;
+  } embed_;
+  bool measuring_ = false;
+  float measuredCaption_ = 0;
+  float embedBoardScale_ = 1;
+  float contentBottom_ = 0;  // the bottom of what the embed drew (the test hook reports it)
+  int lineHashVersion_ = -1;
+  std::size_t lineHash_ = 0;
+  std::size_t lineHash();
+  std::vector<ImVec4> zoomable_;
+  bool zoomHintShown_ = false;
+  double zoomHintUntil_ = 0;
+  int postImageFrames_ = 0;
+  bool firstFrameDrawn_ = false;
+  Dialog dialog_ = Dialog::kNone;
+  std::string dialogOpener_;
+  bool dialogFocusPending_ = false;
+  int modalDepth_ = 0;
+  int dialogClosedFrame_ = -1;
+  bool announceFocus_ = false;
+  int announceWait_ = 0;
+  std::map<std::string, std::string> labels_;  // the last label seen of each control
+  std::string zoomHintText() const;
+  std::string focusedLabel() const;
   void handlePlayed();
   void postContentHeight();
   ImVec2 pinchCenter_;

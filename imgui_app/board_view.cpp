@@ -88,13 +88,34 @@ void drawBoard(App& app, ImVec2 size) {
     caption +=
         ": " + (result.empty() ? session.describe(session.value(), session.sideToMove()) : result);
   app.boardMin = ImGui::GetCursorScreenPos();
+  const float captionTop = ImGui::GetCursorScreenPos().y;
   textWrapped("%s", trText(caption).c_str());
   app.record("board-caption", false);
+  // In an embed the caption has a slot as tall as the line's tallest caption, so the board
+  // under it stays where it is from step to step.
+  const float captionUsed = ImGui::GetCursorScreenPos().y - captionTop;
+  if (app.measuring()) app.noteEmbedCaption(captionUsed);
+  const float captionSlot = app.embedCaptionSlot();
+  if (captionSlot > captionUsed)
+    ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, captionTop + captionSlot));
   const float used = ImGui::GetCursorScreenPos().y - start.y;
   size.y -= used + ImGui::GetTextLineHeightWithSpacing() + 4;
   const GameView& view = viewOf(session.game());
   const float boardTop = ImGui::GetCursorScreenPos().y;
+  if (app.layout() == Layout::kEmbed && !view.naturalHeight) {
+    // A board without a natural height (its drawing sizes itself to the room it is given) gets
+    // the same room at every step in an embed, whatever the frame's height: the room depends
+    // on the width only, so the embed's measure of the line holds.
+    // (A frame shorter than the embed asked for scales that room down.)
+    size.y = std::clamp(size.x, 280.0f, 560.0f) * app.embedBoardScale();
+  }
+  if (app.measuring() && view.naturalHeight) {
+    // The embed's measure of the line: a board with a natural height takes just that.
+    ImGui::Dummy(ImVec2(size.x, view.naturalHeight(app, size.x)));
+    return;
+  }
   view.drawBoard(app, ImVec2(size.x, std::max(size.y, 120.0f)));
+  if (app.measuring()) return;
   const ImVec2 end = ImGui::GetCursorScreenPos();
   app.setNaturalBoardHeight((boardTop - start.y) + (view.naturalHeight
                                                         ? view.naturalHeight(app, size.x)

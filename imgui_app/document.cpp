@@ -285,9 +285,12 @@ bool Document::computerToMove() const {
 }
 
 const std::optional<Move>& Document::best() const {
-  if (bestVersion_ != version_) {
+  // Keyed by the cursor too: the embed's measure walks the line without changing the document.
+  const int step = session_ ? session_->step() : 0;
+  if (bestVersion_ != version_ || bestStep_ != step) {
     best_ = session_ ? session_->bestMove() : std::nullopt;
     bestVersion_ = version_;
+    bestStep_ = step;
   }
   return best_;
 }

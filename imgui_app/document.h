@@ -139,6 +139,7 @@ class Document {
   std::optional<Played> played_;
   // Caches of derived state, keyed by version.
   mutable int bestVersion_ = -1;
+  mutable int bestStep_ = -1;
   mutable std::optional<Move> best_;
   mutable int fragmentVersion_ = -1;
   mutable std::string fragment_, linkProblem_;

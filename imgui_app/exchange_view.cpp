@@ -69,11 +69,22 @@ void drawExchangeBoard(App& app, ImVec2 size) {
                              .c_str());
   const Metric metric = session.info().metric;
   const Value here = session.value();
-  // The moves scroll inside the board when there are many.
+  // The moves scroll inside the board when there are many (on a phone and in an embed, after a
+  // few: the page around them must stay reachable).
   const float listHeight =
       static_cast<float>(moves.size()) * (32 + ImGui::GetStyle().ItemSpacing.y);
-  const float room = app.layout() == Layout::kPhone ? 260.0f : ImGui::GetContentRegionAvail().y;
-  ImGui::BeginChild("moves-to-play", ImVec2(0, std::max(80.0f, std::min(listHeight, room))), false);
+  // (An embed's frame shorter than it asked for leaves the list what is left.)
+  const float avail = ImGui::GetContentRegionAvail().y;
+  const float room = app.layout() == Layout::kEmbed
+                         ? (app.measuring() ? 180.0f : std::min(180.0f, avail))
+                     : app.layout() == Layout::kPhone ? 260.0f
+                                                      : avail;
+  const float height = std::max(80.0f, std::min(listHeight, room));
+  if (app.measuring()) {  // the embed's measure of the line: only the room the list takes
+    ImGui::Dummy(ImVec2(1, height));
+    return;
+  }
+  ImGui::BeginChild("moves-to-play", ImVec2(0, height), false);
   for (const MoveValue& move : moves) {
     const MoveJudgement verdict = judgeMove(metric, here, move.value, mover);
     const bool hidden = app.valuesHidden();

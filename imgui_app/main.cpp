@@ -62,7 +62,10 @@ int main() {
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
   const gs::app::CanvasSize canvas = gs::app::syncCanvasSize();
   window = glfwCreateWindow(canvas.width, canvas.height, "Game Solver", nullptr, nullptr);
-  if (!window) return 1;
+  if (!window) {  // no WebGL 2 context: the page says so in words
+    gs::app::reportNoWebGl();
+    return 1;
+  }
   glfwMakeContextCurrent(window);
 
   IMGUI_CHECKVERSION();

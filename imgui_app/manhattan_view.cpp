@@ -91,6 +91,7 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("heatmap", ImVec2(side, side));
   app.record("heatmap");
+  app.recordZoomable(origin, ImVec2(origin.x + side, origin.y + side));
   const bool hovered = ImGui::IsItemHovered();
   const ImGuiIO& io = ImGui::GetIO();
   // Zoom: the wheel in steps around the pointer, a pinch around its centre.

@@ -45,7 +45,7 @@ void shareButtons(App& app) {
   if (ImGui::Button(trLabel("Copy link").c_str())) app.copyLink();
   app.record("copy-link");
   flow(buttonWidth(tr("Embed")));
-  if (ImGui::Button(trLabel("Embed").c_str())) app.embedOpen = true;
+  if (ImGui::Button(trLabel("Embed").c_str())) app.openDialog(Dialog::kEmbed, "embed");
   app.record("embed");
   flow(buttonWidth(tr("Save image")));
   if (ImGui::Button(trLabel("Save image").c_str())) app.requestImage();
@@ -89,7 +89,8 @@ void drawToolbar(App& app) {
                     ImGui::GetStyle().ItemSpacing.x + ImGui::GetCursorPosX());
     languageButton(app);
     ImGui::SameLine();
-    if (ImGui::Button(trLabel("Rules").c_str(), ImVec2(60, 0))) app.rulesOpen = true;
+    if (ImGui::Button(trLabel("Rules").c_str(), ImVec2(60, 0)))
+      app.openDialog(Dialog::kRules, "rules");
     app.record("rules");
     const float width =
         std::floor((ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3);
@@ -102,7 +103,7 @@ void drawToolbar(App& app) {
     }
     gameButtons(app, 100);
     flow(buttonWidth(tr("Rules")), 16);
-    if (ImGui::Button(trLabel("Rules").c_str())) app.rulesOpen = true;
+    if (ImGui::Button(trLabel("Rules").c_str())) app.openDialog(Dialog::kRules, "rules");
     app.record("rules");
     flow(buttonWidth(tr("Copy link")), 16);
     shareButtons(app);
@@ -118,19 +119,64 @@ void drawToolbar(App& app) {
   ImGui::Separator();
 }
 
+namespace {
+
+// A box of text to copy (the snippets): wrapped, all of it visible up to `maxHeight`.
+void snippetBox(const char* id, const std::string& text, float maxHeight) {
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
+  const float height =
+      ImGui::CalcTextSize(text.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x - 16).y +
+      16;
+  ImGui::BeginChild(id, ImVec2(0, std::min(height, maxHeight)), true);
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+}
+
+// Opens the dialog's ImGui popup while the app has it open; Escape closes it (as its Close
+// button and its title bar's x do). Returns whether its contents are to be drawn.
+bool beginDialog(App& app, Dialog dialog, const std::string& title) {
+  bool open = app.dialog() == dialog;
+  if (open && !ImGui::IsPopupOpen(title.c_str())) ImGui::OpenPopup(title.c_str());
+  if (!ImGui::BeginPopupModal(title.c_str(), &open, ImGuiWindowFlags_NoSavedSettings)) {
+    if (app.dialog() == dialog) app.closeDialog();  // closed by ImGui (its x)
+    return false;
+  }
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) open = false;
+  if (!open) {
+    app.closeDialog();
+    ImGui::CloseCurrentPopup();
+  }
+  app.beginModal();
+  return true;
+}
+
+void endDialog(App& app) {
+  app.endModal();
+  ImGui::EndPopup();
+}
+
+void closeButton(App& app, const char* name, float width) {
+  if (ImGui::Button(trLabel("Close").c_str(), ImVec2(width, 0))) {
+    app.closeDialog();
+    ImGui::CloseCurrentPopup();
+  }
+  app.record(name);
+}
+
+}  // namespace
+
 void drawPopups(App& app) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(640.0f, viewport->Size.x - 24);
   const ImVec2 center(viewport->Pos.x + viewport->Size.x / 2,
                       viewport->Pos.y + viewport->Size.y / 2);
-  const std::string rulesTitle = trLabel("Rules") + "-popup";
-  if (app.rulesOpen && !ImGui::IsPopupOpen(rulesTitle.c_str()))
-    ImGui::OpenPopup(rulesTitle.c_str());
   ImGui::SetNextWindowPos(center, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->Size.y - 24));
-  if (ImGui::BeginPopupModal(rulesTitle.c_str(), &app.rulesOpen,
-                             ImGuiWindowFlags_NoSavedSettings)) {
+  if (beginDialog(app, Dialog::kRules, trLabel("Rules") + "-popup")) {
     const Game& game = app.doc.game();
     textWrapped("%s", trText(game.info().title).c_str());
     ImGui::TextDisabled("%s", trText(game.info().source).c_str());
@@ -152,20 +198,13 @@ void drawPopups(App& app) {
     legendEntry(palette::kCursor, "?!", tr("an inaccuracy: the same outcome, more slowly"));
     legendEntry(palette::kMistake, "?", tr("a mistake: points lost, the same winner"));
     legendEntry(palette::kBlunder, "??", tr("a blunder: it changes who wins"));
-    if (ImGui::Button(trLabel("Close").c_str(), ImVec2(120, 0))) {
-      app.rulesOpen = false;
-      ImGui::CloseCurrentPopup();
-    }
-    app.record("rules-close");
-    ImGui::EndPopup();
+    closeButton(app, "rules-close", 120);
+    endDialog(app);
   }
-  const std::string embedTitle = trLabel("Embed this board");
-  if (app.embedOpen && !ImGui::IsPopupOpen(embedTitle.c_str()))
-    ImGui::OpenPopup(embedTitle.c_str());
   ImGui::SetNextWindowPos(center, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
-  if (ImGui::BeginPopupModal(embedTitle.c_str(), &app.embedOpen,
-                             ImGuiWindowFlags_NoSavedSettings)) {
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->Size.y - 24));
+  if (beginDialog(app, Dialog::kEmbed, trLabel("Embed this board"))) {
     textWrapped("%s", tr("Paste this into a blog post or any page that allows iframes:"));
     ImGui::Checkbox(trLabel("Compact (board, value and replay only)").c_str(), &app.embedCompact);
     app.record("embed-compact");
@@ -173,30 +212,32 @@ void drawPopups(App& app) {
     app.record("embed-autoplay");
     ImGui::Checkbox(trLabel("Read-only (no moves by clicking)").c_str(), &app.embedReadOnly);
     app.record("embed-readonly");
-    std::string snippet = app.embedSnippet();
-    // The snippet wraps inside the popup: all of it stays visible.
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
-    const float height =
-        ImGui::CalcTextSize(snippet.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x - 16)
-            .y +
-        16;
-    ImGui::BeginChild("snippet", ImVec2(0, std::min(height, 220.0f)), true);
-    ImGui::TextUnformatted(snippet.c_str());
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
-    ImGui::PopTextWrapPos();
+    const std::string snippet = app.embedSnippet();
+    snippetBox("snippet", snippet, 120.0f);
     app.record("embed-snippet", false);
     if (ImGui::Button(trLabel("Copy snippet").c_str())) {
       copyToClipboard(snippet);
       app.toast("Copied the embed snippet");
     }
     app.record("copy-snippet");
+    // Blogs as they are: Hugo drops raw HTML unless told otherwise; its shortcode (shipped in
+    // the repository) writes the same frame.
+    textWrapped("%s", tr("Hugo drops raw HTML: add the shortcode 'web/examples/hugo/layouts/"
+                         "shortcodes/gamesolver.html' to the site and paste this line instead. "
+                         "Hexo and Jekyll: the snippet inside a raw tag; WordPress: a Custom "
+                         "HTML block."));
+    const std::string hugo = app.embedHugoLine();
+    snippetBox("hugo", hugo, 80.0f);
+    if (ImGui::Button(trLabel("Copy the Hugo shortcode").c_str())) {
+      copyToClipboard(hugo);
+      app.toast("Copied the Hugo shortcode");
+    }
+    app.record("copy-hugo");
     ImGui::Separator();
     textWrapped("%s", tr("For hosts that strip iframes (Luogu editorials, many blogs): save "
                          "the image, upload it beside the post, and paste a picture that "
                          "links to the live board:"));
-    if (ImGui::Button(trLabel("Save image").c_str())) app.requestImage();
+    if (ImGui::Button(trLabel("Save image").c_str())) app.requestPostImage();
     app.record("embed-save-image");
     ImGui::SameLine();
     if (ImGui::Button(trLabel("Save SVG").c_str())) app.saveExport(true);
@@ -206,30 +247,15 @@ void drawPopups(App& app) {
     app.record("save-md");
     for (int markdown = 0; markdown < 2; ++markdown) {
       const std::string text = app.embedImageSnippet(markdown == 1);
-      ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
-      const float textHeight =
-          ImGui::CalcTextSize(text.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x - 16)
-              .y +
-          16;
-      ImGui::BeginChild(markdown ? "image-md" : "image-html",
-                        ImVec2(0, std::min(textHeight, 120.0f)), true);
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextUnformatted(text.c_str());
-      ImGui::PopTextWrapPos();
-      ImGui::EndChild();
-      ImGui::PopStyleColor();
+      snippetBox(markdown ? "image-md" : "image-html", text, 64.0f);
       if (ImGui::Button(trLabel(markdown ? "Copy the Markdown" : "Copy the HTML").c_str())) {
         copyToClipboard(text);
         app.toast("Copied the image link");
       }
       app.record(markdown ? "copy-image-md" : "copy-image-html");
     }
-    if (ImGui::Button(trLabel("Close").c_str(), ImVec2(100, 0))) {
-      app.embedOpen = false;
-      ImGui::CloseCurrentPopup();
-    }
-    app.record("embed-close");
-    ImGui::EndPopup();
+    closeButton(app, "embed-close", 100);
+    endDialog(app);
   }
 }
 

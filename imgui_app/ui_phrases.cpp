@@ -38,6 +38,26 @@ const std::vector<Phrase>& appPhrases() {
       {"Cancelled the GIF: the line on screen changed", "已取消生成 GIF：屏幕上的对局变了"},
       {"Copy the Markdown", "复制 Markdown"},
       {"Copy the HTML", "复制 HTML"},
+      {"Hugo drops raw HTML: add the shortcode 'web/examples/hugo/layouts/shortcodes/"
+       "gamesolver.html' to the site and paste this line instead. Hexo and Jekyll: the snippet "
+       "inside a raw tag; WordPress: a Custom HTML block.",
+       "Hugo 会去掉原始 HTML：请把短代码 'web/examples/hugo/layouts/shortcodes/gamesolver.html' "
+       "加到站点里，改为粘贴下面这一行。Hexo 和 Jekyll：把代码放进 'raw' 标签；WordPress：使用"
+       "自定义 HTML 区块。"},
+      {"Copy the Hugo shortcode", "复制 Hugo 短代码"},
+      {"Copied the Hugo shortcode", "已复制 Hugo 短代码"},
+      {"scroll to zoom the board", "滚动滚轮可缩放棋盘"},
+      // Controls named for the screen reader (their labels are symbols, or none).
+      {"First position", "回到开头"},
+      {"Previous move", "上一步"},
+      {"Next move", "下一步"},
+      {"Last position", "跳到最后"},
+      {"Autoplay speed", "自动播放速度"},
+      {"Zoom in", "放大"},
+      {"Zoom out", "缩小"},
+      {"Value chart", "局面值曲线"},
+      {"The board", "棋盘"},
+      {"The embed snippet", "嵌入代码"},
       // --- Layouts (app.cpp).
       {"Analysis", "分析"},
       {"Edit board", "编辑棋盘"},

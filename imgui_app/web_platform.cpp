@@ -23,8 +23,9 @@ bool touchInput = false;
 float wheelX = 0, wheelY = 0;
 
 // Touch: one finger is a tap (a click where it lifts), a swipe (scrolls the panel under it, with
-// momentum) or, on a draggable region, a drag (the mouse held down); two fingers pinch.
-enum class Gesture { kNone, kPending, kScroll, kDrag, kPinch };
+// momentum) or, on a draggable region, a drag (the mouse held down); two fingers pinch. A guest
+// leaves a vertical swipe to the host page (kHost: the browser scrolls it, the app ignores it).
+enum class Gesture { kNone, kPending, kScroll, kDrag, kPinch, kHost };
 struct TouchState {
   Gesture gesture = Gesture::kNone;
   float startX = 0, startY = 0;  // where the finger went down
@@ -38,6 +39,9 @@ struct TouchState {
   float pinchDistance = 0;
 } touch;
 std::vector<ImVec4> draggableRegions, textFieldRegions;
+bool guest = false;
+std::vector<ScrollRegion> scrollRegions;
+std::vector<ImVec4> zoomRegions;
 
 // A click synthesised by the keyboard focus: down on one frame, up on the next.
 struct SyntheticClick {
@@ -46,13 +50,27 @@ struct SyntheticClick {
 } synthetic;
 
 int tabPresses = 0;
+bool tabLeavesForward = false, tabLeavesBackward = false;
+bool blurred = false;
 std::string proxyText;       // characters typed into the keyboard proxy
 std::vector<int> proxyKeys;  // keys pressed there (GLFW key codes), down for one frame each
 std::vector<int> releaseKeys;
 
+bool inside(const ImVec4& r, float x, float y) {
+  return x >= r.x && x <= r.z && y >= r.y && y <= r.w;
+}
 bool inside(const std::vector<ImVec4>& regions, float x, float y) {
   for (const ImVec4& r : regions)
-    if (x >= r.x && x <= r.z && y >= r.y && y <= r.w) return true;
+    if (inside(r, x, y)) return true;
+  return false;
+}
+// Whether a panel under the point can still scroll in the wheel's direction (dy > 0: down).
+bool panelTakesWheel(float x, float y, float dy) {
+  for (const ScrollRegion& region : scrollRegions)
+    if (inside(region.rect, x, y) && (dy > 0   ? region.canScrollDown
+                                      : dy < 0 ? region.canScrollUp
+                                               : false))
+      return true;
   return false;
 }
 
@@ -128,14 +146,18 @@ EM_JS(void, js_install, (int maxText), {
       });
   // The wheel in the platform's units: pixels (lines and pages converted), so a notch scrolls
   // what the page would scroll and a trackpad's small ticks scroll a little.
+  // The app says whether it takes the event (a guest leaves the plain wheel to the host page,
+  // whose scrolling then goes on as over any other part of it).
   canvas.addEventListener('wheel', function(event) {
-    event.preventDefault();
     var scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? canvas.clientHeight : 1;
     var rect = canvas.getBoundingClientRect();
-    Module['_gsAppWheel'](event.deltaX * scale, event.deltaY * scale, event.ctrlKey ? 1 : 0,
-                          event.clientX - rect.left, event.clientY - rect.top);
+    var zoom = event.ctrlKey || event.metaKey;
+    if (Module['_gsAppWheel'](event.deltaX * scale, event.deltaY * scale, zoom ? 1 : 0,
+                              event.clientX - rect.left, event.clientY - rect.top))
+      event.preventDefault();
   }, {passive: false});
-  // Tab and Shift+Tab move the app's own keyboard focus (the canvas keeps the browser's).
+  // Tab and Shift+Tab move the app's own keyboard focus (the canvas keeps the browser's). (A
+  // guest's Tab past its last control never gets here: shell.html lets the browser have it.)
   window.addEventListener('keydown', function(event) {
     if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
@@ -143,17 +165,22 @@ EM_JS(void, js_install, (int maxText), {
       Module['_gsAppTab'](event.shiftKey ? -1 : 1);
     }
   }, true);
+  canvas.addEventListener('blur', function() { Module['_gsAppBlur'](); });
   // The keyboard proxy: a real text field, invisible, that takes the focus when a canvas text
   // field is tapped, so a phone opens its on-screen keyboard; what is typed goes to ImGui.
   var proxy = document.createElement('textarea');
   proxy.id = 'gs-keyboard-proxy';
-  proxy.setAttribute('aria-hidden', 'true');
+  // Out of the Tab order (Tab moves the app's own focus) but named, since it holds the focus
+  // while a text field of the app is being edited.
+  proxy.tabIndex = -1;
+  proxy.setAttribute('aria-label', document.documentElement.lang.indexOf('zh') === 0
+                                       ? '正在编辑的文本框' : 'Text of the field being edited');
   proxy.setAttribute('autocomplete', 'off');
   proxy.setAttribute('autocapitalize', 'off');
   proxy.setAttribute('spellcheck', 'false');
   proxy.style.cssText = 'position:fixed;left:0;bottom:0;width:1px;height:1px;opacity:0;' +
                         'font-size:16px;border:0;padding:0;margin:0;resize:none;';
-  document.body.appendChild(proxy);
+  (document.getElementById('gs-main') || document.body).appendChild(proxy);
   var keys = {Backspace: 259, Enter: 257, Delete: 261, ArrowLeft: 263, ArrowRight: 262,
               ArrowUp: 265, ArrowDown: 264, Home: 268, End: 269, Escape: 256};
   function sendProxyText(text) {
@@ -227,7 +254,37 @@ EM_JS(char*, js_browser_language, (), {
 });
 
 EM_JS(void, js_set_document_language, (const char* code), {
-  document.documentElement.lang = UTF8ToString(code);
+  var value = UTF8ToString(code);
+  document.documentElement.lang = value;
+  if (window.gsSetPageLanguage) window.gsSetPageLanguage(value);
+});
+
+EM_JS(int, js_in_frame, (), {
+  try {
+    return window.self !== window.top ? 1 : 0;
+  } catch (error) {
+    return 1;  // a cross-origin parent may not even be compared
+  }
+});
+
+// A guest's canvas lets the browser pan vertically (the host page scrolls) and keeps
+// horizontal drags and pinches; the app's own page keeps every gesture.
+EM_JS(void, js_set_guest, (int on), {
+  Module['canvas'].style.touchAction = on ? 'pan-y' : 'none';
+});
+
+EM_JS(int, js_is_mac, (), {
+  var platform = (navigator.userAgentData && navigator.userAgentData.platform) ||
+                 navigator.platform || "";
+  return /mac|iphone|ipad/i.test(platform) ? 1 : 0;
+});
+
+EM_JS(void, js_page_ready, (), {
+  if (window.gsPageReady) window.gsPageReady();
+});
+
+EM_JS(void, js_report_no_webgl, (), {
+  if (window.gsShowProblem) window.gsShowProblem('webgl', "");
 });
 
 EM_JS(void, js_copy, (const char* text), {
@@ -240,15 +297,21 @@ EM_JS(int, js_clipboard_available, (), {
   return (navigator.clipboard && navigator.clipboard.writeText && window.isSecureContext) ? 1 : 0;
 });
 
-EM_JS(void, js_save_canvas, (double x, double y, double width, double height, const char* name), {
+EM_JS(void, js_save_canvas, (double x, double y, double width, double height, const char* name,
+                             int maxWidth), {
   // Called right after the frame is drawn, while the WebGL drawing buffer still holds it.
   var canvas = Module['canvas'];
   var scale = canvas.width / Math.max(1, canvas.clientWidth);
   var w = Math.max(1, Math.round(width * scale)), h = Math.max(1, Math.round(height * scale));
+  // Scaled down to maxWidth pixels when asked (drawImage smooths the reduction).
+  var shrink = maxWidth > 0 && w > maxWidth ? maxWidth / w : 1;
   var crop = document.createElement('canvas');
-  crop.width = w;
-  crop.height = h;
-  crop.getContext('2d').drawImage(canvas, Math.round(x * scale), Math.round(y * scale), w, h, 0, 0, w, h);
+  crop.width = Math.max(1, Math.round(w * shrink));
+  crop.height = Math.max(1, Math.round(h * shrink));
+  var context = crop.getContext('2d');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(canvas, Math.round(x * scale), Math.round(y * scale), w, h, 0, 0, crop.width,
+                    crop.height);
   var fileName = UTF8ToString(name);
   crop.toBlob(function(blob) {
     var link = document.createElement('a');
@@ -348,6 +411,9 @@ float distance(const EmscriptenTouchPoint& a, const EmscriptenTouchPoint& b) {
   return std::sqrt(dx * dx + dy * dy);
 }
 
+// The return value: EM_TRUE cancels the event's default (the browser's scrolling and the mouse
+// events it would make up after a tap). A guest lets the browser see a finger that may start
+// a vertical swipe, and the whole of a swipe that turns out vertical: it scrolls the host page.
 EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
   touchInput = true;
   // The fingers still down after this event.
@@ -370,6 +436,7 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
     touch.gesture = Gesture::kPinch;
     touch.pinchDistance = d;
     touch.dragDown = false;
+    touch.momentum = false;
     return EM_TRUE;
   }
   if (count == 1) {
@@ -380,18 +447,24 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
       touch.startX = touch.x = touch.lastX = x;
       touch.startY = touch.y = touch.lastY = y;
       touch.lastTime = now;
-      return EM_TRUE;
+      return guest ? EM_FALSE : EM_TRUE;
     }
     if (touch.gesture == Gesture::kPinch) return EM_TRUE;  // one finger left of a pinch
+    if (touch.gesture == Gesture::kHost) return EM_FALSE;
     touch.x = x;
     touch.y = y;
     if (touch.gesture == Gesture::kPending &&
         std::hypot(x - touch.startX, y - touch.startY) > 8.0f) {
+      if (guest && std::fabs(y - touch.startY) >= std::fabs(x - touch.startX)) {
+        touch.gesture = Gesture::kHost;  // the browser scrolls the host page
+        return EM_FALSE;
+      }
       touch.gesture =
           inside(draggableRegions, touch.startX, touch.startY) ? Gesture::kDrag : Gesture::kScroll;
       touch.lastX = touch.startX;
       touch.lastY = touch.startY;
     }
+    if (guest && touch.gesture == Gesture::kPending) return EM_FALSE;
     if (touch.gesture == Gesture::kScroll) {
       const float dt = static_cast<float>(std::max(1.0, now - touch.lastTime));
       // Moving the finger up scrolls the content up: a positive wheel delta.
@@ -407,6 +480,7 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
     return EM_TRUE;
   }
   // The last finger lifted.
+  const bool hostGesture = touch.gesture == Gesture::kHost;
   switch (touch.gesture) {
     case Gesture::kPending:
       touch.tapFrames = 2;  // press on the next frame, release on the one after
@@ -423,7 +497,7 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
   }
   touch.dragDown = false;
   if (touch.gesture != Gesture::kPending) touch.gesture = Gesture::kNone;
-  return EM_TRUE;  // no synthetic mouse events: ImGui gets the touch once
+  return hostGesture ? EM_FALSE : EM_TRUE;  // no synthetic mouse events: ImGui gets the touch once
 }
 
 EM_BOOL onMouse(int, const EmscriptenMouseEvent*, void*) {
@@ -516,6 +590,7 @@ void applyInput(ImGuiIO& io) {
     case Gesture::kPinch:
       io.MouseDown[0] = false;
       break;
+    case Gesture::kHost:
     case Gesture::kNone:
       if (touchInput) {
         io.MouseDown[0] = false;
@@ -531,6 +606,34 @@ void setTouchRegions(std::vector<ImVec4> draggable, std::vector<ImVec4> textFiel
   textFieldRegions = std::move(textFields);
 }
 
+bool inFrame() {
+  return js_in_frame() != 0;
+}
+
+void setGuest(bool on) {
+  if (on == guest) return;
+  guest = on;
+  js_set_guest(on ? 1 : 0);
+}
+
+void setWheelRegions(std::vector<ScrollRegion> scrollable, std::vector<ImVec4> zoomable) {
+  scrollRegions = std::move(scrollable);
+  zoomRegions = std::move(zoomable);
+}
+
+const char* zoomModifierName() {
+  static const bool mac = js_is_mac() != 0;
+  return mac ? "\xE2\x8C\x98" : "Ctrl";  // ⌘
+}
+
+void pageReady() {
+  js_page_ready();
+}
+
+void reportNoWebGl() {
+  js_report_no_webgl();
+}
+
 void setTextInputActive(bool active) {
   if (active == textInputActive) return;
   textInputActive = active;
@@ -542,6 +645,17 @@ void setTextInputActive(bool active) {
 
 bool lastInputWasTouch() {
   return touchInput;
+}
+
+void setTabEnds(bool leavesForward, bool leavesBackward) {
+  tabLeavesForward = leavesForward;
+  tabLeavesBackward = leavesBackward;
+}
+
+bool takeBlur() {
+  const bool was = blurred;
+  blurred = false;
+  return was;
 }
 
 int takeTabPresses() {
@@ -580,8 +694,8 @@ void copyToClipboard(const std::string& text) {
 bool clipboardAvailable() {
   return js_clipboard_available() != 0;
 }
-void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName) {
-  js_save_canvas(min.x, min.y, max.x - min.x, max.y - min.y, fileName.c_str());
+void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName, int maxWidth) {
+  js_save_canvas(min.x, min.y, max.x - min.x, max.y - min.y, fileName.c_str(), maxWidth);
 }
 void downloadText(const std::string& fileName, const std::string& mimeType,
                   const std::string& text) {
@@ -638,16 +752,31 @@ EMSCRIPTEN_KEEPALIVE void gsAppPageText(const char* name, const char* data, doub
 EMSCRIPTEN_KEEPALIVE void gsAppHashChanged() {
   if (gs::app::theApp) gs::app::theApp->onFragmentChanged();
 }
-EMSCRIPTEN_KEEPALIVE void gsAppWheel(double dx, double dy, int zoom, double x, double y) {
-  gs::app::touchInput = false;
-  if (zoom && gs::app::theApp) {
-    // A trackpad pinch arrives as a wheel with Ctrl held.
-    gs::app::theApp->onPinch(static_cast<float>(std::exp(-dy / 100.0)),
-                             ImVec2(static_cast<float>(x), static_cast<float>(y)));
-    return;
+// A wheel event over the canvas; returns whether the app takes it (the page then cancels the
+// browser's own scrolling or zooming). The app's own page takes every wheel; a guest takes
+// Ctrl/Cmd + wheel over a zoomable board and the plain wheel over a panel that can still
+// scroll that way, and leaves the rest to the host page (over a zoomable board, the first
+// such wheel shows how to zoom).
+EMSCRIPTEN_KEEPALIVE int gsAppWheel(double dx, double dy, int zoom, double x, double y) {
+  using namespace gs::app;
+  touchInput = false;
+  const float fx = static_cast<float>(x), fy = static_cast<float>(y);
+  if (guest) {
+    if (zoom) {
+      if (!inside(zoomRegions, fx, fy)) return 0;  // the browser's own zoom, as anywhere
+    } else if (!panelTakesWheel(fx, fy, static_cast<float>(dy))) {
+      if (theApp && inside(zoomRegions, fx, fy)) theApp->onGuestWheelOverZoom();
+      return 0;
+    }
   }
-  gs::app::wheelX += static_cast<float>(dx);
-  gs::app::wheelY += static_cast<float>(dy);
+  if (zoom) {
+    // A trackpad pinch arrives as a wheel with Ctrl held.
+    if (theApp) theApp->onPinch(static_cast<float>(std::exp(-dy / 100.0)), ImVec2(fx, fy));
+    return 1;
+  }
+  wheelX += static_cast<float>(dx);
+  wheelY += static_cast<float>(dy);
+  return 1;
 }
 EMSCRIPTEN_KEEPALIVE void gsAppGifFrame(int job, const std::uint8_t* rgba, int width, int height,
                                         int delay) {
@@ -655,6 +784,13 @@ EMSCRIPTEN_KEEPALIVE void gsAppGifFrame(int job, const std::uint8_t* rgba, int w
 }
 EMSCRIPTEN_KEEPALIVE void gsAppGifFailed(int job, const char* problem) {
   if (gs::app::theApp) gs::app::theApp->onGifFailed(job, problem ? problem : "");
+}
+// Whether a Tab (direction +1) or Shift+Tab (-1) leaves the app for the host page.
+EMSCRIPTEN_KEEPALIVE int gsAppTabLeaves(int direction) {
+  return (direction > 0 ? gs::app::tabLeavesForward : gs::app::tabLeavesBackward) ? 1 : 0;
+}
+EMSCRIPTEN_KEEPALIVE void gsAppBlur() {
+  gs::app::blurred = true;
 }
 EMSCRIPTEN_KEEPALIVE void gsAppTab(int direction) {
   gs::app::tabPresses += direction;

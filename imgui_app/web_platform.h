@@ -35,12 +35,34 @@ void applyInput(ImGuiIO& io);
 // Regions where a one-finger drag should drag (a zoomed board, a slider) rather than scroll,
 // and the text fields a tap should open the on-screen keyboard for; set every frame.
 void setTouchRegions(std::vector<ImVec4> draggable, std::vector<ImVec4> textFields);
+
+// --- A guest's manners (an embed, or any page inside a frame): the plain wheel and vertical
+// swipes belong to the host page, unless a panel under the pointer can still scroll that way
+// (the wheel then scrolls it first, as nested scrolling areas do in any page); zooming takes
+// Ctrl/Cmd + wheel or a pinch; taps, horizontal drags and pinches stay the app's.
+struct ScrollRegion {
+  ImVec4 rect;  // min x, min y, max x, max y (CSS pixels)
+  bool canScrollUp = false, canScrollDown = false;
+};
+// Whether the page runs inside a frame of another page.
+bool inFrame();
+// Turns the guest's manners on or off (the canvas's touch-action follows).
+void setGuest(bool guest);
+// The panels that scroll, and the regions a Ctrl/Cmd + wheel or a pinch zooms; set every frame.
+void setWheelRegions(std::vector<ScrollRegion> scrollable, std::vector<ImVec4> zoomable);
+// "⌘" on a Mac, "Ctrl" elsewhere: the key that turns the wheel into a zoom.
+const char* zoomModifierName();
 // Whether ImGui has a text field active this frame (shows or hides the keyboard proxy).
 void setTextInputActive(bool active);
 bool lastInputWasTouch();
 
 // Tab presses since the last call: +1 per Tab, -1 per Shift+Tab.
 int takeTabPresses();
+// A guest in a frame must not trap the keyboard: a Tab on its last control (a Shift+Tab on its
+// first) is left to the browser, which moves the focus on into the host page. Set every frame.
+void setTabEnds(bool leavesForward, bool leavesBackward);
+// Whether the canvas lost the browser's focus since the last call (the focus ring then goes).
+bool takeBlur();
 // A click at a point on the next two frames (the keyboard focus activating a control).
 void synthesizeClick(ImVec2 point);
 bool isSynthesizedClick();
@@ -49,8 +71,13 @@ std::string urlFragment();  // "#g=…" or ""
 void setUrlFragment(const std::string& fragment, bool pushHistory);
 std::string pageAddressWithoutFragment();  // for "Copy link"
 std::string browserLanguage();             // navigator.language ("zh-CN"), or ""
-// The page's <html lang> (screen readers pick their voice by it): "en" or "zh-CN".
+// The page's <html lang> (screen readers pick their voice by it): "en" or "zh-CN"; the page's
+// own texts (its heading and description, the canvas's label) follow it (shell.html).
 void setDocumentLanguage(const std::string& code);
+// After the first frame is drawn: the page's "Loading" line goes.
+void pageReady();
+// WebGL 2 could not be had: the page says so, in its language, in DOM text (shell.html).
+void reportNoWebGl();
 void copyToClipboard(const std::string& text);
 bool clipboardAvailable();
 
@@ -66,8 +93,10 @@ void renderGifFrame(int job, const std::string& svg, int width, int height, int 
 // In a frame: tells the host page the content's height ({type: "gamesolver:height", height}).
 void postHeightToHost(int height);
 
-// Downloads a PNG of a rectangle of the canvas (CSS pixels), as drawn this frame.
-void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName);
+// Downloads a PNG of a rectangle of the canvas (CSS pixels), as drawn this frame; at most
+// maxWidth pixels wide when maxWidth > 0 (scaled down, e.g. to fit a phone), else at the
+// canvas's own resolution.
+void saveCanvasImage(ImVec2 min, ImVec2 max, const std::string& fileName, int maxWidth = 0);
 
 // The read-only test hook: window.gameSolverState() returns JSON.parse(json).
 void publishState(const std::string& json);

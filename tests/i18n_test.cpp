@@ -41,6 +41,8 @@ std::vector<std::string> englishWords(const std::string& text) {
       "GiB", "MiB", "KiB", "EiB", "UTF", "ASCII", "Alice", "Bob", "SVG", "HTML", "Markdown", "GIF",
       "iframe", "Home", "End", "embed", "autoplay", "lang", "staircase", "exchange", "manhattan", "rules",
       "AtCoder", "ABC", "UESTC", "Lutece", "BZOJ", "LOJ", "Luogu", "chess", "Exchange", "Game",
+      // Blog engines the Embed dialog names.
+      "Hugo", "Hexo", "Jekyll", "WordPress",
       // The recipe's fields as the link grammar names them.
       "ROWS", "COLS", "MAX", "SEED"};
   std::vector<std::string> words;

@@ -104,8 +104,9 @@ const chromiumArgs = [
   '--disable-gpu-sandbox',
 ];
 
-function launchBrowser() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+// extraArgs: more Chromium switches (e.g. '--disable-webgl', to see the page without WebGL).
+function launchBrowser(extraArgs = []) {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...chromiumArgs, ...extraArgs] });
 }
 
 // A browser with a profile on disk (not incognito), e.g. for what Chrome only offers to a real

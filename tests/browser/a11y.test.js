@@ -1,0 +1,203 @@
+// Browser tests of the page's words and of the keyboard (issue 19): axe (@axe-core/playwright)
+// finds no violation in the app (English and Chinese, a dialog open, an embed); the page has a
+// real heading and description; without WebGL 2 (Chromium's --disable-webgl) or when the module
+// fails to load, the page says what happened and what to do, in English or Chinese, in DOM
+// text; dialogs close with Escape, keep Tab inside, give the focus back to the control that
+// opened them; the live region announces labels in the interface's language, and the canvas's
+// label follows the language.
+//   GS_WEB_DIR=build/site node --test tests/browser/a11y.test.js
+'use strict';
+
+const assert = require('node:assert/strict');
+const { test, before, after } = require('node:test');
+const { AxeBuilder } = require('@axe-core/playwright');
+const h = require('./helpers');
+
+const kSample = '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1';
+const hasChinese = (text) => /[\u4e00-\u9fff]/.test(text || '');
+
+let server;
+let browser;
+
+before(async () => {
+  server = await h.startServer();
+  browser = await h.launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function axeViolations(page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const pageTexts = (page) => page.evaluate(() => ({
+  lang: document.documentElement.lang,
+  heading: document.querySelector('h1')?.textContent,
+  description: document.getElementById('gs-description')?.textContent,
+  message: document.getElementById('gs-message')?.textContent,
+  canvasLabel: document.getElementById('canvas')?.getAttribute('aria-label'),
+  canvasInMain: !!document.querySelector('main #canvas'),
+  status: document.getElementById('gs-status')?.textContent,
+}));
+
+test('axe finds no violation: the app in English and in Chinese, with a dialog open, and an embed', async () => {
+  for (const [fragment, locale, dialog] of [[kSample, 'en-US', null], [kSample, 'zh-CN', 'rules'], [kSample, 'en-US', 'embed'],
+    ['#g=exchange&embed=1', 'en-US', null]]) {
+    const { context, page, log } = await h.openPage(browser, server, { locale });
+    await h.gotoApp(page, server, fragment);
+    if (dialog) {
+      await h.clickWidget(page, dialog);
+      await h.waitForState(page, (s, d) => s.dialog === d, dialog);
+    }
+    assert.deepEqual(await axeViolations(page), [], `${fragment} ${locale} ${dialog || ''}`);
+    const texts = await pageTexts(page);
+    assert.ok(texts.canvasInMain, 'the canvas is in the main landmark');
+    assert.equal(texts.heading, locale === 'zh-CN' ? '博弈求解器' : 'Game Solver', 'a real heading');
+    assert.ok(texts.description.length > 60, 'a real description');
+    assert.equal(texts.message, '', 'the loading line is gone once the app draws');
+    assert.deepEqual(log.errors, []);
+    await context.close();
+  }
+});
+
+test('without WebGL 2 the page says so in words, in English or Chinese; axe finds no violation there', async () => {
+  const noWebGl = await h.launchBrowser(['--disable-webgl', '--disable-3d-apis']);
+  try {
+    for (const [locale, fragment] of [['en-US', kSample], ['zh-CN', kSample], ['en-US', kSample + '&lang=zh']]) {
+      const context = await noWebGl.newContext({ viewport: { width: 1280, height: 800 }, locale });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(server.url('/') + fragment, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.getElementById('gs-page').classList.contains('gs-problem'), null, { timeout: 15000 });
+      const texts = await pageTexts(page);
+      const chinese = locale === 'zh-CN' || fragment.includes('lang=zh');
+      if (chinese) {
+        assert.match(texts.message, /^博弈求解器用 WebGL 2 绘制棋盘/);
+        assert.equal(texts.heading, '博弈求解器');
+      } else {
+        assert.match(texts.message, /^Game Solver draws its boards with WebGL 2, which this browser does not offer or has turned off\. Turn on hardware acceleration/);
+        assert.equal(texts.heading, 'Game Solver');
+      }
+      // The words are on screen: the message's box is visible and the screenshot is not blank.
+      const box = await page.locator('#gs-message').boundingBox();
+      assert.ok(box && box.width > 100 && box.height > 20, 'the message is laid out on screen');
+      const stats = h.imageStats(await page.screenshot());
+      assert.ok(stats.dominantShare < 0.99 && stats.distinctColours > 10, 'the page shows text');
+      if (locale === 'en-US' && !chinese) {
+        await h.screenshot(page, 'no-webgl');
+        assert.deepEqual(await axeViolations(page), []);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  } finally {
+    await noWebGl.close();
+  }
+});
+
+test('a module that fails to load is reported in words', async () => {
+  for (const [locale, expected] of [['en-US', /^Game Solver could not start \(.+\)\. Reload the page/], ['zh-CN', /^博弈求解器无法启动（.+）。请重新加载页面/]]) {
+    for (const blocked of ['**/index.wasm', '**/index.js']) {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, locale });
+      await context.route(blocked, (route) => route.fulfill({ status: 404, body: 'not found' }));
+      const page = await context.newPage();
+      await page.goto(server.url('/') + kSample);
+      await page.waitForFunction(() => document.getElementById('gs-page').classList.contains('gs-problem'), null, { timeout: 15000 });
+      const texts = await pageTexts(page);
+      assert.match(texts.message, expected, `${blocked}: ${texts.message}`);
+      await context.close();
+    }
+  }
+});
+
+// Tab until the app's focus is on `name` (at most `limit` presses).
+async function tabTo(page, name, limit = 80) {
+  for (let k = 0; k < limit; ++k) {
+    if ((await h.readState(page)).focus === name) return;
+    await h.pressKey(page, 'Tab');
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+const announced = (page) => page.evaluate(() => document.getElementById('gs-status').textContent);
+// Waits for the live region to say `text` (a focus moved by itself is said once its label is
+// known, a frame or two later); returns what it says at the end.
+async function saidSoon(page, text) {
+  await page.waitForFunction((t) => document.getElementById('gs-status').textContent === t, text, { timeout: 5000 }).catch(() => {});
+  return announced(page);
+}
+
+test('dialogs: Escape closes them, Tab stays inside, the focus returns to the opener; announcements name labels', async () => {
+  const { context, page, log } = await h.openPage(browser, server, { locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  await h.gotoApp(page, server, kSample);
+  await h.blur(page);
+  await tabTo(page, 'rules');
+  assert.equal(await announced(page), 'Rules', 'the control is announced by its label, not its id');
+  await h.pressKey(page, 'Enter');
+  let state = await h.waitForState(page, (s) => s.dialog === 'rules' && s.focus === 'rules-close');
+  for (let k = 0; k < 5; ++k) {
+    await h.pressKey(page, 'Tab');
+    state = await h.readState(page);
+    assert.equal(state.focus, 'rules-close', 'Tab stays inside the Rules dialog');
+  }
+  await h.pressKey(page, 'Escape');
+  state = await h.waitForState(page, (s) => s.dialog === '' && !s.widgets['rules-text']);
+  assert.equal(state.focus, 'rules', 'the focus is back on Rules');
+  assert.equal(await saidSoon(page, 'Rules'), 'Rules');
+
+  // The Embed dialog: many controls, and still Tab never leaves it.
+  await tabTo(page, 'embed');
+  await h.pressKey(page, 'Enter');
+  state = await h.waitForState(page, (s) => s.dialog === 'embed' && s.focus === 'embed-compact');
+  assert.equal(await saidSoon(page, 'Compact (board, value and replay only)'), 'Compact (board, value and replay only)');
+  const inside = new Set();
+  for (let k = 0; k < 14; ++k) {
+    await h.pressKey(page, 'Tab');
+    inside.add((await h.readState(page)).focus);
+  }
+  for (const name of inside) assert.match(name, /^(embed-|copy-|save-)/, `Tab stayed in the dialog (${name})`);
+  assert.ok(inside.has('embed-close') && inside.has('embed-compact'), 'Tab cycles through the dialog');
+  await h.pressKey(page, 'Escape');
+  state = await h.waitForState(page, (s) => s.dialog === '' && !s.widgets['embed-snippet']);
+  assert.equal(state.focus, 'embed');
+
+  // Symbol buttons are announced by what they do.
+  await tabTo(page, 'next');
+  assert.equal(await announced(page), 'Next move');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('in Chinese, announcements and the canvas\'s label are Chinese; they follow the language switch', async () => {
+  const { context, page, log } = await h.openPage(browser, server, { locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  await h.gotoApp(page, server, kSample);
+  await h.waitForState(page, (s) => s.lang === 'zh');
+  let texts = await pageTexts(page);
+  assert.equal(texts.lang, 'zh-CN');
+  assert.ok(hasChinese(texts.canvasLabel), texts.canvasLabel);
+  await h.blur(page);
+  for (const name of ['game-staircase', 'copy-link', 'rules']) {
+    await tabTo(page, name);
+    const said = await announced(page);
+    assert.ok(hasChinese(said) && !said.includes(name), `${name} is announced as ${said}`);
+  }
+  await h.pressKey(page, 'Enter');
+  await h.waitForState(page, (s) => s.dialog === 'rules' && s.focus === 'rules-close');
+  assert.equal(await saidSoon(page, '关闭'), '关闭');
+  await h.pressKey(page, 'Escape');
+  await h.waitForState(page, (s) => s.dialog === '');
+  // Switched to English: the page's words follow.
+  await h.clickWidget(page, 'lang');
+  await h.waitForState(page, (s) => s.lang === 'en');
+  texts = await pageTexts(page);
+  assert.equal(texts.lang, 'en');
+  assert.match(texts.canvasLabel, /^Game Solver board/);
+  assert.equal(texts.heading, 'Game Solver');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
