@@ -1,5 +1,7 @@
 // Tables of rules games (issue 23) and the generic features a game gets by stating its rules
 // (issue 20): exports, links, quizzes and check, tried on a rules game that is nothing else.
+#include "rules_table.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -13,7 +15,6 @@
 #include "export.h"
 #include "lua_rules.h"
 #include "rules_game.h"
-#include "rules_table.h"
 #include "session.h"
 #include "share_link.h"
 

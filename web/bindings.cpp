@@ -24,8 +24,8 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <memory>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -316,7 +316,8 @@ std::string readParams(const gs::RulesGame& game, const val& given, gs::Params& 
     while (index < declared.size() && declared[index].name != name) ++index;
     if (index == declared.size()) {
       std::string names;
-      for (const gs::RulesParam& param : declared) names += (names.empty() ? "" : ", ") + param.name;
+      for (const gs::RulesParam& param : declared)
+        names += (names.empty() ? "" : ", ") + param.name;
       return "'" + name + "' is not a parameter of this game (its parameters: " +
              (names.empty() ? "none" : names) + ")";
     }
@@ -817,7 +818,8 @@ class JsRulesTable {
     if (isObject(spec) && val::global("Array").call<bool>("isArray", spec)) {
       const int count = spec["length"].as<int>();
       for (int k = 0; k < count; ++k) {
-        if (!isString(spec[k])) return errorResult("the table's ranges must be strings such as 'n=0..100'");
+        if (!isString(spec[k]))
+          return errorResult("the table's ranges must be strings such as 'n=0..100'");
         args.push_back(spec[k].as<std::string>());
       }
     } else if (isObject(spec)) {
@@ -895,7 +897,8 @@ class JsRulesTable {
     if (!table_ || !table_->done()) return list;
     const gs::RulesKind kind = table_->game().header().kind;
     int index = 0;
-    for (const gs::Value& value : table_->values()) list.set(index++, gs::rulesValueText(kind, value));
+    for (const gs::Value& value : table_->values())
+      list.set(index++, gs::rulesValueText(kind, value));
     return list;
   }
   val pattern() const {
@@ -904,7 +907,8 @@ class JsRulesTable {
   }
   val format(val name) const {
     if (!table_ || !table_->done()) return errorResult("the table is not made yet");
-    const auto format = isString(name) ? gs::parseTableFormat(name.as<std::string>()) : std::nullopt;
+    const auto format =
+        isString(name) ? gs::parseTableFormat(name.as<std::string>()) : std::nullopt;
     if (!format) return errorResult("the format must be tsv, csv, md, cpp or py");
     val result = okResult();
     result.set("text", gs::formatTable(*table_, *format, command_));

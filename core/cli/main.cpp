@@ -312,9 +312,8 @@ const gs::Game* gameArgument(const Options& options, int& status) {
   }
   const gs::Game* game = gs::findGame(options.args[0]);
   if (!game)
-    status =
-        usageError("unknown game '" + options.args[0] + "' (expected " + gs::gameIdList() +
-                   ", or a rules file)");
+    status = usageError("unknown game '" + options.args[0] + "' (expected " + gs::gameIdList() +
+                        ", or a rules file)");
   return game;
 }
 
