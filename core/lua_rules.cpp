@@ -719,7 +719,6 @@ int protectedExpand(lua_State* L) {
 
 int protectedCall(lua_State* L) {
   Frame& frame = frameOf(L);
-  State& state = stateOf(L);
   const Function function = frame.function;
   int arguments = 0;
   if (function == kName) {

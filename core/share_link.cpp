@@ -304,7 +304,9 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     // Only the game: its judge sample.
     link.board = link.game->sample();
   } else if (seen[1]) {
-    if (boardPart.empty()) return linkError("b (the board) is empty");
+    // (Rules without parameters have an empty judge input: b= is their board.)
+    const bool noParams = link.rulesGame && link.game->recipeFields().empty();
+    if (boardPart.empty() && !noParams) return linkError("b (the board) is empty");
     const std::string_view zero = firstLeadingZero(boardPart);
     if (!zero.empty()) {
       // Named like the judge parser's errors: the '_'-separated group and the character in it.

@@ -123,6 +123,11 @@ void App::ensureFonts(float pixelRatio) {
   cjk.MergeMode = true;
   io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kCjkFont), sizeof kCjkFont, size, &cjk,
                                  cjkRanges.Data);
+  // The rules editor's monospace font (Latin-1).
+  ImFontConfig mono;
+  mono.FontDataOwnedByAtlas = false;
+  monoFont = io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kMonoFont), sizeof kMonoFont,
+                                            size, &mono, io.Fonts->GetGlyphRangesDefault());
   io.FontGlobalScale = 1.0f / pixelRatio;
   // Frames can be slow (software rendering, a busy machine): a key held over two of them must
   // not count as a repeat.
@@ -147,6 +152,20 @@ void App::load(const Game& game, const std::string& text, const std::string& ori
 }
 
 void App::onPageText(const std::string& name, const std::string& text) {
+  // A rules file (a .lua file, or any text while "Your game" is open) goes to the editor.
+  if (rules.open || (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0)) {
+    if (text.size() > kMaxRulesBytes) {
+      rules.error = name + " is " + std::to_string(text.size()) + " bytes, over the " +
+                    std::to_string(kMaxRulesBytes) + " a rules file may have";
+      rules.errorLine = 0;
+      return;
+    }
+    rules.open = true;
+    std::copy(text.begin(), text.end(), rules.text.begin());
+    rules.text[text.size()] = '\0';
+    if (loadRules(*this, text)) toast("Loaded " + name);
+    return;
+  }
   if (doc.loadAnyText(doc.game(), text, name) && !doc.solving() && doc.error().empty())
     toast(doc.notice());
 }
@@ -740,6 +759,8 @@ void App::frame() {
     setDocumentLanguage(shownLanguage_ == Language::kChinese ? "zh-CN" : "en");
   }
   advanceSolve();
+  followRulesBoard(*this);
+  setTextTakesTab(false);  // until the rules editor, active, says otherwise this frame
   advanceGif();
   runCrossCheck();
   handlePlayed();
@@ -823,11 +844,14 @@ void App::drawLayout() {
   drawToolbar(*this);
   const ImVec2 available = ImGui::GetContentRegionAvail();
   if (layout_ == Layout::kWide) {
-    ImGui::BeginChild("editor", ImVec2(kEditorWidth, 0), true);
+    // The rules editor takes a third of the width (code needs it); the games' editors less.
+    const float editorWidth =
+        rules.open ? std::clamp(available.x * 0.34f, kEditorWidth, 480.0f) : kEditorWidth;
+    ImGui::BeginChild("editor", ImVec2(editorWidth, 0), true);
     drawEditor(*this);
     ImGui::EndChild();
     ImGui::SameLine();
-    const float boardWidth = available.x - kEditorWidth - kAnalysisWidth - 2 * style.ItemSpacing.x;
+    const float boardWidth = available.x - editorWidth - kAnalysisWidth - 2 * style.ItemSpacing.x;
     ImGui::BeginChild("board", ImVec2(boardWidth, 0), true, boardFlags);
     drawBoard(*this, ImGui::GetContentRegionAvail());
     ImGui::EndChild();

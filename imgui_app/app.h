@@ -14,6 +14,7 @@
 #include "gif.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "lua_rules.h"
 #include "verdict.h"
 
 namespace gs::app {
@@ -176,6 +177,19 @@ class App {
   std::uint64_t seed = 1;
   std::vector<char> judgeText = std::vector<char>(1 << 16, '\0');
   int judgeTextBoard = -1;  // the board whose input the paste box shows
+  // "Your game" (rules_view.cpp): the rules editor. Its text is the user's until a board with
+  // other rules arrives (a link, an example); the failing line (0: none) and the message of
+  // the last load or solve of these rules.
+  struct RulesEditor {
+    bool open = false;  // "Your game" is picked: the editor panel shows the rules
+    std::vector<char> text = std::vector<char>(kMaxRulesBytes + 1, '\0');
+    int board = -1;     // the board version the editor last followed
+    int errorLine = 0;  // 1-based; 0 when the message names no line
+    std::string error;
+    int example = -1;            // the example last picked (an index of the examples)
+    bool scrollToError = false;  // bring the failing line into view at the next frame
+  } rules;
+  ImFont* monoFont = nullptr;  // DejaVu Sans Mono (the rules editor and text boards)
   bool autoplay = false;
   float movesPerSecond = 2.0f;
   bool embedCompact = true, embedAutoplay = false, embedReadOnly = false;
@@ -295,6 +309,17 @@ class App {
 // The views: each draws one part of the window from the app's state.
 void drawToolbar(App& app);
 void drawEditor(App& app);
+// "Your game": the rules editor (examples, the code with line numbers and the failing line
+// marked, the parameters, Solve) and the loads it makes (rules_view.cpp).
+void drawRulesEditor(App& app);
+// Follows the board on screen: a rules game's text comes into the editor, another game closes it.
+void followRulesBoard(App& app);
+// Loads rules text with parameters (empty: the previous board's values where the names match,
+// else the defaults) and solves it; false with app.rules.error set when the rules do not load.
+// (The text is a copy: the board it came from may be replaced during the load.)
+bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& params = {});
+// Opens "Your game": the editor's rules (the first example when it is empty), solved.
+void openYourGame(App& app);
 void drawBoard(App& app, ImVec2 size);
 void drawStatus(App& app);          // the value at the cursor, the best move, the final result
 void drawReplayControls(App& app);  // |< < > >| Play, speed, best move

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "game_view.h"
+#include "rules_game.h"
 
 namespace gs::app {
 namespace {
@@ -82,8 +83,10 @@ void drawBoard(App& app, ImVec2 size) {
   const Session& session = app.doc.session();
   // A caption with the value, so a saved image of the board says what it shows.
   const std::string result = finalResultText(session);
+  // (A rules game is named by its title.)
   std::string caption =
-      std::string(session.game().id()) + ", after move " + std::to_string(session.step());
+      std::string(rulesGameOf(session.game()) ? session.game().info().title : session.game().id()) +
+      ", after move " + std::to_string(session.step());
   if (!app.valuesHidden())
     caption +=
         ": " + (result.empty() ? session.describe(session.value(), session.sideToMove()) : result);

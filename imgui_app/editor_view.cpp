@@ -9,6 +9,10 @@
 namespace gs::app {
 
 void drawEditor(App& app) {
+  if (app.rules.open) {
+    drawRulesEditor(app);
+    return;
+  }
   const Game& game = app.doc.game();
   ImGui::TextDisabled("%s", tr("Edit the board"));
   textWrapped("%s: %s", trText(game.info().title).c_str(), trText(game.info().source).c_str());

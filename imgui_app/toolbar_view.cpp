@@ -25,7 +25,7 @@ void gameButtons(App& app, float width) {
   const auto& all = games();
   for (std::size_t k = 0; k < all.size(); ++k) {
     const Game& game = *all[k];
-    const bool selected = &app.doc.game() == &game && app.doc.hasBoard();
+    const bool selected = &app.doc.game() == &game && app.doc.hasBoard() && !app.rules.open;
     if (k) flow(width);
     if (selected)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -39,6 +39,16 @@ void gameButtons(App& app, float width) {
     app.record(std::string("game-") + game.id());
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", trText(game.info().source).c_str());
   }
+  // A game of the user's own, written as rules (rules_view.cpp).
+  flow(width);
+  const bool selected = app.rules.open;
+  if (selected)
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+  if (ImGui::Button(trLabel("Your game").c_str(), ImVec2(width, 0)) && !selected) openYourGame(app);
+  if (selected) ImGui::PopStyleColor();
+  app.record("game-rules");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", tr("Write a game's rules in Lua and solve it"));
 }
 
 void shareButtons(App& app) {
@@ -93,7 +103,7 @@ void drawToolbar(App& app) {
       app.openDialog(Dialog::kRules, "rules");
     app.record("rules");
     const float width =
-        std::floor((ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3);
+        std::floor((ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4);
     gameButtons(app, width);
     shareButtons(app);
   } else {

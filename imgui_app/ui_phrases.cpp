@@ -106,6 +106,27 @@ const std::vector<Phrase>& appPhrases() {
       {"{N} positions", "{N} 个局面"},
       {"about {TIME} left", "大约还需 {TIME}"},
       {"Cancel", "取消"},
+      // --- "Your game" (rules_view.cpp).
+      {"Your game", "自定义游戏"},
+      {"Write a game's rules in Lua and solve it", "用 Lua 写下游戏规则并求解"},
+      {"These rules have no parameters.", "这份规则没有参数。"},
+      {"a move button: its value for the mover (win or loss in how many moves, a draw, a Grundy "
+       "number or the final margin)",
+       "着法按钮：对走子方的价值（几步内胜或负、和棋、SG 值或最终分差）"},
+      {"The board is drawn by the rules' show(): a text, or a grid of cells.",
+       "棋盘由规则的 show() 绘制：一段文字，或一个格子表。"},
+      {"pick one", "选一个"},
+      {"Examples", "示例"},
+      {"The rules, in Lua 5.4 (Tab indents; Ctrl+Enter solves):",
+       "规则，用 Lua 5.4 编写（Tab 缩进；Ctrl+Enter 求解）："},
+      {"Solve", "求解"},
+      {"Default parameters", "默认参数"},
+      {"game = {title, params, start, moves, play, and optionally gain, score, impartial, parts, "
+       "mover, show, name}: see the README's Your own game. Rules run sandboxed: they can "
+       "compute, and nothing else.",
+       "game = {title, params, start, moves, play，以及可选的 gain, score, impartial, parts, "
+       "mover, show, name}：见 README 的 Your own game 一节。规则在沙箱中运行：只能计算，别的什么"
+       "也做不了。"},
       {"This link could not be opened:", "无法打开这个链接："},
       {"The address bar keeps the link, so it can be corrected.",
        "地址栏保留着这个链接，可以改正后再打开。"},

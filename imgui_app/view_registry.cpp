@@ -9,6 +9,7 @@ namespace gs::app {
 extern const GameView kStaircaseView;
 extern const GameView kExchangeView;
 extern const GameView kManhattanView;
+extern const GameView kRulesView;
 
 namespace {
 
@@ -31,7 +32,8 @@ const GameView kPlainView = {"", drawMoveButtons, drawNothing, drawNothing};
 }  // namespace
 
 const GameView& viewOf(const Game& game) {
-  static const GameView* const kViews[] = {&kStaircaseView, &kExchangeView, &kManhattanView};
+  static const GameView* const kViews[] = {&kStaircaseView, &kExchangeView, &kManhattanView,
+                                           &kRulesView};
   for (const GameView* view : kViews)
     if (std::string_view(view->gameId) == game.id()) return *view;
   return kPlainView;

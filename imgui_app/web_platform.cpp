@@ -50,6 +50,7 @@ struct SyntheticClick {
 } synthetic;
 
 int tabPresses = 0;
+bool textTakesTab = false;  // the active text field takes Tab as a character
 bool tabLeavesForward = false, tabLeavesBackward = false;
 bool blurred = false;
 std::string proxyText;       // characters typed into the keyboard proxy
@@ -158,11 +159,14 @@ EM_JS(void, js_install, (int maxText), {
   }, {passive: false});
   // Tab and Shift+Tab move the app's own keyboard focus (the canvas keeps the browser's). (A
   // guest's Tab past its last control never gets here: shell.html lets the browser have it.)
+  // A field that takes Tab (the rules editor) gets it as a character: Tab indents there, and
+  // Escape then Tab leaves it.
   window.addEventListener('keydown', function(event) {
     if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      Module['_gsAppTab'](event.shiftKey ? -1 : 1);
+      if (!event.shiftKey && Module['_gsAppTextTakesTab']()) sendProxyText('\t');
+      else Module['_gsAppTab'](event.shiftKey ? -1 : 1);
     }
   }, true);
   canvas.addEventListener('blur', function() { Module['_gsAppBlur'](); });
@@ -202,7 +206,8 @@ EM_JS(void, js_install, (int maxText), {
   window.gsProxyKeydown = function(event) {
     if (event.key === 'Tab') {
       event.preventDefault();
-      Module['_gsAppTab'](event.shiftKey ? -1 : 1);
+      if (!event.shiftKey && Module['_gsAppTextTakesTab']()) sendProxyText('\t');
+      else Module['_gsAppTab'](event.shiftKey ? -1 : 1);
     } else if (event.key in keys) {
       event.preventDefault();
       Module['_gsAppProxyKey'](keys[event.key]);
@@ -658,6 +663,10 @@ bool takeBlur() {
   return was;
 }
 
+void setTextTakesTab(bool takes) {
+  textTakesTab = takes;
+}
+
 int takeTabPresses() {
   const int presses = tabPresses;
   tabPresses = 0;
@@ -791,6 +800,9 @@ EMSCRIPTEN_KEEPALIVE int gsAppTabLeaves(int direction) {
 }
 EMSCRIPTEN_KEEPALIVE void gsAppBlur() {
   gs::app::blurred = true;
+}
+EMSCRIPTEN_KEEPALIVE int gsAppTextTakesTab() {
+  return gs::app::textTakesTab ? 1 : 0;
 }
 EMSCRIPTEN_KEEPALIVE void gsAppTab(int direction) {
   gs::app::tabPresses += direction;

@@ -61,6 +61,9 @@ int takeTabPresses();
 // A guest in a frame must not trap the keyboard: a Tab on its last control (a Shift+Tab on its
 // first) is left to the browser, which moves the focus on into the host page. Set every frame.
 void setTabEnds(bool leavesForward, bool leavesBackward);
+// Whether the text field being edited takes Tab as a character (the rules editor), set each
+// frame: the page then types a tab there instead of moving the app's focus.
+void setTextTakesTab(bool takes);
 // Whether the canvas lost the browser's focus since the last call (the focus ring then goes).
 bool takeBlur();
 // A click at a point on the next two frames (the keyboard focus activating a control).

@@ -346,6 +346,41 @@ TEST(RulesLinks, ALinkCarriesTheRulesAndReopensTheLineAndStep) {
   EXPECT_EQ(makeLink(reopened.value(), std::nullopt).value(), link.value());
 }
 
+// Rules without parameters have an empty board part (b=), which must reopen (it did not).
+TEST(RulesLinks, RulesWithoutParametersReopenFromTheirLink) {
+  auto game = gameOf(readExample("cycle.lua"));
+  ASSERT_TRUE(game.ok());
+  const std::string text =
+      "game = {\n  params = {},\n  start = function(p) return 3 end,\n"
+      "  moves = function(s, p) if s > 0 then return {1} end return {} end,\n"
+      "  play = function(s, m, p) return s - m end,\n}\n";
+  auto bare = gameOf(text);
+  ASSERT_TRUE(bare.ok());
+  auto session = Session::solve(bare.value()->board({}, SolveLimits{}));
+  ASSERT_TRUE(session.ok());
+  auto link = makeLink(session.value(), std::nullopt);
+  ASSERT_TRUE(link.ok());
+  const std::string& made = link.value();
+  EXPECT_TRUE(made.find("&b=&") != std::string::npos ||
+              made.compare(made.size() - 3, 3, "&b=") == 0)
+      << made;
+  auto reopened = openLink(link.value(), SolveLimits{});
+  ASSERT_TRUE(reopened.ok()) << reopened.error().toString();
+  EXPECT_EQ(reopened->judgeOutput(), "win 3\n");
+  EXPECT_EQ(makeLink(reopened.value(), std::nullopt).value(), link.value());
+  // A game with parameters still needs its board part.
+  auto withParams = makeLink(Session::fromJudgeInput(*game.value(), game.value()->sample()).value(),
+                             std::nullopt);
+  ASSERT_TRUE(withParams.ok());
+  const std::size_t b = withParams->find("&b=");
+  ASSERT_NE(b, std::string::npos);
+  std::string emptied = withParams.value();
+  emptied.erase(b + 3, emptied.find('&', b + 1) == std::string::npos
+                           ? std::string::npos
+                           : emptied.find('&', b + 1) - (b + 3));
+  EXPECT_EQ(openLink(emptied, SolveLimits{}).error().toString(), "b (the board) is empty");
+}
+
 TEST(RulesLinks, BrokenRulesInALinkAreNamedWithTheirPart) {
   EXPECT_EQ(openLink("#g=rules&b=3", SolveLimits{}).error().toString(),
             "g=rules needs c (the rules file)");

@@ -38,10 +38,13 @@ test('build/site holds only the site', () => {
 test('licenses.txt carries the notice of every project the site files include', () => {
   const text = fs.readFileSync(path.join(siteDir, 'licenses.txt'), 'utf8');
   for (const heading of ['==== Dear ImGui 1.86', '==== giflib 5.2.1', '==== DejaVu Sans',
-    '==== Droid Sans Fallback', '==== The Apache License 2.0', '==== musl libc'])
+    '==== Droid Sans Fallback', '==== The Apache License 2.0', '==== musl libc',
+    '==== Lua 5.4.4', '==== zlib 1.2.13'])
     assert.ok(text.includes(heading), heading);
   // The notices themselves, not only their titles.
   assert.match(text, /Copyright \(c\) 2014-20\d\d Omar Cornut/);
   assert.match(text, /Eric S\. Raymond/);
+  assert.match(text, /Lua\.org, PUC-Rio/);
+  assert.match(text, /Jean-loup Gailly and Mark Adler/);
   assert.match(text, /Bitstream Vera is a trademark of Bitstream, Inc\./);
 });

@@ -28,5 +28,6 @@ for n in $(seq 0 8); do compare pick_ends.lua n=$n; done
 for a in $(seq 0 6); do for b in $(seq 0 6); do
   compare nim2.lua a=$a b=$b
   compare wythoff.lua a=$a b=$b
+  compare queen.lua x=$a y=$b
 done; done
 echo "$checked values agree with the reference"

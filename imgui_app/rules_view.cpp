@@ -1,0 +1,412 @@
+// "Your game": a game written as a Lua rules file (core/lua_rules.h, core/rules_game.h).
+//
+// The board view draws the position as the rules' show() does (a text in a monospace font, or a
+// grid of cells) and the moves of the position as buttons with their values, as the exchange
+// board does. The editor panel holds the rules: the examples to start from, the code with line
+// numbers (Tab indents; the failing line marked with Lua's message), the parameters with their
+// ranges, and Solve (or Ctrl+Enter). A rules game's link carries its text (core/share_link.h),
+// so the editor follows the board on screen: a link or an example brings its rules in.
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "game_view.h"
+#include "imgui_internal.h"
+#include "lua_rules.h"
+#include "rules_examples.h"
+#include "rules_game.h"
+#include "web_platform.h"
+
+namespace gs::app {
+namespace {
+
+constexpr std::size_t kExampleCount = sizeof kRulesExamples / sizeof kRulesExamples[0];
+
+// The example "Your game" opens with: take 1, 3 or 4 (a pile, a short line, a period to find).
+std::size_t firstExample() {
+  for (std::size_t k = 0; k < kExampleCount; ++k)
+    if (std::strcmp(kRulesExamples[k].name, "take134") == 0) return k;
+  return 0;
+}
+
+const RulesGame* rulesOnScreen(const App& app) {
+  return app.doc.hasBoard() ? rulesGameOf(app.doc.game()) : nullptr;
+}
+
+// The parameters of the board on screen (its judge input: the values on one line).
+std::vector<std::int64_t> paramsOnScreen(const App& app) {
+  std::vector<std::int64_t> values;
+  if (!rulesOnScreen(app)) return values;
+  const std::string& line = app.doc.session().judgeInput();
+  std::size_t at = 0;
+  while (at < line.size()) {
+    while (at < line.size() && (line[at] == ' ' || line[at] == '\n')) ++at;
+    if (at >= line.size()) break;
+    values.push_back(std::strtoll(line.c_str() + at, nullptr, 10));
+    while (at < line.size() && line[at] != ' ' && line[at] != '\n') ++at;
+  }
+  return values;
+}
+
+// The line a message names ("line 7: ..." or "...: line 7: ..."), or 0.
+int lineOf(const std::string& message) {
+  const std::size_t at = message.find("line ");
+  if (at == std::string::npos) return 0;
+  return std::atoi(message.c_str() + at + 5);
+}
+
+void setText(App& app, const std::string& text) {
+  const std::size_t size = std::min(text.size(), app.rules.text.size() - 1);
+  std::copy(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(size), app.rules.text.begin());
+  app.rules.text[size] = '\0';
+}
+
+// --- The board.
+
+void drawShown(App& app, const BoardSnapshot& snapshot, ImVec2 room) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImFont* mono = app.monoFont ? app.monoFont : ImGui::GetFont();
+  if (!snapshot.grid.empty()) {
+    std::size_t columns = 1;
+    for (const auto& row : snapshot.grid) columns = std::max(columns, row.size());
+    const float rows = static_cast<float>(snapshot.grid.size());
+    const float cell = std::clamp(
+        std::min(room.x / static_cast<float>(columns), room.y / std::max(rows, 1.0f)), 6.0f, 44.0f);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    for (std::size_t y = 0; y < snapshot.grid.size(); ++y) {
+      const auto& row = snapshot.grid[y];
+      for (std::size_t x = 0; x < row.size(); ++x) {
+        const ImVec2 min(at.x + static_cast<float>(x) * cell, at.y + static_cast<float>(y) * cell);
+        const ImVec2 max(min.x + cell, min.y + cell);
+        draw->AddRectFilled(min, max,
+                            (x + y) % 2 ? IM_COL32(52, 58, 70, 255) : IM_COL32(64, 71, 85, 255));
+        if (row[x].empty() || row[x] == " ") continue;
+        const float size = cell * (row[x].size() > 2 ? 0.42f : 0.62f);
+        const ImVec2 extent = mono->CalcTextSizeA(size, FLT_MAX, 0, row[x].c_str());
+        draw->AddText(mono, size,
+                      ImVec2(min.x + (cell - extent.x) / 2, min.y + (cell - extent.y) / 2),
+                      palette::kText, row[x].c_str());
+      }
+    }
+    ImGui::Dummy(ImVec2(static_cast<float>(columns) * cell, rows * cell));
+    app.recordRect("rules-grid", at,
+                   ImVec2(at.x + static_cast<float>(columns) * cell, at.y + rows * cell));
+    return;
+  }
+  ImGui::PushFont(mono);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + room.x);
+  ImGui::TextUnformatted(snapshot.text.c_str(), snapshot.text.c_str() + snapshot.text.size());
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  app.recordRect("rules-text", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+void drawRulesBoard(App& app, ImVec2 size) {
+  if (app.measuring()) {  // the embed's measure: the room is fixed by the width
+    ImGui::Dummy(size);
+    return;
+  }
+  const Session& session = app.doc.session();
+  const float top = ImGui::GetCursorScreenPos().y;
+  drawShown(app, session.snapshot(), ImVec2(size.x, size.y * 0.55f));
+  ImGui::Separator();
+  const std::vector<MoveValue> moves = session.moves();
+  const int mover = session.sideToMove();
+  const std::string player = session.info().players[mover];
+  if (moves.empty()) {
+    textWrapped("%s", trText(player + " has no move: the game is over.").c_str());
+    return;
+  }
+  ImGui::TextUnformatted(
+      trText(player + (app.valuesHidden() ? " plays:" : " plays (value for the mover):")).c_str());
+  const Metric metric = session.info().metric;
+  const Value here = session.value();
+  const float rowHeight = 30 + ImGui::GetStyle().ItemSpacing.y;
+  const float used = ImGui::GetCursorScreenPos().y - top;
+  const float height = std::max(
+      90.0f, std::min(static_cast<float>(moves.size()) * rowHeight,
+                      app.layout() == Layout::kPhone ? 260.0f : size.y - used));
+  ImGui::BeginChild("rules-moves", ImVec2(0, height), false);
+  // Only the rows in view are laid out: a position may have thousands of moves.
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(moves.size()), rowHeight);
+  while (clipper.Step()) {
+    for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
+      const MoveValue& move = moves[static_cast<std::size_t>(k)];
+      const MoveJudgement verdict = judgeMove(metric, here, move.value, mover);
+      const bool hidden = app.valuesHidden();
+      // Move names are the rules' own text: shown as written, never translated.
+      const std::string name = session.moveName(move.move);
+      const std::string label =
+          (hidden ? name
+                  : (move.best ? "\xE2\x98\x85 " : "") + name + "   " +
+                        trText(moverValueText(metric, move.value, mover)) +
+                        (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark)) +
+          "###" + session.moveCode(move.move);
+      ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)
+                                                                  : IM_COL32(60, 66, 78, 255));
+      if (ImGui::Button(label.c_str(), ImVec2(-1, 30))) app.doc.play(move.move);
+      ImGui::PopStyleColor();
+      app.record("move-" + session.moveCode(move.move));
+      if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
+    }
+  }
+  ImGui::EndChild();
+}
+
+// The parameters as fields with their ranges; a change solves the rules again.
+void drawRulesParams(App& app) {
+  const RulesGame* game = rulesOnScreen(app);
+  if (!game) return;
+  const auto& params = game->header().params;
+  if (params.empty()) {
+    ImGui::TextDisabled("%s", tr("These rules have no parameters."));
+    return;
+  }
+  std::vector<std::int64_t> values = paramsOnScreen(app);
+  values.resize(params.size(), 0);
+  for (std::size_t k = 0; k < params.size(); ++k) {
+    const RulesParam& param = params[k];
+    constexpr std::int64_t kIntMax = 2147483647;
+    const int low = static_cast<int>(std::clamp<std::int64_t>(param.min, -kIntMax, kIntMax));
+    const int high = static_cast<int>(std::clamp<std::int64_t>(param.max, -kIntMax, kIntMax));
+    int value = static_cast<int>(std::clamp<std::int64_t>(values[k], low, high));
+    ImGui::PushID(static_cast<int>(k));
+    const bool changed = sizeInput(app, param.name.c_str(), &value, low, high, 150);
+    ImGui::SameLine();
+    ImGui::TextDisabled("%lld..%lld", static_cast<long long>(param.min),
+                        static_cast<long long>(param.max));
+    ImGui::PopID();
+    if (changed) {
+      // A board solved at once replaces this game (and these parameters): copy, then stop.
+      values[k] = value;
+      const std::string text = game->options().rulesText;
+      loadRules(app, text, values);
+      return;
+    }
+  }
+}
+
+void drawRulesLegend(App& app) {
+  (void)app;
+  legendEntry(palette::kBest, "\xE2\x98\x85",
+              tr("a move button: its value for the mover (win or loss in how many moves, a "
+                 "draw, a Grundy number or the final margin)"));
+  textWrapped("%s", tr("The board is drawn by the rules' show(): a text, or a grid of cells."));
+}
+
+// The code editor: line numbers beside an input as tall as the text, in a child that scrolls
+// both (so the numbers stay beside their lines), the failing line marked.
+bool drawCode(App& app, float height) {
+  ImFont* mono = app.monoFont ? app.monoFont : ImGui::GetFont();
+  ImGui::PushFont(mono);
+  const char* text = app.rules.text.data();
+  int lines = 1;
+  for (const char* c = text; *c; ++c) lines += *c == '\n';
+  const float lineHeight = ImGui::GetTextLineHeight();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float gutter = ImGui::CalcTextSize("0000").x + style.FramePadding.x;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(24, 27, 33, 255));
+  ImGui::BeginChild("rules-code", ImVec2(-1, height), true);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float textHeight = static_cast<float>(lines + 1) * lineHeight + 2 * style.FramePadding.y;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  // The line numbers (only those in view are drawn).
+  const float viewTop = ImGui::GetScrollY(), viewBottom = viewTop + ImGui::GetWindowHeight();
+  for (int line = 1; line <= lines; ++line) {
+    const float y = origin.y + style.FramePadding.y + static_cast<float>(line - 1) * lineHeight;
+    const float local = y - origin.y;
+    if (local + lineHeight < viewTop || local > viewBottom) continue;
+    const bool failing = line == app.rules.errorLine;
+    if (failing)
+      draw->AddRectFilled(ImVec2(origin.x, y), ImVec2(origin.x + gutter - 4, y + lineHeight),
+                          palette::kMistake);
+    char number[16];
+    std::snprintf(number, sizeof number, "%4d", line);
+    draw->AddText(ImVec2(origin.x, y), failing ? IM_COL32(10, 10, 12, 255) : palette::kDim,
+                  number);
+  }
+  ImGui::SetCursorScreenPos(ImVec2(origin.x + gutter, origin.y));
+  // Escape would put back the text as it was when the field got the keyboard: keep the edits.
+  const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  std::string beforeEscape;
+  if (escape) beforeEscape = text;
+  struct Cursor {
+    int line = -1;
+  } cursor;
+  const auto callback = [](ImGuiInputTextCallbackData* data) {
+    int line = 0;
+    for (int k = 0; k < data->CursorPos && k < data->BufTextLen; ++k) line += data->Buf[k] == '\n';
+    static_cast<Cursor*>(data->UserData)->line = line;
+    return 0;
+  };
+  // As wide as the panel: a longer line scrolls sideways inside the field, with the cursor.
+  const float width = ImGui::GetContentRegionAvail().x;
+  const bool solve = ImGui::InputTextMultiline(
+      "##rules", app.rules.text.data(), app.rules.text.size(), ImVec2(width, textHeight),
+      ImGuiInputTextFlags_AllowTabInput | ImGuiInputTextFlags_EnterReturnsTrue |
+          ImGuiInputTextFlags_CallbackAlways,
+      callback, &cursor);
+  app.recordTextField("rules-code");
+  setTextTakesTab(ImGui::IsItemActive());
+  if (escape && !beforeEscape.empty()) setText(app, beforeEscape);
+  if (app.rules.errorLine > 0) {
+    // The failing line, marked across the text too.
+    const float y = origin.y + style.FramePadding.y +
+                    static_cast<float>(app.rules.errorLine - 1) * lineHeight;
+    draw->AddRectFilled(ImVec2(origin.x + gutter, y), ImVec2(origin.x + gutter + width, y + lineHeight),
+                        IM_COL32(230, 159, 0, 48));
+  }
+  // Keep the cursor's line (or the failing line, once) in view.
+  int show = cursor.line >= 0 && ImGui::IsItemActive() ? cursor.line : -1;
+  if (app.rules.scrollToError && app.rules.errorLine > 0) show = app.rules.errorLine - 1;
+  app.rules.scrollToError = false;
+  if (show >= 0) {
+    const float y = style.FramePadding.y + static_cast<float>(show) * lineHeight;
+    const float visible = ImGui::GetWindowHeight() - 2 * style.WindowPadding.y;
+    if (y < ImGui::GetScrollY()) ImGui::SetScrollY(y);
+    if (y + lineHeight > ImGui::GetScrollY() + visible)
+      ImGui::SetScrollY(y + lineHeight - visible);
+  }
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  return solve;
+}
+
+}  // namespace
+
+extern const GameView kRulesView = {kRulesGameId, drawRulesBoard, drawRulesParams, drawRulesLegend};
+
+bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& given) {
+  auto rules = LuaRules::load(text);
+  if (!rules) {
+    app.rules.error = rules.error().toString();
+    app.rules.errorLine = rules.error().line;
+    app.rules.scrollToError = true;
+    return false;
+  }
+  RulesGameOptions options;
+  options.rulesText = text;
+  const auto game = std::make_shared<RulesGame>(rules.value(), options);
+  Params params = game->defaults();
+  const auto& declared = game->header().params;
+  if (!given.empty()) {
+    for (std::size_t k = 0; k < params.size() && k < given.size(); ++k) params[k] = given[k];
+  } else if (const RulesGame* previous = rulesOnScreen(app)) {
+    // Parameters of the same name keep the values they had, where still in range.
+    const std::vector<std::int64_t> before = paramsOnScreen(app);
+    const auto& names = previous->header().params;
+    for (std::size_t k = 0; k < declared.size(); ++k)
+      for (std::size_t j = 0; j < names.size() && j < before.size(); ++j)
+        if (names[j].name == declared[k].name && game->paramProblem(k, before[j]).empty())
+          params[k] = before[j];
+  }
+  std::string line;
+  for (std::size_t k = 0; k < params.size(); ++k)
+    line += (k ? " " : "") + std::to_string(params[k]);
+  app.rules.error.clear();
+  app.rules.errorLine = 0;
+  app.rules.open = true;
+  // The board's errors (a parameter out of range, rules failing while solving) are the
+  // document's; the editor marks the line they name.
+  const bool started = app.doc.loadText(*game, line + "\n", "");
+  if (!started) {
+    app.rules.error = app.doc.error();
+    app.rules.errorLine = lineOf(app.rules.error);
+  }
+  return started;
+}
+
+void openYourGame(App& app) {
+  app.rules.open = true;
+  app.panel = 1;  // tablets and phones: the editor's tab, where the rules are
+  if (app.rules.text[0] == '\0') {
+    app.rules.example = static_cast<int>(firstExample());
+    setText(app, kRulesExamples[app.rules.example].text);
+  }
+  loadRules(app, app.rules.text.data());
+}
+
+void followRulesBoard(App& app) {
+  if (app.rules.board == app.doc.boardVersion()) {
+    // A solve of these rules that failed names its line.
+    if (app.rules.open && app.rules.error.empty() && !app.doc.error().empty() &&
+        lineOf(app.doc.error()) > 0 && !app.doc.solving()) {
+      app.rules.error = app.doc.error();
+      app.rules.errorLine = lineOf(app.rules.error);
+      app.rules.scrollToError = true;
+    }
+    return;
+  }
+  app.rules.board = app.doc.boardVersion();
+  const RulesGame* game = rulesOnScreen(app);
+  app.rules.open = game != nullptr;
+  if (!game) return;
+  // The rules of the board on screen come into the editor (a link, an example, a drop).
+  if (game->options().rulesText != app.rules.text.data()) setText(app, game->options().rulesText);
+  app.rules.error.clear();
+  app.rules.errorLine = 0;
+}
+
+void drawRulesEditor(App& app) {
+  ImGui::TextDisabled("%s", tr("Your game"));
+  if (const RulesGame* game = rulesOnScreen(app)) {
+    textWrapped("%s", game->info().title);
+    app.recordValue("rules-title", game->info().title);
+  }
+  // The examples to start from.
+  const char* current = app.rules.example >= 0 && app.rules.example < static_cast<int>(kExampleCount)
+                            ? kRulesExamples[app.rules.example].name
+                            : tr("pick one");
+  ImGui::SetNextItemWidth(200);
+  if (ImGui::BeginCombo(trLabel("Examples").c_str(), current)) {
+    for (std::size_t k = 0; k < kExampleCount; ++k) {
+      if (ImGui::Selectable(kRulesExamples[k].name, static_cast<int>(k) == app.rules.example)) {
+        app.rules.example = static_cast<int>(k);
+        setText(app, kRulesExamples[k].text);
+        loadRules(app, kRulesExamples[k].text);
+      }
+      app.record(std::string("example-") + kRulesExamples[k].name);
+    }
+    ImGui::EndCombo();
+  }
+  app.record("rules-examples");
+  drawRulesParams(app);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
+  textWrapped("%s", tr("The rules, in Lua 5.4 (Tab indents; Ctrl+Enter solves):"));
+  ImGui::PopStyleColor();
+  const float height = app.layout() == Layout::kPhone ? 300.0f
+                       : app.layout() == Layout::kWide
+                           ? std::max(220.0f, ImGui::GetContentRegionAvail().y - 120.0f)
+                           : 340.0f;
+  bool solve = drawCode(app, height);
+  if (ImGui::Button(trLabel("Solve").c_str())) solve = true;
+  app.record("rules-solve");
+  ImGui::SameLine();
+  if (ImGui::Button(trLabel("Default parameters").c_str())) {
+    if (const RulesGame* game = rulesOnScreen(app)) {
+      const std::string text = game->options().rulesText;  // (the game may go with its board)
+      loadRules(app, text, game->defaults());
+    }
+  }
+  app.record("rules-defaults");
+  if (solve) loadRules(app, app.rules.text.data());
+  if (!app.rules.error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+    textWrapped("%s", trText(app.rules.error).c_str());
+    ImGui::PopStyleColor();
+    app.record("rules-error", false);
+    app.recordValue("rules-error", app.rules.error);
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
+  textWrapped("%s",
+              tr("game = {title, params, start, moves, play, and optionally gain, score, "
+                 "impartial, parts, mover, show, name}: see the README's Your own game. Rules "
+                 "run sandboxed: they can compute, and nothing else."));
+  ImGui::PopStyleColor();
+}
+
+}  // namespace gs::app

@@ -1,0 +1,178 @@
+// "Your game" in the app (issue 22): a game written as Lua rules, edited, solved, played and
+// shared with real mouse and keyboard input; values compared with the WebAssembly module's.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const h = require('./helpers');
+
+const shared = h.sharedServerAndBrowser();
+const examples = path.join(h.repoRoot, 'web/examples/rules');
+const read = (name) => fs.readFileSync(path.join(examples, name), 'utf8');
+
+// The module's answer for rules and parameters (the same core, compiled for node).
+async function moduleValue(text, params) {
+  const gs = await h.loadModule();
+  const session = new gs.Session();
+  try {
+    assert.deepEqual(session.loadRules(text, params), { ok: true });
+    return session.judgeOutput();
+  } finally {
+    session.delete();
+  }
+}
+
+// A link to rules: the text as raw deflate in base64url (the c part), parameters in b.
+function rulesLink(text, params) {
+  const packed = zlib.deflateRawSync(Buffer.from(text, 'utf8')).toString('base64url');
+  return `#g=rules&c=${packed}&b=${params.join('.')}`;
+}
+
+async function newPage(viewport = { width: 1280, height: 800 }, fragment = '') {
+  const opened = await h.openPage(shared.browser, shared.server, { viewport });
+  await h.gotoApp(opened.page, shared.server, fragment);
+  return opened;
+}
+
+const fieldText = (rect) => ({ x: rect.x + 12, y: rect.y + rect.h / 2 });
+const solved = (s) => s.game === 'rules' && s.solving === null;
+
+test('Your game opens take 1, 3 or 4 solved, with its rules, parameter and moves; the link carries the rules and reopens the same game at once', async () => {
+  const { page, log, context } = await newPage();
+  await h.clickWidget(page, 'game-rules');
+  let state = await h.waitForState(page, solved, null, 20000);
+  assert.equal(state.judgeOutput, await moduleValue(read('take134.lua'), { n: 20 }));
+  assert.equal(state.judgeOutput, 'win 11\n');
+  assert.equal(state.fields['size-n'], '20');
+  for (const name of ['rules-code', 'rules-solve', 'rules-examples', 'move-1', 'move-2', 'move-3'])
+    assert.ok(state.widgets[name], name);
+  // The best move (take 4, the third) played by a click.
+  await h.clickWidget(page, 'move-3');
+  state = await h.waitForState(page, (s) => s.step === 1, null);
+  assert.match(state.moverValue, /loss in 10/);
+  // The address carries the rules and the parameters; a new page opens it solved.
+  const fragment = await page.evaluate(() => location.hash);
+  assert.match(fragment, /^#g=rules&c=[A-Za-z0-9_-]+&b=20&m=3/);
+  const other = await newPage(undefined, fragment);
+  state = await h.waitForState(other.page, solved, null, 20000);
+  assert.equal(state.judgeOutput, 'win 11\n');
+  assert.equal(state.step, 1);
+  assert.ok(other.page.url().endsWith(fragment));
+  assert.deepEqual([...log.errors, ...other.log.errors], []);
+  await other.context.close();
+  await context.close();
+});
+
+test('a parameter field re-solves the rules; an example picked from the list replaces them and draws its grid', async () => {
+  const { page, log, context } = await newPage();
+  await h.clickWidget(page, 'game-rules');
+  await h.waitForState(page, solved, null, 20000);
+  // n = 14: 14 mod 7 is 0, a loss for the player to move.
+  await h.typeInto(page, 'size-n', '14', { enter: true, point: fieldText });
+  let state = await h.waitForState(page, (s) => s.fields['size-n'] === '14' && s.solving === null, null, 20000);
+  assert.equal(state.judgeOutput, await moduleValue(read('take134.lua'), { n: 14 }));
+  assert.match(state.judgeOutput, /^loss /);
+  // The queen example: its show() returns rows, drawn as a grid.
+  await h.clickWidget(page, 'rules-examples');
+  await h.clickWidget(page, 'example-queen');
+  state = await h.waitForState(page, (s) => s.fields['size-x'] === '5' && s.solving === null, null, 20000);
+  assert.equal(state.judgeOutput, await moduleValue(read('queen.lua'), {}));
+  assert.ok(state.widgets['rules-grid'], 'the queen is drawn on a grid');
+  assert.deepEqual(log.errors, []);
+  await h.screenshot(page, 'rules-queen-1280x800');
+  await context.close();
+});
+
+test('a syntax error typed into the editor names its line and marks it; the board on screen stays; fixing it solves', async () => {
+  const { page, log, context } = await newPage();
+  await h.clickWidget(page, 'game-rules');
+  let state = await h.waitForState(page, solved, null, 20000);
+  const lines = read('take134.lua').split('\n').length;
+  // Type a broken line at the end of the rules (Ctrl+End puts the cursor there).
+  await h.clickWidget(page, 'rules-code');
+  await page.keyboard.down('Control');
+  await h.pressKey(page, 'End');
+  await page.keyboard.up('Control');
+  await h.typeText(page, '\nlocal x = = 1');
+  await h.clickWidget(page, 'rules-solve');
+  state = await h.waitForState(page, (s) => !!s.fields['rules-error'], null);
+  assert.equal(state.fields['rules-error'], `line ${lines + 1}: unexpected symbol near '='`);
+  assert.equal(state.judgeOutput, 'win 11\n', 'the board on screen stays');
+  await h.screenshot(page, 'rules-error-1280x800');
+  // Escape keeps the edits (ImGui would put back the text as it was when the field was
+  // clicked); Backspace removes the broken line; Ctrl+Enter solves.
+  await h.clickWidget(page, 'rules-code');
+  await h.pressKey(page, 'Escape');
+  await h.clickWidget(page, 'rules-code');
+  await page.keyboard.down('Control');
+  await h.pressKey(page, 'End');
+  await page.keyboard.up('Control');
+  for (let k = 0; k < '\nlocal x = = 1'.length; ++k) await h.pressKey(page, 'Backspace');
+  // Tab indents in the editor (a tab character) rather than moving the app's focus.
+  await h.typeText(page, '\ngame.title =');
+  await h.pressKey(page, 'Tab');
+  await h.typeText(page, '"Fixed"');
+  await page.keyboard.down('Control');
+  await h.pressKey(page, 'Enter');
+  await page.keyboard.up('Control');
+  state = await h.waitForState(page, (s) => s.fields['rules-title'] === 'Fixed' && s.solving === null, null, 20000);
+  assert.equal(state.judgeOutput, 'win 11\n');
+  assert.equal(state.focus, '', 'Tab stayed in the editor');
+  const packed = (await page.evaluate(() => location.hash)).match(/[#&]c=([^&]*)/)[1];
+  const rules = zlib.inflateRawSync(Buffer.from(packed, 'base64url')).toString('utf8');
+  assert.ok(rules.endsWith('\ngame.title =\t"Fixed"'), JSON.stringify(rules.slice(-40)));
+  assert.equal(state.fields['rules-error'], undefined, JSON.stringify(state.fields));
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('hostile rules from a link end in one sentence naming the line, and the page keeps working', async () => {
+  const cases = [
+    // An endless loop in moves(): the instruction budget ends it.
+    ['game = {\n  params = {},\n  start = function(p) return 0 end,\n  moves = function(s, p)\n    while true do end\n  end,\n  play = function(s, m, p) return s end,\n}\n',
+      /^line 5: .*instruction/],
+    // A function as a position.
+    ['game = {\n  params = {},\n  start = function(p) return 1 end,\n  moves = function(s, p) return {1} end,\n  play = function(s, m, p) return function() end end,\n}\n',
+      /^line 5: .*function/],
+    // No escape from the sandbox.
+    ['game = {\n  params = {},\n  start = function(p) return os.exit() end,\n  moves = function(s, p) return {} end,\n  play = function(s, m, p) return s end,\n}\n',
+      /^line 3: .*os/],
+  ];
+  const { page, log, context } = await newPage();
+  let previous = '';
+  for (const [text, expected] of cases) {
+    await page.evaluate((fragment) => { location.hash = fragment; }, rulesLink(text, []));
+    const state = await h.waitForState(page, (s, before) => {
+      const message = s.linkError || s.error;
+      return message && message !== before;
+    }, previous, 30000);
+    const message = state.linkError || state.error;
+    assert.match(message, expected, message);
+    assert.ok(!message.includes('\n'), 'one sentence');
+    console.log(`${message}: the page's longest task so far ${state.taskMs.longest} ms`);
+    previous = message;
+  }
+  // The page still works: the first game's sample solves.
+  await h.clickWidget(page, 'game-rules');
+  const state = await h.waitForState(page, solved, null, 20000);
+  assert.equal(state.judgeOutput, 'win 11\n');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('on a 390 x 844 phone, Your game opens on the editor tab; the rules and the board fit the width', async () => {
+  const opened = await h.openPage(shared.browser, shared.server, { viewport: { width: 390, height: 844 } });
+  const { page, log, context } = opened;
+  await h.gotoApp(page, shared.server);
+  await h.clickWidget(page, 'game-rules');
+  const state = await h.waitForState(page, solved, null, 20000);
+  const code = state.widgets['rules-code'];
+  assert.ok(code, 'the editor is on screen');
+  assert.ok(code.x >= 0 && code.x + code.w <= 390 + 1, JSON.stringify(code));
+  assert.ok(state.widgets['size-n'].x + state.widgets['size-n'].w <= 390);
+  await h.screenshot(page, 'rules-editor-390x844');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
