@@ -87,8 +87,12 @@ const std::vector<Phrase> kGeneric = {
     {"the link ends with '&'; remove it", "链接以 '&' 结尾；请删去它"},
     {"the link starts with '&'; remove it", "链接以 '&' 开头；请删去它"},
     {"two '&' in a row leave an empty link part", "连续两个 '&' 之间是空的链接部分"},
-    {"unknown link part {TOKEN} (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang, c)",
-     "未知的链接部分 {TOKEN}（已知部分：g, b, r, m, s, embed, autoplay, ro, p, q, lang, c）"},
+    {"unknown link part {TOKEN} (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang, c, "
+     "t)",
+     "未知的链接部分 {TOKEN}（已知部分：g, b, r, m, s, embed, autoplay, ro, p, q, lang, c, t）"},
+    {"t (the table) must be NAME.FROM.TO or two of them (NAME.FROM.TO.NAME.FROM.TO), found {TOKEN}",
+     "t（表格）必须是 NAME.FROM.TO 或两组（NAME.FROM.TO.NAME.FROM.TO），实际是 {TOKEN}"},
+    {"t (the table) goes with g=rules only", "t（表格）只能和 g=rules 一起使用"},
     {"link part {TOKEN} needs a value ({KEY}=…)", "链接部分 {TOKEN} 需要一个值（{KEY}=…）"},
     {"link part {TOKEN} appears twice", "链接部分 {TOKEN} 出现了两次"},
     {"m (the moves), move {N} {CODE}: {TOKEN} has a leading zero; numbers in links are written "

@@ -1,6 +1,7 @@
 #include "share_link.h"
 
 #include <algorithm>
+#include <cctype>
 #include <limits>
 
 #include "compress.h"
@@ -191,8 +192,8 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
   }
 
   ShareLink link;
-  static const char* const kKeys[] = {"g",        "b",  "r", "m", "s",    "embed",
-                                      "autoplay", "ro", "p", "q", "lang", "c"};
+  static const char* const kKeys[] = {"g",  "b", "r", "m",    "s", "embed", "autoplay",
+                                      "ro", "p", "q", "lang", "c", "t"};
   constexpr int kKeyCount = static_cast<int>(std::size(kKeys));
   bool seen[kKeyCount] = {};
   std::string_view gamePart, boardPart, recipePart, rulesPart;
@@ -215,7 +216,7 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
         static_cast<int>(std::find(std::begin(kKeys), std::end(kKeys), key) - std::begin(kKeys));
     if (index == kKeyCount)
       return linkError("unknown link part " + quoteToken(key) +
-                       " (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang, c)");
+                       " (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang, c, t)");
     if (equals == std::string_view::npos)
       return linkError("link part " + quoteToken(key) + " needs a value (" + std::string(key) +
                        "=…)");
@@ -278,6 +279,36 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       case 11:
         rulesPart = value;
         break;
+      case 12: {
+        // NAME.FROM.TO, once or twice: "n=0..100" or "a=0..20 b=0..20" in the view.
+        const std::vector<std::string_view> fields = split(value, '.');
+        const auto problem = [&]() {
+          return linkError(
+              "t (the table) must be NAME.FROM.TO or two of them (NAME.FROM.TO.NAME.FROM.TO), "
+              "found " +
+              quoteToken(value));
+        };
+        if (fields.size() != 3 && fields.size() != 6) return problem();
+        for (std::size_t k = 0; k < fields.size(); k += 3) {
+          const std::string_view name = fields[k];
+          if (name.empty() || name.size() > 32 ||
+              !std::all_of(name.begin(), name.end(), [](char c) {
+                return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+              }))
+            return problem();
+          for (std::size_t j = 1; j <= 2; ++j) {
+            std::string_view number = fields[k + j];
+            if (!number.empty() && number.front() == '-') number.remove_prefix(1);
+            if (number.empty() || number.size() > 18 || hasLeadingZero(number) ||
+                !std::all_of(number.begin(), number.end(),
+                             [](char c) { return c >= '0' && c <= '9'; }))
+              return problem();
+          }
+          link.view.table += (k ? " " : "") + std::string(name) + "=" + std::string(fields[k + 1]) +
+                             ".." + std::string(fields[k + 2]);
+        }
+        break;
+      }
     }
   }
   const std::string games = gameIdList(true);
@@ -294,6 +325,7 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     link.game = link.rulesGame.get();
   } else {
     if (seen[11]) return linkError("c (the rules) goes with g=rules only");
+    if (seen[12]) return linkError("t (the table) goes with g=rules only");
     link.game = findGame(gamePart);
   }
   if (!link.game)
@@ -392,6 +424,15 @@ Expected<std::string> makeLink(const Session& session, const std::optional<Recip
   if (view.computer[0] || view.computer[1])
     link += std::string("&p=") + (view.computer[0] ? 'c' : 'h') + (view.computer[1] ? 'c' : 'h');
   if (!view.language.empty()) link += "&lang=" + view.language;
+  if (!view.table.empty() && rules) {
+    // "a=0..20 b=0..20" -> "a.0.20.b.0.20"
+    std::string part;
+    for (char c : view.table) part += c == '=' || c == ' ' ? '.' : c;
+    std::string dotted;
+    for (std::size_t k = 0; k < part.size(); ++k)
+      if (!(part[k] == '.' && k + 1 < part.size() && part[k + 1] == '.')) dotted += part[k];
+    link += "&t=" + dotted;
+  }
   return link;
 }
 

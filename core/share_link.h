@@ -52,6 +52,10 @@ struct ViewOptions {
   bool computer[2] = {false, false};  // which players the computer plays
   bool quiz = false;                  // values hidden until the reader has picked a move
   std::string language;               // "en", "zh" or "" (the reader's own)
+  // A rules game's table (the t part, "a.0.20.b.0.20"): its ranges as gamesolver table reads
+  // them, "a=0..20 b=0..20" ("" when no table is shown). Checked against the game's parameters
+  // when the table is made.
+  std::string table;
 };
 
 struct ShareLink {

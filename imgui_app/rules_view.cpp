@@ -125,9 +125,9 @@ void drawRulesBoard(App& app, ImVec2 size) {
   const Value here = session.value();
   const float rowHeight = 30 + ImGui::GetStyle().ItemSpacing.y;
   const float used = ImGui::GetCursorScreenPos().y - top;
-  const float height = std::max(
-      90.0f, std::min(static_cast<float>(moves.size()) * rowHeight,
-                      app.layout() == Layout::kPhone ? 260.0f : size.y - used));
+  const float height =
+      std::max(90.0f, std::min(static_cast<float>(moves.size()) * rowHeight,
+                               app.layout() == Layout::kPhone ? 260.0f : size.y - used));
   ImGui::BeginChild("rules-moves", ImVec2(0, height), false);
   // Only the rows in view are laid out: a position may have thousands of moves.
   ImGuiListClipper clipper;
@@ -225,8 +225,7 @@ bool drawCode(App& app, float height) {
                           palette::kMistake);
     char number[16];
     std::snprintf(number, sizeof number, "%4d", line);
-    draw->AddText(ImVec2(origin.x, y), failing ? IM_COL32(10, 10, 12, 255) : palette::kDim,
-                  number);
+    draw->AddText(ImVec2(origin.x, y), failing ? IM_COL32(10, 10, 12, 255) : palette::kDim, number);
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x + gutter, origin.y));
   // Escape would put back the text as it was when the field got the keyboard: keep the edits.
@@ -254,9 +253,10 @@ bool drawCode(App& app, float height) {
   if (escape && !beforeEscape.empty()) setText(app, beforeEscape);
   if (app.rules.errorLine > 0) {
     // The failing line, marked across the text too.
-    const float y = origin.y + style.FramePadding.y +
-                    static_cast<float>(app.rules.errorLine - 1) * lineHeight;
-    draw->AddRectFilled(ImVec2(origin.x + gutter, y), ImVec2(origin.x + gutter + width, y + lineHeight),
+    const float y =
+        origin.y + style.FramePadding.y + static_cast<float>(app.rules.errorLine - 1) * lineHeight;
+    draw->AddRectFilled(ImVec2(origin.x + gutter, y),
+                        ImVec2(origin.x + gutter + width, y + lineHeight),
                         IM_COL32(230, 159, 0, 48));
   }
   // Keep the cursor's line (or the failing line, once) in view.
@@ -267,8 +267,7 @@ bool drawCode(App& app, float height) {
     const float y = style.FramePadding.y + static_cast<float>(show) * lineHeight;
     const float visible = ImGui::GetWindowHeight() - 2 * style.WindowPadding.y;
     if (y < ImGui::GetScrollY()) ImGui::SetScrollY(y);
-    if (y + lineHeight > ImGui::GetScrollY() + visible)
-      ImGui::SetScrollY(y + lineHeight - visible);
+    if (y + lineHeight > ImGui::GetScrollY() + visible) ImGui::SetScrollY(y + lineHeight - visible);
   }
   ImGui::EndChild();
   ImGui::PopStyleColor();
@@ -358,9 +357,10 @@ void drawRulesEditor(App& app) {
     app.recordValue("rules-title", game->info().title);
   }
   // The examples to start from.
-  const char* current = app.rules.example >= 0 && app.rules.example < static_cast<int>(kExampleCount)
-                            ? kRulesExamples[app.rules.example].name
-                            : tr("pick one");
+  const char* current =
+      app.rules.example >= 0 && app.rules.example < static_cast<int>(kExampleCount)
+          ? kRulesExamples[app.rules.example].name
+          : tr("pick one");
   ImGui::SetNextItemWidth(200);
   if (ImGui::BeginCombo(trLabel("Examples").c_str(), current)) {
     for (std::size_t k = 0; k < kExampleCount; ++k) {

@@ -381,6 +381,34 @@ TEST(RulesLinks, RulesWithoutParametersReopenFromTheirLink) {
   EXPECT_EQ(openLink(emptied, SolveLimits{}).error().toString(), "b (the board) is empty");
 }
 
+// The t part: a rules game's table ranges, kept in the view and written back the same way.
+TEST(RulesLinks, TheTablePartCarriesTheRanges) {
+  auto game = gameOf(readExample("nim2.lua"));
+  ASSERT_TRUE(game.ok());
+  auto session = Session::fromJudgeInput(*game.value(), "4 7\n");
+  ASSERT_TRUE(session.ok());
+  ViewOptions view;
+  view.table = "a=0..20 b=-3..5";
+  auto link = makeLink(session.value(), std::nullopt, view);
+  ASSERT_TRUE(link.ok());
+  EXPECT_NE(link->find("&t=a.0.20.b.-3.5"), std::string::npos) << link.value();
+  auto parsed = parseLink(link.value());
+  ASSERT_TRUE(parsed.ok()) << parsed.error().toString();
+  EXPECT_EQ(parsed->view.table, "a=0..20 b=-3..5");
+  view.table = "n=0..100";
+  EXPECT_EQ(parseLink(makeLink(session.value(), std::nullopt, view).value())->view.table,
+            "n=0..100");
+  const std::string prefix = link->substr(0, link->find("&t="));
+  for (const char* bad : {"n.0", "n.0.1.2", "n.00.5", "n..5", "n~.0.5", "n.0.x"})
+    EXPECT_EQ(parseLink(prefix + "&t=" + bad).error().toString(),
+              std::string("t (the table) must be NAME.FROM.TO or two of them "
+                          "(NAME.FROM.TO.NAME.FROM.TO), found '") +
+                  bad + "'")
+        << bad;
+  EXPECT_EQ(parseLink("#g=staircase&b=1.1_1&t=n.0.5").error().toString(),
+            "t (the table) goes with g=rules only");
+}
+
 TEST(RulesLinks, BrokenRulesInALinkAreNamedWithTheirPart) {
   EXPECT_EQ(openLink("#g=rules&b=3", SolveLimits{}).error().toString(),
             "g=rules needs c (the rules file)");

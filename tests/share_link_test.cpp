@@ -169,7 +169,7 @@ TEST(ShareLinkDecode, CorruptLinksGiveASentenceNamingThePart) {
        "the link has both b (a board) and r (a recipe); it needs one"},
       {"#g=staircase&b=1.1_1_1&b=1.1_1_1", "link part 'b' appears twice"},
       {"#g=staircase&x=1",
-       "unknown link part 'x' (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang, c)"},
+       "unknown link part 'x' (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang, c, t)"},
       {"#g=staircase&b", "link part 'b' needs a value (b=…)"},
       {"#g=staircase&b=1%2", "character 17 of the link: '%' must start an escape like %2E"},
       {"#g=staircase&b=1<2", "character 17 of the link: '<' cannot appear in a link"},
