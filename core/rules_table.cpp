@@ -123,35 +123,66 @@ struct RulesTable::Group {
 RulesTable::RulesTable(std::shared_ptr<const RulesGame> game, TableSpec spec, SolveLimits limits)
     : game_(std::move(game)), spec_(std::move(spec)), limits_(limits) {
   const std::uint64_t rows = spec_.rows();
-  values_.resize(rows);
+  // The values' storage is reserved here and filled by advance() a slice at a time: a million
+  // rows' worth at once would hold the page for a tenth of a second.
+  values_.reserve(rows);
   solved_.assign(rows, false);
   regroup();
 }
 
 RulesTable::~RulesTable() = default;
 
-// Buckets the rows not solved yet by the values of the parameters read so far.
+// Buckets the rows not solved yet by the values of the parameters read so far. The fixed
+// parameters are the same in every row, so only the axes read matter; rows run with the first
+// axis outermost, so each bucket is a walk over the rows in one of two orders, done a slice at a
+// time by advance() (a million rows at once would hold the page). Buckets are taken in order:
+// first rows first.
 void RulesTable::regroup() {
-  std::map<Params, std::vector<std::uint32_t>> buckets;
-  const std::size_t count = game_->header().params.size();
-  for (std::uint64_t row = 0; row < values_.size(); ++row) {
-    if (solved_[row]) continue;
-    const Params params = spec_.rowParams(row);
-    Params key;
-    for (std::size_t k = 0; k < count; ++k)
-      if (k >= 64 || (knownReads_ >> k & 1)) key.push_back(params[k]);
-    buckets[key].push_back(static_cast<std::uint32_t>(row));
+  const auto read = [&](std::size_t axis) {
+    const std::size_t param = spec_.axes[axis].param;
+    return param >= 64 || (knownReads_ >> param & 1) != 0;
+  };
+  const bool twoAxes = spec_.axes.size() > 1;
+  const bool readOuter = read(0), readInner = twoAxes && read(1);
+  regroup_.across =
+      twoAxes ? static_cast<std::uint64_t>(spec_.axes[1].to - spec_.axes[1].from + 1) : 1;
+  regroup_.down = spec_.rows() / regroup_.across;
+  regroup_.columns = readInner && !readOuter;  // buckets are columns: walk column by column
+  // Rows per bucket: every row its own, a row of the grid, a column, or all rows.
+  regroup_.bucket = readOuter && (readInner || !twoAxes) ? 1
+                    : readOuter                          ? regroup_.across
+                    : readInner                          ? regroup_.down
+                                                         : spec_.rows();
+  regroup_.next = 0;
+  regroup_.active = true;
+  bucketRows_.clear();
+  bucketEnds_.clear();
+  nextBucket_ = 0;
+}
+
+void RulesTable::regroupSome(std::uint64_t count) {
+  const std::uint64_t rows = spec_.rows();
+  const std::uint64_t end = std::min(rows, regroup_.next + count);
+  for (std::uint64_t i = regroup_.next; i < end; ++i) {
+    const std::uint64_t row =
+        regroup_.columns ? (i % regroup_.down) * regroup_.across + i / regroup_.down : i;
+    if (!solved_[row]) bucketRows_.push_back(static_cast<std::uint32_t>(row));
+    if ((i + 1) % regroup_.bucket == 0 || i + 1 == rows) {
+      if (bucketRows_.size() > (bucketEnds_.empty() ? 0 : bucketEnds_.back()))
+        bucketEnds_.push_back(bucketRows_.size());
+    }
   }
-  buckets_.clear();
-  for (auto& entry : buckets) buckets_.push_back(std::move(entry.second));
-  std::reverse(buckets_.begin(), buckets_.end());  // taken from the back: first rows first
+  regroup_.next = end;
+  if (end == rows) regroup_.active = false;
 }
 
 bool RulesTable::startGroup() {
-  if (buckets_.empty()) return false;
+  if (nextBucket_ >= bucketEnds_.size()) return false;
   group_ = std::make_unique<Group>();
-  group_->rows = std::move(buckets_.back());
-  buckets_.pop_back();
+  const std::size_t begin = nextBucket_ ? bucketEnds_[nextBucket_ - 1] : 0;
+  const std::size_t end = bucketEnds_[nextBucket_++];
+  group_->rows.assign(bucketRows_.begin() + static_cast<std::ptrdiff_t>(begin),
+                      bucketRows_.begin() + static_cast<std::ptrdiff_t>(end));
   Rules& rules = game_->rules();
   rules.forgetParamsRead();
   group_->solver =
@@ -162,7 +193,7 @@ bool RulesTable::startGroup() {
 }
 
 SolveProgress RulesTable::progress() const {
-  const std::uint64_t rows = values_.size();
+  const std::uint64_t rows = spec_.rows();
   if (done_) return {rows, rows, true};
   double within = 0;
   if (group_) {
@@ -174,7 +205,19 @@ SolveProgress RulesTable::progress() const {
 
 bool RulesTable::advance(std::uint64_t budget) {
   Rules& rules = game_->rules();
+  const std::uint64_t rows = spec_.rows();
   while (budget > 0 && !done_ && !error_) {
+    // The values' storage, then the buckets, a slice at a time (4,096 rows for 64 units).
+    if (values_.size() < rows) {
+      values_.resize(values_.size() + std::min<std::uint64_t>(rows - values_.size(), 4096));
+      budget = budget > 64 ? budget - 64 : 0;
+      continue;
+    }
+    if (regroup_.active) {
+      regroupSome(4096);
+      budget = budget > 64 ? budget - 64 : 0;
+      continue;
+    }
     if (!group_ && !startGroup()) {
       done_ = true;
       break;

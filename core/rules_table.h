@@ -60,7 +60,8 @@ class RulesTable {
  private:
   struct Group;
   bool startGroup();
-  void regroup();
+  void regroup();                         // starts bucketing the pending rows again
+  void regroupSome(std::uint64_t count);  // buckets `count` more rows
 
   std::shared_ptr<const RulesGame> game_;
   TableSpec spec_;
@@ -69,7 +70,16 @@ class RulesTable {
   std::vector<bool> solved_;
   std::uint64_t solvedRows_ = 0;
   std::uint64_t knownReads_ = 0;
-  std::vector<std::vector<std::uint32_t>> buckets_;  // pending rows by the values they read
+  // Pending rows by the values of the axes they read: bucket k is
+  // bucketRows_[bucketEnds_[k - 1] .. bucketEnds_[k]); the next group takes bucket nextBucket_.
+  std::vector<std::uint32_t> bucketRows_;
+  std::vector<std::size_t> bucketEnds_;
+  std::size_t nextBucket_ = 0;
+  struct Regroup {
+    bool active = false;
+    bool columns = false;  // walk the grid column by column
+    std::uint64_t across = 1, down = 1, bucket = 1, next = 0;
+  } regroup_;
   std::unique_ptr<Group> group_;
   std::optional<ParseError> error_;
   bool done_ = false;

@@ -760,6 +760,7 @@ void App::frame() {
   }
   advanceSolve();
   followRulesBoard(*this);
+  advanceRulesTable(*this);
   setTextTakesTab(false);  // until the rules editor, active, says otherwise this frame
   advanceGif();
   runCrossCheck();

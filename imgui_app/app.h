@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "lua_rules.h"
+#include "rules_table.h"
 #include "verdict.h"
 
 namespace gs::app {
@@ -189,6 +191,19 @@ class App {
     int example = -1;            // the example last picked (an index of the examples)
     bool scrollToError = false;  // bring the failing line into view at the next frame
   } rules;
+  // The Table view of a rules game (table_view.cpp): shown while the view (and so the link) has
+  // ranges; the table made for them, kept while only the ranged parameters change.
+  struct RulesTableState {
+    std::vector<char> ranges = std::vector<char>(256, '\0');  // the field: "n=0..60"
+    int rangesBoard = -1;  // the board the field's default was written for
+    std::string key;       // the rules, ranges and fixed parameters the job was made for
+    std::unique_ptr<RulesTable> job;
+    std::string command;  // "gamesolver table RULES n=0..60" (named in the copied code)
+    std::string error;
+    std::string pattern;
+    double spentMs = 0;
+    bool cancelled = false;
+  } table;
   ImFont* monoFont = nullptr;  // DejaVu Sans Mono (the rules editor and text boards)
   bool autoplay = false;
   float movesPerSecond = 2.0f;
@@ -320,6 +335,11 @@ void followRulesBoard(App& app);
 bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& params = {});
 // Opens "Your game": the editor's rules (the first example when it is empty), solved.
 void openYourGame(App& app);
+// The Table view (table_view.cpp): the Board / Table switch of a rules game, the table drawn in
+// the board's place, and a slice of the table's work each frame.
+bool drawBoardOrTableSwitch(App& app);  // true when the table is shown
+void drawRulesTable(App& app, ImVec2 size);
+void advanceRulesTable(App& app);
 void drawBoard(App& app, ImVec2 size);
 void drawStatus(App& app);          // the value at the cursor, the best move, the final result
 void drawReplayControls(App& app);  // |< < > >| Play, speed, best move

@@ -108,6 +108,13 @@ void drawRulesBoard(App& app, ImVec2 size) {
     ImGui::Dummy(size);
     return;
   }
+  // Board or Table (table_view.cpp).
+  const float switchTop = ImGui::GetCursorScreenPos().y;
+  if (drawBoardOrTableSwitch(app)) {
+    drawRulesTable(app, ImVec2(size.x, size.y - (ImGui::GetCursorScreenPos().y - switchTop)));
+    return;
+  }
+  size.y -= ImGui::GetCursorScreenPos().y - switchTop;
   const Session& session = app.doc.session();
   const float top = ImGui::GetCursorScreenPos().y;
   drawShown(app, session.snapshot(), ImVec2(size.x, size.y * 0.55f));
@@ -346,6 +353,11 @@ void followRulesBoard(App& app) {
   if (!game) return;
   // The rules of the board on screen come into the editor (a link, an example, a drop).
   if (game->options().rulesText != app.rules.text.data()) setText(app, game->options().rulesText);
+  // The example it is, if it is one.
+  app.rules.example = -1;
+  for (std::size_t k = 0; k < kExampleCount; ++k)
+    if (game->options().rulesText == kRulesExamples[k].text)
+      app.rules.example = static_cast<int>(k);
   app.rules.error.clear();
   app.rules.errorLine = 0;
 }

@@ -121,6 +121,15 @@ const std::vector<Phrase>& appPhrases() {
        "规则，用 Lua 5.4 编写（Tab 缩进；Ctrl+Enter 求解）："},
       {"Solve", "求解"},
       {"Default parameters", "默认参数"},
+      // --- The Table view (table_view.cpp).
+      {"Board", "棋盘"},
+      {"Table", "表格"},
+      {"Make table", "生成表格"},
+      {"NAME=FROM..TO, one or two, as gamesolver table reads them",
+       "NAME=FROM..TO，一个或两个，写法与 gamesolver table 相同"},
+      {"Cancelled; Make table starts it again.", "已取消；点“生成表格”重新开始。"},
+      {"Copy as", "复制为"},
+      {"Making the table: {N1} of {N2} rows", "正在生成表格：第 {N1} 行，共 {N2} 行"},
       {"game = {title, params, start, moves, play, and optionally gain, score, impartial, parts, "
        "mover, show, name}: see the README's Your own game. Rules run sandboxed: they can "
        "compute, and nothing else.",

@@ -867,7 +867,7 @@ class JsRulesTable {
     }
     const auto begin = std::chrono::steady_clock::now();
     bool done = false;
-    while (!(done = table_->advance(2048)) &&
+    while (!(done = table_->advance(256)) &&
            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin)
                    .count() < slice) {
     }

@@ -176,3 +176,92 @@ test('on a 390 x 844 phone, Your game opens on the editor tab; the rules and the
   assert.deepEqual(log.errors, []);
   await context.close();
 });
+
+// --- The Table view (issue 23).
+
+// The module's table for the same rules and ranges: values, pattern and pasted code.
+async function moduleTable(text, spec, format) {
+  const gs = await h.loadModule();
+  const made = await gs.tableAsync(text, spec);
+  assert.equal(made.ok, true, JSON.stringify(made));
+  const code = made.table.format(format).text;
+  made.table.delete();
+  return { pattern: made.pattern, code, values: made.values };
+}
+
+test('a link with a table opens it: the pattern line and the C++ copy equal the module\'s; a click on a cell opens that game', async () => {
+  const link = rulesLink(read('take134.lua'), [20]) + '&t=n.0.60';
+  const opened = await h.openPage(shared.browser, shared.server, {
+    viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const { page, log, context } = opened;
+  await h.gotoApp(page, shared.server, link);
+  const state = await h.waitForState(page, (s) => s.fields['table-rows'] === '61', null, 30000);
+  const expected = await moduleTable(read('take134.lua'), ['n=0..60'], 'cpp');
+  assert.equal(state.fields['table-pattern'], expected.pattern);
+  assert.equal(state.fields['table-pattern'], 'period 7 from n=0 (checked to n=60)');
+  await h.clickWidget(page, 'table-copy-cpp');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, expected.code);
+  assert.match(copied, /^\/\/ Take 1, 3 or 4/);
+  await h.screenshot(page, 'rules-table-1280x800');
+  // n = 7 (7 mod 7 is 0): a loss; the click opens it on the board, the table leaves the link.
+  assert.equal(expected.values[7].split(' ')[0], 'loss');
+  await h.clickWidget(page, 'table-cell-7');
+  const board = await h.waitForState(page, (s) => s.fields['size-n'] === '7' && s.solving === null, null, 20000);
+  assert.equal(board.judgeOutput, expected.values[7] + '\n');
+  assert.ok(!(await page.evaluate(() => location.hash)).includes('&t='));
+  // Table again: the same table, at once.
+  await h.clickWidget(page, 'rules-view-table');
+  const again = await h.waitForState(page, (s) => s.fields['table-rows'] === '61', null, 10000);
+  assert.match(await page.evaluate(() => location.hash), /&t=n\.0\.60$/);
+  assert.equal(again.fields['table-pattern'], expected.pattern);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('a long table shows progress and Cancel and keeps the main thread free; a 2-D table and a refused range', async () => {
+  const { page, log, context } = await newPage();
+  await h.clickWidget(page, 'game-rules');
+  await h.waitForState(page, solved, null, 20000);
+  await h.clickWidget(page, 'rules-examples');
+  await h.clickWidget(page, 'example-take12');
+  await h.waitForState(page, (s) => s.fields['rules-title'] && s.fields['rules-title'].startsWith('Take 1 or 2') && s.solving === null, null, 20000);
+  await h.clickWidget(page, 'rules-view-table');
+  await h.waitForState(page, (s) => !!s.fields['table-rows'], null, 20000);
+  // One million rows: made in slices, cancelled while it runs.
+  await h.startTaskTrace(shared.browser, page);
+  await h.typeInto(page, 'table-ranges', 'n=0..1000000', { enter: true, point: fieldText });
+  const running = await h.waitForState(page, (s) => !!s.widgets['table-cancel'], null, 20000, 100);
+  assert.ok(running.widgets['table-progress']);
+  await h.clickWidget(page, 'table-cancel');
+  await h.waitForState(page, (s) => !s.widgets['table-cancel'], null, 10000, 100);
+  const tasks = await h.stopTaskTrace(shared.browser);
+  console.log(`a table of 1,000,001 rows, cancelled: main thread: ${h.assertNoLongCpuTask(tasks, 'making a table')}`);
+  // A refused range: one sentence naming the argument; then a 2-D table of Nim.
+  await h.typeInto(page, 'table-ranges', 'n=5..2', { enter: true, point: fieldText });
+  let state = await h.waitForState(page, (s) => !!s.fields['table-error'], null, 10000);
+  assert.match(state.fields['table-error'], /n=5\.\.2/);
+  await h.clickWidget(page, 'rules-examples');
+  await h.clickWidget(page, 'example-nim2');
+  await h.waitForState(page, (s) => s.fields['rules-title'] === 'Nim, two piles' && s.solving === null, null, 20000);
+  await h.typeInto(page, 'table-ranges', 'a=0..12 b=0..12', { enter: true, point: fieldText });
+  state = await h.waitForState(page, (s) => s.fields['table-rows'] === '169', null, 20000);
+  const expected = await moduleTable(read('nim2.lua'), ['a=0..12', 'b=0..12', 'a=3', 'b=5'].slice(0, 2), 'md');
+  assert.equal(expected.values[3 * 13 + 5], 'sg 6');
+  assert.ok(state.widgets['table-cell-44'], 'the cell of a=3, b=5');
+  await h.screenshot(page, 'rules-table-2d-1280x800');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('on a 390 x 844 phone the table scrolls inside its frame and its controls fit', async () => {
+  const link = rulesLink(read('take134.lua'), [20]) + '&t=n.0.200';
+  const { page, log, context } = await newPage({ width: 390, height: 844 }, link);
+  const state = await h.waitForState(page, (s) => s.fields['table-rows'] === '201', null, 30000);
+  for (const name of ['table-ranges', 'table-make', 'table-copy-md'])
+    assert.ok(state.widgets[name].x + state.widgets[name].w <= 390, `${name} fits: ${JSON.stringify(state.widgets[name])}`);
+  await h.screenshot(page, 'rules-table-390x844');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});

@@ -1,0 +1,342 @@
+// The Table view of a rules game (issue 23): the values over one or two parameters (打表), made
+// in slices with progress and Cancel, drawn as a coloured grid (win / loss / draw in the
+// colour-blind-safe palette with a letter; Grundy numbers and margins on a heat scale with the
+// number), the pattern of a one-parameter table, and the table copied as C++, Python, CSV or
+// Markdown. The ranges are the view's (the link's t part), written as `gamesolver table` reads
+// them; a click on a cell opens that row's game on the board.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "game_view.h"
+#include "rules_game.h"
+#include "rules_table.h"
+#include "web_platform.h"
+
+namespace gs::app {
+namespace {
+
+constexpr double kSliceMs = 8;  // the table's work per frame: the page stays lively
+
+const RulesGame* rulesOnScreen(const App& app) {
+  return app.doc.hasBoard() ? rulesGameOf(app.doc.game()) : nullptr;
+}
+
+// The parameters of the board on screen, by index (its judge input is their values).
+Params boardParams(const App& app) {
+  Params values;
+  const std::string& line = app.doc.session().judgeInput();
+  const char* at = line.c_str();
+  char* end = nullptr;
+  for (long long value = std::strtoll(at, &end, 10); end != at;
+       value = std::strtoll(at, &end, 10)) {
+    values.push_back(value);
+    at = end;
+  }
+  return values;
+}
+
+// Default ranges for a game: its first parameter over 61 values, or its first two over 21.
+std::string defaultRanges(const RulesGame& game) {
+  const auto& params = game.header().params;
+  std::string ranges;
+  const std::size_t axes = std::min<std::size_t>(params.size(), 2);
+  const std::int64_t span = axes == 1 ? 60 : 20;
+  for (std::size_t k = 0; k < axes; ++k)
+    ranges += (k ? " " : "") + params[k].name + "=" + std::to_string(params[k].min) + ".." +
+              std::to_string(std::min(params[k].max, params[k].min + span));
+  return ranges;
+}
+
+std::vector<std::string> words(const std::string& text) {
+  std::vector<std::string> out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    while (at < text.size() && text[at] == ' ') ++at;
+    const std::size_t end = std::min(text.find(' ', at), text.size());
+    if (end > at) out.push_back(text.substr(at, end - at));
+    at = end;
+  }
+  return out;
+}
+
+void setRanges(App& app, const std::string& ranges) {
+  ViewOptions view = app.doc.view();
+  view.table = ranges;
+  app.doc.setView(view);
+}
+
+// Cell colours: outcomes in the palette with a letter; numbers on a heat scale.
+struct CellLook {
+  ImU32 fill;
+  ImU32 ink;
+  std::string text;
+};
+
+CellLook lookOf(RulesKind kind, const Value& value, std::int64_t low, std::int64_t high) {
+  if (kind == RulesKind::kNormalPlay) {
+    if (value.draw) return {IM_COL32(120, 124, 132, 255), IM_COL32(10, 10, 12, 255), "D"};
+    return value.win ? CellLook{palette::kBest, IM_COL32(10, 10, 12, 255), "W"}
+                     : CellLook{palette::kMistake, IM_COL32(10, 10, 12, 255), "L"};
+  }
+  const double t =
+      high > low ? static_cast<double>(value.score - low) / static_cast<double>(high - low) : 0.5;
+  // From a dark slate to the palette's yellow.
+  const auto mix = [t](int a, int b) { return static_cast<int>(a + (b - a) * t); };
+  const ImU32 fill = IM_COL32(mix(40, 240), mix(46, 228), mix(60, 66), 255);
+  return {fill, t > 0.55 ? IM_COL32(10, 10, 12, 255) : palette::kText, std::to_string(value.score)};
+}
+
+}  // namespace
+
+void advanceRulesTable(App& app) {
+  auto& table = app.table;
+  const RulesGame* game = rulesOnScreen(app);
+  const std::string& ranges = app.doc.view().table;
+  if (!game || ranges.empty() || app.doc.solving()) return;
+  // The table's arguments: the ranges, and the board's values of the other parameters.
+  std::vector<std::string> args = words(ranges);
+  const auto& params = game->header().params;
+  const Params values = boardParams(app);
+  for (std::size_t k = 0; k < params.size() && k < values.size(); ++k) {
+    bool ranged = false;
+    for (const std::string& arg : args)
+      ranged |= arg.compare(0, params[k].name.size() + 1, params[k].name + "=") == 0;
+    if (!ranged) args.push_back(params[k].name + "=" + std::to_string(values[k]));
+  }
+  std::string key = game->options().rulesText;
+  for (const std::string& arg : args) key += "\n" + arg;
+  if (key != table.key) {
+    table.key = key;
+    table.job.reset();
+    table.error.clear();
+    table.pattern.clear();
+    table.spentMs = 0;
+    table.cancelled = false;
+    auto spec = parseTableSpec(*game, args);
+    if (!spec) {
+      table.error = spec.error().toString();
+      return;
+    }
+    table.command = "gamesolver table RULES";
+    for (const std::string& arg : args) table.command += " " + arg;
+    table.job = std::make_unique<RulesTable>(game->shared_from_this(), spec.value(),
+                                             SolveLimits{kBrowserMemoryBudget});
+  }
+  if (!table.job || table.job->done() || table.job->failed() || table.cancelled) return;
+  const auto begin = std::chrono::steady_clock::now();
+  double spent = 0;
+  bool finished = false;
+  while (!(finished = table.job->advance(256)) && spent < kSliceMs)
+    spent =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+  table.spentMs += spent;
+  if (!finished) return;
+  if (table.job->failed()) {
+    table.error = table.job->error().toString();
+    return;
+  }
+  if (table.job->spec().axes.size() == 1) table.pattern = tablePattern(*table.job);
+}
+
+bool drawBoardOrTableSwitch(App& app) {
+  const bool shown = !app.doc.view().table.empty();
+  const RulesGame* game = rulesOnScreen(app);
+  if (!game) return false;
+  const char* labels[] = {"Board", "Table"};
+  const char* ids[] = {"rules-view-board", "rules-view-table"};
+  for (int k = 0; k < 2; ++k) {
+    if (k) ImGui::SameLine();
+    const bool selected = (k == 1) == shown;
+    if (selected)
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ImGui::Button(trLabel(labels[k]).c_str(), ImVec2(110, 0)) && !selected) {
+      if (k == 0) {
+        setRanges(app, "");
+      } else {
+        if (app.table.ranges[0] == '\0') {
+          const std::string ranges = defaultRanges(*game);
+          std::snprintf(app.table.ranges.data(), app.table.ranges.size(), "%s", ranges.c_str());
+        }
+        setRanges(app, app.table.ranges.data());
+      }
+    }
+    if (selected) ImGui::PopStyleColor();
+    app.record(ids[k]);
+  }
+  if (game->header().params.empty() && shown) {
+    textWrapped("%s", tr("These rules have no parameters."));
+    return false;
+  }
+  return shown;
+}
+
+void drawRulesTable(App& app, ImVec2 size) {
+  auto& table = app.table;
+  const RulesGame* game = rulesOnScreen(app);
+  if (!game) return;
+  // The field follows the view's ranges (a link's), until the user edits it.
+  if (table.rangesBoard != app.doc.version() && !ImGui::IsAnyItemActive()) {
+    table.rangesBoard = app.doc.version();
+    std::snprintf(table.ranges.data(), table.ranges.size(), "%s", app.doc.view().table.c_str());
+  }
+  const float button =
+      ImGui::CalcTextSize(tr("Make table")).x + 2 * ImGui::GetStyle().FramePadding.x;
+  ImGui::SetNextItemWidth(std::min(300.0f, size.x - button - ImGui::GetStyle().ItemSpacing.x));
+  bool make = ImGui::InputTextWithHint("##ranges", "n=0..60", table.ranges.data(),
+                                       table.ranges.size(), ImGuiInputTextFlags_EnterReturnsTrue);
+  app.recordTextField("table-ranges");
+  ImGui::SameLine();
+  if (ImGui::Button(trLabel("Make table").c_str())) make = true;
+  app.record("table-make");
+  if (make) {
+    table.cancelled = false;
+    table.key.clear();  // made again even when the ranges are the same
+    setRanges(app, table.ranges.data());
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
+  textWrapped("%s", tr("NAME=FROM..TO, one or two, as gamesolver table reads them"));
+  ImGui::PopStyleColor();
+  if (!table.error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+    textWrapped("%s", trText(table.error).c_str());
+    ImGui::PopStyleColor();
+    app.record("table-error", false);
+    app.recordValue("table-error", table.error);
+    return;
+  }
+  if (!table.job) return;
+  RulesTable& job = *table.job;
+  if (!job.done()) {
+    const SolveProgress progress = job.progress();
+    textWrapped("%s", trText("Making the table: " + std::to_string(progress.done) + " of " +
+                             std::to_string(progress.total) + " rows")
+                          .c_str());
+    ImGui::ProgressBar(static_cast<float>(progress.fraction()), ImVec2(-1, 0));
+    app.record("table-progress", false);
+    if (table.cancelled) {
+      textWrapped("%s", tr("Cancelled; Make table starts it again."));
+    } else {
+      ImGui::PushID("table");
+      if (ImGui::Button(trLabel("Cancel").c_str())) table.cancelled = true;
+      ImGui::PopID();
+      app.record("table-cancel");
+    }
+    return;
+  }
+  const TableSpec& spec = job.spec();
+  const auto& params = game->header().params;
+  const RulesKind kind = game->header().kind;
+  const std::vector<Value>& values = job.values();
+  std::int64_t low = 0, high = 0;
+  for (std::size_t k = 0; k < values.size(); ++k) {
+    low = k ? std::min(low, values[k].score) : values[k].score;
+    high = k ? std::max(high, values[k].score) : values[k].score;
+  }
+  if (!table.pattern.empty()) {
+    textWrapped("%s", table.pattern.c_str());
+    app.recordValue("table-pattern", table.pattern);
+  }
+  app.recordValue("table-rows", std::to_string(values.size()));
+  // Copy as code or text.
+  static const struct {
+    const char* label;
+    const char* id;
+    TableFormat format;
+  } kCopies[] = {{"C++", "table-copy-cpp", TableFormat::kCpp},
+                 {"Python", "table-copy-py", TableFormat::kPython},
+                 {"CSV", "table-copy-csv", TableFormat::kCsv},
+                 {"Markdown", "table-copy-md", TableFormat::kMarkdown}};
+  ImGui::TextUnformatted(tr("Copy as"));
+  for (const auto& copy : kCopies) {
+    ImGui::SameLine();
+    if (ImGui::Button(copy.label)) {
+      copyToClipboard(formatTable(job, copy.format, table.command));
+      app.toast(clipboardAvailable() ? std::string("Copied the table as ") + copy.label
+                                     : "The clipboard is not available here");
+    }
+    app.record(copy.id);
+  }
+  // The grid: a 1-D table in rows; a 2-D table with the first parameter down
+  // and the second across. Only the cells in view are drawn.
+  const bool twoD = spec.axes.size() == 2;
+  const float cell = app.layout() == Layout::kPhone ? 30.0f : 34.0f;
+  const float labelWidth = ImGui::CalcTextSize("-0000000").x;
+  // A 1-D table in rows of 10, or of 5 where 10 do not fit (a phone).
+  const std::uint64_t rowLength = labelWidth + 10 * cell + 24 <= size.x ? 10 : 5;
+  const std::uint64_t across =
+      twoD ? static_cast<std::uint64_t>(spec.axes[1].to - spec.axes[1].from + 1) : rowLength;
+  const std::uint64_t down = (values.size() + across - 1) / across;
+  const float top = ImGui::GetCursorScreenPos().y;
+  const float room = std::max(160.0f, size.y - (top - ImGui::GetWindowPos().y) - 8);
+  ImGui::BeginChild("rules-table-grid", ImVec2(0, room), true,
+                    ImGuiWindowFlags_HorizontalScrollbar);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float headerHeight = ImGui::GetTextLineHeightWithSpacing();
+  ImGui::Dummy(ImVec2(labelWidth + static_cast<float>(across) * cell,
+                      headerHeight + static_cast<float>(down) * cell));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 clipMin = draw->GetClipRectMin(), clipMax = draw->GetClipRectMax();
+  const std::string& first = params[spec.axes[0].param].name;
+  // Column headers: the second parameter's values, or the offsets 0..9 of a 1-D row.
+  for (std::uint64_t c = 0; c < across; ++c) {
+    const float x = origin.x + labelWidth + static_cast<float>(c) * cell;
+    if (x + cell < clipMin.x || x > clipMax.x) continue;
+    const std::string text = twoD ? std::to_string(spec.axes[1].from + static_cast<std::int64_t>(c))
+                                  : "+" + std::to_string(c);
+    centeredText(draw, ImVec2(x + cell / 2, origin.y + headerHeight / 2), palette::kDim, text,
+                 0.8f);
+  }
+  const int firstRow = std::max(0, static_cast<int>((clipMin.y - origin.y - headerHeight) / cell));
+  const int lastRow = std::min(static_cast<int>(down) - 1,
+                               static_cast<int>((clipMax.y - origin.y - headerHeight) / cell) + 1);
+  const ImVec2 mouse = ImGui::GetMousePos();
+  const bool hovered = ImGui::IsWindowHovered();
+  int recorded = 0;
+  for (int r = firstRow; r <= lastRow; ++r) {
+    const float y = origin.y + headerHeight + static_cast<float>(r) * cell;
+    const std::int64_t rowStart =
+        spec.axes[0].from + (twoD ? r : static_cast<std::int64_t>(r * static_cast<int>(across)));
+    centeredText(draw, ImVec2(origin.x + labelWidth / 2, y + cell / 2), palette::kDim,
+                 first + "=" + std::to_string(rowStart), 0.8f);
+    for (std::uint64_t c = 0; c < across; ++c) {
+      const std::uint64_t index = static_cast<std::uint64_t>(r) * across + c;
+      if (index >= values.size()) break;
+      const ImVec2 min(origin.x + labelWidth + static_cast<float>(c) * cell, y);
+      const ImVec2 max(min.x + cell - 2, min.y + cell - 2);
+      if (max.x < clipMin.x || min.x > clipMax.x) continue;
+      const CellLook look = lookOf(kind, values[index], low, high);
+      draw->AddRectFilled(min, max, look.fill, 3);
+      centeredText(draw, ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), look.ink, look.text,
+                   look.text.size() > 3 ? 0.6f : 0.85f);
+      const std::string name = "table-cell-" + std::to_string(index);
+      if (recorded < 400 && min.y >= clipMin.y && max.y <= clipMax.y) {
+        app.recordRect(name, min, max);
+        ++recorded;
+      }
+      if (hovered && mouse.x >= min.x && mouse.x < max.x && mouse.y >= min.y && mouse.y < max.y) {
+        const Params row = spec.rowParams(index);
+        std::string where;
+        for (const TableAxis& axis : spec.axes)
+          where += (where.empty() ? "" : ", ") + params[axis.param].name + "=" +
+                   std::to_string(row[axis.param]);
+        ImGui::SetTooltip("%s: %s", where.c_str(), rulesValueText(kind, values[index]).c_str());
+        if (ImGui::IsMouseClicked(0)) {
+          // That row's game on the board, with its line.
+          const std::string text = game->options().rulesText;
+          const std::vector<std::int64_t> chosen(row.begin(), row.end());
+          setRanges(app, "");
+          loadRules(app, text, chosen);
+          ImGui::EndChild();
+          return;
+        }
+      }
+    }
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace gs::app
