@@ -50,6 +50,11 @@ struct LuaRules::State {
   // The call under way, for messages.
   Function call = kStart;
   std::int64_t moveIndex = 0;  // 1-based, for play and gain
+  // Buffers of the protected calls. An error leaves a protected call by longjmp, which runs no
+  // destructor: what a call keeps on the heap lives here (reused by the next call), never in a
+  // local of a frame that an error can skip.
+  std::string scratch, child, first, bytes;
+  std::vector<const void*> path;  // the tables being encoded (cycles)
 };
 
 namespace {
@@ -111,9 +116,11 @@ void arm(lua_State* L) {
 
 // Raises "rules:LINE: message" for a problem with what a rules function returned, LINE being
 // where the function is defined.
-[[noreturn]] void raiseAt(lua_State* L, Function function, const std::string& message) {
+// The message is taken by value and freed before the longjmp (which runs no destructor).
+[[noreturn]] void raiseAt(lua_State* L, Function function, std::string message) {
   const int line = stateOf(L).lines[function];
   lua_pushfstring(L, "rules:%d: %s", line, message.c_str());
+  std::string().swap(message);
   lua_error(L);
   std::abort();  // not reached: lua_error does not return
 }
@@ -154,7 +161,7 @@ bool keyLess(const KeyRef& a, const KeyRef& b) {
 class Encoder {
  public:
   Encoder(lua_State* L, Function function, const char* what)
-      : L_(L), function_(function), what_(what) {}
+      : L_(L), function_(function), what_(what), path_(stateOf(L).path) {}
 
   void encode(int index, std::string& out) {
     path_.clear();
@@ -162,8 +169,13 @@ class Encoder {
   }
 
  private:
-  [[noreturn]] void fail(const std::string& problem) {
-    raiseAt(L_, function_, std::string(what_) + " " + problem);
+  // Frees what the encoding holds (the record keys) before raising: a longjmp runs no
+  // destructor. (The path is the state's, reused.)
+  [[noreturn]] void fail(std::string problem) {
+    std::vector<KeyRef>().swap(keys_);
+    std::string message = std::string(what_) + " " + problem;
+    std::string().swap(problem);
+    raiseAt(L_, function_, std::move(message));
   }
 
   bool wholeNumber(int index, std::int64_t& out) {
@@ -244,7 +256,8 @@ class Encoder {
       }
     }
     if (!array) {
-      std::vector<KeyRef> keys;
+      // This table's keys: keys_[base ..] (the tables inside it stack theirs above).
+      const std::size_t base = keys_.size();
       lua_pushnil(L_);
       while (lua_next(L_, index) != 0) {
         lua_pop(L_, 1);
@@ -268,11 +281,12 @@ class Encoder {
             fail(std::string("has a key that is ") + typeWord(L_, -1) +
                  " (keys are integers, strings or booleans)");
         }
-        keys.push_back(key);
+        keys_.push_back(key);
       }
-      std::sort(keys.begin(), keys.end(), keyLess);
-      encoding::putRecordHeader(out, keys.size());
-      for (const KeyRef& key : keys) {
+      std::sort(keys_.begin() + static_cast<std::ptrdiff_t>(base), keys_.end(), keyLess);
+      encoding::putRecordHeader(out, keys_.size() - base);
+      for (std::size_t k = base; k < keys_.size(); ++k) {
+        const KeyRef key = keys_[k];
         if (key.rank == 0) {
           encoding::putInteger(out, key.number);
           lua_pushinteger(L_, key.number);
@@ -287,6 +301,7 @@ class Encoder {
         encodeValue(lua_gettop(L_), out, depth + 1);
         lua_pop(L_, 1);
       }
+      keys_.resize(base);
     }
     path_.pop_back();
   }
@@ -294,7 +309,8 @@ class Encoder {
   lua_State* L_;
   Function function_;
   const char* what_;
-  std::vector<const void*> path_;
+  std::vector<const void*>& path_;
+  std::vector<KeyRef> keys_;
 };
 
 // --- Canonical encodings to Lua values.
@@ -573,10 +589,14 @@ void pushTerm(lua_State* L, const Term& term) {
 }
 
 Term termFrom(lua_State* L, int index, Function function, const char* what) {
-  std::string bytes;
+  std::string& bytes = stateOf(L).bytes;
+  bytes.clear();
   Encoder(L, function, what).encode(index, bytes);
   Term term;
-  if (!Term::decode(bytes, term)) raiseAt(L, function, std::string(what) + " could not be read");
+  if (!Term::decode(bytes, term)) {
+    term = Term();
+    raiseAt(L, function, std::string(what) + " could not be read");
+  }
   return term;
 }
 
@@ -627,7 +647,8 @@ void addParts(lua_State* L, const Params& params, Expansion& out, std::string& s
     bool atomic = false;
     if (count == 1) {
       lua_rawgeti(L, list, 1);
-      std::string first;
+      std::string& first = state.first;
+      first.clear();
       Encoder(L, kParts, "a part").encode(-1, first);
       lua_pop(L, 1);
       atomic = first == scratch;
@@ -654,7 +675,8 @@ int protectedExpand(lua_State* L) {
   State& state = stateOf(L);
   const RulesHeader& header = *state.header;
   Expansion& out = *frame.expansion;
-  std::string scratch, child;
+  std::string& scratch = state.scratch;
+  std::string& child = state.child;
   pushKey(L, frame.position);
   const int position = lua_gettop(L);
   pushParams(L, *frame.params);
