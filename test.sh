@@ -31,8 +31,12 @@ if command -v clang++-14 > /dev/null; then
   for target in judge_parser_fuzz link_fuzz recipe_fuzz rules_fuzz session_fuzz; do
     mkdir -p "$fuzz_scratch/$target"
     # New inputs go to the scratch folder; a crash fails the run (its input is kept there).
+    # (The rules examples are rules_fuzz's seeds too, read where they are.)
+    extra=()
+    [ "$target" = rules_fuzz ] && extra=(web/examples/rules)
     build/fuzz/tests/fuzz/$target -seed=1 -max_total_time=10 -print_final_stats=0 \
       -artifact_prefix="$fuzz_scratch/$target-" "$fuzz_scratch/$target" "tests/fuzz/corpus/$target" \
+      "${extra[@]}" \
       > "$fuzz_scratch/$target.log" 2>&1 ||
       { tail -40 "$fuzz_scratch/$target.log"; echo "fuzz target $target crashed; input in $fuzz_scratch"; exit 1; }
     echo "$target: $(grep -o 'Done [0-9]* runs' "$fuzz_scratch/$target.log")"

@@ -16,6 +16,7 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "lua_rules.h"
+#include "rules_game.h"
 #include "rules_table.h"
 #include "verdict.h"
 
@@ -333,6 +334,10 @@ void followRulesBoard(App& app);
 // else the defaults) and solves it; false with app.rules.error set when the rules do not load.
 // (The text is a copy: the board it came from may be replaced during the load.)
 bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& params = {});
+// The rules game on screen (nullptr when the board is another game's, or there is none), and
+// its parameters' values (the board's judge input).
+const RulesGame* rulesOnScreen(const App& app);
+std::vector<std::int64_t> paramsOnScreen(const App& app);
 // Opens "Your game": the editor's rules (the first example when it is empty), solved.
 void openYourGame(App& app);
 // The Table view (table_view.cpp): the Board / Table switch of a rules game, the table drawn in

@@ -31,25 +31,6 @@ std::size_t firstExample() {
   return 0;
 }
 
-const RulesGame* rulesOnScreen(const App& app) {
-  return app.doc.hasBoard() ? rulesGameOf(app.doc.game()) : nullptr;
-}
-
-// The parameters of the board on screen (its judge input: the values on one line).
-std::vector<std::int64_t> paramsOnScreen(const App& app) {
-  std::vector<std::int64_t> values;
-  if (!rulesOnScreen(app)) return values;
-  const std::string& line = app.doc.session().judgeInput();
-  std::size_t at = 0;
-  while (at < line.size()) {
-    while (at < line.size() && (line[at] == ' ' || line[at] == '\n')) ++at;
-    if (at >= line.size()) break;
-    values.push_back(std::strtoll(line.c_str() + at, nullptr, 10));
-    while (at < line.size() && line[at] != ' ' && line[at] != '\n') ++at;
-  }
-  return values;
-}
-
 // The line a message names ("line 7: ..." or "...: line 7: ..."), or 0.
 int lineOf(const std::string& message) {
   const std::size_t at = message.find("line ");
@@ -283,6 +264,24 @@ bool drawCode(App& app, float height) {
 }
 
 }  // namespace
+
+const RulesGame* rulesOnScreen(const App& app) {
+  return app.doc.hasBoard() ? rulesGameOf(app.doc.game()) : nullptr;
+}
+
+std::vector<std::int64_t> paramsOnScreen(const App& app) {
+  std::vector<std::int64_t> values;
+  if (!rulesOnScreen(app)) return values;
+  const std::string& line = app.doc.session().judgeInput();
+  const char* at = line.c_str();
+  char* end = nullptr;
+  for (long long value = std::strtoll(at, &end, 10); end != at;
+       value = std::strtoll(at, &end, 10)) {
+    values.push_back(value);
+    at = end;
+  }
+  return values;
+}
 
 extern const GameView kRulesView = {kRulesGameId, drawRulesBoard, drawRulesParams, drawRulesLegend};
 

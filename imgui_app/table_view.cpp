@@ -21,24 +21,6 @@ namespace {
 
 constexpr double kSliceMs = 8;  // the table's work per frame: the page stays lively
 
-const RulesGame* rulesOnScreen(const App& app) {
-  return app.doc.hasBoard() ? rulesGameOf(app.doc.game()) : nullptr;
-}
-
-// The parameters of the board on screen, by index (its judge input is their values).
-Params boardParams(const App& app) {
-  Params values;
-  const std::string& line = app.doc.session().judgeInput();
-  const char* at = line.c_str();
-  char* end = nullptr;
-  for (long long value = std::strtoll(at, &end, 10); end != at;
-       value = std::strtoll(at, &end, 10)) {
-    values.push_back(value);
-    at = end;
-  }
-  return values;
-}
-
 // Default ranges for a game: its first parameter over 61 values, or its first two over 21.
 std::string defaultRanges(const RulesGame& game) {
   const auto& params = game.header().params;
@@ -100,7 +82,7 @@ void advanceRulesTable(App& app) {
   // The table's arguments: the ranges, and the board's values of the other parameters.
   std::vector<std::string> args = words(ranges);
   const auto& params = game->header().params;
-  const Params values = boardParams(app);
+  const Params values = paramsOnScreen(app);
   for (std::size_t k = 0; k < params.size() && k < values.size(); ++k) {
     bool ranged = false;
     for (const std::string& arg : args)
@@ -146,14 +128,14 @@ bool drawBoardOrTableSwitch(App& app) {
   const bool shown = !app.doc.view().table.empty();
   const RulesGame* game = rulesOnScreen(app);
   if (!game) return false;
-  const char* labels[] = {"Board", "Table"};
+  const char* labels[] = {"Board", "Table of values"};
   const char* ids[] = {"rules-view-board", "rules-view-table"};
   for (int k = 0; k < 2; ++k) {
     if (k) ImGui::SameLine();
     const bool selected = (k == 1) == shown;
     if (selected)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(trLabel(labels[k]).c_str(), ImVec2(110, 0)) && !selected) {
+    if (ImGui::Button(trLabel(labels[k]).c_str(), ImVec2(0, 0)) && !selected) {
       if (k == 0) {
         setRanges(app, "");
       } else {

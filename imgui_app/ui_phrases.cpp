@@ -123,7 +123,7 @@ const std::vector<Phrase>& appPhrases() {
       {"Default parameters", "默认参数"},
       // --- The Table view (table_view.cpp).
       {"Board", "棋盘"},
-      {"Table", "表格"},
+      {"Table of values", "数值表"},
       {"Make table", "生成表格"},
       {"NAME=FROM..TO, one or two, as gamesolver table reads them",
        "NAME=FROM..TO，一个或两个，写法与 gamesolver table 相同"},

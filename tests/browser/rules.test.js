@@ -36,6 +36,13 @@ async function newPage(viewport = { width: 1280, height: 800 }, fragment = '') {
   return opened;
 }
 
+// Control + KEY held across frames (ImGui samples keys once a frame).
+async function pressWithControl(page, key) {
+  await page.keyboard.down('Control');
+  await h.pressKey(page, key);
+  await page.keyboard.up('Control');
+}
+
 const fieldText = (rect) => ({ x: rect.x + 12, y: rect.y + rect.h / 2 });
 const solved = (s) => s.game === 'rules' && s.solving === null;
 
@@ -92,9 +99,7 @@ test('a syntax error typed into the editor names its line and marks it; the boar
   const lines = read('take134.lua').split('\n').length;
   // Type a broken line at the end of the rules (Ctrl+End puts the cursor there).
   await h.clickWidget(page, 'rules-code');
-  await page.keyboard.down('Control');
-  await h.pressKey(page, 'End');
-  await page.keyboard.up('Control');
+  await pressWithControl(page, 'End');
   await h.typeText(page, '\nlocal x = = 1');
   await h.clickWidget(page, 'rules-solve');
   state = await h.waitForState(page, (s) => !!s.fields['rules-error'], null);
@@ -106,17 +111,13 @@ test('a syntax error typed into the editor names its line and marks it; the boar
   await h.clickWidget(page, 'rules-code');
   await h.pressKey(page, 'Escape');
   await h.clickWidget(page, 'rules-code');
-  await page.keyboard.down('Control');
-  await h.pressKey(page, 'End');
-  await page.keyboard.up('Control');
+  await pressWithControl(page, 'End');
   for (let k = 0; k < '\nlocal x = = 1'.length; ++k) await h.pressKey(page, 'Backspace');
   // Tab indents in the editor (a tab character) rather than moving the app's focus.
   await h.typeText(page, '\ngame.title =');
   await h.pressKey(page, 'Tab');
   await h.typeText(page, '"Fixed"');
-  await page.keyboard.down('Control');
-  await h.pressKey(page, 'Enter');
-  await page.keyboard.up('Control');
+  await pressWithControl(page, 'Enter');
   state = await h.waitForState(page, (s) => s.fields['rules-title'] === 'Fixed' && s.solving === null, null, 20000);
   assert.equal(state.judgeOutput, 'win 11\n');
   assert.equal(state.focus, '', 'Tab stayed in the editor');
