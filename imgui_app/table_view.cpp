@@ -263,8 +263,14 @@ void drawRulesTable(App& app, ImVec2 size) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 clipMin = draw->GetClipRectMin(), clipMax = draw->GetClipRectMax();
   const std::string& first = params[spec.axes[0].param].name;
-  // Column headers: the second parameter's values, or the offsets 0..9 of a 1-D row.
-  for (std::uint64_t c = 0; c < across; ++c) {
+  // The columns in view (a 2-D table may be thousands wide).
+  const std::uint64_t firstColumn =
+      static_cast<std::uint64_t>(std::max(0.0f, (clipMin.x - origin.x - labelWidth) / cell));
+  const std::uint64_t endColumn = std::min<std::uint64_t>(
+      across,
+      static_cast<std::uint64_t>(std::max(0.0f, (clipMax.x - origin.x - labelWidth) / cell)) + 2);
+  // Column headers: the second parameter's values, or the offsets of a 1-D row.
+  for (std::uint64_t c = firstColumn; c < endColumn; ++c) {
     const float x = origin.x + labelWidth + static_cast<float>(c) * cell;
     if (x + cell < clipMin.x || x > clipMax.x) continue;
     const std::string text = twoD ? std::to_string(spec.axes[1].from + static_cast<std::int64_t>(c))
@@ -284,7 +290,7 @@ void drawRulesTable(App& app, ImVec2 size) {
         spec.axes[0].from + (twoD ? r : static_cast<std::int64_t>(r * static_cast<int>(across)));
     centeredText(draw, ImVec2(origin.x + labelWidth / 2, y + cell / 2), palette::kDim,
                  first + "=" + std::to_string(rowStart), 0.8f);
-    for (std::uint64_t c = 0; c < across; ++c) {
+    for (std::uint64_t c = firstColumn; c < endColumn; ++c) {
       const std::uint64_t index = static_cast<std::uint64_t>(r) * across + c;
       if (index >= values.size()) break;
       const ImVec2 min(origin.x + labelWidth + static_cast<float>(c) * cell, y);

@@ -127,7 +127,7 @@ const std::vector<Phrase>& appPhrases() {
       {"Make table", "生成表格"},
       {"NAME=FROM..TO, one or two, as gamesolver table reads them",
        "NAME=FROM..TO，一个或两个，写法与 gamesolver table 相同"},
-      {"Cancelled; Make table starts it again.", "已取消；点“生成表格”重新开始。"},
+      {"Cancelled; Make table starts it again.", "已取消；点「生成表格」重新开始。"},
       {"Copy as", "复制为"},
       {"Making the table: {N1} of {N2} rows", "正在生成表格：第 {N1} 行，共 {N2} 行"},
       {"game = {title, params, start, moves, play, and optionally gain, score, impartial, parts, "
