@@ -10,6 +10,9 @@ extern "C" {
 #include "lauxlib.h"
 #include "lua.h"
 #include "lualib.h"
+// The instructions a call has run are read from the count hook's down-counter (hookcount), which
+// no public function returns: the one use of the interpreter's internals (see charge()).
+#include "lstate.h"
 }
 
 namespace gs {
@@ -40,6 +43,12 @@ struct LuaRules::State {
   LuaLimits limits;
   std::uint64_t heapUsed = 0;
   bool exhausted = false;
+  // The count hook: armed with `armed` instructions (hooked), cut to what is left of the total
+  // (totalBound); `instructionsUsed` counts every armed stretch once it ends (charge()).
+  bool hooked = false;
+  bool totalBound = false;
+  int armed = 0;
+  std::uint64_t instructionsUsed = 0;
   bool outOfMemory = false;
   int refs[kFunctions];
   int lines[kFunctions];
@@ -100,18 +109,47 @@ void budgetHook(lua_State* L, lua_Debug*) {
   lua_Debug here;
   int line = 0;
   if (lua_getstack(L, 0, &here) && lua_getinfo(L, "l", &here)) line = here.currentline;
-  lua_pushfstring(
-      L, "rules:%d: the call ran past its budget of %s instructions (does it loop for ever?)", line,
-      withCommas(state.limits.instructionsPerCall).c_str());
+  if (state.totalBound) {
+    lua_pushfstring(L, "rules:%d: the rules ran past their total budget of %s instructions", line,
+                    withCommas(state.limits.instructionsTotal).c_str());
+  } else {
+    lua_pushfstring(
+        L, "rules:%d: the call ran past its budget of %s instructions (does it loop for ever?)",
+        line, withCommas(state.limits.instructionsPerCall).c_str());
+  }
   lua_error(L);
 }
 
+// Adds the instructions run since the hook was armed to the total, and takes the hook off.
+void charge(lua_State* L) {
+  State& state = stateOf(L);
+  if (!state.hooked) return;
+  const int left = state.exhausted ? 0 : std::clamp(L->hookcount, 0, state.armed);
+  state.instructionsUsed += static_cast<std::uint64_t>(state.armed - left);
+  state.hooked = false;
+  lua_sethook(L, nullptr, 0, 0);
+}
+
+// Arms the count hook with the per-call budget, or what is left of the total when that is less
+// (a stretch armed before is charged first, so nested arms count each instruction once).
 void arm(lua_State* L) {
+  charge(L);
   State& state = stateOf(L);
   state.exhausted = false;
-  const std::uint64_t budget =
-      std::min<std::uint64_t>(state.limits.instructionsPerCall, std::numeric_limits<int>::max());
-  lua_sethook(L, budgetHook, LUA_MASKCOUNT, static_cast<int>(budget));
+  std::uint64_t budget = state.limits.instructionsPerCall;
+  state.totalBound = false;
+  if (state.limits.instructionsTotal > 0) {
+    const std::uint64_t used = state.instructionsUsed, total = state.limits.instructionsTotal;
+    const std::uint64_t left = used < total ? total - used : 0;
+    if (left <= budget) {
+      budget = std::max<std::uint64_t>(left, 1);
+      state.totalBound = true;
+    }
+  }
+  budget = std::min<std::uint64_t>(budget, std::numeric_limits<int>::max());
+  state.armed = static_cast<int>(budget);
+  state.hooked = true;
+  lua_sethook(L, budgetHook, LUA_MASKCOUNT, state.armed);
 }
 
 // Raises "rules:LINE: message" for a problem with what a rules function returned, LINE being
@@ -519,7 +557,7 @@ void callRules(lua_State* L, Function function, int arguments) {
   lua_insert(L, -arguments - 1);
   arm(L);
   lua_call(L, arguments, 1);
-  lua_sethook(L, nullptr, 0, 0);
+  charge(L);
 }
 
 std::int64_t integerResult(lua_State* L, Function function, const char* what) {
@@ -823,6 +861,15 @@ std::uint64_t LuaRules::memoryUsed() const {
   return state_->heapUsed;
 }
 
+std::uint64_t LuaRules::instructionsUsed() const {
+  return state_->instructionsUsed;
+}
+
+bool LuaRules::totalSpent() const {
+  return state_->limits.instructionsTotal > 0 &&
+         state_->instructionsUsed >= state_->limits.instructionsTotal;
+}
+
 namespace {
 
 // Runs `function` (a C function taking the frame) in protected mode; on a failure fills `error`
@@ -836,7 +883,7 @@ bool runProtected(lua_State* L, lua_CFunction function, Frame& frame, RulesError
   lua_pushlightuserdata(L, &frame);
   arm(L);  // each call of the rules re-arms it; this covers the work between them
   const int status = lua_pcall(L, 1, 0, 0);
-  lua_sethook(L, nullptr, 0, 0);
+  charge(L);
   if (status == LUA_OK) {
     lua_settop(L, top);
     return true;
@@ -888,7 +935,7 @@ Expected<std::shared_ptr<LuaRules>> LuaRules::load(std::string_view text, const 
   }
   arm(L);
   const int ran = lua_pcall(L, 0, 0, 0);
-  lua_sethook(L, nullptr, 0, 0);
+  charge(L);
   if (ran != LUA_OK) {
     if (ran == LUA_ERRMEM || state.outOfMemory)
       return RulesError{0, 0,

@@ -44,6 +44,9 @@ namespace gs {
 struct LuaLimits {
   std::uint64_t instructionsPerCall = 50'000'000;  // about a second of the interpreter's work
   std::uint64_t heapBytes = std::uint64_t{256} << 20;
+  // All the calls of one loaded rules file together (the file's own run included); 0: no cap.
+  // A host that runs strangers' rules unattended (the fuzz target) bounds its whole work so.
+  std::uint64_t instructionsTotal = 0;
 };
 
 // The rules files' size limit: larger texts are refused before Lua sees them.
@@ -75,6 +78,10 @@ class LuaRules final : public Rules {
   bool expand(std::string_view position, const Params& params, Expansion& out,
               RulesError& error) override;
   std::uint64_t memoryUsed() const override;
+  // The instructions all calls have run so far (the file's own run included), and whether they
+  // reached LuaLimits::instructionsTotal (every later call then fails at once).
+  std::uint64_t instructionsUsed() const;
+  bool totalSpent() const;
 
   std::uint64_t paramsRead() const override { return paramReads_; }
   void forgetParamsRead() override { paramReads_ = 0; }

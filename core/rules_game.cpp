@@ -203,19 +203,22 @@ class RulesBoard final : public GameBoard {
     next.points[here().side] += moves.gains[index];
     next.side = moves.childSides[index];
     stack_.push_back(std::move(next));
-    ++seen_[stack_.back().position];
+    ++seen_[repeatKey(stack_.back())];
   }
   void pop() override {
     if (stack_.size() <= 1) return;
-    auto found = seen_.find(stack_.back().position);
+    auto found = seen_.find(repeatKey(stack_.back()));
     if (found != seen_.end() && --found->second == 0) seen_.erase(found);
     stack_.pop_back();
   }
+  // Normal play repeats positions in a draw. The solver refuses a scored or impartial game that
+  // repeats one, so there a repetition on the stack means rules that disagree with themselves
+  // (parts that leave out a position's moves, say): either way a line stops there.
   bool repeatsPosition() const override {
-    if (game_.header().kind != RulesKind::kNormalPlay || stack_.size() < 2) return false;
-    // Normal play: a position is a node whoever is to move (the value is the mover's).
-    auto found = seen_.find(here().position);
-    const int atRoot = stack_.front().position == here().position;
+    if (stack_.size() < 2) return false;
+    const std::string key = repeatKey(here());
+    auto found = seen_.find(key);
+    const int atRoot = repeatKey(stack_.front()) == key;
     return found != seen_.end() && found->second + atRoot > 1;
   }
 
@@ -310,6 +313,13 @@ class RulesBoard final : public GameBoard {
   };
 
   const Entry& here() const { return stack_.back(); }
+
+  // What makes an entry a node: normal play and impartial values belong to the position
+  // whoever moves; a scored position with the other player to move is another node.
+  std::string repeatKey(const Entry& entry) const {
+    if (game_.header().kind != RulesKind::kScored) return entry.position;
+    return entry.position + static_cast<char>('0' + entry.side);
+  }
 
   // The atomic parts of a position as nodes, exploring and solving any the solver has not met.
   bool ensureParts(const Term& position, std::vector<Node>& nodes) const {

@@ -313,6 +313,65 @@ TEST(RulesSandbox, AfterAHostileFileTheNextRulesStillWork) {
   EXPECT_EQ(valueOf(readExample("nim2.lua")), "sg 6");
 }
 
+TEST(RulesSandbox, ATotalBudgetBoundsAllTheCallsTogether) {
+  // Each moves() call runs about 3,000 instructions: well inside the per-call budget, but 500
+  // positions of it are far past a total of 100,000, which ends the solve naming the line.
+  const std::string text =
+      "game = {\n"
+      "  title = 'busy',\n"
+      "  params = { {'n', 500, 0, 1000} },\n"
+      "  start = function(p) return p.n end,\n"
+      "  moves = function(s, p)\n"
+      "    local x = 0\n"
+      "    for i = 1, 1000 do x = x + i end\n"
+      "    if s > 0 then return {1} else return {} end\n"
+      "  end,\n"
+      "  play = function(s, m, p) return s - m end,\n"
+      "}\n";
+  LuaLimits limits;
+  limits.instructionsTotal = 100000;
+  for (const bool bounded : {true, false}) {
+    auto rules = LuaRules::load(text, bounded ? limits : LuaLimits{});
+    ASSERT_TRUE(rules.ok()) << rules.error().toString();
+    auto game = std::make_shared<RulesGame>(rules.value(), RulesGameOptions{});
+    auto session = Session::solve(game->board(game->defaults(), {}));
+    if (bounded) {
+      ASSERT_FALSE(session.ok());
+      const std::string message = session.error().toString();
+      EXPECT_EQ(message.rfind("line 7: the rules ran past their total budget of 100,000 "
+                              "instructions, in moves(",
+                              0),
+                0u)
+          << message;
+    } else {
+      // Without the total the same rules solve (the per-call budget alone is far away).
+      ASSERT_TRUE(session.ok()) << session.error().toString();
+      EXPECT_EQ(session->judgeOutput(), "loss 500\n");
+    }
+  }
+}
+
+TEST(RulesSolver, AnImpartialLineStopsWhereRulesThatDisagreeWithThemselvesRepeat) {
+  // parts() says the position is the sum of nothing (sg 0, over) while moves() offers moves
+  // that lead back to the same position: the line must end, not walk the loop for ever (the
+  // fuzz target's hang of this shape, kept in its corpus).
+  const std::string text =
+      "game = {\n"
+      "  title = 'inconsistent',\n"
+      "  impartial = true,\n"
+      "  start = function(p) return {9} end,\n"
+      "  parts = function(s, p) return {} end,\n"
+      "  moves = function(s, p) return {1, 2} end,\n"
+      "  play = function(s, m, p) return s end,\n"
+      "}\n";
+  auto game = gameOf(text);
+  ASSERT_TRUE(game.ok()) << game.error().toString();
+  auto session = Session::solve(game.value()->board(game.value()->defaults(), {}));
+  ASSERT_TRUE(session.ok()) << session.error().toString();
+  EXPECT_EQ(session->judgeOutput(), "sg 0\n");
+  EXPECT_EQ(session->principalLine().size(), 1u);
+}
+
 TEST(RulesSandbox, OnlyTheComputingLibrariesAreOpen) {
   const std::string probe = gameWith(
       "local names = {} for _, name in ipairs({'print', 'dofile', 'loadfile', 'load', "
