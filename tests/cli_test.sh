@@ -55,6 +55,13 @@ run
 check "no command" test "$status" = 64
 run solve staircase --bogus
 check "unknown option" test "$status" = 64
+# Options match whole names: a longer word that starts with one is unknown, named as typed.
+for option in --maximum=5 --max-positionsx=9 --repeats=2 --memory-budgets=1G; do
+  run random staircase 3 3 1 "$option"
+  check "$option is unknown" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: unknown option '$option'"
+done
+run random manhattan 3 1 --max=5
+check "--max=VALUE still works" test "$status" = 0 -a -s "$work/out"
 run solve staircase "$work/does-not-exist.in"
 check "missing file exit 66" test "$status" = 66
 check "missing file message" grep -q "cannot read" "$work/err"

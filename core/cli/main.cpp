@@ -909,24 +909,24 @@ int main(int argc, char** argv) {
       std::fputs(usage().c_str(), stdout);
       return 0;
     }
-    if (arg.rfind("--memory-budget", 0) == 0) {
+    if (isFlag(arg, "--memory-budget")) {
       const auto value = valueOf("--memory-budget");
       const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
       if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
       options.limits.memoryBudgetBytes = *bytes;
-    } else if (arg.rfind("--max-positions", 0) == 0) {
+    } else if (isFlag(arg, "--max-positions")) {
       const auto value = valueOf("--max-positions");
       std::int64_t number = 0;
       if (!value || !parseInt(*value, number) || number < 1 || number > 1000000000)
         return usageError("--max-positions needs an integer between 1 and 1000000000");
       options.limits.maxPositions = static_cast<std::uint64_t>(number);
-    } else if (arg.rfind("--max", 0) == 0) {
+    } else if (isFlag(arg, "--max")) {
       const auto value = valueOf("--max");
       std::int64_t number = 0;
       if (!value || !parseInt(*value, number))
         return usageError("--max needs a non-negative integer");
       options.maxValue = number;
-    } else if (arg.rfind("--repeat", 0) == 0) {
+    } else if (isFlag(arg, "--repeat")) {
       const auto value = valueOf("--repeat");
       std::int64_t number = 0;
       if (!value || !parseInt(*value, number) || number < 1 || number > 10000)
