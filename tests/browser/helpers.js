@@ -124,6 +124,8 @@ async function openPage(browser, server, options = {}) {
     viewport: options.viewport || { width: 1400, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor || 1,
     ...(options.locale ? { locale: options.locale } : {}),
+    // A touch phone: taps and swipes arrive as touch events, and no pointer rests anywhere.
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: server.origin });
   const page = await context.newPage();
@@ -220,6 +222,32 @@ async function clickWidget(page, name, options = {}) {
   const point = options.point ? options.point(rect) : centre(rect);
   await clickAt(page, point.x, point.y);
   return rect;
+}
+
+// A tap on a widget, as a finger makes it (the page must be opened with `touch`).
+async function tapWidget(page, name) {
+  const rect = await widget(page, name);
+  const point = centre(rect);
+  await page.touchscreen.tap(point.x, point.y);
+  await frames(page, 3);
+  return rect;
+}
+
+// A one-finger swipe from `from` to `to` through Chromium's touch events, one move a frame.
+async function touchSwipe(page, from, to, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+  for (let k = 1; k <= steps; ++k) {
+    await frames(page, 1);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + (to.x - from.x) * k / steps, y: from.y + (to.y - from.y) * k / steps }],
+    });
+  }
+  await frames(page, 1);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await frames(page, 3);
+  await cdp.detach();
 }
 
 async function clickAt(page, x, y) {
@@ -536,6 +564,6 @@ module.exports = {
   readState, waitForApp, gotoApp, waitForState, frames,
   observeLongTasks, takeLongTasks, startHeartbeat, stopHeartbeat,
   startTaskTrace, stopTaskTrace, assertNoLongCpuTask,
-  widget, centre, clickWidget, clickAt, pressKey, typeText, selectAll, typeInto, blur,
+  widget, centre, clickWidget, tapWidget, touchSwipe, clickAt, pressKey, typeText, selectAll, typeInto, blur,
   decodePng, imageStats, screenshot, loadModule,
 };

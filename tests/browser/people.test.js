@@ -48,19 +48,7 @@ async function moduleSession(fragment) {
 
 // Touch gestures through the DevTools protocol (a swipe is touchStart, touchMoves, touchEnd).
 async function swipe(page, context, from, to, steps = 8) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
-  for (let k = 1; k <= steps; ++k) {
-    await h.frames(page, 1);
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: from.x + (to.x - from.x) * k / steps, y: from.y + (to.y - from.y) * k / steps }],
-    });
-  }
-  await h.frames(page, 1);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await h.frames(page, 3);
-  await cdp.detach();
+  await h.touchSwipe(page, from, to, steps);
   await settle(page);
 }
 

@@ -30,8 +30,8 @@ function rulesLink(text, params) {
   return `#g=rules&c=${packed}&b=${params.join('.')}`;
 }
 
-async function newPage(viewport = { width: 1280, height: 800 }, fragment = '') {
-  const opened = await h.openPage(shared.browser, shared.server, { viewport });
+async function newPage(viewport = { width: 1280, height: 800 }, fragment = '', options = {}) {
+  const opened = await h.openPage(shared.browser, shared.server, { viewport, ...options });
   await h.gotoApp(opened.page, shared.server, fragment);
   return opened;
 }
@@ -164,10 +164,10 @@ test('hostile rules from a link end in one sentence naming the line, and the pag
 });
 
 test('on a 390 x 844 phone, Your game opens on the editor tab; the rules and the board fit the width', async () => {
-  const opened = await h.openPage(shared.browser, shared.server, { viewport: { width: 390, height: 844 } });
+  const opened = await h.openPage(shared.browser, shared.server, { viewport: { width: 390, height: 844 }, touch: true });
   const { page, log, context } = opened;
   await h.gotoApp(page, shared.server);
-  await h.clickWidget(page, 'game-rules');
+  await h.tapWidget(page, 'game-rules');
   const state = await h.waitForState(page, solved, null, 20000);
   const code = state.widgets['rules-code'];
   assert.ok(code, 'the editor is on screen');
@@ -258,11 +258,23 @@ test('a long table shows progress and Cancel and keeps the main thread free; a 2
 
 test('on a 390 x 844 phone the table scrolls inside its frame and its controls fit', async () => {
   const link = rulesLink(read('take134.lua'), [20]) + '&t=n.0.200';
-  const { page, log, context } = await newPage({ width: 390, height: 844 }, link);
+  const { page, log, context } = await newPage({ width: 390, height: 844 }, link, { touch: true });
   const state = await h.waitForState(page, (s) => s.fields['table-rows'] === '201', null, 30000);
   for (const name of ['table-ranges', 'table-make', 'table-copy-md'])
     assert.ok(state.widgets[name].x + state.widgets[name].w <= 390, `${name} fits: ${JSON.stringify(state.widgets[name])}`);
   await h.screenshot(page, 'rules-table-390x844');
+  // A swipe up over the grid scrolls the grid: its first cells leave, later ones come into view.
+  const cells = (s) => Object.keys(s.widgets).filter((name) => name.startsWith('table-cell-'))
+    .map((name) => Number(name.slice('table-cell-'.length)));
+  const before = cells(state);
+  assert.ok(before.includes(0), `the first cell is in view: ${before}`);
+  const first = state.widgets['table-cell-0'];
+  const from = { x: first.x + first.w / 2, y: first.y + first.h / 2 };
+  await h.touchSwipe(page, from, { x: from.x, y: from.y - 180 });
+  const after = await h.waitForState(page, (s) => !s.widgets['table-cell-0'], null, 10000);
+  assert.ok(Math.max(...cells(after)) > Math.max(...before),
+    `later cells come into view: ${Math.max(...before)} -> ${Math.max(...cells(after))}`);
+  assert.equal(after.fields['table-rows'], '201', 'the swipe opened nothing');
   assert.deepEqual(log.errors, []);
   await context.close();
 });
