@@ -112,6 +112,9 @@ struct GameInfo {
   // The rules in a few short paragraphs ('\n' between them), with the tie-break the solver uses
   // among equally good moves: what the app's Rules panel shows.
   const char* rules;
+  // `gamesolver random`'s SEED when none is given: the game's own choice, kept for ever so that
+  // old commands print the same boards.
+  std::uint64_t defaultSeed = 0;
 };
 
 // One number of a recipe (a seeded random board), e.g. the rows of a board. Its

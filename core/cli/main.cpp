@@ -519,10 +519,8 @@ int commandRandom(const Options& options) {
   if (options.args.size() < 1 + sizes || options.args.size() > 2 + sizes)
     return usageError(std::string("random ") + game->id() + " needs " + sizeNames +
                       " and an optional SEED");
-  // The default SEED is the one the first release used (0, or 1 for games of three sizes), so
-  // that old commands print the same boards.
   std::int64_t numbers[8] = {};
-  std::uint64_t seed = sizes == 3 ? 1 : 0;
+  std::uint64_t seed = game->info().defaultSeed;
   for (std::size_t k = 1; k < options.args.size(); ++k) {
     const std::string& arg = options.args[k];
     const SeedText seedText = k - 1 == sizes ? parseSeed(arg, seed) : SeedText::kOk;

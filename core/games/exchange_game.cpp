@@ -256,7 +256,8 @@ class ExchangeGame final : public Game {
                                    "win/loss for the mover, remoteness",
                                    "N M L / N cards / M cards / L cards",
                                    "Takahashi or Aoki",
-                                   kExchangeRules};
+                                   kExchangeRules,
+                                   /*defaultSeed=*/1};
     return kInfo;
   }
 
