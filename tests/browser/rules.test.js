@@ -190,6 +190,68 @@ async function moduleTable(text, spec, format) {
   return { pattern: made.pattern, code, values: made.values };
 }
 
+test('the rules editor is usable at 1024 x 768 with a mouse and the keyboard', async () => {
+  const { page, log, context } = await newPage({ width: 1024, height: 768 });
+  await h.clickWidget(page, 'game-rules');
+  let state = await h.waitForState(page, solved, null, 20000);
+  const code = state.widgets['rules-code'];
+  assert.ok(code.x >= 0 && code.x + code.w <= 1024 && code.y + 200 <= 768, `the editor is on screen: ${JSON.stringify(code)}`);
+  assert.ok(code.w >= 250, `the editor is wide enough to read (35 characters): ${JSON.stringify(code)}`);
+  await h.clickAt(page, code.x + code.w / 2, code.y + 30);
+  await pressWithControl(page, 'End');
+  await h.typeText(page, '\ngame.title = "Edited at 1024 x 768"');
+  await pressWithControl(page, 'Enter');
+  state = await h.waitForState(page, (s) => s.fields['rules-title'] === 'Edited at 1024 x 768' && s.solving === null, null, 20000);
+  assert.equal(state.judgeOutput, 'win 11\n');
+  await h.screenshot(page, 'rules-editor-1024x768');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('on a 390 x 844 phone the rules are edited with a finger and the on-screen keyboard: a tap, typing, Solve', async () => {
+  const { page, log, context } = await newPage({ width: 390, height: 844 }, '', { touch: true });
+  await h.tapWidget(page, 'game-rules');
+  let state = await h.waitForState(page, solved, null, 20000);
+  // Swipes over the page (above the editor) bring the editor and its Solve button into view,
+  // as a reader swipes until they see it.
+  const solveInView = (s) => s.widgets['rules-solve'] && s.widgets['rules-solve'].y + s.widgets['rules-solve'].h <= 844;
+  for (let k = 0; k < 4 && !solveInView(state); ++k) {
+    // Above the editor: a swipe over the editor scrolls its text instead.
+    const from = Math.min(state.widgets['rules-code'].y - 20, 800);
+    await h.touchSwipe(page, { x: 200, y: from }, { x: 200, y: from - 250 });
+    // Until the swipe's momentum has run out: the editor stays where it is.
+    for (let y = null; state.widgets['rules-code'].y !== y;) {
+      y = state.widgets['rules-code'].y;
+      await h.frames(page, 3);
+      state = await h.readState(page);
+    }
+  }
+  assert.ok(solveInView(state), `Solve is in view: ${JSON.stringify(state.widgets['rules-solve'])}`);
+  const code = state.widgets['rules-code'];
+  assert.ok(code.x >= 0 && code.x + code.w <= 390 + 1, `the editor fits the width: ${JSON.stringify(code)}`);
+  assert.ok(code.w >= 250, `the editor is wide enough to read (35 characters): ${JSON.stringify(code)}`);
+  // A tap at the start of the first line puts the caret there and gives the focus to a real
+  // input, so the phone's keyboard opens; a line typed there breaks the rules.
+  const line = 14;  // the editor's line height at the phone's font size, about
+  await page.touchscreen.tap(code.x + 2, code.y + line / 2);
+  await h.frames(page, 3);
+  const focused = await page.evaluate(() => document.activeElement && document.activeElement.id);
+  assert.equal(focused, 'gs-keyboard-proxy', 'a real input has the focus, so the keyboard opens');
+  await h.typeText(page, 'x = = 1\n');
+  await h.tapWidget(page, 'rules-solve');
+  state = await h.waitForState(page, (s) => !!s.fields['rules-error'], null, 10000);
+  assert.equal(state.fields['rules-error'], "line 1: unexpected symbol near '='");
+  assert.equal(state.judgeOutput, 'win 11\n', 'the board on screen stays');
+  // The example picked again from the list puts the rules back, and they solve.
+  await h.tapWidget(page, 'rules-examples');
+  await h.tapWidget(page, 'example-take134');
+  state = await h.waitForState(page, (s) => s.fields['rules-error'] === undefined && s.solving === null, null, 20000);
+  assert.equal(state.fields['rules-title'], 'Take 1, 3 or 4');
+  assert.equal(state.judgeOutput, 'win 11\n');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
 test('a link with a table opens it: the pattern line and the C++ copy equal the module\'s; a click on a cell opens that game', async () => {
   const link = rulesLink(read('take134.lua'), [20]) + '&t=n.0.60';
   const opened = await h.openPage(shared.browser, shared.server, {
