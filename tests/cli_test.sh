@@ -61,13 +61,13 @@ for option in --maximum=5 --max-positionsx=9 --repeats=2 --memory-budgets=1G; do
   check "$option is unknown" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: unknown option '$option'"
 done
 run random manhattan 3 1 --max=5
+check "--max=VALUE still works" test "$status" = 0 -a -s "$work/out"
 # Each game's default SEED is its own (exchange 1, the others 0), as in the first release.
 for args in "exchange 2 2 1:1" "staircase 2 3:0" "manhattan 3 1:0"; do
   "$cli" random ${args%:*} > "$work/default.in"
   "$cli" random ${args%:*} "${args#*:}" > "$work/seeded.in"
   check "random ${args%:*} defaults to seed ${args#*:}" cmp -s "$work/default.in" "$work/seeded.in"
 done
-check "--max=VALUE still works" test "$status" = 0 -a -s "$work/out"
 run solve staircase "$work/does-not-exist.in"
 check "missing file exit 66" test "$status" = 66
 check "missing file message" grep -q "cannot read" "$work/err"
