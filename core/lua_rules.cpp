@@ -861,10 +861,6 @@ std::uint64_t LuaRules::memoryUsed() const {
   return state_->heapUsed;
 }
 
-std::uint64_t LuaRules::instructionsUsed() const {
-  return state_->instructionsUsed;
-}
-
 bool LuaRules::totalSpent() const {
   return state_->limits.instructionsTotal > 0 &&
          state_->instructionsUsed >= state_->limits.instructionsTotal;

@@ -78,9 +78,8 @@ class LuaRules final : public Rules {
   bool expand(std::string_view position, const Params& params, Expansion& out,
               RulesError& error) override;
   std::uint64_t memoryUsed() const override;
-  // The instructions all calls have run so far (the file's own run included), and whether they
-  // reached LuaLimits::instructionsTotal (every later call then fails at once).
-  std::uint64_t instructionsUsed() const;
+  // Whether all calls so far (the file's own run included) reached
+  // LuaLimits::instructionsTotal: every later call then fails at once.
   bool totalSpent() const;
 
   std::uint64_t paramsRead() const override { return paramReads_; }
