@@ -250,6 +250,21 @@ async function touchSwipe(page, from, to, steps = 8) {
   await cdp.detach();
 }
 
+// Waits until the page has stopped moving (a swipe's momentum has run out): the widget `name`
+// stays within half a pixel over three frames. Returns the last state read.
+async function settle(page, name = 'board') {
+  let previous = null;
+  let state = null;
+  for (let k = 0; k < 200; ++k) {
+    await frames(page, 3);
+    state = await readState(page);
+    const y = state.widgets[name] ? state.widgets[name].y : 0;
+    if (previous !== null && Math.abs(previous - y) < 0.5) break;
+    previous = y;
+  }
+  return state;
+}
+
 async function clickAt(page, x, y) {
   await page.mouse.move(x, y);
   await frames(page, 2);
@@ -564,6 +579,6 @@ module.exports = {
   readState, waitForApp, gotoApp, waitForState, frames,
   observeLongTasks, takeLongTasks, startHeartbeat, stopHeartbeat,
   startTaskTrace, stopTaskTrace, assertNoLongCpuTask,
-  widget, centre, clickWidget, tapWidget, touchSwipe, clickAt, pressKey, typeText, selectAll, typeInto, blur,
+  widget, centre, clickWidget, tapWidget, touchSwipe, settle, clickAt, pressKey, typeText, selectAll, typeInto, blur,
   decodePng, imageStats, screenshot, loadModule,
 };

@@ -31,7 +31,7 @@ async function withApp(options, body) {
   try {
     await h.gotoApp(page, shared.server, options.fragment || '');
     await h.waitForState(page, (s) => s.solving === null && !!s.judgeOutput, null, 30000);
-    await body(page, context);
+    await body(page);
     assert.deepEqual(errors, [], 'page errors');
   } finally {
     await context.close();
@@ -46,22 +46,10 @@ async function moduleSession(fragment) {
   return session;
 }
 
-// Touch gestures through the DevTools protocol (a swipe is touchStart, touchMoves, touchEnd).
-async function swipe(page, context, from, to, steps = 8) {
+// A swipe, and the wait until its momentum has run out.
+async function swipe(page, from, to, steps = 8) {
   await h.touchSwipe(page, from, to, steps);
-  await settle(page);
-}
-
-// Waits until the page has stopped moving (a swipe's momentum has run out).
-async function settle(page) {
-  let previous = null;
-  for (let k = 0; k < 200; ++k) {
-    await h.frames(page, 3);
-    const state = await h.readState(page);
-    const y = state.widgets.board ? state.widgets.board.y : 0;
-    if (previous !== null && Math.abs(previous - y) < 0.5) return;
-    previous = y;
-  }
+  await h.settle(page);
 }
 
 // Scrolls the page with the wheel until the widget is on screen.
@@ -170,7 +158,7 @@ test('the wheel scrolls by the platform\'s amount, down for down; manhattan zoom
 
 test('on a phone the board comes first, a swipe scrolls (never the replay), taps play, the keyboard opens', async () => {
   const viewport = { width: 390, height: 844 };
-  await withApp({ fragment: kSample, viewport, touch: true }, async (page, context) => {
+  await withApp({ fragment: kSample, viewport, touch: true }, async (page) => {
     let state = await h.readState(page);
     assert.equal(state.layout, 'phone');
     assert.ok(state.widgets.title.y < 30, 'the app\'s name at the top');
@@ -178,18 +166,18 @@ test('on a phone the board comes first, a swipe scrolls (never the replay), taps
     assert.ok(state.widgets.board.y < state.widgets['tab-analysis'].y, 'the board before the panels');
     // A vertical swipe scrolls the page.
     const board = state.widgets.board;
-    await swipe(page, context, { x: 200, y: 700 }, { x: 200, y: 400 });
+    await swipe(page, { x: 200, y: 700 }, { x: 200, y: 400 });
     state = await h.waitForState(page, (s, y) => s.widgets.board.y < y - 150, board.y);
     assert.equal(state.step, 0, 'the swipe played nothing');
     // A swipe that starts on the chart scrolls too and leaves the replay where it was.
     const chart = state.widgets.chart;
     assert.ok(chart && chart.y > 0 && chart.y < viewport.height - 40, 'the chart scrolled into view');
-    await swipe(page, context, { x: chart.x + chart.w * 0.8, y: chart.y + chart.h / 2 }, { x: chart.x + chart.w * 0.2, y: chart.y + 150 });
+    await swipe(page, { x: chart.x + chart.w * 0.8, y: chart.y + chart.h / 2 }, { x: chart.x + chart.w * 0.2, y: chart.y + 150 });
     state = await h.waitForState(page, (s, y) => s.widgets.chart.y > y + 50, chart.y);
     assert.equal(state.step, 0, 'the chart did not move the replay');
     // Back up, and a tap plays a move.
-    await swipe(page, context, { x: 200, y: 200 }, { x: 200, y: 800 });
-    await swipe(page, context, { x: 200, y: 200 }, { x: 200, y: 800 });
+    await swipe(page, { x: 200, y: 200 }, { x: 200, y: 800 });
+    await swipe(page, { x: 200, y: 200 }, { x: 200, y: 800 });
     await h.waitForState(page, (s) => s.widgets.board.y >= 0 && s.widgets['cell-1-1'].y > 0);
     await tap(page, 'cell-1-1');
     await h.waitForState(page, (s) => s.step === 1);
@@ -198,7 +186,7 @@ test('on a phone the board comes first, a swipe scrolls (never the replay), taps
     await tap(page, 'tab-editor');
     state = await h.waitForState(page, (s) => !!s.widgets.seed);
     const seed = state.widgets.seed;
-    if (seed.y + seed.h > viewport.height) await swipe(page, context, { x: 200, y: 700 }, { x: 200, y: 700 - (seed.y - 400) });
+    if (seed.y + seed.h > viewport.height) await swipe(page, { x: 200, y: 700 }, { x: 200, y: 700 - (seed.y - 400) });
     await tap(page, 'seed');
     const focused = await page.evaluate(() => document.activeElement && document.activeElement.id);
     assert.equal(focused, 'gs-keyboard-proxy', 'a real input has the focus');

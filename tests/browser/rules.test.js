@@ -219,12 +219,7 @@ test('on a 390 x 844 phone the rules are edited with a finger and the on-screen 
     // Above the editor: a swipe over the editor scrolls its text instead.
     const from = Math.min(state.widgets['rules-code'].y - 20, 800);
     await h.touchSwipe(page, { x: 200, y: from }, { x: 200, y: from - 250 });
-    // Until the swipe's momentum has run out: the editor stays where it is.
-    for (let y = null; state.widgets['rules-code'].y !== y;) {
-      y = state.widgets['rules-code'].y;
-      await h.frames(page, 3);
-      state = await h.readState(page);
-    }
+    state = await h.settle(page, 'rules-code');
   }
   assert.ok(solveInView(state), `Solve is in view: ${JSON.stringify(state.widgets['rules-solve'])}`);
   const code = state.widgets['rules-code'];
