@@ -133,11 +133,22 @@ bool SolveJob::step(std::uint64_t budget) {
   return solved;
 }
 
-bool SolveJob::stepFor(double milliseconds, std::uint64_t slice) {
+bool SolveJob::stepFor(double milliseconds) {
   const auto start = std::chrono::steady_clock::now();
-  while (!step(slice))
+  // The clock is read after each step; a step's budget is tuned, as it goes, to take about an
+  // eighth of the call's time (at most 1 ms), whatever a unit of work costs in this game, phase
+  // of the solve or machine: a call overruns its time by that much at most.
+  const double aim = std::min(1.0, milliseconds / 8);
+  for (;;) {
+    const auto stepStart = std::chrono::steady_clock::now();
+    if (step(stepBudget_)) return true;
+    const double took = millisecondsSince(stepStart);
+    if (took > 2 * aim && stepBudget_ > kMinStepBudget)
+      stepBudget_ /= 2;
+    else if (took < aim / 2 && stepBudget_ < kMaxStepBudget)
+      stepBudget_ *= 2;
     if (millisecondsSince(start) >= milliseconds) return false;
-  return true;
+  }
 }
 
 SolveProgress SolveJob::progress() const {
