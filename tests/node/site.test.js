@@ -48,3 +48,45 @@ test('licenses.txt carries the notice of every project the site files include', 
   assert.match(text, /Jean-loup Gailly and Mark Adler/);
   assert.match(text, /Bitstream Vera is a trademark of Bitstream, Inc\./);
 });
+
+// The sizes of the function bodies in a WebAssembly binary's code section, in order.
+function functionBodySizes(bytes) {
+  let at = 8;  // after the magic number and the version
+  const leb = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  while (at < bytes.length) {
+    const id = bytes[at++];
+    const size = leb();
+    const end = at + size;
+    if (id === 10) {
+      const sizes = [];
+      for (let count = leb(); count > 0; --count) {
+        const body = leb();
+        sizes.push(body);
+        at += body;
+      }
+      return sizes;
+    }
+    at = end;
+  }
+  return [];
+}
+
+// Chromium compiles a function again, on the page's main thread, when its optimized code is
+// dropped (a virtual call meeting a new target); with every one-caller function inlined, the
+// frame loop was one 120 KB function and that compile a 70-80 ms task after a solve.
+test('no function of the app is large enough to freeze a frame while it compiles', () => {
+  for (const file of ['index.wasm']) {
+    const sizes = functionBodySizes(fs.readFileSync(path.join(siteDir, file)));
+    assert.ok(sizes.length > 1000, `${file}: the code section lists the app's functions`);
+    const largest = Math.max(...sizes);
+    console.log(`${file}: ${sizes.length} functions, the largest ${largest} bytes`);
+    assert.ok(largest < 48 * 1024, `${file}: function #${sizes.indexOf(largest)} has ${largest} bytes`);
+  }
+});
