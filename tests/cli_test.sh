@@ -5,6 +5,7 @@ set -u
 cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 samples=$2
 helpers=${3:-}
+root=$(cd "$(dirname "$0")/.." && pwd)  # the repository
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0
@@ -62,6 +63,19 @@ for option in --maximum=5 --max-positionsx=9 --repeats=2 --memory-budgets=1G; do
 done
 run random manhattan 3 1 --max=5
 check "--max=VALUE still works" test "$status" = 0 -a -s "$work/out"
+# Every command reads its options the same way (one parser): whole names, a missing value named.
+for command in "check staircase --counts=3 -- true" "table $root/web/examples/rules/take134.lua n=0..9 --formats=md" \
+  "export staircase --steps=1"; do
+  run $command
+  option=$(echo "$command" | grep -o -- '--[a-z]*s=[0-9a-z]*')
+  check "${command%% *}: $option is unknown" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: unknown option '$option'"
+done
+run check staircase --count
+check "check: --count without its value" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: --count needs an integer between 1 and 100000000"
+run table "$root/web/examples/rules/take134.lua" --format
+check "table: --format without its value" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: --format needs tsv, csv, md, cpp or py"
+run table --pattern -- "$root/web/examples/rules/take134.lua" n=0..100
+check "table: after '--' the arguments are the file and ranges" test "$status" = 0 -a "$(cat "$work/out")" = "period 7 from n=0 (checked to n=100)"
 # Each game's default SEED is its own (exchange 1, the others 0), as in the first release.
 for args in "exchange 2 2 1:1" "staircase 2 3:0" "manhattan 3 1:0"; do
   "$cli" random ${args%:*} > "$work/default.in"

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -599,16 +600,89 @@ std::optional<double> parseSeconds(const std::string& text) {
   return value;
 }
 
-// Flags of the form --name VALUE or --name=VALUE; `k` advances past a separate VALUE.
-std::optional<std::string> flagValue(int argc, char** argv, int& k, const std::string& name) {
-  const std::string arg = argv[k];
-  if (arg.rfind(name + "=", 0) == 0) return arg.substr(name.size() + 1);
-  if (arg == name && k + 1 < argc) return std::string(argv[++k]);
-  return std::nullopt;
+// One option of a command, in the table parseOptions() reads: a value flag (--name VALUE or
+// --name=VALUE) or a switch (--name, or its short alias). `apply` takes the value ("" for a
+// switch, and for a value flag given none) and returns "" when it took it, else the usage error.
+struct Flag {
+  std::string name;
+  std::string alias;
+  bool takesValue = true;
+  std::function<std::string(const std::string& value)> apply;
+};
+
+// The flags several commands share.
+Flag memoryBudgetFlag(gs::SolveLimits& limits) {
+  return {"--memory-budget", "", true, [&limits](const std::string& value) -> std::string {
+            const auto bytes = gs::parseByteSize(value);
+            if (!bytes) return "--memory-budget needs a size such as 512M or 2G";
+            limits.memoryBudgetBytes = *bytes;
+            return "";
+          }};
+}
+Flag maxPositionsFlag(gs::SolveLimits& limits) {
+  return {"--max-positions", "", true, [&limits](const std::string& value) -> std::string {
+            std::int64_t number = 0;
+            if (!parseInt(value, number) || number < 1 || number > 1000000000)
+              return "--max-positions needs an integer between 1 and 1000000000";
+            limits.maxPositions = static_cast<std::uint64_t>(number);
+            return "";
+          }};
+}
+Flag quietFlag(bool& quiet) {
+  return {"--quiet", "-q", false, [&quiet](const std::string&) -> std::string {
+            quiet = true;
+            return "";
+          }};
 }
 
-bool isFlag(const std::string& arg, const std::string& name) {
-  return arg == name || arg.rfind(name + "=", 0) == 0;
+// Reads a command's arguments argv[2..]: the flags of `flags` (whole names only: --maximum is
+// not --max), --help, and the rest handed to `positional` in order. After "--" every argument
+// is positional, or, with `program`, the rest is the program to run (check). Returns the exit
+// status when the arguments end the command (--help, a usage error), else nothing.
+std::optional<int> parseOptions(int argc, char** argv, const std::vector<Flag>& flags,
+                                const std::function<void(const std::string&)>& positional,
+                                std::vector<std::string>* program = nullptr) {
+  bool optionsEnded = false;
+  for (int k = 2; k < argc; ++k) {
+    const std::string arg = argv[k];
+    if (optionsEnded) {
+      positional(arg);
+      continue;
+    }
+    if (arg == "--") {
+      if (!program) {
+        optionsEnded = true;
+        continue;
+      }
+      program->assign(argv + k + 1, argv + argc);
+      break;
+    }
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(usage().c_str(), stdout);
+      return 0;
+    }
+    const Flag* flag = nullptr;
+    std::string value;
+    for (const Flag& candidate : flags) {
+      if (arg == candidate.name || (!candidate.alias.empty() && arg == candidate.alias)) {
+        flag = &candidate;
+        if (candidate.takesValue && k + 1 < argc) value = argv[++k];
+      } else if (candidate.takesValue && arg.rfind(candidate.name + "=", 0) == 0) {
+        flag = &candidate;
+        value = arg.substr(candidate.name.size() + 1);
+      }
+      if (flag) break;
+    }
+    if (flag) {
+      const std::string problem = flag->apply(value);
+      if (!problem.empty()) return usageError(problem);
+    } else if (arg.size() > 1 && arg[0] == '-') {
+      return usageError("unknown option '" + arg + "'");
+    } else {
+      positional(arg);
+    }
+  }
+  return std::nullopt;
 }
 
 // Why FILE cannot be written (strerror's sentence), or "" when it can: an existing file must
@@ -639,50 +713,46 @@ int commandCheck(int argc, char** argv) {
   gs::RunLimits run;
   std::string saveFile;
   std::vector<std::string> positional, program;
-  for (int k = 2; k < argc; ++k) {
-    const std::string arg = argv[k];
-    if (arg == "--") {
-      program.assign(argv + k + 1, argv + argc);
-      break;
-    }
-    std::int64_t number = 0;
-    if (arg == "--help" || arg == "-h") {
-      std::fputs(usage().c_str(), stdout);
-      return 0;
-    } else if (isFlag(arg, "--seed")) {
-      const auto value = flagValue(argc, argv, k, "--seed");
-      if (!value || parseSeed(*value, check.seed) != SeedText::kOk)
-        return usageError(std::string("--seed needs an integer between 0 and ") + kLargestSeed);
-    } else if (isFlag(arg, "--count")) {
-      const auto value = flagValue(argc, argv, k, "--count");
-      if (!value || !parseInt(*value, number) || number < 1 || number > 100000000)
-        return usageError("--count needs an integer between 1 and 100000000");
-      check.count = static_cast<int>(number);
-    } else if (isFlag(arg, "--time")) {
-      const auto value = flagValue(argc, argv, k, "--time");
-      const auto seconds = value ? parseSeconds(*value) : std::nullopt;
-      if (!seconds) return usageError("--time needs a positive number of seconds");
-      check.timeSeconds = *seconds;
-    } else if (isFlag(arg, "--timeout")) {
-      const auto value = flagValue(argc, argv, k, "--timeout");
-      const auto seconds = value ? parseSeconds(*value) : std::nullopt;
-      if (!seconds) return usageError("--timeout needs a positive number of seconds");
-      run.timeoutSeconds = *seconds;
-    } else if (isFlag(arg, "--save-failing")) {
-      const auto value = flagValue(argc, argv, k, "--save-failing");
-      if (!value || value->empty()) return usageError("--save-failing needs a FILE");
-      saveFile = *value;
-    } else if (isFlag(arg, "--memory-budget")) {
-      const auto value = flagValue(argc, argv, k, "--memory-budget");
-      const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
-      if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
-      check.limits.memoryBudgetBytes = *bytes;
-    } else if (arg.size() > 1 && arg[0] == '-') {
-      return usageError("unknown option '" + arg + "'");
-    } else {
-      positional.push_back(arg);
-    }
-  }
+  const std::vector<Flag> flags = {
+      {"--seed", "", true,
+       [&](const std::string& value) -> std::string {
+         if (parseSeed(value, check.seed) != SeedText::kOk)
+           return std::string("--seed needs an integer between 0 and ") + kLargestSeed;
+         return "";
+       }},
+      {"--count", "", true,
+       [&](const std::string& value) -> std::string {
+         std::int64_t number = 0;
+         if (!parseInt(value, number) || number < 1 || number > 100000000)
+           return "--count needs an integer between 1 and 100000000";
+         check.count = static_cast<int>(number);
+         return "";
+       }},
+      {"--time", "", true,
+       [&](const std::string& value) -> std::string {
+         const auto seconds = parseSeconds(value);
+         if (!seconds) return "--time needs a positive number of seconds";
+         check.timeSeconds = *seconds;
+         return "";
+       }},
+      {"--timeout", "", true,
+       [&](const std::string& value) -> std::string {
+         const auto seconds = parseSeconds(value);
+         if (!seconds) return "--timeout needs a positive number of seconds";
+         run.timeoutSeconds = *seconds;
+         return "";
+       }},
+      {"--save-failing", "", true,
+       [&](const std::string& value) -> std::string {
+         if (value.empty()) return "--save-failing needs a FILE";
+         saveFile = value;
+         return "";
+       }},
+      memoryBudgetFlag(check.limits),
+  };
+  if (const auto status = parseOptions(
+          argc, argv, flags, [&](const std::string& arg) { positional.push_back(arg); }, &program))
+    return *status;
   Options options;
   options.args = positional;
   int status = 0;
@@ -757,39 +827,28 @@ int commandTable(int argc, char** argv) {
   gs::TableFormat format = gs::TableFormat::kTsv;
   bool pattern = false;
   std::vector<std::string> assignments;
-  for (int k = 2; k < argc; ++k) {
-    const std::string arg = argv[k];
-    if (arg == "--help" || arg == "-h") {
-      std::fputs(usage().c_str(), stdout);
-      return 0;
-    } else if (isFlag(arg, "--format")) {
-      const auto value = flagValue(argc, argv, k, "--format");
-      const auto parsed = value ? gs::parseTableFormat(*value) : std::nullopt;
-      if (!parsed) return usageError("--format needs tsv, csv, md, cpp or py");
-      format = *parsed;
-    } else if (arg == "--pattern") {
-      pattern = true;
-    } else if (arg == "--quiet" || arg == "-q") {
-      options.quiet = true;
-    } else if (isFlag(arg, "--memory-budget")) {
-      const auto value = flagValue(argc, argv, k, "--memory-budget");
-      const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
-      if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
-      options.limits.memoryBudgetBytes = *bytes;
-    } else if (isFlag(arg, "--max-positions")) {
-      const auto value = flagValue(argc, argv, k, "--max-positions");
-      std::int64_t number = 0;
-      if (!value || !parseInt(*value, number) || number < 1 || number > 1000000000)
-        return usageError("--max-positions needs an integer between 1 and 1000000000");
-      options.limits.maxPositions = static_cast<std::uint64_t>(number);
-    } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
-      return usageError("unknown option '" + arg + "'");
-    } else if (options.args.empty()) {
-      options.args.push_back(arg);
-    } else {
-      assignments.push_back(arg);
-    }
-  }
+  const std::vector<Flag> flags = {
+      {"--format", "", true,
+       [&](const std::string& value) -> std::string {
+         const auto parsed = gs::parseTableFormat(value);
+         if (!parsed) return "--format needs tsv, csv, md, cpp or py";
+         format = *parsed;
+         return "";
+       }},
+      {"--pattern", "", false,
+       [&](const std::string&) -> std::string {
+         pattern = true;
+         return "";
+       }},
+      quietFlag(options.quiet),
+      memoryBudgetFlag(options.limits),
+      maxPositionsFlag(options.limits),
+  };
+  // The rules file first, then the parameters' ranges and values.
+  if (const auto status = parseOptions(argc, argv, flags, [&](const std::string& arg) {
+        (options.args.empty() ? options.args : assignments).push_back(arg);
+      }))
+    return *status;
   if (options.args.empty()) return usageError("table needs a rules FILE and a range NAME=FROM..TO");
   RulesArguments rules;
   if (int status = loadRulesArguments(options, rules)) return status;
@@ -829,34 +888,28 @@ int commandExport(int argc, char** argv) {
   Options options;
   gs::ExportOptions exportOptions;
   bool formatGiven = false;
-  for (int k = 2; k < argc; ++k) {
-    const std::string arg = argv[k];
-    std::int64_t number = 0;
-    if (arg == "--help" || arg == "-h") {
-      std::fputs(usage().c_str(), stdout);
-      return 0;
-    } else if (isFlag(arg, "--format")) {
-      const auto value = flagValue(argc, argv, k, "--format");
-      const auto format = value ? gs::parseExportFormat(*value) : std::nullopt;
-      if (!format) return usageError("--format needs svg or md");
-      exportOptions.format = *format;
-      formatGiven = true;
-    } else if (isFlag(arg, "--step")) {
-      const auto value = flagValue(argc, argv, k, "--step");
-      if (!value || !parseInt(*value, number) || number > 1000000000)
-        return usageError("--step needs a non-negative integer");
-      exportOptions.step = static_cast<int>(number);
-    } else if (isFlag(arg, "--memory-budget")) {
-      const auto value = flagValue(argc, argv, k, "--memory-budget");
-      const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
-      if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
-      options.limits.memoryBudgetBytes = *bytes;
-    } else if (arg.size() > 1 && arg[0] == '-') {
-      return usageError("unknown option '" + arg + "'");
-    } else {
-      options.args.push_back(arg);
-    }
-  }
+  const std::vector<Flag> flags = {
+      {"--format", "", true,
+       [&](const std::string& value) -> std::string {
+         const auto format = gs::parseExportFormat(value);
+         if (!format) return "--format needs svg or md";
+         exportOptions.format = *format;
+         formatGiven = true;
+         return "";
+       }},
+      {"--step", "", true,
+       [&](const std::string& value) -> std::string {
+         std::int64_t number = 0;
+         if (!parseInt(value, number) || number > 1000000000)
+           return "--step needs a non-negative integer";
+         exportOptions.step = static_cast<int>(number);
+         return "";
+       }},
+      memoryBudgetFlag(options.limits),
+  };
+  if (const auto status = parseOptions(
+          argc, argv, flags, [&](const std::string& arg) { options.args.push_back(arg); }))
+    return *status;
   if (!formatGiven) return usageError("export needs --format svg or --format md");
   std::optional<gs::Session> session;
   // A board too large to draw is refused before it is solved.
@@ -886,60 +939,34 @@ int main(int argc, char** argv) {
   if (command == "export") return commandExport(argc, argv);
   if (command == "table") return commandTable(argc, argv);
   Options options;
-  bool optionsEnded = false;  // after "--", every argument is positional
-  for (int k = 2; k < argc; ++k) {
-    const std::string arg = argv[k];
-    if (optionsEnded) {
-      options.args.push_back(arg);
-      continue;
-    }
-    if (arg == "--") {
-      optionsEnded = true;
-      continue;
-    }
-    const auto valueOf = [&](const char* name) -> std::optional<std::string> {
-      const std::string prefix = std::string(name) + "=";
-      if (arg.rfind(prefix, 0) == 0) return arg.substr(prefix.size());
-      if (arg == name && k + 1 < argc) return std::string(argv[++k]);
-      return std::nullopt;
-    };
-    if (arg == "--help" || arg == "-h") {
-      std::fputs(usage().c_str(), stdout);
-      return 0;
-    }
-    if (isFlag(arg, "--memory-budget")) {
-      const auto value = valueOf("--memory-budget");
-      const auto bytes = value ? gs::parseByteSize(*value) : std::nullopt;
-      if (!bytes) return usageError("--memory-budget needs a size such as 512M or 2G");
-      options.limits.memoryBudgetBytes = *bytes;
-    } else if (isFlag(arg, "--max-positions")) {
-      const auto value = valueOf("--max-positions");
-      std::int64_t number = 0;
-      if (!value || !parseInt(*value, number) || number < 1 || number > 1000000000)
-        return usageError("--max-positions needs an integer between 1 and 1000000000");
-      options.limits.maxPositions = static_cast<std::uint64_t>(number);
-    } else if (isFlag(arg, "--max")) {
-      const auto value = valueOf("--max");
-      std::int64_t number = 0;
-      if (!value || !parseInt(*value, number))
-        return usageError("--max needs a non-negative integer");
-      options.maxValue = number;
-    } else if (isFlag(arg, "--repeat")) {
-      const auto value = valueOf("--repeat");
-      std::int64_t number = 0;
-      if (!value || !parseInt(*value, number) || number < 1 || number > 10000)
-        return usageError("--repeat needs an integer between 1 and 10000");
-      options.repeat = static_cast<int>(number);
-    } else if (arg == "--quiet" || arg == "-q") {
-      options.quiet = true;
-    } else if (arg == "--link") {
-      options.link = true;
-    } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
-      return usageError("unknown option '" + arg + "'");
-    } else {
-      options.args.push_back(arg);
-    }
-  }
+  const std::vector<Flag> flags = {
+      memoryBudgetFlag(options.limits),
+      maxPositionsFlag(options.limits),
+      {"--max", "", true,
+       [&](const std::string& value) -> std::string {
+         std::int64_t number = 0;
+         if (!parseInt(value, number)) return "--max needs a non-negative integer";
+         options.maxValue = number;
+         return "";
+       }},
+      {"--repeat", "", true,
+       [&](const std::string& value) -> std::string {
+         std::int64_t number = 0;
+         if (!parseInt(value, number) || number < 1 || number > 10000)
+           return "--repeat needs an integer between 1 and 10000";
+         options.repeat = static_cast<int>(number);
+         return "";
+       }},
+      quietFlag(options.quiet),
+      {"--link", "", false,
+       [&](const std::string&) -> std::string {
+         options.link = true;
+         return "";
+       }},
+  };
+  if (const auto status = parseOptions(
+          argc, argv, flags, [&](const std::string& arg) { options.args.push_back(arg); }))
+    return *status;
   if (command == "solve") return commandSolve(options);
   if (command == "value") return commandValue(options);
   if (command == "analyze") return commandAnalyze(options);
