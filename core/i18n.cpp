@@ -4,8 +4,6 @@
 #include <mutex>
 #include <unordered_map>
 
-#include "game.h"
-
 namespace gs {
 namespace {
 
@@ -333,13 +331,11 @@ class Catalogue {
  private:
   std::vector<Phrase> collect() const {
     std::vector<Phrase> phrases(kGeneric.begin(), kGeneric.end());
-    for (const Game* game : games())
-      phrases.insert(phrases.end(), game->translations().begin(), game->translations().end());
     for (const auto* table : extra_) phrases.insert(phrases.end(), table->begin(), table->end());
     return phrases;
   }
   void build() {
-    const int key = static_cast<int>(games().size() * 1000 + extra_.size());
+    const int key = static_cast<int>(extra_.size());
     if (builtFor_ == key) return;
     builtFor_ = key;
     phrases_ = collect();

@@ -1,6 +1,7 @@
 // The registry: the one list of the games, in the order front-ends show them. Adding a game is
 // one line here (and its own files beside this one).
 #include "../game.h"
+#include "../i18n.h"
 #include "exchange_game.h"
 #include "manhattan_game.h"
 #include "staircase_game.h"
@@ -9,13 +10,22 @@ namespace gs {
 namespace {
 
 std::vector<const Game*>& registry() {
-  static std::vector<const Game*> list = {
-      &staircaseGame(),
-      &exchangeGame(),
-      &manhattanGame(),
-  };
+  static std::vector<const Game*> list = [] {
+    std::vector<const Game*> builtIn = {
+        &staircaseGame(),
+        &exchangeGame(),
+        &manhattanGame(),
+    };
+    // A game's own words join the catalogue of translations (core/i18n.h) with the game.
+    for (const Game* game : builtIn) registerTranslations(game->translations());
+    return builtIn;
+  }();
   return list;
 }
+
+// The built-in games' words are in the catalogue from the start, before anything asks for a
+// game or a translation.
+const bool kBuiltInGamesRegistered = !registry().empty();
 
 }  // namespace
 
@@ -24,7 +34,9 @@ const std::vector<const Game*>& games() {
 }
 
 void registerGame(const Game& game) {
-  if (!findGame(game.id())) registry().push_back(&game);
+  if (findGame(game.id())) return;
+  registry().push_back(&game);
+  registerTranslations(game.translations());
 }
 
 }  // namespace gs
