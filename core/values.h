@@ -1,12 +1,12 @@
 // Values in words, from the mover's side: what every front-end shows beside a move. Generic: it
-// reads only the metric and the value (core/game.h), so the games and the exports below the
+// reads only the metric and the value (core/value.h), so the games and the exports below the
 // session can use it as well as the verdicts (core/verdict.h).
 #pragma once
 
 #include <cstdint>
 #include <string>
 
-#include "game.h"
+#include "value.h"
 
 namespace gs {
 
