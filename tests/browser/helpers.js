@@ -331,9 +331,12 @@ async function blur(page) {
 
 // Starts Chromium's trace of the page's tasks (the 'toplevel' category: every task the main
 // thread runs, with its wall and its thread (CPU) time; 'devtools.timeline': the animation-frame
-// callbacks among them, where the app does its work).
+// callbacks among them, where the app does its work; 'v8.wasm.detailed': WebAssembly compiled
+// on the main thread, named in a long task's `inside`).
 async function startTaskTrace(browser, page) {
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-v8.wasm.detailed'],
+  });
 }
 
 // Stops the trace: the tasks of the pages' main threads (CrRendererMain), each {wallMs, cpuMs},
@@ -353,12 +356,20 @@ async function stopTaskTrace(browser) {
       event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event.tdur >= task.tdur / 3)
     .map((event) => event.name + (event.args?.data?.functionName ? ` ${event.args.data.functionName}` : '')))]
     .filter((name) => !/RunTask|BeginMainFrame|Animate|serviceScripted|ExecuteFrameCallbacks|AsyncTask|v8.callFunction/.test(name));
+  // The CPU time of the JavaScript engine's garbage collections inside a task (the outermost
+  // events: MajorGC holds V8.GC_MARK_COMPACTOR).
+  const collections = (task) => onMain
+    .filter((event) => (event.name === 'MajorGC' || event.name === 'MinorGC') &&
+      event.pid === task.pid && event.tid === task.tid &&
+      event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur)
+    .reduce((sum, event) => sum + (event.tdur || 0), 0);
+  const ms = (microseconds) => Math.round(microseconds / 100) / 10;
   const times = (name) => onMain
     .filter((event) => event.name === name && event.tdur !== undefined)
     .map((event) => ({
-      wallMs: Math.round(event.dur / 100) / 10,
-      cpuMs: Math.round(event.tdur / 100) / 10,
-      ...(event.tdur >= 20000 ? { inside: inside(event).slice(0, 6) } : {}),
+      wallMs: ms(event.dur),
+      cpuMs: ms(event.tdur),
+      ...(event.tdur >= 20000 ? { gcMs: ms(collections(event)), inside: inside(event).slice(0, 6) } : {}),
     }))
     .sort((a, b) => b.cpuMs - a.cpuMs);
   const tasks = times('ThreadControllerImpl::RunTask');
@@ -366,22 +377,26 @@ async function stopTaskTrace(browser) {
   return tasks;
 }
 
-// A long task is 50 ms (the long-task observer's threshold). The same task's CPU time grows
-// when the machine is oversubscribed (caches and TLBs refilled after each preemption, a shared
-// core): with two dozen processes on this 2-core machine, app frames of 10-35 ms of CPU time
-// measured up to 80 ms. The assertion allows twice the threshold, which still catches what
-// issue 18 found (300 ms chart frames, 1-10 s GIF blocks, an unsliced solve), and the tests
-// print every task of 50 ms or more.
+// A long task is 50 ms (the long-task observer's threshold), and no task may give the app's
+// own work that much CPU time: a task's CPU time less the JavaScript engine's garbage
+// collections in it (a major collection, when the WebAssembly memory grows, took 57 ms of one
+// frame while a GIF was made). With its collections a task may take twice that. (The app's
+// frames take 2-22 ms of CPU time here while a board solves. The 70-80 ms frames once seen after
+// a solve, and blamed on a busy machine, were Chromium compiling the app's 120 KB frame function
+// again on the main thread; the trace names such work in `inside`: wasm.CompileBaseline.)
 const kLongTaskMs = 50;
 const kLongCpuTaskMs = 2 * kLongTaskMs;
 
-// Asserts that no traced task of the main thread took kLongCpuTaskMs of CPU time or more.
-// Returns a line that says what was measured (for the test's log).
+// Asserts that no traced task of the main thread gave the app's work kLongTaskMs of CPU time or
+// more, nor took kLongCpuTaskMs with the collections. Returns a line that says what was measured
+// (for the test's log).
 function assertNoLongCpuTask(tasks, what) {
   const assert = require('node:assert/strict');
   assert.ok(tasks.length > 0, `${what}: the trace holds the main thread's tasks`);
-  const long = tasks.filter((task) => task.cpuMs >= kLongCpuTaskMs);
-  assert.deepEqual(long, [], `${what}: tasks of the main thread with ${kLongCpuTaskMs} ms of CPU time or more`);
+  const long = tasks.filter((task) => task.cpuMs - (task.gcMs || 0) >= kLongTaskMs);
+  assert.deepEqual(long, [], `${what}: tasks of the main thread with ${kLongTaskMs} ms of CPU time or more besides garbage collection`);
+  const longest = tasks.filter((task) => task.cpuMs >= kLongCpuTaskMs);
+  assert.deepEqual(longest, [], `${what}: tasks of the main thread with ${kLongCpuTaskMs} ms of CPU time or more`);
   const over = tasks.filter((task) => task.cpuMs >= kLongTaskMs);
   if (over.length) console.log(`${what}: tasks of ${kLongTaskMs} ms of CPU time or more: ${JSON.stringify(over)}`);
   const wall = [...tasks].sort((a, b) => b.wallMs - a.wallMs)[0];

@@ -1,0 +1,219 @@
+// What leaves the page: the judge input and the link copied, the embed snippets, the SVG and
+// Markdown exports, and the GIF made a slice per frame.
+#include <algorithm>
+#include <cstdio>
+
+#include "app.h"
+#include "export.h"
+#include "web_platform.h"
+
+namespace gs::app {
+namespace {
+
+constexpr double kGifFrameMs = 10;                // making a GIF in each frame of the app
+constexpr std::size_t kGifSlicePixels = 1 << 14;  // ... checking the clock this often
+
+}  // namespace
+
+void App::copyJudgeInput() {
+  if (!doc.hasBoard()) return;
+  copyToClipboard(doc.session().judgeInput());
+  toast(clipboardAvailable() ? "Copied the board as judge input"
+                             : "The clipboard is not available here");
+}
+
+void App::copyLink() {
+  if (!doc.hasBoard()) return;
+  const std::string& fragment = doc.fragment();
+  if (fragment.empty()) {
+    toast(doc.linkProblem());
+    return;
+  }
+  linkShown = pageAddressWithoutFragment() + fragment;
+  copyToClipboard(linkShown);
+  toast(clipboardAvailable() ? "Copied the link" : "Select the link below and copy it");
+}
+
+std::string App::embedFrameAddress() const {
+  if (!doc.hasBoard()) return "";
+  ViewOptions options = doc.view();
+  options.embed = embedCompact;
+  options.autoplay = embedAutoplay;
+  options.readOnly = embedReadOnly;
+  auto link = makeLink(doc.session(), doc.recipe(), options);
+  if (!link) return "";
+  return pageAddressWithoutFragment() + link.value();
+}
+
+std::string App::embedSnippet() const {
+  if (!doc.hasBoard()) return "";
+  const std::string address = embedFrameAddress();
+  if (address.empty()) {  // the board has no link: say why
+    ViewOptions options = doc.view();
+    options.embed = embedCompact;
+    auto link = makeLink(doc.session(), doc.recipe(), options);
+    return link ? std::string() : link.error().toString();
+  }
+  // The frame works at its fixed size; the script (optional, once per page) sets its height
+  // to what the board asks for: a message {type: "gamesolver:height", height} is taken only
+  // from a Game Solver frame of the page, from that frame's own origin, with a sane height.
+  return "<iframe class=\"gamesolver\" src=\"" + address +
+         "\" width=\"640\" height=\"480\" style=\"border:0;max-width:100%\" title=\"Game Solver: " +
+         doc.game().id() +
+         "\" loading=\"lazy\"></iframe>\n"
+         "<script>(function(){if(window.gamesolverFrames)return;window.gamesolverFrames=1;"
+         "addEventListener('message',function(e){var d=e.data,h=d&&d.type==='gamesolver:height'"
+         "?d.height:0;if(typeof h!=='number'||!(h>=100&&h<=4000))return;document."
+         "querySelectorAll('iframe.gamesolver').forEach(function(f){if(f.contentWindow===e."
+         "source&&new URL(f.src,location.href).origin===e.origin)f.style.height=Math.round(h)+"
+         "'px'})})})()</script>";
+}
+
+std::string App::embedHugoLine() const {
+  const std::string address = embedFrameAddress();
+  return address.empty() ? "" : "{{< gamesolver src=\"" + address + "\" >}}";
+}
+
+std::string App::embedImageSnippet(bool markdown) const {
+  if (!doc.hasBoard()) return "";
+  const std::string& fragment = doc.fragment();
+  const std::string link = pageAddressWithoutFragment() + fragment;
+  const std::string image = std::string("gamesolver-") + doc.game().id() + ".png";
+  const Session& session = doc.session();
+  const std::string alt =
+      std::string(doc.game().id()) + ": " + session.describe(session.value(), session.sideToMove());
+  if (markdown) return "[![" + alt + "](" + image + ")](" + link + ")";
+  return "<a href=\"" + link + "\"><img src=\"" + image + "\" alt=\"" + alt +
+         "\" style=\"max-width:100%\"></a>";
+}
+
+void App::saveExport(bool svg) {
+  if (!doc.hasBoard()) return;
+  Session& session = doc.session();
+  ExportOptions options;
+  options.format = svg ? ExportFormat::kSvg : ExportFormat::kMarkdown;
+  options.step = session.step();
+  options.sessionLine = true;
+  auto text = exportBoard(session, options);
+  if (!text) {
+    toast(text.error().toString());
+    return;
+  }
+  const std::string name = std::string("gamesolver-") + doc.game().id() + (svg ? ".svg" : ".md");
+  downloadText(name, svg ? "image/svg+xml" : "text/markdown", text.value());
+  toast("Saved " + name);
+}
+
+void App::saveGif() {
+  if (!doc.hasBoard() || gif_) return;
+  const Session& session = doc.session();
+  // The frames: each position of the line, at most kMaxFrames of them (the last ones: the end
+  // of a long line, with the result).
+  constexpr int kMaxFrames = 400;
+  GifJob job;
+  job.id = ++gifJobs_;
+  job.board = doc.boardVersion();
+  job.line = session.history();
+  job.last = static_cast<int>(job.line.size());
+  job.first = std::max(0, job.last - kMaxFrames + 1);
+  job.next = job.first;
+  // A board too large to draw is refused at once.
+  if (auto refusal = session.gameBoard().exportRefusal()) {
+    toast(refusal->toString());
+    return;
+  }
+  toast("Making a GIF of " + std::to_string(job.last - job.first + 1) + " positions...");
+  gif_.emplace(std::move(job));
+}
+
+void App::cancelGif() {
+  if (!gif_) return;
+  gif_.reset();
+  toast("Cancelled the GIF");
+}
+
+std::optional<App::GifProgress> App::gifProgress() const {
+  if (!gif_) return std::nullopt;
+  return GifProgress{gif_->encoded, gif_->last - gif_->first + 1};
+}
+
+void App::advanceGif() {
+  if (!gif_) return;
+  GifJob& job = *gif_;
+  if (!doc.hasBoard() || doc.boardVersion() != job.board || doc.session().history() != job.line) {
+    gif_.reset();
+    toast("Cancelled the GIF: the line on screen changed");
+    return;
+  }
+  // Within kGifFrameMs of this frame: encode the frame the page rendered, and when it is done
+  // with time to spare, build the next position's drawing and hand it to the page.
+  const double start = nowMilliseconds();
+  if (job.waiting) return;
+  if (job.writer && job.writer->encoding()) {
+    bool done = false;
+    while (!done && nowMilliseconds() - start < kGifFrameMs) {
+      const std::string problem = job.writer->encodeSome(kGifSlicePixels, done);
+      if (!problem.empty()) {
+        onGifFailed(job.id, problem);
+        return;
+      }
+    }
+    if (!done) return;
+    ++job.encoded;
+    if (job.next > job.last) {
+      auto bytes = job.writer->finish();
+      gif_.reset();
+      if (!bytes) {
+        toast("The GIF could not be made: " + bytes.error().toString());
+        return;
+      }
+      const std::string name = std::string("gamesolver-") + doc.game().id() + ".gif";
+      downloadBytes(name, "image/gif", bytes.value());
+      toast("Saved " + name + " (" + formatBytes(bytes->size()) + ")");
+      return;
+    }
+    if (nowMilliseconds() - start > kGifFrameMs / 2) return;  // the drawing in the next frame
+  }
+  ExportOptions options;
+  options.format = ExportFormat::kSvg;
+  options.step = job.next;
+  options.sessionLine = true;
+  auto svg = exportBoard(doc.session(), options);
+  if (!svg) {
+    onGifFailed(job.id, svg.error().toString());
+    return;
+  }
+  // The last frame stays longer, so the result can be read before the loop restarts.
+  const int delay = job.next == job.last ? 250 : job.next == job.first ? 120 : 80;
+  ++job.next;
+  job.waiting = true;
+  renderGifFrame(job.id, svg.value(), job.width, job.height, delay);
+}
+
+void App::onGifFrame(int id, const std::uint8_t* rgba, int width, int height, int delay) {
+  if (!gif_ || gif_->id != id || !gif_->waiting) return;  // a cancelled GIF's frame
+  GifJob& job = *gif_;
+  job.waiting = false;
+  if (!job.writer) {
+    auto writer = GifWriter::begin(width, height);
+    if (!writer) {
+      onGifFailed(id, writer.error().toString());
+      return;
+    }
+    job.writer.emplace(std::move(writer.value()));
+    job.width = width;
+    job.height = height;
+  }
+  // Only checked and copied here; encoded by the next frames of the app (advanceGif).
+  const std::string problem =
+      job.writer->beginFrame(rgba, static_cast<std::size_t>(width) * height * 4, delay);
+  if (!problem.empty()) onGifFailed(id, problem);
+}
+
+void App::onGifFailed(int id, const std::string& problem) {
+  if (!gif_ || gif_->id != id) return;
+  gif_.reset();
+  toast("The GIF could not be made: " + problem);
+}
+
+}  // namespace gs::app

@@ -1,0 +1,305 @@
+// What the app tells the outside: the test hook (window.gameSolverState: the state as JSON, the
+// rectangle and spoken name of every control, frame and task times) and the status line a
+// screen reader announces. Views call record() as they draw; afterRender() publishes.
+#include <algorithm>
+#include <cstdio>
+
+#include "analysis.h"  // jsonString
+#include "app.h"
+#include "imgui_internal.h"  // the item hooks (labels)
+#include "web_platform.h"
+
+// ImGui's item hooks (IMGUI_ENABLE_TEST_ENGINE, see imgui_app/CMakeLists.txt): ImGui tells the
+// label of each item as it is submitted. The last one is kept, so that App::record() can name
+// a control the way the screen shows it (in the interface's language) when it gets the focus.
+namespace {
+ImGuiID lastItemId = 0;
+std::string lastItemLabel;
+}  // namespace
+void ImGuiTestEngineHook_ItemAdd(ImGuiContext*, const ImRect&, ImGuiID) {}
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label,
+                                  ImGuiItemStatusFlags) {
+  lastItemId = id;
+  lastItemLabel = label ? label : "";
+}
+void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
+const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext*, ImGuiID) {
+  return nullptr;
+}
+
+namespace gs::app {
+namespace {
+
+// The spoken name of controls whose label is a symbol ("|<", "+") or absent (a slider, the
+// chart), by their test-hook names.
+const char* spokenName(const std::string& name) {
+  static const std::pair<const char*, const char*> kNames[] = {
+      {"first", "First position"}, {"prev", "Previous move"},
+      {"next", "Next move"},       {"last", "Last position"},
+      {"speed", "Autoplay speed"}, {"zoom-in", "Zoom in"},
+      {"zoom-out", "Zoom out"},    {"chart", "Value chart"},
+      {"heatmap", "The board"},    {"embed-snippet", "The embed snippet"},
+  };
+  for (const auto& [id, spoken] : kNames)
+    if (name == id) return tr(spoken);
+  return nullptr;
+}
+
+// What ImGui's label shows: the part before "##" (the rest is the widget's identity).
+std::string visibleLabel(const std::string& label) {
+  const std::size_t id = label.find("##");
+  return id == std::string::npos ? label : label.substr(0, id);
+}
+
+std::string rectJson(const WidgetRect& rect) {
+  char buffer[160];
+  std::snprintf(buffer, sizeof buffer, "{\"x\": %.1f, \"y\": %.1f, \"w\": %.1f, \"h\": %.1f}",
+                rect.min.x, rect.min.y, rect.max.x - rect.min.x, rect.max.y - rect.min.y);
+  return buffer;
+}
+
+}  // namespace
+
+void App::record(const std::string& name, bool focusable) {
+  recordRect(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), focusable);
+  if (!focusable || measuring_) return;
+  // Its spoken name: a symbol's or a slider's own words, else the label ImGui just drew.
+  // (An item scrolled out of sight or in a window's first, hidden frame is laid out but not
+  // submitted: its label from an earlier frame is kept.)
+  std::string label;
+  if (const char* own = spokenName(name))
+    label = own;
+  else if (lastItemId == ImGui::GetItemID())
+    label = visibleLabel(lastItemLabel);
+  if (label.empty()) {
+    const auto known = labels_.find(name);
+    if (known != labels_.end()) label = known->second;
+  } else {
+    labels_[name] = label;
+  }
+  widgets_.back().label = label;
+}
+
+void App::recordRect(const std::string& name, ImVec2 min, ImVec2 max, bool focusable) {
+  WidgetRect widget{name, min, max, focusable, modalDepth_ > 0, {}};
+  // A cell of the board is named by its coordinates, as the move list names moves.
+  if (focusable && name.rfind("cell-", 0) == 0) {
+    const std::size_t dash = name.find('-', 5);
+    if (dash != std::string::npos)
+      widget.label = "(" + name.substr(5, dash - 5) + ", " + name.substr(dash + 1) + ")";
+  }
+  widgets_.push_back(std::move(widget));
+}
+
+void App::recordTextField(const std::string& name) {
+  record(name);
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  textFields_.push_back(ImVec4(min.x, min.y, max.x, max.y));
+}
+
+void App::recordValue(const std::string& name, const std::string& value) {
+  values_.emplace_back(name, value);
+}
+
+void App::recordDraggable(ImVec2 min, ImVec2 max) {
+  draggable_.push_back(ImVec4(min.x, min.y, max.x, max.y));
+}
+
+void App::recordFrameTime(double milliseconds) {
+  constexpr std::size_t kKept = 120;
+  if (frameTimes_.size() < kKept)
+    frameTimes_.push_back(milliseconds);
+  else
+    frameTimes_[frameCount_ % kKept] = milliseconds;
+  ++frameCount_;
+}
+
+void App::recordTaskTime(double milliseconds) {
+  constexpr std::size_t kKept = 120;
+  constexpr double kLongTaskMs = 50;  // the long-task observer's threshold
+  if (taskTimes_.size() < kKept)
+    taskTimes_.push_back(milliseconds);
+  else
+    taskTimes_[taskCount_ % kKept] = milliseconds;
+  ++taskCount_;
+  longTaskCount_ += milliseconds >= kLongTaskMs;
+  longestTask_ = std::max(longestTask_, milliseconds);
+}
+
+std::string App::stateJson() {
+  std::string json = "{\"game\": " + jsonString(doc.game().id());
+  if (doc.hasBoard()) {
+    const Session& session = doc.session();
+    // The answer in full up to 64 KB; a larger one (a 2000 x 2000 board lists up to 4 million
+    // cells) is cut there, with its full size beside it.
+    constexpr std::size_t kShown = 1 << 16;
+    const std::string& output = doc.judgeOutput();
+    json += ", \"judgeOutput\": " + jsonString(output.substr(0, kShown));
+    json += ", \"judgeOutputBytes\": " + std::to_string(output.size());
+    json += ", \"judgeOutputTruncated\": " + std::string(output.size() > kShown ? "true" : "false");
+    json += ", \"summary\": " + jsonString(session.summary());
+    json += ", \"value\": " + jsonString(session.describe(session.value(), session.sideToMove()));
+    json += ", \"moverValue\": " + jsonString(moverValueText(session.info().metric, session.value(),
+                                                             session.sideToMove()));
+    json += ", \"result\": " + jsonString(finalResultText(session));
+    json += ", \"chartValue\": " + std::to_string(chartValue(session.info().metric, session.value(),
+                                                             session.sideToMove()));
+    json += ", \"toMove\": " + std::to_string(session.sideToMove());
+    json += ", \"step\": " + std::to_string(session.step());
+    json += ", \"lineLength\": " + std::to_string(session.history().size());
+    json += ", \"movesPlayed\": [";
+    const int shownMoves = std::min(session.step(), 2000);
+    for (int k = session.step() - shownMoves; k < session.step(); ++k)
+      json += (k > session.step() - shownMoves ? ", " : "") +
+              jsonString(session.moveCode(session.history()[k]));
+    // The verdict mark ("", "?!", "?", "??") of each move played, and its words.
+    const LineAnalysis& analysis = line();
+    json += "], \"verdicts\": [";
+    for (int k = session.step() - shownMoves; k < session.step(); ++k)
+      json += (k > session.step() - shownMoves ? ", " : "") + jsonString(analysis.verdicts[k].mark);
+    json +=
+        "], \"lastVerdict\": " +
+        jsonString(session.step() > 0 ? analysis.verdicts[session.step() - 1].text : std::string());
+    json += ", \"positions\": " + std::to_string(session.stats().positions);
+    char solveMs[48];
+    std::snprintf(solveMs, sizeof solveMs, ", \"solveMs\": %.1f", session.stats().milliseconds);
+    json += solveMs;
+    if (!doc.judgeInput().empty())
+      json += ", \"judgeInputBytes\": " + std::to_string(doc.judgeInput().size());
+    const ViewOptions& view = doc.view();
+    json += ", \"computer\": [" + std::string(view.computer[0] ? "true" : "false") + ", " +
+            (view.computer[1] ? "true" : "false") + "]";
+    json += ", \"readOnly\": " + std::string(view.readOnly ? "true" : "false");
+    json += ", \"recipe\": " +
+            (doc.recipe() ? jsonString(recipeText(*doc.recipe())) : std::string("null"));
+  }
+  // The language, and the texts above as the screen shows them (in that language; the fields
+  // above stay English whatever the language, so tests and tools read one vocabulary).
+  json += ", \"lang\": " + jsonString(languageCode(language()));
+  json += ", \"shown\": {";
+  if (doc.hasBoard()) {
+    const Session& session = doc.session();
+    json += "\"summary\": " + jsonString(trText(session.summary())) + ", \"value\": " +
+            jsonString(trText(session.describe(session.value(), session.sideToMove()))) +
+            ", \"moverValue\": " +
+            jsonString(trText(
+                moverValueText(session.info().metric, session.value(), session.sideToMove()))) +
+            ", \"result\": " + jsonString(trText(finalResultText(session))) + ", ";
+  }
+  json += "\"error\": " + jsonString(trText(doc.error())) +
+          ", \"linkError\": " + jsonString(trText(doc.linkError())) + ", \"toasts\": [";
+  for (std::size_t k = 0; k < toasts_.size(); ++k)
+    json += (k ? ", " : "") + jsonString(trText(toasts_[k].text));
+  json += "]}, \"missingGlyphs\": [";
+  for (std::size_t k = 0; k < missingGlyphs().size(); ++k)
+    json += (k ? ", " : "") + jsonString(missingGlyphs()[k]);
+  json += "]";
+  json += ", \"seed\": " + jsonString(std::to_string(seed));
+  json += ", \"crossCheck\": " + jsonString(crossCheck_);
+  if (valuesHidden()) {
+    json += ", \"quiz\": {\"picks\": " + std::to_string(quiz.picks) +
+            ", \"best\": " + std::to_string(quiz.best) + ", \"last\": " + jsonString(quiz.last) +
+            "}";
+  } else {
+    json += ", \"quiz\": null";
+  }
+  json += ", \"error\": " + jsonString(doc.error());
+  json += ", \"linkError\": " + jsonString(doc.linkError());
+  if (const auto solving = doc.solving()) {
+    char buffer[160];
+    std::snprintf(buffer, sizeof buffer,
+                  ", \"solving\": {\"progress\": %.4f, \"positions\": %llu, \"elapsedMs\": %.1f}",
+                  solving->progress, static_cast<unsigned long long>(solving->positions),
+                  solving->elapsedMs);
+    json += buffer;
+  } else {
+    json += ", \"solving\": null";
+  }
+  if (const auto gif = gifProgress())
+    json += ", \"gif\": {\"done\": " + std::to_string(gif->done) +
+            ", \"total\": " + std::to_string(gif->total) + "}";
+  else
+    json += ", \"gif\": null";
+  if (!frameTimes_.empty()) {
+    std::vector<double> sorted = frameTimes_;
+    std::sort(sorted.begin(), sorted.end());
+    char timing[128];
+    std::snprintf(
+        timing, sizeof timing,
+        ", \"frameMs\": {\"median\": %.3f, \"p95\": %.3f, \"max\": %.3f, \"frames\": %zu}",
+        sorted[sorted.size() / 2], sorted[sorted.size() * 95 / 100], sorted.back(), frameCount_);
+    json += timing;
+  }
+  if (!taskTimes_.empty()) {
+    // The app's tasks: the last 120 (median, max), and since the page opened: how many, how
+    // many of 50 ms or more, the longest.
+    std::vector<double> sorted = taskTimes_;
+    std::sort(sorted.begin(), sorted.end());
+    char timing[200];
+    std::snprintf(timing, sizeof timing,
+                  ", \"taskMs\": {\"median\": %.3f, \"max\": %.3f, \"count\": %zu, \"long\": %zu, "
+                  "\"longest\": %.3f}",
+                  sorted[sorted.size() / 2], sorted.back(), taskCount_, longTaskCount_,
+                  longestTask_);
+    json += timing;
+  }
+  static const char* const kLayouts[] = {"wide", "tablet", "phone", "embed"};
+  json += ", \"layout\": " + jsonString(kLayouts[static_cast<int>(layout_)]);
+  json += ", \"autoplay\": " + std::string(autoplay ? "true" : "false");
+  // The guest's view of itself: the height it asked its host for, the bottom of what it drew
+  // (inside that height: nothing clipped), and the zoom hint when it shows.
+  json += ", \"embed\": {\"guest\": " + std::string(guest() ? "true" : "false") +
+          ", \"height\": " + std::to_string(postedHeight_) +
+          ", \"contentBottom\": " + std::to_string(contentBottom_) + ", \"zoomHint\": " +
+          jsonString(nowMilliseconds() <= zoomHintUntil_
+                         ? std::string(zoomModifierName()) + " + scroll to zoom the board"
+                         : std::string()) +
+          "}";
+  static const char* const kDialogs[] = {"", "rules", "embed"};
+  json += ", \"dialog\": " + jsonString(kDialogs[static_cast<int>(dialog_)]);
+  json += ", \"focusLabel\": " + jsonString(focusVisible_ ? focusedLabel() : std::string());
+  json += ", \"focus\": " + jsonString(focusVisible_ ? focused_ : std::string());
+  json += ", \"toasts\": [";
+  for (std::size_t k = 0; k < toasts_.size(); ++k)
+    json += (k ? ", " : "") + jsonString(toasts_[k].text);
+  json += "], \"fields\": {";
+  for (std::size_t k = 0; k < values_.size(); ++k)
+    json += (k ? ", " : "") + jsonString(values_[k].first) + ": " + jsonString(values_[k].second);
+  json += "}, \"widgets\": {";
+  for (std::size_t k = 0; k < widgets_.size(); ++k)
+    json += (k ? ", " : "") + jsonString(widgets_[k].name) + ": " + rectJson(widgets_[k]);
+  return json + "}}";
+}
+
+void App::publish() {
+  publishState(stateJson());
+  if (!doc.hasBoard()) return;
+  // The screen reader's status line: what happened and where things stand.
+  const Session& session = doc.session();
+  const GameInfo& info = session.info();
+  // Sentence by sentence, each translated whole.
+  const bool chinese = language() == Language::kChinese;
+  const auto sentence = [chinese](const std::string& english) {
+    return trText(english) + (chinese ? "\xE3\x80\x82" : ". ");  // 。
+  };
+  std::string status = sentence(std::string(session.game().id()) + ": " + session.summary());
+  if (session.step() > 0) {
+    const int last = session.step() - 1;
+    status += sentence(std::string(info.players[last % 2]) + " played " +
+                       session.moveName(session.history()[last]));
+  }
+  const std::string result = finalResultText(session);
+  if (!result.empty()) {
+    status += sentence(result);
+  } else if (const auto& move = doc.best()) {
+    status += sentence(std::string(info.players[session.sideToMove()]) + " to move (" +
+                       moverValueText(info.metric, session.value(), session.sideToMove()) +
+                       "); best " + session.moveName(*move));
+  }
+  if (status != lastAnnouncement_) {
+    announce(status);
+    lastAnnouncement_ = status;
+  }
+}
+
+}  // namespace gs::app
