@@ -628,6 +628,14 @@ Flag maxPositionsFlag(gs::SolveLimits& limits) {
             return "";
           }};
 }
+Flag secondsFlag(const std::string& name, double& seconds) {
+  return {name, "", true, [name, &seconds](const std::string& value) -> std::string {
+            const auto parsed = parseSeconds(value);
+            if (!parsed) return name + " needs a positive number of seconds";
+            seconds = *parsed;
+            return "";
+          }};
+}
 Flag quietFlag(bool& quiet) {
   return {"--quiet", "-q", false, [&quiet](const std::string&) -> std::string {
             quiet = true;
@@ -728,20 +736,8 @@ int commandCheck(int argc, char** argv) {
          check.count = static_cast<int>(number);
          return "";
        }},
-      {"--time", "", true,
-       [&](const std::string& value) -> std::string {
-         const auto seconds = parseSeconds(value);
-         if (!seconds) return "--time needs a positive number of seconds";
-         check.timeSeconds = *seconds;
-         return "";
-       }},
-      {"--timeout", "", true,
-       [&](const std::string& value) -> std::string {
-         const auto seconds = parseSeconds(value);
-         if (!seconds) return "--timeout needs a positive number of seconds";
-         run.timeoutSeconds = *seconds;
-         return "";
-       }},
+      secondsFlag("--time", check.timeSeconds),
+      secondsFlag("--timeout", run.timeoutSeconds),
       {"--save-failing", "", true,
        [&](const std::string& value) -> std::string {
          if (value.empty()) return "--save-failing needs a FILE";
