@@ -152,6 +152,19 @@ Expected<SolveJob> startRecipe(const Recipe& recipe, const SolveLimits& limits) 
   return SolveJob(recipe.game->generate(recipe));
 }
 
+Expected<BoardLoad> boardFromJudgeInput(const Game& game, std::string_view text,
+                                        const SolveLimits& limits) {
+  auto job = startJudgeInput(game, text, limits);
+  if (!job) return job.error();
+  return BoardLoad{std::move(job.value()), std::nullopt, std::nullopt};
+}
+
+Expected<BoardLoad> boardFromRecipe(const Recipe& recipe, const SolveLimits& limits) {
+  auto job = startRecipe(recipe, limits);
+  if (!job) return job.error();
+  return BoardLoad{std::move(job.value()), recipe, std::nullopt};
+}
+
 Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& limits) {
   const std::string problem = recipeProblem(recipe, limits);
   if (!problem.empty()) return linkError(problem);
@@ -377,6 +390,12 @@ Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
     board = std::move(parsed.value());
   }
   return SolveJob(std::move(board), link.moves, link.step);
+}
+
+Expected<BoardLoad> boardFromLink(const ShareLink& link, const SolveLimits& limits) {
+  auto job = startLink(link, limits);
+  if (!job) return job.error();
+  return BoardLoad{std::move(job.value()), link.recipe, link.view};
 }
 
 Expected<Session> openLink(const ShareLink& link, const SolveLimits& limits) {

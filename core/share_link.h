@@ -90,6 +90,20 @@ std::string recipeProblem(const Recipe& recipe, const SolveLimits& limits);
 // Generates a recipe's board, after checking it.
 Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& limits);
 Expected<SolveJob> startRecipe(const Recipe& recipe, const SolveLimits& limits);
+// A board being loaded, wherever it comes from: the job that solves it in slices (its finish()
+// replays a link's moves), the recipe that made it (the board's links carry it again), and the
+// view a link asked for (nullopt: the front-end keeps its own). The app's document and the
+// module's session hold what they load as this; the CLI loads its boards the same way.
+struct BoardLoad {
+  SolveJob job;
+  std::optional<Recipe> recipe;
+  std::optional<ViewOptions> view;
+};
+Expected<BoardLoad> boardFromJudgeInput(const Game& game, std::string_view text,
+                                        const SolveLimits& limits);
+Expected<BoardLoad> boardFromLink(const ShareLink& link, const SolveLimits& limits);
+Expected<BoardLoad> boardFromRecipe(const Recipe& recipe, const SolveLimits& limits);
+
 // "ROWS.COLS.MAX.SEED"
 std::string recipeShape(const Game& game);
 std::string recipeText(const Recipe& recipe);  // "10.10.100000.7"

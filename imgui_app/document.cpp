@@ -29,67 +29,64 @@ void Document::setError(const std::string& error) {
   ++version_;
 }
 
-void Document::start(Expected<SolveJob> job, std::optional<Recipe> recipe, std::string what,
-                     std::string origin, const ViewOptions* view) {
-  Pending pending{std::move(job.value()), std::move(recipe), view ? *view : view_,
-                  view != nullptr,        std::move(what),   std::move(origin)};
-  pending_.emplace(std::move(pending));
+void Document::start(BoardLoad load, std::string what, std::string origin) {
+  pending_.emplace(Pending{std::move(load), std::move(what), std::move(origin)});
   ++version_;
   advance(kFirstSliceMs);
 }
 
 bool Document::loadText(const Game& game, const std::string& text, const std::string& origin) {
-  auto job = startJudgeInput(game, text, limits_);
-  if (!job) {
-    error_ = (origin.empty() ? "" : origin + ": ") + job.error().toString();
+  auto load = boardFromJudgeInput(game, text, limits_);
+  if (!load) {
+    error_ = (origin.empty() ? "" : origin + ": ") + load.error().toString();
     ++version_;
     return false;
   }
-  start(std::move(job), std::nullopt, std::string(game.id()) + " board", origin, nullptr);
+  start(std::move(load.value()), std::string(game.id()) + " board", origin);
   return true;
 }
 
 bool Document::loadAnyText(const Game& game, const std::string& text, const std::string& origin) {
-  auto job = startJudgeInput(game, text, limits_);
-  if (job) {
-    start(std::move(job), std::nullopt, std::string(game.id()) + " board", origin, nullptr);
+  auto load = boardFromJudgeInput(game, text, limits_);
+  if (load) {
+    start(std::move(load.value()), std::string(game.id()) + " board", origin);
     return true;
   }
   for (const Game* other : games()) {
     if (other == &game) continue;
-    auto otherJob = startJudgeInput(*other, text, limits_);
-    if (!otherJob) continue;
-    start(std::move(otherJob), std::nullopt, std::string(other->id()) + " board", origin, nullptr);
+    auto otherLoad = boardFromJudgeInput(*other, text, limits_);
+    if (!otherLoad) continue;
+    start(std::move(otherLoad.value()), std::string(other->id()) + " board", origin);
     return true;
   }
-  error_ = (origin.empty() ? "" : origin + ": ") + job.error().toString();
+  error_ = (origin.empty() ? "" : origin + ": ") + load.error().toString();
   ++version_;
   return false;
 }
 
 bool Document::loadRecipe(const Recipe& recipe) {
-  auto job = startRecipe(recipe, limits_);
-  if (!job) {
-    error_ = job.error().toString();
+  auto load = boardFromRecipe(recipe, limits_);
+  if (!load) {
+    error_ = load.error().toString();
     ++version_;
     return false;
   }
-  start(std::move(job), recipe, boardName(*recipe.game, &recipe), "", nullptr);
+  start(std::move(load.value()), boardName(*recipe.game, &recipe), "");
   return true;
 }
 
 bool Document::openLink(const std::string& fragment) {
   auto link = parseLink(fragment);
   if (link) {
-    auto job = startLink(link.value(), limits_);
-    if (job) {
+    auto load = boardFromLink(link.value(), limits_);
+    if (load) {
       linkError_.clear();
-      start(std::move(job), link->recipe,
+      start(std::move(load.value()),
             boardName(*link->game, link->recipe ? &*link->recipe : nullptr) + " from a link",
-            "link", &link->view);
+            "link");
       return true;
     }
-    linkError_ = job.error().toString();
+    linkError_ = load.error().toString();
   } else {
     linkError_ = link.error().toString();
   }
@@ -107,19 +104,20 @@ void Document::openDefault() {
 
 bool Document::advance(double milliseconds) {
   if (!pending_) return false;
-  if (!pending_->job.done()) {
-    const double spent = pending_->job.elapsedMilliseconds();
-    if (!pending_->job.stepFor(milliseconds)) return false;
+  SolveJob& job = pending_->load.job;
+  if (!job.done()) {
+    const double spent = job.elapsedMilliseconds();
+    if (!job.stepFor(milliseconds)) return false;
     // A solve of several slices whose last one took most of its time ends the call: the board
     // is adopted (its line replayed and extended, its texts made) by the next one, so the last
     // slice and the adoption never add up in one task of the page. A board solved in its first
     // slice (every judge-size board) is adopted at once, in the frame of the action that loaded
     // it, however long the slice took.
-    if (spent > 0 && pending_->job.elapsedMilliseconds() - spent > milliseconds / 2) return false;
+    if (spent > 0 && job.elapsedMilliseconds() - spent > milliseconds / 2) return false;
   }
   Pending pending = std::move(*pending_);
   pending_.reset();
-  auto finished = pending.job.finish();
+  auto finished = pending.load.job.finish();
   if (!finished) {
     // A link's moves are checked once its board is solved.
     if (pending.origin == "link")
@@ -129,11 +127,11 @@ bool Document::advance(double milliseconds) {
     ++version_;
     return true;
   }
-  if (pending.keepView) view_ = pending.view;
+  if (pending.load.view) view_ = *pending.load.view;
   linkError_.clear();
   // A board from a link replaces the page's history entry (the link already is that entry, at
   // most in another spelling); any other new board is a new entry.
-  adopt(std::move(finished.value()), std::move(pending.recipe),
+  adopt(std::move(finished.value()), std::move(pending.load.recipe),
         pending.origin == "link" ? HistoryEffect::kReplace : HistoryEffect::kPush);
   error_.clear();
   notice_ = pending.origin.empty() || pending.origin == "link" ? "" : "Loaded " + pending.origin;
@@ -150,10 +148,10 @@ void Document::cancel() {
 std::optional<SolvingStatus> Document::solving() const {
   if (!pending_) return std::nullopt;
   SolvingStatus status;
-  const SolveProgress progress = pending_->job.progress();
+  const SolveProgress progress = pending_->load.job.progress();
   status.progress = progress.fraction();
   status.positions = progress.done;
-  status.elapsedMs = pending_->job.elapsedMilliseconds();
+  status.elapsedMs = pending_->load.job.elapsedMilliseconds();
   if (status.progress > 0.02)
     status.remainingMs = status.elapsedMs * (1 - status.progress) / status.progress;
   status.what = pending_->what;

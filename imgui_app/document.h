@@ -51,7 +51,7 @@ class Document {
   void cancel();
   std::optional<SolvingStatus> solving() const;
   // The pending board is solved and waits for the next advance() to be put on screen.
-  bool readyToAdopt() const { return pending_ && pending_->job.done(); }
+  bool readyToAdopt() const { return pending_ && pending_->load.job.done(); }
 
   // --- Playing and replaying (no effect while nothing is on screen).
   // A move at the cursor. Off the stored line, the line becomes the moves so far, this move and
@@ -113,15 +113,11 @@ class Document {
 
  private:
   struct Pending {
-    SolveJob job;
-    std::optional<Recipe> recipe;
-    ViewOptions view;
-    bool keepView = false;
+    BoardLoad load;
     std::string what;
     std::string origin;
   };
-  void start(Expected<SolveJob> job, std::optional<Recipe> recipe, std::string what,
-             std::string origin, const ViewOptions* view);
+  void start(BoardLoad load, std::string what, std::string origin);
   void adopt(Session session, std::optional<Recipe> recipe, HistoryEffect effect);
   void changed(HistoryEffect effect);
   void extendLine();  // appends the optimal continuation when the cursor is at the end

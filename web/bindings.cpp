@@ -232,7 +232,7 @@ val statsObject(const gs::SolveStats& stats) {
 
 // Parses judge text given as JS values into a solve job; on a wrong argument or a malformed
 // board, `error` receives the {ok: false, error} result.
-std::optional<gs::SolveJob> jobFromJudgeArguments(const val& game, const val& text, val& error) {
+std::optional<gs::BoardLoad> loadFromJudgeArguments(const val& game, const val& text, val& error) {
   const gs::Game* found = gameOf(game);
   if (!found) {
     error = errorResult(gameExpected());
@@ -249,12 +249,12 @@ std::optional<gs::SolveJob> jobFromJudgeArguments(const val& game, const val& te
     error = errorResult(problem);
     return std::nullopt;
   }
-  auto job = gs::startJudgeInput(*found, input.view(), moduleLimits());
-  if (!job) {
-    error = errorResult(job.error().toString());
+  auto load = gs::boardFromJudgeInput(*found, input.view(), moduleLimits());
+  if (!load) {
+    error = errorResult(load.error().toString());
     return std::nullopt;
   }
-  return std::move(job.value());
+  return std::move(load.value());
 }
 
 // Runs a job to its end.
@@ -381,10 +381,9 @@ class JsSession {
   // drops the solve. The module's loadJudgeInputAsync() & co. (module_api.js) drive these.
   val startJudgeInput(val game, val text) {
     val error = val::null();
-    auto job = jobFromJudgeArguments(game, text, error);
-    if (!job) return error;
-    pending_.emplace(
-        Pending{std::move(*job), std::nullopt, gs::ViewOptions{}, false, ++jobSerial_});
+    auto load = loadFromJudgeArguments(game, text, error);
+    if (!load) return error;
+    pending_.emplace(Pending{std::move(*load), false, ++jobSerial_});
     return okResult();
   }
   val startLink(val fragment) {
@@ -397,9 +396,9 @@ class JsSession {
     if (!problem.empty()) return errorResult(problem);
     auto link = gs::parseLink(text.view());
     if (!link) return errorResult(link.error().toString());
-    auto job = gs::startLink(link.value(), moduleLimits());
-    if (!job) return errorResult(job.error().toString());
-    pending_.emplace(Pending{std::move(job.value()), link->recipe, link->view, true, ++jobSerial_});
+    auto load = gs::boardFromLink(link.value(), moduleLimits());
+    if (!load) return errorResult(load.error().toString());
+    pending_.emplace(Pending{std::move(load.value()), true, ++jobSerial_});
     return okResult();
   }
   val startRecipe(val game, val text) {
@@ -412,10 +411,9 @@ class JsSession {
     if (!problem.empty()) return errorResult(problem);
     auto recipe = gs::parseRecipe(*found, recipeText.view(), moduleLimits());
     if (!recipe) return errorResult(recipe.error().toString());
-    auto job = gs::startRecipe(recipe.value(), moduleLimits());
-    if (!job) return errorResult(job.error().toString());
-    pending_.emplace(
-        Pending{std::move(job.value()), recipe.value(), gs::ViewOptions{}, true, ++jobSerial_});
+    auto load = gs::boardFromRecipe(recipe.value(), moduleLimits());
+    if (!load) return errorResult(load.error().toString());
+    pending_.emplace(Pending{std::move(load.value()), true, ++jobSerial_});
     return okResult();
   }
   // A game written as a Lua rules file, with parameters ({n: 41}; the others at their
@@ -428,8 +426,9 @@ class JsSession {
     gs::Params values;
     const std::string problem = readParams(*game, params, values);
     if (!problem.empty()) return errorResult(problem);
-    pending_.emplace(Pending{gs::SolveJob(game->board(values, moduleLimits())), std::nullopt,
-                             gs::ViewOptions{}, false, ++jobSerial_});
+    pending_.emplace(Pending{gs::BoardLoad{gs::SolveJob(game->board(values, moduleLimits())),
+                                           std::nullopt, std::nullopt},
+                             false, ++jobSerial_});
     return okResult();
   }
   // {done, progress (0..1), positions, elapsedMs}; once done also {ok} or {ok: false, error},
@@ -448,12 +447,12 @@ class JsSession {
       const double value = milliseconds.as<double>();
       if (value >= 0.1 && value <= 60000) slice = value;
     }
-    const bool done = pending_->job.stepFor(slice);
-    const gs::SolveProgress progress = pending_->job.progress();
+    const bool done = pending_->load.job.stepFor(slice);
+    const gs::SolveProgress progress = pending_->load.job.progress();
     result.set("done", done);
     result.set("progress", done ? 1.0 : progress.fraction());
     result.set("positions", static_cast<double>(progress.done));
-    result.set("elapsedMs", pending_->job.elapsedMilliseconds());
+    result.set("elapsedMs", pending_->load.job.elapsedMilliseconds());
     if (!done) return result;
     const val finished = finishPending();
     result.set("ok", finished["ok"]);
@@ -474,11 +473,11 @@ class JsSession {
   // solve, unique in the module), or null.
   val solving() const {
     if (!pending_) return val::null();
-    const gs::SolveProgress progress = pending_->job.progress();
+    const gs::SolveProgress progress = pending_->load.job.progress();
     val result = val::object();
     result.set("progress", progress.fraction());
     result.set("positions", static_cast<double>(progress.done));
-    result.set("elapsedMs", pending_->job.elapsedMilliseconds());
+    result.set("elapsedMs", pending_->load.job.elapsedMilliseconds());
     result.set("job", static_cast<double>(pending_->serial));
     return result;
   }
@@ -690,9 +689,7 @@ class JsSession {
 
  private:
   struct Pending {
-    gs::SolveJob job;
-    std::optional<gs::Recipe> recipe;
-    gs::ViewOptions view;
+    gs::BoardLoad load;
     bool returnsView;  // links and recipes answer with {ok, view}
     // Which solve this is, unique in the module: module_api.js's async loads tell their own
     // job from one started after them (solving().job).
@@ -704,9 +701,10 @@ class JsSession {
   val finishPending() {
     Pending pending = std::move(*pending_);
     pending_.reset();
-    auto finished = finishNow(std::move(pending.job));
+    auto finished = finishNow(std::move(pending.load.job));
     if (!finished) return errorResult(finished.error());
-    adopt(std::move(finished.value()), std::move(pending.recipe), pending.view);
+    adopt(std::move(finished.value()), std::move(pending.load.recipe),
+          pending.load.view.value_or(gs::ViewOptions{}));
     val result = okResult();
     if (pending.returnsView) result.set("view", viewObject(view_));
     return result;
@@ -731,9 +729,9 @@ class JsSession {
 
 val solveJudgeInput(val game, val text) {
   val error = val::null();
-  auto job = jobFromJudgeArguments(game, text, error);
-  if (!job) return error;
-  const auto session = finishNow(std::move(*job));
+  auto load = loadFromJudgeArguments(game, text, error);
+  if (!load) return error;
+  const auto session = finishNow(std::move(load->job));
   if (!session) return errorResult(session.error().toString());
   val result = okResult();
   result.set("output", session->judgeOutput());

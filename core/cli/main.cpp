@@ -419,47 +419,45 @@ bool namesRulesFile(const Options& options) {
 // refuses boards too large to draw).
 int loadSession(const Options& options, std::optional<gs::Session>& session,
                 std::optional<gs::ParseError> (*beforeSolve)(const gs::GameBoard&) = nullptr) {
+  std::optional<gs::BoardLoad> load;
+  std::string where = "error: ";  // a rules game's errors name its file
   if (namesRulesFile(options)) {
     RulesArguments rules;
     if (int status = loadRulesArguments(options, rules)) return status;
-    gs::SolveJob job(rules.game->board(rules.params, options.limits));
-    if (beforeSolve)
-      if (const auto refusal = beforeSolve(job.board())) {
-        std::cerr << "error: " << options.args[0] << ": " << refusal->toString() << "\n";
-        return kExitBadInput;
-      }
-    solveWithProgress(job, !options.quiet && ::isatty(2) == 1);
-    auto solved = job.finish();
-    if (!solved) {
-      std::cerr << "error: " << options.args[0] << ": " << solved.error().toString() << "\n";
+    load.emplace(gs::BoardLoad{gs::SolveJob(rules.game->board(rules.params, options.limits)),
+                               std::nullopt, std::nullopt});
+    where += options.args[0] + ": ";
+  } else {
+    int status = 0;
+    const auto game = gameArgument(options, status);
+    if (!game) return status;
+    if (options.args.size() > 2) return usageError("too many arguments");
+    InputText input;
+    std::string error;
+    const InputText::Status read = input.open(options.args, 1, *game, options.limits, error);
+    if (read != InputText::Status::kOk) {
+      std::cerr << "error: " << error << "\n";
+      return read == InputText::Status::kTooLarge ? kExitBadInput : kExitNoInput;
+    }
+    auto parsed = gs::boardFromJudgeInput(*game, input.text(), options.limits);
+    if (!parsed) {
+      std::cerr << "error: " << parsed.error().toString() << "\n";
       return kExitBadInput;
     }
-    session.emplace(std::move(solved.value()));
-    return 0;
-  }
-  int status = 0;
-  const auto game = gameArgument(options, status);
-  if (!game) return status;
-  if (options.args.size() > 2) return usageError("too many arguments");
-  InputText input;
-  std::string error;
-  const InputText::Status read = input.open(options.args, 1, *game, options.limits, error);
-  if (read != InputText::Status::kOk) {
-    std::cerr << "error: " << error << "\n";
-    return read == InputText::Status::kTooLarge ? kExitBadInput : kExitNoInput;
-  }
-  auto job = gs::startJudgeInput(*game, input.text(), options.limits);
-  if (!job) {
-    std::cerr << "error: " << job.error().toString() << "\n";
-    return kExitBadInput;
+    load.emplace(std::move(parsed.value()));
   }
   if (beforeSolve)
-    if (const auto refusal = beforeSolve(job->board())) {
-      std::cerr << "error: " << refusal->toString() << "\n";
+    if (const auto refusal = beforeSolve(load->job.board())) {
+      std::cerr << where << refusal->toString() << "\n";
       return kExitBadInput;
     }
-  solveWithProgress(job.value(), !options.quiet && ::isatty(2) == 1);
-  session.emplace(std::move(job->finish().value()));
+  solveWithProgress(load->job, !options.quiet && ::isatty(2) == 1);
+  auto solved = load->job.finish();
+  if (!solved) {
+    std::cerr << where << solved.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  session.emplace(std::move(solved.value()));
   return 0;
 }
 
