@@ -162,7 +162,7 @@ Expected<BoardLoad> boardFromJudgeInput(const Game& game, std::string_view text,
 Expected<BoardLoad> boardFromRecipe(const Recipe& recipe, const SolveLimits& limits) {
   auto job = startRecipe(recipe, limits);
   if (!job) return job.error();
-  return BoardLoad{std::move(job.value()), recipe, std::nullopt};
+  return BoardLoad{std::move(job.value()), recipe, std::nullopt, BoardSource::kRecipe};
 }
 
 Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& limits) {
@@ -395,7 +395,7 @@ Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
 Expected<BoardLoad> boardFromLink(const ShareLink& link, const SolveLimits& limits) {
   auto job = startLink(link, limits);
   if (!job) return job.error();
-  return BoardLoad{std::move(job.value()), link.recipe, link.view};
+  return BoardLoad{std::move(job.value()), link.recipe, link.view, BoardSource::kLink};
 }
 
 Expected<Session> openLink(const ShareLink& link, const SolveLimits& limits) {

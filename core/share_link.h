@@ -91,13 +91,20 @@ std::string recipeProblem(const Recipe& recipe, const SolveLimits& limits);
 Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& limits);
 Expected<SolveJob> startRecipe(const Recipe& recipe, const SolveLimits& limits);
 // A board being loaded, wherever it comes from: the job that solves it in slices (its finish()
-// replays a link's moves), the recipe that made it (the board's links carry it again), and the
-// view a link asked for (nullopt: the front-end keeps its own). The app's document and the
-// module's session hold what they load as this; the CLI loads its boards the same way.
+// replays a link's moves), the recipe that made it (the board's links carry it again), the
+// view a link asked for (nullopt: the front-end keeps its own), and where it came from. The app's
+// document and the module's session hold what they load as this; the CLI loads its boards the same
+// way.
+enum class BoardSource {
+  kJudgeInput,  // judge text (a rules game's: its parameters)
+  kLink,        // a share link: it already is the page's address
+  kRecipe,      // a recipe (Random, a size change)
+};
 struct BoardLoad {
   SolveJob job;
   std::optional<Recipe> recipe;
   std::optional<ViewOptions> view;
+  BoardSource source = BoardSource::kJudgeInput;
 };
 Expected<BoardLoad> boardFromJudgeInput(const Game& game, std::string_view text,
                                         const SolveLimits& limits);

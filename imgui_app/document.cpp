@@ -82,8 +82,7 @@ bool Document::openLink(const std::string& fragment) {
     if (load) {
       linkError_.clear();
       start(std::move(load.value()),
-            boardName(*link->game, link->recipe ? &*link->recipe : nullptr) + " from a link",
-            "link");
+            boardName(*link->game, link->recipe ? &*link->recipe : nullptr) + " from a link", "");
       return true;
     }
     linkError_ = load.error().toString();
@@ -120,7 +119,7 @@ bool Document::advance(double milliseconds) {
   auto finished = pending.load.job.finish();
   if (!finished) {
     // A link's moves are checked once its board is solved.
-    if (pending.origin == "link")
+    if (pending.load.source == BoardSource::kLink)
       linkError_ = finished.error().toString();
     else
       error_ = finished.error().toString();
@@ -132,9 +131,9 @@ bool Document::advance(double milliseconds) {
   // A board from a link replaces the page's history entry (the link already is that entry, at
   // most in another spelling); any other new board is a new entry.
   adopt(std::move(finished.value()), std::move(pending.load.recipe),
-        pending.origin == "link" ? HistoryEffect::kReplace : HistoryEffect::kPush);
+        pending.load.source == BoardSource::kLink ? HistoryEffect::kReplace : HistoryEffect::kPush);
   error_.clear();
-  notice_ = pending.origin.empty() || pending.origin == "link" ? "" : "Loaded " + pending.origin;
+  notice_ = pending.origin.empty() ? "" : "Loaded " + pending.origin;
   return true;
 }
 

@@ -114,8 +114,8 @@ class Document {
  private:
   struct Pending {
     BoardLoad load;
-    std::string what;
-    std::string origin;
+    std::string what;    // the board, for the progress line: "exchange 6+6+5 from a link"
+    std::string origin;  // the file or paste it was read from ("" when none): "Loaded FILE"
   };
   void start(BoardLoad load, std::string what, std::string origin);
   void adopt(Session session, std::optional<Recipe> recipe, HistoryEffect effect);
