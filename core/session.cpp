@@ -137,7 +137,7 @@ bool SolveJob::stepFor(double milliseconds) {
   const auto start = std::chrono::steady_clock::now();
   // The clock is read after each step; a step's budget is tuned, as it goes, to take about an
   // eighth of the call's time (at most 1 ms), whatever a unit of work costs in this game, phase
-  // of the solve or machine: a call overruns its time by that much at most.
+  // of the solve or machine: a call overruns its time by about that much.
   const double aim = std::min(1.0, milliseconds / 8);
   for (;;) {
     const auto stepStart = std::chrono::steady_clock::now();

@@ -120,8 +120,9 @@ class SolveJob {
   const GameBoard& board() const { return *board_; }
   // Does about `budget` positions of work; true once the board is solved.
   bool step(std::uint64_t budget);
-  // Steps until `milliseconds` have passed or the board is solved; true once it is. The clock
-  // is read often enough that a call ends within an eighth of its time (at most 1 ms) after it.
+  // Steps until `milliseconds` have passed or the board is solved; true once it is. Steps are
+  // tuned to about an eighth of the call (at most 1 ms), so a call ends about that much late
+  // (the first step of a costlier phase of the solve may take longer).
   bool stepFor(double milliseconds);
   bool done() const { return board_->solved(); }
   SolveProgress progress() const;

@@ -617,14 +617,20 @@ Flag memoryBudgetFlag(gs::SolveLimits& limits) {
             return "";
           }};
 }
-Flag maxPositionsFlag(gs::SolveLimits& limits) {
-  return {"--max-positions", "", true, [&limits](const std::string& value) -> std::string {
+// A whole number from `low` to `high` into `target`.
+template <class Integer>
+Flag integerFlag(const std::string& name, std::int64_t low, std::int64_t high, Integer& target) {
+  return {name, "", true, [name, low, high, &target](const std::string& value) -> std::string {
             std::int64_t number = 0;
-            if (!parseInt(value, number) || number < 1 || number > 1000000000)
-              return "--max-positions needs an integer between 1 and 1000000000";
-            limits.maxPositions = static_cast<std::uint64_t>(number);
+            if (!parseInt(value, number) || number < low || number > high)
+              return name + " needs an integer between " + std::to_string(low) + " and " +
+                     std::to_string(high);
+            target = static_cast<Integer>(number);
             return "";
           }};
+}
+Flag maxPositionsFlag(gs::SolveLimits& limits) {
+  return integerFlag("--max-positions", 1, 1000000000, limits.maxPositions);
 }
 Flag secondsFlag(const std::string& name, double& seconds) {
   return {name, "", true, [name, &seconds](const std::string& value) -> std::string {
@@ -726,14 +732,7 @@ int commandCheck(int argc, char** argv) {
            return std::string("--seed needs an integer between 0 and ") + kLargestSeed;
          return "";
        }},
-      {"--count", "", true,
-       [&](const std::string& value) -> std::string {
-         std::int64_t number = 0;
-         if (!parseInt(value, number) || number < 1 || number > 100000000)
-           return "--count needs an integer between 1 and 100000000";
-         check.count = static_cast<int>(number);
-         return "";
-       }},
+      integerFlag("--count", 1, 100000000, check.count),
       secondsFlag("--time", check.timeSeconds),
       secondsFlag("--timeout", run.timeoutSeconds),
       {"--save-failing", "", true,
@@ -943,14 +942,7 @@ int main(int argc, char** argv) {
          options.maxValue = number;
          return "";
        }},
-      {"--repeat", "", true,
-       [&](const std::string& value) -> std::string {
-         std::int64_t number = 0;
-         if (!parseInt(value, number) || number < 1 || number > 10000)
-           return "--repeat needs an integer between 1 and 10000";
-         options.repeat = static_cast<int>(number);
-         return "";
-       }},
+      integerFlag("--repeat", 1, 10000, options.repeat),
       quietFlag(options.quiet),
       {"--link", "", false,
        [&](const std::string&) -> std::string {
