@@ -182,6 +182,23 @@ const char* typeWord(lua_State* L, int index) {
   }
 }
 
+// The number at `index` as a 64-bit integer: a Lua integer, or a float with a whole value that
+// fits (2.0 is 2; 2.5, inf, nan and 1e300 are not whole numbers here).
+bool wholeNumber(lua_State* L, int index, std::int64_t& out) {
+  if (lua_type(L, index) != LUA_TNUMBER) return false;
+  if (lua_isinteger(L, index)) {
+    out = lua_tointeger(L, index);
+    return true;
+  }
+  const double value = lua_tonumber(L, index);
+  if (std::isfinite(value) && value == std::floor(value) && value >= -9223372036854775808.0 &&
+      value < 9223372036854775808.0) {
+    out = static_cast<std::int64_t>(value);
+    return true;
+  }
+  return false;
+}
+
 // --- Lua values to canonical encodings (core/term.h), checking that they are terms.
 
 struct KeyRef {
@@ -216,25 +233,11 @@ class Encoder {
     raiseAt(L_, function_, std::move(message));
   }
 
-  bool wholeNumber(int index, std::int64_t& out) {
-    if (lua_isinteger(L_, index)) {
-      out = lua_tointeger(L_, index);
-      return true;
-    }
-    const double value = lua_tonumber(L_, index);
-    if (std::isfinite(value) && value == std::floor(value) && value >= -9223372036854775808.0 &&
-        value < 9223372036854775808.0) {
-      out = static_cast<std::int64_t>(value);
-      return true;
-    }
-    return false;
-  }
-
   void encodeValue(int index, std::string& out, int depth) {
     switch (lua_type(L_, index)) {
       case LUA_TNUMBER: {
         std::int64_t number = 0;
-        if (!wholeNumber(index, number)) {
+        if (!wholeNumber(L_, index, number)) {
           char buffer[64];
           std::snprintf(buffer, sizeof buffer, "%.14g", lua_tonumber(L_, index));
           fail(std::string("holds the number ") + buffer +
@@ -302,7 +305,7 @@ class Encoder {
         KeyRef key;
         switch (lua_type(L_, -1)) {
           case LUA_TNUMBER:
-            if (!wholeNumber(lua_gettop(L_), key.number)) fail("has a key that is not whole");
+            if (!wholeNumber(L_, lua_gettop(L_), key.number)) fail("has a key that is not whole");
             break;
           case LUA_TSTRING: {
             std::size_t size = 0;
@@ -561,12 +564,8 @@ void callRules(lua_State* L, Function function, int arguments) {
 }
 
 std::int64_t integerResult(lua_State* L, Function function, const char* what) {
-  if (lua_type(L, -1) == LUA_TNUMBER) {
-    if (lua_isinteger(L, -1)) return lua_tointeger(L, -1);
-    const double value = lua_tonumber(L, -1);
-    if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 9.2e18)
-      return static_cast<std::int64_t>(value);
-  }
+  std::int64_t value = 0;
+  if (wholeNumber(L, -1, value)) return value;
   raiseAt(
       L, function,
       std::string(kFunctionNames[function]) + " must return " + what + ", not " + typeWord(L, -1));
@@ -1014,13 +1013,7 @@ Expected<std::shared_ptr<LuaRules>> LuaRules::load(std::string_view text, const 
       std::int64_t numbers[3];
       for (int field = 0; field < 3; ++field) {
         lua_rawgeti(L, -1, field + 2);
-        if (!lua_isinteger(L, -1)) {
-          const bool whole = lua_type(L, -1) == LUA_TNUMBER &&
-                             lua_tonumber(L, -1) == std::floor(lua_tonumber(L, -1));
-          if (!whole) return RulesError{0, 0, where + shape};
-        }
-        numbers[field] = static_cast<std::int64_t>(lua_isinteger(L, -1) ? lua_tointeger(L, -1)
-                                                                        : lua_tonumber(L, -1));
+        if (!wholeNumber(L, -1, numbers[field])) return RulesError{0, 0, where + shape};
         lua_pop(L, 1);
       }
       param.defaultValue = numbers[0];

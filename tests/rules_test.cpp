@@ -293,6 +293,13 @@ TEST(RulesSandbox, HostileRulesEndWithOneSentenceNamingWhatAndWhere) {
        "game = { params = { {'n', 5, 10, 1} }, start = function() return 1 end, "
        "moves = function() return {} end, play = function() end }",
        "game.params[1] (n) needs min <= default <= max; it has default 5, min 10, max 1"},
+      {"a parameter too large for 64 bits (found by rules_fuzz: undefined behaviour)",
+       "game = { params = { {'n', 2.33e109, 0, 5} }, start = function() return 1 end, "
+       "moves = function() return {} end, play = function() end }",
+       "game.params[1] must be {name, default, min, max}: a name and three integers"},
+      {"a position too large for 64 bits", gameWith("return {1}", "return 1e300"),
+       "line 7: the position play returned holds the number 1e+300, which is not whole "
+       "(positions and moves hold integers), in play(3, 1)"},
       {"parts without impartial",
        gameWith("return {}", "return s", "  parts = function(s) return {s} end,\n"),
        "parts splits impartial games only: add impartial = true, or remove parts"},

@@ -4,7 +4,7 @@
 # test before fixing it). New interesting inputs go to a scratch folder, not the repository.
 #   tests/fuzz/run.sh TARGET SECONDS [extra libFuzzer flags]
 #   tests/fuzz/run.sh session_fuzz 600 -jobs=2
-# Targets: judge_parser_fuzz link_fuzz recipe_fuzz session_fuzz (built by the fuzz preset).
+# Targets: judge_parser_fuzz link_fuzz recipe_fuzz rules_fuzz session_fuzz (the fuzz preset).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ $# -lt 2 ]; then

@@ -1,0 +1,1 @@
+game = { params = { {'n', 2.33e109, 0, 5} }, start = function() return 1 end, moves = function() return {} end, play = function(s) return s end }
