@@ -259,7 +259,7 @@ void players(App& app) {
   app.record("swap");
   ImGui::SameLine();
   if (ImGui::Button(trLabel("New game").c_str())) {
-    app.autoplay = false;
+    app.ui.autoplay = false;
     app.doc.newGame();
   }
   app.record("new-game");
@@ -279,14 +279,15 @@ void drawQuiz(App& app) {
                     .c_str());
   ImGui::PopStyleColor();
   app.record("quiz-question", false);
-  if (!app.quiz.last.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(app.quiz.lastVerdict));
-    textWrapped("%s %s", app.quiz.lastVerdict == Verdict::kBest ? "\xE2\x9C\x93" : "\xE2\x9C\x97",
-                trText(app.quiz.last).c_str());
+  if (!app.ui.quiz.last.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(app.ui.quiz.lastVerdict));
+    textWrapped("%s %s",
+                app.ui.quiz.lastVerdict == Verdict::kBest ? "\xE2\x9C\x93" : "\xE2\x9C\x97",
+                trText(app.ui.quiz.last).c_str());
     ImGui::PopStyleColor();
     app.record("quiz-verdict", false);
   }
-  ImGui::Text(tr("Score: %d of %d moves best"), app.quiz.best, app.quiz.picks);
+  ImGui::Text(tr("Score: %d of %d moves best"), app.ui.quiz.best, app.ui.quiz.picks);
   app.record("quiz-score", false);
   if (ImGui::Button(trLabel("Show values").c_str())) app.endQuiz();
   app.record("show-values");
@@ -350,13 +351,13 @@ void drawReplayControls(App& app) {
   app.record("first");
   ImGui::SameLine();
   if (ImGui::Button("<", button)) {
-    app.autoplay = false;
+    app.ui.autoplay = false;
     app.doc.stepBy(-1);
   }
   app.record("prev");
   ImGui::SameLine();
   if (ImGui::Button(">", button)) {
-    app.autoplay = false;
+    app.ui.autoplay = false;
     app.doc.stepBy(1);
   }
   app.record("next");
@@ -364,12 +365,13 @@ void drawReplayControls(App& app) {
   if (ImGui::Button(">|", button)) app.stepAndPause(last);
   app.record("last");
   ImGui::SameLine();
-  if (ImGui::Button((std::string(app.autoplay ? tr("Pause") : tr("Play")) + "###autoplay").c_str(),
-                    ImVec2(70, 36)))
+  if (ImGui::Button(
+          (std::string(app.ui.autoplay ? tr("Pause") : tr("Play")) + "###autoplay").c_str(),
+          ImVec2(70, 36)))
     app.toggleAutoplay();
   app.record("autoplay");
   ImGui::SetNextItemWidth(-1);
-  ImGui::SliderFloat("##speed", &app.movesPerSecond, 0.5f, 20.0f, tr("%.1f moves/s"));
+  ImGui::SliderFloat("##speed", &app.ui.movesPerSecond, 0.5f, 20.0f, tr("%.1f moves/s"));
   app.record("speed");
   app.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   if (!app.valuesHidden()) {
@@ -378,7 +380,7 @@ void drawReplayControls(App& app) {
     ImGui::SameLine();
   }
   if (ImGui::Button(trLabel("Reset line").c_str())) {
-    app.autoplay = false;
+    app.ui.autoplay = false;
     app.doc.resetLine();
   }
   app.record("restart");

@@ -32,14 +32,14 @@ App::App() = default;
 
 void App::start() {
   inFrame_ = inFrame();
-  browserLocale = browserLanguage();
+  browserLocale_ = browserLanguage();
   pageFragment_ = urlFragment();
   if (pageFragment_.size() > 1) {
     doc.openLink(pageFragment_);  // on an error the page shows it and keeps the link
   } else {
     doc.openDefault();
   }
-  autoplay = doc.view().autoplay;
+  ui.autoplay = doc.view().autoplay;
   urlVersion_ = doc.version();  // the address already says what is on screen
 }
 
@@ -76,8 +76,9 @@ void App::ensureFonts(float pixelRatio) {
   // The rules editor's monospace font (Latin-1).
   ImFontConfig mono;
   mono.FontDataOwnedByAtlas = false;
-  monoFont = io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kMonoFont), sizeof kMonoFont,
-                                            size, &mono, io.Fonts->GetGlyphRangesDefault());
+  monoFont_ =
+      io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kMonoFont), sizeof kMonoFont, size,
+                                     &mono, io.Fonts->GetGlyphRangesDefault());
   io.FontGlobalScale = 1.0f / pixelRatio;
   // Frames can be slow (software rendering, a busy machine): a key held over two of them must
   // not count as a repeat.
@@ -103,16 +104,16 @@ void App::load(const Game& game, const std::string& text, const std::string& ori
 
 void App::onPageText(const std::string& name, const std::string& text) {
   // A rules file (a .lua file, or any text while "Your game" is open) goes to the editor.
-  if (rules.open || (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0)) {
+  if (ui.rules.open || (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0)) {
     if (text.size() > kMaxRulesBytes) {
-      rules.error = name + " is " + std::to_string(text.size()) + " bytes, over the " +
-                    std::to_string(kMaxRulesBytes) + " a rules file may have";
-      rules.errorLine = 0;
+      ui.rules.error = name + " is " + std::to_string(text.size()) + " bytes, over the " +
+                       std::to_string(kMaxRulesBytes) + " a rules file may have";
+      ui.rules.errorLine = 0;
       return;
     }
-    rules.open = true;
-    std::copy(text.begin(), text.end(), rules.text.begin());
-    rules.text[text.size()] = '\0';
+    ui.rules.open = true;
+    std::copy(text.begin(), text.end(), ui.rules.text.begin());
+    ui.rules.text[text.size()] = '\0';
     if (loadRules(*this, text)) toast("Loaded " + name);
     return;
   }
@@ -129,7 +130,7 @@ void App::onFragmentChanged() {
   if (fragment.size() <= 1) return;
   if (doc.hasBoard() && fragment == doc.fragment()) return;
   doc.openLink(fragment);
-  autoplay = false;
+  ui.autoplay = false;
 }
 
 void App::onPinch(float scale, ImVec2 center) {
@@ -173,7 +174,7 @@ void App::endQuiz() {
   ViewOptions view = doc.view();
   view.quiz = false;
   doc.setView(view);
-  toast("Quiz over: " + std::to_string(quiz.best) + " of " + std::to_string(quiz.picks) +
+  toast("Quiz over: " + std::to_string(ui.quiz.best) + " of " + std::to_string(ui.quiz.picks) +
         " moves were best");
 }
 
@@ -183,16 +184,16 @@ void App::handlePlayed() {
   if (!played || !valuesHidden() || !doc.hasBoard()) return;
   const MoveJudgement judgement =
       judgeMove(doc.session().info().metric, played->position, played->move, played->mover);
-  ++quiz.picks;
-  quiz.best += judgement.verdict == Verdict::kBest;
-  quiz.lastVerdict = judgement.verdict;
-  quiz.last = doc.session().moveName(played->played) + ": " + judgement.text;
-  announce(trText(quiz.last));
+  ++ui.quiz.picks;
+  ui.quiz.best += judgement.verdict == Verdict::kBest;
+  ui.quiz.lastVerdict = judgement.verdict;
+  ui.quiz.last = doc.session().moveName(played->played) + ": " + judgement.text;
+  announce(trText(ui.quiz.last));
 }
 
 Language App::language() const {
   if (const auto chosen = parseLanguage(doc.view().language)) return *chosen;
-  if (const auto browser = parseLanguage(browserLocale)) return *browser;
+  if (const auto browser = parseLanguage(browserLocale_)) return *browser;
   return Language::kEnglish;
 }
 
@@ -215,13 +216,13 @@ void App::postContentHeight() {
 }
 
 void App::toggleAutoplay() {
-  autoplay = !autoplay;
-  if (autoplay && doc.atEnd()) doc.stepTo(0);
+  ui.autoplay = !ui.autoplay;
+  if (ui.autoplay && doc.atEnd()) doc.stepTo(0);
   lastAutoStep_ = nowMilliseconds();
 }
 
 void App::stepAndPause(int step) {
-  autoplay = false;
+  ui.autoplay = false;
   doc.stepTo(step);
 }
 
@@ -265,7 +266,7 @@ void App::advanceSolve() {
   const int board = doc.boardVersion();
   if (doc.solving()) doc.advance(kSliceMs);
   if (doc.boardVersion() != board) {
-    autoplay = doc.view().autoplay;
+    ui.autoplay = doc.view().autoplay;
     lastAutoStep_ = nowMilliseconds();
     if (!doc.notice().empty()) toast(doc.notice());
   }
@@ -309,11 +310,11 @@ void App::handleKeyboard() {
   if (io.WantTextInput || !doc.hasBoard()) return;  // typing into a box is not a replay command
   if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) {
-    autoplay = false;
+    ui.autoplay = false;
     doc.stepBy(-1);
   }
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) {
-    autoplay = false;
+    ui.autoplay = false;
     doc.stepBy(1);
   }
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false)) stepAndPause(0);
@@ -324,21 +325,21 @@ void App::handleKeyboard() {
 }
 
 void App::handleAutoplay() {
-  if (!autoplay || !doc.hasBoard()) return;
+  if (!ui.autoplay || !doc.hasBoard()) return;
   const double now = nowMilliseconds();
-  if (now - lastAutoStep_ < 1000.0 / movesPerSecond) return;
+  if (now - lastAutoStep_ < 1000.0 / ui.movesPerSecond) return;
   lastAutoStep_ = now;
   if (!doc.atEnd()) {
     doc.stepTo(doc.session().step() + 1);
   } else {
-    autoplay = false;  // the end of the line
+    ui.autoplay = false;  // the end of the line
   }
 }
 
 // The computer plays its sides: at the cursor, whenever it is its turn and the game goes on,
 // the best move (tie-break as in GAMES.md) after a short visible pause.
 void App::handleComputer() {
-  if (!doc.computerToMove() || autoplay) {
+  if (!doc.computerToMove() || ui.autoplay) {
     computerVersion_ = -1;
     return;
   }
@@ -463,7 +464,7 @@ void App::drawLayout() {
   if (layout_ == Layout::kWide) {
     // The rules editor takes a third of the width (code needs it); the games' editors less.
     const float editorWidth =
-        rules.open ? std::clamp(available.x * 0.34f, kEditorWidth, 480.0f) : kEditorWidth;
+        ui.rules.open ? std::clamp(available.x * 0.34f, kEditorWidth, 480.0f) : kEditorWidth;
     ImGui::BeginChild("editor", ImVec2(editorWidth, 0), true);
     drawEditor(*this);
     ImGui::EndChild();
@@ -483,15 +484,15 @@ void App::drawLayout() {
     const char* ids[] = {"tab-analysis", "tab-editor"};
     for (int k = 0; k < 2; ++k) {
       if (k) ImGui::SameLine();
-      const bool selected = panel == k;
+      const bool selected = ui.panel == k;
       if (selected)
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-      if (ImGui::Button(names[k].c_str(), ImVec2(150, 0))) panel = k;
+      if (ImGui::Button(names[k].c_str(), ImVec2(150, 0))) ui.panel = k;
       if (selected) ImGui::PopStyleColor();
       record(ids[k]);
     }
     ImGui::Separator();
-    if (panel == 0)
+    if (ui.panel == 0)
       drawAnalysis(*this);
     else
       drawEditor(*this);
@@ -605,7 +606,7 @@ void App::measureEmbed(float width) {
                     textFields = textFields_.size(), values = values_.size(),
                     zoomable = zoomable_.size();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const ImVec2 boardMin = this->boardMin, boardMax = this->boardMax;
+  const ImVec2 boardMin = ui.boardMin, boardMax = ui.boardMax;
   const float naturalBoard = naturalBoardHeight_;
   ImGui::PushID("embed-measure");
   ImGui::PushClipRect(origin, origin, false);  // nothing of it is drawn, nothing is hit
@@ -653,8 +654,8 @@ void App::measureEmbed(float width) {
   textFields_.resize(textFields);
   values_.resize(values);
   zoomable_.resize(zoomable);
-  this->boardMin = boardMin;
-  this->boardMax = boardMax;
+  ui.boardMin = boardMin;
+  ui.boardMax = boardMax;
   naturalBoardHeight_ = naturalBoard;
   if (sameBoard) {
     measure.caption = std::max(measure.caption, embed_.caption);
@@ -696,13 +697,14 @@ void App::afterRender() {
   }
   if (imageRequested_) {
     imageRequested_ = false;
-    saveCanvasImage(boardMin, boardMax, std::string("gamesolver-") + doc.game().id() + ".png");
+    saveCanvasImage(ui.boardMin, ui.boardMax,
+                    std::string("gamesolver-") + doc.game().id() + ".png");
     toast("Saved the board as an image");
   }
   if (postImageFrames_ > 0 && --postImageFrames_ == 0 && doc.hasBoard()) {
     const ImVec2 padding = ImGui::GetStyle().WindowPadding;
-    saveCanvasImage(ImVec2(boardMin.x - padding.x, boardMin.y - padding.y),
-                    ImVec2(boardMin.x - padding.x + kPostImageWidth, boardMax.y + padding.y),
+    saveCanvasImage(ImVec2(ui.boardMin.x - padding.x, ui.boardMin.y - padding.y),
+                    ImVec2(ui.boardMin.x - padding.x + kPostImageWidth, ui.boardMax.y + padding.y),
                     std::string("gamesolver-") + doc.game().id() + ".png", kPostImageWidth);
     toast("Saved the board as an image");
   }

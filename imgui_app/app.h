@@ -48,6 +48,53 @@ struct LineAnalysis {
   std::vector<MoveJudgement> verdicts;  // per move of the line
 };
 
+// What the app shows beside the document: nothing here changes what a link says. The views
+// read the document (App::doc) and this, and change it in answer to input.
+struct UiState {
+  std::uint64_t seed = 1;  // the seed field: Random draws the next board from it
+  std::vector<char> judgeText = std::vector<char>(1 << 16, '\0');
+  int judgeTextBoard = -1;  // the board whose input the paste box shows
+  // "Your game" (rules_view.cpp): the rules editor. Its text is the user's until a board with
+  // other rules arrives (a link, an example); the failing line (0: none) and the message of
+  // the last load or solve of these rules.
+  struct RulesEditor {
+    bool open = false;  // "Your game" is picked: the editor panel shows the rules
+    std::vector<char> text = std::vector<char>(kMaxRulesBytes + 1, '\0');
+    int board = -1;     // the board version the editor last followed
+    int errorLine = 0;  // 1-based; 0 when the message names no line
+    std::string error;
+    int example = -1;            // the example last picked (an index of the examples)
+    bool scrollToError = false;  // bring the failing line into view at the next frame
+  } rules;
+  // The Table view of a rules game (table_view.cpp): shown while the view (and so the link) has
+  // ranges; the table made for them, kept while only the ranged parameters change.
+  struct RulesTableState {
+    std::vector<char> ranges = std::vector<char>(256, '\0');  // the field: "n=0..60"
+    int rangesBoard = -1;  // the board the field's default was written for
+    std::string key;       // the rules, ranges and fixed parameters the job was made for
+    std::unique_ptr<RulesTable> job;
+    std::string command;  // "gamesolver table RULES n=0..60" (named in the copied code)
+    std::string error;
+    std::string pattern;
+    double spentMs = 0;
+    bool cancelled = false;
+  } table;
+  // Quiz links (q=1): each move picked is judged and counted.
+  struct Quiz {
+    int picks = 0;
+    int best = 0;
+    std::string last;  // the verdict on the last move picked
+    Verdict lastVerdict = Verdict::kBest;
+  } quiz;
+  bool autoplay = false;
+  float movesPerSecond = 2.0f;
+  // The Embed dialog's options for the snippet it writes.
+  bool embedCompact = true, embedAutoplay = false, embedReadOnly = false;
+  int panel = 0;              // the tablet and phone layouts: 0 analysis, 1 editor
+  std::string linkShown;      // the link, selectable, when the clipboard is unavailable
+  ImVec2 boardMin, boardMax;  // the board's rectangle this frame (Save image)
+};
+
 class App {
  public:
   App();
@@ -118,17 +165,10 @@ class App {
   // Chinese), else English. Switching writes the lang part into the view (and so the URL).
   Language language() const;
   void switchLanguage();
-  std::string browserLocale;  // navigator.language, read at start
 
   // --- Quiz links (q=1): values stay hidden; each move picked is judged and counted.
   bool valuesHidden() const { return doc.view().quiz; }
   void endQuiz();
-  struct Quiz {
-    int picks = 0;
-    int best = 0;
-    std::string last;  // the verdict on the last move picked
-    Verdict lastVerdict = Verdict::kBest;
-  } quiz;
 
   // --- For the views.
   // The height the board would take at the width it was given, with no limit on height (the
@@ -176,42 +216,8 @@ class App {
 
   Document doc{SolveLimits{kBrowserMemoryBudget}};
 
-  // UI state (not part of the document: nothing here changes what a link says).
-  std::uint64_t seed = 1;
-  std::vector<char> judgeText = std::vector<char>(1 << 16, '\0');
-  int judgeTextBoard = -1;  // the board whose input the paste box shows
-  // "Your game" (rules_view.cpp): the rules editor. Its text is the user's until a board with
-  // other rules arrives (a link, an example); the failing line (0: none) and the message of
-  // the last load or solve of these rules.
-  struct RulesEditor {
-    bool open = false;  // "Your game" is picked: the editor panel shows the rules
-    std::vector<char> text = std::vector<char>(kMaxRulesBytes + 1, '\0');
-    int board = -1;     // the board version the editor last followed
-    int errorLine = 0;  // 1-based; 0 when the message names no line
-    std::string error;
-    int example = -1;            // the example last picked (an index of the examples)
-    bool scrollToError = false;  // bring the failing line into view at the next frame
-  } rules;
-  // The Table view of a rules game (table_view.cpp): shown while the view (and so the link) has
-  // ranges; the table made for them, kept while only the ranged parameters change.
-  struct RulesTableState {
-    std::vector<char> ranges = std::vector<char>(256, '\0');  // the field: "n=0..60"
-    int rangesBoard = -1;  // the board the field's default was written for
-    std::string key;       // the rules, ranges and fixed parameters the job was made for
-    std::unique_ptr<RulesTable> job;
-    std::string command;  // "gamesolver table RULES n=0..60" (named in the copied code)
-    std::string error;
-    std::string pattern;
-    double spentMs = 0;
-    bool cancelled = false;
-  } table;
-  ImFont* monoFont = nullptr;  // DejaVu Sans Mono (the rules editor and text boards)
-  bool autoplay = false;
-  float movesPerSecond = 2.0f;
-  bool embedCompact = true, embedAutoplay = false, embedReadOnly = false;
-  int panel = 0;              // the tablet and phone layouts: 0 analysis, 1 editor
-  std::string linkShown;      // the link, selectable, when the clipboard is unavailable
-  ImVec2 boardMin, boardMax;  // the board's rectangle this frame (Save image)
+  UiState ui;
+  ImFont* monoFont() const { return monoFont_; }  // DejaVu Sans Mono (rules editor, text boards)
 
  private:
   void drawLayout();
@@ -233,6 +239,8 @@ class App {
   void drawFocusRing();
 
   Layout layout_ = Layout::kWide;
+  std::string browserLocale_;  // navigator.language, read at start
+  ImFont* monoFont_ = nullptr;
   float fontRatio_ = 0;
   std::vector<WidgetRect> widgets_;
   std::vector<ImVec4> draggable_, textFields_;

@@ -90,7 +90,7 @@ void drawBoard(App& app, ImVec2 size) {
   if (!app.valuesHidden())
     caption +=
         ": " + (result.empty() ? session.describe(session.value(), session.sideToMove()) : result);
-  app.boardMin = ImGui::GetCursorScreenPos();
+  app.ui.boardMin = ImGui::GetCursorScreenPos();
   const float captionTop = ImGui::GetCursorScreenPos().y;
   textWrapped("%s", trText(caption).c_str());
   app.record("board-caption", false);
@@ -125,9 +125,9 @@ void drawBoard(App& app, ImVec2 size) {
                                                         : end.y - boardTop));
   const ImVec2 windowMax(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                          ImGui::GetWindowPos().y + ImGui::GetWindowSize().y);
-  app.boardMax =
-      ImVec2(std::min(windowMax.x, app.boardMin.x + size.x), std::min(windowMax.y, end.y));
-  app.recordRect("board", app.boardMin, app.boardMax);
+  app.ui.boardMax =
+      ImVec2(std::min(windowMax.x, app.ui.boardMin.x + size.x), std::min(windowMax.y, end.y));
+  app.recordRect("board", app.ui.boardMin, app.ui.boardMax);
 }
 
 }  // namespace gs::app

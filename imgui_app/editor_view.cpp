@@ -9,7 +9,7 @@
 namespace gs::app {
 
 void drawEditor(App& app) {
-  if (app.rules.open) {
+  if (app.ui.rules.open) {
     drawRulesEditor(app);
     return;
   }
@@ -34,24 +34,24 @@ void drawEditor(App& app) {
   textWrapped("%s", tr("Judge input (paste, type, or drop a file on the page)"));
   ImGui::PopStyleColor();
   // The box shows the board on screen until the user edits it.
-  if (app.judgeTextBoard != app.doc.boardVersion() && app.doc.hasBoard()) {
-    app.judgeTextBoard = app.doc.boardVersion();
+  if (app.ui.judgeTextBoard != app.doc.boardVersion() && app.doc.hasBoard()) {
+    app.ui.judgeTextBoard = app.doc.boardVersion();
     const std::string& text = app.doc.judgeInput();
-    if (text.size() + 1 < app.judgeText.size()) {
-      std::copy(text.begin(), text.end(), app.judgeText.begin());
-      app.judgeText[text.size()] = '\0';
+    if (text.size() + 1 < app.ui.judgeText.size()) {
+      std::copy(text.begin(), text.end(), app.ui.judgeText.begin());
+      app.ui.judgeText[text.size()] = '\0';
     } else {
-      app.judgeText[0] = '\0';
+      app.ui.judgeText[0] = '\0';
     }
   }
-  ImGui::InputTextMultiline("##judge", app.judgeText.data(), app.judgeText.size(),
+  ImGui::InputTextMultiline("##judge", app.ui.judgeText.data(), app.ui.judgeText.size(),
                             ImVec2(-1, app.layout() == Layout::kPhone ? 120.0f : 150.0f));
   app.recordTextField("judge-text");
   if (ImGui::Button(trLabel("Load").c_str())) {
-    const std::string text = app.judgeText.data();
-    if (!app.doc.loadText(game, text, "") && text.size() + 1 >= app.judgeText.size())
+    const std::string text = app.ui.judgeText.data();
+    if (!app.doc.loadText(game, text, "") && text.size() + 1 >= app.ui.judgeText.size())
       app.doc.setError(app.doc.error() + " (the box holds " +
-                       std::to_string(app.judgeText.size() / 1024) +
+                       std::to_string(app.ui.judgeText.size() / 1024) +
                        " KB: drop a larger file on the page, or paste it with nothing selected)");
   }
   app.record("load-text");

@@ -136,7 +136,7 @@ void drawExchangeEditor(App& app) {
     if (ImGui::SmallButton("+") && board.cardCount() < ExchangeBoard::kMaxCards) {
       ExchangeBoard edited = board;
       edited.cards.insert(edited.cards.begin() + firsts[hand] + counts[hand],
-                          freshValues(app.seed + board.cardCount(), 1, 1, 20)[0]);
+                          freshValues(app.ui.seed + board.cardCount(), 1, 1, 20)[0]);
       (hand == 0 ? edited.takahashi : hand == 1 ? edited.aoki : edited.table) += 1;
       ImGui::PopID();
       app.doc.loadText(exchangeGame(), formatExchange(edited), "");

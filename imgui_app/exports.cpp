@@ -29,17 +29,17 @@ void App::copyLink() {
     toast(doc.linkProblem());
     return;
   }
-  linkShown = pageAddressWithoutFragment() + fragment;
-  copyToClipboard(linkShown);
+  ui.linkShown = pageAddressWithoutFragment() + fragment;
+  copyToClipboard(ui.linkShown);
   toast(clipboardAvailable() ? "Copied the link" : "Select the link below and copy it");
 }
 
 std::string App::embedFrameAddress() const {
   if (!doc.hasBoard()) return "";
   ViewOptions options = doc.view();
-  options.embed = embedCompact;
-  options.autoplay = embedAutoplay;
-  options.readOnly = embedReadOnly;
+  options.embed = ui.embedCompact;
+  options.autoplay = ui.embedAutoplay;
+  options.readOnly = ui.embedReadOnly;
   auto link = makeLink(doc.session(), doc.recipe(), options);
   if (!link) return "";
   return pageAddressWithoutFragment() + link.value();
@@ -50,7 +50,7 @@ std::string App::embedSnippet() const {
   const std::string address = embedFrameAddress();
   if (address.empty()) {  // the board has no link: say why
     ViewOptions options = doc.view();
-    options.embed = embedCompact;
+    options.embed = ui.embedCompact;
     auto link = makeLink(doc.session(), doc.recipe(), options);
     return link ? std::string() : link.error().toString();
   }

@@ -242,7 +242,7 @@ void resize(App& app, const ManhattanBoard& board, int n, std::int64_t m) {
     Recipe recipe;
     recipe.game = &manhattanGame();
     recipe.fields = {n, m};
-    recipe.seed = app.doc.recipe() ? app.doc.recipe()->seed : app.seed;
+    recipe.seed = app.doc.recipe() ? app.doc.recipe()->seed : app.ui.seed;
     app.doc.loadRecipe(recipe);
     return;
   }
@@ -262,7 +262,7 @@ void resize(App& app, const ManhattanBoard& board, int n, std::int64_t m) {
         fresh.push_back(cell);
       }
     }
-  const std::vector<std::int64_t> order = freshValues(app.seed, fresh.size(), 0, 1 << 30);
+  const std::vector<std::int64_t> order = freshValues(app.ui.seed, fresh.size(), 0, 1 << 30);
   std::vector<std::size_t> rank(fresh.size());
   std::iota(rank.begin(), rank.end(), 0);
   std::sort(rank.begin(), rank.end(),

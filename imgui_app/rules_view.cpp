@@ -39,16 +39,17 @@ int lineOf(const std::string& message) {
 }
 
 void setText(App& app, const std::string& text) {
-  const std::size_t size = std::min(text.size(), app.rules.text.size() - 1);
-  std::copy(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(size), app.rules.text.begin());
-  app.rules.text[size] = '\0';
+  const std::size_t size = std::min(text.size(), app.ui.rules.text.size() - 1);
+  std::copy(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(size),
+            app.ui.rules.text.begin());
+  app.ui.rules.text[size] = '\0';
 }
 
 // --- The board.
 
 void drawShown(App& app, const BoardSnapshot& snapshot, ImVec2 room) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  ImFont* mono = app.monoFont ? app.monoFont : ImGui::GetFont();
+  ImFont* mono = app.monoFont() ? app.monoFont() : ImGui::GetFont();
   if (!snapshot.grid.empty()) {
     std::size_t columns = 1;
     for (const auto& row : snapshot.grid) columns = std::max(columns, row.size());
@@ -188,9 +189,9 @@ void drawRulesLegend(App& app) {
 // The code editor: line numbers beside an input as tall as the text, in a child that scrolls
 // both (so the numbers stay beside their lines), the failing line marked.
 bool drawCode(App& app, float height) {
-  ImFont* mono = app.monoFont ? app.monoFont : ImGui::GetFont();
+  ImFont* mono = app.monoFont() ? app.monoFont() : ImGui::GetFont();
   ImGui::PushFont(mono);
-  const char* text = app.rules.text.data();
+  const char* text = app.ui.rules.text.data();
   int lines = 1;
   for (const char* c = text; *c; ++c) lines += *c == '\n';
   const float lineHeight = ImGui::GetTextLineHeight();
@@ -207,7 +208,7 @@ bool drawCode(App& app, float height) {
     const float y = origin.y + style.FramePadding.y + static_cast<float>(line - 1) * lineHeight;
     const float local = y - origin.y;
     if (local + lineHeight < viewTop || local > viewBottom) continue;
-    const bool failing = line == app.rules.errorLine;
+    const bool failing = line == app.ui.rules.errorLine;
     if (failing)
       draw->AddRectFilled(ImVec2(origin.x, y), ImVec2(origin.x + gutter - 4, y + lineHeight),
                           palette::kMistake);
@@ -232,25 +233,25 @@ bool drawCode(App& app, float height) {
   // As wide as the panel: a longer line scrolls sideways inside the field, with the cursor.
   const float width = ImGui::GetContentRegionAvail().x;
   const bool solve = ImGui::InputTextMultiline(
-      "##rules", app.rules.text.data(), app.rules.text.size(), ImVec2(width, textHeight),
+      "##rules", app.ui.rules.text.data(), app.ui.rules.text.size(), ImVec2(width, textHeight),
       ImGuiInputTextFlags_AllowTabInput | ImGuiInputTextFlags_EnterReturnsTrue |
           ImGuiInputTextFlags_CallbackAlways,
       callback, &cursor);
   app.recordTextField("rules-code");
   setTextTakesTab(ImGui::IsItemActive());
   if (escape && !beforeEscape.empty()) setText(app, beforeEscape);
-  if (app.rules.errorLine > 0) {
+  if (app.ui.rules.errorLine > 0) {
     // The failing line, marked across the text too.
-    const float y =
-        origin.y + style.FramePadding.y + static_cast<float>(app.rules.errorLine - 1) * lineHeight;
+    const float y = origin.y + style.FramePadding.y +
+                    static_cast<float>(app.ui.rules.errorLine - 1) * lineHeight;
     draw->AddRectFilled(ImVec2(origin.x + gutter, y),
                         ImVec2(origin.x + gutter + width, y + lineHeight),
                         IM_COL32(230, 159, 0, 48));
   }
   // Keep the cursor's line (or the failing line, once) in view.
   int show = cursor.line >= 0 && ImGui::IsItemActive() ? cursor.line : -1;
-  if (app.rules.scrollToError && app.rules.errorLine > 0) show = app.rules.errorLine - 1;
-  app.rules.scrollToError = false;
+  if (app.ui.rules.scrollToError && app.ui.rules.errorLine > 0) show = app.ui.rules.errorLine - 1;
+  app.ui.rules.scrollToError = false;
   if (show >= 0) {
     const float y = style.FramePadding.y + static_cast<float>(show) * lineHeight;
     const float visible = ImGui::GetWindowHeight() - 2 * style.WindowPadding.y;
@@ -288,9 +289,9 @@ extern const GameView kRulesView = {kRulesGameId, drawRulesBoard, drawRulesParam
 bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& given) {
   auto rules = LuaRules::load(text);
   if (!rules) {
-    app.rules.error = rules.error().toString();
-    app.rules.errorLine = rules.error().line;
-    app.rules.scrollToError = true;
+    app.ui.rules.error = rules.error().toString();
+    app.ui.rules.errorLine = rules.error().line;
+    app.ui.rules.scrollToError = true;
     return false;
   }
   RulesGameOptions options;
@@ -312,53 +313,54 @@ bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& give
   std::string line;
   for (std::size_t k = 0; k < params.size(); ++k)
     line += (k ? " " : "") + std::to_string(params[k]);
-  app.rules.error.clear();
-  app.rules.errorLine = 0;
-  app.rules.open = true;
+  app.ui.rules.error.clear();
+  app.ui.rules.errorLine = 0;
+  app.ui.rules.open = true;
   // The board's errors (a parameter out of range, rules failing while solving) are the
   // document's; the editor marks the line they name.
   const bool started = app.doc.loadText(*game, line + "\n", "");
   if (!started) {
-    app.rules.error = app.doc.error();
-    app.rules.errorLine = lineOf(app.rules.error);
+    app.ui.rules.error = app.doc.error();
+    app.ui.rules.errorLine = lineOf(app.ui.rules.error);
   }
   return started;
 }
 
 void openYourGame(App& app) {
-  app.rules.open = true;
-  app.panel = 1;  // tablets and phones: the editor's tab, where the rules are
-  if (app.rules.text[0] == '\0') {
-    app.rules.example = static_cast<int>(firstExample());
-    setText(app, kRulesExamples[app.rules.example].text);
+  app.ui.rules.open = true;
+  app.ui.panel = 1;  // tablets and phones: the editor's tab, where the rules are
+  if (app.ui.rules.text[0] == '\0') {
+    app.ui.rules.example = static_cast<int>(firstExample());
+    setText(app, kRulesExamples[app.ui.rules.example].text);
   }
-  loadRules(app, app.rules.text.data());
+  loadRules(app, app.ui.rules.text.data());
 }
 
 void followRulesBoard(App& app) {
-  if (app.rules.board == app.doc.boardVersion()) {
+  if (app.ui.rules.board == app.doc.boardVersion()) {
     // A solve of these rules that failed names its line.
-    if (app.rules.open && app.rules.error.empty() && !app.doc.error().empty() &&
+    if (app.ui.rules.open && app.ui.rules.error.empty() && !app.doc.error().empty() &&
         lineOf(app.doc.error()) > 0 && !app.doc.solving()) {
-      app.rules.error = app.doc.error();
-      app.rules.errorLine = lineOf(app.rules.error);
-      app.rules.scrollToError = true;
+      app.ui.rules.error = app.doc.error();
+      app.ui.rules.errorLine = lineOf(app.ui.rules.error);
+      app.ui.rules.scrollToError = true;
     }
     return;
   }
-  app.rules.board = app.doc.boardVersion();
+  app.ui.rules.board = app.doc.boardVersion();
   const RulesGame* game = rulesOnScreen(app);
-  app.rules.open = game != nullptr;
+  app.ui.rules.open = game != nullptr;
   if (!game) return;
   // The rules of the board on screen come into the editor (a link, an example, a drop).
-  if (game->options().rulesText != app.rules.text.data()) setText(app, game->options().rulesText);
+  if (game->options().rulesText != app.ui.rules.text.data())
+    setText(app, game->options().rulesText);
   // The example it is, if it is one.
-  app.rules.example = -1;
+  app.ui.rules.example = -1;
   for (std::size_t k = 0; k < kExampleCount; ++k)
     if (game->options().rulesText == kRulesExamples[k].text)
-      app.rules.example = static_cast<int>(k);
-  app.rules.error.clear();
-  app.rules.errorLine = 0;
+      app.ui.rules.example = static_cast<int>(k);
+  app.ui.rules.error.clear();
+  app.ui.rules.errorLine = 0;
 }
 
 void drawRulesEditor(App& app) {
@@ -369,14 +371,14 @@ void drawRulesEditor(App& app) {
   }
   // The examples to start from.
   const char* current =
-      app.rules.example >= 0 && app.rules.example < static_cast<int>(kExampleCount)
-          ? kRulesExamples[app.rules.example].name
+      app.ui.rules.example >= 0 && app.ui.rules.example < static_cast<int>(kExampleCount)
+          ? kRulesExamples[app.ui.rules.example].name
           : tr("pick one");
   ImGui::SetNextItemWidth(200);
   if (ImGui::BeginCombo(trLabel("Examples").c_str(), current)) {
     for (std::size_t k = 0; k < kExampleCount; ++k) {
-      if (ImGui::Selectable(kRulesExamples[k].name, static_cast<int>(k) == app.rules.example)) {
-        app.rules.example = static_cast<int>(k);
+      if (ImGui::Selectable(kRulesExamples[k].name, static_cast<int>(k) == app.ui.rules.example)) {
+        app.ui.rules.example = static_cast<int>(k);
         setText(app, kRulesExamples[k].text);
         loadRules(app, kRulesExamples[k].text);
       }
@@ -404,13 +406,13 @@ void drawRulesEditor(App& app) {
     }
   }
   app.record("rules-defaults");
-  if (solve) loadRules(app, app.rules.text.data());
-  if (!app.rules.error.empty()) {
+  if (solve) loadRules(app, app.ui.rules.text.data());
+  if (!app.ui.rules.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
-    textWrapped("%s", trText(app.rules.error).c_str());
+    textWrapped("%s", trText(app.ui.rules.error).c_str());
     ImGui::PopStyleColor();
     app.record("rules-error", false);
-    app.recordValue("rules-error", app.rules.error);
+    app.recordValue("rules-error", app.ui.rules.error);
   }
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s",

@@ -176,14 +176,14 @@ void resize(App& app, const StaircaseBoard& board, int rows, int cols) {
     Recipe recipe;
     recipe.game = &staircaseGame();
     recipe.fields = {rows, cols, app.doc.recipe() ? app.doc.recipe()->fields[2] : 100000};
-    recipe.seed = app.doc.recipe() ? app.doc.recipe()->seed : app.seed;
+    recipe.seed = app.doc.recipe() ? app.doc.recipe()->seed : app.ui.seed;
     app.doc.loadRecipe(recipe);
     return;
   }
   std::int64_t high = 9;
   for (std::int64_t value : board.black) high = std::max(high, value);
   const std::size_t cells = static_cast<std::size_t>(rows) * cols;
-  const std::vector<std::int64_t> fresh = freshValues(app.seed, 2 * cells, 0, high);
+  const std::vector<std::int64_t> fresh = freshValues(app.ui.seed, 2 * cells, 0, high);
   StaircaseBoard resized;
   resized.rows = rows;
   resized.cols = cols;

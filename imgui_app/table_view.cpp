@@ -75,7 +75,7 @@ CellLook lookOf(RulesKind kind, const Value& value, std::int64_t low, std::int64
 }  // namespace
 
 void advanceRulesTable(App& app) {
-  auto& table = app.table;
+  auto& table = app.ui.table;
   const RulesGame* game = rulesOnScreen(app);
   const std::string& ranges = app.doc.view().table;
   if (!game || ranges.empty() || app.doc.solving()) return;
@@ -139,11 +139,12 @@ bool drawBoardOrTableSwitch(App& app) {
       if (k == 0) {
         setRanges(app, "");
       } else {
-        if (app.table.ranges[0] == '\0') {
+        if (app.ui.table.ranges[0] == '\0') {
           const std::string ranges = defaultRanges(*game);
-          std::snprintf(app.table.ranges.data(), app.table.ranges.size(), "%s", ranges.c_str());
+          std::snprintf(app.ui.table.ranges.data(), app.ui.table.ranges.size(), "%s",
+                        ranges.c_str());
         }
-        setRanges(app, app.table.ranges.data());
+        setRanges(app, app.ui.table.ranges.data());
       }
     }
     if (selected) ImGui::PopStyleColor();
@@ -157,7 +158,7 @@ bool drawBoardOrTableSwitch(App& app) {
 }
 
 void drawRulesTable(App& app, ImVec2 size) {
-  auto& table = app.table;
+  auto& table = app.ui.table;
   const RulesGame* game = rulesOnScreen(app);
   if (!game) return;
   // The field follows the view's ranges (a link's), until the user edits it.

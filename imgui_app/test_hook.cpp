@@ -194,12 +194,12 @@ std::string App::stateJson() {
   for (std::size_t k = 0; k < missingGlyphs().size(); ++k)
     json += (k ? ", " : "") + jsonString(missingGlyphs()[k]);
   json += "]";
-  json += ", \"seed\": " + jsonString(std::to_string(seed));
+  json += ", \"seed\": " + jsonString(std::to_string(ui.seed));
   json += ", \"crossCheck\": " + jsonString(crossCheck_);
   if (valuesHidden()) {
-    json += ", \"quiz\": {\"picks\": " + std::to_string(quiz.picks) +
-            ", \"best\": " + std::to_string(quiz.best) + ", \"last\": " + jsonString(quiz.last) +
-            "}";
+    json += ", \"quiz\": {\"picks\": " + std::to_string(ui.quiz.picks) +
+            ", \"best\": " + std::to_string(ui.quiz.best) +
+            ", \"last\": " + jsonString(ui.quiz.last) + "}";
   } else {
     json += ", \"quiz\": null";
   }
@@ -245,7 +245,7 @@ std::string App::stateJson() {
   }
   static const char* const kLayouts[] = {"wide", "tablet", "phone", "embed"};
   json += ", \"layout\": " + jsonString(kLayouts[static_cast<int>(layout_)]);
-  json += ", \"autoplay\": " + std::string(autoplay ? "true" : "false");
+  json += ", \"autoplay\": " + std::string(ui.autoplay ? "true" : "false");
   // The guest's view of itself: the height it asked its host for, the bottom of what it drew
   // (inside that height: nothing clipped), and the zoom hint when it shows.
   json += ", \"embed\": {\"guest\": " + std::string(guest() ? "true" : "false") +

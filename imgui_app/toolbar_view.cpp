@@ -25,7 +25,7 @@ void gameButtons(App& app, float width) {
   const auto& all = games();
   for (std::size_t k = 0; k < all.size(); ++k) {
     const Game& game = *all[k];
-    const bool selected = &app.doc.game() == &game && app.doc.hasBoard() && !app.rules.open;
+    const bool selected = &app.doc.game() == &game && app.doc.hasBoard() && !app.ui.rules.open;
     if (k) flow(width);
     if (selected)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -41,7 +41,7 @@ void gameButtons(App& app, float width) {
   }
   // A game of the user's own, written as rules (rules_view.cpp).
   flow(width);
-  const bool selected = app.rules.open;
+  const bool selected = app.ui.rules.open;
   if (selected)
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
   if (ImGui::Button(trLabel("Your game").c_str(), ImVec2(width, 0)) && !selected) openYourGame(app);
@@ -120,9 +120,9 @@ void drawToolbar(App& app) {
     flow(buttonWidth(languageButtonLabel(app)), 16);
     languageButton(app);
   }
-  if (!app.linkShown.empty()) {
+  if (!app.ui.linkShown.empty()) {
     ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##link", app.linkShown.data(), app.linkShown.size() + 1,
+    ImGui::InputText("##link", app.ui.linkShown.data(), app.ui.linkShown.size() + 1,
                      ImGuiInputTextFlags_ReadOnly);
     app.recordTextField("link-text");
   }
@@ -216,11 +216,12 @@ void drawPopups(App& app) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->Size.y - 24));
   if (beginDialog(app, Dialog::kEmbed, trLabel("Embed this board"))) {
     textWrapped("%s", tr("Paste this into a blog post or any page that allows iframes:"));
-    ImGui::Checkbox(trLabel("Compact (board, value and replay only)").c_str(), &app.embedCompact);
+    ImGui::Checkbox(trLabel("Compact (board, value and replay only)").c_str(),
+                    &app.ui.embedCompact);
     app.record("embed-compact");
-    ImGui::Checkbox(trLabel("Autoplay the optimal line").c_str(), &app.embedAutoplay);
+    ImGui::Checkbox(trLabel("Autoplay the optimal line").c_str(), &app.ui.embedAutoplay);
     app.record("embed-autoplay");
-    ImGui::Checkbox(trLabel("Read-only (no moves by clicking)").c_str(), &app.embedReadOnly);
+    ImGui::Checkbox(trLabel("Read-only (no moves by clicking)").c_str(), &app.ui.embedReadOnly);
     app.record("embed-readonly");
     const std::string snippet = app.embedSnippet();
     snippetBox("snippet", snippet, 120.0f);

@@ -74,7 +74,7 @@ bool sizeInput(App& app, const char* label, int* value, int low, int high, float
 bool seedInput(App& app) {
   ImGui::SetNextItemWidth(150);
   const bool typed =
-      ImGui::InputScalar(trLabel("seed").c_str(), ImGuiDataType_U64, &app.seed, nullptr, nullptr,
+      ImGui::InputScalar(trLabel("seed").c_str(), ImGuiDataType_U64, &app.ui.seed, nullptr, nullptr,
                          nullptr, ImGuiInputTextFlags_EnterReturnsTrue);
   app.recordTextField("seed");
   ImGui::SameLine();
@@ -82,8 +82,8 @@ bool seedInput(App& app) {
     // A new seed each press (shown, so the board can be drawn again from it).
     const auto now =
         static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-    SplitMix64 random(app.seed ^ now);
-    app.seed = random.next() % 1000000000;
+    SplitMix64 random(app.ui.seed ^ now);
+    app.ui.seed = random.next() % 1000000000;
     app.record("random");
     return true;
   }
@@ -95,7 +95,7 @@ void loadRecipeFields(App& app, const Game& game, std::vector<std::int64_t> fiel
   Recipe recipe;
   recipe.game = &game;
   recipe.fields = std::move(fields);
-  recipe.seed = app.seed;
+  recipe.seed = app.ui.seed;
   app.doc.loadRecipe(recipe);
 }
 
