@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <limits>
 
+#include "forms.h"
+
 namespace gs {
 
 std::string withThousands(std::uint64_t number) {
@@ -134,16 +136,11 @@ const Game* findGame(std::string_view id) {
   return nullptr;
 }
 
-std::string gameIdList(bool rules) {
-  std::vector<std::string> ids;
-  for (const Game* game : games()) ids.push_back(game->id());
-  if (rules) ids.push_back(kRulesGameId);
-  std::string list;
-  for (std::size_t k = 0; k < ids.size(); ++k) {
-    if (k > 0) list += k + 1 == ids.size() ? " or " : ", ";
-    list += ids[k];
-  }
-  return list;
+Message gameIdList(bool rules) {
+  std::vector<Message> ids;
+  for (const Game* game : games()) ids.push_back(Message::verbatim(game->id()));
+  if (rules) ids.push_back(Message::verbatim(kRulesGameId));
+  return Message::list(std::move(ids), forms::kOr);
 }
 
 }  // namespace gs

@@ -23,6 +23,7 @@
 
 #include "i18n.h"
 #include "judge_text.h"
+#include "message.h"
 #include "random.h"
 #include "solve_progress.h"
 #include "value.h"
@@ -315,9 +316,9 @@ std::string inputTooLargeMessage(const Game& game, const SolveLimits& limits);
 // --- The registry (core/games/registry.cpp): the games, in a fixed order ---
 const std::vector<const Game*>& games();
 const Game* findGame(std::string_view id);
-// The ids for messages: "a, b or c"; with `rules`, "rules" (a rules file, core/rules_game.h)
-// last among them.
-std::string gameIdList(bool rules = false);
+// The ids for messages, one argument (message.h): "a, b or c"; with `rules`, "rules" (a rules
+// file, core/rules_game.h) last among them.
+Message gameIdList(bool rules = false);
 // The id of a game written as a rules file (links: g=rules&c=...).
 constexpr const char* kRulesGameId = "rules";
 // Adds a game to the registry (tests register a test-only game this way).

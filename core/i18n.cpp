@@ -1,8 +1,11 @@
 #include "i18n.h"
 
 #include <algorithm>
+#include <functional>
 #include <mutex>
 #include <unordered_map>
+
+#include "forms.h"
 
 namespace gs {
 namespace {
@@ -12,30 +15,25 @@ namespace {
 // Terms as the problems use them: 先手/后手, 必胜/必败, 局面, 步, 棋子.
 const std::vector<Phrase> kGeneric = {
     // --- Places in a text (judge_text.cpp).
-    {"line {N1}, column {N2}: {MESSAGE}", "第 {N1} 行第 {N2} 列：{MESSAGE}"},
-    {"the input is empty; {MESSAGE}", "输入为空；{MESSAGE}"},
-    {"the input is empty (it holds only a UTF-8 byte order mark); {MESSAGE}",
-     "输入为空（只有一个 UTF-8 字节顺序标记）；{MESSAGE}"},
-    {"expected {N} integers ({WHAT})", "应有 {N} 个整数（{WHAT}）"},
-    {"expected {N} integer ({WHAT})", "应有 {N} 个整数（{WHAT}）"},
-    {"expected {N} integers ({WHAT}), found the end of the input",
-     "应有 {N} 个整数（{WHAT}），但输入已结束"},
-    {"expected {N} integer ({WHAT}), found the end of the input",
-     "应有 {N} 个整数（{WHAT}），但输入已结束"},
-    {"expected {N1} integers ({WHAT}), found {N2}", "应有 {N1} 个整数（{WHAT}），实际有 {N2} 个"},
-    {"expected {N1} integer ({WHAT}), found {N2}", "应有 {N1} 个整数（{WHAT}），实际有 {N2} 个"},
-    {"expected an integer, found {TOKEN}", "应为整数，实际为 {TOKEN}"},
-    {"expected an integer, found full-width digits {TOKEN}; write numbers with the ASCII digits "
-     "0-9",
-     "应为整数，实际为全角数字 {TOKEN}；请用半角数字 0-9 书写"},
-    {"expected the end of the input, found {TOKEN}", "输入应已结束，实际还有 {TOKEN}"},
-    {"{FIELD} must be between {N1} and {N2}, found {VALUE}",
-     "{FIELD} 应在 {N1} 到 {N2} 之间，实际为 {VALUE}"},
-    {"{FIELD} must be between {N1} and {N2}", "{FIELD} 应在 {N1} 到 {N2} 之间"},
-    {"the value", "该数"},
-    {"{START}... ({N} digits)", "{START}...（共 {N} 位）"},
-    {"row {N} of {MATRIX}", "{MATRIX} 的第 {N} 行"},
-    {"row {N}", "第 {N} 行"},
+    forms::kAtLineColumn,
+    forms::kAtLine,
+    forms::kInputEmpty,
+    forms::kInputEmptyByteOrderMark,
+    forms::kExpectedIntegers,
+    forms::kExpectedInteger,
+    forms::kExpectedIntegersAtEnd,
+    forms::kExpectedIntegerAtEnd,
+    forms::kExpectedIntegersFound,
+    forms::kExpectedIntegerFound,
+    forms::kExpectedAnInteger,
+    forms::kFullWidthDigits,
+    forms::kExpectedTheEnd,
+    forms::kOutOfRangeFound,
+    forms::kOutOfRange,
+    forms::kTheValue,
+    forms::kLongNumber,
+    forms::kRowOf,
+    forms::kRow,
     // --- Sizes (game.cpp, the games' parsers).
     {"more than 16 EiB", "超过 16 EiB"},
     {"more than 10^{N}", "超过 10^{N}"},
@@ -102,10 +100,8 @@ const std::vector<Phrase> kGeneric = {
      "p（双方）应为两个字母 h（人）或 c（电脑），实际为 {TOKEN}"},
     {"lang (the language) must be en or zh, found {TOKEN}",
      "lang（语言）应为 en 或 zh，实际为 {TOKEN}"},
-    {"the link names no game (g={RAW1}, {RAW2}, {RAW3} or {RAW4})",
-     "链接没有指明游戏（g={RAW1}、{RAW2}、{RAW3} 或 {RAW4}）"},
-    {"g (the game) must be {RAW1}, {RAW2}, {RAW3} or {RAW4}, found {TOKEN}",
-     "g（游戏）应为 {RAW1}、{RAW2}、{RAW3} 或 {RAW4}，实际为 {TOKEN}"},
+    forms::kLinkNamesNoGame,
+    forms::kUnknownGame,
     {"g=rules needs c (the rules file)", "g=rules 需要 c（规则文件）"},
     {"c (the rules) goes with g=rules only", "c（规则）只能与 g=rules 一起使用"},
     {"c (the rules) {MESSAGE}", "c（规则）{MESSAGE}"},
@@ -220,6 +216,28 @@ bool fits(std::string_view name, std::string_view text) {
     });
   // Any other text, within one clause: a capture never spans a ": " (a frame's own break).
   return starts("MESSAGE") || text.find(": ") == std::string_view::npos;
+}
+
+// A placeholder named IDS... holds a list of ids kept as they are, "a, b or c" (Message::list):
+// in Chinese "a、b 或 c".
+bool isListPlaceholder(std::string_view name) {
+  return name.substr(0, 3) == "IDS";
+}
+std::string chineseList(std::string_view text) {
+  std::vector<std::string_view> items;
+  const std::size_t lastOr = text.rfind(" or ");
+  std::string_view head = lastOr == std::string_view::npos ? text : text.substr(0, lastOr);
+  for (std::size_t comma; (comma = head.find(", ")) != std::string_view::npos;) {
+    items.push_back(head.substr(0, comma));
+    head.remove_prefix(comma + 2);
+  }
+  items.push_back(head);
+  std::string out;
+  for (std::size_t k = 0; k < items.size(); ++k)
+    out += (k ? "\xE3\x80\x81" : "") + std::string(items[k]);
+  if (lastOr != std::string_view::npos)
+    out += " \xE6\x88\x96 " + std::string(text.substr(lastOr + 4));
+  return out;
 }
 
 struct Segment {
@@ -424,33 +442,19 @@ std::optional<std::string> Catalogue::find(std::string_view english, int depth) 
       if (work_.exhausted) break;
       continue;
     }
-    // Fill the Chinese template, translating each captured text that is a known phrase. Where
-    // a capture in Latin letters meets Chinese characters, a space goes between them ("轮到 Bob
-    // 走", but "轮到高桥走").
-    std::string out;
-    bool lastWasCapture = false;
-    for (const Segment& segment : segmentsOf(pattern.phrase->chinese)) {
-      std::string piece;
-      if (!segment.placeholder) {
-        piece = std::string(segment.text);
-      } else {
-        const auto capture = std::find_if(captures.begin(), captures.end(),
-                                          [&](const Capture& c) { return c.name == segment.text; });
-        if (capture == captures.end()) continue;  // inconsistent entry (tests refuse these)
-        if (capture->name[0] == 'N' || capture->name.substr(0, 3) == "RAW") {
-          piece = std::string(capture->text);
-        } else {
-          const auto inner = find(capture->text, depth + 1);
-          piece = inner ? *inner : std::string(capture->text);
-        }
-      }
-      if ((segment.placeholder || lastWasCapture) && !out.empty() && !piece.empty() &&
-          ((isLatin(out.back()) && startsWithIdeograph(piece)) ||
-           (endsWithIdeograph(out) && isLatin(piece.front()))))
-        out += ' ';
-      out += piece;
-      lastWasCapture = segment.placeholder;
-    }
+    // Fill the Chinese template, translating each captured text that is a known phrase.
+    std::string out = fillForm(pattern.phrase->chinese, [&](std::string_view name) {
+      const auto capture = std::find_if(captures.begin(), captures.end(),
+                                        [&](const Capture& c) { return c.name == name; });
+      if (capture == captures.end())
+        return std::optional<std::string>();  // inconsistent entry (tests refuse these)
+      if (isListPlaceholder(capture->name))
+        return std::optional<std::string>(chineseList(capture->text));
+      if (capture->name[0] == 'N' || capture->name.substr(0, 3) == "RAW")
+        return std::optional<std::string>(capture->text);
+      const auto inner = find(capture->text, depth + 1);
+      return std::optional<std::string>(inner ? *inner : std::string(capture->text));
+    });
     result = std::move(out);
     break;
   }
@@ -529,6 +533,31 @@ std::vector<std::string> placeholdersOf(std::string_view text) {
   for (const Segment& segment : segmentsOf(text))
     if (segment.placeholder) names.emplace_back(segment.text);
   return names;
+}
+
+std::string fillForm(std::string_view form,
+                     const std::function<std::optional<std::string>(std::string_view)>& piece) {
+  // Where a piece in Latin letters meets Chinese characters, a space goes between them ("轮到
+  // Bob 走", but "轮到高桥走").
+  std::string out;
+  bool lastWasPiece = false;
+  for (const Segment& segment : segmentsOf(form)) {
+    std::string text;
+    if (!segment.placeholder) {
+      text = std::string(segment.text);
+    } else {
+      std::optional<std::string> filled = piece(segment.text);
+      if (!filled) continue;
+      text = std::move(*filled);
+    }
+    if ((segment.placeholder || lastWasPiece) && !out.empty() && !text.empty() &&
+        ((isLatin(out.back()) && startsWithIdeograph(text)) ||
+         (endsWithIdeograph(out) && isLatin(text.front()))))
+      out += ' ';
+    out += text;
+    lastWasPiece = segment.placeholder;
+  }
+  return out;
 }
 
 std::vector<std::string> conversionsOf(std::string_view text) {

@@ -32,6 +32,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -94,5 +95,11 @@ std::vector<Phrase> allPhrases();
 // placeholders in both languages and the same conversions in the same order.
 std::vector<std::string> placeholdersOf(std::string_view text);
 std::vector<std::string> conversionsOf(std::string_view text);
+
+// Fills a form's placeholders with `piece(name)` (nullopt leaves a placeholder out); where a
+// piece in Latin letters meets Chinese characters, a space goes between them. For
+// Message::in() and the catalogue's patterns.
+std::string fillForm(std::string_view form,
+                     const std::function<std::optional<std::string>(std::string_view)>& piece);
 
 }  // namespace gs

@@ -6,6 +6,8 @@
 #include <cstring>
 #include <limits>
 
+#include "forms.h"
+
 namespace gs {
 namespace {
 
@@ -109,20 +111,26 @@ bool onlyFullWidthDigits(std::string_view token) {
 
 // A well-formed integer token for a range message: as it is, or its first 24 characters and its
 // count of digits.
-std::string shownInteger(std::string_view token) {
+Message shownInteger(std::string_view token) {
   constexpr std::size_t kMaxShown = 24;
-  if (token.size() <= kMaxShown) return std::string(token);
+  if (token.size() <= kMaxShown) return Message::verbatim(std::string(token));
   const std::size_t digits = token.size() - (token[0] == '-' || token[0] == '+' ? 1 : 0);
-  return std::string(token.substr(0, kMaxShown)) + "... (" + std::to_string(digits) + " digits)";
+  return Message(
+      forms::kLongNumber,
+      {{"START", Message::verbatim(std::string(token.substr(0, kMaxShown)))}, {"N", digits}});
 }
 
 }  // namespace
 
-std::string ParseError::toString() const {
+Message ParseError::what() const {
   if (line == 0) return message;  // errors about something other than text (a link part)
   // Column 0: a line known, its column not (a rules file's runtime errors).
-  if (column == 0) return "line " + std::to_string(line) + ": " + message;
-  return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
+  if (column == 0) return Message(forms::kAtLine, {{"N", line}, {"MESSAGE", message}});
+  return Message(forms::kAtLineColumn, {{"N1", line}, {"N2", column}, {"MESSAGE", message}});
+}
+
+std::string ParseError::toString() const {
+  return what().english();
 }
 
 std::string quoteToken(std::string_view token) {
@@ -210,7 +218,7 @@ JudgeReader::JudgeReader(std::string_view text) : text_(text) {
   loneCarriageReturns_ = hasLoneCarriageReturn(text_);
 }
 
-bool JudgeReader::fail(int line, int column, std::string message) {
+bool JudgeReader::fail(int line, int column, Message message) {
   error_ = ParseError{line, column, std::move(message)};
   return false;
 }
@@ -239,15 +247,22 @@ int JudgeReader::columnOfToken(std::size_t index) const {
 
 template <class Int>
 bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
-  const std::string expected =
-      "expected " + countNoun(spec.count, "integer", "integers") + " (" + spec.what + ")";
+  // "expected 3 integers (row 2 of a)", and with what was found instead.
+  const bool one = spec.count == 1;
+  const auto expected = [&](const Phrase& plural, const Phrase& singular) {
+    return Message(one ? singular : plural, {{"N", spec.count}, {"WHAT", spec.what}});
+  };
+  const auto expectedFound = [&](std::size_t found) {
+    return Message(one ? forms::kExpectedIntegerFound : forms::kExpectedIntegersFound,
+                   {{"N1", spec.count}, {"WHAT", spec.what}, {"N2", found}});
+  };
   if (!nextNonBlankLine()) {
     const bool byteOrderMark = text_.substr(0, 3) == "\xEF\xBB\xBF";
     if (text_.find_first_not_of(" \t\r\n\v\f", byteOrderMark ? 3 : 0) == std::string_view::npos)
-      return fail(1, 1,
-                  std::string("the input is empty") +
-                      (byteOrderMark ? " (it holds only a UTF-8 byte order mark)" : "") + "; " +
-                      expected);
+      return fail(
+          1, 1,
+          Message(byteOrderMark ? forms::kInputEmptyByteOrderMark : forms::kInputEmpty,
+                  {{"MESSAGE", expected(forms::kExpectedIntegers, forms::kExpectedInteger)}}));
     // The end of the input: the last line (after its last line end) and its number.
     int lines = 1;
     std::size_t lastLine = 0;
@@ -258,7 +273,7 @@ bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
       lastLine = begin = next;
     }
     return fail(lines, static_cast<int>(text_.size() - lastLine) + 1,
-                expected + ", found the end of the input");
+                expected(forms::kExpectedIntegersAtEnd, forms::kExpectedIntegerAtEnd));
   }
   const char* const begin = line_.data();
   const char* const end = begin + line_.size();
@@ -277,8 +292,7 @@ bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
         ++total;
         while (p < end && isSpace(*p)) ++p;
       }
-      return fail(lastLine_, static_cast<int>(tokenBegin - begin) + 1,
-                  expected + ", found " + std::to_string(total));
+      return fail(lastLine_, static_cast<int>(tokenBegin - begin) + 1, expectedFound(total));
     }
     // Fast path: plain non-negative decimal digits (the judges' files are all like this),
     // eight at a time while 16 bytes of text remain (a line ends in a non-digit or the text).
@@ -316,11 +330,13 @@ bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
         if (hasFullWidthDigit(token))
           return fail(
               lastLine_, column,
-              "expected an integer, found full-width digits " +
-                  (onlyFullWidthDigits(token) && token.size() <= 24 ? "'" + std::string(token) + "'"
-                                                                    : quoteToken(token)) +
-                  "; write numbers with the ASCII digits 0-9");
-        return fail(lastLine_, column, "expected an integer, found " + quoteToken(token));
+              Message(forms::kFullWidthDigits,
+                      {{"TOKEN", Message::verbatim(onlyFullWidthDigits(token) && token.size() <= 24
+                                                       ? "'" + std::string(token) + "'"
+                                                       : quoteToken(token))}}));
+        return fail(
+            lastLine_, column,
+            Message(forms::kExpectedAnInteger, {{"TOKEN", Message::verbatim(quoteToken(token))}}));
       }
     }
     const std::int64_t min = spec.ranges ? spec.ranges[index].min : spec.min;
@@ -328,18 +344,19 @@ bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
     // A number past 64 bits is out of every range: it is refused, never clamped.
     if (overflow || value < min || value > max) {
       // The token is a well-formed integer (digits and a sign), so it prints as it is.
-      const std::string shown =
-          shownInteger(std::string_view(tokenBegin, static_cast<std::size_t>(p - tokenBegin)));
-      const std::string name = spec.name ? spec.name(spec.context, index) : "the value";
       return fail(lastLine_, static_cast<int>(tokenBegin - begin) + 1,
-                  name + " must be between " + std::to_string(min) + " and " + std::to_string(max) +
-                      ", found " + shown);
+                  Message(forms::kOutOfRangeFound,
+                          {{"FIELD", spec.name ? Message(spec.name(spec.context, index))
+                                               : Message(forms::kTheValue, {})},
+                           {"N1", min},
+                           {"N2", max},
+                           {"VALUE", shownInteger(std::string_view(
+                                         tokenBegin, static_cast<std::size_t>(p - tokenBegin)))}}));
     }
     out[index++] = static_cast<Int>(value);
   }
   if (index < spec.count)
-    return fail(lastLine_, gs::columnOfToken(line_, index),
-                expected + ", found " + std::to_string(index));
+    return fail(lastLine_, gs::columnOfToken(line_, index), expectedFound(index));
   return true;
 }
 
@@ -355,7 +372,8 @@ bool JudgeReader::expectEnd() {
   if (!nextNonBlankLine()) return true;
   const int column = gs::columnOfToken(line_, 0);
   const std::string_view token = tokenAt(line_, static_cast<std::size_t>(column - 1));
-  return fail(lastLine_, column, "expected the end of the input, found " + quoteToken(token));
+  return fail(lastLine_, column,
+              Message(forms::kExpectedTheEnd, {{"TOKEN", Message::verbatim(quoteToken(token))}}));
 }
 
 }  // namespace gs

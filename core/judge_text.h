@@ -20,16 +20,19 @@
 #include <string_view>
 #include <utility>
 
+#include "message.h"
+
 namespace gs {
 
 struct ParseError {
   int line = 0;
   int column = 0;
-  std::string message;
+  Message message;
 
   // "line L, column C: message"; "line L: message" when column is 0 (a rules file's errors
   // name a line); just the message when line is 0 (errors that are not about a place in a
-  // text, e.g. a part of a share link).
+  // text, e.g. a part of a share link). what() is that message; toString() its English.
+  Message what() const;
   std::string toString() const;
 };
 
@@ -97,7 +100,7 @@ class JudgeReader {
   const ParseError& error() const { return error_; }
 
   // Sets error() to a message at an arbitrary place (used for checks that span several lines).
-  bool fail(int line, int column, std::string message);
+  bool fail(int line, int column, Message message);
 
  private:
   template <class Int>

@@ -895,7 +895,7 @@ bool runProtected(lua_State* L, lua_CFunction function, Frame& frame, RulesError
   }
   lua_settop(L, top);
   error = errorFrom(message);
-  if (!callText.empty()) error.message += ", in " + callText;
+  if (!callText.empty()) error.message = error.message.english() + ", in " + callText;
   return false;
 }
 
@@ -1115,7 +1115,7 @@ bool LuaRules::expand(std::string_view position, const Params& params, Expansion
     if (list && index >= 1 && index <= list.value().size())
       text += ", " + shortText(list.value()[index - 1]);
   }
-  error.message += ", in " + text + ")";
+  error.message = error.message.english() + ", in " + text + ")";
   return false;
 }
 

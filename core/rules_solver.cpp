@@ -184,8 +184,8 @@ bool RulesSolver::expandNext() {
   if (!rules_.expand(positionKey(node), params_, expansion_, error_)) {
     // Name the position the rules failed on when the message does not already.
     const std::string where = positionText(node);
-    if (error_.message.find(where) == std::string::npos)
-      error_.message += " (exploring position " + where + ")";
+    if (error_.message.english().find(where) == std::string::npos)
+      error_.message = error_.message.english() + " (exploring position " + where + ")";
     phase_ = Phase::kFailed;
     return false;
   }

@@ -171,7 +171,7 @@ Expected<Session> SolveJob::finish() {
   std::vector<Move> moves;
   for (std::size_t k = 0; k < moveCodes_.size(); ++k) {
     auto move = session.parseMoveCode(moveCodes_[k]);
-    if (!move) return moveError(k, " " + move.error().message);
+    if (!move) return moveError(k, " " + move.error().message.english());
     moves.push_back(move.value());
   }
   for (std::size_t k = 0; k < moves.size(); ++k) {

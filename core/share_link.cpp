@@ -5,13 +5,14 @@
 #include <limits>
 
 #include "compress.h"
+#include "forms.h"
 #include "lua_rules.h"
 #include "rules_game.h"
 
 namespace gs {
 namespace {
 
-ParseError linkError(std::string message) {
+ParseError linkError(Message message) {
   return ParseError{0, 0, std::move(message)};
 }
 
@@ -324,12 +325,12 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       }
     }
   }
-  const std::string games = gameIdList(true);
-  if (!seen[0]) return linkError("the link names no game (g=" + games + ")");
+  const Message games = gameIdList(true);
+  if (!seen[0]) return linkError(Message(forms::kLinkNamesNoGame, {{"IDS", games}}));
   if (gamePart == kRulesGameId) {
     if (!seen[11]) return linkError("g=rules needs c (the rules file)");
     auto text = decompressFromLink(rulesPart, kMaxRulesBytes);
-    if (!text) return linkError("c (the rules) " + text.error().message);
+    if (!text) return linkError("c (the rules) " + text.error().message.english());
     auto rules = LuaRules::load(text.value());
     if (!rules) return linkError("c (the rules), " + rules.error().toString());
     RulesGameOptions options;
@@ -342,7 +343,8 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     link.game = findGame(gamePart);
   }
   if (!link.game)
-    return linkError("g (the game) must be " + games + ", found " + quoteToken(gamePart));
+    return linkError(Message(forms::kUnknownGame,
+                             {{"IDS", games}, {"TOKEN", Message::verbatim(quoteToken(gamePart))}}));
   if (seen[1] && seen[2])
     return linkError("the link has both b (a board) and r (a recipe); it needs one");
   if (!seen[1] && !seen[2]) {
@@ -385,7 +387,7 @@ Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
       // Lines of the judge text are the '_'-separated groups of b, columns its characters.
       const ParseError& error = parsed.error();
       return linkError("b (the board), group " + std::to_string(error.line) + ", character " +
-                       std::to_string(error.column) + ": " + error.message);
+                       std::to_string(error.column) + ": " + error.message.english());
     }
     board = std::move(parsed.value());
   }

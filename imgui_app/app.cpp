@@ -80,9 +80,6 @@ void App::ensureFonts(float pixelRatio) {
       io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kMonoFont), sizeof kMonoFont, size,
                                      &mono, io.Fonts->GetGlyphRangesDefault());
   io.FontGlobalScale = 1.0f / pixelRatio;
-  // Frames can be slow (software rendering, a busy machine): a key held over two of them must
-  // not count as a repeat.
-  io.KeyRepeatDelay = 0.5f;
   io.Fonts->Build();
   checkCatalogueGlyphs();
   ImGui_ImplOpenGL3_DestroyFontsTexture();
@@ -163,11 +160,11 @@ void App::closeDialog() {
   announceFocus_ = focusVisible_;
 }
 
-void App::toast(const std::string& text) {
+void App::toast(Message text) {
   if (text.empty()) return;
-  toasts_.push_back({text, nowMilliseconds() + 2600});
-  if (toasts_.size() > 3) toasts_.erase(toasts_.begin());
   announce(trText(text));
+  toasts_.push_back({std::move(text), nowMilliseconds() + 2600});
+  if (toasts_.size() > 3) toasts_.erase(toasts_.begin());
 }
 
 void App::endQuiz() {

@@ -62,7 +62,7 @@ struct UiState {
     std::vector<char> text = std::vector<char>(kMaxRulesBytes + 1, '\0');
     int board = -1;     // the board version the editor last followed
     int errorLine = 0;  // 1-based; 0 when the message names no line
-    std::string error;
+    Message error;
     int example = -1;            // the example last picked (an index of the examples)
     bool scrollToError = false;  // bring the failing line into view at the next frame
   } rules;
@@ -157,7 +157,7 @@ class App {
   // The iframe snippet with the lines that fit its height to the board, and the image + link
   // alternative for hosts that strip iframes (HTML and Markdown).
   std::string embedImageSnippet(bool markdown) const;
-  void toast(const std::string& text);
+  void toast(Message text);
   void toggleAutoplay();
   void stepAndPause(int step);  // a replay control: stops autoplay, moves the cursor
 
@@ -264,7 +264,7 @@ class App {
   double longestTask_ = 0;
   std::string lastAnnouncement_;
   struct Toast {
-    std::string text;
+    Message text;
     double until = 0;
   };
   std::vector<Toast> toasts_;
@@ -371,6 +371,10 @@ double chartValue(Metric metric, const Value& value, int mover);
 // keep English; views translate at the moment they draw.
 const char* tr(const char* english);
 std::string trText(const std::string& english);
+std::string trText(const Message& message);  // by its form's key (core/message.h)
+inline std::string trText(const char* english) {
+  return trText(std::string(english));
+}
 // A widget label: the translation, with the English as its ImGui id ("规则###Rules"), so a
 // widget keeps its identity (and its state) when the language changes.
 std::string trLabel(const char* english);

@@ -24,8 +24,16 @@ void Document::clearMessages() {
   notice_.clear();
 }
 
-void Document::setError(const std::string& error) {
-  error_ = error;
+// "board.txt: line 1, column 1: ..." (a dropped or pasted file's name, kept as it is).
+constexpr Phrase kInFile{"{RAW}: {MESSAGE}", "{RAW}：{MESSAGE}"};
+
+Message Document::fromOrigin(const std::string& origin, Message message) {
+  if (origin.empty()) return message;
+  return Message(kInFile, {{"RAW", Message::verbatim(origin)}, {"MESSAGE", std::move(message)}});
+}
+
+void Document::setError(Message error) {
+  error_ = std::move(error);
   ++version_;
 }
 
@@ -38,7 +46,7 @@ void Document::start(BoardLoad load, std::string what, std::string origin) {
 bool Document::loadText(const Game& game, const std::string& text, const std::string& origin) {
   auto load = boardFromJudgeInput(game, text, limits_);
   if (!load) {
-    error_ = (origin.empty() ? "" : origin + ": ") + load.error().toString();
+    error_ = fromOrigin(origin, load.error().what());
     ++version_;
     return false;
   }
@@ -59,7 +67,7 @@ bool Document::loadAnyText(const Game& game, const std::string& text, const std:
     start(std::move(otherLoad.value()), std::string(other->id()) + " board", origin);
     return true;
   }
-  error_ = (origin.empty() ? "" : origin + ": ") + load.error().toString();
+  error_ = fromOrigin(origin, load.error().what());
   ++version_;
   return false;
 }
@@ -67,7 +75,7 @@ bool Document::loadAnyText(const Game& game, const std::string& text, const std:
 bool Document::loadRecipe(const Recipe& recipe) {
   auto load = boardFromRecipe(recipe, limits_);
   if (!load) {
-    error_ = load.error().toString();
+    error_ = load.error().what();
     ++version_;
     return false;
   }
@@ -85,9 +93,9 @@ bool Document::openLink(const std::string& fragment) {
             boardName(*link->game, link->recipe ? &*link->recipe : nullptr) + " from a link", "");
       return true;
     }
-    linkError_ = load.error().toString();
+    linkError_ = load.error().what();
   } else {
-    linkError_ = link.error().toString();
+    linkError_ = link.error().what();
   }
   ++version_;
   return false;
@@ -120,9 +128,9 @@ bool Document::advance(double milliseconds) {
   if (!finished) {
     // A link's moves are checked once its board is solved.
     if (pending.load.source == BoardSource::kLink)
-      linkError_ = finished.error().toString();
+      linkError_ = finished.error().what();
     else
-      error_ = finished.error().toString();
+      error_ = finished.error().what();
     ++version_;
     return true;
   }

@@ -99,11 +99,12 @@ class Document {
   HistoryEffect takeHistoryEffect();
 
   // --- Messages.
-  const std::string& error() const { return error_; }
-  const std::string& linkError() const { return linkError_; }
+  // Errors are messages (core/message.h): views show them in the interface's language.
+  const Message& error() const { return error_; }
+  const Message& linkError() const { return linkError_; }
   const std::string& notice() const { return notice_; }  // "Loaded board.txt"
   void clearMessages();
-  void setError(const std::string& error);
+  void setError(Message error);
 
   // The judge's answer and input of the board on screen, made once per board (a large board's
   // texts are megabytes). judgeInput is "" when the board has more than kEditableNumbers.
@@ -127,7 +128,11 @@ class Document {
   std::optional<Recipe> recipe_;
   ViewOptions view_;
   std::optional<Pending> pending_;
-  std::string error_, linkError_, notice_;
+  // "board.txt: <message>" when the text came from a file or a paste named `origin`.
+  static Message fromOrigin(const std::string& origin, Message message);
+
+  Message error_, linkError_;
+  std::string notice_;
   std::string judgeOutput_, judgeInput_;
   int version_ = 0;
   int boardVersion_ = 0;

@@ -2,9 +2,11 @@
 // board from a visible seed, the judge's input to paste or type, and the board copied back
 // out. Every edit re-solves; an edit the parser refuses shows its message and the board stays.
 #include <algorithm>
+#include <cstring>
 #include <string>
 
 #include "game_view.h"
+#include "ui_phrases.h"
 
 namespace gs::app {
 
@@ -47,12 +49,14 @@ void drawEditor(App& app) {
   ImGui::InputTextMultiline("##judge", app.ui.judgeText.data(), app.ui.judgeText.size(),
                             ImVec2(-1, app.layout() == Layout::kPhone ? 120.0f : 150.0f));
   app.recordTextField("judge-text");
+  const char* box = app.ui.judgeText.data();
+  app.recordValue("judge-text-breaks",
+                  std::to_string(std::count(box, box + std::strlen(box), '\n')));
   if (ImGui::Button(trLabel("Load").c_str())) {
     const std::string text = app.ui.judgeText.data();
     if (!app.doc.loadText(game, text, "") && text.size() + 1 >= app.ui.judgeText.size())
-      app.doc.setError(app.doc.error() + " (the box holds " +
-                       std::to_string(app.ui.judgeText.size() / 1024) +
-                       " KB: drop a larger file on the page, or paste it with nothing selected)");
+      app.doc.setError(
+          Message(kBoxFull, {{"MESSAGE", app.doc.error()}, {"N", app.ui.judgeText.size() / 1024}}));
   }
   app.record("load-text");
   ImGui::SameLine();

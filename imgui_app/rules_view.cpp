@@ -289,7 +289,7 @@ extern const GameView kRulesView = {kRulesGameId, drawRulesBoard, drawRulesParam
 bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& given) {
   auto rules = LuaRules::load(text);
   if (!rules) {
-    app.ui.rules.error = rules.error().toString();
+    app.ui.rules.error = rules.error().what();
     app.ui.rules.errorLine = rules.error().line;
     app.ui.rules.scrollToError = true;
     return false;
@@ -321,7 +321,7 @@ bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& give
   const bool started = app.doc.loadText(*game, line + "\n", "");
   if (!started) {
     app.ui.rules.error = app.doc.error();
-    app.ui.rules.errorLine = lineOf(app.ui.rules.error);
+    app.ui.rules.errorLine = lineOf(app.ui.rules.error.english());
   }
   return started;
 }
@@ -340,9 +340,9 @@ void followRulesBoard(App& app) {
   if (app.ui.rules.board == app.doc.boardVersion()) {
     // A solve of these rules that failed names its line.
     if (app.ui.rules.open && app.ui.rules.error.empty() && !app.doc.error().empty() &&
-        lineOf(app.doc.error()) > 0 && !app.doc.solving()) {
+        lineOf(app.doc.error().english()) > 0 && !app.doc.solving()) {
       app.ui.rules.error = app.doc.error();
-      app.ui.rules.errorLine = lineOf(app.ui.rules.error);
+      app.ui.rules.errorLine = lineOf(app.ui.rules.error.english());
       app.ui.rules.scrollToError = true;
     }
     return;
@@ -412,7 +412,7 @@ void drawRulesEditor(App& app) {
     textWrapped("%s", trText(app.ui.rules.error).c_str());
     ImGui::PopStyleColor();
     app.record("rules-error", false);
-    app.recordValue("rules-error", app.ui.rules.error);
+    app.recordValue("rules-error", app.ui.rules.error.english());
   }
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s",

@@ -203,8 +203,8 @@ std::string App::stateJson() {
   } else {
     json += ", \"quiz\": null";
   }
-  json += ", \"error\": " + jsonString(doc.error());
-  json += ", \"linkError\": " + jsonString(doc.linkError());
+  json += ", \"error\": " + jsonString(doc.error().english());
+  json += ", \"linkError\": " + jsonString(doc.linkError().english());
   if (const auto solving = doc.solving()) {
     char buffer[160];
     std::snprintf(buffer, sizeof buffer,
@@ -261,7 +261,7 @@ std::string App::stateJson() {
   json += ", \"focus\": " + jsonString(focusVisible_ ? focused_ : std::string());
   json += ", \"toasts\": [";
   for (std::size_t k = 0; k < toasts_.size(); ++k)
-    json += (k ? ", " : "") + jsonString(toasts_[k].text);
+    json += (k ? ", " : "") + jsonString(toasts_[k].text.english());
   json += "], \"fields\": {";
   for (std::size_t k = 0; k < values_.size(); ++k)
     json += (k ? ", " : "") + jsonString(values_[k].first) + ": " + jsonString(values_[k].second);

@@ -150,9 +150,7 @@ const std::vector<Phrase>& appPhrases() {
       {"Copy board as judge input", "复制棋盘为评测输入"},
       {"seed", "种子"},
       {"Random", "随机"},
-      {"{MESSAGE} (the box holds {N} KB: drop a larger file on the page, or paste it with nothing "
-       "selected)",
-       "{MESSAGE}（文本框最多容纳 {N} KB：更大的文件请拖到页面上，或在未选中任何内容时粘贴）"},
+      kBoxFull,
       {"  (to move)", "  （轮到走棋）"},
       // --- Messages: toasts, notices, the screen reader's status line (app.cpp, document.cpp).
       {"{PREFIX}: {MESSAGE}", "{PREFIX}：{MESSAGE}"},

@@ -12,4 +12,10 @@ namespace gs::app {
 
 const std::vector<Phrase>& appPhrases();
 
+// Forms the app builds messages from (core/message.h), listed in appPhrases() too.
+inline constexpr Phrase kBoxFull{
+    "{MESSAGE} (the box holds {N} KB: drop a larger file on the page, or paste it with nothing "
+    "selected)",
+    "{MESSAGE}（文本框最多容纳 {N} KB：更大的文件请拖到页面上，或在未选中任何内容时粘贴）"};
+
 }  // namespace gs::app

@@ -84,6 +84,14 @@ std::string trText(const std::string& english) {
   return text;
 }
 
+std::string trText(const Message& message) {
+  if (language == Language::kEnglish) return message.english();
+  exactTable();
+  std::string text = message.in(language);
+  checkGlyphs(text);
+  return text;
+}
+
 std::string trLabel(const char* english) {
   return std::string(tr(english)) + "###" + english;
 }

@@ -56,6 +56,7 @@ bool blurred = false;
 std::string proxyText;       // characters typed into the keyboard proxy
 std::vector<int> proxyKeys;  // keys pressed there (GLFW key codes), down for one frame each
 std::vector<int> releaseKeys;
+std::vector<int> repeatKeys;  // held canvas keys the browser repeated since the last frame
 
 bool inside(const ImVec4& r, float x, float y) {
   return x >= r.x && x <= r.z && y >= r.y && y <= r.w;
@@ -187,6 +188,11 @@ EM_JS(void, js_install, (int maxText), {
   (document.getElementById('gs-main') || document.body).appendChild(proxy);
   var keys = {Backspace: 259, Enter: 257, Delete: 261, ArrowLeft: 263, ArrowRight: 262,
               ArrowUp: 265, ArrowDown: 264, Home: 268, End: 269, Escape: 256};
+  // A held key repeats at the browser's pace (its repeat events, the reader's own settings), not
+  // at ImGui's timer: a frame that comes late never turns one press into several.
+  window.addEventListener('keydown', function(event) {
+    if (event.repeat && event.key in keys) Module['_gsAppKeyRepeat'](keys[event.key]);
+  });
   function sendProxyText(text) {
     var size = lengthBytesUTF8(text) + 1;
     var pointer = _malloc(size);
@@ -526,6 +532,7 @@ void installPlatform(App* app) {
   ImGuiIO& io = ImGui::GetIO();
   io.GetClipboardTextFn = getClipboard;
   io.SetClipboardTextFn = setClipboard;
+  io.KeyRepeatDelay = 1e9f;  // keys repeat with the browser's repeat events (js_install)
   // The wheel comes through js_install (in pixels), not through GLFW's scroll callback.
   glfwSetScrollCallback(glfwGetCurrentContext(), nullptr);
   emscripten_set_touchstart_callback("#canvas", nullptr, true, onTouch);
@@ -544,6 +551,11 @@ void applyInput(ImGuiIO& io) {
     releaseKeys.push_back(key);
   }
   proxyKeys.clear();
+  // A repeat is a fresh press to ImGui (its down-duration restarts at 0 in NewFrame).
+  for (int key : repeatKeys)
+    if (key >= 0 && key < IM_ARRAYSIZE(io.KeysDown) && io.KeysDown[key])
+      io.KeysDownDuration[key] = -1.0f;
+  repeatKeys.clear();
   if (!proxyText.empty()) {
     io.AddInputCharactersUTF8(proxyText.c_str());
     proxyText.clear();
@@ -812,5 +824,8 @@ EMSCRIPTEN_KEEPALIVE void gsAppProxyText(const char* text) {
 }
 EMSCRIPTEN_KEEPALIVE void gsAppProxyKey(int key) {
   gs::app::proxyKeys.push_back(key);
+}
+EMSCRIPTEN_KEEPALIVE void gsAppKeyRepeat(int key) {
+  gs::app::repeatKeys.push_back(key);
 }
 }

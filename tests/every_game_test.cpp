@@ -85,7 +85,7 @@ TEST_P(EveryGame, RegistryRowAndRecipeFieldsAreComplete) {
   std::set<std::string> ids;
   for (const Game* other : games()) ids.insert(other->id());
   EXPECT_EQ(ids.size(), games().size());
-  EXPECT_NE(gameIdList().find(info.id), std::string::npos);
+  EXPECT_NE(gameIdList().english().find(info.id), std::string::npos);
   ASSERT_FALSE(game().recipeFields().empty());
   for (const RecipeField& field : game().recipeFields()) {
     EXPECT_LE(field.min, field.appDefault) << field.name;
@@ -306,7 +306,8 @@ TEST_P(EveryGame, MalformedInputIsRefusedWithALineAndAColumn) {
             0u);
   EXPECT_NE(Session::fromJudgeInput(game(), sample + "7\n")
                 .error()
-                .message.find("expected the end of the input"),
+                .message.english()
+                .find("expected the end of the input"),
             std::string::npos);
   EXPECT_EQ(
       Session::fromJudgeInput(game(), "x" + sample.substr(sample.find(' '))).error().toString(),

@@ -106,14 +106,16 @@ TEST(Export, AStepPastTheLineIsRefused) {
   Session session = load(kSamples[0]);
   auto text = exportBoard(session, ExportOptions{ExportFormat::kSvg, 7});
   ASSERT_FALSE(text.ok());
-  EXPECT_EQ(text.error().message, "step 7 is past the end of the optimal line, which has 6 moves");
+  EXPECT_EQ(text.error().message.english(),
+            "step 7 is past the end of the optimal line, which has 6 moves");
 }
 
 TEST(Export, BoardsPastSixtyFourCellsASideAreRefused) {
   Session large = Session::fromBoard(randomManhattan(65, 3, 1));
   auto text = exportBoard(large, ExportOptions{ExportFormat::kSvg, 0});
   ASSERT_FALSE(text.ok());
-  EXPECT_EQ(text.error().message, "a 65 x 65 board is too large to export (at most 64 x 64 cells)");
+  EXPECT_EQ(text.error().message.english(),
+            "a 65 x 65 board is too large to export (at most 64 x 64 cells)");
   Session largest = Session::fromBoard(randomManhattan(64, 3, 1));
   EXPECT_TRUE(exportBoard(largest, ExportOptions{ExportFormat::kSvg, 1}).ok());
   EXPECT_TRUE(exportBoard(largest, ExportOptions{ExportFormat::kMarkdown, 1}).ok());

@@ -159,7 +159,7 @@ std::size_t distinctColours(const Pixels& rgba) {
 Decoded roundTrip(int width, int height, const std::vector<gs::GifFrame>& frames, int tolerance = 0,
                   int loopCount = 0) {
   auto bytes = gs::encodeAnimatedGif(width, height, frames, loopCount);
-  EXPECT_TRUE(bytes.ok()) << bytes.error().message;
+  EXPECT_TRUE(bytes.ok()) << bytes.error().message.english();
   if (!bytes) return {};
   Decoded decoded = decode(bytes.value());
   EXPECT_EQ(decoded.width, width);
@@ -478,12 +478,12 @@ TEST(Gif, StreamingEqualsTheWholeAnimationAtOnce) {
 }
 
 TEST(Gif, BadArgumentsAreRefusedWithASentence) {
-  EXPECT_EQ(gs::GifWriter::begin(0, 10).error().message,
+  EXPECT_EQ(gs::GifWriter::begin(0, 10).error().message.english(),
             "a GIF's width and height must be 1..4096 pixels; 0 x 10 is not");
   EXPECT_FALSE(gs::GifWriter::begin(10, 70000).ok());
-  EXPECT_EQ(gs::GifWriter::begin(65535, 65535).error().message,
+  EXPECT_EQ(gs::GifWriter::begin(65535, 65535).error().message.english(),
             "a GIF's width and height must be 1..4096 pixels; 65535 x 65535 is not");
-  EXPECT_EQ(gs::GifWriter::begin(4097, 1).error().message,
+  EXPECT_EQ(gs::GifWriter::begin(4097, 1).error().message.english(),
             "a GIF's width and height must be 1..4096 pixels; 4097 x 1 is not");
   EXPECT_TRUE(gs::GifWriter::begin(4096, 4096).ok());
   EXPECT_FALSE(gs::GifWriter::begin(10, 10, -2).ok());
@@ -491,7 +491,7 @@ TEST(Gif, BadArgumentsAreRefusedWithASentence) {
 
   auto writer = gs::GifWriter::begin(4, 2);
   ASSERT_TRUE(writer.ok());
-  EXPECT_EQ(writer->finish().error().message, "a GIF needs at least one frame");
+  EXPECT_EQ(writer->finish().error().message.english(), "a GIF needs at least one frame");
   const Pixels frame = filled(4, 2, 0x123456);
   EXPECT_EQ(writer->addFrame(frame.data(), 31, 10),
             "a frame of this 4 x 2 GIF is 32 bytes of RGBA (4 a pixel); this one has 31");
@@ -508,11 +508,12 @@ TEST(Gif, BadArgumentsAreRefusedWithASentence) {
   EXPECT_EQ(decode(bytes.value()).frames.size(), 1u);
   EXPECT_EQ(writer->addFrame(frame.data(), 32, 10),
             "the GIF is finished: begin a new one to add frames");
-  EXPECT_EQ(writer->finish().error().message, "the GIF is already finished");
+  EXPECT_EQ(writer->finish().error().message.english(), "the GIF is already finished");
 
-  EXPECT_EQ(gs::encodeAnimatedGif(4, 2, {{frame, 1}, {Pixels(8), 1}}).error().message,
+  EXPECT_EQ(gs::encodeAnimatedGif(4, 2, {{frame, 1}, {Pixels(8), 1}}).error().message.english(),
             "frame 2: a frame of this 4 x 2 GIF is 32 bytes of RGBA (4 a pixel); this one has 8");
-  EXPECT_EQ(gs::encodeAnimatedGif(4, 2, {}).error().message, "a GIF needs at least one frame");
+  EXPECT_EQ(gs::encodeAnimatedGif(4, 2, {}).error().message.english(),
+            "a GIF needs at least one frame");
 }
 
 // A 10 x 10 staircase line as the app draws it: a 600 x 640 frame per position, a wooden board
@@ -635,7 +636,7 @@ TEST(Gif, AFrameBeingEncodedIsFinishedBeforeAnythingElse) {
   const std::string busy = "a frame is still being encoded: call encodeSome() until it is written";
   EXPECT_EQ(writer->beginFrame(a.data(), a.size(), 10), busy);
   EXPECT_EQ(writer->addFrame(a.data(), a.size(), 10), busy);
-  EXPECT_EQ(writer->finish().error().message, busy);
+  EXPECT_EQ(writer->finish().error().message.english(), busy);
   while (!done) ASSERT_EQ(writer->encodeSome(1, done), "");
   EXPECT_EQ(writer->frameCount(), 1);
   EXPECT_TRUE(writer->finish().ok());

@@ -102,7 +102,9 @@ TEST(HostileLinks, RecipeTextIsReadByItsGrammarOnly) {
     const auto recipe = parseRecipe(staircaseGame(), text, SolveLimits{});
     EXPECT_FALSE(recipe.ok()) << text;
     if (!recipe)
-      EXPECT_EQ(recipe.error().message.rfind("r (the recipe) must be ROWS.COLS.MAX.SEED", 0), 0u);
+      EXPECT_EQ(
+          recipe.error().message.english().rfind("r (the recipe) must be ROWS.COLS.MAX.SEED", 0),
+          0u);
   }
 }
 

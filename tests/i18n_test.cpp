@@ -11,7 +11,9 @@
 #include <set>
 #include <sstream>
 
+#include "forms.h"
 #include "malformed_inputs.h"
+#include "message.h"
 #include "session.h"
 #include "share_link.h"
 #include "ui_phrases.h"
@@ -243,6 +245,43 @@ TEST_F(I18n, EveryEntryKeepsItsPlaceholdersAndConversions) {
     if (!inserted) EXPECT_EQ(at->second, chinese) << "two translations of: " << english;
   }
   EXPECT_GT(seen.size(), 200u);
+}
+
+// A message built from forms translates by key: the same Chinese as matching its English back
+// (which the module's translate() still does for texts it is given), with nothing parsed.
+TEST_F(I18n, MessagesTranslateByKeyAsTheirEnglishTranslates) {
+  for (const Malformed& test : malformedInputs()) {
+    auto session = Session::fromJudgeInput(test.game, test.input);
+    ASSERT_FALSE(session.ok()) << test.input;
+    const Message what = session.error().what();
+    EXPECT_EQ(what.english(), test.message);
+    EXPECT_EQ(what.in(Language::kChinese), zh(test.message)) << test.message;
+    EXPECT_EQ(what.in(Language::kEnglish), test.message);
+  }
+  // A sentence inside that has no translation keeps the whole message in English.
+  const Message untranslated(forms::kAtLine,
+                             {{"N", 5}, {"MESSAGE", "attempt to call a nil value"}});
+  EXPECT_EQ(untranslated.english(), "line 5: attempt to call a nil value");
+  EXPECT_EQ(untranslated.in(Language::kChinese), "line 5: attempt to call a nil value");
+}
+
+// A list of names is one argument, however many names it holds.
+TEST_F(I18n, AListIsOneArgument) {
+  const auto ids = [](std::vector<const char*> names) {
+    std::vector<Message> items;
+    for (const char* name : names) items.push_back(Message::verbatim(name));
+    return Message::list(std::move(items), forms::kOr);
+  };
+  const Message two(forms::kLinkNamesNoGame, {{"IDS", ids({"nim", "kayles"})}});
+  EXPECT_EQ(two.english(), "the link names no game (g=nim or kayles)");
+  EXPECT_EQ(two.in(Language::kChinese), "链接没有指明游戏（g=nim 或 kayles）");
+  const Message five(forms::kUnknownGame, {{"IDS", ids({"a", "b", "c", "d", "e"})},
+                                           {"TOKEN", Message::verbatim("'x'")}});
+  EXPECT_EQ(five.english(), "g (the game) must be a, b, c, d or e, found 'x'");
+  EXPECT_EQ(five.in(Language::kChinese), "g（游戏）应为 a、b、c、d 或 e，实际为 'x'");
+  // The module's translate() of the same English gives the same Chinese.
+  EXPECT_EQ(zh(five.english()), five.in(Language::kChinese));
+  EXPECT_EQ(zh(two.english()), two.in(Language::kChinese));
 }
 
 TEST_F(I18n, EveryParserMessageTranslatesWhole) {

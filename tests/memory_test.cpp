@@ -147,7 +147,7 @@ TEST(ExportMemory, ATooLargeBoardIsRefusedBeforeItsLineIsBuilt) {
     const std::size_t bytes = peakDuring([&] {
       const auto text = exportBoard(session, ExportOptions{format, 0});
       ASSERT_FALSE(text.ok());
-      message = text.error().message;
+      message = text.error().message.english();
     });
     EXPECT_EQ(message, "a 2 x 3000 board is too large to export (at most 64 x 64 cells)");
     std::printf("refusing to export a 2 x 3000 board: %zu bytes\n", bytes);
@@ -164,7 +164,8 @@ TEST(ExportMemory, ABoardTooLargeToDrawIsRefusedBeforeItIsSolved) {
   std::optional<ParseError> refusal;
   const std::size_t bytes = peakDuring([&] { refusal = job->board().exportRefusal(); });
   ASSERT_TRUE(refusal.has_value());
-  EXPECT_EQ(refusal->message, "a 10000 x 2 board is too large to export (at most 64 x 64 cells)");
+  EXPECT_EQ(refusal->message.english(),
+            "a 10000 x 2 board is too large to export (at most 64 x 64 cells)");
   EXPECT_EQ(job->progress().done, 0u);
   EXPECT_FALSE(job->done());
   EXPECT_LT(bytes, 1024u);

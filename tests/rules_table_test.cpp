@@ -165,7 +165,7 @@ TEST(Tables, BadRangesAreRefusedNamingTheArgument) {
   const auto game = gameOf(readExample("nim2.lua"));
   const auto problem = [&](const std::vector<std::string>& args) {
     auto spec = parseTableSpec(*game, args);
-    return spec ? std::string("ok") : spec.error().message;
+    return spec ? std::string("ok") : spec.error().message.english();
   };
   EXPECT_EQ(problem({"c=0..3"}), "'c' is not a parameter (the parameters: a, b)");
   EXPECT_EQ(problem({"a=5..3"}), "a=5..3 is empty: FROM must not pass TO");

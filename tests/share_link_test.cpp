@@ -88,7 +88,7 @@ TEST(ShareLinkRoundTrip, ViewOptionsComeBack) {
   ASSERT_TRUE(reopened.ok());
   EXPECT_TRUE(reopened->view.quiz);
   EXPECT_EQ(reopened->view.language, "zh");
-  EXPECT_EQ(parseLink(quizLink + "x").error().message,
+  EXPECT_EQ(parseLink(quizLink + "x").error().message.english(),
             "lang (the language) must be en or zh, found 'zhx'");
 }
 
@@ -108,7 +108,7 @@ TEST(ShareLinkRecipe, LargeBoardTravelsAsItsRecipe) {
   // Without its recipe the same board is too large for a link, and says so.
   const auto refused = makeLink(session.value(), std::nullopt);
   ASSERT_FALSE(refused.ok());
-  EXPECT_NE(refused.error().message.find("too many for a link"), std::string::npos);
+  EXPECT_NE(refused.error().message.english().find("too many for a link"), std::string::npos);
 }
 
 // A recipe's seed is any 64-bit unsigned value (`gamesolver random ... SEED --link` prints such
@@ -244,7 +244,7 @@ TEST(ShareLinkDecode, ArbitraryBytesAndMutatedLinksNeverCrash) {
     if (result.ok()) {
       ++opened;
     } else {
-      EXPECT_FALSE(result.error().message.empty()) << fragment;
+      EXPECT_FALSE(result.error().message.english().empty()) << fragment;
     }
   }
   EXPECT_GT(opened, 0);  // many mutated links stay valid: the decoder is not just refusing

@@ -128,7 +128,7 @@ const gs::Game* gameOf(const val& value) {
 }
 
 std::string gameExpected() {
-  return "the game must be " + gs::gameIdList() + " (a string)";
+  return "the game must be " + gs::gameIdList().english() + " (a string)";
 }
 
 void setFields(val& object, const std::vector<gs::NamedField>& fields) {
@@ -578,7 +578,7 @@ class JsSession {
     if (!problem.empty()) return errorResult(problem);
     const std::string code = text.str();
     auto parsed = session_->parseMoveCode(code);
-    if (!parsed) return errorResult(gs::quoteToken(code) + " " + parsed.error().message);
+    if (!parsed) return errorResult(gs::quoteToken(code) + " " + parsed.error().message.english());
     const std::string reason = session_->play(parsed.value());
     return reason.empty() ? okResult() : errorResult(reason);
   }
@@ -953,7 +953,7 @@ class JsGifWriter {
     reset();
     auto writer =
         gs::GifWriter::begin(static_cast<int>(w), static_cast<int>(h), static_cast<int>(loops));
-    if (!writer) return errorResult(writer.error().message);
+    if (!writer) return errorResult(writer.error().message.english());
     frameBytes_ = static_cast<std::size_t>(writer->width()) * writer->height() * 4;
     frame_ = static_cast<std::uint8_t*>(std::malloc(frameBytes_));
     if (!frame_)
@@ -997,7 +997,7 @@ class JsGifWriter {
     if (!writer_) return errorResult("no GIF is begun: call begin(width, height) first");
     auto bytes = writer_->finish();
     reset();
-    if (!bytes) return errorResult(bytes.error().message);
+    if (!bytes) return errorResult(bytes.error().message.english());
     val result = okResult();
     const std::string& data = bytes.value();
     result.set("bytes", val::global("Uint8Array")

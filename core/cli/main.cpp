@@ -308,13 +308,13 @@ class InputText {
 
 const gs::Game* gameArgument(const Options& options, int& status) {
   if (options.args.empty()) {
-    status = usageError("missing GAME (" + gs::gameIdList() + ")");
+    status = usageError("missing GAME (" + gs::gameIdList().english() + ")");
     return nullptr;
   }
   const gs::Game* game = gs::findGame(options.args[0]);
   if (!game)
-    status = usageError("unknown game '" + options.args[0] + "' (expected " + gs::gameIdList() +
-                        ", or a rules file)");
+    status = usageError("unknown game '" + options.args[0] + "' (expected " +
+                        gs::gameIdList().english() + ", or a rules file)");
   return game;
 }
 
@@ -846,7 +846,7 @@ int commandTable(int argc, char** argv) {
   RulesArguments rules;
   if (int status = loadRulesArguments(options, rules)) return status;
   auto spec = gs::parseTableSpec(*rules.game, assignments);
-  if (!spec) return argumentError(spec.error().message);
+  if (!spec) return argumentError(spec.error().message.english());
   if (pattern && spec->axes.size() != 1)
     return argumentError("--pattern needs a table of one parameter");
   gs::RulesTable table(rules.game, spec.value(), options.limits);

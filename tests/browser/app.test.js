@@ -281,6 +281,24 @@ describe('Game Solver app', { concurrency: false }, () => {
     });
   });
 
+  test('a held key repeats at the browser\'s pace: one press is one newline however late the frames, each repeat one more', async () => {
+    await withApp({}, async (page) => {
+      await h.typeInto(page, 'judge-text', '1');
+      const breaks = async () => (await h.readState(page)).fields['judge-text-breaks'];
+      assert.equal(await breaks(), '0');
+      await page.keyboard.down('Enter');
+      // Held past ImGui's own repeat delay (0.275 s), as a frame that comes late holds it.
+      await page.waitForTimeout(700);
+      await h.frames(page, 2);
+      assert.equal(await breaks(), '1', 'one press, one newline');
+      await page.keyboard.down('Enter');  // the browser's repeat event (repeat: true)
+      await h.frames(page, 2);
+      await page.keyboard.up('Enter');
+      await h.frames(page, 2);
+      assert.equal(await breaks(), '2', 'each repeat of the browser, one more');
+    });
+  });
+
   test('pasting judge input solves it; a malformed paste shows the parser\'s message and keeps the board', async () => {
     await withApp({}, async (page) => {
       let now = await pasteJudgeInput(page, kStaircase3x3);

@@ -276,8 +276,8 @@ async function clickAt(page, x, y) {
 
 // Keys: ImGui 1.86 samples key state once a frame (no input queue), so a press must stay down
 // until the app's next frame has run; the app's animation-frame callback is queued before ours,
-// so one frame is enough. Holding longer risks ImGui's key repeat (0.275 s) on a slow machine:
-// a second step, or a second newline.
+// so one frame is enough. (Holding longer is harmless: keys repeat only with the browser's repeat
+// events, never on ImGui's timer.)
 async function pressKey(page, key) {
   await page.keyboard.down(key);
   await frames(page, 1);

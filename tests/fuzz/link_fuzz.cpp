@@ -11,12 +11,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view fragment(reinterpret_cast<const char*>(data), size);
   auto link = gs::parseLink(fragment);
   if (!link) {
-    gs::fuzz::check(!link.error().message.empty(), "a refused link gets a sentence");
+    gs::fuzz::check(!link.error().message.english().empty(), "a refused link gets a sentence");
     return 0;
   }
   auto session = gs::openLink(link.value(), gs::fuzz::smallLimits());
   if (!session) {
-    gs::fuzz::check(!session.error().message.empty(), "a refused link gets a sentence");
+    gs::fuzz::check(!session.error().message.english().empty(), "a refused link gets a sentence");
     return 0;
   }
   auto made = gs::makeLink(session.value(), link->recipe, link->view);

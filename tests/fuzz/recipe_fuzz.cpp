@@ -13,8 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
   auto recipe = gs::parseRecipe(game, text, gs::fuzz::smallLimits());
   if (!recipe) {
-    gs::fuzz::check(recipe.error().message.rfind("r (the recipe)", 0) == 0,
-                    "a recipe error names the part", recipe.error().message);
+    gs::fuzz::check(recipe.error().message.english().rfind("r (the recipe)", 0) == 0,
+                    "a recipe error names the part", recipe.error().message.english());
     return 0;
   }
   gs::fuzz::check(gs::recipeText(recipe.value()) == text, "a recipe is canonical",

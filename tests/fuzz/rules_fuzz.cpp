@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   lua.instructionsTotal = 2'000'000;
   auto rules = gs::LuaRules::load(text, lua);
   if (!rules) {
-    gs::fuzz::check(!rules.error().message.empty(), "a load error is a sentence");
+    gs::fuzz::check(!rules.error().message.english().empty(), "a load error is a sentence");
     return 0;
   }
   const auto game = std::make_shared<gs::RulesGame>(rules.value(), gs::RulesGameOptions{});
@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   limits.maxPositions = 2000;
   auto session = gs::Session::solve(game->board(game->defaults(), limits));
   if (!session) {
-    gs::fuzz::check(!session.error().message.empty(), "a solve error is a sentence");
+    gs::fuzz::check(!session.error().message.english().empty(), "a solve error is a sentence");
     return 0;
   }
   const std::string output = session->judgeOutput();
