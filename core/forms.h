@@ -59,5 +59,81 @@ inline constexpr Phrase kLinkNamesNoGame{"the link names no game (g={IDS})",
                                          "链接没有指明游戏（g={IDS}）"};
 inline constexpr Phrase kUnknownGame{"g (the game) must be {IDS}, found {TOKEN}",
                                      "g（游戏）应为 {IDS}，实际为 {TOKEN}"};
+inline constexpr Phrase kPartLeadingZero{
+    "{PART}: {TOKEN} has a leading zero; numbers in links are written without them",
+    "{PART}：{TOKEN} 有前导零；链接中的数字不写前导零"};
+inline constexpr Phrase kTokenLeadingZero{
+    "{TOKEN} has a leading zero; numbers in links are written without them",
+    "{TOKEN} 有前导零；链接中的数字不写前导零"};
+inline constexpr Phrase kRecipePart{"r (the recipe)", "r（生成参数）"};
+inline constexpr Phrase kStepPart{"s (the step)", "s（步数）"};
+inline constexpr Phrase kRecipeMustBe{"r (the recipe) must be {SHAPE}",
+                                      "r（生成参数）应为 {SHAPE}"};
+inline constexpr Phrase kRecipeMustBeFound{"r (the recipe) must be {SHAPE}, found {TOKEN}",
+                                           "r（生成参数）应为 {SHAPE}，实际为 {TOKEN}"};
+inline constexpr Phrase kRecipeNotANumber{
+    "r (the recipe) must be {SHAPE} in numbers; {TOKEN} is not a number",
+    "r（生成参数）应为数字形式的 {SHAPE}；{TOKEN} 不是数字"};
+inline constexpr Phrase kLinkTooLong{
+    "the link is {N1} characters long; links of at most {N2} are accepted",
+    "链接长 {N1} 个字符；只接受最多 {N2} 个字符的链接"};
+inline constexpr Phrase kLinkLongerThan{
+    "the link is longer than {N1} characters; links of at most {N2} are accepted",
+    "链接超过 {N1} 个字符；只接受最多 {N2} 个字符的链接"};
+inline constexpr Phrase kLinkEmpty{"the link is empty; it needs at least g= (the game)",
+                                   "链接为空；至少需要 g=（游戏）"};
+inline constexpr Phrase kAtCharacter{"character {N} of the link: {MESSAGE}",
+                                     "链接的第 {N} 个字符：{MESSAGE}"};
+inline constexpr Phrase kBadEscape{"'%' must start an escape like %2E",
+                                   "'%' 必须开始一个转义，如 %2E"};
+inline constexpr Phrase kCannotAppear{"{TOKEN} cannot appear in a link", "链接中不能出现 {TOKEN}"};
+inline constexpr Phrase kEndsWithAmpersand{"the link ends with '&'; remove it",
+                                           "链接以 '&' 结尾；请删去它"};
+inline constexpr Phrase kStartsWithAmpersand{"the link starts with '&'; remove it",
+                                             "链接以 '&' 开头；请删去它"};
+inline constexpr Phrase kDoubleAmpersand{"two '&' in a row leave an empty link part",
+                                         "连续两个 '&' 之间是空的链接部分"};
+inline constexpr Phrase kUnknownPart{
+    "unknown link part {TOKEN} (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang, c, "
+    "t)",
+    "未知的链接部分 {TOKEN}（已知部分：g, b, r, m, s, embed, autoplay, ro, p, q, lang, c, t）"};
+inline constexpr Phrase kTableShape{
+    "t (the table) must be NAME.FROM.TO or two of them (NAME.FROM.TO.NAME.FROM.TO), found {TOKEN}",
+    "t（表格）必须是 NAME.FROM.TO 或两组（NAME.FROM.TO.NAME.FROM.TO），实际是 {TOKEN}"};
+inline constexpr Phrase kTableWithRulesOnly{"t (the table) goes with g=rules only",
+                                            "t（表格）只能和 g=rules 一起使用"};
+inline constexpr Phrase kPartNeedsValue{"link part {TOKEN} needs a value ({KEY}=…)",
+                                        "链接部分 {TOKEN} 需要一个值（{KEY}=…）"};
+inline constexpr Phrase kPartTwice{"link part {TOKEN} appears twice",
+                                   "链接部分 {TOKEN} 出现了两次"};
+inline constexpr Phrase kMoveLeadingZero{
+    "m (the moves), move {N} {CODE}: {TOKEN} has a leading zero; numbers in links are written "
+    "without them",
+    "m（着法）第 {N} 步 {CODE}：{TOKEN} 有前导零；链接中的数字不写前导零"};
+inline constexpr Phrase kStepNotANumber{"s (the step) must be a number of moves, found {TOKEN}",
+                                        "s（步数）应为步数，实际为 {TOKEN}"};
+inline constexpr Phrase kFlag{"{KEY} must be 0 or 1, found {TOKEN}",
+                              "{KEY} 应为 0 或 1，实际为 {TOKEN}"};
+inline constexpr Phrase kPlayers{
+    "p (the players) must be two letters h (human) or c (computer), found {TOKEN}",
+    "p（双方）应为两个字母 h（人）或 c（电脑），实际为 {TOKEN}"};
+inline constexpr Phrase kLanguage{"lang (the language) must be en or zh, found {TOKEN}",
+                                  "lang（语言）应为 en 或 zh，实际为 {TOKEN}"};
+inline constexpr Phrase kRulesNeedsC{"g=rules needs c (the rules file)",
+                                     "g=rules 需要 c（规则文件）"};
+inline constexpr Phrase kRulesOnly{"c (the rules) goes with g=rules only",
+                                   "c（规则）只能与 g=rules 一起使用"};
+inline constexpr Phrase kRulesText{"c (the rules) {MESSAGE}", "c（规则）{MESSAGE}"};
+inline constexpr Phrase kRulesLoad{"c (the rules), {MESSAGE}", "c（规则），{MESSAGE}"};
+inline constexpr Phrase kBoardAndRecipe{
+    "the link has both b (a board) and r (a recipe); it needs one",
+    "链接同时含有 b（棋盘）和 r（生成参数）；只能有其一"};
+inline constexpr Phrase kBoardEmpty{"b (the board) is empty", "b（棋盘）为空"};
+inline constexpr Phrase kBoardAt{"b (the board), group {N1}, character {N2}: {MESSAGE}",
+                                 "b（棋盘）第 {N1} 组第 {N2} 个字符：{MESSAGE}"};
+inline constexpr Phrase kBoardTooLongForLink{
+    "this board takes {N1} characters, too many for a link (at most {N2}); generated boards "
+    "travel as their recipe instead",
+    "这个棋盘要 {N1} 个字符，链接放不下（最多 {N2} 个）；随机生成的棋盘以生成参数放进链接"};
 
 }  // namespace gs::forms

@@ -53,8 +53,9 @@ std::string boardToLinkPart(const std::string& judgeText) {
   return part;
 }
 
-constexpr const char* kLeadingZero =
-    " has a leading zero; numbers in links are written without them";
+Message quoted(std::string_view token) {
+  return Message::verbatim(quoteToken(token));
+}
 
 // The first run of digits with a superfluous leading zero ("07" in "2.07.3", "01" in "A01"), or
 // an empty view.
@@ -116,19 +117,21 @@ Expected<Recipe> readRecipe(const Game& game, std::string_view text) {
   const std::size_t wanted = game.recipeFields().size() + 1;
   const std::string shape = recipeShape(game);
   if (parts.size() != wanted)
-    return linkError("r (the recipe) must be " + shape + ", found " + quoteToken(text));
+    return linkError(
+        Message(forms::kRecipeMustBeFound, {{"SHAPE", shape}, {"TOKEN", quoted(text)}}));
   Recipe recipe;
   recipe.game = &game;
   for (std::size_t k = 0; k < wanted; ++k) {
     if (hasLeadingZero(parts[k]))
-      return linkError("r (the recipe): " + quoteToken(parts[k]) + kLeadingZero);
+      return linkError(Message(forms::kPartLeadingZero, {{"PART", Message(forms::kRecipePart, {})},
+                                                         {"TOKEN", quoted(parts[k])}}));
     // The seed (the last part) is any unsigned 64-bit value, the fields fit in 63 bits.
     const bool seed = k + 1 == wanted;
     const auto number = seed ? parseUnsignedDecimal(parts[k]) : std::nullopt;
     const auto field = seed ? std::nullopt : parseDecimal(parts[k]);
     if (!number && !field)
-      return linkError("r (the recipe) must be " + shape + " in numbers; " + quoteToken(parts[k]) +
-                       " is not a number");
+      return linkError(
+          Message(forms::kRecipeNotANumber, {{"SHAPE", shape}, {"TOKEN", quoted(parts[k])}}));
     if (seed)
       recipe.seed = *number;
     else
@@ -174,19 +177,19 @@ Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& lim
 
 Expected<ShareLink> parseLink(std::string_view fragment) {
   if (fragment.size() > kMaxLinkLength)
-    return linkError("the link is " + std::to_string(fragment.size()) +
-                     " characters long; links of at most " + std::to_string(kMaxLinkLength) +
-                     " are accepted");
+    return linkError(
+        Message(forms::kLinkTooLong, {{"N1", fragment.size()}, {"N2", kMaxLinkLength}}));
   // Character numbers in messages count from the start of the link as given ('#' included).
   const std::size_t offset = !fragment.empty() && fragment.front() == '#' ? 1 : 0;
   fragment.remove_prefix(offset);
-  if (fragment.empty()) return linkError("the link is empty; it needs at least g= (the game)");
+  if (fragment.empty()) return linkError(Message(forms::kLinkEmpty, {}));
   // Percent-escapes first; the decoded text must consist of URL-safe characters, '=' and '&'.
   // `origin[k]` is the character number, in the link as given, of decoded character k.
   std::string text;
   std::vector<std::size_t> origin;
-  const auto characterError = [](std::size_t number, const std::string& message) {
-    return linkError("character " + std::to_string(number) + " of the link: " + message);
+  const auto characterError = [](std::size_t number, Message message) {
+    return linkError(
+        Message(forms::kAtCharacter, {{"N", number}, {"MESSAGE", std::move(message)}}));
   };
   for (std::size_t k = 0; k < fragment.size(); ++k) {
     char c = fragment[k];
@@ -194,13 +197,13 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     if (c == '%') {
       const int high = k + 1 < fragment.size() ? hexValue(fragment[k + 1]) : -1;
       const int low = k + 2 < fragment.size() ? hexValue(fragment[k + 2]) : -1;
-      if (high < 0 || low < 0) return characterError(number, "'%' must start an escape like %2E");
+      if (high < 0 || low < 0) return characterError(number, Message(forms::kBadEscape, {}));
       c = static_cast<char>(high * 16 + low);
       k += 2;
     }
     if (!isUnreserved(c) && c != '=' && c != '&')
-      return characterError(number,
-                            quoteToken(std::string_view(&c, 1)) + " cannot appear in a link");
+      return characterError(
+          number, Message(forms::kCannotAppear, {{"TOKEN", quoted(std::string_view(&c, 1))}}));
     text += c;
     origin.push_back(number);
   }
@@ -218,9 +221,9 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     if (item.empty()) {
       // An '&' with nothing after it: at the end, at the start, or doubled.
       if (start == text.size())
-        return characterError(origin[start - 1], "the link ends with '&'; remove it");
-      if (start == 0) return characterError(origin[0], "the link starts with '&'; remove it");
-      return characterError(origin[start], "two '&' in a row leave an empty link part");
+        return characterError(origin[start - 1], Message(forms::kEndsWithAmpersand, {}));
+      if (start == 0) return characterError(origin[0], Message(forms::kStartsWithAmpersand, {}));
+      return characterError(origin[start], Message(forms::kDoubleAmpersand, {}));
     }
     const std::size_t equals = item.find('=');
     const std::string_view key = item.substr(0, equals);
@@ -229,12 +232,12 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     const int index =
         static_cast<int>(std::find(std::begin(kKeys), std::end(kKeys), key) - std::begin(kKeys));
     if (index == kKeyCount)
-      return linkError("unknown link part " + quoteToken(key) +
-                       " (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang, c, t)");
+      return linkError(Message(forms::kUnknownPart, {{"TOKEN", quoted(key)}}));
     if (equals == std::string_view::npos)
-      return linkError("link part " + quoteToken(key) + " needs a value (" + std::string(key) +
-                       "=…)");
-    if (seen[index]) return linkError("link part " + quoteToken(key) + " appears twice");
+      return linkError(
+          Message(forms::kPartNeedsValue,
+                  {{"TOKEN", quoted(key)}, {"KEY", Message::verbatim(std::string(key))}}));
+    if (seen[index]) return linkError(Message(forms::kPartTwice, {{"TOKEN", quoted(key)}}));
     seen[index] = true;
     switch (index) {
       case 0:
@@ -250,17 +253,20 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
         for (std::string_view code : split(value, '.')) {
           const std::string_view zero = firstLeadingZero(code);
           if (!zero.empty())
-            return linkError("m (the moves), move " + std::to_string(link.moves.size() + 1) + " " +
-                             quoteToken(code) + ": " + quoteToken(zero) + kLeadingZero);
+            return linkError(Message(
+                forms::kMoveLeadingZero,
+                {{"N", link.moves.size() + 1}, {"CODE", quoted(code)}, {"TOKEN", quoted(zero)}}));
           link.moves.emplace_back(code);
         }
         break;
       case 4: {
         if (hasLeadingZero(value))
-          return linkError("s (the step): " + quoteToken(value) + kLeadingZero);
+          return linkError(
+              Message(forms::kPartLeadingZero,
+                      {{"PART", Message(forms::kStepPart, {})}, {"TOKEN", quoted(value)}}));
         const auto step = parseDecimal(value);
         if (!step || *step > 1000000000)
-          return linkError("s (the step) must be a number of moves, found " + quoteToken(value));
+          return linkError(Message(forms::kStepNotANumber, {{"TOKEN", quoted(value)}}));
         link.step = static_cast<int>(*step);
         break;
       }
@@ -269,7 +275,8 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       case 7:
       case 9: {
         if (value != "0" && value != "1")
-          return linkError(std::string(key) + " must be 0 or 1, found " + quoteToken(value));
+          return linkError(Message(forms::kFlag, {{"KEY", Message::verbatim(std::string(key))},
+                                                  {"TOKEN", quoted(value)}}));
         bool& flag = index == 5   ? link.view.embed
                      : index == 6 ? link.view.autoplay
                      : index == 7 ? link.view.readOnly
@@ -280,14 +287,13 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       case 8:
         if (value.size() != 2 || (value[0] != 'h' && value[0] != 'c') ||
             (value[1] != 'h' && value[1] != 'c'))
-          return linkError("p (the players) must be two letters h (human) or c (computer), found " +
-                           quoteToken(value));
+          return linkError(Message(forms::kPlayers, {{"TOKEN", quoted(value)}}));
         link.view.computer[0] = value[0] == 'c';
         link.view.computer[1] = value[1] == 'c';
         break;
       case 10:
         if (value != "en" && value != "zh")
-          return linkError("lang (the language) must be en or zh, found " + quoteToken(value));
+          return linkError(Message(forms::kLanguage, {{"TOKEN", quoted(value)}}));
         link.view.language = std::string(value);
         break;
       case 11:
@@ -297,10 +303,7 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
         // NAME.FROM.TO, once or twice: "n=0..100" or "a=0..20 b=0..20" in the view.
         const std::vector<std::string_view> fields = split(value, '.');
         const auto problem = [&]() {
-          return linkError(
-              "t (the table) must be NAME.FROM.TO or two of them (NAME.FROM.TO.NAME.FROM.TO), "
-              "found " +
-              quoteToken(value));
+          return linkError(Message(forms::kTableShape, {{"TOKEN", quoted(value)}}));
         };
         if (fields.size() != 3 && fields.size() != 6) return problem();
         for (std::size_t k = 0; k < fields.size(); k += 3) {
@@ -328,32 +331,30 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
   const Message games = gameIdList(true);
   if (!seen[0]) return linkError(Message(forms::kLinkNamesNoGame, {{"IDS", games}}));
   if (gamePart == kRulesGameId) {
-    if (!seen[11]) return linkError("g=rules needs c (the rules file)");
+    if (!seen[11]) return linkError(Message(forms::kRulesNeedsC, {}));
     auto text = decompressFromLink(rulesPart, kMaxRulesBytes);
-    if (!text) return linkError("c (the rules) " + text.error().message.english());
+    if (!text) return linkError(Message(forms::kRulesText, {{"MESSAGE", text.error().message}}));
     auto rules = LuaRules::load(text.value());
-    if (!rules) return linkError("c (the rules), " + rules.error().toString());
+    if (!rules) return linkError(Message(forms::kRulesLoad, {{"MESSAGE", rules.error().what()}}));
     RulesGameOptions options;
     options.rulesText = std::move(text.value());
     link.rulesGame = std::make_shared<RulesGame>(rules.value(), std::move(options));
     link.game = link.rulesGame.get();
   } else {
-    if (seen[11]) return linkError("c (the rules) goes with g=rules only");
-    if (seen[12]) return linkError("t (the table) goes with g=rules only");
+    if (seen[11]) return linkError(Message(forms::kRulesOnly, {}));
+    if (seen[12]) return linkError(Message(forms::kTableWithRulesOnly, {}));
     link.game = findGame(gamePart);
   }
   if (!link.game)
-    return linkError(Message(forms::kUnknownGame,
-                             {{"IDS", games}, {"TOKEN", Message::verbatim(quoteToken(gamePart))}}));
-  if (seen[1] && seen[2])
-    return linkError("the link has both b (a board) and r (a recipe); it needs one");
+    return linkError(Message(forms::kUnknownGame, {{"IDS", games}, {"TOKEN", quoted(gamePart)}}));
+  if (seen[1] && seen[2]) return linkError(Message(forms::kBoardAndRecipe, {}));
   if (!seen[1] && !seen[2]) {
     // Only the game: its judge sample.
     link.board = link.game->sample();
   } else if (seen[1]) {
     // (Rules without parameters have an empty judge input: b= is their board.)
     const bool noParams = link.rulesGame && link.game->recipeFields().empty();
-    if (boardPart.empty() && !noParams) return linkError("b (the board) is empty");
+    if (boardPart.empty() && !noParams) return linkError(Message(forms::kBoardEmpty, {}));
     const std::string_view zero = firstLeadingZero(boardPart);
     if (!zero.empty()) {
       // Named like the judge parser's errors: the '_'-separated group and the character in it.
@@ -361,9 +362,10 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       const std::size_t groupStart = boardPart.rfind('_', at) + 1;  // npos + 1 == 0
       const std::size_t group =
           1 + static_cast<std::size_t>(std::count(boardPart.begin(), boardPart.begin() + at, '_'));
-      return linkError("b (the board), group " + std::to_string(group) + ", character " +
-                       std::to_string(at - groupStart + 1) + ": " + quoteToken(zero) +
-                       kLeadingZero);
+      return linkError(Message(forms::kBoardAt, {{"N1", group},
+                                                 {"N2", at - groupStart + 1},
+                                                 {"MESSAGE", Message(forms::kTokenLeadingZero,
+                                                                     {{"TOKEN", quoted(zero)}})}}));
     }
     link.board = linkPartToBoard(boardPart);
   } else {
@@ -386,8 +388,8 @@ Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
     if (!parsed) {
       // Lines of the judge text are the '_'-separated groups of b, columns its characters.
       const ParseError& error = parsed.error();
-      return linkError("b (the board), group " + std::to_string(error.line) + ", character " +
-                       std::to_string(error.column) + ": " + error.message.english());
+      return linkError(Message(
+          forms::kBoardAt, {{"N1", error.line}, {"N2", error.column}, {"MESSAGE", error.message}}));
     }
     board = std::move(parsed.value());
   }
@@ -425,10 +427,8 @@ Expected<std::string> makeLink(const Session& session, const std::optional<Recip
   } else {
     const std::string board = boardToLinkPart(session.judgeInput());
     if (board.size() > kMaxLinkBoardChars)
-      return linkError("this board takes " + std::to_string(board.size()) +
-                       " characters, too many for a link (at most " +
-                       std::to_string(kMaxLinkBoardChars) +
-                       "); generated boards travel as their recipe instead");
+      return linkError(
+          Message(forms::kBoardTooLongForLink, {{"N1", board.size()}, {"N2", kMaxLinkBoardChars}}));
     link += "&b=" + board;
   }
   if (!session.history().empty()) {

@@ -310,15 +310,25 @@ TEST_F(I18n, EveryLinkMessageTranslatesWhole) {
       "#g=staircase&m=9-9", "#g=staircase&m=1-2", "#g=staircase&m=2-1", "#g=staircase&m=1-1.1-1",
       "#g=staircase&m=x", "#g=staircase&m=1-1&s=5", "#g=exchange&m=A1-C9", "#g=exchange&m=B1",
       "#g=exchange&m=C1", "#g=exchange&m=A1-C2", "#g=exchange&m=Z1", "#g=manhattan&m=1-1.1-2",
-      "#g=manhattan&m=4-4"};
+      "#g=manhattan&m=4-4", "#g=staircase&b=2.07_1", "#g=rules", "#g=staircase&c=abc"};
   int errors = 0;
   for (const char* link : links) {
     auto session = openLink(link, SolveLimits{});
     if (session) continue;
     ++errors;
     expectTranslatedWhole(session.error().toString());
+    // By key, the same Chinese as matching the English back.
+    EXPECT_EQ(session.error().what().in(Language::kChinese), zh(session.error().toString()))
+        << link;
   }
   EXPECT_GT(errors, 30);
+  // A leading zero in b names its group and character in Chinese too (the message inside is a
+  // sentence of its own).
+  EXPECT_EQ(openLink("#g=staircase&b=2.07_1", SolveLimits{}).error().what().in(Language::kChinese),
+            "b（棋盘）第 1 组第 3 个字符：'07' 有前导零；链接中的数字不写前导零");
+  // The module's refusal of a link past its length (web/bindings.cpp).
+  expectTranslatedWhole(
+      "the link is longer than 65536 characters; links of at most 65536 are accepted");
 }
 
 TEST_F(I18n, EveryValueVerdictAndResultTranslatesWhole) {

@@ -33,6 +33,7 @@
 #include "analysis.h"
 #include "bench.h"
 #include "export.h"
+#include "forms.h"
 #include "gif.h"
 #include "i18n.h"
 #include "lua_rules.h"
@@ -390,9 +391,9 @@ class JsSession {
     TextArgument text;
     const std::string problem =
         text.read(fragment, "the link", gs::kMaxLinkLength,
-                  "the link is longer than " + std::to_string(gs::kMaxLinkLength) +
-                      " characters; links of at most " + std::to_string(gs::kMaxLinkLength) +
-                      " are accepted");
+                  gs::Message(gs::forms::kLinkLongerThan,
+                              {{"N1", gs::kMaxLinkLength}, {"N2", gs::kMaxLinkLength}})
+                      .english());
     if (!problem.empty()) return errorResult(problem);
     auto link = gs::parseLink(text.view());
     if (!link) return errorResult(link.error().toString());
