@@ -4,6 +4,8 @@
 
 #include <cstdint>
 
+#include "forms.h"
+
 namespace gs {
 namespace {
 
@@ -57,9 +59,10 @@ Expected<std::string> decompressFromLink(std::string_view part, std::size_t maxB
   for (std::size_t k = 0; k < part.size(); ++k) {
     const int value = sextet(part[k]);
     if (value < 0)
-      return ParseError{0, 0,
-                        "is not base64url: character " + std::to_string(k + 1) + " is " +
-                            quoteToken(part.substr(k, 1))};
+      return ParseError{
+          0, 0,
+          Message(forms::kNotBase64Url,
+                  {{"N", k + 1}, {"TOKEN", Message::verbatim(quoteToken(part.substr(k, 1)))}})};
     bits = (bits << 6) | static_cast<std::uint32_t>(value);
     count += 6;
     if (count >= 8) {
@@ -78,9 +81,8 @@ Expected<std::string> decompressFromLink(std::string_view part, std::size_t maxB
   const std::size_t produced = stream.total_out;
   inflateEnd(&stream);
   if (produced > maxBytes)
-    return ParseError{0, 0, "inflates to more than " + std::to_string(maxBytes) + " bytes"};
-  if (status != Z_STREAM_END)
-    return ParseError{0, 0, "is not a complete deflate stream (the link was cut or altered)"};
+    return ParseError{0, 0, Message(forms::kInflatesPast, {{"N", maxBytes}})};
+  if (status != Z_STREAM_END) return ParseError{0, 0, Message(forms::kNotDeflate, {})};
   text.resize(produced);
   return text;
 }

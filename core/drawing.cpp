@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "forms.h"
+
 namespace gs {
 
 std::string xmlEscape(std::string_view text) {
@@ -65,9 +67,10 @@ double textWidth(std::string_view text, double fontSize) {
 
 ParseError tooLargeToDraw(std::int64_t rows, std::int64_t cols) {
   return ParseError{0, 0,
-                    "a " + std::to_string(rows) + " x " + std::to_string(cols) +
-                        " board is too large to export (at most " + std::to_string(kMaxDrawnSide) +
-                        " x " + std::to_string(kMaxDrawnSide) + " cells)"};
+                    Message(forms::kTooLargeToExport, {{"N1", rows},
+                                                       {"N2", cols},
+                                                       {"N3", std::int64_t{kMaxDrawnSide}},
+                                                       {"N4", std::int64_t{kMaxDrawnSide}}})};
 }
 
 double fittedFontSize(std::string_view text, double size, double width) {

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "forms.h"
+
 namespace gs {
 namespace {
 
@@ -169,10 +171,12 @@ Expected<std::string> exportBoard(Session& session, const ExportOptions& options
   const std::vector<Move> line = options.sessionLine ? savedHistory : session.principalLine();
   if (options.step < 0 || options.step > static_cast<int>(line.size())) {
     session.setLine(savedHistory, savedStep);
-    return ParseError{0, 0,
-                      "step " + std::to_string(options.step) + " is past the end of the " +
-                          (options.sessionLine ? "line" : "optimal line") + ", which has " +
-                          countNoun(line.size(), "move", "moves")};
+    const bool one = line.size() == 1;
+    const Phrase& form =
+        options.sessionLine
+            ? (one ? forms::kStepPastLineOfOne : forms::kStepPastLine)
+            : (one ? forms::kStepPastOptimalLineOfOne : forms::kStepPastOptimalLine);
+    return ParseError{0, 0, Message(form, {{"N1", options.step}, {"N2", line.size()}})};
   }
   session.setLine(line, options.step);
   Expected<std::string> text =

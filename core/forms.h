@@ -54,6 +54,37 @@ inline constexpr Phrase kLongNumber{"{START}... ({N} digits)", "{START}...（共
 inline constexpr Phrase kRowOf{"row {N} of {MATRIX}", "{MATRIX} 的第 {N} 行"};
 inline constexpr Phrase kRow{"row {N}", "第 {N} 行"};
 
+// --- Sizes and drawings (game.cpp, drawing.cpp, export.cpp).
+inline constexpr Phrase kInputTooLarge{
+    "input too large: the text is longer than {SIZE}, and the largest {GAME} board the memory "
+    "budget of {BUDGET} allows takes at most {MAX} as judge input",
+    "输入过大：文本超过 {SIZE}，而内存预算 {BUDGET} 允许的最大{GAME}棋盘，其输入最多 {MAX}"};
+inline constexpr Phrase kTooLargeToExport{
+    "a {N1} x {N2} board is too large to export (at most {N3} x {N4} cells)",
+    "{N1} × {N2} 的棋盘太大，无法导出（最多 {N3} × {N4} 格）"};
+inline constexpr Phrase kNoSvgDrawing{"{GAME} boards have no SVG drawing", "{GAME}棋盘没有 SVG 图"};
+inline constexpr Phrase kNoMarkdownDrawing{"{GAME} boards have no Markdown drawing",
+                                           "{GAME}棋盘没有 Markdown 图"};
+inline constexpr Phrase kStepPastLine{"step {N1} is past the end of the line, which has {N2} moves",
+                                      "第 {N1} 步超出了对局的末尾（共 {N2} 步）"};
+inline constexpr Phrase kStepPastLineOfOne{
+    "step {N1} is past the end of the line, which has {N2} move",
+    "第 {N1} 步超出了对局的末尾（共 {N2} 步）"};
+inline constexpr Phrase kStepPastOptimalLine{
+    "step {N1} is past the end of the optimal line, which has {N2} moves",
+    "第 {N1} 步超出了最优对局的末尾（共 {N2} 步）"};
+inline constexpr Phrase kStepPastOptimalLineOfOne{
+    "step {N1} is past the end of the optimal line, which has {N2} move",
+    "第 {N1} 步超出了最优对局的末尾（共 {N2} 步）"};
+
+// --- Rules text in links (compress.cpp).
+inline constexpr Phrase kNotDeflate{
+    "is not a complete deflate stream (the link was cut or altered)",
+    "不是完整的 deflate 数据（链接被截断或改动了）"};
+inline constexpr Phrase kInflatesPast{"inflates to more than {N} bytes", "解压后超过 {N} 字节"};
+inline constexpr Phrase kNotBase64Url{"is not base64url: character {N} is {TOKEN}",
+                                      "不是 base64url：第 {N} 个字符是 {TOKEN}"};
+
 // --- Links (share_link.cpp).
 inline constexpr Phrase kLinkNamesNoGame{"the link names no game (g={IDS})",
                                          "链接没有指明游戏（g={IDS}）"};

@@ -101,11 +101,11 @@ std::vector<std::string> Game::shrinkCandidates(std::string_view) const {
 
 Expected<SvgPicture> GameBoard::svgPicture(const std::vector<Move>&, int,
                                            const std::vector<MoveValue>&) const {
-  return ParseError{0, 0, std::string(game().id()) + " boards have no SVG drawing"};
+  return ParseError{0, 0, Message(forms::kNoSvgDrawing, {{"GAME", std::string(game().id())}})};
 }
 
 Expected<std::string> GameBoard::markdownBoard(const std::vector<Move>&, int) const {
-  return ParseError{0, 0, std::string(game().id()) + " boards have no Markdown drawing"};
+  return ParseError{0, 0, Message(forms::kNoMarkdownDrawing, {{"GAME", std::string(game().id())}})};
 }
 
 std::optional<Move> GameBoard::bestMove() const {
@@ -123,11 +123,11 @@ std::uint64_t inputSizeLimit(const Game& game, const SolveLimits& limits) {
   return largest + largest / 4 + (std::uint64_t{64} << 10);
 }
 
-std::string inputTooLargeMessage(const Game& game, const SolveLimits& limits) {
-  return "input too large: the text is longer than " + formatBytes(inputSizeLimit(game, limits)) +
-         ", and the largest " + game.id() + " board the memory budget of " +
-         formatBytes(limits.memoryBudgetBytes) + " allows takes at most " +
-         formatBytes(game.maxInputBytes(limits)) + " as judge input";
+Message inputTooLargeMessage(const Game& game, const SolveLimits& limits) {
+  return Message(forms::kInputTooLarge, {{"SIZE", formatBytes(inputSizeLimit(game, limits))},
+                                         {"GAME", std::string(game.id())},
+                                         {"BUDGET", formatBytes(limits.memoryBudgetBytes)},
+                                         {"MAX", formatBytes(game.maxInputBytes(limits))}});
 }
 
 const Game* findGame(std::string_view id) {

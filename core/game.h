@@ -311,7 +311,7 @@ constexpr std::uint64_t kInputSizeCheckedAbove = std::uint64_t{1} << 20;
 std::uint64_t inputSizeLimit(const Game& game, const SolveLimits& limits);
 // The refusal of a text longer than inputSizeLimit(): "input too large: ...", naming the game's
 // largest input and the memory budget.
-std::string inputTooLargeMessage(const Game& game, const SolveLimits& limits);
+Message inputTooLargeMessage(const Game& game, const SolveLimits& limits);
 
 // --- The registry (core/games/registry.cpp): the games, in a fixed order ---
 const std::vector<const Game*>& games();

@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 
+#include "export.h"
 #include "forms.h"
 #include "malformed_inputs.h"
 #include "message.h"
@@ -265,6 +266,22 @@ TEST_F(I18n, MessagesTranslateByKeyAsTheirEnglishTranslates) {
   EXPECT_EQ(untranslated.in(Language::kChinese), "line 5: attempt to call a nil value");
 }
 
+// A count of one takes its own form ("which has 1 move"), in English and in Chinese.
+TEST_F(I18n, ALineOfOneMoveHasItsOwnForm) {
+  auto session = Session::fromJudgeInput(*findGame("staircase"), "1 1\n5\n3\n");
+  ASSERT_TRUE(session.ok());
+  for (const bool sessionLine : {false, true}) {
+    auto text = exportBoard(session.value(), ExportOptions{ExportFormat::kSvg, 5, sessionLine});
+    ASSERT_FALSE(text.ok());
+    const Message what = text.error().what();
+    EXPECT_EQ(what.english(), std::string("step 5 is past the end of the ") +
+                                  (sessionLine ? "line" : "optimal line") + ", which has " +
+                                  (sessionLine ? "0 moves" : "1 move"));
+    expectTranslatedWhole(what.english());
+    EXPECT_EQ(what.in(Language::kChinese), zh(what.english()));
+  }
+}
+
 // A list of names is one argument, however many names it holds.
 TEST_F(I18n, AListIsOneArgument) {
   const auto ids = [](std::vector<const char*> names) {
@@ -293,7 +310,9 @@ TEST_F(I18n, EveryParserMessageTranslatesWhole) {
       auto session = Session::fromJudgeInput(*game, text, small);
       if (!session) expectTranslatedWhole(session.error().toString());
     }
-    expectTranslatedWhole(inputTooLargeMessage(*game, small));
+    const Message tooLarge = inputTooLargeMessage(*game, small);
+    expectTranslatedWhole(tooLarge.english());
+    EXPECT_EQ(tooLarge.in(Language::kChinese), zh(tooLarge.english()));
   }
 }
 

@@ -245,7 +245,7 @@ std::optional<gs::BoardLoad> loadFromJudgeArguments(const val& game, const val& 
   const std::string problem =
       input.read(text, "the judge input",
                  longText ? gs::inputSizeLimit(*found, moduleLimits()) : gs::kInputSizeCheckedAbove,
-                 longText ? gs::inputTooLargeMessage(*found, moduleLimits()) : "");
+                 longText ? gs::inputTooLargeMessage(*found, moduleLimits()).english() : "");
   if (!problem.empty()) {
     error = errorResult(problem);
     return std::nullopt;

@@ -268,7 +268,7 @@ class InputText {
     if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
       const auto size = static_cast<std::uint64_t>(info.st_size);
       if (tooLarge(size)) {
-        error = gs::inputTooLargeMessage(game, limits);
+        error = gs::inputTooLargeMessage(game, limits).english();
         return Status::kTooLarge;
       }
       void* address = mmap(nullptr, static_cast<std::size_t>(size), PROT_READ,
@@ -290,7 +290,7 @@ class InputText {
       }
       const std::uint64_t size = buffer_.size() + static_cast<std::uint64_t>(got);
       if (tooLarge(size)) {
-        error = gs::inputTooLargeMessage(game, limits);
+        error = gs::inputTooLargeMessage(game, limits).english();
         return Status::kTooLarge;
       }
       // Past the first megabyte, room for the whole limit at once: no doubling copies of a large
