@@ -187,7 +187,8 @@ EM_JS(void, js_install, (int maxText), {
                         'font-size:16px;border:0;padding:0;margin:0;resize:none;';
   (document.getElementById('gs-main') || document.body).appendChild(proxy);
   var keys = {Backspace: 259, Enter: 257, Delete: 261, ArrowLeft: 263, ArrowRight: 262,
-              ArrowUp: 265, ArrowDown: 264, Home: 268, End: 269, Escape: 256};
+              ArrowUp: 265, ArrowDown: 264, Home: 268, End: 269, PageUp: 266, PageDown: 267,
+              Escape: 256};
   // A held key repeats at the browser's pace (its repeat events, the reader's own settings), not
   // at ImGui's timer: a frame that comes late never turns one press into several.
   window.addEventListener('keydown', function(event) {
