@@ -230,7 +230,9 @@ class App {
   void handleAutoplay();
   void handleComputer();
   void advanceSolve();
-  void advanceGif();
+  // Encodes the frame the page rendered; with `drawing`, builds the next position's drawing.
+  void advanceGif(bool drawing = false);
+  bool gifDrawingDue() const;  // the next position's drawing is to be built
   void runCrossCheck();
   void syncUrl();
   void publish();

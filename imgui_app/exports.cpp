@@ -137,7 +137,11 @@ std::optional<App::GifProgress> App::gifProgress() const {
   return GifProgress{gif_->encoded, gif_->last - gif_->first + 1};
 }
 
-void App::advanceGif() {
+bool App::gifDrawingDue() const {
+  return gif_ && !gif_->waiting && !(gif_->writer && gif_->writer->encoding());
+}
+
+void App::advanceGif(bool drawing) {
   if (!gif_) return;
   GifJob& job = *gif_;
   if (!doc.hasBoard() || doc.boardVersion() != job.board || doc.session().history() != job.line) {
@@ -145,8 +149,8 @@ void App::advanceGif() {
     toast("Cancelled the GIF: the line on screen changed");
     return;
   }
-  // Within kGifFrameMs of this frame: encode the frame the page rendered, and when it is done
-  // with time to spare, build the next position's drawing and hand it to the page.
+  // Within kGifFrameMs of this frame: encode the frame the page rendered; or, when `drawing` (in
+  // an undrawn frame of its own), build the next position's drawing and hand it to the page.
   const double start = nowMilliseconds();
   if (job.waiting) return;
   if (job.writer && job.writer->encoding()) {
@@ -172,8 +176,9 @@ void App::advanceGif() {
       toast("Saved " + name + " (" + formatBytes(bytes->size()) + ")");
       return;
     }
-    if (nowMilliseconds() - start > kGifFrameMs / 2) return;  // the drawing in the next frame
+    return;  // the next position's drawing: in an undrawn frame of its own (skipFrame)
   }
+  if (!drawing) return;
   ExportOptions options;
   options.format = ExportFormat::kSvg;
   options.step = job.next;
