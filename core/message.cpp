@@ -1,6 +1,5 @@
 #include "message.h"
 
-#include <algorithm>
 #include <optional>
 
 namespace gs {

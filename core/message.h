@@ -9,8 +9,8 @@
 // item, a number (placeholders N...) or an id (RAW...) as it is, and a plain text through the
 // catalogue (translate(): names, labels, and messages built elsewhere as text).
 //
-// A list of names is one argument: Message::list({...}, " or ") prints "a, b or c" in English and
-// "a、b 或 c" in Chinese, however many names there are.
+// A list of names is one argument: Message::list({...}, forms::kOr) prints "a, b or c" in
+// English and "a、b 或 c" in Chinese, however many names there are.
 #pragma once
 
 #include <cstdint>
