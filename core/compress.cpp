@@ -61,8 +61,7 @@ Expected<std::string> decompressFromLink(std::string_view part, std::size_t maxB
     if (value < 0)
       return ParseError{
           0, 0,
-          Message(forms::kNotBase64Url,
-                  {{"N", k + 1}, {"TOKEN", Message::verbatim(quoteToken(part.substr(k, 1)))}})};
+          Message(forms::kNotBase64Url, {{"N", k + 1}, {"TOKEN", quotedToken(part.substr(k, 1))}})};
     bits = (bits << 6) | static_cast<std::uint32_t>(value);
     count += 6;
     if (count >= 8) {

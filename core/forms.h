@@ -13,7 +13,9 @@
 namespace gs::forms {
 
 // --- Lists.
-inline constexpr Phrase kOr{" or ", " \xE6\x88\x96 "};  // "a, b or c": "a、b 或 c"
+// "a, b or c": "a、b 或 c" (Message::list; the catalogue's IDS placeholders).
+inline constexpr Phrase kListComma{", ", "\xE3\x80\x81"};
+inline constexpr Phrase kOr{" or ", " \xE6\x88\x96 "};
 
 // --- Places in a text (judge_text.cpp).
 inline constexpr Phrase kAtLineColumn{"line {N1}, column {N2}: {MESSAGE}",

@@ -207,19 +207,17 @@ bool isListPlaceholder(std::string_view name) {
   return name.substr(0, 3) == "IDS";
 }
 std::string chineseList(std::string_view text) {
-  std::vector<std::string_view> items;
-  const std::size_t lastOr = text.rfind(" or ");
-  std::string_view head = lastOr == std::string_view::npos ? text : text.substr(0, lastOr);
-  for (std::size_t comma; (comma = head.find(", ")) != std::string_view::npos;) {
-    items.push_back(head.substr(0, comma));
-    head.remove_prefix(comma + 2);
-  }
-  items.push_back(head);
+  const std::string_view comma = forms::kListComma.english, conjunction = forms::kOr.english;
+  const std::size_t last = text.rfind(conjunction);
+  std::string_view head = last == std::string_view::npos ? text : text.substr(0, last);
   std::string out;
-  for (std::size_t k = 0; k < items.size(); ++k)
-    out += (k ? "\xE3\x80\x81" : "") + std::string(items[k]);
-  if (lastOr != std::string_view::npos)
-    out += " \xE6\x88\x96 " + std::string(text.substr(lastOr + 4));
+  for (std::size_t at; (at = head.find(comma)) != std::string_view::npos;) {
+    out += std::string(head.substr(0, at)) + forms::kListComma.chinese;
+    head.remove_prefix(at + comma.size());
+  }
+  out += head;
+  if (last != std::string_view::npos)
+    out += forms::kOr.chinese + std::string(text.substr(last + conjunction.size()));
   return out;
 }
 

@@ -150,6 +150,10 @@ std::string quoteToken(std::string_view token) {
   return out + "'";
 }
 
+Message quotedToken(std::string_view token) {
+  return Message::verbatim(quoteToken(token));
+}
+
 std::string countNoun(std::size_t count, const char* singular, const char* plural) {
   return std::to_string(count) + " " + (count == 1 ? singular : plural);
 }
@@ -334,9 +338,8 @@ bool JudgeReader::readLineInto(const LineSpec& spec, Int* out) {
                       {{"TOKEN", Message::verbatim(onlyFullWidthDigits(token) && token.size() <= 24
                                                        ? "'" + std::string(token) + "'"
                                                        : quoteToken(token))}}));
-        return fail(
-            lastLine_, column,
-            Message(forms::kExpectedAnInteger, {{"TOKEN", Message::verbatim(quoteToken(token))}}));
+        return fail(lastLine_, column,
+                    Message(forms::kExpectedAnInteger, {{"TOKEN", quotedToken(token)}}));
       }
     }
     const std::int64_t min = spec.ranges ? spec.ranges[index].min : spec.min;
@@ -372,8 +375,7 @@ bool JudgeReader::expectEnd() {
   if (!nextNonBlankLine()) return true;
   const int column = gs::columnOfToken(line_, 0);
   const std::string_view token = tokenAt(line_, static_cast<std::size_t>(column - 1));
-  return fail(lastLine_, column,
-              Message(forms::kExpectedTheEnd, {{"TOKEN", Message::verbatim(quoteToken(token))}}));
+  return fail(lastLine_, column, Message(forms::kExpectedTheEnd, {{"TOKEN", quotedToken(token)}}));
 }
 
 }  // namespace gs

@@ -126,6 +126,8 @@ std::string_view lineOfText(std::string_view text, int line);
 
 // A token quoted for a message: at most 24 bytes, non-printable bytes escaped as \xHH.
 std::string quoteToken(std::string_view token);
+// The same, as a message's argument (kept as it is in every language).
+Message quotedToken(std::string_view token);
 
 // "1 integer", "3 integers".
 std::string countNoun(std::size_t count, const char* singular, const char* plural);

@@ -2,6 +2,8 @@
 
 #include <optional>
 
+#include "forms.h"
+
 namespace gs {
 
 Message::Message(const Phrase& form, std::vector<Arg> args) : kind_(Kind::kForm), form_(&form) {
@@ -25,7 +27,8 @@ Message Message::list(std::vector<Message> items, const Phrase& conjunction) {
   message.kind_ = Kind::kList;
   message.form_ = &conjunction;
   for (std::size_t k = 0; k < items.size(); ++k) {
-    if (k > 0) message.english_ += k + 1 == items.size() ? conjunction.english : ", ";
+    if (k > 0)
+      message.english_ += k + 1 == items.size() ? conjunction.english : forms::kListComma.english;
     message.english_ += items[k].english();
     message.args_.emplace_back(std::string(), std::move(items[k]));
   }
@@ -50,7 +53,7 @@ std::optional<std::string> Message::chinese() const {
     case Kind::kList: {
       std::string out;
       for (std::size_t k = 0; k < args_.size(); ++k) {
-        if (k > 0) out += k + 1 == args_.size() ? form_->chinese : "\xE3\x80\x81";  // 、
+        if (k > 0) out += k + 1 == args_.size() ? form_->chinese : forms::kListComma.chinese;
         out += args_[k].second.in(Language::kChinese);
       }
       return out;

@@ -53,10 +53,6 @@ std::string boardToLinkPart(const std::string& judgeText) {
   return part;
 }
 
-Message quoted(std::string_view token) {
-  return Message::verbatim(quoteToken(token));
-}
-
 // The first run of digits with a superfluous leading zero ("07" in "2.07.3", "01" in "A01"), or
 // an empty view.
 std::string_view firstLeadingZero(std::string_view text) {
@@ -118,20 +114,20 @@ Expected<Recipe> readRecipe(const Game& game, std::string_view text) {
   const std::string shape = recipeShape(game);
   if (parts.size() != wanted)
     return linkError(
-        Message(forms::kRecipeMustBeFound, {{"SHAPE", shape}, {"TOKEN", quoted(text)}}));
+        Message(forms::kRecipeMustBeFound, {{"SHAPE", shape}, {"TOKEN", quotedToken(text)}}));
   Recipe recipe;
   recipe.game = &game;
   for (std::size_t k = 0; k < wanted; ++k) {
     if (hasLeadingZero(parts[k]))
       return linkError(Message(forms::kPartLeadingZero, {{"PART", Message(forms::kRecipePart, {})},
-                                                         {"TOKEN", quoted(parts[k])}}));
+                                                         {"TOKEN", quotedToken(parts[k])}}));
     // The seed (the last part) is any unsigned 64-bit value, the fields fit in 63 bits.
     const bool seed = k + 1 == wanted;
     const auto number = seed ? parseUnsignedDecimal(parts[k]) : std::nullopt;
     const auto field = seed ? std::nullopt : parseDecimal(parts[k]);
     if (!number && !field)
       return linkError(
-          Message(forms::kRecipeNotANumber, {{"SHAPE", shape}, {"TOKEN", quoted(parts[k])}}));
+          Message(forms::kRecipeNotANumber, {{"SHAPE", shape}, {"TOKEN", quotedToken(parts[k])}}));
     if (seed)
       recipe.seed = *number;
     else
@@ -203,7 +199,7 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     }
     if (!isUnreserved(c) && c != '=' && c != '&')
       return characterError(
-          number, Message(forms::kCannotAppear, {{"TOKEN", quoted(std::string_view(&c, 1))}}));
+          number, Message(forms::kCannotAppear, {{"TOKEN", quotedToken(std::string_view(&c, 1))}}));
     text += c;
     origin.push_back(number);
   }
@@ -232,12 +228,12 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     const int index =
         static_cast<int>(std::find(std::begin(kKeys), std::end(kKeys), key) - std::begin(kKeys));
     if (index == kKeyCount)
-      return linkError(Message(forms::kUnknownPart, {{"TOKEN", quoted(key)}}));
+      return linkError(Message(forms::kUnknownPart, {{"TOKEN", quotedToken(key)}}));
     if (equals == std::string_view::npos)
       return linkError(
           Message(forms::kPartNeedsValue,
-                  {{"TOKEN", quoted(key)}, {"KEY", Message::verbatim(std::string(key))}}));
-    if (seen[index]) return linkError(Message(forms::kPartTwice, {{"TOKEN", quoted(key)}}));
+                  {{"TOKEN", quotedToken(key)}, {"KEY", Message::verbatim(std::string(key))}}));
+    if (seen[index]) return linkError(Message(forms::kPartTwice, {{"TOKEN", quotedToken(key)}}));
     seen[index] = true;
     switch (index) {
       case 0:
@@ -253,9 +249,9 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
         for (std::string_view code : split(value, '.')) {
           const std::string_view zero = firstLeadingZero(code);
           if (!zero.empty())
-            return linkError(Message(
-                forms::kMoveLeadingZero,
-                {{"N", link.moves.size() + 1}, {"CODE", quoted(code)}, {"TOKEN", quoted(zero)}}));
+            return linkError(Message(forms::kMoveLeadingZero, {{"N", link.moves.size() + 1},
+                                                               {"CODE", quotedToken(code)},
+                                                               {"TOKEN", quotedToken(zero)}}));
           link.moves.emplace_back(code);
         }
         break;
@@ -263,10 +259,10 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
         if (hasLeadingZero(value))
           return linkError(
               Message(forms::kPartLeadingZero,
-                      {{"PART", Message(forms::kStepPart, {})}, {"TOKEN", quoted(value)}}));
+                      {{"PART", Message(forms::kStepPart, {})}, {"TOKEN", quotedToken(value)}}));
         const auto step = parseDecimal(value);
         if (!step || *step > 1000000000)
-          return linkError(Message(forms::kStepNotANumber, {{"TOKEN", quoted(value)}}));
+          return linkError(Message(forms::kStepNotANumber, {{"TOKEN", quotedToken(value)}}));
         link.step = static_cast<int>(*step);
         break;
       }
@@ -276,7 +272,7 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       case 9: {
         if (value != "0" && value != "1")
           return linkError(Message(forms::kFlag, {{"KEY", Message::verbatim(std::string(key))},
-                                                  {"TOKEN", quoted(value)}}));
+                                                  {"TOKEN", quotedToken(value)}}));
         bool& flag = index == 5   ? link.view.embed
                      : index == 6 ? link.view.autoplay
                      : index == 7 ? link.view.readOnly
@@ -287,13 +283,13 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       case 8:
         if (value.size() != 2 || (value[0] != 'h' && value[0] != 'c') ||
             (value[1] != 'h' && value[1] != 'c'))
-          return linkError(Message(forms::kPlayers, {{"TOKEN", quoted(value)}}));
+          return linkError(Message(forms::kPlayers, {{"TOKEN", quotedToken(value)}}));
         link.view.computer[0] = value[0] == 'c';
         link.view.computer[1] = value[1] == 'c';
         break;
       case 10:
         if (value != "en" && value != "zh")
-          return linkError(Message(forms::kLanguage, {{"TOKEN", quoted(value)}}));
+          return linkError(Message(forms::kLanguage, {{"TOKEN", quotedToken(value)}}));
         link.view.language = std::string(value);
         break;
       case 11:
@@ -303,7 +299,7 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
         // NAME.FROM.TO, once or twice: "n=0..100" or "a=0..20 b=0..20" in the view.
         const std::vector<std::string_view> fields = split(value, '.');
         const auto problem = [&]() {
-          return linkError(Message(forms::kTableShape, {{"TOKEN", quoted(value)}}));
+          return linkError(Message(forms::kTableShape, {{"TOKEN", quotedToken(value)}}));
         };
         if (fields.size() != 3 && fields.size() != 6) return problem();
         for (std::size_t k = 0; k < fields.size(); k += 3) {
@@ -346,7 +342,8 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     link.game = findGame(gamePart);
   }
   if (!link.game)
-    return linkError(Message(forms::kUnknownGame, {{"IDS", games}, {"TOKEN", quoted(gamePart)}}));
+    return linkError(
+        Message(forms::kUnknownGame, {{"IDS", games}, {"TOKEN", quotedToken(gamePart)}}));
   if (seen[1] && seen[2]) return linkError(Message(forms::kBoardAndRecipe, {}));
   if (!seen[1] && !seen[2]) {
     // Only the game: its judge sample.
@@ -362,10 +359,11 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       const std::size_t groupStart = boardPart.rfind('_', at) + 1;  // npos + 1 == 0
       const std::size_t group =
           1 + static_cast<std::size_t>(std::count(boardPart.begin(), boardPart.begin() + at, '_'));
-      return linkError(Message(forms::kBoardAt, {{"N1", group},
-                                                 {"N2", at - groupStart + 1},
-                                                 {"MESSAGE", Message(forms::kTokenLeadingZero,
-                                                                     {{"TOKEN", quoted(zero)}})}}));
+      return linkError(Message(
+          forms::kBoardAt,
+          {{"N1", group},
+           {"N2", at - groupStart + 1},
+           {"MESSAGE", Message(forms::kTokenLeadingZero, {{"TOKEN", quotedToken(zero)}})}}));
     }
     link.board = linkPartToBoard(boardPart);
   } else {
