@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 
@@ -157,26 +158,169 @@ struct Palette {
 
 constexpr std::size_t kMaxPaletteColours = 255;  // and one transparent slot
 
-// The palette for `counts` (colour key -> pixels): the colours themselves when there are at most
-// 255, else medianCutPalette's choice with every colour sent to its nearest entry.
-Palette paletteFor(const std::unordered_map<std::uint32_t, std::uint64_t>& counts,
-                   std::uint32_t keyMask) {
+// The palette for some colours (medianCutPalette's steps, then every colour sent to its nearest
+// entry), built a part at a time: run(budget) does about `budget` units of work (a colour
+// sorted, summed or compared with one entry) and says whether it is done. Its parts, in order:
+//   kSort    the colours, most frequent first (at once: one sort)
+//   kSplit   one box split (at most 254 of them; a split sorts one box)
+//   kMeans   three k-means rounds, a colour at a time
+//   kIndex   the entry of each colour, a colour at a time (the writer's palettes; not for
+//   medianCutPalette)
+class PaletteJob {
+ public:
+  PaletteJob(std::vector<ColourCount> colours, std::size_t maxColours, bool index,
+             std::uint32_t keyMask)
+      : colours_(std::move(colours)),
+        maxColours_(std::max<std::size_t>(maxColours, 1)),
+        index_(index) {
+    palette_.keyMask = keyMask;
+  }
+
+  bool run(std::size_t& budget) {
+    const auto spend = [&budget](std::size_t units) {
+      budget = budget > units ? budget - units : 0;
+    };
+    while (budget > 0) {
+      switch (phase_) {
+        case Phase::kSort: {
+          colours_.erase(std::remove_if(colours_.begin(), colours_.end(),
+                                        [](const ColourCount& c) { return c.count == 0; }),
+                         colours_.end());
+          // Most frequent first; the order only makes the result independent of the input's.
+          std::sort(colours_.begin(), colours_.end(),
+                    [](const ColourCount& a, const ColourCount& b) {
+                      return a.count != b.count ? a.count > b.count : a.rgb < b.rgb;
+                    });
+          spend(sortCost(colours_.size()));
+          if (colours_.size() <= maxColours_) {
+            for (const ColourCount& colour : colours_) palette_.colours.push_back(colour.rgb);
+            phase_ = Phase::kIndex;
+            break;
+          }
+          boxes_.push_back(boxOf(0, colours_.size()));
+          phase_ = Phase::kSplit;
+          break;
+        }
+        case Phase::kSplit: {
+          // 1. Median cut: split the box of largest squared error where the halves' error is
+          // least.
+          std::size_t worst = 0;
+          for (std::size_t k = 1; k < boxes_.size(); ++k)
+            if (boxes_[k].moments.error() > boxes_[worst].moments.error()) worst = k;
+          const Box& box = boxes_[worst];
+          if (boxes_.size() >= maxColours_ || box.end - box.begin < 2 || box.moments.error() <= 0) {
+            // 2. Each box's weighted mean.
+            for (const Box& b : boxes_) palette_.colours.push_back(b.moments.mean());
+            phase_ = Phase::kMeans;
+            members_.assign(palette_.colours.size(), Moments{});
+            break;
+          }
+          split(worst);
+          spend(sortCost(boxes_[worst].end - boxes_[worst].begin) + boxes_.size());
+          break;
+        }
+        case Phase::kMeans: {
+          // 3. k-means rounds over the distinct colours.
+          for (; next_ < colours_.size() && budget > 0; ++next_) {
+            members_[nearestEntry(palette_.colours, colours_[next_].rgb)].add(colours_[next_]);
+            spend(palette_.colours.size());
+          }
+          if (next_ < colours_.size()) break;
+          for (std::size_t k = 0; k < palette_.colours.size(); ++k)
+            if (members_[k].weight > 0) palette_.colours[k] = members_[k].mean();
+          next_ = 0;
+          if (++round_ < kMeansRounds) {
+            members_.assign(palette_.colours.size(), Moments{});
+            break;
+          }
+          phase_ = Phase::kIndex;
+          break;
+        }
+        case Phase::kIndex: {
+          if (!index_) return true;
+          const bool exact = colours_.size() <= kMaxPaletteColours;
+          if (next_ == 0) palette_.index.reserve(colours_.size());
+          for (; next_ < colours_.size() && budget > 0; ++next_) {
+            const std::uint32_t rgb = colours_[next_].rgb;
+            const std::size_t entry = exact ? next_ : nearestEntry(palette_.colours, rgb);
+            palette_.index.emplace(rgb, static_cast<GifPixelType>(entry));
+            spend(exact ? 1 : palette_.colours.size());
+          }
+          if (next_ < colours_.size()) break;
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  Palette& palette() { return palette_; }
+
+ private:
+  enum class Phase { kSort, kSplit, kMeans, kIndex };
+  static constexpr int kMeansRounds = 3;
+  struct Box {
+    std::size_t begin, end;
+    Moments moments;
+  };
+
+  static std::size_t sortCost(std::size_t n) {
+    std::size_t log = 1;
+    while ((std::size_t{1} << log) < n) ++log;
+    return n * log;
+  }
+
+  Box boxOf(std::size_t begin, std::size_t end) const {
+    Box box{begin, end, Moments{}};
+    for (std::size_t k = begin; k < end; ++k) box.moments.add(colours_[k]);
+    return box;
+  }
+
+  // Splits boxes_[worst] along its widest channel (by error) where the halves' error is least.
+  void split(std::size_t worst) {
+    const Box box = boxes_[worst];
+    int axis = 0;
+    for (int a = 1; a < 3; ++a)
+      if (box.moments.error(a) > box.moments.error(axis)) axis = a;
+    std::sort(colours_.begin() + static_cast<std::ptrdiff_t>(box.begin),
+              colours_.begin() + static_cast<std::ptrdiff_t>(box.end),
+              [axis](const ColourCount& a, const ColourCount& b) {
+                const int ca = channel(a.rgb, axis), cb = channel(b.rgb, axis);
+                return ca != cb ? ca < cb : a.rgb < b.rgb;
+              });
+    prefix_.assign(1, Moments{});
+    for (std::size_t k = box.begin; k < box.end; ++k) {
+      prefix_.push_back(prefix_.back());
+      prefix_.back().add(colours_[k]);
+    }
+    std::size_t at = box.begin + 1;
+    double best = std::numeric_limits<double>::infinity();
+    for (std::size_t k = box.begin + 1; k < box.end; ++k) {
+      const Moments& left = prefix_[k - box.begin];
+      const double error = left.error() + box.moments.minus(left).error();
+      if (error < best) best = error, at = k;
+    }
+    boxes_[worst] = boxOf(box.begin, at);
+    boxes_.push_back(boxOf(at, box.end));
+  }
+
+  std::vector<ColourCount> colours_;
+  std::size_t maxColours_;
+  bool index_;
+  Phase phase_ = Phase::kSort;
+  std::vector<Box> boxes_;
+  std::vector<Moments> prefix_, members_;
+  int round_ = 0;
+  std::size_t next_ = 0;
+  Palette palette_;
+};
+
+std::vector<ColourCount> colourList(
+    const std::unordered_map<std::uint32_t, std::uint64_t>& counts) {
   std::vector<ColourCount> list;
   list.reserve(counts.size());
   for (const auto& [rgb, count] : counts) list.push_back(ColourCount{rgb, count});
-  Palette palette;
-  palette.keyMask = keyMask;
-  palette.colours = medianCutPalette(list, kMaxPaletteColours);
-  palette.index.reserve(list.size());
-  if (list.size() <= kMaxPaletteColours) {
-    for (std::size_t k = 0; k < palette.colours.size(); ++k)
-      palette.index.emplace(palette.colours[k], static_cast<GifPixelType>(k));
-  } else {
-    for (const ColourCount& colour : list)
-      palette.index.emplace(colour.rgb,
-                            static_cast<GifPixelType>(nearestEntry(palette.colours, colour.rgb)));
-  }
-  return palette;
+  return list;
 }
 
 }  // namespace
@@ -185,76 +329,11 @@ Palette paletteFor(const std::unordered_map<std::uint32_t, std::uint64_t>& count
 
 std::vector<std::uint32_t> medianCutPalette(std::vector<ColourCount> colours,
                                             std::size_t maxColours) {
-  colours.erase(std::remove_if(colours.begin(), colours.end(),
-                               [](const ColourCount& c) { return c.count == 0; }),
-                colours.end());
-  // Most frequent first; the order only makes the result independent of the input's order.
-  std::sort(colours.begin(), colours.end(), [](const ColourCount& a, const ColourCount& b) {
-    return a.count != b.count ? a.count > b.count : a.rgb < b.rgb;
-  });
-  std::vector<std::uint32_t> palette;
-  maxColours = std::max<std::size_t>(maxColours, 1);
-  if (colours.size() <= maxColours) {
-    for (const ColourCount& colour : colours) palette.push_back(colour.rgb);
-    return palette;
+  PaletteJob job(std::move(colours), maxColours, false, kExactKey);
+  constexpr std::size_t kUnbounded = std::numeric_limits<std::size_t>::max();
+  for (std::size_t budget = kUnbounded; !job.run(budget); budget = kUnbounded) {
   }
-
-  // Step 1. Median cut: split the box of largest squared error where the halves' error is least.
-  struct Box {
-    std::size_t begin, end;
-    Moments moments;
-  };
-  const auto boxOf = [&](std::size_t begin, std::size_t end) {
-    Box box{begin, end, Moments{}};
-    for (std::size_t k = begin; k < end; ++k) box.moments.add(colours[k]);
-    return box;
-  };
-  std::vector<Box> boxes{boxOf(0, colours.size())};
-  std::vector<Moments> prefix;
-  while (boxes.size() < maxColours) {
-    std::size_t worst = 0;
-    for (std::size_t k = 1; k < boxes.size(); ++k)
-      if (boxes[k].moments.error() > boxes[worst].moments.error()) worst = k;
-    Box& box = boxes[worst];
-    if (box.end - box.begin < 2 || box.moments.error() <= 0) break;
-    int axis = 0;
-    for (int a = 1; a < 3; ++a)
-      if (box.moments.error(a) > box.moments.error(axis)) axis = a;
-    std::sort(colours.begin() + static_cast<std::ptrdiff_t>(box.begin),
-              colours.begin() + static_cast<std::ptrdiff_t>(box.end),
-              [axis](const ColourCount& a, const ColourCount& b) {
-                const int ca = channel(a.rgb, axis), cb = channel(b.rgb, axis);
-                return ca != cb ? ca < cb : a.rgb < b.rgb;
-              });
-    prefix.assign(1, Moments{});
-    for (std::size_t k = box.begin; k < box.end; ++k) {
-      prefix.push_back(prefix.back());
-      prefix.back().add(colours[k]);
-    }
-    std::size_t split = box.begin + 1;
-    double best = std::numeric_limits<double>::infinity();
-    for (std::size_t k = box.begin + 1; k < box.end; ++k) {
-      const Moments& left = prefix[k - box.begin];
-      const double error = left.error() + box.moments.minus(left).error();
-      if (error < best) best = error, split = k;
-    }
-    const std::size_t begin = box.begin, end = box.end;
-    boxes[worst] = boxOf(begin, split);
-    boxes.push_back(boxOf(split, end));
-  }
-
-  // Step 2. Each box's weighted mean.
-  for (const Box& box : boxes) palette.push_back(box.moments.mean());
-
-  // Step 3. k-means rounds over the distinct colours.
-  for (int round = 0; round < 3; ++round) {
-    std::vector<Moments> members(palette.size());
-    for (const ColourCount& colour : colours)
-      members[nearestEntry(palette, colour.rgb)].add(colour);
-    for (std::size_t k = 0; k < palette.size(); ++k)
-      if (members[k].weight > 0) palette[k] = members[k].mean();
-  }
-  return palette;
+  return std::move(job.palette().colours);
 }
 
 // --- GifWriter ---
@@ -263,7 +342,7 @@ std::vector<std::uint32_t> medianCutPalette(std::vector<ColourCount> colours,
 // where each step of addFrame's recipe stands. The steps, in order:
 //   kRect      the rectangle that changed since the previous frame (all of frame 1), row by row
 //   kCount     the colours of its changed pixels, row by row
-//   kPalette   the palette(s) to try (at once: bounded by the number of colours)
+//   kPalette   the palette(s) to try (PaletteJob: a colour or a box split at a time)
 //   kEncode    each palette tried: the rectangle's indices and their LZW coding, row by row
 //   kWrite     the shorter block kept, written after its graphic control extension
 //   kRemember  the rectangle copied into the previous frame, row by row
@@ -280,6 +359,7 @@ struct FrameJob {
   std::uint32_t keyMask = kExactKey;  // colours counted exactly, or on cells past too many
   std::uint32_t run = 0;
   std::uint64_t runLength = 0;
+  std::optional<PaletteJob> palette;  // kPalette: the frame's palette being built
   Palette local;
   ColourTable globalTable, localTable;
   const ColorMapObject* screenTable = nullptr;
@@ -496,9 +576,14 @@ std::string GifWriter::encodeSome(std::size_t budget, bool& done) {
         // 3. The palette: frame 1's is the global table; later frames take the global table
         // when it holds all their colours, or a local table of their own when that codes in
         // fewer bits and comes out shorter.
-        f.counts.rehash(0);
-        f.local = paletteFor(f.counts, f.keyMask);
-        spend(f.counts.size());
+        if (!f.palette) {
+          f.counts.rehash(0);
+          f.palette.emplace(colourList(f.counts), kMaxPaletteColours, true, f.keyMask);
+          spend(f.counts.size());
+        }
+        if (!f.palette->run(budget)) break;
+        f.local = std::move(f.palette->palette());
+        f.palette.reset();
         if (f.whole) {
           f.globalTable = makeTable(f.local.colours, f.local.tableSize());
           if (!f.globalTable) return refuse("the GIF encoder ran out of memory");
