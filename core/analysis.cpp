@@ -112,7 +112,7 @@ std::string analysisJson(Session& session, const AnalysisOptions& options) {
       "{\n  \"game\": " + jsonString(info.id) + ",\n  \"metric\": " + jsonString(info.metricName) +
       ",\n  \"judgeOutput\": " + jsonString(session.judgeOutput()) +
       ",\n  \"value\": " + valueJson(session, session.value(), session.sideToMove()) +
-      ",\n  \"summary\": " + jsonString(session.summary()) +
+      ",\n  \"summary\": " + jsonString(session.summary().english()) +
       ",\n  \"positionsSolved\": " + std::to_string(stats.positions) +
       ",\n  \"solveMilliseconds\": " + milliseconds + ",\n";
   json += session.gameBoard().analysisExtraJson(options);

@@ -19,7 +19,7 @@ constexpr std::size_t kMovesListed = 24;  // Markdown: legal moves listed at the
 // The value in words (the game's describe()), followed for score games by the metric's name
 // and the number.
 std::string valueText(const Session& session, const Value& value, int player) {
-  std::string text = session.describe(value, player);
+  std::string text = session.describe(value, player).english();
   if (session.info().metric == Metric::kScoreDifference)
     text +=
         " (" + std::string(session.info().metricName) + ": " + std::to_string(value.score) + ")";
@@ -29,7 +29,7 @@ std::string valueText(const Session& session, const Value& value, int player) {
 // The short form for table cells: the score for score games, the words otherwise.
 std::string shortValueText(const Session& session, const Value& value, int player) {
   if (session.info().metric == Metric::kScoreDifference) return std::to_string(value.score);
-  return session.describe(value, player);
+  return session.describe(value, player).english();
 }
 
 std::string stepText(int step, std::size_t lineLength, bool optimal) {
@@ -39,8 +39,9 @@ std::string stepText(int step, std::size_t lineLength, bool optimal) {
 
 // "<first player> to move", or that the game is over.
 std::string toMoveText(const Session& session) {
-  if (session.isOver()) return "The game is over";
-  return std::string(session.info().players[session.sideToMove()]) + " to move";
+  if (session.isOver()) return forms::kGameIsOver.english;
+  return Message(forms::kToMove, {{"PLAYER", session.info().players[session.sideToMove()]}})
+      .english();
 }
 
 // A fenced code block that no line of the text can close early.
@@ -115,7 +116,7 @@ Expected<std::string> markdownExport(Session& session, const std::vector<Move>& 
   md += "**Judge input** (" + markdownEscape(info.source) + "):\n\n" +
         fenced(session.judgeInput(), "text") + "\n";
   md += "**Answer** (the judge's output):\n\n" + fenced(session.judgeOutput(), "text") + "\n";
-  md += markdownEscape(session.summary()) +
+  md += markdownEscape(session.summary().english()) +
         ". Values are in the metric: " + markdownEscape(info.metricName) + ".\n\n";
 
   // The optimal line, with the value of the position after each move.

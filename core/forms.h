@@ -87,6 +87,76 @@ inline constexpr Phrase kInflatesPast{"inflates to more than {N} bytes", "解压
 inline constexpr Phrase kNotBase64Url{"is not base64url: character {N} is {TOKEN}",
                                       "不是 base64url：第 {N} 个字符是 {TOKEN}"};
 
+// --- Verdicts on moves (verdict.cpp).
+inline constexpr Phrase kBest{"best", "最佳"};
+inline constexpr Phrase kMistake{"{N} (mistake)", "{N}（失误）"};
+inline constexpr Phrase kWinIntoLossBy{"{N}: turns a win into a loss (blunder)",
+                                       "{N}：把胜局下成败局（大错）"};
+inline constexpr Phrase kWinIntoDrawBy{"{N}: turns a win into a draw (blunder)",
+                                       "{N}：把胜局下成平局（大错）"};
+inline constexpr Phrase kDrawIntoLossBy{"{N}: turns a draw into a loss (blunder)",
+                                        "{N}：把平局下成败局（大错）"};
+inline constexpr Phrase kWinIntoLoss{"turns a win into a loss (blunder)", "把必胜下成必败（大错）"};
+inline constexpr Phrase kWinIntoDraw{"turns a win into a draw (blunder)", "把必胜下成平局（大错）"};
+inline constexpr Phrase kDrawIntoLoss{"turns a draw into a loss (blunder)",
+                                      "把平局下成必败（大错）"};
+inline constexpr Phrase kSlowerWin{"a slower win: in {N1} moves instead of {N2} (inaccuracy)",
+                                   "赢得更慢：{N1} 步而不是 {N2} 步（欠佳）"};
+inline constexpr Phrase kQuickerLoss{"a quicker loss: in {N1} moves instead of {N2} (inaccuracy)",
+                                     "输得更快：{N1} 步而不是 {N2} 步（欠佳）"};
+
+// --- Values for the mover (values.cpp) and results (verdict.cpp).
+inline constexpr Phrase kDraw{"draw", "平局"};
+inline constexpr Phrase kNoMove{"no move", "无棋可走"};
+inline constexpr Phrase kWinIn{"win in {N}", "必胜（{N} 步）"};
+inline constexpr Phrase kLossIn{"loss in {N}", "必败（{N} 步）"};
+inline constexpr Phrase kWin{"win", "必胜"};
+inline constexpr Phrase kLoss{"loss", "必败"};
+inline constexpr Phrase kGrundyValue{"sg {N}", "sg {N}"};
+inline constexpr Phrase kLegendScore{
+    "Numbers on moves: the final margin for the player to move, in points, with both sides "
+    "playing perfectly afterwards (higher is better).",
+    "着法上的数字：此后双方都按最优策略走时，当前走棋一方最终领先的分数（越大越好）。"};
+inline constexpr Phrase kLegendRemoteness{
+    "Values: win or loss for the player to move, and in how many moves the game ends (the winner "
+    "hurries, the loser holds out).",
+    "局面值：当前走棋一方必胜或必败，以及对局还有几步结束（胜方求快，败方拖延）。"};
+inline constexpr Phrase kLegendCertificate{
+    "Values: win or loss for the player who places there; a losing cell comes with the answer "
+    "that refutes it.",
+    "局面值：在该格落子的一方必胜或必败；必败的格子附有驳倒它的应着。"};
+inline constexpr Phrase kLegendGrundy{
+    "Values: the Sprague-Grundy number (sg) of the position, 0 when the player to move loses; a "
+    "move shows the number of the position it leads to (a move to sg 0 wins).",
+    "局面值：该局面的 Sprague-Grundy 数（sg），当前走棋一方必败时为 0；着法上显示它通向的局面"
+    "的 sg 数（走到 sg 为 0 的局面即获胜）。"};
+inline constexpr Phrase kFinalScores{"{P1} {N1} \xE2\x80\x93 {P2} {N2}: {MESSAGE}",
+                                     "{P1} {N1} \xE2\x80\x93 {P2} {N2}：{MESSAGE}"};
+inline constexpr Phrase kADraw{"a draw", "平局"};
+inline constexpr Phrase kWinsBy{"{PLAYER} wins by {N}", "{PLAYER}以 {N} 分获胜"};
+inline constexpr Phrase kWinsNoMoveLeft{"{WINNER} wins: {LOSER}, to move, has no move left",
+                                        "{WINNER}获胜：轮到{LOSER}走，但已无棋可走"};
+inline constexpr Phrase kGameIsOver{"The game is over", "对局已结束"};
+inline constexpr Phrase kToMove{"{PLAYER} to move", "轮到{PLAYER}走"};
+inline constexpr Phrase kNoBoard{"no board is loaded", "尚未载入棋盘"};
+inline constexpr Phrase kGameOver{"the game is over", "对局已结束"};
+
+// --- The list of moves beside a board (the exchange and rules views).
+inline constexpr Phrase kPlays{"{PLAYER} plays:", "{PLAYER}走："};
+inline constexpr Phrase kPlaysValues{"{PLAYER} plays (value for the mover):",
+                                     "{PLAYER}走（对走棋一方的局面值）："};
+inline constexpr Phrase kNoMoveGameOver{"{PLAYER} has no move: the game is over.",
+                                        "{PLAYER}无棋可走：对局结束。"};
+
+// --- Lines of play (session.cpp): a line set move by move, the moves of a link replayed.
+inline constexpr Phrase kMoveNumber{"move {N}: {MESSAGE}", "第 {N} 步：{MESSAGE}"};
+inline constexpr Phrase kLinkMove{"m (the moves), move {N} {CODE}: {MESSAGE}",
+                                  "m（着法）第 {N} 步 {CODE}：{MESSAGE}"};
+inline constexpr Phrase kLinkMoveCode{"m (the moves), move {N} {CODE} {MESSAGE}",
+                                      "m（着法）第 {N} 步 {CODE}：{MESSAGE}"};
+inline constexpr Phrase kStepPastLink{"s (the step) is {N1} but the link has only {N2} moves",
+                                      "s（步数）为 {N1}，但链接中只有 {N2} 步"};
+
 // --- Links (share_link.cpp).
 inline constexpr Phrase kLinkNamesNoGame{"the link names no game (g={IDS})",
                                          "链接没有指明游戏（g={IDS}）"};
@@ -100,6 +170,7 @@ inline constexpr Phrase kTokenLeadingZero{
     "{TOKEN} 有前导零；链接中的数字不写前导零"};
 inline constexpr Phrase kRecipePart{"r (the recipe)", "r（生成参数）"};
 inline constexpr Phrase kStepPart{"s (the step)", "s（步数）"};
+inline constexpr Phrase kRecipeProblem{"r (the recipe): {MESSAGE}", "r（生成参数）：{MESSAGE}"};
 inline constexpr Phrase kRecipeMustBe{"r (the recipe) must be {SHAPE}",
                                       "r（生成参数）应为 {SHAPE}"};
 inline constexpr Phrase kRecipeMustBeFound{"r (the recipe) must be {SHAPE}, found {TOKEN}",

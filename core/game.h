@@ -180,7 +180,7 @@ class Game {
   // "" or a sentence such as "a 20 x 20 board needs 1.0 TiB to solve, over the memory budget of
   // 1.0 GiB". generate() needs a recipe that passed both checks.
   virtual const std::vector<RecipeField>& recipeFields() const = 0;
-  virtual std::string checkRecipe(const Recipe& recipe, const SolveLimits& limits) const = 0;
+  virtual Message checkRecipe(const Recipe& recipe, const SolveLimits& limits) const = 0;
   virtual std::unique_ptr<GameBoard> generate(const Recipe& recipe) const = 0;
   // The rule `gamesolver random` states when its sizes are out of range.
   virtual std::string randomSizeRule() const = 0;
@@ -235,12 +235,12 @@ class GameBoard {
   virtual std::uint64_t judgeInputNumbers() const = 0;
   // Precondition for the rest of this block: solved().
   virtual std::string judgeOutput() const = 0;
-  virtual std::string summary() const = 0;  // the answer in words: "Black ends 2 points ahead"
+  virtual Message summary() const = 0;  // the answer in words: "Black ends 2 points ahead"
 
   // --- The position at the end of the pushed moves (rules only) ---
-  virtual int sideToMove() const = 0;                             // 0 first player, 1 second
-  virtual std::string illegalReason(const Move& move) const = 0;  // "" when legal
-  virtual void push(const Move& move) = 0;                        // precondition: legal
+  virtual int sideToMove() const = 0;                         // 0 first player, 1 second
+  virtual Message illegalReason(const Move& move) const = 0;  // "" when legal
+  virtual void push(const Move& move) = 0;                    // precondition: legal
   virtual void pop() = 0;
 
   // --- Values (precondition: solved()) ---
@@ -266,7 +266,7 @@ class GameBoard {
   // The move a code names, or the reason it names none (message without the code itself).
   virtual Expected<Move> parseMoveCode(std::string_view code) const = 0;
   virtual std::vector<NamedField> moveFields(const Move& move) const = 0;
-  virtual std::string describe(const Value& value, int player) const = 0;
+  virtual Message describe(const Value& value, int player) const = 0;
 
   // --- Analysis (analysis.h) ---
   // Games whose steps can have millions of moves list only the first maxMovesPerStep.
@@ -278,7 +278,7 @@ class GameBoard {
   // otherwise. Front-ends cross-check the fast solver's answer with it.
   virtual std::optional<std::string> referenceJudgeOutput() const { return std::nullopt; }
   // A note on the best move in the position (value `now` for the mover), or "".
-  virtual std::string bestMoveNote(const Value&) const { return ""; }
+  virtual Message bestMoveNote(const Value&) const { return ""; }
 
   // --- Drawing ---
   // The board with the first `step` moves of `line` on it (the pushed moves are those).

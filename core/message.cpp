@@ -1,6 +1,7 @@
 #include "message.h"
 
 #include <optional>
+#include <ostream>
 
 #include "forms.h"
 
@@ -78,6 +79,10 @@ std::optional<std::string> Message::chinese() const {
       });
   if (!whole) return std::nullopt;
   return out;
+}
+
+std::ostream& operator<<(std::ostream& out, const Message& message) {
+  return out << message.english();
 }
 
 }  // namespace gs

@@ -14,8 +14,11 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -54,14 +57,21 @@ class Message {
   std::vector<std::pair<std::string, Message>> args_;  // kForm: by name; kList: the items
 };
 
+// A message equals a text when its English does (tests: EXPECT_EQ(session.play(m), "")), and
+// prints as its English.
+inline bool operator==(const Message& message, std::string_view text) {
+  return text.compare(message.english()) == 0;
+}
+std::ostream& operator<<(std::ostream& out, const Message& message);
+
 struct Message::Arg {
   Arg(const char* name, Message value) : name(name), value(std::move(value)) {}
   Arg(const char* name, std::string text) : name(name), value(std::move(text)) {}
   Arg(const char* name, const char* text) : name(name), value(text) {}
-  Arg(const char* name, std::int64_t number)
-      : name(name), value(Message::verbatim(std::to_string(number))) {}
-  Arg(const char* name, int number) : Arg(name, static_cast<std::int64_t>(number)) {}
-  Arg(const char* name, std::size_t number)
+  // Any integer (int, int64_t, size_t, uint64_t on every target): printed as it is.
+  template <class Integer,
+            std::enable_if_t<std::is_integral_v<Integer> && !std::is_same_v<Integer, bool>, int> = 0>
+  Arg(const char* name, Integer number)
       : name(name), value(Message::verbatim(std::to_string(number))) {}
   const char* name;
   Message value;

@@ -178,11 +178,11 @@ class RulesBoard final : public GameBoard {
   std::string judgeOutput() const override {
     return rulesValueText(game_.header().kind, valueOf(stack_.front())) + "\n";
   }
-  std::string summary() const override { return describe(valueOf(stack_.front()), 0); }
+  Message summary() const override { return describe(valueOf(stack_.front()), 0); }
 
   // --- The position on top.
   int sideToMove() const override { return here().side; }
-  std::string illegalReason(const Move& move) const override {
+  Message illegalReason(const Move& move) const override {
     const std::uint64_t count = moveCount();
     if (count == 0) return "the game is over: no move is legal";
     if (move.b != -1 || move.a < 0 || static_cast<std::uint64_t>(move.a) >= count)
@@ -247,7 +247,7 @@ class RulesBoard final : public GameBoard {
   std::vector<NamedField> moveFields(const Move& move) const override {
     return {{"index", std::int64_t{move.a} + 1}};
   }
-  std::string describe(const Value& value, int player) const override {
+  Message describe(const Value& value, int player) const override {
     switch (game_.header().kind) {
       case RulesKind::kNormalPlay: {
         if (value.draw) return "Neither player can force a win: a draw, play goes on for ever";
@@ -792,7 +792,7 @@ std::uint64_t RulesGame::maxInputBytes(const SolveLimits&) const {
   return judgeTextBytes(header().params.size(), 20, 1);
 }
 
-std::string RulesGame::checkRecipe(const Recipe&, const SolveLimits&) const {
+Message RulesGame::checkRecipe(const Recipe&, const SolveLimits&) const {
   return "";
 }
 

@@ -48,7 +48,7 @@ class RulesGame final : public Game, public std::enable_shared_from_this<RulesGa
   const char* sample() const override { return sample_.c_str(); }
   std::uint64_t maxInputBytes(const SolveLimits& limits) const override;
   const std::vector<RecipeField>& recipeFields() const override { return fields_; }
-  std::string checkRecipe(const Recipe& recipe, const SolveLimits& limits) const override;
+  Message checkRecipe(const Recipe& recipe, const SolveLimits& limits) const override;
   std::unique_ptr<GameBoard> generate(const Recipe& recipe) const override;
   std::string randomSizeRule() const override;
   std::vector<BenchBoard> benchBoards() const override;

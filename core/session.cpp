@@ -4,6 +4,8 @@
 #include <limits>
 #include <utility>
 
+#include "forms.h"
+
 namespace gs {
 namespace {
 
@@ -61,8 +63,8 @@ std::vector<Move> Session::principalLine(std::size_t maxLength) const {
   return line;
 }
 
-std::string Session::play(const Move& move) {
-  std::string reason = board_->illegalReason(move);
+Message Session::play(const Move& move) {
+  Message reason = board_->illegalReason(move);
   if (!reason.empty()) return reason;  // covers a finished game: no move is legal then
   board_->push(move);
   if (step_ < static_cast<int>(history_.size()) && history_[step_] == move) {
@@ -72,7 +74,7 @@ std::string Session::play(const Move& move) {
     history_.push_back(move);
     ++step_;
   }
-  return "";
+  return {};
 }
 
 bool Session::undo() {
@@ -101,22 +103,22 @@ void Session::restart() {
   history_.clear();
 }
 
-std::string Session::setLine(const std::vector<Move>& moves, int step) {
+Message Session::setLine(const std::vector<Move>& moves, int step) {
   const std::vector<Move> savedHistory = history_;
   const int savedStep = step_;
   restart();
   for (std::size_t k = 0; k < moves.size(); ++k) {
-    const std::string reason = play(moves[k]);
+    const Message reason = play(moves[k]);
     if (!reason.empty()) {
       restart();
       for (const Move& move : savedHistory) play(move);
       goToStep(savedStep);
-      return "move " + std::to_string(k + 1) + ": " + reason;
+      return Message(forms::kMoveNumber, {{"N", k + 1}, {"MESSAGE", reason}});
     }
   }
   const int last = static_cast<int>(moves.size());
   goToStep(step < 0 ? 0 : step > last ? last : step);
-  return "";
+  return {};
 }
 
 SolveJob::SolveJob(std::unique_ptr<GameBoard> board, std::vector<std::string> moveCodes, int step)
@@ -163,25 +165,25 @@ Expected<Session> SolveJob::finish() {
   session.stats_.positions = session.board_->positions();
   // The moves of a link: every code is read first, then the line is replayed move by move so
   // that an error can quote the code of the illegal move.
-  const auto moveError = [this](std::size_t k, const std::string& message) {
+  // "m (the moves), move 3 '9-9': cell (9, 9) is outside the 3 x 3 board" (an illegal move), or
+  // without the colon for a code that names no move ("... '9x' is not a move: ...").
+  const auto moveError = [this](std::size_t k, const Phrase& form, const Message& message) {
     return ParseError{
         0, 0,
-        "m (the moves), move " + std::to_string(k + 1) + " " + quoteToken(moveCodes_[k]) + message};
+        Message(form, {{"N", k + 1}, {"CODE", quotedToken(moveCodes_[k])}, {"MESSAGE", message}})};
   };
   std::vector<Move> moves;
   for (std::size_t k = 0; k < moveCodes_.size(); ++k) {
     auto move = session.parseMoveCode(moveCodes_[k]);
-    if (!move) return moveError(k, " " + move.error().message.english());
+    if (!move) return moveError(k, forms::kLinkMoveCode, move.error().message);
     moves.push_back(move.value());
   }
   for (std::size_t k = 0; k < moves.size(); ++k) {
-    const std::string reason = session.play(moves[k]);
-    if (!reason.empty()) return moveError(k, ": " + reason);
+    const Message reason = session.play(moves[k]);
+    if (!reason.empty()) return moveError(k, forms::kLinkMove, reason);
   }
   if (step_ > static_cast<int>(moves.size()))
-    return ParseError{0, 0,
-                      "s (the step) is " + std::to_string(step_) + " but the link has only " +
-                          std::to_string(moves.size()) + " moves"};
+    return ParseError{0, 0, Message(forms::kStepPastLink, {{"N1", step_}, {"N2", moves.size()}})};
   if (step_ >= 0) session.goToStep(step_);
   return session;
 }

@@ -68,8 +68,8 @@ class Session {
   std::vector<Move> principalLine(std::size_t maxLength = SIZE_MAX) const;
 
   // Plays a move at the cursor; a move equal to the next one of the history keeps the redo
-  // tail, any other move replaces it. Returns an empty string or the reason it is illegal.
-  std::string play(const Move& move);
+  // tail, any other move replaces it. Returns an empty message or the reason it is illegal.
+  Message play(const Move& move);
   bool undo();
   bool redo();
   // Moves the cursor to any step of the history (0..history().size()).
@@ -78,17 +78,15 @@ class Session {
   void restart();
   // Replaces the line of play: replays `moves` from the start and puts the cursor at `step`
   // (clamped to the line). Returns "" or "move K: reason"; on an error the session is unchanged.
-  std::string setLine(const std::vector<Move>& moves, int step);
+  Message setLine(const std::vector<Move>& moves, int step);
 
   // Names and words for front-ends.
   std::string moveName(const Move& move) const { return board_->moveName(move); }
   std::string moveCode(const Move& move) const { return board_->moveCode(move); }
   Expected<Move> parseMoveCode(std::string_view code) const { return board_->parseMoveCode(code); }
   std::vector<NamedField> moveFields(const Move& move) const { return board_->moveFields(move); }
-  std::string describe(const Value& value, int player) const {
-    return board_->describe(value, player);
-  }
-  std::string summary() const { return board_->summary(); }  // the answer in words
+  Message describe(const Value& value, int player) const { return board_->describe(value, player); }
+  Message summary() const { return board_->summary(); }  // the answer in words
 
   // Drawing data of the position at the cursor.
   BoardSnapshot snapshot() const { return board_->snapshot(history_, step_); }

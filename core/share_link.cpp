@@ -90,19 +90,24 @@ std::string recipeText(const Recipe& recipe) {
   return text + std::to_string(recipe.seed);
 }
 
-std::string recipeProblem(const Recipe& recipe, const SolveLimits& limits) {
+Message recipeProblem(const Recipe& recipe, const SolveLimits& limits) {
   const std::vector<RecipeField>& fields = recipe.game->recipeFields();
   if (recipe.fields.size() != fields.size())
-    return "r (the recipe) must be " + recipeShape(*recipe.game);
+    return Message(forms::kRecipeMustBe, {{"SHAPE", recipeShape(*recipe.game)}});
   // The recipe is checked exactly as the judge text of its board would be, sizes first, so a
   // huge recipe is refused before anything is generated.
   for (std::size_t k = 0; k < fields.size(); ++k)
     if (recipe.fields[k] < fields[k].min || recipe.fields[k] > fields[k].max)
-      return "r (the recipe): " + std::string(fields[k].name) + " must be between " +
-             std::to_string(fields[k].min) + " and " + std::to_string(fields[k].max) + ", found " +
-             std::to_string(recipe.fields[k]);
-  const std::string problem = recipe.game->checkRecipe(recipe, limits);
-  return problem.empty() ? problem : "r (the recipe): " + problem;
+      return Message(
+          forms::kRecipeProblem,
+          {{"MESSAGE", Message(forms::kOutOfRangeFound,
+                               {{"FIELD", std::string(fields[k].name)},
+                                {"N1", fields[k].min},
+                                {"N2", fields[k].max},
+                                {"VALUE", Message::verbatim(std::to_string(recipe.fields[k]))}})}});
+  const Message problem = recipe.game->checkRecipe(recipe, limits);
+  if (problem.empty()) return problem;
+  return Message(forms::kRecipeProblem, {{"MESSAGE", problem}});
 }
 
 namespace {
@@ -141,13 +146,13 @@ Expected<Recipe> readRecipe(const Game& game, std::string_view text) {
 Expected<Recipe> parseRecipe(const Game& game, std::string_view text, const SolveLimits& limits) {
   auto recipe = readRecipe(game, text);
   if (!recipe) return recipe;
-  const std::string problem = recipeProblem(recipe.value(), limits);
+  const Message problem = recipeProblem(recipe.value(), limits);
   if (!problem.empty()) return linkError(problem);
   return recipe;
 }
 
 Expected<SolveJob> startRecipe(const Recipe& recipe, const SolveLimits& limits) {
-  const std::string problem = recipeProblem(recipe, limits);
+  const Message problem = recipeProblem(recipe, limits);
   if (!problem.empty()) return linkError(problem);
   return SolveJob(recipe.game->generate(recipe));
 }
@@ -166,7 +171,7 @@ Expected<BoardLoad> boardFromRecipe(const Recipe& recipe, const SolveLimits& lim
 }
 
 Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& limits) {
-  const std::string problem = recipeProblem(recipe, limits);
+  const Message problem = recipeProblem(recipe, limits);
   if (!problem.empty()) return linkError(problem);
   return Session::solveNow(recipe.game->generate(recipe));
 }
@@ -378,7 +383,7 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
 Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
   std::unique_ptr<GameBoard> board;
   if (link.recipe) {
-    const std::string problem = recipeProblem(*link.recipe, limits);
+    const Message problem = recipeProblem(*link.recipe, limits);
     if (!problem.empty()) return linkError(problem);
     board = link.recipe->game->generate(*link.recipe);
   } else {

@@ -86,7 +86,7 @@ Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits);
 // checks it against the game's fields and the limits; errors start "r (the recipe)".
 Expected<Recipe> parseRecipe(const Game& game, std::string_view text, const SolveLimits& limits);
 // Checks a recipe made in code the same way.
-std::string recipeProblem(const Recipe& recipe, const SolveLimits& limits);
+Message recipeProblem(const Recipe& recipe, const SolveLimits& limits);
 // Generates a recipe's board, after checking it.
 Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& limits);
 Expected<SolveJob> startRecipe(const Recipe& recipe, const SolveLimits& limits);

@@ -1,5 +1,7 @@
 #include "values.h"
 
+#include "forms.h"
+
 namespace gs {
 
 std::int64_t marginFor(const Value& value, int player) {
@@ -12,38 +14,38 @@ std::string signedNumber(std::int64_t x) {
   return (x > 0 ? "+" : "") + std::to_string(x);
 }
 
-std::string moverValueText(Metric metric, const Value& value, int player) {
+Message moverValue(Metric metric, const Value& value, int player) {
   switch (metric) {
     case Metric::kScoreDifference:
-      return signedNumber(marginFor(value, player));
+      return Message::verbatim(signedNumber(marginFor(value, player)));
     case Metric::kWinLossRemoteness:
-      if (value.draw) return "draw";
-      if (value.remoteness == 0) return "no move";
-      return std::string(value.win ? "win" : "loss") + " in " + std::to_string(value.remoteness);
+      if (value.draw) return Message(forms::kDraw, {});
+      if (value.remoteness == 0) return Message(forms::kNoMove, {});
+      return Message(value.win ? forms::kWinIn : forms::kLossIn, {{"N", value.remoteness}});
     case Metric::kWinLossCertificate:
-      return value.win ? "win" : "loss";
+      return Message(value.win ? forms::kWin : forms::kLoss, {});
     case Metric::kGrundy:
-      return "sg " + std::to_string(value.score);
+      return Message(forms::kGrundyValue, {{"N", value.score}});
   }
-  return "";
+  return {};
 }
 
-std::string metricLegend(Metric metric) {
+std::string moverValueText(Metric metric, const Value& value, int player) {
+  return moverValue(metric, value, player).english();
+}
+
+Message metricLegend(Metric metric) {
   switch (metric) {
     case Metric::kScoreDifference:
-      return "Numbers on moves: the final margin for the player to move, in points, with both "
-             "sides playing perfectly afterwards (higher is better).";
+      return Message(forms::kLegendScore, {});
     case Metric::kWinLossRemoteness:
-      return "Values: win or loss for the player to move, and in how many moves the game ends "
-             "(the winner hurries, the loser holds out).";
+      return Message(forms::kLegendRemoteness, {});
     case Metric::kWinLossCertificate:
-      return "Values: win or loss for the player who places there; a losing cell comes with the "
-             "answer that refutes it.";
+      return Message(forms::kLegendCertificate, {});
     case Metric::kGrundy:
-      return "Values: the Sprague-Grundy number (sg) of the position, 0 when the player to move "
-             "loses; a move shows the number of the position it leads to (a move to sg 0 wins).";
+      return Message(forms::kLegendGrundy, {});
   }
-  return "";
+  return {};
 }
 
 Value moveValueFromChild(Metric metric, const Value& child, bool sameMover) {

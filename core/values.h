@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "message.h"
 #include "value.h"
 
 namespace gs {
@@ -17,10 +18,11 @@ std::string signedNumber(std::int64_t x);
 
 // A value in words and numbers from the side of `player` (the mover): "+2" (final margin),
 // "win in 5", "loss in 4", "win", "loss".
-std::string moverValueText(Metric metric, const Value& value, int player);
+Message moverValue(Metric metric, const Value& value, int player);
+std::string moverValueText(Metric metric, const Value& value, int player);  // its English
 
 // What the numbers on moves mean, named once: "final margin for the player to move, in points".
-std::string metricLegend(Metric metric);
+Message metricLegend(Metric metric);
 
 // The value of the move that led to a position, for the player who made it, from the value of
 // the position it led to (for its mover): no need to list the moves of the earlier position.

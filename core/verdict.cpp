@@ -2,6 +2,8 @@
 
 #include <cstdint>
 
+#include "forms.h"
+
 namespace gs {
 namespace {
 
@@ -9,8 +11,12 @@ int sign(std::int64_t x) {
   return (x > 0) - (x < 0);
 }
 
-const char* outcomeWord(int outcome) {
-  return outcome > 0 ? "win" : outcome < 0 ? "loss" : "draw";
+// The blunder that takes outcome `before` to the worse `after` (1 win, 0 draw, -1 loss), with
+// the points lost (score games) or without.
+const Phrase& blunderForm(int before, int after, bool withPoints) {
+  if (before > 0 && after == 0) return withPoints ? forms::kWinIntoDrawBy : forms::kWinIntoDraw;
+  if (before == 0) return withPoints ? forms::kDrawIntoLossBy : forms::kDrawIntoLoss;
+  return withPoints ? forms::kWinIntoLossBy : forms::kWinIntoLoss;
 }
 
 }  // namespace
@@ -21,18 +27,19 @@ MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move,
     case Metric::kScoreDifference: {
       const std::int64_t best = marginFor(position, mover), got = marginFor(move, mover);
       if (got >= best) {
-        judgement.text = "best";
+        judgement.text = Message(forms::kBest, {});
         return judgement;
       }
       const int before = sign(best), after = sign(got);
       if (after < before) {
         judgement.verdict = Verdict::kBlunder;
-        judgement.text = signedNumber(got - best) + ": turns a " + outcomeWord(before) +
-                         " into a " + outcomeWord(after) + " (blunder)";
+        judgement.text = Message(blunderForm(before, after, true),
+                                 {{"N", Message::verbatim(signedNumber(got - best))}});
         judgement.mark = "??";
       } else {
         judgement.verdict = Verdict::kMistake;
-        judgement.text = signedNumber(got - best) + " (mistake)";
+        judgement.text =
+            Message(forms::kMistake, {{"N", Message::verbatim(signedNumber(got - best))}});
         judgement.mark = "?";
       }
       return judgement;
@@ -40,11 +47,11 @@ MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move,
     case Metric::kGrundy:
       if (position.win && !move.win) {
         judgement.verdict = Verdict::kBlunder;
-        judgement.text = "turns a win into a loss (blunder)";
+        judgement.text = Message(forms::kWinIntoLoss, {});
         judgement.mark = "??";
         return judgement;
       }
-      judgement.text = "best";
+      judgement.text = Message(forms::kBest, {});
       return judgement;
     case Metric::kWinLossRemoteness:
     case Metric::kWinLossCertificate: {
@@ -53,59 +60,55 @@ MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move,
       const int after = move.win ? 1 : move.draw ? 0 : -1;
       if (after < before) {
         judgement.verdict = Verdict::kBlunder;
-        judgement.text = std::string("turns a ") + outcomeWord(before) + " into a " +
-                         outcomeWord(after) + " (blunder)";
+        judgement.text = Message(blunderForm(before, after, false), {});
         judgement.mark = "??";
         return judgement;
       }
       if (position.draw) {
-        judgement.text = "best";
+        judgement.text = Message(forms::kBest, {});
         return judgement;
       }
       if (position.win && !move.win) {
         judgement.verdict = Verdict::kBlunder;
-        judgement.text = "turns a win into a loss (blunder)";
+        judgement.text = Message(forms::kWinIntoLoss, {});
         judgement.mark = "??";
         return judgement;
       }
       if (metric == Metric::kWinLossRemoteness && move.remoteness != position.remoteness) {
         judgement.verdict = Verdict::kInaccuracy;
-        judgement.text =
-            position.win
-                ? "a slower win: in " + std::to_string(move.remoteness) + " moves instead of " +
-                      std::to_string(position.remoteness) + " (inaccuracy)"
-                : "a quicker loss: in " + std::to_string(move.remoteness) + " moves instead of " +
-                      std::to_string(position.remoteness) + " (inaccuracy)";
+        judgement.text = Message(position.win ? forms::kSlowerWin : forms::kQuickerLoss,
+                                 {{"N1", move.remoteness}, {"N2", position.remoteness}});
         judgement.mark = "?!";
         return judgement;
       }
-      judgement.text = "best";
+      judgement.text = Message(forms::kBest, {});
       return judgement;
     }
   }
   return judgement;
 }
 
-std::string finalResultText(const Session& session) {
-  if (!session.isOver() || session.moveCount() > 0) return "";
+Message finalResultText(const Session& session) {
+  if (!session.isOver() || session.moveCount() > 0) return {};
   const GameInfo& info = session.info();
   if (info.metric == Metric::kScoreDifference) {
     const BoardSnapshot snapshot = session.snapshot();
     const std::int64_t final = session.value().score;
-    std::string text;
-    if (snapshot.scores.size() == 2)
-      text = std::string(info.players[0]) + " " +
-             std::to_string(static_cast<std::int64_t>(snapshot.scores[0])) + " \xE2\x80\x93 " +
-             info.players[1] + " " + std::to_string(static_cast<std::int64_t>(snapshot.scores[1])) +
-             ": ";
-    if (final == 0) return text + "a draw";
-    return text + info.players[final > 0 ? 0 : 1] + " wins by " +
-           std::to_string(final > 0 ? final : -final);
+    const Message result =
+        final == 0 ? Message(forms::kADraw, {})
+                   : Message(forms::kWinsBy, {{"PLAYER", info.players[final > 0 ? 0 : 1]},
+                                              {"N", final > 0 ? final : -final}});
+    if (snapshot.scores.size() != 2) return result;
+    return Message(forms::kFinalScores, {{"P1", info.players[0]},
+                                         {"N1", static_cast<std::int64_t>(snapshot.scores[0])},
+                                         {"P2", info.players[1]},
+                                         {"N2", static_cast<std::int64_t>(snapshot.scores[1])},
+                                         {"MESSAGE", result}});
   }
   // Normal play: whoever is to move with no move loses (the one who moved last wins).
   const int mover = session.sideToMove();
-  return std::string(info.players[1 - mover]) + " wins: " + info.players[mover] +
-         ", to move, has no move left";
+  return Message(forms::kWinsNoMoveLeft,
+                 {{"WINNER", info.players[1 - mover]}, {"LOSER", info.players[mover]}});
 }
 
 }  // namespace gs

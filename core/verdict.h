@@ -19,7 +19,7 @@ enum class Verdict {
 
 struct MoveJudgement {
   Verdict verdict = Verdict::kBest;
-  std::string text;  // "best", "-3 (mistake)", "turns a win into a loss (blunder)"
+  Message text;      // "best", "-3 (mistake)", "turns a win into a loss (blunder)"
   std::string mark;  // "", "?!", "?", "??" (the chess annotation), for lists and boards
 };
 
@@ -29,6 +29,6 @@ MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move,
 
 // The line shown when the game is over: "Black 12 - White 10: Black wins by 2", or for win/loss
 // games "Aoki wins: Takahashi has no move". "" while the game goes on.
-std::string finalResultText(const Session& session);
+Message finalResultText(const Session& session);
 
 }  // namespace gs

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "game_view.h"
+#include "ui_phrases.h"
 #include "web_platform.h"
 
 namespace gs::app {
@@ -182,8 +183,9 @@ void valueChart(App& app) {
         static_cast<int>((ImGui::GetIO().MousePos.x - origin.x - chart.inset) / chart.step + 0.5f),
         0, static_cast<int>(values.size()) - 1);
     // The players alternate: the first moves at even steps.
-    const std::string text = (k == 0 ? std::string("start") : "after move " + std::to_string(k)) +
-                             ": " + session.describe(line.values[k], k % 2);
+    const Message text(kPrefixed,
+                       {{"PREFIX", k == 0 ? Message("start") : Message(kAfterMove, {{"N", k}})},
+                        {"MESSAGE", session.describe(line.values[k], k % 2)}});
     ImGui::SetTooltip("%s", trText(text).c_str());
     if (ImGui::IsItemClicked()) app.stepAndPause(k);
   }
@@ -215,7 +217,8 @@ void moveList(App& app) {
       if (verdict.verdict == Verdict::kInaccuracy) word = tr("inaccuracy");
       if (verdict.verdict == Verdict::kBlunder) word = tr("blunder");
       if (verdict.verdict == Verdict::kMistake)
-        word = verdict.text.substr(0, verdict.text.find(' ')) + " " + tr("mistake");
+        word = verdict.text.english().substr(0, verdict.text.english().find(' ')) + " " +
+               tr("mistake");
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(verdict.verdict));
       ImGui::TextUnformatted(word.c_str());
       ImGui::PopStyleColor();
@@ -248,8 +251,9 @@ void players(App& app) {
   }
   if (ImGui::Button(trLabel("Hint").c_str())) {
     if (const auto& best = app.doc.best())
-      app.toast("Hint: " + session.moveName(*best) + " (" +
-                moverValueText(session.info().metric, session.value(), session.sideToMove()) + ")");
+      app.toast(Message(kHint, {{"MOVE", session.moveName(*best)},
+                                {"VALUE", moverValue(session.info().metric, session.value(),
+                                                     session.sideToMove())}}));
     else
       app.toast("The game is over");
   }
@@ -275,8 +279,7 @@ void drawQuiz(App& app) {
     textWrapped("%s", tr("Quiz: the game is over."));
   else
     textWrapped("%s",
-                trText(std::string("Quiz: pick the best move for ") + session.info().players[mover])
-                    .c_str());
+                trText(Message(kQuizPick, {{"PLAYER", session.info().players[mover]}})).c_str());
   ImGui::PopStyleColor();
   app.record("quiz-question", false);
   if (!app.ui.quiz.last.empty()) {
@@ -302,7 +305,7 @@ void drawStatus(App& app) {
   const Session& session = app.doc.session();
   const GameInfo& info = session.info();
   const int mover = session.sideToMove();
-  const std::string result = finalResultText(session);
+  const Message result = finalResultText(session);
   const LineAnalysis& line = app.line();
   if (!result.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kCursor);
@@ -312,16 +315,16 @@ void drawStatus(App& app) {
   }
   const Value now = session.value();
   if (result.empty()) {
-    textWrapped("%s", trText(std::string(info.players[mover]) +
-                             " to move: " + moverValueText(info.metric, now, mover) + "  (" +
-                             session.describe(now, mover) + ")")
+    textWrapped("%s", trText(Message(kToMoveValue, {{"PLAYER", info.players[mover]},
+                                                    {"VALUE", moverValue(info.metric, now, mover)},
+                                                    {"MESSAGE", session.describe(now, mover)}}))
                           .c_str());
   } else {
     textWrapped("%s", trText(session.describe(now, mover)).c_str());
   }
   app.record("value-now", false);
   if (const auto& best = app.doc.best()) {
-    const std::string note = session.gameBoard().bestMoveNote(now);
+    const Message note = session.gameBoard().bestMoveNote(now);
     textWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"), trText(session.moveName(*best)).c_str(),
                 note.empty() ? "" : ("  (" + trText(note) + ")").c_str());
   } else {

@@ -7,6 +7,7 @@
 #include "backends/imgui_impl_opengl3.h"
 #include "imgui_internal.h"  // the windows that scroll
 #include "ui_font.h"
+#include "ui_phrases.h"
 #include "web_platform.h"
 
 namespace gs::app {
@@ -111,7 +112,7 @@ void App::onPageText(const std::string& name, const std::string& text) {
     ui.rules.open = true;
     std::copy(text.begin(), text.end(), ui.rules.text.begin());
     ui.rules.text[text.size()] = '\0';
-    if (loadRules(*this, text)) toast("Loaded " + name);
+    if (loadRules(*this, text)) toast(Message(kLoaded, {{"FILE", Message::verbatim(name)}}));
     return;
   }
   if (doc.loadAnyText(doc.game(), text, name) && !doc.solving() && doc.error().empty())
@@ -171,8 +172,7 @@ void App::endQuiz() {
   ViewOptions view = doc.view();
   view.quiz = false;
   doc.setView(view);
-  toast("Quiz over: " + std::to_string(ui.quiz.best) + " of " + std::to_string(ui.quiz.picks) +
-        " moves were best");
+  toast(Message(kQuizOver, {{"N1", ui.quiz.best}, {"N2", ui.quiz.picks}}));
 }
 
 // Verdicts on moves as they are played: in a quiz, each is judged and counted.
@@ -184,7 +184,8 @@ void App::handlePlayed() {
   ++ui.quiz.picks;
   ui.quiz.best += judgement.verdict == Verdict::kBest;
   ui.quiz.lastVerdict = judgement.verdict;
-  ui.quiz.last = doc.session().moveName(played->played) + ": " + judgement.text;
+  ui.quiz.last = Message(
+      kPrefixed, {{"PREFIX", doc.session().moveName(played->played)}, {"MESSAGE", judgement.text}});
   announce(trText(ui.quiz.last));
 }
 

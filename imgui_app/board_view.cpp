@@ -7,6 +7,7 @@
 
 #include "game_view.h"
 #include "rules_game.h"
+#include "ui_phrases.h"
 
 namespace gs::app {
 namespace {
@@ -21,13 +22,13 @@ std::string duration(double milliseconds) {
 }
 
 void drawProgress(App& app, const SolvingStatus& solving) {
-  textWrapped("%s", trText("Solving " + solving.what).c_str());
+  textWrapped("%s", trText(Message(kSolving, {{"WHAT", solving.what}})).c_str());
   ImGui::ProgressBar(static_cast<float>(solving.progress), ImVec2(-1, 0));
   app.record("progress", false);
-  std::string detail = trText(std::to_string(solving.positions) + " positions") + " \xC2\xB7 " +
+  std::string detail = trText(Message(kPositions, {{"N", solving.positions}})) + " \xC2\xB7 " +
                        duration(solving.elapsedMs);
   if (solving.remainingMs >= 0)
-    detail += " \xC2\xB7 " + trText("about " + duration(solving.remainingMs) + " left");
+    detail += " \xC2\xB7 " + trText(Message(kTimeLeft, {{"TIME", duration(solving.remainingMs)}}));
   ImGui::TextDisabled("%s", detail.c_str());
   ImGui::SameLine();
   if (ImGui::Button(trLabel("Cancel").c_str())) {
@@ -40,9 +41,7 @@ void drawProgress(App& app, const SolvingStatus& solving) {
 
 // The GIF being made: its frames so far, with Cancel.
 void drawGifProgress(App& app, const App::GifProgress& gif) {
-  textWrapped("%s", trText("Making a GIF: frame " + std::to_string(gif.done) + " of " +
-                           std::to_string(gif.total))
-                        .c_str());
+  textWrapped("%s", trText(Message(kGifFrame, {{"N1", gif.done}, {"N2", gif.total}})).c_str());
   ImGui::ProgressBar(static_cast<float>(gif.done) / std::max(1, gif.total), ImVec2(-1, 0));
   app.record("gif-progress", false);
   ImGui::PushID("gif");
@@ -82,14 +81,19 @@ void drawBoard(App& app, ImVec2 size) {
   }
   const Session& session = app.doc.session();
   // A caption with the value, so a saved image of the board says what it shows.
-  const std::string result = finalResultText(session);
+  const Message result = finalResultText(session);
   // (A rules game is named by its title.)
-  std::string caption =
-      std::string(rulesGameOf(session.game()) ? session.game().info().title : session.game().id()) +
-      ", after move " + std::to_string(session.step());
-  if (!app.valuesHidden())
-    caption +=
-        ": " + (result.empty() ? session.describe(session.value(), session.sideToMove()) : result);
+  const Message game = rulesGameOf(session.game()) ? Message(session.game().info().title)
+                                                   : Message(session.game().id());
+  const Message caption =
+      app.valuesHidden()
+          ? Message(kCaption, {{"GAME", game}, {"N", session.step()}})
+          : Message(kCaptionValue,
+                    {{"GAME", game},
+                     {"N", session.step()},
+                     {"MESSAGE", result.empty()
+                                     ? session.describe(session.value(), session.sideToMove())
+                                     : result}});
   app.ui.boardMin = ImGui::GetCursorScreenPos();
   const float captionTop = ImGui::GetCursorScreenPos().y;
   textWrapped("%s", trText(caption).c_str());

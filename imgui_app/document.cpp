@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "forms.h"
+#include "ui_phrases.h"
 #include "verdict.h"
 
 namespace gs::app {
@@ -11,10 +13,12 @@ namespace {
 // same frame as the action that loaded them.
 constexpr double kFirstSliceMs = 8;
 
-std::string boardName(const Game& game, const Recipe* recipe) {
-  std::string name = game.id();
-  if (recipe) name += " " + recipeText(*recipe);
-  return name;
+// "staircase board", or with its recipe "staircase 10.10.100000.7".
+Message boardName(const Game& game, const Recipe* recipe) {
+  if (recipe)
+    return Message(kGameRecipe,
+                   {{"GAME", game.id()}, {"N", Message::verbatim(recipeText(*recipe))}});
+  return Message(kGameBoard, {{"GAME", game.id()}});
 }
 
 }  // namespace
@@ -37,7 +41,7 @@ void Document::setError(Message error) {
   ++version_;
 }
 
-void Document::start(BoardLoad load, std::string what, std::string origin) {
+void Document::start(BoardLoad load, Message what, std::string origin) {
   pending_.emplace(Pending{std::move(load), std::move(what), std::move(origin)});
   ++version_;
   advance(kFirstSliceMs);
@@ -50,21 +54,21 @@ bool Document::loadText(const Game& game, const std::string& text, const std::st
     ++version_;
     return false;
   }
-  start(std::move(load.value()), std::string(game.id()) + " board", origin);
+  start(std::move(load.value()), boardName(game, nullptr), origin);
   return true;
 }
 
 bool Document::loadAnyText(const Game& game, const std::string& text, const std::string& origin) {
   auto load = boardFromJudgeInput(game, text, limits_);
   if (load) {
-    start(std::move(load.value()), std::string(game.id()) + " board", origin);
+    start(std::move(load.value()), boardName(game, nullptr), origin);
     return true;
   }
   for (const Game* other : games()) {
     if (other == &game) continue;
     auto otherLoad = boardFromJudgeInput(*other, text, limits_);
     if (!otherLoad) continue;
-    start(std::move(otherLoad.value()), std::string(other->id()) + " board", origin);
+    start(std::move(otherLoad.value()), boardName(*other, nullptr), origin);
     return true;
   }
   error_ = fromOrigin(origin, load.error().what());
@@ -90,7 +94,9 @@ bool Document::openLink(const std::string& fragment) {
     if (load) {
       linkError_.clear();
       start(std::move(load.value()),
-            boardName(*link->game, link->recipe ? &*link->recipe : nullptr) + " from a link", "");
+            Message(kFromLink,
+                    {{"BOARD", boardName(*link->game, link->recipe ? &*link->recipe : nullptr)}}),
+            "");
       return true;
     }
     linkError_ = load.error().what();
@@ -141,7 +147,9 @@ bool Document::advance(double milliseconds) {
   adopt(std::move(finished.value()), std::move(pending.load.recipe),
         pending.load.source == BoardSource::kLink ? HistoryEffect::kReplace : HistoryEffect::kPush);
   error_.clear();
-  notice_ = pending.origin.empty() ? "" : "Loaded " + pending.origin;
+  notice_ = pending.origin.empty()
+                ? Message()
+                : Message(kLoaded, {{"FILE", Message::verbatim(pending.origin)}});
   return true;
 }
 
@@ -209,8 +217,8 @@ HistoryEffect Document::takeHistoryEffect() {
   return effect;
 }
 
-std::string Document::play(const Move& move) {
-  if (!session_) return "no board is loaded";
+Message Document::play(const Move& move) {
+  if (!session_) return Message(forms::kNoBoard, {});
   if (view_.readOnly) {
     notice_ = "This board is read-only: use the replay controls";
     ++version_;
@@ -218,7 +226,7 @@ std::string Document::play(const Move& move) {
   }
   const Value before = session_->value();
   const int mover = session_->sideToMove();
-  const std::string reason = session_->play(move);
+  const Message reason = session_->play(move);
   if (!reason.empty()) {
     error_ = reason;
     ++version_;
@@ -229,13 +237,13 @@ std::string Document::play(const Move& move) {
   error_.clear();
   extendLine();
   changed(HistoryEffect::kPush);
-  return "";
+  return {};
 }
 
-std::string Document::playBest() {
-  if (!session_) return "no board is loaded";
+Message Document::playBest() {
+  if (!session_) return Message(forms::kNoBoard, {});
   const std::optional<Move> move = best();
-  if (!move) return "the game is over";
+  if (!move) return Message(forms::kGameOver, {});
   // The best move is usually the next one of the stored line: play() keeps the rest of it.
   return play(*move);
 }

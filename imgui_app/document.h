@@ -21,7 +21,7 @@ struct SolvingStatus {
   std::uint64_t positions = 0;  // positions done so far
   double elapsedMs = 0;         // time spent solving
   double remainingMs = -1;      // an estimate, or -1 when there is none yet
-  std::string what;             // "staircase 14 x 14 from a link"
+  Message what;                 // "staircase 14.14.100000.7 from a link"
 };
 
 // How the browser history follows a change: a new entry (Back returns to the previous state),
@@ -56,8 +56,8 @@ class Document {
   // --- Playing and replaying (no effect while nothing is on screen).
   // A move at the cursor. Off the stored line, the line becomes the moves so far, this move and
   // the optimal continuation. Returns "" or the reason the move is illegal.
-  std::string play(const Move& move);
-  std::string playBest();
+  Message play(const Move& move);
+  Message playBest();
   bool stepTo(int step);
   bool stepBy(int delta);  // past the end of the line, +1 plays the best move
   void resetLine();        // the optimal line from the start, cursor at 0
@@ -102,7 +102,7 @@ class Document {
   // Errors are messages (core/message.h): views show them in the interface's language.
   const Message& error() const { return error_; }
   const Message& linkError() const { return linkError_; }
-  const std::string& notice() const { return notice_; }  // "Loaded board.txt"
+  const Message& notice() const { return notice_; }  // "Loaded board.txt"
   void clearMessages();
   void setError(Message error);
 
@@ -115,10 +115,10 @@ class Document {
  private:
   struct Pending {
     BoardLoad load;
-    std::string what;    // the board, for the progress line: "exchange 6+6+5 from a link"
+    Message what;        // the board, for the progress line: "exchange 6.6.5.1 from a link"
     std::string origin;  // the file or paste it was read from ("" when none): "Loaded FILE"
   };
-  void start(BoardLoad load, std::string what, std::string origin);
+  void start(BoardLoad load, Message what, std::string origin);
   void adopt(Session session, std::optional<Recipe> recipe, HistoryEffect effect);
   void changed(HistoryEffect effect);
   void extendLine();  // appends the optimal continuation when the cursor is at the end
@@ -132,7 +132,7 @@ class Document {
   static Message fromOrigin(const std::string& origin, Message message);
 
   Message error_, linkError_;
-  std::string notice_;
+  Message notice_;
   std::string judgeOutput_, judgeInput_;
   int version_ = 0;
   int boardVersion_ = 0;

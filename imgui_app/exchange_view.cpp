@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "forms.h"
 #include "game_view.h"
 #include "games/exchange_game.h"
 
@@ -59,13 +60,12 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   const std::vector<MoveValue> moves = session.moves();
   const int mover = session.sideToMove();
   if (moves.empty()) {
-    textWrapped(
-        "%s",
-        trText(std::string(session.info().players[mover]) + " has no card and loses.").c_str());
+    textWrapped("%s",
+                trText(Message(kNoCardLoses, {{"PLAYER", session.info().players[mover]}})).c_str());
     return;
   }
-  ImGui::TextUnformatted(trText(std::string(session.info().players[mover]) +
-                                (app.valuesHidden() ? " plays:" : " plays (value for the mover):"))
+  ImGui::TextUnformatted(trText(Message(app.valuesHidden() ? forms::kPlays : forms::kPlaysValues,
+                                        {{"PLAYER", session.info().players[mover]}}))
                              .c_str());
   const Metric metric = session.info().metric;
   const Value here = session.value();
@@ -91,7 +91,7 @@ void drawExchangeBoard(App& app, ImVec2 size) {
     const std::string label =
         (hidden ? trText(session.moveName(move.move))
                 : (move.best ? "\xE2\x98\x85 " : "") + trText(session.moveName(move.move)) + "   " +
-                      trText(moverValueText(metric, move.value, mover)) +
+                      trText(moverValue(metric, move.value, mover)) +
                       (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark)) +
         "###" + session.moveCode(move.move);
     ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)
@@ -108,9 +108,9 @@ void drawExchangeLegend(App& app) {
   const GameInfo& info = exchangeGame().info();
   (void)app;
   legendEntry(kOwnerColours[0], "A",
-              trText(std::string(info.players[0]) + "'s cards: A1, A2, ...").c_str());
+              trText(Message(kCardsOfA, {{"PLAYER", info.players[0]}})).c_str());
   legendEntry(kOwnerColours[1], "B",
-              trText(std::string(info.players[1]) + "'s cards: B1, B2, ...").c_str());
+              trText(Message(kCardsOfB, {{"PLAYER", info.players[1]}})).c_str());
   legendEntry(kOwnerColours[2], "C", tr("cards on the table: C1, C2, ..."));
   legendEntry(palette::kBest, "\xE2\x98\x85",
               tr("a move button: win or loss for the mover, and in how many moves"));

@@ -5,6 +5,7 @@
 
 #include "app.h"
 #include "export.h"
+#include "ui_phrases.h"
 #include "web_platform.h"
 
 namespace gs::app {
@@ -80,8 +81,8 @@ std::string App::embedImageSnippet(bool markdown) const {
   const std::string link = pageAddressWithoutFragment() + fragment;
   const std::string image = std::string("gamesolver-") + doc.game().id() + ".png";
   const Session& session = doc.session();
-  const std::string alt =
-      std::string(doc.game().id()) + ": " + session.describe(session.value(), session.sideToMove());
+  const std::string alt = std::string(doc.game().id()) + ": " +
+                          session.describe(session.value(), session.sideToMove()).english();
   if (markdown) return "[![" + alt + "](" + image + ")](" + link + ")";
   return "<a href=\"" + link + "\"><img src=\"" + image + "\" alt=\"" + alt +
          "\" style=\"max-width:100%\"></a>";
@@ -101,7 +102,7 @@ void App::saveExport(bool svg) {
   }
   const std::string name = std::string("gamesolver-") + doc.game().id() + (svg ? ".svg" : ".md");
   downloadText(name, svg ? "image/svg+xml" : "text/markdown", text.value());
-  toast("Saved " + name);
+  toast(Message(kSaved, {{"FILE", Message::verbatim(name)}}));
 }
 
 void App::saveGif() {
@@ -122,7 +123,7 @@ void App::saveGif() {
     toast(refusal->toString());
     return;
   }
-  toast("Making a GIF of " + std::to_string(job.last - job.first + 1) + " positions...");
+  toast(Message(kMakingGif, {{"N", job.last - job.first + 1}}));
   gif_.emplace(std::move(job));
 }
 
@@ -168,12 +169,13 @@ void App::advanceGif(bool drawing) {
       auto bytes = job.writer->finish();
       gif_.reset();
       if (!bytes) {
-        toast("The GIF could not be made: " + bytes.error().toString());
+        toast(Message(kGifFailed, {{"MESSAGE", bytes.error().what()}}));
         return;
       }
       const std::string name = std::string("gamesolver-") + doc.game().id() + ".gif";
       downloadBytes(name, "image/gif", bytes.value());
-      toast("Saved " + name + " (" + formatBytes(bytes->size()) + ")");
+      toast(Message(kSavedSize,
+                    {{"FILE", Message::verbatim(name)}, {"SIZE", formatBytes(bytes->size())}}));
       return;
     }
     return;  // the next position's drawing: in an undrawn frame of its own (skipFrame)
@@ -218,7 +220,7 @@ void App::onGifFrame(int id, const std::uint8_t* rgba, int width, int height, in
 void App::onGifFailed(int id, const std::string& problem) {
   if (!gif_ || gif_->id != id) return;
   gif_.reset();
-  toast("The GIF could not be made: " + problem);
+  toast(Message(kGifFailed, {{"MESSAGE", problem}}));
 }
 
 }  // namespace gs::app

@@ -192,13 +192,18 @@ void drawManhattanBoard(App& app, ImVec2 size) {
     const int cell = row * n + col;
     const Value value = solver.placementValue(cell);
     std::string text =
-        trText("(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) + ") value " +
-               std::to_string(solver.board().value(cell))) +
+        trText(
+            Message(kCellValue, {{"N1", row + 1},
+                                 {"N2", col + 1},
+                                 {"N3", static_cast<std::int64_t>(solver.board().value(cell))}})) +
         "\n" +
         (app.valuesHidden() ? std::string()
-         : value.win        ? tr("wins: no higher winning cell lies farther than m")
-                     : trText("loses: refuted by (" + std::to_string(value.certificate.a + 1) +
-                              ", " + std::to_string(value.certificate.b + 1) + ")"));
+         : value.win
+             ? tr("wins: no higher winning cell lies farther than m")
+             : trText(Message(kRefutedBy,
+                              {{"CELL", Message::verbatim(
+                                            "(" + std::to_string(value.certificate.a + 1) + ", " +
+                                            std::to_string(value.certificate.b + 1) + ")")}})));
     if (!solver.isLegal(position, cell))
       text += std::string("\n") + tr("not a legal answer here (distance \xE2\x89\xA4 m)");
     ImGui::SetTooltip("%s", text.c_str());

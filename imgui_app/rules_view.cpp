@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "forms.h"
 #include "game_view.h"
 #include "imgui_internal.h"
 #include "lua_rules.h"
@@ -105,11 +106,12 @@ void drawRulesBoard(App& app, ImVec2 size) {
   const int mover = session.sideToMove();
   const std::string player = session.info().players[mover];
   if (moves.empty()) {
-    textWrapped("%s", trText(player + " has no move: the game is over.").c_str());
+    textWrapped("%s", trText(Message(forms::kNoMoveGameOver, {{"PLAYER", player}})).c_str());
     return;
   }
-  ImGui::TextUnformatted(
-      trText(player + (app.valuesHidden() ? " plays:" : " plays (value for the mover):")).c_str());
+  ImGui::TextUnformatted(trText(Message(app.valuesHidden() ? forms::kPlays : forms::kPlaysValues,
+                                        {{"PLAYER", player}}))
+                             .c_str());
   const Metric metric = session.info().metric;
   const Value here = session.value();
   const float rowHeight = 30 + ImGui::GetStyle().ItemSpacing.y;
@@ -131,7 +133,7 @@ void drawRulesBoard(App& app, ImVec2 size) {
       const std::string label =
           (hidden ? name
                   : (move.best ? "\xE2\x98\x85 " : "") + name + "   " +
-                        trText(moverValueText(metric, move.value, mover)) +
+                        trText(moverValue(metric, move.value, mover)) +
                         (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark)) +
           "###" + session.moveCode(move.move);
       ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)

@@ -138,14 +138,17 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
       if (ImGui::InvisibleButton("cell", ImVec2(cell - 2, cell - 2)) && isLegal)
         app.doc.play(legal->move);
       if (ImGui::IsItemHovered()) {
-        std::string tip = trText("(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) +
-                                 "): a = " + std::to_string(board.a(row, col)) +
-                                 " (Black's points), b = " + std::to_string(board.b(row, col)) +
-                                 " (White's points)");
+        std::string tip =
+            trText(Message(kCellPoints, {{"N1", row + 1},
+                                         {"N2", col + 1},
+                                         {"N3", static_cast<std::int64_t>(board.a(row, col))},
+                                         {"N4", static_cast<std::int64_t>(board.b(row, col))}}));
         if (isLegal && !app.valuesHidden())
-          tip += "\n" + trText("playing here: " + moverValueText(metric, legal->value, mover) +
-                               " for " + session.info().players[mover] + ", " +
-                               judgeMove(metric, here, legal->value, mover).text);
+          tip += "\n" +
+                 trText(Message(kPlayingHere,
+                                {{"VALUE", moverValue(metric, legal->value, mover)},
+                                 {"PLAYER", session.info().players[mover]},
+                                 {"MESSAGE", judgeMove(metric, here, legal->value, mover).text}}));
         ImGui::SetTooltip("%s", tip.c_str());
       }
       ImGui::PopID();

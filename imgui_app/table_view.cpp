@@ -14,6 +14,7 @@
 #include "game_view.h"
 #include "rules_game.h"
 #include "rules_table.h"
+#include "ui_phrases.h"
 #include "web_platform.h"
 
 namespace gs::app {
@@ -195,9 +196,8 @@ void drawRulesTable(App& app, ImVec2 size) {
   RulesTable& job = *table.job;
   if (!job.done()) {
     const SolveProgress progress = job.progress();
-    textWrapped("%s", trText("Making the table: " + std::to_string(progress.done) + " of " +
-                             std::to_string(progress.total) + " rows")
-                          .c_str());
+    textWrapped(
+        "%s", trText(Message(kTableRows, {{"N1", progress.done}, {"N2", progress.total}})).c_str());
     ImGui::ProgressBar(static_cast<float>(progress.fraction()), ImVec2(-1, 0));
     app.record("table-progress", false);
     if (table.cancelled) {

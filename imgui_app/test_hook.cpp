@@ -7,6 +7,7 @@
 #include "analysis.h"  // jsonString
 #include "app.h"
 #include "imgui_internal.h"  // the item hooks (labels)
+#include "ui_phrases.h"
 #include "web_platform.h"
 
 // ImGui's item hooks (IMGUI_ENABLE_TEST_ENGINE, see imgui_app/CMakeLists.txt): ImGui tells the
@@ -137,11 +138,12 @@ std::string App::stateJson() {
     json += ", \"judgeOutput\": " + jsonString(output.substr(0, kShown));
     json += ", \"judgeOutputBytes\": " + std::to_string(output.size());
     json += ", \"judgeOutputTruncated\": " + std::string(output.size() > kShown ? "true" : "false");
-    json += ", \"summary\": " + jsonString(session.summary());
-    json += ", \"value\": " + jsonString(session.describe(session.value(), session.sideToMove()));
+    json += ", \"summary\": " + jsonString(session.summary().english());
+    json += ", \"value\": " +
+            jsonString(session.describe(session.value(), session.sideToMove()).english());
     json += ", \"moverValue\": " + jsonString(moverValueText(session.info().metric, session.value(),
                                                              session.sideToMove()));
-    json += ", \"result\": " + jsonString(finalResultText(session));
+    json += ", \"result\": " + jsonString(finalResultText(session).english());
     json += ", \"chartValue\": " + std::to_string(chartValue(session.info().metric, session.value(),
                                                              session.sideToMove()));
     json += ", \"toMove\": " + std::to_string(session.sideToMove());
@@ -157,9 +159,9 @@ std::string App::stateJson() {
     json += "], \"verdicts\": [";
     for (int k = session.step() - shownMoves; k < session.step(); ++k)
       json += (k > session.step() - shownMoves ? ", " : "") + jsonString(analysis.verdicts[k].mark);
-    json +=
-        "], \"lastVerdict\": " +
-        jsonString(session.step() > 0 ? analysis.verdicts[session.step() - 1].text : std::string());
+    json += "], \"lastVerdict\": " +
+            jsonString(session.step() > 0 ? analysis.verdicts[session.step() - 1].text.english()
+                                          : std::string());
     json += ", \"positions\": " + std::to_string(session.stats().positions);
     char solveMs[48];
     std::snprintf(solveMs, sizeof solveMs, ", \"solveMs\": %.1f", session.stats().milliseconds);
@@ -182,8 +184,8 @@ std::string App::stateJson() {
     json += "\"summary\": " + jsonString(trText(session.summary())) + ", \"value\": " +
             jsonString(trText(session.describe(session.value(), session.sideToMove()))) +
             ", \"moverValue\": " +
-            jsonString(trText(
-                moverValueText(session.info().metric, session.value(), session.sideToMove()))) +
+            jsonString(
+                trText(moverValue(session.info().metric, session.value(), session.sideToMove()))) +
             ", \"result\": " + jsonString(trText(finalResultText(session))) + ", ";
   }
   json += "\"error\": " + jsonString(trText(doc.error())) +
@@ -199,7 +201,7 @@ std::string App::stateJson() {
   if (valuesHidden()) {
     json += ", \"quiz\": {\"picks\": " + std::to_string(ui.quiz.picks) +
             ", \"best\": " + std::to_string(ui.quiz.best) +
-            ", \"last\": " + jsonString(ui.quiz.last) + "}";
+            ", \"last\": " + jsonString(ui.quiz.last.english()) + "}";
   } else {
     json += ", \"quiz\": null";
   }
@@ -279,22 +281,24 @@ void App::publish() {
   const GameInfo& info = session.info();
   // Sentence by sentence, each translated whole.
   const bool chinese = language() == Language::kChinese;
-  const auto sentence = [chinese](const std::string& english) {
-    return trText(english) + (chinese ? "\xE3\x80\x82" : ". ");  // 。
+  const auto sentence = [chinese](const Message& message) {
+    return trText(message) + (chinese ? "\xE3\x80\x82" : ". ");  // 。
   };
-  std::string status = sentence(std::string(session.game().id()) + ": " + session.summary());
+  std::string status = sentence(Message(
+      kPrefixed, {{"PREFIX", Message(session.game().id())}, {"MESSAGE", session.summary()}}));
   if (session.step() > 0) {
     const int last = session.step() - 1;
-    status += sentence(std::string(info.players[last % 2]) + " played " +
-                       session.moveName(session.history()[last]));
+    status += sentence(Message(kPlayed, {{"PLAYER", info.players[last % 2]},
+                                         {"MOVE", session.moveName(session.history()[last])}}));
   }
-  const std::string result = finalResultText(session);
+  const Message result = finalResultText(session);
   if (!result.empty()) {
     status += sentence(result);
   } else if (const auto& move = doc.best()) {
-    status += sentence(std::string(info.players[session.sideToMove()]) + " to move (" +
-                       moverValueText(info.metric, session.value(), session.sideToMove()) +
-                       "); best " + session.moveName(*move));
+    status += sentence(Message(
+        kToMoveBest, {{"PLAYER", info.players[session.sideToMove()]},
+                      {"VALUE", moverValue(info.metric, session.value(), session.sideToMove())},
+                      {"MOVE", session.moveName(*move)}}));
   }
   if (status != lastAnnouncement_) {
     announce(status);

@@ -18,4 +18,43 @@ inline constexpr Phrase kBoxFull{
     "selected)",
     "{MESSAGE}（文本框最多容纳 {N} KB：更大的文件请拖到页面上，或在未选中任何内容时粘贴）"};
 
+// Progress lines and toasts.
+inline constexpr Phrase kMakingGif{"Making a GIF of {N} positions...",
+                                   "正在生成 GIF（{N} 个局面）……"};
+inline constexpr Phrase kGifFailed{"The GIF could not be made: {MESSAGE}",
+                                   "无法生成 GIF：{MESSAGE}"};
+inline constexpr Phrase kGifFrame{"Making a GIF: frame {N1} of {N2}",
+                                  "正在生成 GIF：第 {N1} 帧，共 {N2} 帧"};
+inline constexpr Phrase kTableRows{"Making the table: {N1} of {N2} rows",
+                                   "正在生成表格：第 {N1} 行，共 {N2} 行"};
+inline constexpr Phrase kSolving{"Solving {WHAT}", "正在求解{WHAT}"};
+inline constexpr Phrase kGameBoard{"{GAME} board", "{GAME}棋盘"};
+inline constexpr Phrase kGameRecipe{"{GAME} {N}", "{GAME} {N}"};  // N: the recipe, "10.10.100000.7"
+inline constexpr Phrase kFromLink{"{BOARD} from a link", "来自链接的{BOARD}"};
+inline constexpr Phrase kPositions{"{N} positions", "{N} 个局面"};
+inline constexpr Phrase kTimeLeft{"about {TIME} left", "大约还需 {TIME}"};
+inline constexpr Phrase kSaved{"Saved {FILE}", "已保存 {FILE}"};
+inline constexpr Phrase kSavedSize{"Saved {FILE} ({SIZE})", "已保存 {FILE}（{SIZE}）"};
+inline constexpr Phrase kLoaded{"Loaded {FILE}", "已载入 {FILE}"};
+inline constexpr Phrase kFileTooLarge{
+    "{FILE} is {SIZE}, over the {LIMIT} the app reads; use the command line for larger inputs",
+    "{FILE} 有 {SIZE}，超过了本应用能读取的 {LIMIT}；更大的输入请用命令行"};
+// The analysis panel, the board's caption, the quiz.
+inline constexpr Phrase kAfterMove{"after move {N}", "第 {N} 步之后"};
+inline constexpr Phrase kPrefixed{"{PREFIX}: {MESSAGE}", "{PREFIX}：{MESSAGE}"};
+inline constexpr Phrase kQuizPick{"Quiz: pick the best move for {PLAYER}",
+                                  "测验：请为{PLAYER}选出最佳着法"};
+inline constexpr Phrase kToMoveValue{"{PLAYER} to move: {VALUE}  ({MESSAGE})",
+                                     "轮到{PLAYER}走：{VALUE}（{MESSAGE}）"};
+inline constexpr Phrase kHint{"Hint: {MOVE} ({VALUE})", "提示：{MOVE}（{VALUE}）"};
+inline constexpr Phrase kQuizOver{"Quiz over: {N1} of {N2} moves were best",
+                                  "测验结束：{N2} 步中有 {N1} 步是最佳着法"};
+inline constexpr Phrase kCaptionValue{"{GAME}, after move {N}: {MESSAGE}",
+                                      "{GAME}，第 {N} 步之后：{MESSAGE}"};
+inline constexpr Phrase kCaption{"{GAME}, after move {N}", "{GAME}，第 {N} 步之后"};
+// The screen reader's status line.
+inline constexpr Phrase kPlayed{"{PLAYER} played {MOVE}", "{PLAYER}走了 {MOVE}"};
+inline constexpr Phrase kToMoveBest{"{PLAYER} to move ({VALUE}); best {MOVE}",
+                                    "轮到{PLAYER}走（{VALUE}）；最佳着法 {MOVE}"};
+
 }  // namespace gs::app

@@ -10,6 +10,7 @@
 #include "analysis.h"
 #include "app.h"
 #include "imgui.h"
+#include "ui_phrases.h"
 
 namespace gs::app {
 namespace {
@@ -762,10 +763,10 @@ EMSCRIPTEN_KEEPALIVE void gsAppPageText(const char* name, const char* data, doub
   if (!gs::app::theApp) return;
   const std::string origin = name ? name : "";
   if (!data) {
-    gs::app::theApp->doc.setError(origin + " is " +
-                                  gs::formatBytes(static_cast<std::uint64_t>(size)) +
-                                  ", over the " + gs::formatBytes(gs::app::kMaxPageText) +
-                                  " the app reads; use the command line for larger inputs");
+    gs::app::theApp->doc.setError(gs::Message(
+        gs::app::kFileTooLarge, {{"FILE", gs::Message::verbatim(origin)},
+                                 {"SIZE", gs::formatBytes(static_cast<std::uint64_t>(size))},
+                                 {"LIMIT", gs::formatBytes(gs::app::kMaxPageText)}}));
     gs::app::theApp->toast(gs::app::theApp->doc.error());
     return;
   }

@@ -78,6 +78,13 @@ void expectTranslatedWhole(const std::string& english) {
   EXPECT_NE(chinese, english);
   EXPECT_EQ(englishWords(chinese), std::vector<std::string>{}) << english << "\n -> " << chinese;
 }
+// A message translates by key to the same Chinese as its English matched back, with no English
+// word left.
+void expectMessageTranslatedWhole(const Message& message) {
+  expectTranslatedWhole(message.english());
+  if (englishWords(message.english()).empty()) return;
+  EXPECT_EQ(message.in(Language::kChinese), zh(message.english())) << message.english();
+}
 
 TEST_F(I18n, ExactPhrasesAndNamesTranslate) {
   EXPECT_EQ(zh("Black"), "黑方");
@@ -356,27 +363,28 @@ TEST_F(I18n, EveryValueVerdictAndResultTranslatesWhole) {
     for (const char* text : {info.id, info.title, info.source, info.players[0], info.players[1],
                              info.metricName, info.rules})
       expectTranslatedWhole(text);
-    expectTranslatedWhole(metricLegend(info.metric));
+    expectMessageTranslatedWhole(metricLegend(info.metric));
     Session session = std::move(Session::fromJudgeInput(*game, game->sample()).value());
-    expectTranslatedWhole(session.summary());
+    expectMessageTranslatedWhole(session.summary());
     // Along the optimal line and one step aside at each position: values, moves, verdicts.
     const std::vector<Move> line = session.principalLine(40);
     for (std::size_t k = 0; k <= line.size(); ++k) {
       const int mover = session.sideToMove();
-      expectTranslatedWhole(session.describe(session.value(), mover));
-      expectTranslatedWhole(moverValueText(info.metric, session.value(), mover));
-      const std::string note = session.gameBoard().bestMoveNote(session.value());
-      if (!note.empty()) expectTranslatedWhole(note);
+      expectMessageTranslatedWhole(session.describe(session.value(), mover));
+      expectMessageTranslatedWhole(moverValue(info.metric, session.value(), mover));
+      const Message note = session.gameBoard().bestMoveNote(session.value());
+      if (!note.empty()) expectMessageTranslatedWhole(note);
       for (const MoveValue& move : session.moves()) {
         const std::string name = session.moveName(move.move);
         if (name.find(' ') != std::string::npos) expectTranslatedWhole(name);
-        expectTranslatedWhole(moverValueText(info.metric, move.value, mover));
-        expectTranslatedWhole(judgeMove(info.metric, session.value(), move.value, mover).text);
+        expectMessageTranslatedWhole(moverValue(info.metric, move.value, mover));
+        expectMessageTranslatedWhole(
+            judgeMove(info.metric, session.value(), move.value, mover).text);
       }
       if (k < line.size()) session.play(line[k]);
     }
-    const std::string result = finalResultText(session);
-    if (!result.empty()) expectTranslatedWhole(result);
+    const Message result = finalResultText(session);
+    if (!result.empty()) expectMessageTranslatedWhole(result);
   }
   expectTranslatedWhole("turns a win into a loss (blunder)");
   expectTranslatedWhole("a slower win: in 5 moves instead of 3 (inaccuracy)");

@@ -148,7 +148,7 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
   val result = val::object();
   result.set("metric", std::string(info.metricName));
   result.set("player", std::string(info.players[player]));
-  result.set("text", session.describe(value, player));
+  result.set("text", session.describe(value, player).english());
   switch (info.metric) {
     case gs::Metric::kScoreDifference:
       result.set("score", static_cast<double>(value.score));
@@ -493,7 +493,7 @@ class JsSession {
   val game() const { return session_ ? val(std::string(session_->game().id())) : val::null(); }
   val judgeInput() const { return session_ ? val(session_->judgeInput()) : val::null(); }
   val judgeOutput() const { return session_ ? val(session_->judgeOutput()) : val::null(); }
-  val summary() const { return session_ ? val(session_->summary()) : val::null(); }
+  val summary() const { return session_ ? val(session_->summary().english()) : val::null(); }
   int step() const { return session_ ? session_->step() : 0; }
   int sideToMove() const { return session_ ? session_->sideToMove() : 0; }
   bool isOver() const { return session_ ? session_->isOver() : true; }
@@ -580,8 +580,8 @@ class JsSession {
     const std::string code = text.str();
     auto parsed = session_->parseMoveCode(code);
     if (!parsed) return errorResult(gs::quoteToken(code) + " " + parsed.error().message.english());
-    const std::string reason = session_->play(parsed.value());
-    return reason.empty() ? okResult() : errorResult(reason);
+    const gs::Message reason = session_->play(parsed.value());
+    return reason.empty() ? okResult() : errorResult(reason.english());
   }
 
   bool undo() { return session_ && session_->undo(); }

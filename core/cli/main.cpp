@@ -554,9 +554,9 @@ int commandRandom(const Options& options) {
                          std::to_string(fields[k].min) + " and " + std::to_string(fields[k].max) +
                          ", found " + std::to_string(recipe.fields[k]));
   }
-  const std::string problem =
+  const gs::Message problem =
       game->checkRecipe(recipe, options.link ? options.limits : gs::SolveLimits{~std::uint64_t{0}});
-  if (!problem.empty()) return argumentError(command + problem);
+  if (!problem.empty()) return argumentError(command + problem.english());
   if (options.link) {
     auto session = gs::sessionFromRecipe(recipe, options.limits);
     if (!session) return argumentError(command + session.error().toString());

@@ -75,16 +75,19 @@ Expected<ExchangeBoard> parseExchange(std::string_view text, const SolveLimits& 
   board.table = static_cast<int>(header[2]);
   const int cards = board.cardCount();
   if (cards > ExchangeBoard::kMaxCards)
-    return ParseError{reader.lastLine(), reader.columnOfToken(0),
-                      "N + M + L must be at most " + std::to_string(ExchangeBoard::kMaxCards) +
-                          ", found " + std::to_string(cards)};
+    return ParseError{
+        reader.lastLine(), reader.columnOfToken(0),
+        Message(kExchangeTooManyCards, {{"N1", ExchangeBoard::kMaxCards}, {"N2", cards}})};
   const std::uint64_t needed = exchangeMemoryNeeded(board.takahashi, board.aoki, board.table);
   if (needed > limits.memoryBudgetBytes)
-    return ParseError{reader.lastLine(), reader.columnOfToken(0),
-                      std::to_string(cards) + " cards make 2 x 3^" + std::to_string(cards) + " = " +
-                          std::to_string(exchangePositionCount(cards)) + " positions and need " +
-                          formatBytes(needed) + " to solve, over the memory budget of " +
-                          formatBytes(limits.memoryBudgetBytes)};
+    return ParseError{
+        reader.lastLine(), reader.columnOfToken(0),
+        Message(kExchangeOverBudget,
+                {{"N1", cards},
+                 {"N2", cards},
+                 {"N3", Message::verbatim(std::to_string(exchangePositionCount(cards)))},
+                 {"SIZE", formatBytes(needed)},
+                 {"BUDGET", formatBytes(limits.memoryBudgetBytes)}})};
   board.cards.resize(static_cast<std::size_t>(cards));
   const struct {
     char letter;

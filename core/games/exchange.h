@@ -92,6 +92,15 @@ std::uint64_t exchangeMemoryNeeded(int cards);
 std::uint64_t exchangeMemoryNeeded(int takahashi, int aoki, int table);
 
 Expected<ExchangeBoard> parseExchange(std::string_view text, const SolveLimits& limits);
+// Its refusals of a board with too many cards or past the budget (exchange_game.cpp's
+// translations() lists them).
+inline constexpr Phrase kExchangeTooManyCards{"N + M + L must be at most {N1}, found {N2}",
+                                              "N + M + L 最多为 {N1}，实际为 {N2}"};
+inline constexpr Phrase kExchangeOverBudget{
+    "{N1} cards make 2 x 3^{N2} = {N3} positions and need {SIZE} to solve, over the memory "
+    "budget of {BUDGET}",
+    "{N1} 张牌共有 2 \xC3\x97 3^{N2} = {N3} 个局面，求解需要 {SIZE}，超出内存预算 {BUDGET}"};
+
 std::string formatExchange(const ExchangeBoard& board);
 // "Takahashi\n" or "Aoki\n": the winner of the game.
 std::string formatExchangeAnswer(bool takahashiWins);

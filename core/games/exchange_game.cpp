@@ -15,6 +15,32 @@ namespace {
 
 const char* const kPlayers[] = {"Takahashi", "Aoki"};
 
+// The game's messages, each written once (the English the code fills in, and its Chinese).
+constexpr Phrase kWinsGameOver{"{PLAYER} wins; the game is over", "{PLAYER}获胜；对局已结束"};
+constexpr Phrase kWinsLasting{"{PLAYER} wins; the game lasts {N} more moves",
+                              "{PLAYER}获胜；对局还要走 {N} 步"};
+constexpr Phrase kWinsLastingOne{"{PLAYER} wins; the game lasts {N} more move",
+                                 "{PLAYER}获胜；对局还要走 {N} 步"};
+constexpr Phrase kTakes{"{CARD} takes {CARD2}", "{CARD} 并拿走 {CARD2}"};
+constexpr Phrase kNoSuchCard{"there is no card number {N1} (the game has {N2} cards)",
+                             "没有第 {N1} 张牌（本局共 {N2} 张牌）"};
+constexpr Phrase kNotInHand{"card {CARD} is not in {PLAYER}'s hand",
+                            "牌 {CARD} 不在{PLAYER}的手牌中"};
+constexpr Phrase kNoSuchTakenCard{"there is no card number {N} to take", "没有可拿的第 {N} 张牌"};
+constexpr Phrase kNotOnTable{"card {CARD} is not on the table", "牌 {CARD} 不在桌面上"};
+constexpr Phrase kNotSmaller{"card {CARD} ({N1}) is not smaller than {CARD2} ({N2})",
+                             "牌 {CARD}（{N1}）不比 {CARD2}（{N2}）小"};
+constexpr Phrase kCardsBetween{"N + M + L must be between 3 and {N1}, found {N2}",
+                               "N + M + L 应在 3 到 {N1} 之间，实际为 {N2}"};
+constexpr Phrase kCardsOverBudget{
+    "{N1} cards need {SIZE} to solve, over the memory budget of {BUDGET}",
+    "{N1} 张牌求解需要 {SIZE}，超出内存预算 {BUDGET}"};
+// The app's view of the board (imgui_app/exchange_view.cpp, rules_view.cpp).
+
+Message cardOf(const ExchangeBoard& cards, int card) {
+  return Message::verbatim(cards.cardName(card));
+}
+
 class ExchangeGameBoard final
     : public SolverBoard<ExchangeSolver, ExchangePosition, ExchangeBoard> {
  public:
@@ -29,27 +55,28 @@ class ExchangeGameBoard final
   std::string judgeOutput() const override {
     return formatExchangeAnswer(solver().value(root()).win);
   }
-  std::string summary() const override { return describe(solver().value(root()), 0); }
+  Message summary() const override { return describe(solver().value(root()), 0); }
 
   int sideToMove() const override { return here().side; }
-  std::string illegalReason(const Move& move) const override {
+  Message illegalReason(const Move& move) const override {
     const ExchangeBoard& cards = board();
     switch (solver().rule(here(), move)) {
       case ExchangeRule::kLegal:
         return "";
       case ExchangeRule::kNoSuchCard:
-        return "there is no card number " + std::to_string(move.a + 1) + " (the game has " +
-               std::to_string(cards.cardCount()) + " cards)";
+        return Message(kNoSuchCard, {{"N1", move.a + 1}, {"N2", cards.cardCount()}});
       case ExchangeRule::kNotInHand:
-        return "card " + cards.cardName(move.a) + " is not in " + kPlayers[here().side] + "'s hand";
+        return Message(kNotInHand,
+                       {{"CARD", cardOf(cards, move.a)}, {"PLAYER", kPlayers[here().side]}});
       case ExchangeRule::kNoSuchTakenCard:
-        return "there is no card number " + std::to_string(move.b + 1) + " to take";
+        return Message(kNoSuchTakenCard, {{"N", move.b + 1}});
       case ExchangeRule::kNotOnTable:
-        return "card " + cards.cardName(move.b) + " is not on the table";
+        return Message(kNotOnTable, {{"CARD", cardOf(cards, move.b)}});
       case ExchangeRule::kNotSmaller:
-        return "card " + cards.cardName(move.b) + " (" + std::to_string(cards.cards[move.b]) +
-               ") is not smaller than " + cards.cardName(move.a) + " (" +
-               std::to_string(cards.cards[move.a]) + ")";
+        return Message(kNotSmaller, {{"CARD", cardOf(cards, move.b)},
+                                     {"N1", cards.cards[move.b]},
+                                     {"CARD2", cardOf(cards, move.a)},
+                                     {"N2", cards.cards[move.a]}});
     }
     return "";
   }
@@ -75,9 +102,9 @@ class ExchangeGameBoard final
   }
 
   std::string moveName(const Move& move) const override {
-    std::string name = board().cardName(move.a);
-    if (move.b >= 0) name += " takes " + board().cardName(move.b);
-    return name;
+    if (move.b < 0) return board().cardName(move.a);
+    return Message(kTakes, {{"CARD", cardOf(board(), move.a)}, {"CARD2", cardOf(board(), move.b)}})
+        .english();
   }
   std::string moveCode(const Move& move) const override {
     std::string code = board().cardName(move.a);
@@ -110,11 +137,11 @@ class ExchangeGameBoard final
     if (move.b >= 0) fields[1].value = board().cardName(move.b);
     return fields;
   }
-  std::string describe(const Value& value, int player) const override {
+  Message describe(const Value& value, int player) const override {
     const char* winner = kPlayers[value.win ? player : 1 - player];
-    if (value.remoteness == 0) return std::string(winner) + " wins; the game is over";
-    return std::string(winner) + " wins; the game lasts " +
-           countNoun(static_cast<std::size_t>(value.remoteness), "more move", "more moves");
+    if (value.remoteness == 0) return Message(kWinsGameOver, {{"PLAYER", winner}});
+    return Message(value.remoteness == 1 ? kWinsLastingOne : kWinsLasting,
+                   {{"PLAYER", winner}, {"N", value.remoteness}});
   }
 
   BoardSnapshot snapshot(const std::vector<Move>&, int) const override {
@@ -180,7 +207,7 @@ class ExchangeGameBoard final
     for (std::size_t k = 0; k < moves.size() && k < kListed; ++k) {
       y += 17;
       const std::string text = (moves[k].best ? "\xE2\x98\x85 " : "   ") + moveName(moves[k].move) +
-                               ": " + describe(moves[k].value, here().side);
+                               ": " + describe(moves[k].value, here().side).english();
       svg.text(0, y, text, 12, moves[k].best ? "#1a7f37" : "#444", "start", moves[k].best);
       width = std::max(width, textWidth(text, 12));
     }
@@ -287,15 +314,15 @@ class ExchangeGame final : public Game {
     };
     return kFields;
   }
-  std::string checkRecipe(const Recipe& recipe, const SolveLimits& limits) const override {
+  Message checkRecipe(const Recipe& recipe, const SolveLimits& limits) const override {
     const std::int64_t cards = recipe.fields[0] + recipe.fields[1] + recipe.fields[2];
     if (cards > ExchangeBoard::kMaxCards)
-      return "N + M + L must be between 3 and " + std::to_string(ExchangeBoard::kMaxCards) +
-             ", found " + std::to_string(cards);
+      return Message(kCardsBetween, {{"N1", ExchangeBoard::kMaxCards}, {"N2", cards}});
     const std::uint64_t needed = exchangeMemoryNeeded(static_cast<int>(cards));
     if (needed <= limits.memoryBudgetBytes) return "";
-    return std::to_string(cards) + " cards need " + formatBytes(needed) +
-           " to solve, over the memory budget of " + formatBytes(limits.memoryBudgetBytes);
+    return Message(kCardsOverBudget, {{"N1", cards},
+                                      {"SIZE", formatBytes(needed)},
+                                      {"BUDGET", formatBytes(limits.memoryBudgetBytes)}});
   }
   std::unique_ptr<GameBoard> generate(const Recipe& recipe) const override {
     return newGameBoard(
@@ -318,29 +345,23 @@ class ExchangeGame final : public Game {
          "轮到自己时手牌为空的一方输。游戏总会结束，所以必有一方有必胜策略。\n"
          "局面值给出谁获胜、还要走几步，胜方求快，败方拖延。同样好的着法中，求解器按输入顺序"
          "（先 A，再 B，再 C）打出第一张牌，并优先不拿牌。"},
-        {"{PLAYER} wins; the game is over", "{PLAYER}获胜；对局已结束"},
-        {"{PLAYER} wins; the game lasts {N} more moves", "{PLAYER}获胜；对局还要走 {N} 步"},
-        {"{PLAYER} wins; the game lasts {N} more move", "{PLAYER}获胜；对局还要走 {N} 步"},
-        {"{CARD} takes {CARD2}", "{CARD} 并拿走 {CARD2}"},
-        {"there is no card number {N1} (the game has {N2} cards)",
-         "没有第 {N1} 张牌（本局共 {N2} 张牌）"},
-        {"card {CARD} is not in {PLAYER}'s hand", "牌 {CARD} 不在{PLAYER}的手牌中"},
-        {"there is no card number {N} to take", "没有可拿的第 {N} 张牌"},
-        {"card {CARD} is not on the table", "牌 {CARD} 不在桌面上"},
-        {"card {CARD} ({N1}) is not smaller than {CARD2} ({N2})",
-         "牌 {CARD}（{N1}）不比 {CARD2}（{N2}）小"},
+        kWinsGameOver,
+        kWinsLasting,
+        kWinsLastingOne,
+        kTakes,
+        kNoSuchCard,
+        kNotInHand,
+        kNoSuchTakenCard,
+        kNotOnTable,
+        kNotSmaller,
         {"is not a move: a move is a card like A1 (Takahashi's), B2 (Aoki's) or C1 (the table's) "
          "that exists on this board, optionally followed by -C2, the card taken",
          "不是合法的着法：着法是本局中的一张牌，如 A1（高桥的）、B2（青木的）或 C1（桌面上的），"
          "后面可接 -C2，表示拿走的牌"},
-        {"N + M + L must be at most {N1}, found {N2}", "N + M + L 最多为 {N1}，实际为 {N2}"},
-        {"N + M + L must be between 3 and {N1}, found {N2}",
-         "N + M + L 应在 3 到 {N1} 之间，实际为 {N2}"},
-        {"{N1} cards make 2 x 3^{N2} = {N3} positions and need {SIZE} to solve, over the memory "
-         "budget of {BUDGET}",
-         "{N1} 张牌共有 2 \xC3\x97 3^{N2} = {N3} 个局面，求解需要 {SIZE}，超出内存预算 {BUDGET}"},
-        {"{N1} cards need {SIZE} to solve, over the memory budget of {BUDGET}",
-         "{N1} 张牌求解需要 {SIZE}，超出内存预算 {BUDGET}"},
+        kExchangeTooManyCards,
+        kCardsBetween,
+        kExchangeOverBudget,
+        kCardsOverBudget,
         {"Takahashi's cards A1..AN", "高桥的牌 A1..AN"},
         {"Aoki's cards B1..BM", "青木的牌 B1..BM"},
         {"the table's cards C1..CL", "桌面上的牌 C1..CL"},
@@ -351,11 +372,9 @@ class ExchangeGame final : public Game {
          "着法按钮：走这步的一方是胜是负，以及还有几步"},
         {"The judge's limit: N + M + L \xE2\x89\xA4 %d (up to %d here)",
          "评测限制：N + M + L \xE2\x89\xA4 %d（这里最多 %d）"},
-        {"{PLAYER}'s cards: A1, A2, ...", "{PLAYER}的牌：A1, A2, ..."},
-        {"{PLAYER}'s cards: B1, B2, ...", "{PLAYER}的牌：B1, B2, ..."},
-        {"{PLAYER} has no card and loses.", "{PLAYER}没有牌了，输掉对局。"},
-        {"{PLAYER} plays:", "{PLAYER}走："},
-        {"{PLAYER} plays (value for the mover):", "{PLAYER}走（对走棋一方的局面值）："},
+        kCardsOfA,
+        kCardsOfB,
+        kNoCardLoses,
     };
     return kPhrases;
   }

@@ -12,6 +12,13 @@
 
 namespace gs {
 
+// Forms the game's view (imgui_app) builds its messages from; listed in the game's
+// translations().
+inline constexpr Phrase kCardsOfA{"{PLAYER}'s cards: A1, A2, ...", "{PLAYER}的牌：A1, A2, ..."};
+inline constexpr Phrase kCardsOfB{"{PLAYER}'s cards: B1, B2, ...", "{PLAYER}的牌：B1, B2, ..."};
+inline constexpr Phrase kNoCardLoses{"{PLAYER} has no card and loses.",
+                                     "{PLAYER}没有牌了，输掉对局。"};
+
 const Game& exchangeGame();
 
 // A board ready to solve (Session::fromBoard solves it).

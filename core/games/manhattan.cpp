@@ -13,9 +13,14 @@ std::string headerName(const void*, std::size_t index) {
   return index == 0 ? "n" : "m";
 }
 
+// "(2, 3)": a cell by its row and column numbers.
+Message cellOf(std::size_t row, std::size_t col) {
+  return Message::verbatim("(" + std::to_string(row) + ", " + std::to_string(col) + ")");
+}
+
 std::string cellName(const void* context, std::size_t index) {
-  return "the value of cell (" + std::to_string(*static_cast<const int*>(context)) + ", " +
-         std::to_string(index + 1) + ")";
+  const auto row = static_cast<std::size_t>(*static_cast<const int*>(context));
+  return Message(kManhattanValueOfCell, {{"CELL", cellOf(row, index + 1)}}).english();
 }
 
 // Appends a non-negative integer in decimal.
@@ -283,13 +288,13 @@ Expected<ManhattanBoard> parseManhattan(std::string_view text, const SolveLimits
     };
     const auto [line, column] = where(repeat);
     const auto [firstLine, firstColumn] = where(original);
-    return ParseError{line, column,
-                      "the value " + std::to_string(board.values[repeat]) + " of cell (" +
-                          std::to_string(repeat / n + 1) + ", " + std::to_string(repeat % n + 1) +
-                          ") repeats cell (" + std::to_string(original / n + 1) + ", " +
-                          std::to_string(original % n + 1) + ") at line " +
-                          std::to_string(firstLine) + ", column " + std::to_string(firstColumn) +
-                          "; all values must be distinct"};
+    return ParseError{
+        line, column,
+        Message(kManhattanRepeatedValue, {{"N1", static_cast<std::int64_t>(board.values[repeat])},
+                                          {"CELL", cellOf(repeat / n + 1, repeat % n + 1)},
+                                          {"CELL2", cellOf(original / n + 1, original % n + 1)},
+                                          {"N2", firstLine},
+                                          {"N3", firstColumn}})};
   }
   return board;
 }

@@ -57,6 +57,14 @@ struct ManhattanBoard {
 std::uint64_t manhattanMemoryNeeded(int n);
 
 Expected<ManhattanBoard> parseManhattan(std::string_view text, const SolveLimits& limits);
+// Its names and refusals (manhattan_game.cpp's translations() lists them): a value out of range
+// names its cell, and two cells may not hold the same value.
+inline constexpr Phrase kManhattanValueOfCell{"the value of cell {CELL}", "格子 {CELL} 的值"};
+inline constexpr Phrase kManhattanRepeatedValue{
+    "the value {N1} of cell {CELL} repeats cell {CELL2} at line {N2}, column {N3}; all values "
+    "must be distinct",
+    "格子 {CELL} 的值 {N1} 与第 {N2} 行第 {N3} 列的格子 {CELL2} 重复；所有值必须互不相同"};
+
 std::string formatManhattan(const ManhattanBoard& board);
 
 // Two cells holding the same value: `repeat` is the first cell, in reading order, whose value

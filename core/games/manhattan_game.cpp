@@ -16,6 +16,18 @@ namespace {
 
 const char* const kPlayers[] = {"Alice", "Bob"};
 
+// The game's messages, each written once (the English the code fills in, and its Chinese).
+constexpr Phrase kFirstCellsWin{"{N1} of {N2} first cells win", "{N2} 个起始格中有 {N1} 个必胜"};
+constexpr Phrase kFirstCellWins{"{N1} of {N2} first cell wins", "{N2} 个起始格中有 {N1} 个必胜"};
+constexpr Phrase kWins{"{PLAYER} wins", "{PLAYER}获胜"};
+constexpr Phrase kWinsAnswering{"{PLAYER} wins, answering with {CELL}",
+                                "{PLAYER}获胜，以 {CELL} 应对"};
+constexpr Phrase kTooClose{
+    "cell {CELL} is at distance {N1} from the last move {CELL2}; a move must be farther than m = "
+    "{N2}",
+    "格子 {CELL} 与上一步 {CELL2} 的距离为 {N1}；落子必须与上一步距离大于 m = {N2}"};
+// The app's view of the board (imgui_app/manhattan_view.cpp).
+
 std::string cellJson(int row, int col) {
   return "{\"row\": " + std::to_string(row + 1) + ", \"col\": " + std::to_string(col + 1) + "}";
 }
@@ -34,14 +46,14 @@ class ManhattanGameBoard final
     return 2 + static_cast<std::uint64_t>(board().n) * static_cast<std::uint64_t>(board().n);
   }
   std::string judgeOutput() const override { return solver().judgeOutput(); }
-  std::string summary() const override {
+  Message summary() const override {
     const int cells = solver().cellCount();
-    return std::to_string(solver().winnerCount()) + " of " + std::to_string(cells) +
-           (cells == 1 ? " first cell wins" : " first cells win");
+    return Message(cells == 1 ? kFirstCellWins : kFirstCellsWin,
+                   {{"N1", solver().winnerCount()}, {"N2", cells}});
   }
 
   int sideToMove() const override { return here().mover(); }
-  std::string illegalReason(const Move& move) const override {
+  Message illegalReason(const Move& move) const override {
     const int n = solver().n();
     const bool inside = move.a >= 0 && move.a < n && move.b >= 0 && move.b < n;
     const int cell = inside ? move.a * n + move.b : -1;
@@ -52,10 +64,11 @@ class ManhattanGameBoard final
         return "cell " + cellName(move.a, move.b) + " is outside the " + std::to_string(n) + " x " +
                std::to_string(n) + " board";
       case ManhattanRule::kTooClose:
-        return "cell " + cellName(move.a, move.b) + " is at distance " +
-               std::to_string(solver().distance(here().last, cell)) + " from the last move " +
-               cellName(here().last / n, here().last % n) +
-               "; a move must be farther than m = " + std::to_string(board().m);
+        return Message(kTooClose,
+                       {{"CELL", Message::verbatim(cellName(move.a, move.b))},
+                        {"N1", solver().distance(here().last, cell)},
+                        {"CELL2", Message::verbatim(cellName(here().last / n, here().last % n))},
+                        {"N2", board().m}});
     }
     return "";
   }
@@ -118,15 +131,17 @@ class ManhattanGameBoard final
   std::vector<NamedField> moveFields(const Move& move) const override {
     return cellFields(move.a, move.b);
   }
-  std::string describe(const Value& value, int player) const override {
-    std::string text = std::string(kPlayers[value.win ? player : 1 - player]) + " wins";
-    if (value.certificate.a >= 0)
-      text += ", answering with " + cellName(value.certificate.a, value.certificate.b);
-    return text;
+  Message describe(const Value& value, int player) const override {
+    const char* winner = kPlayers[value.win ? player : 1 - player];
+    if (value.certificate.a < 0) return Message(kWins, {{"PLAYER", winner}});
+    return Message(
+        kWinsAnswering,
+        {{"PLAYER", winner},
+         {"CELL", Message::verbatim(cellName(value.certificate.a, value.certificate.b))}});
   }
 
   // After a placement, the best move is the strategy's reply (or any move, when all lose).
-  std::string bestMoveNote(const Value& now) const override {
+  Message bestMoveNote(const Value& now) const override {
     if (here().plies == 0) return "";
     return now.win ? "the winning reply" : "every answer loses";
   }
@@ -362,7 +377,7 @@ class ManhattanGame final : public Game {
     };
     return kFields;
   }
-  std::string checkRecipe(const Recipe& recipe, const SolveLimits& limits) const override {
+  Message checkRecipe(const Recipe& recipe, const SolveLimits& limits) const override {
     const int n = static_cast<int>(recipe.fields[0]);
     const std::uint64_t needed = manhattanMemoryNeeded(n);
     if (needed <= limits.memoryBudgetBytes) return "";
@@ -392,24 +407,20 @@ class ManhattanGame final : public Game {
          "求解器的策略：第一步落在按阅读顺序的第一个必胜格；对方应着的值更小时就重复落在自己的格子"
          "上，"
          "值更大时用驳斥格（距离大于 m 的值最大的必胜格）应对。"},
-        {"{N1} of {N2} first cells win", "{N2} 个起始格中有 {N1} 个必胜"},
-        {"{N1} of {N2} first cell wins", "{N2} 个起始格中有 {N1} 个必胜"},
-        {"{PLAYER} wins", "{PLAYER}获胜"},
-        {"{PLAYER} wins, answering with {CELL}", "{PLAYER}获胜，以 {CELL} 应对"},
-        {"cell {CELL} is at distance {N1} from the last move {CELL2}; a move must be farther than "
-         "m = {N2}",
-         "格子 {CELL} 与上一步 {CELL2} 的距离为 {N1}；落子必须与上一步距离大于 m = {N2}"},
+        kFirstCellsWin,
+        kFirstCellWins,
+        kWins,
+        kWinsAnswering,
+        kTooClose,
         {"the winning reply", "必胜的应着"},
         {"every answer loses", "每种应着都必败"},
-        {"the value of cell {CELL}", "格子 {CELL} 的值"},
-        {"the value {N1} of cell {CELL} repeats cell {CELL2} at line {N2}, column {N3}; all values "
-         "must be distinct",
-         "格子 {CELL} 的值 {N1} 与第 {N2} 行第 {N3} 列的格子 {CELL2} 重复；所有值必须互不相同"},
+        kManhattanValueOfCell,
+        kManhattanRepeatedValue,
         // The app's view of the board (imgui_app/manhattan_view.cpp).
-        {"({N1}, {N2}) value {N3}", "({N1}, {N2}) 值 {N3}"},
+        kCellValue,
         {"wins: no higher winning cell lies farther than m",
          "必胜：距离大于 m 的格子中没有值更大的必胜格"},
-        {"loses: refuted by {CELL}", "必败：被 {CELL} 驳倒"},
+        kRefutedBy,
         {"not a legal answer here (distance \xE2\x89\xA4 m)",
          "这里不能落子（距离 \xE2\x89\xA4 m）"},
         {"blue, dotted: a winning first cell (brighter: higher value)",

@@ -12,6 +12,11 @@
 
 namespace gs {
 
+// Forms the game's view (imgui_app) builds its messages from; listed in the game's
+// translations().
+inline constexpr Phrase kCellValue{"({N1}, {N2}) value {N3}", "({N1}, {N2}) 值 {N3}"};
+inline constexpr Phrase kRefutedBy{"loses: refuted by {CELL}", "必败：被 {CELL} 驳倒"};
+
 const Game& manhattanGame();
 
 // A board ready to solve (Session::fromBoard solves it).

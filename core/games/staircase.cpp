@@ -108,13 +108,15 @@ Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits
   const auto overBudget = [&](bool narrow) -> std::optional<ParseError> {
     const std::uint64_t needed = staircaseMemoryNeeded(board.rows, board.cols, narrow);
     if (needed <= limits.memoryBudgetBytes) return std::nullopt;
-    return ParseError{
-        headerLine, headerColumn,
-        "a " + std::to_string(board.rows) + " x " + std::to_string(board.cols) + " board has C(" +
-            std::to_string(board.rows + board.cols) + ", " + std::to_string(board.rows) +
-            ") = " + staircasePositionCountText(board.rows, board.cols) + " positions and needs " +
-            staircaseMemoryNeededText(board.rows, board.cols, narrow) +
-            " to solve, over the memory budget of " + formatBytes(limits.memoryBudgetBytes)};
+    return ParseError{headerLine, headerColumn,
+                      Message(kStaircaseOverBudget,
+                              {{"N1", board.rows},
+                               {"N2", board.cols},
+                               {"N3", board.rows + board.cols},
+                               {"N4", board.rows},
+                               {"COUNT", staircasePositionCountText(board.rows, board.cols)},
+                               {"SIZE", staircaseMemoryNeededText(board.rows, board.cols, narrow)},
+                               {"BUDGET", formatBytes(limits.memoryBudgetBytes)}})};
   };
   // Before reading the values: the smaller (32-bit) table, a lower bound for any values.
   if (auto error = overBudget(true)) return *error;

@@ -84,6 +84,13 @@ bool staircaseUsesNarrowTable(const StaircaseBoard& board);
 // after the header when even the 32-bit table does not fit, and after the values (before any
 // table exists) when the table those values need does not fit.
 Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits& limits);
+// Its refusal of a board past the budget (staircase_game.cpp's translations() lists it).
+inline constexpr Phrase kStaircaseOverBudget{
+    "a {N1} x {N2} board has C({N3}, {N4}) = {COUNT} positions and needs {SIZE} to solve, over "
+    "the memory budget of {BUDGET}",
+    "{N1} \xC3\x97 {N2} 的棋盘有 C({N3}, {N4}) = {COUNT} 个局面，求解需要 {SIZE}，超出内存预算 "
+    "{BUDGET}"};
+
 // The judge's input for a board (the inverse of parseStaircase).
 std::string formatStaircase(const StaircaseBoard& board);
 // The judge's output for a value: the integer and a newline.

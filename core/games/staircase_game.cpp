@@ -14,6 +14,14 @@
 namespace gs {
 namespace {
 
+// The game's messages, each written once (the English the code fills in, and its Chinese).
+constexpr Phrase kEndsAhead{"{PLAYER} ends {N} points ahead", "{PLAYER}最终领先 {N} 分"};
+constexpr Phrase kEndsAheadOne{"{PLAYER} ends {N} point ahead", "{PLAYER}最终领先 {N} 分"};
+constexpr Phrase kHoldsStone{"cell {CELL} already holds a stone", "格子 {CELL} 已有棋子"};
+constexpr Phrase kNeedsStone{"cell {CELL} needs a stone on {CELL2} first",
+                             "格子 {CELL} 需要先在 {CELL2} 落子"};
+// The app's view of the board (imgui_app/staircase_view.cpp).
+
 // Per cell, the number of the move of `line` that put a stone there (0: empty at `step`).
 std::vector<int> moveNumbersOf(int rows, int cols, const std::vector<Move>& line, int step) {
   std::vector<int> numbers(static_cast<std::size_t>(rows) * cols, 0);
@@ -35,14 +43,14 @@ class StaircaseGameBoard final
            2 * static_cast<std::uint64_t>(board().rows) * static_cast<std::uint64_t>(board().cols);
   }
   std::string judgeOutput() const override { return formatStaircaseAnswer(solver().value(root())); }
-  std::string summary() const override {
+  Message summary() const override {
     Value value;
     value.score = solver().value(root());
     return describe(value, 0);
   }
 
   int sideToMove() const override { return here().blackToMove() ? 0 : 1; }
-  std::string illegalReason(const Move& move) const override {
+  Message illegalReason(const Move& move) const override {
     const std::string cell = "cell " + cellName(move.a, move.b);
     switch (solver().rule(here(), move.a, move.b)) {
       case StaircaseRule::kLegal:
@@ -51,11 +59,13 @@ class StaircaseGameBoard final
         return cell + " is outside the " + std::to_string(board().rows) + " x " +
                std::to_string(board().cols) + " board";
       case StaircaseRule::kOccupied:
-        return cell + " already holds a stone";
+        return Message(kHoldsStone, {{"CELL", Message::verbatim(cellName(move.a, move.b))}});
       case StaircaseRule::kNeedsLeft:
-        return cell + " needs a stone on " + cellName(move.a, move.b - 1) + " first";
+        return Message(kNeedsStone, {{"CELL", Message::verbatim(cellName(move.a, move.b))},
+                                     {"CELL2", Message::verbatim(cellName(move.a, move.b - 1))}});
       case StaircaseRule::kNeedsAbove:
-        return cell + " needs a stone on " + cellName(move.a - 1, move.b) + " first";
+        return Message(kNeedsStone, {{"CELL", Message::verbatim(cellName(move.a, move.b))},
+                                     {"CELL2", Message::verbatim(cellName(move.a - 1, move.b))}});
     }
     return "";
   }
@@ -86,11 +96,11 @@ class StaircaseGameBoard final
   std::vector<NamedField> moveFields(const Move& move) const override {
     return cellFields(move.a, move.b);
   }
-  std::string describe(const Value& value, int) const override {
+  Message describe(const Value& value, int) const override {
     if (value.score == 0) return "Black and White end level";
     const std::int64_t lead = value.score > 0 ? value.score : -value.score;
-    return std::string(value.score > 0 ? "Black" : "White") + " ends " +
-           countNoun(static_cast<std::size_t>(lead), "point", "points") + " ahead";
+    return Message(lead == 1 ? kEndsAheadOne : kEndsAhead,
+                   {{"PLAYER", value.score > 0 ? "Black" : "White"}, {"N", lead}});
   }
 
   std::vector<int> moveNumbers(const std::vector<Move>& line, int step) const {
@@ -285,7 +295,7 @@ class StaircaseGame final : public Game {
     };
     return kFields;
   }
-  std::string checkRecipe(const Recipe& recipe, const SolveLimits& limits) const override {
+  Message checkRecipe(const Recipe& recipe, const SolveLimits& limits) const override {
     const int rows = static_cast<int>(recipe.fields[0]), cols = static_cast<int>(recipe.fields[1]);
     // The values are at most MAX, so the solver's 32-bit table applies when every future score
     // (at most cells x MAX) fits in it.
@@ -322,15 +332,11 @@ class StaircaseGame final : public Game {
          "答案是双方都按最优策略走时，黑方总分减去白方总分。同样好的着法中，求解器选最上面一行的那"
          "个。"},
         {"Black and White end level", "黑方与白方最终打平"},
-        {"{PLAYER} ends {N} points ahead", "{PLAYER}最终领先 {N} 分"},
-        {"{PLAYER} ends {N} point ahead", "{PLAYER}最终领先 {N} 分"},
-        {"cell {CELL} already holds a stone", "格子 {CELL} 已有棋子"},
-        {"cell {CELL} needs a stone on {CELL2} first", "格子 {CELL} 需要先在 {CELL2} 落子"},
-        {"a {N1} x {N2} board has C({N3}, {N4}) = {COUNT} positions and needs {SIZE} to solve, "
-         "over the memory budget of {BUDGET}",
-         "{N1} \xC3\x97 {N2} 的棋盘有 C({N3}, {N4}) = {COUNT} 个局面，求解需要 "
-         "{SIZE}，超出内存预算 "
-         "{BUDGET}"},
+        kEndsAhead,
+        kEndsAheadOne,
+        kHoldsStone,
+        kNeedsStone,
+        kStaircaseOverBudget,
         // The app's view of the board (imgui_app/staircase_view.cpp).
         {"a black stone with its move number (white: White's)", "黑子及其步数（白子：白方的）"},
         {"a: what Black scores for a stone on the cell (top left)",
@@ -347,10 +353,8 @@ class StaircaseGame final : public Game {
         {"a (Black's points)", "a（黑方得分）"},
         {"b (White's points)", "b（白方得分）"},
         {"Clear", "清零"},
-        {"({N1}, {N2}): a = {N3} (Black's points), b = {N4} (White's points)",
-         "({N1}, {N2})：a = {N3}（黑方得分），b = {N4}（白方得分）"},
-        {"playing here: {VALUE} for {PLAYER}, {MESSAGE}",
-         "走这里：对{PLAYER}为 {VALUE}，{MESSAGE}"},
+        kCellPoints,
+        kPlayingHere,
     };
     return kPhrases;
   }

@@ -12,6 +12,14 @@
 
 namespace gs {
 
+// Forms the game's view (imgui_app) builds its messages from; listed in the game's
+// translations().
+inline constexpr Phrase kCellPoints{
+    "({N1}, {N2}): a = {N3} (Black's points), b = {N4} (White's points)",
+    "({N1}, {N2})：a = {N3}（黑方得分），b = {N4}（白方得分）"};
+inline constexpr Phrase kPlayingHere{"playing here: {VALUE} for {PLAYER}, {MESSAGE}",
+                                     "走这里：对{PLAYER}为 {VALUE}，{MESSAGE}"};
+
 const Game& staircaseGame();
 
 // A board ready to solve (Session::fromBoard solves it).
