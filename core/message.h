@@ -69,8 +69,9 @@ struct Message::Arg {
   Arg(const char* name, std::string text) : name(name), value(std::move(text)) {}
   Arg(const char* name, const char* text) : name(name), value(text) {}
   // Any integer (int, int64_t, size_t, uint64_t on every target): printed as it is.
-  template <class Integer,
-            std::enable_if_t<std::is_integral_v<Integer> && !std::is_same_v<Integer, bool>, int> = 0>
+  template <
+      class Integer,
+      std::enable_if_t<std::is_integral_v<Integer> && !std::is_same_v<Integer, bool>, int> = 0>
   Arg(const char* name, Integer number)
       : name(name), value(Message::verbatim(std::to_string(number))) {}
   const char* name;
