@@ -83,7 +83,7 @@ struct UiState {
   struct Quiz {
     int picks = 0;
     int best = 0;
-    Message last;      // the verdict on the last move picked
+    Message last;  // the verdict on the last move picked
     Verdict lastVerdict = Verdict::kBest;
   } quiz;
   bool autoplay = false;
