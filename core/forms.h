@@ -57,6 +57,16 @@ inline constexpr Phrase kRowOf{"row {N} of {MATRIX}", "{MATRIX} 的第 {N} 行"}
 inline constexpr Phrase kRow{"row {N}", "第 {N} 行"};
 
 // --- Sizes and drawings (game.cpp, drawing.cpp, export.cpp).
+inline constexpr Phrase kMoreThan16EiB{"more than 16 EiB", "超过 16 EiB"};
+inline constexpr Phrase kBytes{"{N} bytes", "{N} 字节"};
+inline constexpr Phrase kOneByte{"{N} byte", "{N} 字节"};
+inline constexpr Phrase kMoreThanPowerOfTen{"more than 10^{N}", "超过 10^{N}"};
+inline constexpr Phrase kMoreThanPowerOfTenBytes{"more than 10^{N} bytes", "超过 10^{N} 字节"};
+inline constexpr Phrase kBoardNeeds{
+    "a {N1} x {N2} board needs {SIZE} to solve, over the memory budget of {BUDGET}",
+    "{N1} \xC3\x97 {N2} 的棋盘求解需要 {SIZE}，超出内存预算 {BUDGET}"};
+inline constexpr Phrase kCellOutside{"cell {CELL} is outside the {N1} x {N2} board",
+                                     "格子 {CELL} 在 {N1} \xC3\x97 {N2} 的棋盘之外"};
 inline constexpr Phrase kInputTooLarge{
     "input too large: the text is longer than {SIZE}, and the largest {GAME} board the memory "
     "budget of {BUDGET} allows takes at most {MAX} as judge input",
@@ -140,6 +150,34 @@ inline constexpr Phrase kGameIsOver{"The game is over", "对局已结束"};
 inline constexpr Phrase kToMove{"{PLAYER} to move", "轮到{PLAYER}走"};
 inline constexpr Phrase kNoBoard{"no board is loaded", "尚未载入棋盘"};
 inline constexpr Phrase kGameOver{"the game is over", "对局已结束"};
+
+// --- Values in words shared by games (exchange, staircase, rules games) and the rules games' own.
+inline constexpr Phrase kWinsGameOver{"{PLAYER} wins; the game is over",
+                                      "{PLAYER}获胜；对局已结束"};
+inline constexpr Phrase kWinsLasting{"{PLAYER} wins; the game lasts {N} more moves",
+                                     "{PLAYER}获胜；对局还要走 {N} 步"};
+inline constexpr Phrase kWinsLastingOne{"{PLAYER} wins; the game lasts {N} more move",
+                                        "{PLAYER}获胜；对局还要走 {N} 步"};
+inline constexpr Phrase kEndsAhead{"{PLAYER} ends {N} points ahead", "{PLAYER}最终领先 {N} 分"};
+inline constexpr Phrase kEndsAheadOne{"{PLAYER} ends {N} point ahead", "{PLAYER}最终领先 {N} 分"};
+inline constexpr Phrase kFirstPlayer{"First player", "先手"};
+inline constexpr Phrase kSecondPlayer{"Second player", "后手"};
+inline constexpr Phrase kEndlessDraw{
+    "Neither player can force a win: a draw, play goes on for ever",
+    "双方都无法取胜：平局，对局永不结束"};
+inline constexpr Phrase kPlayersEndLevel{"The first and second player end level",
+                                         "先手与后手最终打平"};
+inline constexpr Phrase kGrundyWinFirst{"sg {N}: a win for the first player", "sg {N}：先手必胜"};
+inline constexpr Phrase kGrundyWinSecond{"sg {N}: a win for the second player", "sg {N}：后手必胜"};
+inline constexpr Phrase kGrundyLossFirst{"sg {N}: a loss for the first player", "sg {N}：先手必败"};
+inline constexpr Phrase kGrundyLossSecond{"sg {N}: a loss for the second player",
+                                          "sg {N}：后手必败"};
+inline constexpr Phrase kNoMoveIsLegal{"the game is over: no move is legal",
+                                       "对局已结束：没有合法的着法"};
+inline constexpr Phrase kNoMoveNumber{"there is no move {N1} (this position has {N2} moves)",
+                                      "没有第 {N1} 种着法（这个局面共有 {N2} 种着法）"};
+inline constexpr Phrase kNoMoveNumberOfOne{"there is no move {N1} (this position has {N2} move)",
+                                           "没有第 {N1} 种着法（这个局面共有 {N2} 种着法）"};
 
 // --- The list of moves beside a board (the exchange and rules views).
 inline constexpr Phrase kPlays{"{PLAYER} plays:", "{PLAYER}走："};

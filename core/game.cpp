@@ -18,9 +18,13 @@ std::string withThousands(std::uint64_t number) {
 }
 
 std::string formatBytes(std::uint64_t bytes) {
+  return byteSize(bytes).english();
+}
+
+Message byteSize(std::uint64_t bytes) {
   static const char* const kUnits[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-  if (bytes == std::numeric_limits<std::uint64_t>::max()) return "more than 16 EiB";
-  if (bytes < 1024) return std::to_string(bytes) + (bytes == 1 ? " byte" : " bytes");
+  if (bytes == std::numeric_limits<std::uint64_t>::max()) return Message(forms::kMoreThan16EiB, {});
+  if (bytes < 1024) return Message(bytes == 1 ? forms::kOneByte : forms::kBytes, {{"N", bytes}});
   double value = static_cast<double>(bytes) / 1024;
   int unit = 0;
   while (value >= 1024 && unit < 5) {
@@ -29,7 +33,7 @@ std::string formatBytes(std::uint64_t bytes) {
   }
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, value < 10 ? "%.1f %s" : "%.0f %s", value, kUnits[unit]);
-  return buffer;
+  return Message::verbatim(buffer);
 }
 
 std::optional<std::uint64_t> parseByteSize(std::string_view text) {
@@ -124,10 +128,10 @@ std::uint64_t inputSizeLimit(const Game& game, const SolveLimits& limits) {
 }
 
 Message inputTooLargeMessage(const Game& game, const SolveLimits& limits) {
-  return Message(forms::kInputTooLarge, {{"SIZE", formatBytes(inputSizeLimit(game, limits))},
+  return Message(forms::kInputTooLarge, {{"SIZE", byteSize(inputSizeLimit(game, limits))},
                                          {"GAME", std::string(game.id())},
-                                         {"BUDGET", formatBytes(limits.memoryBudgetBytes)},
-                                         {"MAX", formatBytes(game.maxInputBytes(limits))}});
+                                         {"BUDGET", byteSize(limits.memoryBudgetBytes)},
+                                         {"MAX", byteSize(game.maxInputBytes(limits))}});
 }
 
 const Game* findGame(std::string_view id) {

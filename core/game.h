@@ -50,6 +50,7 @@ struct SolveStats {
 // "1.5 GiB", "512 MiB", "12 KiB", "100 bytes"; a saturated count (UINT64_MAX) prints as
 // "more than 16 EiB".
 std::string formatBytes(std::uint64_t bytes);
+Message byteSize(std::uint64_t bytes);  // the same as a message argument (Chinese by key)
 // "12,345,678": a count with thousands separators.
 std::string withThousands(std::uint64_t number);
 

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "drawing.h"
+#include "forms.h"
 #include "random.h"
 #include "values.h"
 
@@ -15,11 +16,8 @@ namespace {
 
 using Node = RulesSolver::Node;
 
-const char* const kPlayers[2] = {"First player", "Second player"};
-
-std::string countText(std::int64_t count, const char* one, const char* many) {
-  return std::to_string(count) + " " + (count == 1 ? one : many);
-}
+const Phrase* const kPlayerNames[2] = {&forms::kFirstPlayer, &forms::kSecondPlayer};
+const char* const kPlayers[2] = {forms::kFirstPlayer.english, forms::kSecondPlayer.english};
 
 Metric metricOf(RulesKind kind) {
   switch (kind) {
@@ -184,12 +182,11 @@ class RulesBoard final : public GameBoard {
   int sideToMove() const override { return here().side; }
   Message illegalReason(const Move& move) const override {
     const std::uint64_t count = moveCount();
-    if (count == 0) return "the game is over: no move is legal";
+    if (count == 0) return Message(forms::kNoMoveIsLegal, {});
     if (move.b != -1 || move.a < 0 || static_cast<std::uint64_t>(move.a) >= count)
-      return "there is no move " + std::to_string(static_cast<std::int64_t>(move.a) + 1) +
-             " (this position has " + countText(static_cast<std::int64_t>(count), "move", "moves") +
-             ")";
-    return "";
+      return Message(count == 1 ? forms::kNoMoveNumberOfOne : forms::kNoMoveNumber,
+                     {{"N1", static_cast<std::int64_t>(move.a) + 1}, {"N2", count}});
+    return {};
   }
   void push(const Move& move) override {
     const MovesHere& moves = movesHere();
@@ -250,23 +247,26 @@ class RulesBoard final : public GameBoard {
   Message describe(const Value& value, int player) const override {
     switch (game_.header().kind) {
       case RulesKind::kNormalPlay: {
-        if (value.draw) return "Neither player can force a win: a draw, play goes on for ever";
-        const char* winner = kPlayers[value.win ? player : 1 - player];
-        if (value.remoteness == 0) return std::string(winner) + " wins; the game is over";
-        return std::string(winner) + " wins; the game lasts " +
-               countText(value.remoteness, "more move", "more moves");
+        if (value.draw) return Message(forms::kEndlessDraw, {});
+        const Message winner(*kPlayerNames[value.win ? player : 1 - player], {});
+        if (value.remoteness == 0) return Message(forms::kWinsGameOver, {{"PLAYER", winner}});
+        return Message(value.remoteness == 1 ? forms::kWinsLastingOne : forms::kWinsLasting,
+                       {{"PLAYER", winner}, {"N", value.remoteness}});
       }
       case RulesKind::kScored: {
-        if (value.score == 0) return "The first and second player end level";
+        if (value.score == 0) return Message(forms::kPlayersEndLevel, {});
         const std::int64_t lead = value.score > 0 ? value.score : -value.score;
-        return std::string(kPlayers[value.score > 0 ? 0 : 1]) + " ends " +
-               countText(lead, "point", "points") + " ahead";
+        return Message(
+            lead == 1 ? forms::kEndsAheadOne : forms::kEndsAhead,
+            {{"PLAYER", Message(*kPlayerNames[value.score > 0 ? 0 : 1], {})}, {"N", lead}});
       }
       case RulesKind::kImpartial:
         // A position's number (a win when it is not 0), or a move's: the number it leads to
         // (a win when that is 0); `win` says which for the player.
-        return "sg " + std::to_string(value.score) + ": a " + (value.win ? "win" : "loss") +
-               " for the " + (player == 0 ? "first" : "second") + " player";
+        return Message(value.win
+                           ? (player == 0 ? forms::kGrundyWinFirst : forms::kGrundyWinSecond)
+                           : (player == 0 ? forms::kGrundyLossFirst : forms::kGrundyLossSecond),
+                       {{"N", value.score}});
     }
     return "";
   }

@@ -126,6 +126,44 @@ TEST(RulesExamples, TakeOneOrTwoLosesExactlyOnMultiplesOfThree) {
   }
 }
 
+// A rules game's values in words are forms of the catalogue (core/forms.h): they translate by
+// key, players included, with no English word left ("sg" is a symbol).
+bool hasEnglishWord(const std::string& text) {
+  std::string word;
+  for (const char c : text + " ") {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+      word += c;
+      continue;
+    }
+    if (word.size() >= 2 && word != "sg") return true;
+    word.clear();
+  }
+  return false;
+}
+
+TEST(RulesExamples, ValuesInWordsTranslateByKey) {
+  int texts = 0;
+  for (const char* name : {"take12.lua", "cycle.lua", "nim2.lua", "pick_ends.lua", "dawson.lua"}) {
+    auto game = gameOf(readExample(name));
+    ASSERT_TRUE(game.ok()) << name;
+    auto session = Session::fromJudgeInput(*game.value(), game.value()->sample());
+    ASSERT_TRUE(session.ok()) << name << ": " << session.error().toString();
+    std::vector<Message> messages{session->summary(),
+                                  session->describe(session->value(), session->sideToMove()),
+                                  session->play(Move{1000000, -1})};
+    for (const MoveValue& move : session->moves())
+      messages.push_back(session->describe(move.value, session->sideToMove()));
+    for (const Message& message : messages) {
+      const std::string chinese = message.in(Language::kChinese);
+      EXPECT_NE(chinese, message.english()) << name;
+      EXPECT_FALSE(hasEnglishWord(chinese))
+          << name << ": " << message.english() << " -> " << chinese;
+      ++texts;
+    }
+  }
+  EXPECT_GT(texts, 20);
+}
+
 TEST(RulesSolver, AGameOneHundredThousandMovesDeepIsSolvedWithoutRecursion) {
   // take12 from 100000: 66,667 moves with perfect play, explored and solved with explicit
   // queues; the principal line walks all of them.

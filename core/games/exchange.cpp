@@ -86,8 +86,8 @@ Expected<ExchangeBoard> parseExchange(std::string_view text, const SolveLimits& 
                 {{"N1", cards},
                  {"N2", cards},
                  {"N3", Message::verbatim(std::to_string(exchangePositionCount(cards)))},
-                 {"SIZE", formatBytes(needed)},
-                 {"BUDGET", formatBytes(limits.memoryBudgetBytes)}})};
+                 {"SIZE", byteSize(needed)},
+                 {"BUDGET", byteSize(limits.memoryBudgetBytes)}})};
   board.cards.resize(static_cast<std::size_t>(cards));
   const struct {
     char letter;

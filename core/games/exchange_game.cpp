@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "../drawing.h"
+#include "../forms.h"
 #include "../random.h"
 #include "exchange_reference.h"
 #include "shrink.h"
@@ -16,11 +17,6 @@ namespace {
 const char* const kPlayers[] = {"Takahashi", "Aoki"};
 
 // The game's messages, each written once (the English the code fills in, and its Chinese).
-constexpr Phrase kWinsGameOver{"{PLAYER} wins; the game is over", "{PLAYER}获胜；对局已结束"};
-constexpr Phrase kWinsLasting{"{PLAYER} wins; the game lasts {N} more moves",
-                              "{PLAYER}获胜；对局还要走 {N} 步"};
-constexpr Phrase kWinsLastingOne{"{PLAYER} wins; the game lasts {N} more move",
-                                 "{PLAYER}获胜；对局还要走 {N} 步"};
 constexpr Phrase kTakes{"{CARD} takes {CARD2}", "{CARD} 并拿走 {CARD2}"};
 constexpr Phrase kNoSuchCard{"there is no card number {N1} (the game has {N2} cards)",
                              "没有第 {N1} 张牌（本局共 {N2} 张牌）"};
@@ -139,8 +135,8 @@ class ExchangeGameBoard final
   }
   Message describe(const Value& value, int player) const override {
     const char* winner = kPlayers[value.win ? player : 1 - player];
-    if (value.remoteness == 0) return Message(kWinsGameOver, {{"PLAYER", winner}});
-    return Message(value.remoteness == 1 ? kWinsLastingOne : kWinsLasting,
+    if (value.remoteness == 0) return Message(forms::kWinsGameOver, {{"PLAYER", winner}});
+    return Message(value.remoteness == 1 ? forms::kWinsLastingOne : forms::kWinsLasting,
                    {{"PLAYER", winner}, {"N", value.remoteness}});
   }
 
@@ -321,8 +317,8 @@ class ExchangeGame final : public Game {
     const std::uint64_t needed = exchangeMemoryNeeded(static_cast<int>(cards));
     if (needed <= limits.memoryBudgetBytes) return "";
     return Message(kCardsOverBudget, {{"N1", cards},
-                                      {"SIZE", formatBytes(needed)},
-                                      {"BUDGET", formatBytes(limits.memoryBudgetBytes)}});
+                                      {"SIZE", byteSize(needed)},
+                                      {"BUDGET", byteSize(limits.memoryBudgetBytes)}});
   }
   std::unique_ptr<GameBoard> generate(const Recipe& recipe) const override {
     return newGameBoard(
@@ -345,9 +341,6 @@ class ExchangeGame final : public Game {
          "轮到自己时手牌为空的一方输。游戏总会结束，所以必有一方有必胜策略。\n"
          "局面值给出谁获胜、还要走几步，胜方求快，败方拖延。同样好的着法中，求解器按输入顺序"
          "（先 A，再 B，再 C）打出第一张牌，并优先不拿牌。"},
-        kWinsGameOver,
-        kWinsLasting,
-        kWinsLastingOne,
         kTakes,
         kNoSuchCard,
         kNotInHand,

@@ -6,6 +6,8 @@
 #include <limits>
 #include <utility>
 
+#include "../forms.h"
+
 namespace gs {
 namespace {
 
@@ -258,11 +260,12 @@ Expected<ManhattanBoard> parseManhattan(std::string_view text, const SolveLimits
   board.m = header[1];
   const std::uint64_t needed = manhattanMemoryNeeded(board.n);
   if (needed > limits.memoryBudgetBytes)
-    return ParseError{reader.lastLine(), reader.columnOfToken(0),
-                      "a " + std::to_string(board.n) + " x " + std::to_string(board.n) +
-                          " board needs " + formatBytes(needed) +
-                          " to solve, over the memory budget of " +
-                          formatBytes(limits.memoryBudgetBytes)};
+    return ParseError{
+        reader.lastLine(), reader.columnOfToken(0),
+        Message(forms::kBoardNeeds, {{"N1", board.n},
+                                     {"N2", board.n},
+                                     {"SIZE", byteSize(needed)},
+                                     {"BUDGET", byteSize(limits.memoryBudgetBytes)}})};
   const std::size_t n = static_cast<std::size_t>(board.n);
   board.values.resize(n * n);
   std::vector<int> rowLine(n);

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "../drawing.h"
+#include "../forms.h"
 #include "../random.h"
 #include "cell_moves.h"
 #include "manhattan_reference.h"
@@ -61,8 +62,9 @@ class ManhattanGameBoard final
       case ManhattanRule::kLegal:
         return "";
       case ManhattanRule::kOutside:
-        return "cell " + cellName(move.a, move.b) + " is outside the " + std::to_string(n) + " x " +
-               std::to_string(n) + " board";
+        return Message(
+            forms::kCellOutside,
+            {{"CELL", Message::verbatim(cellName(move.a, move.b))}, {"N1", n}, {"N2", n}});
       case ManhattanRule::kTooClose:
         return Message(kTooClose,
                        {{"CELL", Message::verbatim(cellName(move.a, move.b))},
@@ -381,9 +383,10 @@ class ManhattanGame final : public Game {
     const int n = static_cast<int>(recipe.fields[0]);
     const std::uint64_t needed = manhattanMemoryNeeded(n);
     if (needed <= limits.memoryBudgetBytes) return "";
-    return "a " + std::to_string(n) + " x " + std::to_string(n) + " board needs " +
-           formatBytes(needed) + " to solve, over the memory budget of " +
-           formatBytes(limits.memoryBudgetBytes);
+    return Message(forms::kBoardNeeds, {{"N1", n},
+                                        {"N2", n},
+                                        {"SIZE", byteSize(needed)},
+                                        {"BUDGET", byteSize(limits.memoryBudgetBytes)}});
   }
   std::unique_ptr<GameBoard> generate(const Recipe& recipe) const override {
     return newGameBoard(

@@ -6,6 +6,8 @@
 #include <optional>
 #include <utility>
 
+#include "../forms.h"
+
 namespace gs {
 namespace {
 
@@ -67,23 +69,25 @@ double log10PositionCount(int rows, int cols) {
          std::log(10.0);
 }
 
-std::string moreThanPowerOfTen(double log10) {
-  return "more than 10^" + std::to_string(static_cast<long long>(std::floor(log10)));
+std::int64_t powerOfTenBelow(double log10) {
+  return static_cast<std::int64_t>(std::floor(log10));
 }
 
 }  // namespace
 
-std::string staircasePositionCountText(int rows, int cols) {
+Message staircasePositionCountText(int rows, int cols) {
   const std::uint64_t positions = staircasePositionCount(rows, cols);
-  return positions == kSaturated ? moreThanPowerOfTen(log10PositionCount(rows, cols))
-                                 : std::to_string(positions);
+  if (positions != kSaturated) return Message::verbatim(std::to_string(positions));
+  return Message(forms::kMoreThanPowerOfTen,
+                 {{"N", powerOfTenBelow(log10PositionCount(rows, cols))}});
 }
 
-std::string staircaseMemoryNeededText(int rows, int cols, bool narrow) {
+Message staircaseMemoryNeededText(int rows, int cols, bool narrow) {
   const std::uint64_t needed = staircaseMemoryNeeded(rows, cols, narrow);
-  if (needed != kSaturated) return formatBytes(needed);
-  return moreThanPowerOfTen(log10PositionCount(rows, cols) + std::log10(narrow ? 4.0 : 8.0)) +
-         " bytes";
+  if (needed != kSaturated) return byteSize(needed);
+  return Message(
+      forms::kMoreThanPowerOfTenBytes,
+      {{"N", powerOfTenBelow(log10PositionCount(rows, cols) + std::log10(narrow ? 4.0 : 8.0))}});
 }
 
 bool staircaseUsesNarrowTable(const StaircaseBoard& board) {
@@ -116,7 +120,7 @@ Expected<StaircaseBoard> parseStaircase(std::string_view text, const SolveLimits
                                {"N4", board.rows},
                                {"COUNT", staircasePositionCountText(board.rows, board.cols)},
                                {"SIZE", staircaseMemoryNeededText(board.rows, board.cols, narrow)},
-                               {"BUDGET", formatBytes(limits.memoryBudgetBytes)}})};
+                               {"BUDGET", byteSize(limits.memoryBudgetBytes)}})};
   };
   // Before reading the values: the smaller (32-bit) table, a lower bound for any values.
   if (auto error = overBudget(true)) return *error;

@@ -72,8 +72,8 @@ std::uint64_t staircasePositionCount(int rows, int cols);
 std::uint64_t staircaseMemoryNeeded(int rows, int cols);
 // The same two figures for messages, honest past 64 bits: "137846528820" or "more than 10^6018"
 // positions; "1.0 TiB" or "more than 10^6019 bytes".
-std::string staircasePositionCountText(int rows, int cols);
-std::string staircaseMemoryNeededText(int rows, int cols, bool narrow);
+Message staircasePositionCountText(int rows, int cols);
+Message staircaseMemoryNeededText(int rows, int cols, bool narrow);
 // The same with the table the solver will use: 32-bit entries when `narrow`, else 64-bit.
 std::uint64_t staircaseMemoryNeeded(int rows, int cols, bool narrow);
 // Whether the solver uses the 32-bit table for this board: every future score fits in 32 bits

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "../drawing.h"
+#include "../forms.h"
 #include "../random.h"
 #include "cell_moves.h"
 #include "shrink.h"
@@ -15,8 +16,6 @@ namespace gs {
 namespace {
 
 // The game's messages, each written once (the English the code fills in, and its Chinese).
-constexpr Phrase kEndsAhead{"{PLAYER} ends {N} points ahead", "{PLAYER}最终领先 {N} 分"};
-constexpr Phrase kEndsAheadOne{"{PLAYER} ends {N} point ahead", "{PLAYER}最终领先 {N} 分"};
 constexpr Phrase kHoldsStone{"cell {CELL} already holds a stone", "格子 {CELL} 已有棋子"};
 constexpr Phrase kNeedsStone{"cell {CELL} needs a stone on {CELL2} first",
                              "格子 {CELL} 需要先在 {CELL2} 落子"};
@@ -51,20 +50,20 @@ class StaircaseGameBoard final
 
   int sideToMove() const override { return here().blackToMove() ? 0 : 1; }
   Message illegalReason(const Move& move) const override {
-    const std::string cell = "cell " + cellName(move.a, move.b);
+    const Message cell = Message::verbatim(cellName(move.a, move.b));
     switch (solver().rule(here(), move.a, move.b)) {
       case StaircaseRule::kLegal:
         return "";
       case StaircaseRule::kOutside:
-        return cell + " is outside the " + std::to_string(board().rows) + " x " +
-               std::to_string(board().cols) + " board";
+        return Message(forms::kCellOutside,
+                       {{"CELL", cell}, {"N1", board().rows}, {"N2", board().cols}});
       case StaircaseRule::kOccupied:
-        return Message(kHoldsStone, {{"CELL", Message::verbatim(cellName(move.a, move.b))}});
+        return Message(kHoldsStone, {{"CELL", cell}});
       case StaircaseRule::kNeedsLeft:
-        return Message(kNeedsStone, {{"CELL", Message::verbatim(cellName(move.a, move.b))},
+        return Message(kNeedsStone, {{"CELL", cell},
                                      {"CELL2", Message::verbatim(cellName(move.a, move.b - 1))}});
       case StaircaseRule::kNeedsAbove:
-        return Message(kNeedsStone, {{"CELL", Message::verbatim(cellName(move.a, move.b))},
+        return Message(kNeedsStone, {{"CELL", cell},
                                      {"CELL2", Message::verbatim(cellName(move.a - 1, move.b))}});
     }
     return "";
@@ -99,7 +98,7 @@ class StaircaseGameBoard final
   Message describe(const Value& value, int) const override {
     if (value.score == 0) return "Black and White end level";
     const std::int64_t lead = value.score > 0 ? value.score : -value.score;
-    return Message(lead == 1 ? kEndsAheadOne : kEndsAhead,
+    return Message(lead == 1 ? forms::kEndsAheadOne : forms::kEndsAhead,
                    {{"PLAYER", value.score > 0 ? "Black" : "White"}, {"N", lead}});
   }
 
@@ -302,9 +301,10 @@ class StaircaseGame final : public Game {
     const bool narrow = static_cast<long double>(rows) * cols * recipe.fields[2] <= 2147483647.0L;
     const std::uint64_t needed = staircaseMemoryNeeded(rows, cols, narrow);
     if (needed <= limits.memoryBudgetBytes) return "";
-    return "a " + std::to_string(rows) + " x " + std::to_string(cols) + " board needs " +
-           staircaseMemoryNeededText(rows, cols, narrow) + " to solve, over the memory budget of " +
-           formatBytes(limits.memoryBudgetBytes);
+    return Message(forms::kBoardNeeds, {{"N1", rows},
+                                        {"N2", cols},
+                                        {"SIZE", staircaseMemoryNeededText(rows, cols, narrow)},
+                                        {"BUDGET", byteSize(limits.memoryBudgetBytes)}});
   }
   std::unique_ptr<GameBoard> generate(const Recipe& recipe) const override {
     return newGameBoard(randomStaircase(static_cast<int>(recipe.fields[0]),
@@ -332,8 +332,6 @@ class StaircaseGame final : public Game {
          "答案是双方都按最优策略走时，黑方总分减去白方总分。同样好的着法中，求解器选最上面一行的那"
          "个。"},
         {"Black and White end level", "黑方与白方最终打平"},
-        kEndsAhead,
-        kEndsAheadOne,
         kHoldsStone,
         kNeedsStone,
         kStaircaseOverBudget,
