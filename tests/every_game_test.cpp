@@ -5,11 +5,14 @@
 // real games and the test-only subtraction game, which is registered here and nowhere else.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "analysis.h"
+#include "check.h"
+#include "export.h"
 #include "json_value.h"
 #include "random.h"
 #include "session.h"
@@ -348,6 +351,53 @@ INSTANTIATE_TEST_SUITE_P(AllGames, EveryGame, ::testing::ValuesIn(gamesUnderTest
 TEST(EveryGameRegistry, TheTestGameIsRegisteredOnlyHere) {
   EXPECT_NE(findGame("subtraction"), nullptr);
   EXPECT_EQ(games().back()->id(), std::string("subtraction"));
+}
+
+// The subtraction game states only its rules (tests/subtraction_game.cpp): exports, quiz links
+// and `gamesolver check` come to it from generic code, as they do to the built-in games.
+TEST(SubtractionGame, GetsExportsQuizLinksAndCheckForFree) {
+  const Game& game = testing::subtractionGame();
+  auto session = Session::fromJudgeInput(game, game.sample());
+  ASSERT_TRUE(session.ok()) << session.error().toString();
+  ExportOptions svg;
+  svg.step = 1;
+  auto picture = exportBoard(session.value(), svg);
+  ASSERT_TRUE(picture.ok()) << picture.error().toString();
+  EXPECT_NE(picture->find("<svg xmlns=\"http://www.w3.org/2000/svg\""), std::string::npos);
+  ExportOptions md;
+  md.format = ExportFormat::kMarkdown;
+  auto markdown = exportBoard(session.value(), md);
+  ASSERT_TRUE(markdown.ok()) << markdown.error().toString();
+  EXPECT_NE(markdown->find(session->summary().english()), std::string::npos) << markdown.value();
+  ViewOptions quiz;
+  quiz.quiz = true;
+  auto link = makeLink(session.value(), std::nullopt, quiz);
+  ASSERT_TRUE(link.ok());
+  auto parsed = parseLink(link.value());
+  ASSERT_TRUE(parsed.ok()) << parsed.error().toString();
+  EXPECT_TRUE(parsed->view.quiz);
+  // check: the game's own answers pass every board; answers wrong from n = 9 on fail, and the
+  // failure shrinks to the smallest failing pile.
+  const auto right = [&game](const std::string& input) -> Expected<ProgramRun> {
+    auto solved = Session::fromJudgeInput(game, input);
+    if (!solved) return solved.error();
+    ProgramRun run;
+    run.output = solved->judgeOutput();
+    return run;
+  };
+  CheckOptions options;
+  options.count = 30;
+  const CheckReport passed = runCheck(game, options, right);
+  EXPECT_FALSE(passed.failure.has_value());
+  EXPECT_EQ(passed.passed, 30);
+  const auto wrong = [&](const std::string& input) -> Expected<ProgramRun> {
+    ProgramRun run = right(input).value();
+    if (std::strtol(input.c_str(), nullptr, 10) >= 9) run.output = "win 1\n";
+    return run;
+  };
+  const CheckReport failed = runCheck(game, options, wrong);
+  ASSERT_TRUE(failed.failure.has_value());
+  EXPECT_EQ(std::strtol(failed.failure->input.c_str(), nullptr, 10), 9) << failed.failure->input;
 }
 
 }  // namespace
