@@ -293,6 +293,9 @@ class App {
   };
   std::optional<GifJob> gif_;
   int gifJobs_ = 0;
+  // The longest work of the last GIF in one frame of the app (for the test hook: what the app
+  // controls): encoding the rendered frames, and building a position's drawing.
+  double gifLongestEncodeMs_ = 0, gifLongestDrawingMs_ = 0;
   float contentHeight_ = 0;
   float naturalBoardHeight_ = 0;
   bool inFrame_ = false;

@@ -124,6 +124,7 @@ void App::saveGif() {
     return;
   }
   toast(Message(kMakingGif, {{"N", job.last - job.first + 1}}));
+  gifLongestEncodeMs_ = gifLongestDrawingMs_ = 0;
   gif_.emplace(std::move(job));
 }
 
@@ -163,6 +164,7 @@ void App::advanceGif(bool drawing) {
         return;
       }
     }
+    gifLongestEncodeMs_ = std::max(gifLongestEncodeMs_, nowMilliseconds() - start);
     if (!done) return;
     ++job.encoded;
     if (job.next > job.last) {
@@ -195,6 +197,7 @@ void App::advanceGif(bool drawing) {
   ++job.next;
   job.waiting = true;
   renderGifFrame(job.id, svg.value(), job.width, job.height, delay);
+  gifLongestDrawingMs_ = std::max(gifLongestDrawingMs_, nowMilliseconds() - start);
 }
 
 void App::onGifFrame(int id, const std::uint8_t* rgba, int width, int height, int delay) {

@@ -222,6 +222,13 @@ std::string App::stateJson() {
             ", \"total\": " + std::to_string(gif->total) + "}";
   else
     json += ", \"gif\": null";
+  {
+    char gifWork[96];
+    std::snprintf(gifWork, sizeof gifWork,
+                  ", \"gifWork\": {\"longestEncodeMs\": %.1f, \"longestDrawingMs\": %.1f}",
+                  gifLongestEncodeMs_, gifLongestDrawingMs_);
+    json += gifWork;
+  }
   if (!frameTimes_.empty()) {
     std::vector<double> sorted = frameTimes_;
     std::sort(sorted.begin(), sorted.end());

@@ -283,7 +283,8 @@ test('Save GIF of a long line on a large board: progress, Cancel, no long frame 
     assert.ok(state.toasts.includes('Cancelled the GIF'));
     let tasks = await h.stopTaskTrace(shared.browser);
     console.log(`GIF cancelled: the app's frames: ${h.assertNoLongCpuTask(tasks.animationFrames, 'the app\'s frames while making a GIF')}; ` +
-      `the page's tasks, rendering included: the longest ${tasks[0].cpuMs} ms of CPU time`);
+      `the page's tasks, rendering included: the longest ${tasks[0].cpuMs} ms of CPU time; ` +
+      `the app's own GIF work in one frame: ${JSON.stringify((await h.readState(page)).gifWork)}`);
     // Nothing comes after Cancel: no download, no GIF running.
     await page.waitForTimeout(1500);
     assert.equal((await h.readState(page)).gif, null);
@@ -294,7 +295,8 @@ test('Save GIF of a long line on a large board: progress, Cancel, no long frame 
     const file = await download;
     tasks = await h.stopTaskTrace(shared.browser);
     console.log(`GIF of ${positions} positions: the app's frames: ${h.assertNoLongCpuTask(tasks.animationFrames, 'the app\'s frames while making a GIF')}; ` +
-      `the page's tasks, rendering included: the longest ${tasks[0].cpuMs} ms of CPU time`);
+      `the page's tasks, rendering included: the longest ${tasks[0].cpuMs} ms of CPU time; ` +
+      `the app's own GIF work in one frame: ${JSON.stringify((await h.readState(page)).gifWork)}`);
     const chunks = [];
     for await (const chunk of await file.createReadStream()) chunks.push(chunk);
     const bytes = Buffer.concat(chunks);
