@@ -284,7 +284,7 @@ test('Save GIF of a long line on a large board: progress, Cancel, no long frame 
     let tasks = await h.stopTaskTrace(shared.browser);
     console.log(`GIF cancelled: the app's frames: ${h.assertNoLongCpuTask(tasks.animationFrames, 'the app\'s frames while making a GIF')}; ` +
       `the page's tasks, rendering included: the longest ${tasks[0].cpuMs} ms of CPU time; ` +
-      `the app's own GIF work in one frame: ${JSON.stringify((await h.readState(page)).gifWork)}`);
+      `the app's own GIF work in one frame, in wall time: ${JSON.stringify((await h.readState(page)).gifWork)}`);
     // Nothing comes after Cancel: no download, no GIF running.
     await page.waitForTimeout(1500);
     assert.equal((await h.readState(page)).gif, null);
@@ -296,7 +296,7 @@ test('Save GIF of a long line on a large board: progress, Cancel, no long frame 
     tasks = await h.stopTaskTrace(shared.browser);
     console.log(`GIF of ${positions} positions: the app's frames: ${h.assertNoLongCpuTask(tasks.animationFrames, 'the app\'s frames while making a GIF')}; ` +
       `the page's tasks, rendering included: the longest ${tasks[0].cpuMs} ms of CPU time; ` +
-      `the app's own GIF work in one frame: ${JSON.stringify((await h.readState(page)).gifWork)}`);
+      `the app's own GIF work in one frame, in wall time: ${JSON.stringify((await h.readState(page)).gifWork)}`);
     const chunks = [];
     for await (const chunk of await file.createReadStream()) chunks.push(chunk);
     const bytes = Buffer.concat(chunks);
