@@ -231,8 +231,8 @@ class App {
   void handleComputer();
   void advanceSolve();
   // Encodes the frame the page rendered; with `drawing`, builds the next position's drawing.
-  void advanceGif(bool drawing = false);
-  bool gifDrawingDue() const;  // the next position's drawing is to be built
+  void advanceGif();
+  bool gifWorkDue() const;  // a position's drawing to build, or a rendered frame to encode
   void runCrossCheck();
   void syncUrl();
   void publish();
@@ -296,6 +296,7 @@ class App {
   // The longest work of the last GIF in one frame of the app (for the test hook: what the app
   // controls): encoding the rendered frames, and building a position's drawing.
   double gifLongestEncodeMs_ = 0, gifLongestDrawingMs_ = 0;
+  bool drawnSinceGifWork_ = true;  // GIF work and the UI take turns, one frame each
   float contentHeight_ = 0;
   float naturalBoardHeight_ = 0;
   bool inFrame_ = false;

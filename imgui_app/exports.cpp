@@ -11,7 +11,7 @@
 namespace gs::app {
 namespace {
 
-constexpr double kGifFrameMs = 10;                // making a GIF in each frame of the app
+constexpr double kGifFrameMs = 12;                // making a GIF in a frame of the app
 constexpr std::size_t kGifSlicePixels = 1 << 14;  // ... checking the clock this often
 
 }  // namespace
@@ -139,11 +139,11 @@ std::optional<App::GifProgress> App::gifProgress() const {
   return GifProgress{gif_->encoded, gif_->last - gif_->first + 1};
 }
 
-bool App::gifDrawingDue() const {
-  return gif_ && !gif_->waiting && !(gif_->writer && gif_->writer->encoding());
+bool App::gifWorkDue() const {
+  return gif_ && !gif_->waiting;
 }
 
-void App::advanceGif(bool drawing) {
+void App::advanceGif() {
   if (!gif_) return;
   GifJob& job = *gif_;
   if (!doc.hasBoard() || doc.boardVersion() != job.board || doc.session().history() != job.line) {
@@ -151,8 +151,8 @@ void App::advanceGif(bool drawing) {
     toast("Cancelled the GIF: the line on screen changed");
     return;
   }
-  // Within kGifFrameMs of this frame: encode the frame the page rendered; or, when `drawing` (in
-  // an undrawn frame of its own), build the next position's drawing and hand it to the page.
+  // In a frame of its own (skipFrame): within kGifFrameMs, encode the frame the page rendered;
+  // or build the next position's drawing and hand it to the page.
   const double start = nowMilliseconds();
   if (job.waiting) return;
   if (job.writer && job.writer->encoding()) {
@@ -180,9 +180,8 @@ void App::advanceGif(bool drawing) {
                     {{"FILE", Message::verbatim(name)}, {"SIZE", formatBytes(bytes->size())}}));
       return;
     }
-    return;  // the next position's drawing: in an undrawn frame of its own (skipFrame)
+    return;  // the next position's drawing: in the next frame of GIF work
   }
-  if (!drawing) return;
   ExportOptions options;
   options.format = ExportFormat::kSvg;
   options.step = job.next;
