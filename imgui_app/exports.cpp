@@ -177,7 +177,7 @@ void App::advanceGif() {
       const std::string name = std::string("gamesolver-") + doc.game().id() + ".gif";
       downloadBytes(name, "image/gif", bytes.value());
       toast(Message(kSavedSize,
-                    {{"FILE", Message::verbatim(name)}, {"SIZE", formatBytes(bytes->size())}}));
+                    {{"FILE", Message::verbatim(name)}, {"SIZE", byteSize(bytes->size())}}));
       return;
     }
     return;  // the next position's drawing: in the next frame of GIF work

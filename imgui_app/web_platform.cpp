@@ -765,8 +765,8 @@ EMSCRIPTEN_KEEPALIVE void gsAppPageText(const char* name, const char* data, doub
   if (!data) {
     gs::app::theApp->doc.setError(gs::Message(
         gs::app::kFileTooLarge, {{"FILE", gs::Message::verbatim(origin)},
-                                 {"SIZE", gs::formatBytes(static_cast<std::uint64_t>(size))},
-                                 {"LIMIT", gs::formatBytes(gs::app::kMaxPageText)}}));
+                                 {"SIZE", gs::byteSize(static_cast<std::uint64_t>(size))},
+                                 {"LIMIT", gs::byteSize(gs::app::kMaxPageText)}}));
     gs::app::theApp->toast(gs::app::theApp->doc.error());
     return;
   }
