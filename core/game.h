@@ -21,6 +21,7 @@
 #include <variant>
 #include <vector>
 
+#include "handover.h"
 #include "i18n.h"
 #include "judge_text.h"
 #include "message.h"
@@ -228,6 +229,19 @@ class GameBoard {
   virtual std::optional<ParseError> solveError() const { return std::nullopt; }
   virtual SolveProgress progress() const = 0;
   virtual std::uint64_t positions() const = 0;  // positions (or cells) in the solved table
+
+  // --- Handing a finished solve to a board of the same input in another instance of the
+  // module (core/handover.h: the app solves in a Web Worker, the page adopts the tables) ---
+  virtual bool handsOver() const { return false; }  // rules games solve where they are
+  // Precondition: solved() without solveError(). The regions point into this board.
+  virtual SolvedState solvedState() const { return {}; }
+  // On an unsolved board: allocates the tables the header describes and returns them to be
+  // filled, or nullopt when the header is not of this board (then nothing changed).
+  virtual std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>&) {
+    return std::nullopt;
+  }
+  // After prepareAdoption() and the regions filled: the board is solved from now on.
+  virtual void finishAdoption() {}
 
   // --- The board ---
   virtual std::string judgeInput() const = 0;

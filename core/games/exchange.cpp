@@ -816,6 +816,77 @@ bool ExchangeSolver::advanceSweep(std::uint64_t budget) {
   }
 }
 
+SolvedState ExchangeSolver::solvedState() const {
+  SolvedState state;
+  state.header = HeaderWriter()
+                     .put(boardFingerprint())
+                     .put(mode_)
+                     .put(searched_)
+                     .put(sweepBase_)
+                     .put(sweptEntries_)
+                     .put(hashBits_)
+                     .take();
+  if (mode_ == Mode::kSearch) {
+    state.regions.push_back(constRegion(table_.get(), slots_));
+  } else if (mode_ == Mode::kTrial) {
+    state.regions.push_back(constRegion(hash_.get(), std::uint64_t{1} << hashBits_));
+  } else {
+    state.regions.push_back(constRegion(blocks_.get(), sweepTotal_));
+    state.regions.push_back(constRegion(offsets_.get(), std::uint64_t{1} << cards_));
+  }
+  return state;
+}
+
+std::optional<std::vector<Region>> ExchangeSolver::prepareAdoption(
+    const std::vector<std::uint8_t>& header) {
+  Mode mode = Mode::kSearch;
+  std::uint64_t searched = 0, sweepBase = 0, sweptEntries = 0;
+  int hashBits = 0;
+  HeaderReader reader(header);
+  reader.expect(boardFingerprint())
+      .get(mode)
+      .get(searched)
+      .get(sweepBase)
+      .get(sweptEntries)
+      .get(hashBits);
+  // The same solver as this board's own would have run: the search, or the trial (with the same
+  // hash size) or the sweep after it.
+  const bool fits = mode_ == Mode::kSearch
+                        ? mode == Mode::kSearch
+                        : (mode == Mode::kTrial && hashBits == hashBits_) || mode == Mode::kSweep;
+  if (!reader.ok() || !fits || table_ || hash_ || blocks_ || searchStarted_) return std::nullopt;
+  mode_ = mode;
+  searched_ = searched;
+  sweepBase_ = sweepBase;
+  sweptEntries_ = sweptEntries;
+  if (mode_ == Mode::kSearch) {
+    table_.reset(new std::uint8_t[slots_]);
+    return std::vector<Region>{region(table_.get(), slots_)};
+  }
+  if (mode_ == Mode::kTrial) {
+    const std::uint64_t words = std::uint64_t{1} << hashBits_;
+    hash_.reset(new std::uint64_t[words]);
+    return std::vector<Region>{region(hash_.get(), words)};
+  }
+  blocks_.reset(new std::uint8_t[sweepTotal_]);
+  offsets_.reset(new std::uint32_t[std::size_t{1} << cards_]);
+  return std::vector<Region>{region(blocks_.get(), sweepTotal_),
+                             region(offsets_.get(), std::uint64_t{1} << cards_)};
+}
+
+std::uint64_t ExchangeSolver::boardFingerprint() const {
+  return fingerprint(board_.cards,
+                     fingerprint(std::vector<int>{board_.takahashi, board_.aoki, board_.table}));
+}
+
+void ExchangeSolver::finishAdoption() {
+  cleared_ = mode_ == Mode::kSearch  ? slots_
+             : mode_ == Mode::kTrial ? std::uint64_t{1} << hashBits_
+                                     : cleared_;
+  searchStarted_ = true;
+  complete_ = true;
+}
+
 int ExchangeSolver::remoteness(const ExchangePosition& position) const {
   const std::uint64_t slot = position.index * 2 + static_cast<std::uint64_t>(position.side);
   if (mode_ == Mode::kSearch) return table_[slot];

@@ -53,6 +53,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -160,6 +161,12 @@ class ExchangeSolver {
   // Whether the sweep solved (or is solving) the game.
   bool usesSweep() const { return mode_ == Mode::kSweep; }
 
+  // Handing the solved game over (core/handover.h): the search's table, the trial's hash, or
+  // the sweep's blocks and their offsets.
+  SolvedState solvedState() const;
+  std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
+  void finishAdoption();
+
   ExchangePosition start() const;
   // Win/loss for the side to move and the remoteness.
   Value value(const ExchangePosition& position) const;
@@ -176,6 +183,8 @@ class ExchangeSolver {
  private:
   // The remoteness of a position given by its owners (per card, input order) and side.
   int remoteness(const ExchangePosition& position) const;
+
+  std::uint64_t boardFingerprint() const;
 
   // The search.
   struct Frame {

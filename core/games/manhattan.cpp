@@ -422,6 +422,62 @@ bool ManhattanSolver::advance(std::uint64_t budget) {
   return solved_;
 }
 
+SolvedState ManhattanSolver::solvedState() const {
+  SolvedState state;
+  state.header = HeaderWriter()
+                     .put(boardFingerprint())
+                     .put(needsSort_)
+                     .put(winnerCount_)
+                     .put(maxSum_)
+                     .put(minSum_)
+                     .put(maxDiff_)
+                     .put(minDiff_)
+                     .take();
+  if (needsSort_)
+    state.regions.push_back(constRegion(board_.byValue.data(), board_.byValue.size()));
+  state.regions.push_back(constRegion(winning_.data(), winning_.size()));
+  return state;
+}
+
+std::optional<std::vector<Region>> ManhattanSolver::prepareAdoption(
+    const std::vector<std::uint8_t>& header) {
+  const std::uint64_t cells = board_.values.size();
+  int winners = 0;
+  std::vector<ExtremeChange> maxSum, minSum, maxDiff, minDiff;
+  HeaderReader reader(header);
+  reader.expect(boardFingerprint())
+      .expect(needsSort_)
+      .get(winners)
+      .get(maxSum)
+      .get(minSum)
+      .get(maxDiff)
+      .get(minDiff);
+  if (cleared_ != 0 || sort_.cellsPlaced() != 0 || !reader.ok()) return std::nullopt;
+  winnerCount_ = winners;
+  maxSum_ = std::move(maxSum);
+  minSum_ = std::move(minSum);
+  maxDiff_ = std::move(maxDiff);
+  minDiff_ = std::move(minDiff);
+  std::vector<Region> regions;
+  if (needsSort_) {
+    board_.byValue.resize(cells);
+    regions.push_back(region(board_.byValue.data(), cells));
+  }
+  winning_.resize(cells);
+  regions.push_back(region(winning_.data(), cells));
+  return regions;
+}
+
+std::uint64_t ManhattanSolver::boardFingerprint() const {
+  return fingerprint(board_.values, fingerprint(std::vector<std::int64_t>{board_.n, board_.m}));
+}
+
+void ManhattanSolver::finishAdoption() {
+  needsSort_ = false;
+  cleared_ = swept_ = board_.values.size();
+  solved_ = true;
+}
+
 std::int64_t ManhattanSolver::distance(int x, int y) const {
   const int n = board_.n;
   return std::abs(x / n - y / n) + std::abs(x % n - y % n);

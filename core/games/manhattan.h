@@ -27,6 +27,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -150,6 +151,13 @@ class ManhattanSolver {
   SolveProgress progress() const;
 
   const ManhattanBoard& board() const { return board_; }
+
+  // Handing the solved board over (core/handover.h): the winning flags, and the cells by value
+  // when the solve sorted them.
+  SolvedState solvedState() const;
+  std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
+  void finishAdoption();
+
   int n() const { return board_.n; }
   int cellCount() const { return board_.n * board_.n; }
   bool isWinning(int cell) const { return winning_[static_cast<std::size_t>(cell)] != 0; }
@@ -179,6 +187,8 @@ class ManhattanSolver {
   Value placementValue(int cell) const;
 
  private:
+  std::uint64_t boardFingerprint() const;
+
   ManhattanBoard board_;
   std::vector<std::uint8_t> winning_;
   // A record of one running extreme of the winners (of s = row + col or d = row - col): the

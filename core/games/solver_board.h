@@ -27,6 +27,20 @@ class SolverBoard : public GameBoard {
   bool solved() const override { return solved_; }
   SolveProgress progress() const override { return solver_.progress(); }
 
+  // The Solver also provides solvedState(), prepareAdoption(header) and finishAdoption()
+  // (core/handover.h).
+  bool handsOver() const override { return true; }
+  SolvedState solvedState() const override { return solver_.solvedState(); }
+  std::optional<std::vector<Region>> prepareAdoption(
+      const std::vector<std::uint8_t>& header) override {
+    if (solved_) return std::nullopt;
+    return solver_.prepareAdoption(header);
+  }
+  void finishAdoption() override {
+    solver_.finishAdoption();
+    solved_ = true;
+  }
+
   std::vector<MoveValue> moves() const override { return solver_.moves(here()); }
   void pop() override {
     if (stack_.size() > 1) stack_.pop_back();

@@ -304,6 +304,38 @@ void StaircaseSolver::run(Score* const table, const Score* const gains, std::uin
   }
 }
 
+SolvedState StaircaseSolver::solvedState() const {
+  SolvedState state;
+  state.header = HeaderWriter().put(boardFingerprint()).put(positions_).put(useNarrow_).take();
+  state.regions.push_back(useNarrow_ ? constRegion(narrow_.get(), positions_)
+                                     : constRegion(wide_.get(), positions_));
+  return state;
+}
+
+std::optional<std::vector<Region>> StaircaseSolver::prepareAdoption(
+    const std::vector<std::uint8_t>& header) {
+  if (started_ ||
+      !HeaderReader(header).expect(boardFingerprint()).expect(positions_).expect(useNarrow_).ok())
+    return std::nullopt;
+  if (useNarrow_) {
+    narrow_.reset(new std::int32_t[positions_]);
+    return std::vector<Region>{region(narrow_.get(), positions_)};
+  }
+  wide_.reset(new std::int64_t[positions_]);
+  return std::vector<Region>{region(wide_.get(), positions_)};
+}
+
+std::uint64_t StaircaseSolver::boardFingerprint() const {
+  return fingerprint(
+      board_.white,
+      fingerprint(board_.black, fingerprint(std::vector<int>{board_.rows, board_.cols})));
+}
+
+void StaircaseSolver::finishAdoption() {
+  started_ = solved_ = true;
+  rank_ = 0;
+}
+
 std::uint64_t StaircaseSolver::rankOf(const std::vector<int>& rowLength) const {
   // The internal profile: the row lengths, or the column lengths of a transposed board.
   std::vector<int> internal;

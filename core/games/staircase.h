@@ -38,11 +38,13 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "../game.h"
+#include "../handover.h"
 #include "../judge_text.h"
 #include "../solve_progress.h"
 
@@ -133,6 +135,11 @@ class StaircaseSolver {
   const StaircaseBoard& board() const { return board_; }
   std::uint64_t positionCount() const { return positions_; }
 
+  // Handing the solved table over (core/handover.h): the table, by rank.
+  SolvedState solvedState() const;
+  std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
+  void finishAdoption();
+
   StaircasePosition start() const;
   // Final Black − White with optimal play from the position (stones already placed included).
   std::int64_t value(const StaircasePosition& position) const;
@@ -163,6 +170,7 @@ class StaircaseSolver {
   std::uint64_t rankStep(int row, int col) const {
     return transposed_ ? binomial(rows_ - 1 - col, row) : binomial(rows_ - 1 - row, col);
   }
+  std::uint64_t boardFingerprint() const;
   template <class Score>
   void start(std::unique_ptr<Score[]>& table, std::vector<Score>& gains);
   template <class Score>

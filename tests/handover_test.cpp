@@ -1,0 +1,158 @@
+// Handing a solve over (core/handover.h): a board that adopts another board's solved tables
+// answers exactly as the board that solved them, for every game that hands over, in every mode
+// of its solver; a header of another board is refused and leaves the board as it was.
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "game.h"
+#include "games/exchange.h"
+#include "games/exchange_game.h"
+#include "games/manhattan.h"
+#include "games/manhattan_game.h"
+#include "games/staircase.h"
+#include "games/staircase_game.h"
+#include "random.h"
+
+namespace gs {
+namespace {
+
+std::unique_ptr<GameBoard> parsed(const Game& game, const std::string& text) {
+  auto board = game.parse(text, SolveLimits{});
+  EXPECT_TRUE(board.ok()) << board.error().toString();
+  return std::move(board.value());
+}
+
+std::unique_ptr<GameBoard> solved(const Game& game, const std::string& text) {
+  auto board = parsed(game, text);
+  while (!board->solveSome(1 << 12)) {
+  }
+  return board;
+}
+
+// What the page does with the worker's messages, in one address space: the header first, then
+// the regions' bytes in pieces of `piece` bytes.
+bool adopt(const GameBoard& from, GameBoard& to, std::uint64_t piece = 1000) {
+  const SolvedState state = from.solvedState();
+  auto regions = to.prepareAdoption(state.header);
+  if (!regions) return false;
+  EXPECT_EQ(regions->size(), state.regions.size());
+  for (std::size_t i = 0; i < regions->size(); ++i) {
+    EXPECT_EQ((*regions)[i].size, state.regions[i].size);
+    for (std::uint64_t at = 0; at < state.regions[i].size; at += piece)
+      std::memcpy((*regions)[i].data + at, state.regions[i].data + at,
+                  std::min(piece, state.regions[i].size - at));
+  }
+  to.finishAdoption();
+  return true;
+}
+
+// The two boards agree on the answer and along a random line of play: values, moves with their
+// values and best marks, the best move.
+void expectSameAnswers(GameBoard& solver, GameBoard& adopter, std::uint64_t seed) {
+  ASSERT_TRUE(adopter.solved());
+  EXPECT_EQ(adopter.judgeOutput(), solver.judgeOutput());
+  EXPECT_EQ(adopter.positions(), solver.positions());
+  EXPECT_EQ(adopter.summary().english(), solver.summary().english());
+  SplitMix64 random(seed);
+  int pushed = 0;
+  for (; pushed < 40; ++pushed) {
+    EXPECT_EQ(adopter.value(), solver.value()) << "after " << pushed << " moves";
+    const auto moves = solver.moves();
+    const auto adopted = adopter.moves();
+    ASSERT_EQ(adopted.size(), moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      EXPECT_EQ(adopted[i].move, moves[i].move);
+      EXPECT_EQ(adopted[i].value, moves[i].value);
+      EXPECT_EQ(adopted[i].best, moves[i].best);
+    }
+    EXPECT_EQ(adopter.bestMove(), solver.bestMove());
+    if (moves.empty()) break;
+    const Move move = moves[random.between(0, static_cast<std::int64_t>(moves.size()) - 1)].move;
+    solver.push(move);
+    adopter.push(move);
+  }
+  for (int i = 0; i < pushed; ++i) {
+    solver.pop();
+    adopter.pop();
+  }
+}
+
+void expectHandedOver(const Game& game, const std::string& text, std::uint64_t seed) {
+  SCOPED_TRACE(game.id() + std::string(": ") + text.substr(0, 60));
+  auto solver = solved(game, text);
+  auto adopter = parsed(game, text);
+  ASSERT_TRUE(adopter->handsOver());
+  ASSERT_TRUE(adopt(*solver, *adopter));
+  expectSameAnswers(*solver, *adopter, seed);
+}
+
+TEST(Handover, EveryGameAdoptsItsJudgeSizeBoardsExactly) {
+  for (const Game* game : games()) {
+    expectHandedOver(*game, game->sample(), 1);
+    SplitMix64 random(2026);
+    for (int i = 0; i < 25; ++i) expectHandedOver(*game, game->randomJudgeInput(random), i);
+  }
+}
+
+TEST(Handover, StaircaseWideScoresUseTheWideTable) {
+  // Sums past 32 bits: the 64-bit table.
+  StaircaseBoard board = randomStaircase(4, 5, 1000000000, 3);
+  expectHandedOver(*findGame("staircase"), formatStaircase(board), 3);
+  expectHandedOver(*findGame("staircase"), formatStaircase(randomStaircase(9, 2, 100000, 4)), 4);
+}
+
+TEST(Handover, ExchangeAdoptsTheTrialsHashAndTheSweepsBlocks) {
+  const Game& game = *findGame("exchange");
+  bool trial = false, sweep = false;
+  // 13 to 16 cards: past the plain search; lopsided hands finish in the trial, even ones sweep.
+  const int splits[][3] = {{5, 4, 4}, {11, 1, 1}, {7, 6, 1}, {1, 14, 1}, {6, 6, 2}};
+  std::uint64_t seed = 0;
+  for (const auto& split : splits) {
+    const std::string text =
+        formatExchange(randomExchange(split[0], split[1], split[2], 1000000000, ++seed));
+    auto solver = solved(game, text);
+    const ExchangeSolver* exchange = exchangeSolverOf(*solver);
+    ASSERT_NE(exchange, nullptr);
+    (exchange->usesSweep() ? sweep : trial) = true;
+    expectHandedOver(game, text, seed);
+  }
+  EXPECT_TRUE(trial);
+  EXPECT_TRUE(sweep);
+}
+
+TEST(Handover, AHeaderOfAnotherBoardIsRefusedAndChangesNothing) {
+  for (const Game* game : games()) {
+    SCOPED_TRACE(game->id());
+    SplitMix64 random(7);
+    std::string one = game->sample(), other;
+    do other = game->randomJudgeInput(random);
+    while (other == one);
+    auto solver = solved(*game, other);
+    auto adopter = parsed(*game, one);
+    const SolvedState state = solver->solvedState();
+    if (state.header != solved(*game, one)->solvedState().header) {
+      // (Two boards of the same shape share a header: the test needs one that differs.)
+      EXPECT_FALSE(adopter->prepareAdoption(state.header).has_value());
+    }
+    std::vector<std::uint8_t> cut = state.header;
+    cut.pop_back();
+    EXPECT_FALSE(adopter->prepareAdoption(cut).has_value());
+    std::vector<std::uint8_t> longer = state.header;
+    longer.push_back(0);
+    EXPECT_FALSE(adopter->prepareAdoption(longer).has_value());
+    EXPECT_FALSE(adopter->solved());
+    // The board still solves itself afterwards.
+    while (!adopter->solveSome(1 << 12)) {
+    }
+    EXPECT_EQ(adopter->judgeOutput(), solved(*game, one)->judgeOutput());
+    // A solved board adopts nothing.
+    EXPECT_FALSE(adopter->prepareAdoption(adopter->solvedState().header).has_value());
+  }
+}
+
+}  // namespace
+}  // namespace gs
