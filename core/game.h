@@ -233,6 +233,9 @@ class GameBoard {
   // --- Handing a finished solve to a board of the same input in another instance of the
   // module (core/handover.h: the app solves in a Web Worker, the page adopts the tables) ---
   virtual bool handsOver() const { return false; }  // rules games solve where they are
+  // Called before the solve starts on a board whose solve will be handed over: a game may then
+  // keep what the adopting board needs in a more compact form (staircase: optimal moves only).
+  virtual void solveForHandover() {}
   // Precondition: solved() without solveError(). The regions point into this board.
   virtual SolvedState solvedState() const { return {}; }
   // On an unsolved board: allocates the tables the header describes and returns them to be

@@ -153,6 +153,21 @@ bool SolveJob::stepFor(double milliseconds) {
   }
 }
 
+std::optional<std::vector<Region>> SolveJob::prepareAdoption(
+    const std::vector<std::uint8_t>& header) {
+  if (!board_->handsOver()) return std::nullopt;
+  return board_->prepareAdoption(header);
+}
+
+void SolveJob::solveForHandover() {
+  board_->solveForHandover();
+}
+
+void SolveJob::finishAdoption(double milliseconds) {
+  board_->finishAdoption();
+  milliseconds_ = milliseconds;
+}
+
 SolveProgress SolveJob::progress() const {
   SolveProgress progress = board_->progress();
   if (board_->solved()) progress.done = progress.total = board_->positions();

@@ -124,6 +124,13 @@ class SolveJob {
   bool stepFor(double milliseconds);
   bool done() const { return board_->solved(); }
   SolveProgress progress() const;
+  // The board adopts a solve done elsewhere (core/handover.h): its tables are allocated from the
+  // header and returned to be filled, then finishAdoption() marks it solved, crediting the
+  // solve's time. nullopt when the header is not of this board or the job has begun solving.
+  std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
+  void finishAdoption(double milliseconds);
+  // Before the first step of a solve to hand over (GameBoard::solveForHandover()).
+  void solveForHandover();
   double elapsedMilliseconds() const { return milliseconds_; }  // time spent solving so far
 
   // The solved session with its line replayed; errors name the move at fault

@@ -170,6 +170,23 @@ Expected<BoardLoad> boardFromRecipe(const Recipe& recipe, const SolveLimits& lim
   return BoardLoad{std::move(job.value()), recipe, std::nullopt, BoardSource::kRecipe};
 }
 
+Expected<BoardLoad> boardFromSource(const LoadSource& source, const SolveLimits& limits) {
+  if (source.kind == BoardSource::kLink) {
+    auto link = parseLink(source.text);
+    if (!link) return link.error();
+    return boardFromLink(link.value(), limits);
+  }
+  const Game* game = findGame(source.game);
+  if (!game)
+    return linkError(
+        Message(forms::kUnknownGame, {{"IDS", gameIdList()}, {"TOKEN", quotedToken(source.game)}}));
+  if (source.kind == BoardSource::kJudgeInput)
+    return boardFromJudgeInput(*game, source.text, limits);
+  auto recipe = parseRecipe(*game, source.text, limits);
+  if (!recipe) return recipe.error();
+  return boardFromRecipe(recipe.value(), limits);
+}
+
 Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& limits) {
   const Message problem = recipeProblem(recipe, limits);
   if (!problem.empty()) return linkError(problem);

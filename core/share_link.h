@@ -110,6 +110,15 @@ Expected<BoardLoad> boardFromJudgeInput(const Game& game, std::string_view text,
                                         const SolveLimits& limits);
 Expected<BoardLoad> boardFromLink(const ShareLink& link, const SolveLimits& limits);
 Expected<BoardLoad> boardFromRecipe(const Recipe& recipe, const SolveLimits& limits);
+// What a load was read from, enough to read the same board again in another instance of the
+// module (the app's solver worker): a game's judge text, a game's recipe text ("10.10.100000.7"),
+// or a link's fragment (game empty). The text is a view: it must outlive the source.
+struct LoadSource {
+  BoardSource kind = BoardSource::kJudgeInput;
+  std::string game;
+  std::string_view text;
+};
+Expected<BoardLoad> boardFromSource(const LoadSource& source, const SolveLimits& limits);
 
 // "ROWS.COLS.MAX.SEED"
 std::string recipeShape(const Game& game);

@@ -81,9 +81,14 @@ void expectSameAnswers(GameBoard& solver, GameBoard& adopter, std::uint64_t seed
   }
 }
 
-void expectHandedOver(const Game& game, const std::string& text, std::uint64_t seed) {
-  SCOPED_TRACE(game.id() + std::string(": ") + text.substr(0, 60));
-  auto solver = solved(game, text);
+void expectHandedOver(const Game& game, const std::string& text, std::uint64_t seed,
+                      bool forHandover = false) {
+  SCOPED_TRACE(game.id() + std::string(": ") + text.substr(0, 60) +
+               (forHandover ? " (solved for handover)" : ""));
+  auto solver = parsed(game, text);
+  if (forHandover) solver->solveForHandover();
+  while (!solver->solveSome(1 << 12)) {
+  }
   auto adopter = parsed(game, text);
   ASSERT_TRUE(adopter->handsOver());
   ASSERT_TRUE(adopt(*solver, *adopter));
@@ -94,7 +99,30 @@ TEST(Handover, EveryGameAdoptsItsJudgeSizeBoardsExactly) {
   for (const Game* game : games()) {
     expectHandedOver(*game, game->sample(), 1);
     SplitMix64 random(2026);
-    for (int i = 0; i < 25; ++i) expectHandedOver(*game, game->randomJudgeInput(random), i);
+    for (int i = 0; i < 25; ++i) {
+      const std::string text = game->randomJudgeInput(random);
+      expectHandedOver(*game, text, i);
+      expectHandedOver(*game, text, i, true);
+    }
+  }
+}
+
+TEST(Handover, StaircaseSolvedForHandoverSendsOnlyItsBestMoves) {
+  const Game& game = *findGame("staircase");
+  // 16 x 16 is the largest board handed over compactly; 4 x 70 has 280 cells.
+  for (const auto& [rows, cols] : {std::pair{16, 1}, {3, 5}, {7, 4}, {9, 9}, {4, 70}, {2, 128}}) {
+    const std::string text = formatStaircase(randomStaircase(rows, cols, 100000, rows * cols));
+    auto solver = parsed(game, text);
+    solver->solveForHandover();
+    while (!solver->solveSome(1 << 12)) {
+    }
+    const SolvedState state = solver->solvedState();
+    ASSERT_EQ(state.regions.size(), 1u);
+    const std::uint64_t positions = solver->positions();
+    EXPECT_EQ(state.regions[0].size,
+              rows * cols <= StaircaseSolver::kCompactMaxCells ? positions / 2 + 1 : positions * 4)
+        << rows << " x " << cols;
+    expectHandedOver(game, text, rows, true);
   }
 }
 
@@ -122,6 +150,34 @@ TEST(Handover, ExchangeAdoptsTheTrialsHashAndTheSweepsBlocks) {
   }
   EXPECT_TRUE(trial);
   EXPECT_TRUE(sweep);
+}
+
+// The worker stopped mid-copy: the board has its tables allocated and half filled with bytes
+// of no meaning, and solves itself instead. Its answers are exact.
+TEST(Handover, AnAbandonedAdoptionLeavesABoardThatSolvesItself) {
+  std::vector<std::pair<const Game*, std::string>> boards;
+  for (const Game* game : games()) {
+    SplitMix64 random(99);
+    for (int i = 0; i < 6; ++i) boards.emplace_back(game, game->randomJudgeInput(random));
+  }
+  const Game& exchange = *findGame("exchange");
+  boards.emplace_back(&exchange, formatExchange(randomExchange(6, 6, 2, 1000000000, 5)));
+  boards.emplace_back(&exchange, formatExchange(randomExchange(11, 1, 1, 1000000000, 2)));
+  for (const auto& [game, text] : boards) {
+    SCOPED_TRACE(game->id() + std::string(": ") + text.substr(0, 60));
+    auto solver = parsed(*game, text);
+    solver->solveForHandover();
+    while (!solver->solveSome(1 << 12)) {
+    }
+    auto adopter = parsed(*game, text);
+    auto regions = adopter->prepareAdoption(solver->solvedState().header);
+    ASSERT_TRUE(regions.has_value());
+    for (const Region& region : *regions) std::memset(region.data, 0xA5, region.size / 2);
+    while (!adopter->solveSome(1 << 12)) {
+    }
+    auto fresh = solved(*game, text);
+    expectSameAnswers(*fresh, *adopter, 3);
+  }
 }
 
 TEST(Handover, AHeaderOfAnotherBoardIsRefusedAndChangesNothing) {

@@ -855,15 +855,15 @@ std::optional<std::vector<Region>> ExchangeSolver::prepareAdoption(
                         ? mode == Mode::kSearch
                         : (mode == Mode::kTrial && hashBits == hashBits_) || mode == Mode::kSweep;
   if (!reader.ok() || !fits || table_ || hash_ || blocks_ || searchStarted_) return std::nullopt;
-  mode_ = mode;
-  searched_ = searched;
-  sweepBase_ = sweepBase;
-  sweptEntries_ = sweptEntries;
-  if (mode_ == Mode::kSearch) {
+  // The counts and the mode take effect in finishAdoption(): a board whose adoption is
+  // abandoned (the worker stopped) solves itself from the start (its tables are cleared or
+  // written before they are read).
+  adopted_ = Adopted{mode, searched, sweepBase, sweptEntries};
+  if (mode == Mode::kSearch) {
     table_.reset(new std::uint8_t[slots_]);
     return std::vector<Region>{region(table_.get(), slots_)};
   }
-  if (mode_ == Mode::kTrial) {
+  if (mode == Mode::kTrial) {
     const std::uint64_t words = std::uint64_t{1} << hashBits_;
     hash_.reset(new std::uint64_t[words]);
     return std::vector<Region>{region(hash_.get(), words)};
@@ -880,6 +880,10 @@ std::uint64_t ExchangeSolver::boardFingerprint() const {
 }
 
 void ExchangeSolver::finishAdoption() {
+  mode_ = adopted_.mode;
+  searched_ = adopted_.searched;
+  sweepBase_ = adopted_.sweepBase;
+  sweptEntries_ = adopted_.sweptEntries;
   cleared_ = mode_ == Mode::kSearch  ? slots_
              : mode_ == Mode::kTrial ? std::uint64_t{1} << hashBits_
                                      : cleared_;

@@ -163,6 +163,7 @@ class ExchangeSolver {
 
   // Handing the solved game over (core/handover.h): the search's table, the trial's hash, or
   // the sweep's blocks and their offsets.
+  void solveForHandover() {}  // the tables are already compact
   SolvedState solvedState() const;
   std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
   void finishAdoption();
@@ -252,6 +253,13 @@ class ExchangeSolver {
   std::size_t pass_ = 0;
   std::uint64_t cursor_ = 0;        // next element of the current pass
   std::uint64_t sweptEntries_ = 0;  // entries in completed blocks
+
+  // An adoption's mode and counts, between prepareAdoption() and finishAdoption().
+  struct Adopted {
+    Mode mode = Mode::kSearch;
+    std::uint64_t searched = 0, sweepBase = 0, sweptEntries = 0;
+  };
+  Adopted adopted_;
 };
 
 }  // namespace gs

@@ -369,7 +369,10 @@ bool ManhattanSolver::advance(std::uint64_t budget) {
   }
   if (cleared_ < cells) {
     // winning_ grows to a flag per cell, a slice at a time (no single large zero fill).
-    if (cleared_ == 0) winning_.reserve(cells);
+    if (cleared_ == 0) {
+      winning_.clear();  // (an abandoned adoption may have sized it)
+      winning_.reserve(cells);
+    }
     const std::uint64_t end = cleared_ + std::min(cells - cleared_, budget);
     winning_.resize(end);
     budget -= end - cleared_;
@@ -453,11 +456,10 @@ std::optional<std::vector<Region>> ManhattanSolver::prepareAdoption(
       .get(maxDiff)
       .get(minDiff);
   if (cleared_ != 0 || sort_.cellsPlaced() != 0 || !reader.ok()) return std::nullopt;
-  winnerCount_ = winners;
-  maxSum_ = std::move(maxSum);
-  minSum_ = std::move(minSum);
-  maxDiff_ = std::move(maxDiff);
-  minDiff_ = std::move(minDiff);
+  // The winners' records take effect in finishAdoption(): a board whose adoption is abandoned
+  // (the worker stopped) solves itself from the start.
+  adopted_ = Adopted{winners, std::move(maxSum), std::move(minSum), std::move(maxDiff),
+                     std::move(minDiff)};
   std::vector<Region> regions;
   if (needsSort_) {
     board_.byValue.resize(cells);
@@ -473,6 +475,11 @@ std::uint64_t ManhattanSolver::boardFingerprint() const {
 }
 
 void ManhattanSolver::finishAdoption() {
+  winnerCount_ = adopted_.winners;
+  maxSum_ = std::move(adopted_.maxSum);
+  minSum_ = std::move(adopted_.minSum);
+  maxDiff_ = std::move(adopted_.maxDiff);
+  minDiff_ = std::move(adopted_.minDiff);
   needsSort_ = false;
   cleared_ = swept_ = board_.values.size();
   solved_ = true;

@@ -154,6 +154,7 @@ class ManhattanSolver {
 
   // Handing the solved board over (core/handover.h): the winning flags, and the cells by value
   // when the solve sorted them.
+  void solveForHandover() {}  // the tables are already compact
   SolvedState solvedState() const;
   std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
   void finishAdoption();
@@ -202,6 +203,12 @@ class ManhattanSolver {
   };
   int winnerCount_ = 0;
   std::vector<ExtremeChange> maxSum_, minSum_, maxDiff_, minDiff_;
+  // An adoption's records, between prepareAdoption() and finishAdoption().
+  struct Adopted {
+    int winners = 0;
+    std::vector<ExtremeChange> maxSum, minSum, maxDiff, minDiff;
+  };
+  Adopted adopted_;
 
   // The job's state: the sort (when byValue was empty), clearing winning_, then the sweep with
   // its four running extremes.

@@ -27,9 +27,11 @@ class SolverBoard : public GameBoard {
   bool solved() const override { return solved_; }
   SolveProgress progress() const override { return solver_.progress(); }
 
-  // The Solver also provides solvedState(), prepareAdoption(header) and finishAdoption()
+  // The Solver also provides solveForHandover(), solvedState(), prepareAdoption(header) and
+  // finishAdoption()
   // (core/handover.h).
   bool handsOver() const override { return true; }
+  void solveForHandover() override { solver_.solveForHandover(); }
   SolvedState solvedState() const override { return solver_.solvedState(); }
   std::optional<std::vector<Region>> prepareAdoption(
       const std::vector<std::uint8_t>& header) override {

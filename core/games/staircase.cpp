@@ -202,10 +202,17 @@ bool StaircaseSolver::advance(std::uint64_t budget) {
     if (budget <= 1 || solved_) return solved_;
     --budget;
   }
-  if (useNarrow_)
-    run(narrow_.get(), narrowGains_.data(), budget);
-  else
-    run(wide_.get(), wideGains_.data(), budget);
+  if (useNarrow_) {
+    if (best_)
+      run<std::int32_t, true>(narrow_.get(), narrowGains_.data(), budget);
+    else
+      run<std::int32_t, false>(narrow_.get(), narrowGains_.data(), budget);
+  } else {
+    if (best_)
+      run<std::int64_t, true>(wide_.get(), wideGains_.data(), budget);
+    else
+      run<std::int64_t, false>(wide_.get(), wideGains_.data(), budget);
+  }
   return solved_;
 }
 
@@ -235,6 +242,10 @@ void StaircaseSolver::start(std::unique_ptr<Score[]>& table, std::vector<Score>&
   rank_ = positions_ - 1;
   corners_ = 0;
   table[rank_] = 0;
+  if (recordBest_) {
+    best_.reset(new std::uint8_t[positions_ / 2 + 1]);
+    best_[rank_ >> 1] = 0;  // the full board: no move
+  }
   started_ = true;
   solved_ = rank_ == 0;
 }
@@ -243,7 +254,7 @@ void StaircaseSolver::start(std::unique_ptr<Score[]>& table, std::vector<Score>&
 // board. `up[i]` holds h(n - i), the stones in the i-th internal row counted from the bottom, so
 // the i-th Up step of the path sits at p_i = i + up[i]; the ranks are visited in decreasing colex
 // order. The pass's state lives in members between calls and in locals within one.
-template <class Score>
+template <class Score, bool kRecordBest>
 void StaircaseSolver::run(Score* const table, const Score* const gains, std::uint64_t budget) {
   const int n = rows_;
   const int m = cols_;
@@ -279,12 +290,23 @@ void StaircaseSolver::run(Score* const table, const Score* const gains, std::uin
     const bool black = (stones & 1) == 0;
     const Score* gain = black ? blackGain : whiteGain;
     Score best = black ? std::numeric_limits<Score>::min() : std::numeric_limits<Score>::max();
+    // Recording an optimal move: the value and the row packed in one key (value * 256 + row;
+    // compact boards have at most 16 rows and values far below 2^55), whose max or min is taken
+    // as the value's alone would be (a compare-and-select in WebAssembly: a branch on the
+    // outcome, unpredictable, made the solve 80% slower there).
+    std::int64_t key =
+        black ? std::numeric_limits<std::int64_t>::min() : std::numeric_limits<std::int64_t>::max();
     const auto consider = [&](int row) {
       const int h = up[row];
       const Score value =
           static_cast<Score>(gain[static_cast<std::size_t>(row) * m + h] +
                              table[rank + binom[static_cast<std::size_t>(row) * stride + h]]);
-      best = black ? std::max(best, value) : std::min(best, value);
+      if constexpr (kRecordBest) {
+        const std::int64_t packed = static_cast<std::int64_t>(value) * 256 + row;
+        key = black ? std::max(key, packed) : std::min(key, packed);
+      } else {
+        best = black ? std::max(best, value) : std::min(best, value);
+      }
     };
     if (useCorners) {
       for (std::uint64_t rest = corners; rest != 0; rest &= rest - 1)
@@ -293,7 +315,17 @@ void StaircaseSolver::run(Score* const table, const Score* const gains, std::uin
       for (int row = 0; row < n; ++row)
         if (up[row] < m && up[row + 1] > up[row]) consider(row);
     }
-    table[rank] = best;
+    if constexpr (kRecordBest) {
+      best = static_cast<Score>(key >> 8);  // floor division: the row is the low 8 bits
+      const int bestRow = static_cast<int>(key & 255);
+      table[rank] = best;
+      // Ranks descend: an odd rank starts its byte, the even one below completes it.
+      std::uint8_t& pair = best_[rank >> 1];
+      pair = (rank & 1) != 0 ? static_cast<std::uint8_t>(bestRow << 4)
+                             : static_cast<std::uint8_t>(pair | bestRow);
+    } else {
+      table[rank] = best;
+    }
   }
   stones_ = stones;
   rank_ = rank;
@@ -304,25 +336,67 @@ void StaircaseSolver::run(Score* const table, const Score* const gains, std::uin
   }
 }
 
+void StaircaseSolver::solveForHandover() {
+  // The walk's length is the stones left: boards of up to 256 cells (any 16 x 16 board).
+  if (!started_ && static_cast<std::int64_t>(rows_) * cols_ <= kCompactMaxCells) recordBest_ = true;
+}
+
 SolvedState StaircaseSolver::solvedState() const {
   SolvedState state;
-  state.header = HeaderWriter().put(boardFingerprint()).put(positions_).put(useNarrow_).take();
-  state.regions.push_back(useNarrow_ ? constRegion(narrow_.get(), positions_)
-                                     : constRegion(wide_.get(), positions_));
+  state.header = HeaderWriter()
+                     .put(boardFingerprint())
+                     .put(positions_)
+                     .put(useNarrow_)
+                     .put(static_cast<bool>(best_))
+                     .take();
+  if (best_)
+    state.regions.push_back(constRegion(best_.get(), positions_ / 2 + 1));
+  else if (useNarrow_)
+    state.regions.push_back(constRegion(narrow_.get(), positions_));
+  else
+    state.regions.push_back(constRegion(wide_.get(), positions_));
   return state;
 }
 
 std::optional<std::vector<Region>> StaircaseSolver::prepareAdoption(
     const std::vector<std::uint8_t>& header) {
-  if (started_ ||
-      !HeaderReader(header).expect(boardFingerprint()).expect(positions_).expect(useNarrow_).ok())
+  bool compact = false;
+  HeaderReader reader(header);
+  reader.expect(boardFingerprint()).expect(positions_).expect(useNarrow_).get(compact);
+  if (started_ || !reader.ok() ||
+      (compact && static_cast<std::int64_t>(rows_) * cols_ > kCompactMaxCells))
     return std::nullopt;
+  if (compact) {
+    best_.reset(new std::uint8_t[positions_ / 2 + 1]);
+    return std::vector<Region>{region(best_.get(), positions_ / 2 + 1)};
+  }
   if (useNarrow_) {
     narrow_.reset(new std::int32_t[positions_]);
     return std::vector<Region>{region(narrow_.get(), positions_)};
   }
   wide_.reset(new std::int64_t[positions_]);
   return std::vector<Region>{region(wide_.get(), positions_)};
+}
+
+std::int64_t StaircaseSolver::future(const std::vector<int>& profile, std::uint64_t rank,
+                                     int stones) const {
+  if (narrow_) return narrow_[rank];
+  if (wide_) return wide_[rank];
+  // Only the best moves are kept (an adopted compact handover): follow them to the full board,
+  // adding up the points. up[i] is the internal row i counted from the bottom.
+  const int n = rows_;
+  std::vector<int> up(profile.rbegin(), profile.rend());
+  std::int64_t total = 0;
+  for (int left = n * cols_ - stones; left > 0; --left, ++stones) {
+    const int i = (best_[rank >> 1] >> ((rank & 1) * 4)) & 15;
+    const int h = up[static_cast<std::size_t>(i)];
+    const int row = transposed_ ? h : n - 1 - i;
+    const int col = transposed_ ? n - 1 - i : h;
+    total += stones % 2 == 0 ? board_.a(row, col) : -board_.b(row, col);
+    rank += binomial(i, h);
+    ++up[static_cast<std::size_t>(i)];
+  }
+  return total;
 }
 
 std::uint64_t StaircaseSolver::boardFingerprint() const {
@@ -362,7 +436,7 @@ StaircasePosition StaircaseSolver::start() const {
 }
 
 std::int64_t StaircaseSolver::value(const StaircasePosition& position) const {
-  return position.scoreSoFar + future(position.rank);
+  return position.scoreSoFar + future(position.profile, position.rank, position.stones);
 }
 
 int StaircaseSolver::rowLength(const StaircasePosition& position, int row) const {
@@ -440,7 +514,13 @@ std::vector<MoveValue> StaircaseSolver::moves(const StaircasePosition& position)
     const std::uint64_t child = position.rank + rankStep(row, col);
     MoveValue move;
     move.move = {row, col};
-    move.value.score = position.scoreSoFar + gain + future(child);
+    if (best_ && !narrow_ && !wide_) {
+      std::vector<int> profile = position.profile;
+      ++profile[static_cast<std::size_t>(transposed_ ? col : row)];
+      move.value.score = position.scoreSoFar + gain + future(profile, child, position.stones + 1);
+    } else {
+      move.value.score = position.scoreSoFar + gain + future({}, child, 0);
+    }
     result.push_back(move);
   });
   if (!result.empty()) {
