@@ -6,6 +6,7 @@
 
 #include "backends/imgui_impl_opengl3.h"
 #include "imgui_internal.h"  // the windows that scroll
+#include "solver_worker.h"
 #include "ui_font.h"
 #include "ui_phrases.h"
 #include "web_platform.h"
@@ -32,6 +33,7 @@ double chartValue(Metric metric, const Value& value, int mover) {
 App::App() = default;
 
 void App::start() {
+  doc.setSolverWorker(solverWorker());
   inFrame_ = inFrame();
   browserLocale_ = browserLanguage();
   pageFragment_ = urlFragment();

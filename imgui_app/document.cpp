@@ -41,9 +41,27 @@ void Document::setError(Message error) {
   ++version_;
 }
 
-void Document::start(BoardLoad load, Message what, std::string origin) {
-  pending_.emplace(Pending{std::move(load), std::move(what), std::move(origin)});
+Document::~Document() {
+  stopWorkerJob();
+}
+
+void Document::stopWorkerJob() {
+  if (pending_ && pending_->workerJob != 0) {
+    worker_->stop(pending_->workerJob);
+    pending_->workerJob = 0;
+  }
+}
+
+void Document::start(BoardLoad load, Message what, std::string origin, const LoadSource& source) {
+  stopWorkerJob();
+  pending_.emplace(Pending{std::move(load), std::move(what), std::move(origin), 0, WorkerReport{},
+                           std::nullopt});
   ++version_;
+  const SolveJob& job = pending_->load.job;
+  if (worker_ && job.board().handsOver() && job.progress().total >= kWorkerFromPositions) {
+    pending_->workerJob = worker_->start(source);
+    if (pending_->workerJob != 0) return;
+  }
   advance(kFirstSliceMs);
 }
 
@@ -54,21 +72,24 @@ bool Document::loadText(const Game& game, const std::string& text, const std::st
     ++version_;
     return false;
   }
-  start(std::move(load.value()), boardName(game, nullptr), origin);
+  start(std::move(load.value()), boardName(game, nullptr), origin,
+        LoadSource{BoardSource::kJudgeInput, game.id(), text});
   return true;
 }
 
 bool Document::loadAnyText(const Game& game, const std::string& text, const std::string& origin) {
   auto load = boardFromJudgeInput(game, text, limits_);
   if (load) {
-    start(std::move(load.value()), boardName(game, nullptr), origin);
+    start(std::move(load.value()), boardName(game, nullptr), origin,
+          LoadSource{BoardSource::kJudgeInput, game.id(), text});
     return true;
   }
   for (const Game* other : games()) {
     if (other == &game) continue;
     auto otherLoad = boardFromJudgeInput(*other, text, limits_);
     if (!otherLoad) continue;
-    start(std::move(otherLoad.value()), boardName(*other, nullptr), origin);
+    start(std::move(otherLoad.value()), boardName(*other, nullptr), origin,
+          LoadSource{BoardSource::kJudgeInput, other->id(), text});
     return true;
   }
   error_ = fromOrigin(origin, load.error().what());
@@ -83,7 +104,9 @@ bool Document::loadRecipe(const Recipe& recipe) {
     ++version_;
     return false;
   }
-  start(std::move(load.value()), boardName(*recipe.game, &recipe), "");
+  const std::string text = recipeText(recipe);
+  start(std::move(load.value()), boardName(*recipe.game, &recipe), "",
+        LoadSource{BoardSource::kRecipe, recipe.game->id(), text});
   return true;
 }
 
@@ -96,7 +119,7 @@ bool Document::openLink(const std::string& fragment) {
       start(std::move(load.value()),
             Message(kFromLink,
                     {{"BOARD", boardName(*link->game, link->recipe ? &*link->recipe : nullptr)}}),
-            "");
+            "", LoadSource{BoardSource::kLink, "", fragment});
       return true;
     }
     linkError_ = load.error().what();
@@ -115,9 +138,36 @@ void Document::openDefault() {
   loadText(*games().front(), games().front()->sample(), "");
 }
 
+bool Document::advanceInWorker(double milliseconds) {
+  Pending& pending = *pending_;
+  pending.worker = worker_->poll(pending.workerJob);
+  if (pending.worker.state == WorkerReport::State::kSolving) return false;
+  if (pending.worker.state == WorkerReport::State::kSolved && !pending.regions) {
+    pending.regions = pending.load.job.prepareAdoption(worker_->header(pending.workerJob));
+    // (A header the board refuses would be a defect; the page then solves the board itself.)
+    if (!pending.regions) pending.worker.state = WorkerReport::State::kFailed;
+  }
+  if (pending.worker.state == WorkerReport::State::kFailed) {
+    // The worker stopped (or could not read the board): the page solves it in slices.
+    stopWorkerJob();
+    pending.regions.reset();
+    return false;
+  }
+  if (!worker_->copy(pending.workerJob, *pending.regions, milliseconds)) return false;
+  pending.load.job.finishAdoption(pending.worker.elapsedMs);
+  stopWorkerJob();
+  return true;
+}
+
 bool Document::advance(double milliseconds) {
   if (!pending_) return false;
   SolveJob& job = pending_->load.job;
+  if (pending_->workerJob != 0) {
+    // The copy's last slice ends the call: the board is adopted by the next one
+    // (readyToAdopt()), in a task of its own.
+    advanceInWorker(milliseconds);
+    return false;
+  }
   if (!job.done()) {
     const double spent = job.elapsedMilliseconds();
     if (!job.stepFor(milliseconds)) return false;
@@ -155,6 +205,7 @@ bool Document::advance(double milliseconds) {
 
 void Document::cancel() {
   if (!pending_) return;
+  stopWorkerJob();
   pending_.reset();
   notice_ = "Cancelled; the board on screen stays";
   ++version_;
@@ -163,10 +214,14 @@ void Document::cancel() {
 std::optional<SolvingStatus> Document::solving() const {
   if (!pending_) return std::nullopt;
   SolvingStatus status;
-  const SolveProgress progress = pending_->load.job.progress();
+  const bool inWorker = pending_->workerJob != 0;
+  const SolveProgress progress =
+      inWorker ? pending_->worker.progress : pending_->load.job.progress();
   status.progress = progress.fraction();
   status.positions = progress.done;
-  status.elapsedMs = pending_->load.job.elapsedMilliseconds();
+  status.elapsedMs =
+      inWorker ? pending_->worker.elapsedMs : pending_->load.job.elapsedMilliseconds();
+  status.inWorker = inWorker;
   if (status.progress > 0.02)
     status.remainingMs = status.elapsedMs * (1 - status.progress) / status.progress;
   status.what = pending_->what;

@@ -12,6 +12,7 @@
 
 #include "session.h"
 #include "share_link.h"
+#include "solver_worker.h"
 
 namespace gs::app {
 
@@ -22,6 +23,7 @@ struct SolvingStatus {
   double elapsedMs = 0;         // time spent solving
   double remainingMs = -1;      // an estimate, or -1 when there is none yet
   Message what;                 // "staircase 14.14.100000.7 from a link"
+  bool inWorker = false;        // solved by the solver worker (solver_worker.h), not in slices
 };
 
 // How the browser history follows a change: a new entry (Back returns to the previous state),
@@ -31,6 +33,13 @@ enum class HistoryEffect { kNone, kPush, kReplace };
 class Document {
  public:
   explicit Document(SolveLimits limits) : limits_(limits) {}
+  ~Document();
+  Document(const Document&) = delete;
+  Document& operator=(const Document&) = delete;
+  // Boards of at least kWorkerFromPositions positions (an upper bound) are solved by `worker`
+  // when there is one; the smaller ones, in the page's first slice, as before.
+  void setSolverWorker(SolverWorker* worker) { worker_ = worker; }
+  static constexpr std::uint64_t kWorkerFromPositions = std::uint64_t{1} << 21;
 
   // --- Loading. Each starts a solve; the board on screen stays until the new one is ready,
   // and errors leave everything as it was. finishedNow is true when the board was small
@@ -52,6 +61,8 @@ class Document {
   std::optional<SolvingStatus> solving() const;
   // The pending board is solved and waits for the next advance() to be put on screen.
   bool readyToAdopt() const { return pending_ && pending_->load.job.done(); }
+  // Whether the pending board is being solved by the worker.
+  bool solvingInWorker() const { return pending_ && pending_->workerJob != 0; }
 
   // --- Playing and replaying (no effect while nothing is on screen).
   // A move at the cursor. Off the stored line, the line becomes the moves so far, this move and
@@ -115,15 +126,22 @@ class Document {
  private:
   struct Pending {
     BoardLoad load;
-    Message what;        // the board, for the progress line: "exchange 6.6.5.1 from a link"
-    std::string origin;  // the file or paste it was read from ("" when none): "Loaded FILE"
+    Message what;         // the board, for the progress line: "exchange 6.6.5.1 from a link"
+    std::string origin;   // the file or paste it was read from ("" when none): "Loaded FILE"
+    int workerJob = 0;    // the worker's job solving it (0: the page solves it in slices)
+    WorkerReport worker;  // the worker's last report
+    std::optional<std::vector<Region>> regions;  // the board's tables, being copied in
   };
-  void start(BoardLoad load, Message what, std::string origin);
+  void start(BoardLoad load, Message what, std::string origin, const LoadSource& source);
+  // The worker's side of advance(): true once the tables are in (the board is solved).
+  bool advanceInWorker(double milliseconds);
+  void stopWorkerJob();
   void adopt(Session session, std::optional<Recipe> recipe, HistoryEffect effect);
   void changed(HistoryEffect effect);
   void extendLine();  // appends the optimal continuation when the cursor is at the end
 
   SolveLimits limits_;
+  SolverWorker* worker_ = nullptr;
   std::optional<Session> session_;
   std::optional<Recipe> recipe_;
   ViewOptions view_;

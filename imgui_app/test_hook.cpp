@@ -7,6 +7,7 @@
 #include "analysis.h"  // jsonString
 #include "app.h"
 #include "imgui_internal.h"  // the item hooks (labels)
+#include "solver_worker.h"
 #include "ui_phrases.h"
 #include "web_platform.h"
 
@@ -107,6 +108,10 @@ void App::recordDraggable(ImVec2 min, ImVec2 max) {
 }
 
 void App::recordFrameTime(double milliseconds) {
+  // The solver worker starts once the page has drawn itself a few times (its first solved state
+  // comes first).
+  constexpr std::size_t kWorkerWarmUpFrame = 10;
+  if (frameCount_ == kWorkerWarmUpFrame) solverWorker()->warmUp();
   constexpr std::size_t kKept = 120;
   if (frameTimes_.size() < kKept)
     frameTimes_.push_back(milliseconds);
@@ -210,13 +215,15 @@ std::string App::stateJson() {
   if (const auto solving = doc.solving()) {
     char buffer[160];
     std::snprintf(buffer, sizeof buffer,
-                  ", \"solving\": {\"progress\": %.4f, \"positions\": %llu, \"elapsedMs\": %.1f}",
+                  ", \"solving\": {\"progress\": %.4f, \"positions\": %llu, \"elapsedMs\": %.1f, "
+                  "\"inWorker\": %s}",
                   solving->progress, static_cast<unsigned long long>(solving->positions),
-                  solving->elapsedMs);
+                  solving->elapsedMs, solving->inWorker ? "true" : "false");
     json += buffer;
   } else {
     json += ", \"solving\": null";
   }
+  json += ", \"solverWorker\": " + jsonString(solverWorker()->status());
   if (const auto gif = gifProgress())
     json += ", \"gif\": {\"done\": " + std::to_string(gif->done) +
             ", \"total\": " + std::to_string(gif->total) + "}";

@@ -1,0 +1,192 @@
+// The solver worker (solver_worker.h): the page's side, a SolverWorker over the JavaScript in
+// solver_worker.js, and the worker's side, gsWorkerSolve(), which loads the board the page
+// describes, solves it at full speed and offers its tables.
+#include "solver_worker.h"
+
+#include <emscripten.h>
+
+#include <optional>
+#include <string>
+
+#include "game.h"
+#include "session.h"
+
+namespace gs::app {
+namespace {
+
+// clang-format off
+EM_JS(int, js_solver_start, (int kind, const char* game, const char* text, int length), {
+  return Module['gsSolverStart'](kind, UTF8ToString(game), UTF8ToString(text, length));
+});
+
+// Writes state, done, total, exact, ms into out[0..4]; returns the state.
+EM_JS(int, js_solver_poll, (int job, double* out), {
+  var report = Module['gsSolverPoll'](job);
+  var at = out >> 3;
+  HEAPF64[at] = report.state;
+  HEAPF64[at + 1] = report.done;
+  HEAPF64[at + 2] = report.total;
+  HEAPF64[at + 3] = report.exact ? 1 : 0;
+  HEAPF64[at + 4] = report.ms;
+  return report.state;
+});
+
+// The header's bytes, in memory from malloc (the caller frees it); its size in *size.
+EM_JS(unsigned char*, js_solver_header, (int job, int* size), {
+  var header = Module['gsSolverPoll'](job).header;
+  HEAP32[size >> 2] = 0;
+  if (!header || header.length === 0) return 0;
+  var pointer = _malloc(header.length);
+  if (!pointer) return 0;
+  HEAPU8.set(header, pointer);
+  HEAP32[size >> 2] = header.length;
+  return pointer;
+});
+
+// regions: count pairs of doubles (address, size).
+EM_JS(int, js_solver_copy, (int job, const double* regions, int count, double ms), {
+  var list = [];
+  for (var i = 0; i < count; i++)
+    list.push([HEAPF64[(regions >> 3) + 2 * i], HEAPF64[(regions >> 3) + 2 * i + 1]]);
+  return Module['gsSolverCopy'](job, list, ms) ? 1 : 0;
+});
+
+EM_JS(void, js_solver_stop, (int job), {
+  Module['gsSolverStop'](job);
+});
+
+EM_JS(void, js_solver_warm_up, (), {
+  Module['gsSolverWarmUp']();
+});
+
+EM_JS(char*, js_solver_status, (), {
+  var status = Module['gsSolverStatus']();
+  var size = lengthBytesUTF8(status) + 1;
+  var pointer = _malloc(size);
+  stringToUTF8(status, pointer, size);
+  return pointer;
+});
+
+EM_JS(void, js_worker_progress, (int job, double done, double total, int exact, double ms), {
+  postMessage({type: 'progress', job: job, done: done, total: total, exact: exact !== 0, ms: ms});
+});
+
+EM_JS(void, js_worker_failed, (int job, const char* message), {
+  postMessage({type: 'failed', job: job, message: UTF8ToString(message)});
+});
+
+// regions: count pairs of doubles (address, size), which the page's chunk requests read from.
+EM_JS(void, js_worker_solved, (int job, const unsigned char* header, int headerSize,
+                               const double* regions, int count, double ms), {
+  gsRegions = [];
+  var sizes = [];
+  for (var i = 0; i < count; i++) {
+    gsRegions.push([HEAPF64[(regions >> 3) + 2 * i], HEAPF64[(regions >> 3) + 2 * i + 1]]);
+    sizes.push(HEAPF64[(regions >> 3) + 2 * i + 1]);
+  }
+  postMessage({type: 'solved', job: job, header: HEAPU8.slice(header, header + headerSize),
+               sizes: sizes, ms: ms, heapBytes: HEAPU8.length});
+});
+// clang-format on
+
+class WebSolverWorker final : public SolverWorker {
+ public:
+  int start(const LoadSource& source) override {
+    return js_solver_start(static_cast<int>(source.kind), source.game.c_str(), source.text.data(),
+                           static_cast<int>(source.text.size()));
+  }
+
+  WorkerReport poll(int job) override {
+    double out[5] = {};
+    js_solver_poll(job, out);
+    WorkerReport report;
+    report.state = out[0] == 1   ? WorkerReport::State::kSolved
+                   : out[0] == 2 ? WorkerReport::State::kFailed
+                                 : WorkerReport::State::kSolving;
+    report.progress.done = static_cast<std::uint64_t>(out[1]);
+    report.progress.total = static_cast<std::uint64_t>(out[2]);
+    report.progress.exact = out[3] != 0;
+    report.elapsedMs = out[4];
+    return report;
+  }
+
+  std::vector<std::uint8_t> header(int job) override {
+    int size = 0;
+    unsigned char* bytes = js_solver_header(job, &size);
+    std::vector<std::uint8_t> header(bytes, bytes + size);
+    free(bytes);
+    return header;
+  }
+
+  bool copy(int job, const std::vector<Region>& regions, double milliseconds) override {
+    std::vector<double> pairs;
+    for (const Region& region : regions) {
+      pairs.push_back(static_cast<double>(reinterpret_cast<std::uintptr_t>(region.data)));
+      pairs.push_back(static_cast<double>(region.size));
+    }
+    return js_solver_copy(job, pairs.data(), static_cast<int>(regions.size()), milliseconds) != 0;
+  }
+
+  void stop(int job) override { js_solver_stop(job); }
+  void warmUp() override { js_solver_warm_up(); }
+  std::string status() override {
+    char* text = js_solver_status();
+    std::string status = text ? text : "";
+    free(text);
+    return status;
+  }
+};
+
+// The worker's board: solved, its tables offered to the page until it is released.
+std::optional<BoardLoad> workerLoad;
+
+}  // namespace
+
+SolverWorker* solverWorker() {
+  static WebSolverWorker worker;
+  return &worker;
+}
+
+}  // namespace gs::app
+
+// In the worker: loads the board (as the page did, with the page's limits), solves it, posting
+// its progress every 50 ms, then posts the solved state's header and the sizes of its tables.
+extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char* game,
+                                                   const char* text, int length) {
+  using namespace gs;
+  using namespace gs::app;
+  workerLoad.reset();
+  const LoadSource source{static_cast<BoardSource>(kind), game,
+                          std::string_view(text, static_cast<std::size_t>(length))};
+  auto load = boardFromSource(source, SolveLimits{kBrowserMemoryBudget});
+  if (!load) {
+    js_worker_failed(job, load.error().what().english().c_str());
+    return;
+  }
+  workerLoad.emplace(std::move(load.value()));
+  SolveJob& solve = workerLoad->job;
+  solve.solveForHandover();
+  while (!solve.stepFor(50)) {
+    const SolveProgress progress = solve.progress();
+    js_worker_progress(job, static_cast<double>(progress.done), static_cast<double>(progress.total),
+                       progress.exact ? 1 : 0, solve.elapsedMilliseconds());
+  }
+  const GameBoard& board = solve.board();
+  if (const auto error = board.solveError(); error || !board.handsOver()) {
+    js_worker_failed(job, error ? error->what().english().c_str() : "the board does not hand over");
+    workerLoad.reset();
+    return;
+  }
+  const SolvedState state = board.solvedState();
+  std::vector<double> pairs;
+  for (const ConstRegion& region : state.regions) {
+    pairs.push_back(static_cast<double>(reinterpret_cast<std::uintptr_t>(region.data)));
+    pairs.push_back(static_cast<double>(region.size));
+  }
+  js_worker_solved(job, state.header.data(), static_cast<int>(state.header.size()), pairs.data(),
+                   static_cast<int>(state.regions.size()), solve.elapsedMilliseconds());
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerRelease() {
+  gs::app::workerLoad.reset();
+}

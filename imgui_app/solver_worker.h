@@ -1,0 +1,53 @@
+// The app's solver worker: a second copy of the module in a dedicated Web Worker, which solves
+// large boards at full speed while the page's main thread draws and answers input. The page
+// keeps its own board of the same input (read from the same text, recipe or link) and adopts
+// the worker's solved tables into it (core/handover.h), copied a slice at a time, so that every
+// query stays synchronous on the page. web_platform.cpp runs the worker; where none can start
+// (no Worker, a worker that fails to load) the page solves in slices on its own thread.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "handover.h"
+#include "share_link.h"
+#include "solve_progress.h"
+
+namespace gs::app {
+
+struct WorkerReport {
+  enum class State {
+    kSolving,  // queued or solving: progress and elapsedMs say how far
+    kSolved,   // solved: header() is ready and copy() brings the tables over
+    kFailed,   // the worker stopped or could not load the board: the page solves it itself
+  };
+  State state = State::kSolving;
+  SolveProgress progress;
+  double elapsedMs = 0;  // the worker's time solving
+};
+
+class SolverWorker {
+ public:
+  virtual ~SolverWorker() = default;
+  // Posts a load to the worker; a job number, or 0 when no worker is running.
+  virtual int start(const LoadSource& source) = 0;
+  virtual WorkerReport poll(int job) = 0;
+  // Once solved: the solved state's header, and the sizes of its regions.
+  virtual std::vector<std::uint8_t> header(int job) = 0;
+  // Copies the solved tables into `regions` (the page's board's, sized from the header) for
+  // about `milliseconds`; true once every byte is in.
+  virtual bool copy(int job, const std::vector<Region>& regions, double milliseconds) = 0;
+  // Ends a job (cancelled, failed, or adopted): the worker drops its tables, or is restarted
+  // when it is busy with the job or holds a large heap.
+  virtual void stop(int job) = 0;
+  // Starts the worker ahead of its first job (the page calls it once it has drawn itself).
+  virtual void warmUp() = 0;
+  // "ready", "starting" or "unavailable" (the page solves in slices), for the test hook.
+  virtual std::string status() = 0;
+};
+
+// The page's worker (web_platform.cpp); nullptr where there is none.
+SolverWorker* solverWorker();
+
+}  // namespace gs::app
