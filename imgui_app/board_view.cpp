@@ -29,13 +29,16 @@ void drawProgress(App& app, const SolvingStatus& solving) {
                        duration(solving.elapsedMs);
   if (solving.remainingMs >= 0)
     detail += " \xC2\xB7 " + trText(Message(kTimeLeft, {{"TIME", duration(solving.remainingMs)}}));
-  ImGui::TextDisabled("%s", detail.c_str());
-  ImGui::SameLine();
+  // Cancel comes first on its line, so that it stays where it is while the figures after it
+  // grow (after them it moved 130 px when the time left appeared, and clicks missed it).
   if (ImGui::Button(trLabel("Cancel").c_str())) {
     app.doc.cancel();
     app.toast(app.doc.notice());
   }
   app.record("cancel");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("%s", detail.c_str());
   ImGui::Separator();
 }
 

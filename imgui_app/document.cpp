@@ -54,13 +54,15 @@ void Document::stopWorkerJob() {
 
 void Document::start(BoardLoad load, Message what, std::string origin, const LoadSource& source) {
   stopWorkerJob();
-  pending_.emplace(Pending{std::move(load), std::move(what), std::move(origin), 0, WorkerReport{},
-                           std::nullopt});
+  pending_.emplace(Pending{std::move(load), std::move(what), std::move(origin), 0, false,
+                           WorkerReport{}, std::nullopt});
   ++version_;
   const SolveJob& job = pending_->load.job;
   if (worker_ && job.board().handsOver() && job.progress().total >= kWorkerFromPositions) {
     pending_->workerJob = worker_->start(source);
-    if (pending_->workerJob != 0) return;
+    pending_->inWorker = pending_->workerJob != 0;
+    pending_->worker.progress = job.progress();
+    if (pending_->inWorker) return;
   }
   advance(kFirstSliceMs);
 }
@@ -141,6 +143,9 @@ void Document::openDefault() {
 bool Document::advanceInWorker(double milliseconds) {
   Pending& pending = *pending_;
   pending.worker = worker_->poll(pending.workerJob);
+  // Until the worker's first report (it may still be starting): nothing done, of the board's own
+  // count.
+  if (pending.worker.progress.total == 0) pending.worker.progress = pending.load.job.progress();
   if (pending.worker.state == WorkerReport::State::kSolving) return false;
   if (pending.worker.state == WorkerReport::State::kSolved && !pending.regions) {
     pending.regions = pending.load.job.prepareAdoption(worker_->header(pending.workerJob));
@@ -150,6 +155,7 @@ bool Document::advanceInWorker(double milliseconds) {
   if (pending.worker.state == WorkerReport::State::kFailed) {
     // The worker stopped (or could not read the board): the page solves it in slices.
     stopWorkerJob();
+    pending.inWorker = false;
     pending.regions.reset();
     return false;
   }
@@ -214,7 +220,7 @@ void Document::cancel() {
 std::optional<SolvingStatus> Document::solving() const {
   if (!pending_) return std::nullopt;
   SolvingStatus status;
-  const bool inWorker = pending_->workerJob != 0;
+  const bool inWorker = pending_->inWorker;
   const SolveProgress progress =
       inWorker ? pending_->worker.progress : pending_->load.job.progress();
   status.progress = progress.fraction();

@@ -61,8 +61,6 @@ class Document {
   std::optional<SolvingStatus> solving() const;
   // The pending board is solved and waits for the next advance() to be put on screen.
   bool readyToAdopt() const { return pending_ && pending_->load.job.done(); }
-  // Whether the pending board is being solved by the worker.
-  bool solvingInWorker() const { return pending_ && pending_->workerJob != 0; }
 
   // --- Playing and replaying (no effect while nothing is on screen).
   // A move at the cursor. Off the stored line, the line becomes the moves so far, this move and
@@ -126,10 +124,11 @@ class Document {
  private:
   struct Pending {
     BoardLoad load;
-    Message what;         // the board, for the progress line: "exchange 6.6.5.1 from a link"
-    std::string origin;   // the file or paste it was read from ("" when none): "Loaded FILE"
-    int workerJob = 0;    // the worker's job solving it (0: the page solves it in slices)
-    WorkerReport worker;  // the worker's last report
+    Message what;           // the board, for the progress line: "exchange 6.6.5.1 from a link"
+    std::string origin;     // the file or paste it was read from ("" when none): "Loaded FILE"
+    int workerJob = 0;      // the worker's job solving it (0: the page solves it in slices)
+    bool inWorker = false;  // the worker solves it (until the board is adopted)
+    WorkerReport worker;    // the worker's last report
     std::optional<std::vector<Region>> regions;  // the board's tables, being copied in
   };
   void start(BoardLoad load, Message what, std::string origin, const LoadSource& source);

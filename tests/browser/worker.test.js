@@ -1,0 +1,154 @@
+// The solver worker (imgui_app/solver_worker.h): large boards solve in a dedicated Web Worker
+// running the app's own script while the page's main thread draws; the page adopts the solved
+// tables a chunk at a time. Where no worker can start, or one stops mid-job, the page solves in
+// slices as before. Each answer is checked against the module's. No test is retried.
+//   GS_WEB_DIR=build/site node --test tests/browser/worker.test.js
+'use strict';
+
+const assert = require('node:assert/strict');
+const { test } = require('node:test');
+const h = require('./helpers');
+
+const kSample = '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1';
+
+const shared = h.sharedServerAndBrowser();
+
+async function withApp(body, { fragment = kSample, initScript = null, route = null } = {}) {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (initScript) await context.addInitScript(initScript);
+  if (route) await context.route(route.url, route.handler);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('crash', () => errors.push('page crashed'));
+  try {
+    await h.gotoApp(page, shared.server, fragment);
+    await body(page);
+    assert.deepEqual(errors, [], 'page errors');
+  } finally {
+    await context.close();
+  }
+}
+
+async function moduleAnswer(fragment) {
+  const gs = await h.loadModule();
+  const session = new gs.Session();
+  assert.equal(session.loadLink(fragment).ok, true);
+  const answer = session.judgeOutput();
+  session.delete();
+  return answer;
+}
+
+// Opens a link in the running page and waits for its board; returns the state on screen, whether
+// the solve ran in the worker throughout (every sample of the progress said so), and the
+// milliseconds until the board was on screen (printed, never asserted).
+async function openAndWait(page, fragment, game) {
+  const previous = (await h.readState(page)).judgeOutput;
+  const start = Date.now();
+  await page.evaluate((hash) => { window.location.hash = hash; }, fragment);
+  const samples = [];
+  let state;
+  for (;;) {
+    state = await h.readState(page);
+    if (state.solving) samples.push(state.solving.inWorker);
+    if (!state.solving && state.game === game && state.judgeOutput !== previous) break;
+    assert.ok(Date.now() - start < 120000, `${fragment} is on screen within 2 minutes`);
+    await page.waitForTimeout(50);
+  }
+  return { state, samples, ms: Date.now() - start };
+}
+
+test('large boards solve in the worker: exact answers, the main thread stays free', { timeout: 300000 }, async () => {
+  await withApp(async (page) => {
+    await h.waitForState(page, (s) => s.solverWorker === 'ready', null, 30000, 100);
+    const boards = [
+      ['#g=staircase&r=14.14.100000.1', 'staircase'],  // 40 M positions, handed over compactly
+      ['#g=exchange&r=6.6.5.1000000000.1', 'exchange'],  // 17 cards: the sweep
+      ['#g=manhattan&r=1500.700.1', 'manhattan'],  // 2.25 M cells
+      ['#g=staircase&r=14.13.100000.2', 'staircase'],  // the worker's second staircase
+    ];
+    for (const [fragment, game] of boards) {
+      await h.startTaskTrace(shared.browser, page);
+      const { state, samples, ms } = await openAndWait(page, fragment, game);
+      const tasks = await h.stopTaskTrace(shared.browser);
+      // A manhattan board of millions of cells is still generated and first drawn by the page in
+      // one task each (100-300 ms, as before the worker); its solve is the worker's.
+      const main = game === 'manhattan'
+        ? `${tasks.length} tasks, the longest ${JSON.stringify(tasks.slice(0, 2))}`
+        : h.assertNoLongCpuTask(tasks, fragment);
+      console.log(`${fragment}: on screen after ${ms} ms (the worker's solve ${state.solveMs} ms); ` +
+        `main thread: ${main}`);
+      assert.ok(samples.length > 0 && samples.every((inWorker) => inWorker), `${fragment} solved in the worker`);
+      assert.equal(state.judgeOutput, await moduleAnswer(fragment), `${fragment}: the module's answer`);
+      assert.equal(state.solverWorker, 'ready');
+    }
+    // The adopted staircase (optimal moves only, values recomputed from them) answers along its
+    // line: the value chart's value stays the answer from the first stone to the last.
+    const before = await h.readState(page);
+    assert.equal(before.chartValue, Number(before.judgeOutput));
+    await h.pressKey(page, 'End');
+    const end = await h.waitForState(page, (s) => s.step === s.lineLength, null, 10000);
+    assert.equal(end.lineLength, 14 * 13);
+    assert.equal(end.chartValue, Number(before.judgeOutput), 'the value holds along the optimal line');
+  });
+});
+
+test('Cancel stops the worker; the previous board stays and the next board solves in a new worker', { timeout: 240000 }, async () => {
+  await withApp(async (page) => {
+    await h.waitForState(page, (s) => s.solverWorker === 'ready', null, 30000, 100);
+    await page.evaluate(() => { window.location.hash = '#g=exchange&r=6.6.6.1000000000.1'; });
+    let state = await h.waitForState(page, (s) => s.solving !== null && s.solving.positions > 0, null, 30000, 100);
+    assert.equal(state.solving.inWorker, true);
+    console.log(`cancel at ${JSON.stringify(state.solving)}`);
+    await h.clickWidget(page, 'cancel');
+    state = await h.waitForState(page, (s) => s.solving === null, null, 10000, 100);
+    assert.equal(state.judgeOutput, '2\n', 'the previous board stays');
+    assert.ok(state.toasts.some((t) => t.startsWith('Cancelled')));
+    const fragment = '#g=staircase&r=13.13.100000.5';
+    const { state: next, samples } = await openAndWait(page, fragment, 'staircase');
+    assert.ok(samples.length > 0 && samples.every((inWorker) => inWorker), 'a new worker solved it');
+    assert.equal(next.judgeOutput, await moduleAnswer(fragment));
+  });
+});
+
+test('where no worker can start, the page solves in slices', { timeout: 240000 }, async () => {
+  // A browser without Worker, and one whose worker script does not load (the app's script is
+  // refused the second time it is fetched: the page's own copy loads, the worker's does not).
+  let fetches = 0;
+  const setups = [
+    { initScript: () => { delete window.Worker; window.Worker = undefined; } },
+    {
+      route: {
+        url: '**/index.js',
+        handler: (route) => (++fetches === 1 ? route.continue() : route.fulfill({ status: 404, body: '' })),
+      },
+    },
+  ];
+  for (const setup of setups) {
+    await withApp(async (page) => {
+      await h.waitForState(page, (s) => s.solverWorker === 'unavailable', null, 30000, 100);
+      const fragment = '#g=staircase&r=12.12.100000.4';
+      const { state, samples } = await openAndWait(page, fragment, 'staircase');
+      assert.ok(samples.every((inWorker) => !inWorker), 'solved by the page');
+      assert.equal(state.judgeOutput, await moduleAnswer(fragment));
+    }, setup);
+  }
+  assert.ok(fetches >= 2, "the worker's script was asked for");
+});
+
+test('a worker that stops mid-solve: the page solves the board itself, and a new worker takes the next', { timeout: 240000 }, async () => {
+  await withApp(async (page) => {
+    await h.waitForState(page, (s) => s.solverWorker === 'ready', null, 30000, 100);
+    const fragment = '#g=staircase&r=14.14.100000.6';
+    await page.evaluate((hash) => { window.location.hash = hash; }, fragment);
+    await h.waitForState(page, (s) => s.solving !== null && s.solving.inWorker && s.solving.positions > 0, null, 30000, 100);
+    // What the browser reports when a worker dies (out of memory, a crash).
+    await page.evaluate(() => gsSolver.worker.onerror(new ErrorEvent('error', { message: 'worker stopped' })));
+    const state = await h.waitForState(page, (s) => s.solving === null && s.recipe === '14.14.100000.6', null, 120000, 200);
+    assert.equal(state.judgeOutput, await moduleAnswer(fragment), 'the page solved it');
+    const next = '#g=staircase&r=13.12.100000.7';
+    const { state: nextState, samples } = await openAndWait(page, next, 'staircase');
+    assert.ok(samples.length > 0 && samples.every((inWorker) => inWorker), 'the next board solved in a new worker');
+    assert.equal(nextState.judgeOutput, await moduleAnswer(next));
+  });
+});
