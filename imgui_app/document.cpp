@@ -1,6 +1,7 @@
 #include "document.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "forms.h"
 #include "ui_phrases.h"
@@ -169,10 +170,14 @@ bool Document::advance(double milliseconds) {
   if (!pending_) return false;
   SolveJob& job = pending_->load.job;
   if (pending_->workerJob != 0) {
-    // The copy's last slice ends the call: the board is adopted by the next one
-    // (readyToAdopt()), in a task of its own.
-    advanceInWorker(milliseconds);
-    return false;
+    // A copy that took most of the call ends it: the board is adopted by the next one
+    // (readyToAdopt()), in a task of its own. The chunks are mostly copied as they arrive, in
+    // tasks of their own, and then the board is adopted at once.
+    const auto start = std::chrono::steady_clock::now();
+    if (!advanceInWorker(milliseconds)) return false;
+    const std::chrono::duration<double, std::milli> spent =
+        std::chrono::steady_clock::now() - start;
+    if (spent.count() > milliseconds / 2) return false;
   }
   if (!job.done()) {
     const double spent = job.elapsedMilliseconds();

@@ -122,6 +122,8 @@ if (typeof document !== 'undefined') {
       job.done = job.total;
       gsSolver.heapBytes = message.heapBytes;
       job.totalBytes = message.sizes.reduce(function(sum, size) { return sum + size; }, 0);
+      // The first chunks are asked for at once: they come while the page's board makes room.
+      gsSolverRequest(job);
     } else if (message.type === 'failed') {
       job.state = 2;
       job.message = message.message;

@@ -9,6 +9,7 @@
 // page by page on this machine: 200 MB take 0.6-1 s to touch for the first time). Then the peak
 // resident memory (VmHWM) of the page's renderer process, worker included, for the 14 x 14
 // staircase in a fresh browser; with GS_COMPARE_WEB_DIR set, the same for that build too.
+// GS_BOARDS=staircase keeps the boards whose name holds the text.
 'use strict';
 
 const fs = require('node:fs');
@@ -59,6 +60,7 @@ async function moduleTimes(board) {
 
 async function pageTimes(page, board) {
   const times = [];
+  const solveMs = [];
   let answer = '';
   for (let i = 0; i < runs; ++i) {
     await page.evaluate((hash) => { window.location.hash = hash; }, kSample);
@@ -67,9 +69,10 @@ async function pageTimes(page, board) {
     await page.evaluate((hash) => { window.location.hash = hash; }, board.link);
     const state = await h.waitForState(page, (s) => s.solving === null && s.judgeOutput !== '2\n', null, 300000, 20);
     times.push(Date.now() - start);
+    solveMs.push(state.solveMs);
     answer = state.judgeOutput;
   }
-  return { times, answer };
+  return { times, answer, solveMs };
 }
 
 function rendererPeakMb() {
@@ -113,14 +116,14 @@ async function peakMemory(webDir) {
   console.log(`the page's solver worker: ${(await h.readState(page)).solverWorker}; ${runs} runs each\n`);
   console.log('board                               page (first, median)   module in node (first, median)   native (median)   page / module');
   let agree = true;
-  for (const board of boards) {
+  for (const board of boards.filter((b) => b.name.includes(process.env.GS_BOARDS || ''))) {
     const native = nativeTimes(board);
     const module = await moduleTimes(board);
     const inPage = await pageTimes(page, board);
     agree = agree && native.answer === module.answer && module.answer === inPage.answer;
     console.log(`${board.name.padEnd(36)}${`${ms(inPage.times[0])}, ${ms(median(inPage.times))}`.padEnd(23)}` +
       `${`${ms(module.times[0])}, ${ms(median(module.times))}`.padEnd(33)}${ms(median(native.times)).padEnd(18)}` +
-      `${(median(inPage.times) / median(module.times)).toFixed(2)}x`);
+      `${(median(inPage.times) / median(module.times)).toFixed(2)}x   (the worker's solve: ${ms(median(inPage.solveMs))})`);
   }
   await browser.close();
   await server.close();
