@@ -205,6 +205,7 @@ bool Document::advance(double milliseconds) {
   linkError_.clear();
   // A board from a link replaces the page's history entry (the link already is that entry, at
   // most in another spelling); any other new board is a new entry.
+  solvedInWorker_ = pending.inWorker;
   adopt(std::move(finished.value()), std::move(pending.load.recipe),
         pending.load.source == BoardSource::kLink ? HistoryEffect::kReplace : HistoryEffect::kPush);
   error_.clear();

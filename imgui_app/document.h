@@ -84,6 +84,8 @@ class Document {
   const std::optional<Recipe>& recipe() const { return recipe_; }
   const ViewOptions& view() const { return view_; }
   int version() const { return version_; }
+  // Whether the board on screen was solved by the solver worker (rather than in slices).
+  bool solvedInWorker() const { return solvedInWorker_; }
   int boardVersion() const { return boardVersion_; }
   int lineLength() const { return session_ ? static_cast<int>(session_->history().size()) : 0; }
   bool atEnd() const { return session_ && session_->step() == lineLength(); }
@@ -153,6 +155,7 @@ class Document {
   std::string judgeOutput_, judgeInput_;
   int version_ = 0;
   int boardVersion_ = 0;
+  bool solvedInWorker_ = false;
   HistoryEffect historyEffect_ = HistoryEffect::kNone;
   std::optional<Played> played_;
   // Caches of derived state, keyed by version.

@@ -171,6 +171,7 @@ std::string App::stateJson() {
     char solveMs[48];
     std::snprintf(solveMs, sizeof solveMs, ", \"solveMs\": %.1f", session.stats().milliseconds);
     json += solveMs;
+    json += std::string(", \"solvedInWorker\": ") + (doc.solvedInWorker() ? "true" : "false");
     if (!doc.judgeInput().empty())
       json += ", \"judgeInputBytes\": " + std::to_string(doc.judgeInput().size());
     const ViewOptions& view = doc.view();

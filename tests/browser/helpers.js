@@ -571,6 +571,28 @@ function loadModule() {
   return modulePromise;
 }
 
+// Runs body(page) in a fresh context of `browser` with the app open at `fragment` (viewport
+// 1280 x 800 unless given; initScript: run before the page's scripts; route: {url, handler}
+// for the context's requests), and asserts the page threw no error and did not crash.
+async function withAppPage(browser, server, options, body) {
+  const assert = require('node:assert/strict');
+  const context = await browser.newContext({ viewport: options.viewport || { width: 1280, height: 800 } });
+  if (options.initScript) await context.addInitScript(options.initScript);
+  if (options.route) await context.route(options.route.url, options.route.handler);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('crash', () => errors.push('page crashed'));
+  try {
+    await gotoApp(page, server, options.fragment || '');
+    const result = await body(page);
+    assert.deepEqual(errors, [], 'page errors');
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
 // The loopback server and the browser a test file shares: started before its tests, closed
 // after them. Returns an object whose server and browser are set once the tests run.
 function sharedServerAndBrowser() {
@@ -591,7 +613,7 @@ module.exports = {
   sharedServerAndBrowser,
   repoRoot, webDir, screenshotDir,
   startServer, launchBrowser, launchPersistentContext, openPage, foreignRequests,
-  readState, waitForApp, gotoApp, waitForState, frames,
+  readState, waitForApp, gotoApp, waitForState, frames, withAppPage,
   observeLongTasks, takeLongTasks, startHeartbeat, stopHeartbeat,
   startTaskTrace, stopTaskTrace, assertNoLongCpuTask,
   widget, centre, clickWidget, tapWidget, touchSwipe, settle, clickAt, pressKey, typeText, selectAll, typeInto, blur,

@@ -17,19 +17,7 @@ const kSample = '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1';
 const shared = h.sharedServerAndBrowser();
 
 async function withApp(fragment, body, viewport = { width: 1280, height: 800 }) {
-  const context = await shared.browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('crash', () => errors.push('page crashed'));
-  try {
-    await h.gotoApp(page, shared.server, fragment);
-    const result = await body(page);
-    assert.deepEqual(errors, [], 'page errors');
-    return result;
-  } finally {
-    await context.close();
-  }
+  return h.withAppPage(shared.browser, shared.server, { fragment, viewport }, body);
 }
 
 async function openInPage(page, fragment) {

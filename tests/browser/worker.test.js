@@ -13,21 +13,8 @@ const kSample = '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1';
 
 const shared = h.sharedServerAndBrowser();
 
-async function withApp(body, { fragment = kSample, initScript = null, route = null } = {}) {
-  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (initScript) await context.addInitScript(initScript);
-  if (route) await context.route(route.url, route.handler);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('crash', () => errors.push('page crashed'));
-  try {
-    await h.gotoApp(page, shared.server, fragment);
-    await body(page);
-    assert.deepEqual(errors, [], 'page errors');
-  } finally {
-    await context.close();
-  }
+async function withApp(body, options = {}) {
+  return h.withAppPage(shared.browser, shared.server, { fragment: kSample, ...options }, body);
 }
 
 async function moduleAnswer(fragment) {
@@ -39,23 +26,16 @@ async function moduleAnswer(fragment) {
   return answer;
 }
 
-// Opens a link in the running page and waits for its board; returns the state on screen, whether
-// the solve ran in the worker throughout (every sample of the progress said so), and the
-// milliseconds until the board was on screen (printed, never asserted).
+// Opens a link in the running page and waits for its board; returns the state on screen (its
+// solvedInWorker says who solved it) and the milliseconds until the board was on screen
+// (printed, never asserted).
 async function openAndWait(page, fragment, game) {
   const previous = (await h.readState(page)).judgeOutput;
   const start = Date.now();
   await page.evaluate((hash) => { window.location.hash = hash; }, fragment);
-  const samples = [];
-  let state;
-  for (;;) {
-    state = await h.readState(page);
-    if (state.solving) samples.push(state.solving.inWorker);
-    if (!state.solving && state.game === game && state.judgeOutput !== previous) break;
-    assert.ok(Date.now() - start < 120000, `${fragment} is on screen within 2 minutes`);
-    await page.waitForTimeout(50);
-  }
-  return { state, samples, ms: Date.now() - start };
+  const state = await h.waitForState(page, (s, arg) => !s.solving && s.game === arg.game &&
+    s.judgeOutput !== arg.previous, { game, previous }, 120000, 50);
+  return { state, ms: Date.now() - start };
 }
 
 test('large boards solve in the worker: exact answers, the main thread stays free', { timeout: 300000 }, async () => {
@@ -69,7 +49,7 @@ test('large boards solve in the worker: exact answers, the main thread stays fre
     ];
     for (const [fragment, game] of boards) {
       await h.startTaskTrace(shared.browser, page);
-      const { state, samples, ms } = await openAndWait(page, fragment, game);
+      const { state, ms } = await openAndWait(page, fragment, game);
       const tasks = await h.stopTaskTrace(shared.browser);
       // A manhattan board of millions of cells is still generated and first drawn by the page in
       // one task each (100-300 ms, as before the worker); its solve is the worker's.
@@ -78,7 +58,7 @@ test('large boards solve in the worker: exact answers, the main thread stays fre
         : h.assertNoLongCpuTask(tasks, fragment);
       console.log(`${fragment}: on screen after ${ms} ms (the worker's solve ${state.solveMs} ms); ` +
         `main thread: ${main}`);
-      assert.ok(samples.length > 0 && samples.every((inWorker) => inWorker), `${fragment} solved in the worker`);
+      assert.equal(state.solvedInWorker, true, `${fragment} solved in the worker`);
       // (The hook shows the first 64 KiB of a long answer, and its full size.)
       const answer = await moduleAnswer(fragment);
       assert.equal(state.judgeOutput, answer.slice(0, 65536), `${fragment}: the module's answer`);
@@ -108,8 +88,8 @@ test('Cancel stops the worker; the previous board stays and the next board solve
     assert.equal(state.judgeOutput, '2\n', 'the previous board stays');
     assert.ok(state.toasts.some((t) => t.startsWith('Cancelled')));
     const fragment = '#g=staircase&r=13.13.100000.5';
-    const { state: next, samples } = await openAndWait(page, fragment, 'staircase');
-    assert.ok(samples.length > 0 && samples.every((inWorker) => inWorker), 'a new worker solved it');
+    const { state: next } = await openAndWait(page, fragment, 'staircase');
+    assert.equal(next.solvedInWorker, true, 'a new worker solved it');
     assert.equal(next.judgeOutput, await moduleAnswer(fragment));
   });
 });
@@ -131,8 +111,8 @@ test('where no worker can start, the page solves in slices', { timeout: 240000 }
     await withApp(async (page) => {
       await h.waitForState(page, (s) => s.solverWorker === 'unavailable', null, 30000, 100);
       const fragment = '#g=staircase&r=12.12.100000.4';
-      const { state, samples } = await openAndWait(page, fragment, 'staircase');
-      assert.ok(samples.every((inWorker) => !inWorker), 'solved by the page');
+      const { state } = await openAndWait(page, fragment, 'staircase');
+      assert.equal(state.solvedInWorker, false, 'solved by the page');
       assert.equal(state.judgeOutput, await moduleAnswer(fragment));
     }, setup);
   }
@@ -149,9 +129,10 @@ test('a worker that stops mid-solve: the page solves the board itself, and a new
     await page.evaluate(() => gsSolver.worker.onerror(new ErrorEvent('error', { message: 'worker stopped' })));
     const state = await h.waitForState(page, (s) => s.solving === null && s.recipe === '14.14.100000.6', null, 120000, 200);
     assert.equal(state.judgeOutput, await moduleAnswer(fragment), 'the page solved it');
+    assert.equal(state.solvedInWorker, false);
     const next = '#g=staircase&r=13.12.100000.7';
-    const { state: nextState, samples } = await openAndWait(page, next, 'staircase');
-    assert.ok(samples.length > 0 && samples.every((inWorker) => inWorker), 'the next board solved in a new worker');
+    const { state: nextState } = await openAndWait(page, next, 'staircase');
+    assert.equal(nextState.solvedInWorker, true, 'the next board solved in a new worker');
     assert.equal(nextState.judgeOutput, await moduleAnswer(next));
   });
 });
