@@ -155,8 +155,7 @@ bool SolveJob::stepFor(double milliseconds) {
 
 std::optional<std::vector<Region>> SolveJob::prepareAdoption(
     const std::vector<std::uint8_t>& header) {
-  if (!board_->handsOver()) return std::nullopt;
-  return board_->prepareAdoption(header);
+  return board_->prepareAdoption(header);  // nullopt from boards that do not hand over
 }
 
 void SolveJob::solveForHandover() {

@@ -45,10 +45,7 @@ EM_JS(unsigned char*, js_solver_header, (int job, int* size), {
 
 // regions: count pairs of doubles (address, size).
 EM_JS(int, js_solver_copy, (int job, const double* regions, int count, double ms), {
-  var list = [];
-  for (var i = 0; i < count; i++)
-    list.push([HEAPF64[(regions >> 3) + 2 * i], HEAPF64[(regions >> 3) + 2 * i + 1]]);
-  return Module['gsSolverCopy'](job, list, ms) ? 1 : 0;
+  return Module['gsSolverCopy'](job, gsRegionPairs(regions, count), ms) ? 1 : 0;
 });
 
 EM_JS(void, js_solver_stop, (int job), {
@@ -78,16 +75,23 @@ EM_JS(void, js_worker_failed, (int job, const char* message), {
 // regions: count pairs of doubles (address, size), which the page's chunk requests read from.
 EM_JS(void, js_worker_solved, (int job, const unsigned char* header, int headerSize,
                                const double* regions, int count, double ms), {
-  gsRegions = [];
-  var sizes = [];
-  for (var i = 0; i < count; i++) {
-    gsRegions.push([HEAPF64[(regions >> 3) + 2 * i], HEAPF64[(regions >> 3) + 2 * i + 1]]);
-    sizes.push(HEAPF64[(regions >> 3) + 2 * i + 1]);
-  }
+  gsRegions = gsRegionPairs(regions, count);
+  var sizes = gsRegions.map(function(region) { return region[1]; });
   postMessage({type: 'solved', job: job, header: HEAPU8.slice(header, header + headerSize),
                sizes: sizes, ms: ms, heapBytes: HEAPU8.length});
 });
 // clang-format on
+
+// Regions as the JavaScript side reads them (gsRegionPairs): address and size, as doubles.
+template <class Regions>
+std::vector<double> regionPairs(const Regions& regions) {
+  std::vector<double> pairs;
+  for (const auto& region : regions) {
+    pairs.push_back(static_cast<double>(reinterpret_cast<std::uintptr_t>(region.data)));
+    pairs.push_back(static_cast<double>(region.size));
+  }
+  return pairs;
+}
 
 class WebSolverWorker final : public SolverWorker {
  public:
@@ -119,11 +123,7 @@ class WebSolverWorker final : public SolverWorker {
   }
 
   bool copy(int job, const std::vector<Region>& regions, double milliseconds) override {
-    std::vector<double> pairs;
-    for (const Region& region : regions) {
-      pairs.push_back(static_cast<double>(reinterpret_cast<std::uintptr_t>(region.data)));
-      pairs.push_back(static_cast<double>(region.size));
-    }
+    const std::vector<double> pairs = regionPairs(regions);
     return js_solver_copy(job, pairs.data(), static_cast<int>(regions.size()), milliseconds) != 0;
   }
 
@@ -178,11 +178,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
     return;
   }
   const SolvedState state = board.solvedState();
-  std::vector<double> pairs;
-  for (const ConstRegion& region : state.regions) {
-    pairs.push_back(static_cast<double>(reinterpret_cast<std::uintptr_t>(region.data)));
-    pairs.push_back(static_cast<double>(region.size));
-  }
+  const std::vector<double> pairs = regionPairs(state.regions);
   js_worker_solved(job, state.header.data(), static_cast<int>(state.header.size()), pairs.data(),
                    static_cast<int>(state.regions.size()), solve.elapsedMilliseconds());
 }

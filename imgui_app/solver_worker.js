@@ -12,6 +12,15 @@
 // The page asks for at most a few chunks at a time, so the tables are never held three times
 // (the worker's, the page's, and the chunks between them).
 
+// `count` (address, size) pairs of doubles at `pointer` in the heap (solver_worker.cpp), as
+// [address, size] arrays: the page's board's regions, or the worker's.
+var gsRegionPairs = function(pointer, count) {
+  var pairs = [];
+  for (var i = 0; i < count; i++)
+    pairs.push([HEAPF64[(pointer >> 3) + 2 * i], HEAPF64[(pointer >> 3) + 2 * i + 1]]);
+  return pairs;
+};
+
 if (typeof document !== 'undefined') {
   // --- The page.
   Module['gsScript'] = document.currentScript;

@@ -28,8 +28,7 @@ class SolverBoard : public GameBoard {
   SolveProgress progress() const override { return solver_.progress(); }
 
   // The Solver also provides solveForHandover(), solvedState(), prepareAdoption(header) and
-  // finishAdoption()
-  // (core/handover.h).
+  // finishAdoption() (core/handover.h).
   bool handsOver() const override { return true; }
   void solveForHandover() override { solver_.solveForHandover(); }
   SolvedState solvedState() const override { return solver_.solvedState(); }

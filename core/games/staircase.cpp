@@ -380,8 +380,7 @@ std::optional<std::vector<Region>> StaircaseSolver::prepareAdoption(
 
 std::int64_t StaircaseSolver::future(const std::vector<int>& profile, std::uint64_t rank,
                                      int stones) const {
-  if (narrow_) return narrow_[rank];
-  if (wide_) return wide_[rank];
+  if (!onlyBestMoves()) return narrow_ ? narrow_[rank] : wide_[rank];
   // Only the best moves are kept (an adopted compact handover): follow them to the full board,
   // adding up the points. up[i] is the internal row i counted from the bottom.
   const int n = rows_;
@@ -514,7 +513,7 @@ std::vector<MoveValue> StaircaseSolver::moves(const StaircasePosition& position)
     const std::uint64_t child = position.rank + rankStep(row, col);
     MoveValue move;
     move.move = {row, col};
-    if (best_ && !narrow_ && !wide_) {
+    if (onlyBestMoves()) {
       std::vector<int> profile = position.profile;
       ++profile[static_cast<std::size_t>(transposed_ ? col : row)];
       move.value.score = position.scoreSoFar + gain + future(profile, child, position.stones + 1);

@@ -184,6 +184,8 @@ class StaircaseSolver {
   // The optimal Black − White still to come from the position of this internal profile (top row
   // first), rank and stone count; the profile and stones are read only in compact mode.
   std::int64_t future(const std::vector<int>& profile, std::uint64_t rank, int stones) const;
+  // An adopted compact handover: no values, only the optimal moves.
+  bool onlyBestMoves() const { return !narrow_ && !wide_; }
 
   StaircaseBoard board_;
   // The internal orientation: rows_ <= cols_ (the board transposed when it has more rows).
