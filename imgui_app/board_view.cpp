@@ -38,7 +38,10 @@ void drawProgress(App& app, const SolvingStatus& solving) {
   app.record("cancel");
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("%s", detail.c_str());
+  // Wrapped beside the button: on a phone the figures take two lines rather than run off.
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", detail.c_str());
+  ImGui::PopStyleColor();
   ImGui::Separator();
 }
 
