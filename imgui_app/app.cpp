@@ -704,6 +704,10 @@ void App::afterRender() {
     firstFrameDrawn_ = true;
     pageReady();
   }
+  if (doc.hasBoard() && shownBoard_ != doc.boardVersion()) {
+    shownBoard_ = doc.boardVersion();
+    boardShownAt_ = nowMilliseconds();
+  }
   if (imageRequested_) {
     imageRequested_ = false;
     saveCanvasImage(ui.boardMin, ui.boardMax,

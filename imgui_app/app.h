@@ -321,6 +321,10 @@ class App {
   double zoomHintUntil_ = 0;
   int postImageFrames_ = 0;
   bool firstFrameDrawn_ = false;
+  // The board drawn last, and when its first frame was drawn (performance.now(), milliseconds):
+  // the hook's boardShownAt, from which the speed benchmark measures "on screen".
+  int shownBoard_ = -1;
+  double boardShownAt_ = 0;
   Dialog dialog_ = Dialog::kNone;
   std::string dialogOpener_;
   bool dialogFocusPending_ = false;

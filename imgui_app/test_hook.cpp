@@ -172,6 +172,9 @@ std::string App::stateJson() {
     std::snprintf(solveMs, sizeof solveMs, ", \"solveMs\": %.1f", session.stats().milliseconds);
     json += solveMs;
     json += std::string(", \"solvedInWorker\": ") + (doc.solvedInWorker() ? "true" : "false");
+    char shownAt[48];
+    std::snprintf(shownAt, sizeof shownAt, ", \"boardShownAt\": %.1f", boardShownAt_);
+    json += shownAt;
     if (!doc.judgeInput().empty())
       json += ", \"judgeInputBytes\": " + std::to_string(doc.judgeInput().size());
     const ViewOptions& view = doc.view();
