@@ -232,11 +232,16 @@ class GameBoard {
 
   // --- Handing a finished solve to a board of the same input in another instance of the
   // module (core/handover.h: the app solves in a Web Worker, the page adopts the tables) ---
-  virtual bool handsOver() const { return false; }  // rules games solve where they are
+  virtual bool handsOver() const { return false; }
+  // Whether the board can adopt a solve after solving some itself (prepareAdoption() on a board
+  // part solved): the page then tries a first slice itself and hands over only a board that
+  // it did not finish (rules games, whose size is unknown until explored).
+  virtual bool adoptsOnceStarted() const { return false; }
   // Called before the solve starts on a board whose solve will be handed over: a game may then
   // keep what the adopting board needs in a more compact form (staircase: optimal moves only).
   virtual void solveForHandover() {}
-  // Precondition: solved() without solveError(). The regions point into this board.
+  // Precondition: solved(), without solveError() unless adoptsOnceStarted() (rules boards hand
+  // their failure over too). The regions point into this board.
   virtual SolvedState solvedState() const { return {}; }
   // On an unsolved board: allocates the tables the header describes and returns them to be
   // filled, or nullopt when the header is not of this board (then nothing changed).

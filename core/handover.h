@@ -13,6 +13,7 @@
 #include <cstring>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -50,6 +51,12 @@ std::uint64_t fingerprint(const std::vector<T>& values,
   const auto* bytes = reinterpret_cast<const std::uint8_t*>(values.data());
   for (std::size_t i = 0; i < values.size() * sizeof(T); ++i)
     hash = (hash ^ bytes[i]) * 1099511628211u;
+  return hash;
+}
+
+inline std::uint64_t fingerprint(std::string_view bytes,
+                                 std::uint64_t hash = 14695981039346656037u) {
+  for (const char byte : bytes) hash = (hash ^ static_cast<std::uint8_t>(byte)) * 1099511628211u;
   return hash;
 }
 

@@ -165,6 +165,66 @@ class RulesBoard final : public GameBoard {
   SolveProgress progress() const override { return solver_.progress(); }
   std::uint64_t positions() const override { return solver_.positions(); }
 
+  // --- Handing a solve over: the explored graph and its values (RulesSolver), or the failure
+  // (the rules raised an error, or the game passed a limit), which the adopting board reports
+  // as its own without running the rules again. The other instance reads the same rules text;
+  // its Lua state is its own. The header: the board's fingerprint, whether it failed, then the
+  // failure (line, column, message) or the solver's header.
+  bool handsOver() const override { return true; }
+  bool adoptsOnceStarted() const override { return true; }
+  SolvedState solvedState() const override {
+    HeaderWriter header;
+    header.put(fingerprint()).put(failure_.has_value());
+    if (failure_) {
+      const std::string message = failure_->message.english();
+      header.put(failure_->line)
+          .put(failure_->column)
+          .put(std::vector<char>(message.begin(), message.end()));
+      return {header.take(), {}};
+    }
+    SolvedState state = solver_.solvedState();
+    state.header = header.put(state.header).take();
+    return state;
+  }
+  std::optional<std::vector<Region>> prepareAdoption(
+      const std::vector<std::uint8_t>& header) override {
+    if (solved()) return std::nullopt;  // a solved board adopts nothing
+    HeaderReader reader(header);
+    bool failed = false;
+    reader.expect(fingerprint()).get(failed);
+    if (failed) {
+      ParseError failure;
+      std::vector<char> message;
+      reader.get(failure.line).get(failure.column).get(message);
+      if (!reader.ok()) return std::nullopt;
+      failure.message = std::string(message.begin(), message.end());
+      adoptedFailure_ = std::move(failure);
+      return std::vector<Region>{};
+    }
+    std::vector<std::uint8_t> solverHeader;
+    reader.get(solverHeader);
+    if (!reader.ok()) return std::nullopt;
+    adoptedFailure_.reset();
+    return solver_.prepareAdoption(solverHeader);
+  }
+  void finishAdoption() override {
+    stack_.clear();
+    seen_.clear();
+    cache_ = MovesHere{};
+    shownDepth_ = SIZE_MAX;
+    if (adoptedFailure_) {
+      failure_ = std::move(adoptedFailure_);
+      adoptedFailure_.reset();
+      started_ = true;
+      return;
+    }
+    solver_.finishAdoption();
+    // The start's node(s), found in the adopted graph, as the first step of a solve finds them.
+    failure_.reset();
+    started_ = false;
+    solveSome(0);
+  }
+
   // --- The board.
   std::string judgeInput() const override {
     std::string text;
@@ -314,6 +374,12 @@ class RulesBoard final : public GameBoard {
 
   const Entry& here() const { return stack_.back(); }
 
+  // The game's id, rules text and the parameters: what makes two boards the same.
+  std::uint64_t fingerprint() const {
+    return gs::fingerprint(
+        params_, gs::fingerprint(game_.options().rulesText, gs::fingerprint(game_.info().id)));
+  }
+
   // What makes an entry a node: normal play and impartial values belong to the position
   // whoever moves; a scored position with the other player to move is another node.
   std::string repeatKey(const Entry& entry) const {
@@ -438,6 +504,7 @@ class RulesBoard final : public GameBoard {
   mutable RulesSolver solver_;
   bool started_ = false;
   std::optional<ParseError> failure_;
+  std::optional<ParseError> adoptedFailure_;  // a failure handed over, until finishAdoption()
   std::vector<Entry> stack_;
   std::unordered_map<std::string, int> seen_;  // positions pushed on the stack, with counts
   mutable MovesHere cache_;

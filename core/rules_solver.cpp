@@ -482,4 +482,92 @@ RulesValue RulesSolver::value(Node node) const {
   return value;
 }
 
+template <class A, class B, class F>
+void RulesSolver::zipTables(A& a, B& b, F f) {
+  f(a.arena_, b.arena_);
+  f(a.keyEnd_, b.keyEnd_);
+  f(a.hash_, b.hash_);
+  f(a.slots_, b.slots_);
+  f(a.edgeEnd_, b.edgeEnd_);
+  f(a.target_, b.target_);
+  f(a.partEnd_, b.partEnd_);
+  f(a.parts_, b.parts_);
+  f(a.gain_, b.gain_);
+  f(a.endScore_, b.endScore_);
+  f(a.mover_, b.mover_);
+  f(a.outcome_, b.outcome_);
+  f(a.number_, b.number_);
+  f(a.state_, b.state_);
+}
+
+SolvedState RulesSolver::solvedState() const {
+  SolvedState solved;
+  HeaderWriter header;
+  header.put(static_cast<std::uint8_t>(header_.kind)).put(expanded_).put(solved_);
+  zipTables(*this, *this, [&](const auto& table, const auto&) {
+    header.put(static_cast<std::uint64_t>(table.size()));
+    solved.regions.push_back(constRegion(table.data(), table.size()));
+  });
+  solved.header = header.take();
+  return solved;
+}
+
+std::optional<std::vector<Region>> RulesSolver::prepareAdoption(
+    const std::vector<std::uint8_t>& header) {
+  if (done()) return std::nullopt;  // a solved board adopts nothing
+  auto adopted = std::make_unique<RulesSolver>(rules_, params_, limits_);
+  HeaderReader reader(header);
+  reader.expect(static_cast<std::uint8_t>(header_.kind))
+      .get(adopted->expanded_)
+      .get(adopted->solved_);
+  std::vector<std::uint64_t> sizes;
+  std::uint64_t bytes = 0;
+  zipTables(*adopted, *adopted, [&](const auto& table, const auto&) {
+    std::uint64_t size = 0;
+    reader.get(size);
+    sizes.push_back(size);
+    bytes += size * sizeof(table[0]);
+  });
+  if (!reader.ok()) return std::nullopt;
+  // The sizes must describe a graph this solver could have made: every node explored, with its
+  // key end, hash, edge end, outcome and number (and mover, where kept); a power of two of slots
+  // more than the nodes; within the memory budget.
+  const std::uint64_t nodes = sizes[1];
+  const std::uint64_t slots = sizes[3];
+  if (nodes == 0 || nodes >= std::numeric_limits<std::uint32_t>::max() / 2 ||
+      adopted->expanded_ != nodes || sizes[2] != nodes || sizes[4] != nodes ||
+      sizes[10] != (header_.hasMover || sideInKey_ ? nodes : 0) || sizes[11] != nodes ||
+      sizes[12] != nodes || slots <= nodes || (slots & (slots - 1)) != 0 ||
+      bytes > limits_.memoryBudgetBytes)
+    return std::nullopt;
+  std::vector<Region> regions;
+  std::size_t k = 0;
+  zipTables(*adopted, *adopted, [&](auto& table, auto&) {
+    table.resize(static_cast<std::size_t>(sizes[k++]));
+    regions.push_back(region(table.data(), table.size()));
+  });
+  adopted_ = std::move(adopted);
+  return regions;
+}
+
+void RulesSolver::finishAdoption() {
+  if (!adopted_) return;
+  zipTables(*this, *adopted_, [](auto& own, auto& adopted) { own.swap(adopted); });
+  expanded_ = adopted_->expanded_;
+  solved_ = adopted_->solved_;
+  adopted_.reset();  // with it, this solver's tables from before
+  solvedUpTo_ = static_cast<Node>(keyEnd_.size());
+  // What a solve under way kept: dropped, as a finished solve drops it.
+  std::vector<std::uint32_t>().swap(parentEnd_);
+  std::vector<Node>().swap(parents_);
+  std::vector<std::uint32_t>().swap(remaining_);
+  std::vector<Node>().swap(queue_);
+  std::vector<std::pair<Node, std::uint64_t>>().swap(stack_);
+  queueHead_ = 0;
+  cursor_ = 0;
+  parentsPass_ = 0;
+  error_ = RulesError{};
+  phase_ = Phase::kDone;
+}
+
 }  // namespace gs

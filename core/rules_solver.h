@@ -27,11 +27,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "handover.h"
 #include "rules.h"
 #include "solve_progress.h"
 
@@ -100,6 +102,17 @@ class RulesSolver {
   // The Sprague-Grundy number of an edge's position (the xor of its parts).
   std::int64_t edgeGrundy(std::uint64_t edge) const;
 
+  // --- Handing a finished solve over (core/handover.h). The graph and its values are the
+  // regions (the board's header says which board they are of). Node ids are the same on both
+  // sides: exploration is deterministic. Precondition of solvedState(): done().
+  SolvedState solvedState() const;
+  // Before the solve is done (part explored or not started): the adopted tables are kept apart
+  // until finishAdoption() replaces the solver's own with them, so an adoption abandoned
+  // halfway leaves the solver as it was. nullopt when the header does not describe a graph of
+  // this game within the limits.
+  std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
+  void finishAdoption();
+
  private:
   enum class Phase { kExplore, kParents, kRetrograde, kPostOrder, kDone, kFailed };
 
@@ -156,6 +169,12 @@ class RulesSolver {
   // Post-order: the explicit stack of (node, next dependency).
   std::vector<std::pair<Node, std::uint64_t>> stack_;
   std::uint64_t solved_ = 0;
+
+  // Calls f(a's table, b's table) for each table of the graph, in the regions' order.
+  template <class A, class B, class F>
+  static void zipTables(A& a, B& b, F f);
+  // The tables being adopted, in a solver of their own until finishAdoption().
+  std::unique_ptr<RulesSolver> adopted_;
 };
 
 }  // namespace gs

@@ -177,6 +177,15 @@ Expected<BoardLoad> boardFromSource(const LoadSource& source, const SolveLimits&
     return boardFromLink(link.value(), limits);
   }
   const Game* game = findGame(source.game);
+  std::shared_ptr<RulesGame> rulesGame;  // the board keeps its game alive
+  if (source.game == kRulesGameId && !source.rules.empty()) {
+    auto rules = LuaRules::load(source.rules);
+    if (!rules) return linkError(Message(forms::kRulesLoad, {{"MESSAGE", rules.error().what()}}));
+    RulesGameOptions options;
+    options.rulesText = std::string(source.rules);
+    rulesGame = std::make_shared<RulesGame>(rules.value(), std::move(options));
+    game = rulesGame.get();
+  }
   if (!game)
     return linkError(
         Message(forms::kUnknownGame, {{"IDS", gameIdList()}, {"TOKEN", quotedToken(source.game)}}));

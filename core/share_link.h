@@ -112,11 +112,13 @@ Expected<BoardLoad> boardFromLink(const ShareLink& link, const SolveLimits& limi
 Expected<BoardLoad> boardFromRecipe(const Recipe& recipe, const SolveLimits& limits);
 // What a load was read from, enough to read the same board again in another instance of the
 // module (the app's solver worker): a game's judge text, a game's recipe text ("10.10.100000.7"),
-// or a link's fragment (game empty). The text is a view: it must outlive the source.
+// or a link's fragment (game empty); for a rules game's judge text or recipe, the rules file's
+// text too. The texts are views: they must outlive the source.
 struct LoadSource {
   BoardSource kind = BoardSource::kJudgeInput;
   std::string game;
   std::string_view text;
+  std::string_view rules;
 };
 Expected<BoardLoad> boardFromSource(const LoadSource& source, const SolveLimits& limits);
 

@@ -61,7 +61,11 @@ void drawGifProgress(App& app, const App::GifProgress& gif) {
 
 void drawBoard(App& app, ImVec2 size) {
   const ImVec2 start = ImGui::GetCursorScreenPos();
-  if (const auto solving = app.doc.solving()) {
+  // The progress line appears once a solve has taken a moment: a board the worker answers in a
+  // few frames (a small rules game) replaces the one on screen without a flash of progress.
+  constexpr double kProgressAfterMs = 150;
+  if (const auto solving = app.doc.solving();
+      solving && solving->sinceStartMs >= kProgressAfterMs) {
     drawProgress(app, *solving);
     // The board on screen stays usable under the progress bar.
   }

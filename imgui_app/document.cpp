@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "forms.h"
+#include "rules_game.h"
 #include "ui_phrases.h"
 #include "verdict.h"
 
@@ -53,19 +54,32 @@ void Document::stopWorkerJob() {
   }
 }
 
-void Document::start(BoardLoad load, Message what, std::string origin, const LoadSource& source) {
+void Document::start(BoardLoad load, Message what, std::string origin, LoadSource source) {
   stopWorkerJob();
   pending_.emplace(Pending{std::move(load), std::move(what), std::move(origin), 0, false,
                            WorkerReport{}, std::nullopt});
   ++version_;
   const SolveJob& job = pending_->load.job;
-  if (worker_ && job.board().handsOver() && job.progress().total >= kWorkerFromPositions) {
-    pending_->workerJob = worker_->start(source);
-    pending_->inWorker = pending_->workerJob != 0;
-    pending_->worker.progress = job.progress();
-    if (pending_->inWorker) return;
-  }
+  // A rules game's board is read in the worker from its rules text (which its game keeps).
+  if (const RulesGame* rules = rulesGameOf(job.game())) source.rules = rules->options().rulesText;
+  // Large boards go to the worker. So do rules games (a stranger's code, whose single call may
+  // run for a second) once the worker is ready; before that (the first moments of a page) the
+  // page tries a first slice and hands over what it did not finish.
+  const bool handsOver = worker_ && job.board().handsOver();
+  const bool rules = handsOver && job.board().adoptsOnceStarted();
+  if (handsOver &&
+      (job.progress().total >= kWorkerFromPositions || (rules && worker_->status() == "ready")) &&
+      toWorker(source))
+    return;
   advance(kFirstSliceMs);
+  if (rules && pending_) toWorker(source);
+}
+
+bool Document::toWorker(const LoadSource& source) {
+  pending_->workerJob = worker_->start(source);
+  pending_->inWorker = pending_->workerJob != 0;
+  pending_->worker.progress = pending_->load.job.progress();
+  return pending_->inWorker;
 }
 
 bool Document::loadText(const Game& game, const std::string& text, const std::string& origin) {
@@ -234,6 +248,9 @@ std::optional<SolvingStatus> Document::solving() const {
   status.elapsedMs =
       inWorker ? pending_->worker.elapsedMs : pending_->load.job.elapsedMilliseconds();
   status.inWorker = inWorker;
+  status.sinceStartMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                                  pending_->started)
+                            .count();
   if (status.progress > 0.02)
     status.remainingMs = status.elapsedMs * (1 - status.progress) / status.progress;
   status.what = pending_->what;

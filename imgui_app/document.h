@@ -5,6 +5,7 @@
 // computer player asks it whose turn it is (after Lichess's analysis controller).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,6 +25,7 @@ struct SolvingStatus {
   double remainingMs = -1;      // an estimate, or -1 when there is none yet
   Message what;                 // "staircase 14.14.100000.7 from a link"
   bool inWorker = false;        // solved by the solver worker (solver_worker.h), not in slices
+  double sinceStartMs = 0;      // wall-clock time since the load began
 };
 
 // How the browser history follows a change: a new entry (Back returns to the previous state),
@@ -37,7 +39,9 @@ class Document {
   Document(const Document&) = delete;
   Document& operator=(const Document&) = delete;
   // Boards of at least kWorkerFromPositions positions (an upper bound) are solved by `worker`
-  // when there is one; the smaller ones, in the page's first slice, as before.
+  // when there is one; the smaller ones, in the page's first slice, as before. Boards whose
+  // size is unknown until explored (rules games) try that first slice, and go to the worker
+  // if it does not finish them.
   void setSolverWorker(SolverWorker* worker) { worker_ = worker; }
   static constexpr std::uint64_t kWorkerFromPositions = std::uint64_t{1} << 21;
 
@@ -132,8 +136,11 @@ class Document {
     bool inWorker = false;  // the worker solves it (until the board is adopted)
     WorkerReport worker;    // the worker's last report
     std::optional<std::vector<Region>> regions;  // the board's tables, being copied in
+    std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   };
-  void start(BoardLoad load, Message what, std::string origin, const LoadSource& source);
+  void start(BoardLoad load, Message what, std::string origin, LoadSource source);
+  // Hands the pending board to the worker; false when it cannot take it.
+  bool toWorker(const LoadSource& source);
   // The worker's side of advance(): true once the tables are in (the board is solved).
   bool advanceInWorker(double milliseconds);
   void stopWorkerJob();

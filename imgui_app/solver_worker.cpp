@@ -15,8 +15,10 @@ namespace gs::app {
 namespace {
 
 // clang-format off
-EM_JS(int, js_solver_start, (int kind, const char* game, const char* text, int length), {
-  return Module['gsSolverStart'](kind, UTF8ToString(game), UTF8ToString(text, length));
+EM_JS(int, js_solver_start, (int kind, const char* game, const char* text, int length,
+                             const char* rules, int rulesLength), {
+  return Module['gsSolverStart'](kind, UTF8ToString(game), UTF8ToString(text, length),
+                                 UTF8ToString(rules, rulesLength));
 });
 
 // Writes state, done, total, exact, ms into out[0..4]; returns the state.
@@ -97,7 +99,8 @@ class WebSolverWorker final : public SolverWorker {
  public:
   int start(const LoadSource& source) override {
     return js_solver_start(static_cast<int>(source.kind), source.game.c_str(), source.text.data(),
-                           static_cast<int>(source.text.size()));
+                           static_cast<int>(source.text.size()), source.rules.data(),
+                           static_cast<int>(source.rules.size()));
   }
 
   WorkerReport poll(int job) override {
@@ -152,12 +155,14 @@ SolverWorker* solverWorker() {
 // In the worker: loads the board (as the page did, with the page's limits), solves it, posting
 // its progress every 50 ms, then posts the solved state's header and the sizes of its tables.
 extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char* game,
-                                                   const char* text, int length) {
+                                                   const char* text, int length, const char* rules,
+                                                   int rulesLength) {
   using namespace gs;
   using namespace gs::app;
   workerLoad.reset();
   const LoadSource source{static_cast<BoardSource>(kind), game,
-                          std::string_view(text, static_cast<std::size_t>(length))};
+                          std::string_view(text, static_cast<std::size_t>(length)),
+                          std::string_view(rules, static_cast<std::size_t>(rulesLength))};
   auto load = boardFromSource(source, SolveLimits{kBrowserMemoryBudget});
   if (!load) {
     js_worker_failed(job, load.error().what().english().c_str());
@@ -172,8 +177,10 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
                        progress.exact ? 1 : 0, solve.elapsedMilliseconds());
   }
   const GameBoard& board = solve.board();
-  if (const auto error = board.solveError(); error || !board.handsOver()) {
-    js_worker_failed(job, error ? error->what().english().c_str() : "the board does not hand over");
+  // A failed solve (a rules game's error or limit) is handed over too: the page reports it
+  // without running the rules again.
+  if (!board.handsOver() || (board.solveError() && !board.adoptsOnceStarted())) {
+    js_worker_failed(job, "the board does not hand over");
     workerLoad.reset();
     return;
   }

@@ -2,7 +2,8 @@
 // script: on the page it keeps the worker and its jobs; in the worker (the same script, started
 // from a blob with noInitialRun) it answers the page's messages.
 //
-// Messages, page to worker: {type: 'solve', job, kind, game, text}; {type: 'chunk', job, region,
+// Messages, page to worker: {type: 'solve', job, kind, game, text, rules} (rules: a rules
+// game's rules text, or ''); {type: 'chunk', job, region,
 // offset, size, buffer} (send me these bytes of a region, in this buffer if there is one);
 // {type: 'release', job} (drop the tables).
 // Worker to page: {type: 'ready'}; {type: 'progress', job, done, total, exact, ms};
@@ -178,7 +179,7 @@ if (typeof document !== 'undefined') {
     }
   };
 
-  Module['gsSolverStart'] = function(kind, game, text) {
+  Module['gsSolverStart'] = function(kind, game, text, rules) {
     gsSolverSpawn();
     if (gsSolver.dead) return 0;
     var id = gsSolver.nextJob++;
@@ -186,7 +187,7 @@ if (typeof document !== 'undefined') {
                          sizes: [], totalBytes: 0, copied: 0, region: 0, offset: 0, inFlight: 0,
                          chunks: [], spare: [], regions: null};
     clearTimeout(gsSolver.idleTimer);
-    gsSolverPost({type: 'solve', job: id, kind: kind, game: game, text: text});
+    gsSolverPost({type: 'solve', job: id, kind: kind, game: game, text: text, rules: rules});
     return id;
   };
 
@@ -248,21 +249,22 @@ if (typeof document !== 'undefined') {
   var gsWorkerReceive = function(message) {
     if (message.type === 'solve') {
       gsRegions = null;
-      var game = message.game;
-      var gameBytes = lengthBytesUTF8(game) + 1;
-      var gamePointer = _malloc(gameBytes);
-      stringToUTF8(game, gamePointer, gameBytes);
-      var textBytes = lengthBytesUTF8(message.text);
-      var textPointer = _malloc(textBytes + 1);
-      if (!gamePointer || !textPointer) {
+      // The strings in the heap: [pointer, bytes] (0 for a string that did not fit).
+      var inHeap = function(text) {
+        var bytes = lengthBytesUTF8(text);
+        var pointer = _malloc(bytes + 1);
+        if (pointer) stringToUTF8(text, pointer, bytes + 1);
+        return [pointer, bytes];
+      };
+      var game = inHeap(message.game), text = inHeap(message.text), rules = inHeap(message.rules);
+      message.text = message.rules = null;
+      if (game[0] && text[0] && rules[0]) {
+        Module['_gsWorkerSolve'](message.job, message.kind, game[0], text[0], text[1], rules[0],
+                                 rules[1]);
+      } else {
         postMessage({type: 'failed', job: message.job, message: 'out of memory'});
-        return;
       }
-      stringToUTF8(message.text, textPointer, textBytes + 1);
-      message.text = null;
-      Module['_gsWorkerSolve'](message.job, message.kind, gamePointer, textPointer, textBytes);
-      _free(textPointer);
-      _free(gamePointer);
+      [game, text, rules].forEach(function(string) { if (string[0]) _free(string[0]); });
     } else if (message.type === 'chunk') {
       if (!gsRegions) return;
       var region = gsRegions[message.region];

@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -15,7 +17,10 @@
 #include "games/manhattan_game.h"
 #include "games/staircase.h"
 #include "games/staircase_game.h"
+#include "lua_rules.h"
 #include "random.h"
+#include "rules_game.h"
+#include "share_link.h"
 
 namespace gs {
 namespace {
@@ -177,6 +182,104 @@ TEST(Handover, AnAbandonedAdoptionLeavesABoardThatSolvesItself) {
     }
     auto fresh = solved(*game, text);
     expectSameAnswers(*fresh, *adopter, 3);
+  }
+}
+
+std::string readRulesExample(const std::string& name) {
+  std::ifstream in(std::string(GS_SOURCE_DIR) + "/web/examples/rules/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_FALSE(text.str().empty()) << name;
+  return text.str();
+}
+
+// The board the worker reads: its rules text in the load source.
+BoardLoad rulesLoad(const std::string& rules, const std::string& params) {
+  auto load = boardFromSource(LoadSource{BoardSource::kJudgeInput, kRulesGameId, params, rules},
+                              SolveLimits{});
+  if (!load) ADD_FAILURE() << load.error().toString();
+  return std::move(load.value());
+}
+
+// A rules game's explored graph and values, from the board the worker reads to the page's (a
+// game of its own from the same text), whether the page's board had begun solving or not;
+// every kind of game: normal play with draws (cycle), scored (pick_ends), impartial with parts
+// (dawson, kayles: parts met later are explored after the adoption), and the parameters'
+// defaults and others.
+TEST(Handover, RulesGamesAdoptTheirGraphAtAnyPoint) {
+  const std::pair<const char*, std::vector<std::string>> examples[] = {
+      {"cycle.lua", {"", "4"}},   {"pick_ends.lua", {"", "5"}}, {"dawson.lua", {"", "30"}},
+      {"kayles.lua", {"", "25"}}, {"wythoff.lua", {"12 9"}},    {"take12.lua", {"", "40"}},
+      {"queen.lua", {"", "9 4"}}, {"nim2.lua", {"", "7 2"}},    {"take134.lua", {""}}};
+  int partly = 0;  // adoptions by a board that had begun solving
+  for (const auto& [name, paramsList] : examples) {
+    const std::string rules = readRulesExample(name);
+    const auto game = std::make_shared<RulesGame>(LuaRules::load(rules).value(),
+                                                  RulesGameOptions{kRulesGameId, "", rules});
+    for (const std::string& given : paramsList) {
+      const std::string params = given.empty() ? std::string(game->sample()) : given + "\n";
+      SCOPED_TRACE(std::string(name) + " " + params);
+      BoardLoad worker = rulesLoad(rules, params);
+      ASSERT_TRUE(worker.job.board().handsOver());
+      worker.job.solveForHandover();
+      while (!worker.job.stepFor(50)) {
+      }
+      ASSERT_FALSE(worker.job.board().solveError().has_value())
+          << worker.job.board().solveError()->toString();
+      auto reference = solved(*game, params);
+      for (const int steps : {0, 1, 5}) {
+        SCOPED_TRACE(std::to_string(steps) + " steps solved by the adopter first");
+        auto adopter = parsed(*game, params);
+        for (int k = 0; k < steps && !adopter->solved(); ++k) adopter->solveSome(4);
+        ASSERT_TRUE(adopter->adoptsOnceStarted());
+        if (adopter->solved()) {  // a small game finished by then adopts nothing
+          EXPECT_FALSE(adopter->prepareAdoption(worker.job.board().solvedState().header));
+          continue;
+        }
+        partly += steps > 0;
+        ASSERT_TRUE(adopt(worker.job.board(), *adopter));
+        expectSameAnswers(*reference, *adopter, steps);
+      }
+      // Another file's text, or other parameters: refused.
+      BoardLoad other = rulesLoad(rules + "\n-- another file\n", params);
+      EXPECT_FALSE(other.job.prepareAdoption(worker.job.board().solvedState().header).has_value());
+    }
+  }
+  EXPECT_GE(partly, 20);
+}
+
+// A rules game whose solve fails (the rules raise an error deep in the exploration, or the game
+// passes the positions cap) hands its failure over: the adopting board reports the same line,
+// column and sentence without running the rules.
+TEST(Handover, ARulesGamesFailureIsHandedOver) {
+  const std::string rules =
+      "game = {\n  params = {{'n', 3000, 0, 100000}},\n  start = function(p) return p.n end,\n"
+      "  moves = function(s, p) if s > 0 then return {1} end return {} end,\n"
+      "  play = function(s, m, p)\n    if s == 7 then error('seven is not allowed') end\n"
+      "    return s - m\n  end,\n}\n";
+  for (const auto& [params, limits] : {std::pair{std::string("3000\n"), SolveLimits{}},
+                                       {"100000\n", SolveLimits{1 << 30, 5000}}}) {
+    SCOPED_TRACE(params);
+    auto worker =
+        boardFromSource(LoadSource{BoardSource::kJudgeInput, kRulesGameId, params, rules}, limits);
+    ASSERT_TRUE(worker.ok());
+    while (!worker.value().job.stepFor(50)) {
+    }
+    const auto failure = worker.value().job.board().solveError();
+    ASSERT_TRUE(failure.has_value());
+    auto page =
+        boardFromSource(LoadSource{BoardSource::kJudgeInput, kRulesGameId, params, rules}, limits);
+    const SolvedState state = worker.value().job.board().solvedState();
+    EXPECT_TRUE(state.regions.empty());
+    auto regions = page.value().job.prepareAdoption(state.header);
+    ASSERT_TRUE(regions.has_value());
+    EXPECT_TRUE(regions->empty());
+    page.value().job.finishAdoption(1);
+    ASSERT_TRUE(page.value().job.done());
+    const auto adopted = page.value().job.board().solveError();
+    ASSERT_TRUE(adopted.has_value());
+    EXPECT_EQ(adopted->toString(), failure->toString());
+    EXPECT_EQ(adopted->line, failure->line);
   }
 }
 

@@ -333,7 +333,12 @@ async function blur(page) {
 // thread runs, with its wall and its thread (CPU) time; 'devtools.timeline': the animation-frame
 // callbacks among them, where the app does its work; 'v8.wasm.detailed': WebAssembly compiled
 // on the main thread, named in a long task's `inside`).
+// A trace left running by a test that failed before stopping it is stopped first (otherwise
+// every later trace fails: "Cannot start recording trace while already recording trace").
+const tracing = new WeakSet();
 async function startTaskTrace(browser, page) {
+  if (tracing.has(browser)) await browser.stopTracing().catch(() => {});
+  tracing.add(browser);
   await browser.startTracing(page, {
     categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-v8.wasm.detailed'],
   });
@@ -343,6 +348,7 @@ async function startTaskTrace(browser, page) {
 // longest CPU time first; its `animationFrames` property lists the animation-frame callbacks
 // (the app's frames, and the tests' own few) the same way.
 async function stopTaskTrace(browser) {
+  tracing.delete(browser);
   const trace = JSON.parse((await browser.stopTracing()).toString());
   const events = trace.traceEvents || trace;
   const mainThreads = new Set();
@@ -550,6 +556,12 @@ async function screenshot(page, name) {
 
 // The WebAssembly module (build/site/gamesolver.js), loaded once in node.
 let modulePromise = null;
+// A link to a rules game: the text as raw deflate in base64url (the c part), parameters in b.
+function rulesLink(text, params) {
+  const packed = require('node:zlib').deflateRawSync(Buffer.from(text, 'utf8')).toString('base64url');
+  return `#g=rules&c=${packed}&b=${params.join('.')}`;
+}
+
 function loadModule() {
   if (!modulePromise) {
     const file = path.join(webDir, 'gamesolver.js');
@@ -617,5 +629,5 @@ module.exports = {
   observeLongTasks, takeLongTasks, startHeartbeat, stopHeartbeat,
   startTaskTrace, stopTaskTrace, assertNoLongCpuTask,
   widget, centre, clickWidget, tapWidget, touchSwipe, settle, clickAt, pressKey, typeText, selectAll, typeInto, blur,
-  decodePng, imageStats, screenshot, loadModule,
+  decodePng, imageStats, screenshot, loadModule, rulesLink,
 };

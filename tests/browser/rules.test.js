@@ -24,11 +24,7 @@ async function moduleValue(text, params) {
   }
 }
 
-// A link to rules: the text as raw deflate in base64url (the c part), parameters in b.
-function rulesLink(text, params) {
-  const packed = zlib.deflateRawSync(Buffer.from(text, 'utf8')).toString('base64url');
-  return `#g=rules&c=${packed}&b=${params.join('.')}`;
-}
+const rulesLink = h.rulesLink;
 
 async function newPage(viewport = { width: 1280, height: 800 }, fragment = '', options = {}) {
   const opened = await h.openPage(shared.browser, shared.server, { viewport, ...options });

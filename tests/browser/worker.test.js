@@ -136,3 +136,42 @@ test('a worker that stops mid-solve: the page solves the board itself, and a new
     assert.equal(nextState.judgeOutput, await moduleAnswer(next));
   });
 });
+
+test('rules games solve in the worker: a large exploration and an endless loop in the rules leave the main thread free', { timeout: 240000 }, async () => {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const nim2 = fs.readFileSync(path.join(h.repoRoot, 'web/examples/rules/nim2.lua'), 'utf8');
+  const endless = 'game = {\n  params = {},\n  start = function(p) return 0 end,\n' +
+    '  moves = function(s, p)\n    while true do end\n  end,\n  play = function(s, m, p) return s end,\n}\n';
+  await withApp(async (page) => {
+    await h.waitForState(page, (s) => s.solverWorker === 'ready', null, 30000, 100);
+    // Two piles of 80: 6,561 positions and 530,000 moves explored by the rules (half a
+    // second of Lua in the worker); a line of at most 160 moves. (The page's own work on the
+    // line, the moves of each position along it, grows with the line and the moves: 41 ms of
+    // CPU time in a frame for two piles of 100.)
+    const fragment = h.rulesLink(nim2, [80, 80]);
+    await h.startTaskTrace(shared.browser, page);
+    const { state, ms } = await openAndWait(page, fragment, 'rules');
+    const main = h.assertNoLongCpuTask(await h.stopTaskTrace(shared.browser), 'nim2 80 80');
+    console.log(`nim2 80 80: on screen after ${ms} ms (the worker's solve ${state.solveMs} ms); main thread: ${main}`);
+    assert.equal(state.solvedInWorker, true);
+    assert.equal(state.judgeOutput, await moduleAnswer(fragment));
+    assert.equal(state.judgeOutput, 'sg 0\n');
+    assert.equal(state.positions, 81 * 81);
+    // Its moves come from the adopted graph: any move from a position of Grundy number 0 leads
+    // to one that is not 0.
+    await h.clickWidget(page, 'best');
+    const moved = await h.waitForState(page, (s) => s.step === 1, null, 10000);
+    console.log(`before: ${state.value}; after a move: ${moved.value}`);
+    assert.notEqual(moved.value, state.value);
+    // A call that never ends runs out its instruction budget in the worker: the page says where,
+    // and never ran it.
+    await h.startTaskTrace(shared.browser, page);
+    await page.evaluate((hash) => { window.location.hash = hash; }, h.rulesLink(endless, []));
+    const failed = await h.waitForState(page, (s) => s.linkError !== '', null, 60000, 100);
+    const loopMain = h.assertNoLongCpuTask(await h.stopTaskTrace(shared.browser), 'an endless loop');
+    console.log(`endless loop: ${failed.linkError}; main thread: ${loopMain}`);
+    assert.match(failed.linkError, /^line 5: .*instruction/);
+    assert.equal(failed.judgeOutput, moved.judgeOutput, 'the board on screen stays');
+  });
+});
