@@ -240,6 +240,10 @@ class GameBoard {
   // Called before the solve starts on a board whose solve will be handed over: a game may then
   // keep what the adopting board needs in a more compact form (staircase: optimal moves only).
   virtual void solveForHandover() {}
+  // While another instance solves the board: grows the tables an adoption will fill, about
+  // `budget` units at a time, so that no single task of the page zero-fills them all; true once
+  // there is nothing left to do (at once for most boards).
+  virtual bool prepareSome(std::uint64_t /*budget*/) { return true; }
   // Precondition: solved(), without solveError() unless adoptsOnceStarted() (rules boards hand
   // their failure over too). The regions point into this board.
   virtual SolvedState solvedState() const { return {}; }

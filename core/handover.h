@@ -42,15 +42,14 @@ Region region(T* data, std::uint64_t count) {
   return {reinterpret_cast<std::uint8_t*>(data), count * sizeof(T)};
 }
 
-// A fingerprint of a board's numbers (FNV-1a over their bytes), which a header carries so that
-// a board adopts only the tables of the same input.
+// A fingerprint of a board's numbers (FNV-1a over the numbers, one step each: a 2000 x 2000
+// board's 4 million took 30 ms byte by byte in the page), which a header carries so that a
+// board adopts only the tables of the same input.
 template <class T>
 std::uint64_t fingerprint(const std::vector<T>& values,
                           std::uint64_t hash = 14695981039346656037u) {
-  static_assert(std::is_trivially_copyable<T>::value, "plain values only");
-  const auto* bytes = reinterpret_cast<const std::uint8_t*>(values.data());
-  for (std::size_t i = 0; i < values.size() * sizeof(T); ++i)
-    hash = (hash ^ bytes[i]) * 1099511628211u;
+  static_assert(std::is_integral<T>::value, "integers only");
+  for (const T value : values) hash = (hash ^ static_cast<std::uint64_t>(value)) * 1099511628211u;
   return hash;
 }
 

@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include <algorithm>
 #include <chrono>
 #include <limits>
 #include <utility>
@@ -158,6 +159,13 @@ std::optional<std::vector<Region>> SolveJob::prepareAdoption(
   return board_->prepareAdoption(header);  // nullopt from boards that do not hand over
 }
 
+bool SolveJob::prepareFor(double milliseconds) {
+  const auto start = std::chrono::steady_clock::now();
+  while (!board_->prepareSome(std::uint64_t{1} << 16))
+    if (millisecondsSince(start) >= milliseconds) return false;
+  return true;
+}
+
 void SolveJob::solveForHandover() {
   board_->solveForHandover();
 }
@@ -169,7 +177,9 @@ void SolveJob::finishAdoption(double milliseconds) {
 
 SolveProgress SolveJob::progress() const {
   SolveProgress progress = board_->progress();
-  if (board_->solved()) progress.done = progress.total = board_->positions();
+  // Solved: all done, in the solver's own units (which may count more than the positions: a
+  // sort, or making a recipe's board, first), so that the count never goes back.
+  if (board_->solved()) progress.done = progress.total = std::max(progress.done, progress.total);
   return progress;
 }
 

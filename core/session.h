@@ -129,6 +129,9 @@ class SolveJob {
   // solve's time. nullopt when the header is not of this board or the job has begun solving.
   std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
   void finishAdoption(double milliseconds);
+  // While the board is solved elsewhere: GameBoard::prepareSome() for about `milliseconds`;
+  // true once done.
+  bool prepareFor(double milliseconds);
   // Before the first step of a solve to hand over (GameBoard::solveForHandover()).
   void solveForHandover();
   double elapsedMilliseconds() const { return milliseconds_; }  // time spent solving so far

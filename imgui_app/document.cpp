@@ -161,8 +161,13 @@ bool Document::advanceInWorker(double milliseconds) {
   // Until the worker's first report (it may still be starting): nothing done, of the board's own
   // count.
   if (pending.worker.progress.total == 0) pending.worker.progress = pending.load.job.progress();
-  if (pending.worker.state == WorkerReport::State::kSolving) return false;
+  if (pending.worker.state == WorkerReport::State::kSolving) {
+    pending.load.job.prepareFor(milliseconds);
+    return false;
+  }
   if (pending.worker.state == WorkerReport::State::kSolved && !pending.regions) {
+    // The tables' memory, grown a slice at a time, before they are asked for.
+    if (!pending.load.job.prepareFor(milliseconds)) return false;
     pending.regions = pending.load.job.prepareAdoption(worker_->header(pending.workerJob));
     // (A header the board refuses would be a defect; the page then solves the board itself.)
     if (!pending.regions) pending.worker.state = WorkerReport::State::kFailed;

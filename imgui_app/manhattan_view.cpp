@@ -16,6 +16,7 @@
 
 #include "game_view.h"
 #include "games/manhattan_game.h"
+#include "web_platform.h"
 
 namespace gs::app {
 namespace {
@@ -29,43 +30,85 @@ struct Heatmap {
   bool hidden = false;    // drawn without win and loss (a quiz)
   float zoom = 1.0f;
   ImVec2 pan = ImVec2(0, 0);  // the top-left visible cell, in cells
+  // The texture being made, a slice a frame (a 2000 x 2000 board's 4 million texels took 75 ms
+  // to colour and 35 ms to upload in one frame): the board version and mode it is for, its
+  // texels coloured in rank order so far, then its rows uploaded so far.
+  int making = -1;
+  bool makingHidden = false;
+  std::vector<std::uint32_t> pixels;
+  std::size_t ranksDone = 0;
+  int rowsUploaded = 0;
 } heatmap;
 
-// One RGBA texel per cell, rebuilt only when the board changes.
-void updateHeatmap(const App& app, const ManhattanSolver& solver) {
-  if (heatmap.boardVersion == app.doc.boardVersion() && heatmap.hidden == app.valuesHidden() &&
-      heatmap.texture)
-    return;
+constexpr double kHeatmapSliceMs = 6;  // the texture's work per frame
+constexpr std::size_t kRanksAtATime = 1 << 15;
+constexpr int kRowsAtATime = 128;
+
+// One RGBA texel per cell, made again only when the board changes, a slice at a time; true once
+// the texture shows this board.
+bool updateHeatmap(const App& app, const ManhattanSolver& solver) {
+  const int version = app.doc.boardVersion();
   const bool hidden = app.valuesHidden();
+  if (heatmap.boardVersion == version && heatmap.hidden == hidden && heatmap.texture) return true;
   const int n = solver.n();
   const std::vector<std::uint32_t>& order = solver.board().byValue;
-  std::vector<std::uint32_t> pixels(static_cast<std::size_t>(n) * n);
-  for (std::size_t rank = 0; rank < order.size(); ++rank) {
-    const std::uint32_t cell = order[rank];
-    const float brightness = 0.4f + 0.6f * (1.0f - static_cast<float>(rank) / order.size());
-    const bool win = solver.isWinning(static_cast<int>(cell));
-    const ImU32 base = hidden ? IM_COL32(200, 200, 200, 255)
-                       : win  ? palette::kBest
-                              : palette::kMistake;
-    const auto channel = [&](int shift) {
-      return static_cast<std::uint32_t>(((base >> shift) & 0xFF) * brightness) << shift;
-    };
-    pixels[cell] = channel(0) | channel(8) | channel(16) | (0xFFu << 24);
+  if (heatmap.making != version || heatmap.makingHidden != hidden) {
+    if (heatmap.boardVersion != version) {
+      heatmap.zoom = 1;
+      heatmap.pan = ImVec2(0, 0);
+    }
+    heatmap.making = version;
+    heatmap.makingHidden = hidden;
+    heatmap.pixels.clear();
+    heatmap.pixels.reserve(order.size());
+    heatmap.ranksDone = 0;
+    heatmap.rowsUploaded = 0;
   }
+  const double start = nowMilliseconds();
+  const auto timeLeft = [&] { return nowMilliseconds() - start < kHeatmapSliceMs; };
+  // The texels' memory, grown a slice at a time too (its first touch is most of the cost).
+  while (heatmap.pixels.size() < order.size() && timeLeft())
+    heatmap.pixels.resize(std::min(order.size(), heatmap.pixels.size() + 8 * kRanksAtATime));
+  if (heatmap.pixels.size() < order.size()) return false;
+  while (heatmap.ranksDone < order.size() && timeLeft()) {
+    const std::size_t end = std::min(order.size(), heatmap.ranksDone + kRanksAtATime);
+    for (std::size_t rank = heatmap.ranksDone; rank < end; ++rank) {
+      const std::uint32_t cell = order[rank];
+      const float brightness = 0.4f + 0.6f * (1.0f - static_cast<float>(rank) / order.size());
+      const bool win = solver.isWinning(static_cast<int>(cell));
+      const ImU32 base = hidden ? IM_COL32(200, 200, 200, 255)
+                         : win  ? palette::kBest
+                                : palette::kMistake;
+      const auto channel = [&](int shift) {
+        return static_cast<std::uint32_t>(((base >> shift) & 0xFF) * brightness) << shift;
+      };
+      heatmap.pixels[cell] = channel(0) | channel(8) | channel(16) | (0xFFu << 24);
+    }
+    heatmap.ranksDone = end;
+  }
+  if (heatmap.ranksDone < order.size()) return false;
   if (!heatmap.texture) glGenTextures(1, &heatmap.texture);
   glBindTexture(GL_TEXTURE_2D, heatmap.texture);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, n, n, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-  if (heatmap.boardVersion != app.doc.boardVersion()) {
-    heatmap.zoom = 1;
-    heatmap.pan = ImVec2(0, 0);
+  if (heatmap.rowsUploaded == 0) {
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, n, n, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
   }
-  heatmap.boardVersion = app.doc.boardVersion();
+  while (heatmap.rowsUploaded < n && timeLeft()) {
+    const int rows = std::min(kRowsAtATime, n - heatmap.rowsUploaded);
+    glTexSubImage2D(GL_TEXTURE_2D, 0, 0, heatmap.rowsUploaded, n, rows, GL_RGBA, GL_UNSIGNED_BYTE,
+                    heatmap.pixels.data() + static_cast<std::size_t>(heatmap.rowsUploaded) * n);
+    heatmap.rowsUploaded += rows;
+  }
+  if (heatmap.rowsUploaded < n) return false;
+  heatmap.boardVersion = version;
   heatmap.hidden = hidden;
+  heatmap.making = -1;
+  std::vector<std::uint32_t>().swap(heatmap.pixels);
+  return true;
 }
 
 // Zooms by `factor` keeping the cell under `point` (screen) where it is.
@@ -84,7 +127,7 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   const ManhattanSolver* found = manhattanSolverOf(session.gameBoard());
   if (!found) return;
   const ManhattanSolver& solver = *found;
-  updateHeatmap(app, solver);
+  const bool ready = updateHeatmap(app, solver);
   const int n = solver.n();
   const float buttonsHeight = ImGui::GetFrameHeightWithSpacing();
   const float side = std::max(60.0f, std::floor(std::min(size.x, size.y - buttonsHeight - 4)));
@@ -116,9 +159,13 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   cellSize = side / span;
   const ImVec2 pan = heatmap.pan;
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(heatmap.texture)), origin,
-                 ImVec2(origin.x + side, origin.y + side), ImVec2(pan.x / n, pan.y / n),
-                 ImVec2((pan.x + span) / n, (pan.y + span) / n));
+  // (A large board's texture takes a few frames to make: until then, its area.)
+  if (ready)
+    draw->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(heatmap.texture)),
+                   origin, ImVec2(origin.x + side, origin.y + side), ImVec2(pan.x / n, pan.y / n),
+                   ImVec2((pan.x + span) / n, (pan.y + span) / n));
+  else
+    draw->AddRectFilled(origin, ImVec2(origin.x + side, origin.y + side), kGrid);
   const auto cellMin = [&](int row, int col) {
     return ImVec2(origin.x + (col - pan.x) * cellSize, origin.y + (row - pan.y) * cellSize);
   };

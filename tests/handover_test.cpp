@@ -193,6 +193,40 @@ std::string readRulesExample(const std::string& name) {
   return text.str();
 }
 
+// A manhattan board of a recipe is made by its solver (a slice at a time); the adopting board
+// never makes it: its values come with the tables. Abandoned halfway, the adoption leaves a
+// board that makes its values and solves itself.
+TEST(Handover, ManhattanRecipeBoardsComeWithTheirValues) {
+  const Game& game = *findGame("manhattan");
+  for (const char* text : {"40.5.3", "1.0.1", "77.30.9", "90.3.2"}) {
+    SCOPED_TRACE(text);
+    auto recipe = parseRecipe(game, text, SolveLimits{});
+    ASSERT_TRUE(recipe.ok());
+    auto solver = game.generate(recipe.value());
+    while (!solver->solveSome(1 << 12)) {
+    }
+    auto adopter = game.generate(recipe.value());
+    const SolvedState state = solver->solvedState();
+    ASSERT_EQ(state.regions.size(), 3u);  // values, order by value, winning flags
+    ASSERT_TRUE(adopt(*solver, *adopter));
+    EXPECT_EQ(adopter->judgeInput(), solver->judgeInput());
+    expectSameAnswers(*solver, *adopter, 5);
+    // Another seed: refused.
+    Recipe other = recipe.value();
+    ++other.seed;
+    EXPECT_FALSE(game.generate(other)->prepareAdoption(state.header).has_value());
+    // Abandoned: bytes of no meaning in the values, then a solve of its own.
+    auto abandoned = game.generate(recipe.value());
+    auto regions = abandoned->prepareAdoption(state.header);
+    ASSERT_TRUE(regions.has_value());
+    for (const Region& region : *regions) std::memset(region.data, 0xA5, region.size / 2);
+    while (!abandoned->solveSome(1 << 10)) {
+    }
+    EXPECT_EQ(abandoned->judgeInput(), solver->judgeInput());
+    expectSameAnswers(*solver, *abandoned, 6);
+  }
+}
+
 // The board the worker reads: its rules text in the load source.
 BoardLoad rulesLoad(const std::string& rules, const std::string& params) {
   auto load = boardFromSource(LoadSource{BoardSource::kJudgeInput, kRulesGameId, params, rules},

@@ -92,6 +92,57 @@ TEST(Manhattan, RuleAgreesWithFiniteHorizonMinimax) {
   }
 }
 
+// A recipe's board is the same whether made at once or a slice at a time by its solver, and
+// the same as the generator that links were written with (the plain Fisher-Yates below).
+TEST(Manhattan, RecipeBoardsAreTheSameMadeInSlices) {
+  for (const auto& [n, seed] :
+       {std::pair{1, 1ull}, {2, 5ull}, {7, 3ull}, {40, 9ull}, {123, 77ull}}) {
+    SplitMix64 random(seed);
+    const std::size_t cells = static_cast<std::size_t>(n) * n;
+    std::vector<std::uint32_t> values(cells);
+    for (std::size_t cell = 0; cell < cells; ++cell) values[cell] = cell + 1;
+    for (std::size_t k = cells; k > 1; --k)
+      std::swap(values[k - 1], values[static_cast<std::size_t>(random.next() % k)]);
+    const ManhattanBoard board = randomManhattan(n, 3, seed);
+    EXPECT_EQ(board.values, values) << n;
+    for (std::size_t cell = 0; cell < cells; ++cell)
+      ASSERT_EQ(board.byValue[cells - values[cell]], cell);
+    for (const std::uint64_t budget : {1ull, 7ull, 1000ull}) {
+      ManhattanSolver sliced(ManhattanShuffle{n, 3, seed}, kDeferSolve);
+      int steps = 0;
+      while (!sliced.advance(budget)) ++steps;
+      EXPECT_EQ(sliced.board().values, board.values);
+      EXPECT_EQ(sliced.board().byValue, board.byValue);
+      EXPECT_EQ(sliced.judgeOutput(), ManhattanSolver(board).judgeOutput());
+      EXPECT_EQ(sliced.progress().done, sliced.progress().total);
+      EXPECT_GE(static_cast<std::uint64_t>(steps + 1) * budget, 5 * cells)
+          << "4 units a cell to make it, 1 to solve";
+    }
+  }
+}
+
+// A lost mover's move (after a winning cell) is the first legal cell in row order, which the
+// solver finds row by row: the same cell as testing every cell, or none when none is legal.
+TEST(Manhattan, ALostMoverPlaysTheFirstLegalCell) {
+  SplitMix64 random(7);
+  int none = 0;
+  for (int k = 0; k < 300; ++k) {
+    const int n = 1 + static_cast<int>(random.next() % 9);
+    const std::int64_t m = static_cast<std::int64_t>(random.next() % (2 * n + 1));
+    ManhattanSolver solver(randomManhattan(n, m, random.next()));
+    for (int last = 0; last < n * n; ++last) {
+      if (!solver.isWinning(last)) continue;
+      const ManhattanPosition position{last, -1, 1};
+      int first = -1;
+      for (int cell = 0; cell < n * n && first < 0; ++cell)
+        if (solver.isLegal(position, cell)) first = cell;
+      none += first < 0;
+      EXPECT_EQ(solver.strategyMove(position), first) << n << " " << m << " " << last;
+    }
+  }
+  EXPECT_GT(none, 0);
+}
+
 TEST(Manhattan, StrategyReplyWinsAfterEveryAnswer) {
   // After a first cell and any legal answer, the solver's reply is a winning placement: it
   // repeats the first cell against a cheaper answer and refutes a dearer one by its

@@ -163,7 +163,8 @@ class ExchangeSolver {
 
   // Handing the solved game over (core/handover.h): the search's table, the trial's hash, or
   // the sweep's blocks and their offsets.
-  void solveForHandover() {}  // the tables are already compact
+  void solveForHandover() {}                        // the tables are already compact
+  bool prepareSome(std::uint64_t) { return true; }  // its tables are sized by the header
   SolvedState solvedState() const;
   std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
   void finishAdoption();

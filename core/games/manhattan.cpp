@@ -350,17 +350,78 @@ ManhattanSolver::ManhattanSolver(ManhattanBoard board, DeferSolve) : board_(std:
   sumLow_ = diffLow_ = std::numeric_limits<int>::max() / 2;
 }
 
+ManhattanSolver::ManhattanSolver(const ManhattanShuffle& shuffle, DeferSolve)
+    : ManhattanSolver(ManhattanBoard{shuffle.n, shuffle.m, {}, {}}, kDeferSolve) {
+  shuffle_ = shuffle;
+  shuffler_.emplace(shuffle);
+}
+
+bool ManhattanShuffler::step(ManhattanBoard& board, std::uint64_t& budget) {
+  const std::uint64_t cells = cells_;
+  const auto slice = [&] { return std::min(cells - at_, std::max<std::uint64_t>(budget, 1)); };
+  const auto next = [&](std::uint64_t did) {
+    at_ += did;
+    done_ += did;
+    budget -= std::min(budget, did);
+    if (at_ < cells) return false;
+    ++phase_;
+    at_ = 0;
+    return true;
+  };
+  if (phase_ == 0) {  // the values 1..n^2
+    if (at_ == 0) {
+      board.values.clear();
+      board.values.reserve(cells);
+    }
+    const std::uint64_t end = at_ + slice();
+    for (std::uint64_t cell = at_; cell < end; ++cell)
+      board.values.push_back(static_cast<std::uint32_t>(cell + 1));
+    if (!next(end - at_) || budget == 0) return false;
+  }
+  if (phase_ == 1) {  // the shuffle, k = cells down to 2 (at_ counts the swaps made)
+    const std::uint64_t count = slice();
+    for (std::uint64_t i = 0; i < count; ++i) {
+      const std::uint64_t k = cells - at_ - i;
+      if (k > 1)
+        std::swap(board.values[k - 1], board.values[static_cast<std::size_t>(random_.next() % k)]);
+    }
+    if (!next(count) || budget == 0) return false;
+  }
+  if (phase_ == 2) {  // the order by value, sized
+    if (at_ == 0) {
+      board.byValue.clear();
+      board.byValue.reserve(cells);
+    }
+    const std::uint64_t count = slice();
+    board.byValue.resize(board.byValue.size() + count);
+    if (!next(count) || budget == 0) return false;
+  }
+  if (phase_ == 3) {  // ... and filled: the inverse permutation, read off directly
+    const std::uint64_t count = slice();
+    for (std::uint64_t cell = at_; cell < at_ + count; ++cell)
+      board.byValue[cells - board.values[cell]] = static_cast<std::uint32_t>(cell);
+    if (!next(count)) return false;
+  }
+  return true;
+}
+
 SolveProgress ManhattanSolver::progress() const {
-  const std::uint64_t cells = board_.values.size();
+  const std::uint64_t cells = static_cast<std::uint64_t>(cellCount());
   SolveProgress progress;
-  progress.total = needsSort_ ? 2 * cells : cells;
-  progress.done = (needsSort_ ? sort_.cellsPlaced() : 0) + swept_;
+  progress.total = (shuffle_ ? 4 * cells : 0) + (needsSort_ ? 2 * cells : cells);
+  progress.done = (shuffle_ ? (shuffler_ ? shuffler_->done() : 4 * cells) : 0) +
+                  (needsSort_ ? sort_.cellsPlaced() : 0) + swept_;
   return progress;
 }
 
 bool ManhattanSolver::advance(std::uint64_t budget) {
   if (solved_) return true;
   if (budget == 0) budget = 1;
+  if (shuffler_) {
+    if (!shuffler_->step(board_, budget)) return false;
+    shuffler_.reset();
+    if (budget == 0) return false;
+  }
   const std::uint64_t cells = board_.values.size();
   if (needsSort_ && !sort_.done()) {
     if (!sort_.step(board_.values, budget)) return false;
@@ -422,6 +483,7 @@ bool ManhattanSolver::advance(std::uint64_t budget) {
   diffLow_ = minDiff;
   swept_ = end;
   solved_ = swept_ == cells;
+  if (solved_) findFirstWinner();
   return solved_;
 }
 
@@ -436,7 +498,8 @@ SolvedState ManhattanSolver::solvedState() const {
                      .put(maxDiff_)
                      .put(minDiff_)
                      .take();
-  if (needsSort_)
+  if (shuffle_) state.regions.push_back(constRegion(board_.values.data(), board_.values.size()));
+  if (needsSort_ || shuffle_)
     state.regions.push_back(constRegion(board_.byValue.data(), board_.byValue.size()));
   state.regions.push_back(constRegion(winning_.data(), winning_.size()));
   return state;
@@ -444,7 +507,7 @@ SolvedState ManhattanSolver::solvedState() const {
 
 std::optional<std::vector<Region>> ManhattanSolver::prepareAdoption(
     const std::vector<std::uint8_t>& header) {
-  const std::uint64_t cells = board_.values.size();
+  const std::uint64_t cells = static_cast<std::uint64_t>(cellCount());
   int winners = 0;
   std::vector<ExtremeChange> maxSum, minSum, maxDiff, minDiff;
   HeaderReader reader(header);
@@ -455,13 +518,19 @@ std::optional<std::vector<Region>> ManhattanSolver::prepareAdoption(
       .get(minSum)
       .get(maxDiff)
       .get(minDiff);
-  if (cleared_ != 0 || sort_.cellsPlaced() != 0 || !reader.ok()) return std::nullopt;
+  const bool begun = cleared_ != 0 || sort_.cellsPlaced() != 0 ||
+                     (shuffler_ && shuffler_->done() != 0) || (shuffle_ && !shuffler_);
+  if (begun || !reader.ok()) return std::nullopt;
   // The winners' records take effect in finishAdoption(): a board whose adoption is abandoned
-  // (the worker stopped) solves itself from the start.
+  // (the worker stopped) solves itself from the start (a recipe's board makes its values again).
   adopted_ = Adopted{winners, std::move(maxSum), std::move(minSum), std::move(maxDiff),
                      std::move(minDiff)};
   std::vector<Region> regions;
-  if (needsSort_) {
+  if (shuffle_) {
+    board_.values.resize(cells);
+    regions.push_back(region(board_.values.data(), cells));
+  }
+  if (needsSort_ || shuffle_) {
     board_.byValue.resize(cells);
     regions.push_back(region(board_.byValue.data(), cells));
   }
@@ -470,11 +539,42 @@ std::optional<std::vector<Region>> ManhattanSolver::prepareAdoption(
   return regions;
 }
 
+// A board given by its numbers: n, m and the values. A recipe's board: n, m and the seed (the
+// adopting board has not made its values; they come with the tables).
 std::uint64_t ManhattanSolver::boardFingerprint() const {
+  if (shuffle_)
+    return fingerprint(std::vector<std::uint64_t>{static_cast<std::uint64_t>(shuffle_->n),
+                                                  static_cast<std::uint64_t>(shuffle_->m),
+                                                  shuffle_->seed, 1});
   return fingerprint(board_.values, fingerprint(std::vector<std::int64_t>{board_.n, board_.m}));
 }
 
+// The opening move: the first winning cell in row order (a scan of 4 million flags took 36 ms
+// in the page, in every frame that asked for the best move).
+void ManhattanSolver::findFirstWinner() {
+  const void* found = std::memchr(winning_.data(), 1, winning_.size());
+  firstWinner_ = found ? static_cast<int>(static_cast<const std::uint8_t*>(found) - winning_.data())
+                       : -1;  // unreachable: the highest-valued cell always wins
+}
+
+bool ManhattanSolver::prepareSome(std::uint64_t budget) {
+  // Only a recipe's board not begun: the adoption brings its values, order and flags.
+  if (!shuffle_ || !shuffler_ || shuffler_->done() != 0 || cleared_ != 0) return true;
+  const std::size_t cells = static_cast<std::size_t>(cellCount());
+  for (auto* table : {&board_.values, &board_.byValue}) {
+    if (table->size() == cells) continue;
+    table->reserve(cells);
+    table->resize(std::min<std::size_t>(cells, table->size() + budget));
+    return false;
+  }
+  if (winning_.size() == cells) return true;
+  winning_.reserve(cells);
+  winning_.resize(std::min<std::size_t>(cells, winning_.size() + budget));
+  return winning_.size() == cells;
+}
+
 void ManhattanSolver::finishAdoption() {
+  shuffler_.reset();
   winnerCount_ = adopted_.winners;
   maxSum_ = std::move(adopted_.maxSum);
   minSum_ = std::move(adopted_.minSum);
@@ -483,6 +583,7 @@ void ManhattanSolver::finishAdoption() {
   needsSort_ = false;
   cleared_ = swept_ = board_.values.size();
   solved_ = true;
+  findFirstWinner();
 }
 
 std::int64_t ManhattanSolver::distance(int x, int y) const {
@@ -567,11 +668,7 @@ std::vector<MoveValue> ManhattanSolver::moves(const ManhattanPosition& position)
 }
 
 int ManhattanSolver::strategyMove(const ManhattanPosition& position) const {
-  if (position.last < 0) {
-    for (int cell = 0; cell < cellCount(); ++cell)
-      if (isWinning(cell)) return cell;
-    return -1;  // unreachable: the highest-valued cell always wins
-  }
+  if (position.last < 0) return firstWinner_;
   if (!isWinning(position.last)) {
     // Winning: repeat our own cell against a cheaper answer, else refute the answer.
     if (position.previous >= 0 && isWinning(position.previous) &&
@@ -579,8 +676,16 @@ int ManhattanSolver::strategyMove(const ManhattanPosition& position) const {
       return position.previous;
     return certificate(position.last);
   }
-  for (int cell = 0; cell < cellCount(); ++cell)
-    if (isLegal(position, cell)) return cell;
+  // Losing: the first legal cell in row order, found row by row (a 2000 x 2000 board has 4
+  // million cells to test one by one). In row r, at dr = |r - last row| from the last cell,
+  // the cells farther than m lie beyond m - dr columns on either side of its column.
+  const int n = board_.n;
+  const int lastRow = position.last / n, lastCol = position.last % n;
+  for (int row = 0; row < n; ++row) {
+    const std::int64_t reach = board_.m - std::abs(row - lastRow);  // columns within reach
+    if (reach < lastCol) return row * n;                            // column 0 is far enough
+    if (lastCol + reach + 1 < n) return row * n + static_cast<int>(lastCol + reach + 1);
+  }
   return -1;
 }
 

@@ -34,6 +34,7 @@
 
 #include "../game.h"
 #include "../judge_text.h"
+#include "../random.h"
 #include "../solve_progress.h"
 
 namespace gs {
@@ -133,6 +134,35 @@ struct ManhattanPosition {
   int mover() const { return plies % 2; }  // 0 Alice, 1 Bob
 };
 
+// A recipe's random board: a seeded shuffle (Fisher-Yates) of 1..n^2, distinct by
+// construction, and its order by value, the inverse permutation.
+struct ManhattanShuffle {
+  int n = 0;
+  std::int64_t m = 0;
+  std::uint64_t seed = 0;
+};
+
+// Makes a ManhattanShuffle's board a slice at a time (a 2000 x 2000 board took 140 ms at once in
+// the page): the values 1..n^2, the shuffle, then the order by value, each growing its vector a
+// slice at a time (no single large zero fill). randomManhattan() runs it to the end.
+class ManhattanShuffler {
+ public:
+  explicit ManhattanShuffler(const ManhattanShuffle& shuffle)
+      : cells_(static_cast<std::uint64_t>(shuffle.n) * shuffle.n), random_(shuffle.seed) {}
+  // About `budget` cells of work, taken from it; true once `board` has its values and byValue.
+  bool step(ManhattanBoard& board, std::uint64_t& budget);
+  // Work units: 4 per cell (values, shuffle, order sized, order filled).
+  std::uint64_t done() const { return done_; }
+  std::uint64_t total() const { return 4 * cells_; }
+
+ private:
+  std::uint64_t cells_;
+  SplitMix64 random_;
+  int phase_ = 0;
+  std::uint64_t at_ = 0;  // the phase's progress
+  std::uint64_t done_ = 0;
+};
+
 // Why a placement is not legal (kLegal when it is): the rule, in one place.
 enum class ManhattanRule { kLegal, kOutside, kTooClose };
 
@@ -142,6 +172,9 @@ class ManhattanSolver {
   explicit ManhattanSolver(ManhattanBoard board);
   // Prepares without solving (O(1)); advance() until it returns true before asking for values.
   ManhattanSolver(ManhattanBoard board, DeferSolve);
+  // A recipe's board, made as the first part of the solve (ManhattanShuffler). Handed over, it
+  // comes with its values: the adopting board never makes them.
+  ManhattanSolver(const ManhattanShuffle& shuffle, DeferSolve);
 
   // Does about `budget` more cell-steps: the sort by value when the board has no byValue (cells
   // per pass), then the sweep (one per cell); true once every cell is decided.
@@ -151,10 +184,15 @@ class ManhattanSolver {
   SolveProgress progress() const;
 
   const ManhattanBoard& board() const { return board_; }
+  // A recipe's board not made yet (its values are empty or part made), or nullptr.
+  const ManhattanShuffle* unmade() const { return shuffler_ ? &*shuffle_ : nullptr; }
 
   // Handing the solved board over (core/handover.h): the winning flags, and the cells by value
   // when the solve sorted them.
   void solveForHandover() {}  // the tables are already compact
+  // While the worker solves: a recipe's board grows the tables the adoption fills, a slice of
+  // `budget` cells at a time (a zero fill of 20 MB of fresh memory took 130 ms in the page).
+  bool prepareSome(std::uint64_t budget);
   SolvedState solvedState() const;
   std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
   void finishAdoption();
@@ -189,6 +227,7 @@ class ManhattanSolver {
 
  private:
   std::uint64_t boardFingerprint() const;
+  void findFirstWinner();
 
   ManhattanBoard board_;
   std::vector<std::uint8_t> winning_;
@@ -202,6 +241,7 @@ class ManhattanSolver {
     int extreme;
   };
   int winnerCount_ = 0;
+  int firstWinner_ = -1;  // the first winning cell in row order
   std::vector<ExtremeChange> maxSum_, minSum_, maxDiff_, minDiff_;
   // An adoption's records, between prepareAdoption() and finishAdoption().
   struct Adopted {
@@ -210,8 +250,10 @@ class ManhattanSolver {
   };
   Adopted adopted_;
 
-  // The job's state: the sort (when byValue was empty), clearing winning_, then the sweep with
-  // its four running extremes.
+  // The job's state: the shuffle (a recipe's board), the sort (when byValue was empty), clearing
+  // winning_, then the sweep with its four running extremes.
+  std::optional<ManhattanShuffle> shuffle_;    // the recipe of a board made by the solver
+  std::optional<ManhattanShuffler> shuffler_;  // until the board is made
   bool needsSort_ = false;
   DecreasingValueSort sort_;
   std::uint64_t cleared_ = 0;

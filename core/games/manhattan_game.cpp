@@ -42,7 +42,12 @@ class ManhattanGameBoard final
   std::uint64_t positions() const override {
     return static_cast<std::uint64_t>(solver().cellCount());
   }
-  std::string judgeInput() const override { return formatManhattan(board()); }
+  std::string judgeInput() const override {
+    // A recipe's board asked for its text before its solve made it (`gamesolver random`).
+    if (const ManhattanShuffle* shuffle = solver().unmade())
+      return formatManhattan(randomManhattan(shuffle->n, shuffle->m, shuffle->seed));
+    return formatManhattan(board());
+  }
   std::uint64_t judgeInputNumbers() const override {
     return 2 + static_cast<std::uint64_t>(board().n) * static_cast<std::uint64_t>(board().n);
   }
@@ -389,8 +394,9 @@ class ManhattanGame final : public Game {
                                         {"BUDGET", byteSize(limits.memoryBudgetBytes)}});
   }
   std::unique_ptr<GameBoard> generate(const Recipe& recipe) const override {
-    return newGameBoard(
-        randomManhattan(static_cast<int>(recipe.fields[0]), recipe.fields[1], recipe.seed));
+    // Made as the first part of its solve, a slice at a time (ManhattanShuffler).
+    return std::make_unique<ManhattanGameBoard>(
+        ManhattanShuffle{static_cast<int>(recipe.fields[0]), recipe.fields[1], recipe.seed});
   }
   // The game's words in Chinese, with 下棋's terms. The players keep the names the problem
   // statement gives them, Alice and Bob.
@@ -545,21 +551,10 @@ std::unique_ptr<GameBoard> newGameBoard(ManhattanBoard board) {
 }
 
 ManhattanBoard randomManhattan(int n, std::int64_t m, std::uint64_t seed) {
-  // A seeded shuffle (Fisher-Yates) of 1..n^2: distinct by construction, short to print.
-  SplitMix64 random(seed);
-  ManhattanBoard board;
-  board.n = n;
-  board.m = m;
-  const std::size_t cells = static_cast<std::size_t>(n) * n;
-  board.values.resize(cells);
-  for (std::size_t cell = 0; cell < cells; ++cell)
-    board.values[cell] = static_cast<std::uint32_t>(cell + 1);
-  for (std::size_t k = cells; k > 1; --k)
-    std::swap(board.values[k - 1], board.values[static_cast<std::size_t>(random.next() % k)]);
-  // The order by value is the inverse permutation, read off directly.
-  board.byValue.resize(cells);
-  for (std::size_t cell = 0; cell < cells; ++cell)
-    board.byValue[cells - board.values[cell]] = static_cast<std::uint32_t>(cell);
+  ManhattanBoard board{n, m, {}, {}};
+  ManhattanShuffler shuffler(ManhattanShuffle{n, m, seed});
+  std::uint64_t budget = shuffler.total();
+  shuffler.step(board, budget);
   return board;
 }
 

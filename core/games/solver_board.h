@@ -19,7 +19,9 @@ namespace gs {
 template <class Solver, class Position, class Board>
 class SolverBoard : public GameBoard {
  public:
-  explicit SolverBoard(Board board) : solver_(std::move(board), kDeferSolve) {
+  // From a Board, or anything else the Solver is made from (a recipe's shuffle).
+  template <class Source>
+  explicit SolverBoard(Source source) : solver_(std::move(source), kDeferSolve) {
     stack_.push_back(solver_.start());
   }
 
@@ -31,6 +33,7 @@ class SolverBoard : public GameBoard {
   // finishAdoption() (core/handover.h).
   bool handsOver() const override { return true; }
   void solveForHandover() override { solver_.solveForHandover(); }
+  bool prepareSome(std::uint64_t budget) override { return solved_ || solver_.prepareSome(budget); }
   SolvedState solvedState() const override { return solver_.solvedState(); }
   std::optional<std::vector<Region>> prepareAdoption(
       const std::vector<std::uint8_t>& header) override {
