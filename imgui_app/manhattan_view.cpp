@@ -40,7 +40,7 @@ struct Heatmap {
   int rowsUploaded = 0;
 } heatmap;
 
-constexpr double kHeatmapSliceMs = 6;  // the texture's work per frame
+constexpr double kHeatmapSliceMs = 12;  // the texture's work per frame
 constexpr std::size_t kRanksAtATime = 1 << 15;
 constexpr int kRowsAtATime = 128;
 
@@ -164,8 +164,10 @@ void drawManhattanBoard(App& app, ImVec2 size) {
     draw->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(heatmap.texture)),
                    origin, ImVec2(origin.x + side, origin.y + side), ImVec2(pan.x / n, pan.y / n),
                    ImVec2((pan.x + span) / n, (pan.y + span) / n));
-  else
+  else {
     draw->AddRectFilled(origin, ImVec2(origin.x + side, origin.y + side), kGrid);
+    app.recordRect("board-drawing", origin, ImVec2(origin.x + side, origin.y + side));
+  }
   const auto cellMin = [&](int row, int col) {
     return ImVec2(origin.x + (col - pan.x) * cellSize, origin.y + (row - pan.y) * cellSize);
   };

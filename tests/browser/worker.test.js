@@ -33,8 +33,10 @@ async function openAndWait(page, fragment, game) {
   const previous = (await h.readState(page)).judgeOutput;
   const start = Date.now();
   await page.evaluate((hash) => { window.location.hash = hash; }, fragment);
+  // (A large manhattan board's heatmap is made a slice a frame after the board is adopted:
+  // 'board-drawing' marks its area until then.)
   const state = await h.waitForState(page, (s, arg) => !s.solving && s.game === arg.game &&
-    s.judgeOutput !== arg.previous, { game, previous }, 120000, 50);
+    s.judgeOutput !== arg.previous && !s.widgets['board-drawing'], { game, previous }, 120000, 50);
   return { state, ms: Date.now() - start };
 }
 
