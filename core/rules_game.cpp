@@ -287,6 +287,13 @@ class RulesBoard final : public GameBoard {
   // --- Names and texts.
   std::string moveName(const Move& move) const override {
     const MovesHere& moves = movesHere();
+    // The moves as the rules give them are asked for only here, when a move is named: walking a
+    // line (the principal line, a replay) needs only the solver's edges.
+    if (!moves.termsRead) {
+      cache_.termsRead = true;
+      auto terms = game_.rules().moves(moves.position, params_);
+      if (terms && terms->size() == moves.children.size()) cache_.terms = std::move(terms.value());
+    }
     const auto index = static_cast<std::size_t>(move.a);
     if (move.a < 0 || index >= moves.terms.size()) return "move " + std::to_string(move.a + 1);
     auto name = game_.rules().name(moves.terms[index], moves.position, params_);
@@ -364,7 +371,8 @@ class RulesBoard final : public GameBoard {
     std::size_t depth = SIZE_MAX;
     std::string key;
     Term position;
-    std::vector<Term> terms;  // the moves as the rules give them
+    std::vector<Term> terms;  // the moves as the rules give them (once termsRead)
+    bool termsRead = false;
     std::vector<std::string> children;
     std::vector<std::vector<Node>> childNodes;
     std::vector<int> childSides;
@@ -435,11 +443,10 @@ class RulesBoard final : public GameBoard {
     const RulesHeader& header = game_.header();
     const Entry& entry = here();
     if (!header.hasParts) {
-      // The solver's edges, in the order of moves(): no call to the rules but one for the terms.
+      // The solver's edges, in the order of moves(): no call to the rules (moveName() asks for
+      // the terms).
       const Node node = entry.nodes.front();
-      auto terms = game_.rules().moves(moves.position, params_);
       const std::uint64_t begin = solver_.edgeBegin(node), end = solver_.edgeEnd(node);
-      if (terms && terms->size() == end - begin) moves.terms = std::move(terms.value());
       for (std::uint64_t e = begin; e < end; ++e) {
         const Node child = solver_.target(e);
         moves.children.emplace_back(solver_.positionKey(child));
@@ -451,6 +458,7 @@ class RulesBoard final : public GameBoard {
         moves.signedGains.push_back(entry.side == 0 ? gain : -gain);
       }
     } else {
+      moves.termsRead = true;
       auto terms = game_.rules().moves(moves.position, params_);
       if (terms) {
         for (const Term& move : terms.value()) {

@@ -146,9 +146,9 @@ test('rules games solve in the worker: a large exploration and an endless loop i
   await withApp(async (page) => {
     await h.waitForState(page, (s) => s.solverWorker === 'ready', null, 30000, 100);
     // Two piles of 80: 6,561 positions and 530,000 moves explored by the rules (half a
-    // second of Lua in the worker); a line of at most 160 moves. (The page's own work on the
-    // line, the moves of each position along it, grows with the line and the moves: 41 ms of
-    // CPU time in a frame for two piles of 100.)
+    // second of Lua in the worker); a line of at most 160 moves. (The page's own work, adopting
+    // the graph and walking its line, grows with them: 32 ms of CPU time in a frame for two
+    // piles of 100.)
     const fragment = h.rulesLink(nim2, [80, 80]);
     await h.startTaskTrace(shared.browser, page);
     const { state, ms } = await openAndWait(page, fragment, 'rules');
