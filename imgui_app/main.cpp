@@ -60,6 +60,11 @@ int main() {
   glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  // Dear ImGui draws 2-D triangles: no depth or stencil buffer, no multisampling (each costs the
+  // context's creation and every frame under a software renderer).
+  glfwWindowHint(GLFW_DEPTH_BITS, 0);
+  glfwWindowHint(GLFW_STENCIL_BITS, 0);
+  glfwWindowHint(GLFW_SAMPLES, 0);
   const gs::app::CanvasSize canvas = gs::app::syncCanvasSize();
   window = glfwCreateWindow(canvas.width, canvas.height, "Game Solver", nullptr, nullptr);
   if (!window) {  // no WebGL 2 context: the page says so in words
