@@ -451,4 +451,57 @@ std::string tablePattern(const RulesTable& table) {
   return "no period up to " + name + "=" + std::to_string(last);
 }
 
+SolvedState RulesTable::solvedState() const {
+  HeaderWriter header;
+  header.put(spec_.rows()).put(error_.has_value());
+  if (error_) {
+    const std::string message = error_->message.english();
+    header.put(error_->line)
+        .put(error_->column)
+        .put(std::vector<char>(message.begin(), message.end()));
+    return {header.take(), {}};
+  }
+  return {header.put(explored_).put(groups_).take(), {constRegion(values_.data(), values_.size())}};
+}
+
+std::optional<std::vector<Region>> RulesTable::prepareAdoption(
+    const std::vector<std::uint8_t>& header) {
+  if (done_ || error_) return std::nullopt;
+  HeaderReader reader(header);
+  bool failed = false;
+  reader.expect(spec_.rows()).get(failed);
+  Adopted adopted;
+  if (failed) {
+    ParseError error;
+    std::vector<char> message;
+    reader.get(error.line).get(error.column).get(message);
+    if (!reader.ok()) return std::nullopt;
+    error.message = std::string(message.begin(), message.end());
+    adopted.error = std::move(error);
+    adopted_ = std::move(adopted);
+    return std::vector<Region>{};
+  }
+  reader.get(adopted.explored).get(adopted.groups);
+  if (!reader.ok()) return std::nullopt;
+  adopted.values.resize(spec_.rows());
+  std::vector<Region> regions{region(adopted.values.data(), adopted.values.size())};
+  adopted_ = std::move(adopted);
+  return regions;
+}
+
+void RulesTable::finishAdoption() {
+  if (!adopted_) return;
+  group_.reset();
+  if (adopted_->error) {
+    error_ = std::move(adopted_->error);
+  } else {
+    values_.swap(adopted_->values);
+    explored_ = adopted_->explored;
+    groups_ = adopted_->groups;
+    solvedRows_ = spec_.rows();
+    done_ = true;
+  }
+  adopted_.reset();
+}
+
 }  // namespace gs

@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "handover.h"
 #include "rules_game.h"
 
 namespace gs {
@@ -57,6 +58,15 @@ class RulesTable {
   std::uint64_t positionsExplored() const { return explored_; }
   std::uint64_t groups() const { return groups_; }
 
+  // --- Handing a finished table to a table of the same rules and arguments in another instance
+  // of the module (the app's solver worker), as a board's solve is (core/handover.h): the
+  // header holds the rows and the counts, or the failure; the region, the values. Precondition
+  // of solvedState(): done() or failed(). prepareAdoption() on a table not finished, then
+  // finishAdoption() once the region is filled; nullopt for a header of another table.
+  SolvedState solvedState() const;
+  std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
+  void finishAdoption();
+
  private:
   struct Group;
   bool startGroup();
@@ -84,6 +94,13 @@ class RulesTable {
   std::optional<ParseError> error_;
   bool done_ = false;
   std::uint64_t explored_ = 0, groups_ = 0;
+  // An adoption's values, counts or failure, until finishAdoption().
+  struct Adopted {
+    std::vector<Value> values;
+    std::uint64_t explored = 0, groups = 0;
+    std::optional<ParseError> error;
+  };
+  std::optional<Adopted> adopted_;
 };
 
 enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython };

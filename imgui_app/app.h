@@ -18,6 +18,7 @@
 #include "lua_rules.h"
 #include "rules_game.h"
 #include "rules_table.h"
+#include "solver_worker.h"
 #include "verdict.h"
 
 namespace gs::app {
@@ -78,6 +79,11 @@ struct UiState {
     std::string pattern;
     double spentMs = 0;
     bool cancelled = false;
+    // The solver worker's job making it (0: made here, a slice a frame), its last report, and
+    // the table's region once the worker is done and it is being copied in.
+    int workerJob = 0;
+    WorkerReport worker;
+    std::optional<std::vector<Region>> regions;
   } table;
   // Quiz links (q=1): each move picked is judged and counted.
   struct Quiz {

@@ -5,10 +5,15 @@
 
 #include <emscripten.h>
 
+#include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "game.h"
+#include "lua_rules.h"
+#include "rules_game.h"
+#include "rules_table.h"
 #include "session.h"
 
 namespace gs::app {
@@ -103,6 +108,13 @@ class WebSolverWorker final : public SolverWorker {
                            static_cast<int>(source.rules.size()));
   }
 
+  int startTable(std::string_view rules, const std::vector<std::string>& args) override {
+    std::string text;
+    for (const std::string& arg : args) text += arg + "\n";
+    return js_solver_start(kTableKind, kRulesGameId, text.data(), static_cast<int>(text.size()),
+                           rules.data(), static_cast<int>(rules.size()));
+  }
+
   WorkerReport poll(int job) override {
     double out[5] = {};
     js_solver_poll(job, out);
@@ -140,8 +152,56 @@ class WebSolverWorker final : public SolverWorker {
   }
 };
 
-// The worker's board: solved, its tables offered to the page until it is released.
+// The worker's board, or table: done, its tables offered to the page until it is released.
 std::optional<BoardLoad> workerLoad;
+std::unique_ptr<RulesTable> workerTable;
+
+void postProgress(int job, const SolveProgress& progress, double milliseconds) {
+  js_worker_progress(job, static_cast<double>(progress.done), static_cast<double>(progress.total),
+                     progress.exact ? 1 : 0, milliseconds);
+}
+
+void postSolved(int job, const SolvedState& state, double milliseconds) {
+  const std::vector<double> pairs = regionPairs(state.regions);
+  js_worker_solved(job, state.header.data(), static_cast<int>(state.header.size()), pairs.data(),
+                   static_cast<int>(state.regions.size()), milliseconds);
+}
+
+// A rules game's table, as the page's table view reads it: the rules, then one argument a line.
+void makeTable(int job, std::string_view args, std::string_view rules) {
+  auto loaded = LuaRules::load(rules);
+  if (!loaded) {
+    js_worker_failed(job, loaded.error().what().english().c_str());
+    return;
+  }
+  RulesGameOptions options;
+  options.rulesText = std::string(rules);
+  auto game = std::make_shared<RulesGame>(loaded.value(), std::move(options));
+  std::vector<std::string> words;
+  for (std::size_t at = 0; at < args.size();) {
+    const std::size_t end = std::min(args.find('\n', at), args.size());
+    if (end > at) words.emplace_back(args.substr(at, end - at));
+    at = end + 1;
+  }
+  auto spec = parseTableSpec(*game, words);
+  if (!spec) {
+    js_worker_failed(job, spec.error().toString().c_str());
+    return;
+  }
+  workerTable = std::make_unique<RulesTable>(game, spec.value(), SolveLimits{kBrowserMemoryBudget});
+  const auto start = std::chrono::steady_clock::now();
+  const auto elapsed = [&] {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+  };
+  double reported = 0;
+  while (!workerTable->advance(256)) {
+    if (elapsed() - reported < 50) continue;
+    reported = elapsed();
+    postProgress(job, workerTable->progress(), reported);
+  }
+  postSolved(job, workerTable->solvedState(), elapsed());
+}
 
 }  // namespace
 
@@ -160,6 +220,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
   using namespace gs;
   using namespace gs::app;
   workerLoad.reset();
+  workerTable.reset();
+  if (kind == SolverWorker::kTableKind) {
+    makeTable(job, std::string_view(text, static_cast<std::size_t>(length)),
+              std::string_view(rules, static_cast<std::size_t>(rulesLength)));
+    return;
+  }
   const LoadSource source{static_cast<BoardSource>(kind), game,
                           std::string_view(text, static_cast<std::size_t>(length)),
                           std::string_view(rules, static_cast<std::size_t>(rulesLength))};
@@ -171,11 +237,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
   workerLoad.emplace(std::move(load.value()));
   SolveJob& solve = workerLoad->job;
   solve.solveForHandover();
-  while (!solve.stepFor(50)) {
-    const SolveProgress progress = solve.progress();
-    js_worker_progress(job, static_cast<double>(progress.done), static_cast<double>(progress.total),
-                       progress.exact ? 1 : 0, solve.elapsedMilliseconds());
-  }
+  while (!solve.stepFor(50)) postProgress(job, solve.progress(), solve.elapsedMilliseconds());
   const GameBoard& board = solve.board();
   // A failed solve (a rules game's error or limit) is handed over too: the page reports it
   // without running the rules again.
@@ -184,12 +246,10 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
     workerLoad.reset();
     return;
   }
-  const SolvedState state = board.solvedState();
-  const std::vector<double> pairs = regionPairs(state.regions);
-  js_worker_solved(job, state.header.data(), static_cast<int>(state.header.size()), pairs.data(),
-                   static_cast<int>(state.regions.size()), solve.elapsedMilliseconds());
+  postSolved(job, board.solvedState(), solve.elapsedMilliseconds());
 }
 
 extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerRelease() {
   gs::app::workerLoad.reset();
+  gs::app::workerTable.reset();
 }

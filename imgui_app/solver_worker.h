@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "handover.h"
@@ -32,6 +33,11 @@ class SolverWorker {
   virtual ~SolverWorker() = default;
   // Posts a load to the worker; a job number, or 0 when no worker is running.
   virtual int start(const LoadSource& source) = 0;
+  // Posts a rules game's table (core/rules_table.h): the rules text and the table's arguments
+  // ("n=0..60", "k=3"); the job is polled, copied (into RulesTable::prepareAdoption()'s region)
+  // and stopped as a board's is.
+  virtual int startTable(std::string_view rules, const std::vector<std::string>& args) = 0;
+  static constexpr int kTableKind = 100;  // the job's kind in the worker's messages
   virtual WorkerReport poll(int job) = 0;
   // Once solved: the solved state's header, and the sizes of its regions.
   virtual std::vector<std::uint8_t> header(int job) = 0;

@@ -45,10 +45,13 @@ if (typeof document !== 'undefined') {
     else gsSolver.outbox.push(message);
   };
 
-  var gsSolverFailAll = function() {
+  // The worker is gone: its jobs fail (the page does them itself), or, when `resend` (the worker
+  // was stopped for another job's sake), the ones not begun are sent to the next worker.
+  var gsSolverFailAll = function(resend) {
     for (var id in gsSolver.jobs) {
       var job = gsSolver.jobs[id];
-      if (job.state === 0 || (job.state === 1 && job.copied < job.totalBytes)) job.state = 2;
+      if (job.state === 0 && resend) gsSolver.outbox.push(job.message);
+      else if (job.state === 0 || (job.state === 1 && job.copied < job.totalBytes)) job.state = 2;
     }
   };
 
@@ -103,12 +106,12 @@ if (typeof document !== 'undefined') {
     });
   };
 
-  var gsSolverRestart = function() {
+  var gsSolverRestart = function(resend) {
     if (gsSolver.worker) gsSolver.worker.terminate();
     gsSolver.worker = null;
     gsSolver.ready = false;
     gsSolver.outbox = [];
-    gsSolverFailAll();
+    gsSolverFailAll(resend);
     gsSolverSpawn();
   };
 
@@ -183,11 +186,12 @@ if (typeof document !== 'undefined') {
     gsSolverSpawn();
     if (gsSolver.dead) return 0;
     var id = gsSolver.nextJob++;
+    var message = {type: 'solve', job: id, kind: kind, game: game, text: text, rules: rules};
     gsSolver.jobs[id] = {id: id, state: 0, done: 0, total: 0, exact: true, ms: 0, header: null,
                          sizes: [], totalBytes: 0, copied: 0, region: 0, offset: 0, inFlight: 0,
-                         chunks: [], spare: [], regions: null};
+                         chunks: [], spare: [], regions: null, message: message};
     clearTimeout(gsSolver.idleTimer);
-    gsSolverPost({type: 'solve', job: id, kind: kind, game: game, text: text, rules: rules});
+    gsSolverPost(message);
     return id;
   };
 
@@ -219,7 +223,7 @@ if (typeof document !== 'undefined') {
     // A worker busy solving cannot be interrupted; one that holds large tables is started
     // afresh, which returns its heap to the system.
     if (job.state === 0) {
-      gsSolverRestart();
+      gsSolverRestart(true);
       return;
     }
     if (job.state === 1) gsSolverPost({type: 'release', job: id});

@@ -75,11 +75,47 @@ CellLook lookOf(RulesKind kind, const Value& value, std::int64_t low, std::int64
 
 }  // namespace
 
+// Ends the worker's job on the table, if any (the worker drops it, or is started afresh).
+void stopTableInWorker(UiState::RulesTableState& table) {
+  if (table.workerJob != 0) solverWorker()->stop(table.workerJob);
+  table.workerJob = 0;
+  table.regions.reset();
+}
+
+// The worker's side of making the table: true once the table is in (done or failed); on the
+// worker's failure the page goes on making it itself.
+bool advanceTableInWorker(UiState::RulesTableState& table) {
+  SolverWorker& worker = *solverWorker();
+  table.worker = worker.poll(table.workerJob);
+  if (table.worker.state == WorkerReport::State::kSolving) return false;
+  if (table.worker.state == WorkerReport::State::kSolved && !table.regions) {
+    table.regions = table.job->prepareAdoption(worker.header(table.workerJob));
+    if (!table.regions) table.worker.state = WorkerReport::State::kFailed;
+  }
+  if (table.worker.state == WorkerReport::State::kFailed) {
+    stopTableInWorker(table);
+    return false;
+  }
+  if (!worker.copy(table.workerJob, *table.regions, kSliceMs)) return false;
+  table.job->finishAdoption();
+  table.spentMs = table.worker.elapsedMs;
+  stopTableInWorker(table);
+  return true;
+}
+
 void advanceRulesTable(App& app) {
   auto& table = app.ui.table;
   const RulesGame* game = rulesOnScreen(app);
   const std::string& ranges = app.doc.view().table;
-  if (!game || ranges.empty() || app.doc.solving()) return;
+  if (!game || ranges.empty() || app.doc.solving()) {
+    // A table left (or a board to solve first) is not made on in the worker, which the board
+    // may need: it is made again when it is back in view.
+    if (table.workerJob != 0) {
+      stopTableInWorker(table);
+      table.key.clear();
+    }
+    return;
+  }
   // The table's arguments: the ranges, and the board's values of the other parameters.
   std::vector<std::string> args = words(ranges);
   const auto& params = game->header().params;
@@ -93,6 +129,7 @@ void advanceRulesTable(App& app) {
   std::string key = game->options().rulesText;
   for (const std::string& arg : args) key += "\n" + arg;
   if (key != table.key) {
+    stopTableInWorker(table);
     table.key = key;
     table.job.reset();
     table.error.clear();
@@ -108,16 +145,28 @@ void advanceRulesTable(App& app) {
     for (const std::string& arg : args) table.command += " " + arg;
     table.job = std::make_unique<RulesTable>(game->shared_from_this(), spec.value(),
                                              SolveLimits{kBrowserMemoryBudget});
+    // Made in the solver worker once it is ready (the rules, a stranger's code perhaps, run
+    // there), else here a slice a frame.
+    SolverWorker* worker = solverWorker();
+    if (worker && worker->status() == "ready") {
+      table.workerJob = worker->startTable(game->options().rulesText, args);
+      table.worker = WorkerReport{};
+    }
   }
+  if (table.cancelled) stopTableInWorker(table);
   if (!table.job || table.job->done() || table.job->failed() || table.cancelled) return;
-  const auto begin = std::chrono::steady_clock::now();
-  double spent = 0;
-  bool finished = false;
-  while (!(finished = table.job->advance(256)) && spent < kSliceMs)
-    spent =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
-  table.spentMs += spent;
-  if (!finished) return;
+  if (table.workerJob != 0) {
+    if (!advanceTableInWorker(table)) return;
+  } else {
+    const auto begin = std::chrono::steady_clock::now();
+    double spent = 0;
+    bool finished = false;
+    while (!(finished = table.job->advance(256)) && spent < kSliceMs)
+      spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin)
+                  .count();
+    table.spentMs += spent;
+    if (!finished) return;
+  }
   if (table.job->failed()) {
     table.error = table.job->error().toString();
     return;
@@ -195,11 +244,14 @@ void drawRulesTable(App& app, ImVec2 size) {
   if (!table.job) return;
   RulesTable& job = *table.job;
   if (!job.done()) {
-    const SolveProgress progress = job.progress();
+    const SolveProgress progress = table.workerJob != 0 && table.worker.progress.total > 0
+                                       ? table.worker.progress
+                                       : job.progress();
     textWrapped(
         "%s", trText(Message(kTableRows, {{"N1", progress.done}, {"N2", progress.total}})).c_str());
     ImGui::ProgressBar(static_cast<float>(progress.fraction()), ImVec2(-1, 0));
     app.record("table-progress", false);
+    app.recordValue("table-maker", table.workerJob != 0 ? "worker" : "page");
     if (table.cancelled) {
       textWrapped("%s", tr("Cancelled; Make table starts it again."));
     } else {

@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -159,6 +160,54 @@ TEST(Tables, CppAndPythonCodeCompileAndHoldTheValues) {
   }
   EXPECT_NE(cpp.find("// Made by: gamesolver table nim2.lua"), std::string::npos);
   EXPECT_NE(cpp.find("const int sg[3][41] = {"), std::string::npos);
+}
+
+// A table made in one instance (the app's solver worker) and adopted by a table of the same rules
+// and arguments in another (the page): the same values, texts and pattern; a failure comes over
+// with its line; a table of other arguments refuses the header.
+TEST(Tables, AFinishedTableIsHandedOver) {
+  const auto game = gameOf(readExample("wythoff.lua"));
+  const auto made = tableOf(game, {"a=0..20", "b=0..20"});
+  const SolvedState state = made->solvedState();
+  auto page = std::make_unique<RulesTable>(
+      game, parseTableSpec(*game, {"a=0..20", "b=0..20"}).value(), SolveLimits{});
+  page->advance(64);  // begun: the adoption replaces its work
+  auto regions = page->prepareAdoption(state.header);
+  ASSERT_TRUE(regions.has_value());
+  ASSERT_EQ(regions->size(), 1u);
+  ASSERT_EQ((*regions)[0].size, state.regions[0].size);
+  std::memcpy((*regions)[0].data, state.regions[0].data, state.regions[0].size);
+  EXPECT_FALSE(page->done());
+  page->finishAdoption();
+  ASSERT_TRUE(page->done());
+  EXPECT_EQ(page->values(), made->values());
+  EXPECT_EQ(page->positionsExplored(), made->positionsExplored());
+  EXPECT_EQ(formatTable(*page, TableFormat::kMarkdown, "cmd"),
+            formatTable(*made, TableFormat::kMarkdown, "cmd"));
+  // Other ranges: refused, and a finished table adopts nothing.
+  auto other = std::make_unique<RulesTable>(
+      game, parseTableSpec(*game, {"a=0..19", "b=0..20"}).value(), SolveLimits{});
+  EXPECT_FALSE(other->prepareAdoption(state.header).has_value());
+  EXPECT_FALSE(page->prepareAdoption(state.header).has_value());
+  // A failure: the rules raise an error at n = 7.
+  const auto failing = gameOf(
+      "game = {\n  params = {{'n', 3, 0, 100}},\n  start = function(p) return p.n end,\n"
+      "  moves = function(s, p) if s > 0 then return {1} end return {} end,\n"
+      "  play = function(s, m, p)\n    if s == 7 then error('seven') end\n    return s - m\n"
+      "  end,\n}\n");
+  const auto spec = parseTableSpec(*failing, {"n=0..10"}).value();
+  RulesTable worker(failing, spec, SolveLimits{});
+  while (!worker.advance(1000)) {
+  }
+  ASSERT_TRUE(worker.failed());
+  RulesTable adopter(failing, spec, SolveLimits{});
+  auto none = adopter.prepareAdoption(worker.solvedState().header);
+  ASSERT_TRUE(none.has_value());
+  EXPECT_TRUE(none->empty());
+  adopter.finishAdoption();
+  ASSERT_TRUE(adopter.failed());
+  EXPECT_EQ(adopter.error().toString(), worker.error().toString());
+  EXPECT_EQ(adopter.error().line, 6);
 }
 
 TEST(Tables, BadRangesAreRefusedNamingTheArgument) {

@@ -283,15 +283,24 @@ test('a long table shows progress and Cancel and keeps the main thread free; a 2
   await h.waitForState(page, (s) => s.fields['rules-title'] && s.fields['rules-title'].startsWith('Take 1 or 2') && s.solving === null, null, 20000);
   await h.clickWidget(page, 'rules-view-table');
   await h.waitForState(page, (s) => !!s.fields['table-rows'], null, 20000);
-  // One million rows: made in slices, cancelled while it runs.
+  // One million rows: made in the solver worker, cancelled while it runs.
+  await h.waitForState(page, (s) => s.solverWorker === 'ready', null, 30000, 100);
   await h.startTaskTrace(shared.browser, page);
   await h.typeInto(page, 'table-ranges', 'n=0..1000000', { enter: true, point: fieldText });
   const running = await h.waitForState(page, (s) => !!s.widgets['table-cancel'], null, 20000, 100);
   assert.ok(running.widgets['table-progress']);
+  assert.equal(running.fields['table-maker'], 'worker');
   await h.clickWidget(page, 'table-cancel');
   await h.waitForState(page, (s) => !s.widgets['table-cancel'], null, 10000, 100);
   const tasks = await h.stopTaskTrace(shared.browser);
   console.log(`a table of 1,000,001 rows, cancelled: main thread: ${h.assertNoLongCpuTask(tasks, 'making a table')}`);
+  // 200,001 rows made to the end in the worker and adopted: the module's pattern.
+  await h.startTaskTrace(shared.browser, page);
+  await h.typeInto(page, 'table-ranges', 'n=0..200000', { enter: true, point: fieldText });
+  const made = await h.waitForState(page, (s) => s.fields['table-rows'] === '200001', null, 120000, 100);
+  const madeTasks = await h.stopTaskTrace(shared.browser);
+  console.log(`a table of 200,001 rows made: main thread: ${h.assertNoLongCpuTask(madeTasks, 'adopting a table')}; ${made.fields['table-pattern']}`);
+  assert.equal(made.fields['table-pattern'], (await moduleTable(read('take12.lua'), ['n=0..200000'], 'tsv')).pattern);
   // A refused range: one sentence naming the argument; then a 2-D table of Nim.
   await h.typeInto(page, 'table-ranges', 'n=5..2', { enter: true, point: fieldText });
   let state = await h.waitForState(page, (s) => !!s.fields['table-error'], null, 10000);
