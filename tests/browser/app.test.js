@@ -551,6 +551,11 @@ describe('Game Solver app', { concurrency: false }, () => {
       }
 
       assert.ok(now.widgets.heatmap && now.widgets.heatmap.w > 200 && now.widgets.heatmap.h > 200, 'heatmap');
+      // The heatmap of 4 million cells is made a slice a frame: its area is plain (and the hook
+      // lists board-drawing) until then.
+      const drawn = Date.now();
+      await h.waitForState(page, (s) => !!s.widgets.heatmap && !s.widgets['board-drawing'], null, 60000, 100);
+      console.log(`the 2000 x 2000 heatmap was complete ${Date.now() - drawn} ms after the answer`);
       await h.frames(page, 2);
       const png = await h.screenshot(page, 'manhattan-2000');
       screenshotLooksDrawn(png);
