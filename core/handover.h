@@ -75,6 +75,9 @@ class HeaderWriter {
     for (const T& value : values) put(value);
     return *this;
   }
+  HeaderWriter& put(const std::string& text) {
+    return put(std::vector<char>(text.begin(), text.end()));
+  }
   std::vector<std::uint8_t> take() { return std::move(bytes_); }
 
  private:
@@ -108,6 +111,12 @@ class HeaderReader {
     std::vector<T> read(static_cast<std::size_t>(count));
     for (T& value : read) get(value);
     if (ok_) values = std::move(read);
+    return *this;
+  }
+  HeaderReader& get(std::string& text) {
+    std::vector<char> read;
+    get(read);
+    if (ok_) text.assign(read.begin(), read.end());
     return *this;
   }
   // Reads a value that must equal `expected` (the adopting board's own).

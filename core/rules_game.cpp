@@ -176,10 +176,7 @@ class RulesBoard final : public GameBoard {
     HeaderWriter header;
     header.put(fingerprint()).put(failure_.has_value());
     if (failure_) {
-      const std::string message = failure_->message.english();
-      header.put(failure_->line)
-          .put(failure_->column)
-          .put(std::vector<char>(message.begin(), message.end()));
+      header.put(failure_->line).put(failure_->column).put(failure_->message.english());
       return {header.take(), {}};
     }
     SolvedState state = solver_.solvedState();
@@ -194,10 +191,10 @@ class RulesBoard final : public GameBoard {
     reader.expect(fingerprint()).get(failed);
     if (failed) {
       ParseError failure;
-      std::vector<char> message;
+      std::string message;
       reader.get(failure.line).get(failure.column).get(message);
       if (!reader.ok()) return std::nullopt;
-      failure.message = std::string(message.begin(), message.end());
+      failure.message = std::move(message);
       adoptedFailure_ = std::move(failure);
       return std::vector<Region>{};
     }

@@ -455,10 +455,7 @@ SolvedState RulesTable::solvedState() const {
   HeaderWriter header;
   header.put(spec_.rows()).put(error_.has_value());
   if (error_) {
-    const std::string message = error_->message.english();
-    header.put(error_->line)
-        .put(error_->column)
-        .put(std::vector<char>(message.begin(), message.end()));
+    header.put(error_->line).put(error_->column).put(error_->message.english());
     return {header.take(), {}};
   }
   return {header.put(explored_).put(groups_).take(), {constRegion(values_.data(), values_.size())}};
@@ -473,10 +470,10 @@ std::optional<std::vector<Region>> RulesTable::prepareAdoption(
   Adopted adopted;
   if (failed) {
     ParseError error;
-    std::vector<char> message;
+    std::string message;
     reader.get(error.line).get(error.column).get(message);
     if (!reader.ok()) return std::nullopt;
-    error.message = std::string(message.begin(), message.end());
+    error.message = std::move(message);
     adopted.error = std::move(error);
     adopted_ = std::move(adopted);
     return std::vector<Region>{};
