@@ -41,6 +41,27 @@ async function assertThreadStayedFree(page, label, before, heartbeat) {
   assert.ok(after.median < 20, `the app's frames take ${after.median} ms (median; the slice is 8 ms)`);
 }
 
+// The trace's judge itself: a long task of the page fails the check; a command of the test
+// driver (a DevTools protocol message, here an evaluation that keeps the thread busy for 80 ms)
+// is told apart and held to the looser bound only.
+test('the task check tells the page\'s long tasks from the test driver\'s commands', { timeout: 60000 }, async () => {
+  const busy = (ms) => { const end = performance.now() + ms; while (performance.now() < end); };
+  await withApp(kSample, async (page) => {
+    await h.startTaskTrace(shared.browser, page);
+    await page.evaluate(`(${busy.toString()})(80)`);
+    let tasks = await h.stopTaskTrace(shared.browser);
+    const driven = tasks.filter((task) => task.driver);
+    assert.ok(driven.length >= 1 && driven[0].cpuMs >= 20, `the driver's evaluation is told apart: ${JSON.stringify(tasks.slice(0, 3))}`);
+    console.log(`the driver's 80 ms evaluation: ${h.assertNoLongCpuTask(tasks, 'a busy evaluation')}`);
+    // The same work in a task of the page's own (a timer) is a long task.
+    await h.startTaskTrace(shared.browser, page);
+    await page.evaluate(`setTimeout(() => (${busy.toString()})(300), 0)`);
+    await page.waitForTimeout(600);
+    tasks = await h.stopTaskTrace(shared.browser);
+    assert.throws(() => h.assertNoLongCpuTask(tasks, 'a busy timer'), /a busy timer: tasks of the main thread with 50 ms of CPU time or more/);
+  });
+});
+
 test('a 17-card exchange solves in slices: progress shown, no long task on the main thread', { timeout: 400000 }, async () => {
   await withApp(kSample, async (page) => {
     await h.observeLongTasks(page);
