@@ -10,23 +10,41 @@ extern "C" {
 #include "lauxlib.h"
 #include "lua.h"
 #include "lualib.h"
-// The instructions a call has run are read from the count hook's down-counter (hookcount), which
-// no public function returns: the one use of the interpreter's internals (see charge()).
-#include "lstate.h"
 }
 
 namespace gs {
 namespace {
 
 constexpr int kMaxDepth = 200;                      // nesting of a position's tables
-constexpr std::size_t kMaxPositionBytes = 1 << 20;  // a position's encoding
+constexpr std::size_t kMaxPositionBytes = 1 << 20;  // a position's (or a move's) encoding
+constexpr std::size_t kMaxCaseBytes = 4 << 20;      // a case's encoding (read())
+constexpr std::size_t kMaxCases = 1'000'000;
+constexpr std::size_t kMaxNameBytes = 256;  // a move's name
+constexpr std::size_t kMaxTitleBytes = 200;
 constexpr int kMaxParams = 16;
-constexpr double kMaxPatternWork = 1e9;   // see guardedMatch
 const char* const kChunkName = "=rules";  // messages read "rules:12: ..."
+const char* const kReadOnly =
+    "the parameters are read-only (p and its tables cannot be changed: copy what you change)";
 
-enum Function { kStart, kMoves, kPlay, kGain, kScore, kMover, kParts, kShow, kName, kFunctions };
-const char* const kFunctionNames[kFunctions] = {"start", "moves", "play", "gain", "score",
-                                                "mover", "parts", "show", "name"};
+enum Function {
+  kStart,
+  kMoves,
+  kPlay,
+  kGain,
+  kScore,
+  kMover,
+  kParts,
+  kResult,
+  kShow,
+  kName,
+  kRead,
+  kAnswer,
+  kRandom,
+  kFunctions
+};
+const char* const kFunctionNames[kFunctions] = {"start", "moves", "play",   "gain", "score",
+                                                "mover", "parts", "result", "show", "name",
+                                                "read",  "answer", "random"};
 
 std::string withCommas(std::uint64_t number) {
   std::string digits = std::to_string(number), out;
@@ -37,19 +55,21 @@ std::string withCommas(std::uint64_t number) {
   return out;
 }
 
+// The first `limit` bytes of a text, cut at a character's start, with "…" when cut.
+std::string cutText(const char* text, std::size_t length, std::size_t limit) {
+  if (length <= limit) return std::string(text, length);
+  std::size_t end = limit;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return std::string(text, end) + "\xE2\x80\xA6";
+}
+
+RulesError rulesError(LuaFailure failure) {
+  return RulesError{failure.line, 0, std::move(failure.message)};
+}
+
 }  // namespace
 
 struct LuaRules::State {
-  LuaLimits limits;
-  std::uint64_t heapUsed = 0;
-  bool exhausted = false;
-  // The count hook: armed with `armed` instructions (hooked), cut to what is left of the total
-  // (totalBound); `instructionsUsed` counts every armed stretch once it ends (charge()).
-  bool hooked = false;
-  bool totalBound = false;
-  int armed = 0;
-  std::uint64_t instructionsUsed = 0;
-  bool outOfMemory = false;
   int refs[kFunctions];
   int lines[kFunctions];
   int paramsRef = LUA_NOREF;
@@ -62,7 +82,7 @@ struct LuaRules::State {
   // Buffers of the protected calls. An error leaves a protected call by longjmp, which runs no
   // destructor: what a call keeps on the heap lives here (reused by the next call), never in a
   // local of a frame that an error can skip.
-  std::string scratch, child, first, bytes;
+  std::string scratch, child, first, bytes, message;
   std::vector<const void*> path;  // the tables being encoded (cycles)
 };
 
@@ -71,94 +91,22 @@ namespace {
 using State = LuaRules::State;
 
 State& stateOf(lua_State* L) {
-  void* ud = nullptr;
-  lua_getallocf(L, &ud);
-  return *static_cast<State*>(ud);
-}
-
-// The allocator: the heap has a cap; past it an allocation fails and Lua raises "not enough
-// memory", which the call reports.
-void* allocate(void* ud, void* ptr, size_t osize, size_t nsize) {
-  State& state = *static_cast<State*>(ud);
-  const std::size_t old = ptr ? osize : 0;
-  if (nsize == 0) {
-    std::free(ptr);
-    state.heapUsed -= old;
-    return nullptr;
-  }
-  if (nsize > old && state.heapUsed - old + nsize > state.limits.heapBytes) {
-    state.outOfMemory = true;
-    return nullptr;
-  }
-  void* block = std::realloc(ptr, nsize);
-  if (!block) return nullptr;
-  state.heapUsed = state.heapUsed - old + nsize;
-  return block;
-}
-
-// The instruction budget: the count hook fires once the call has run its budget; from then on
-// it fires at every instruction, so an error caught by a pcall in the rules is raised again at
-// the next instruction until it leaves the rules.
-void budgetHook(lua_State* L, lua_Debug*) {
-  State& state = stateOf(L);
-  if (!state.exhausted) {
-    state.exhausted = true;
-    lua_sethook(L, budgetHook, LUA_MASKCOUNT, 1);
-  }
-  // The line the rules were running when the budget ran out (level 0: the function running).
-  lua_Debug here;
-  int line = 0;
-  if (lua_getstack(L, 0, &here) && lua_getinfo(L, "l", &here)) line = here.currentline;
-  if (state.totalBound) {
-    lua_pushfstring(L, "rules:%d: the rules ran past their total budget of %s instructions", line,
-                    withCommas(state.limits.instructionsTotal).c_str());
-  } else {
-    lua_pushfstring(
-        L, "rules:%d: the call ran past its budget of %s instructions (does it loop for ever?)",
-        line, withCommas(state.limits.instructionsPerCall).c_str());
-  }
-  lua_error(L);
-}
-
-// Adds the instructions run since the hook was armed to the total, and takes the hook off.
-void charge(lua_State* L) {
-  State& state = stateOf(L);
-  if (!state.hooked) return;
-  const int left = state.exhausted ? 0 : std::clamp(L->hookcount, 0, state.armed);
-  state.instructionsUsed += static_cast<std::uint64_t>(state.armed - left);
-  state.hooked = false;
-  lua_sethook(L, nullptr, 0, 0);
-}
-
-// Arms the count hook with the per-call budget, or what is left of the total when that is less
-// (a stretch armed before is charged first, so nested arms count each instruction once).
-void arm(lua_State* L) {
-  charge(L);
-  State& state = stateOf(L);
-  state.exhausted = false;
-  std::uint64_t budget = state.limits.instructionsPerCall;
-  state.totalBound = false;
-  if (state.limits.instructionsTotal > 0) {
-    const std::uint64_t used = state.instructionsUsed, total = state.limits.instructionsTotal;
-    const std::uint64_t left = used < total ? total - used : 0;
-    if (left <= budget) {
-      budget = std::max<std::uint64_t>(left, 1);
-      state.totalBound = true;
-    }
-  }
-  budget = std::min<std::uint64_t>(budget, std::numeric_limits<int>::max());
-  state.armed = static_cast<int>(budget);
-  state.hooked = true;
-  lua_sethook(L, budgetHook, LUA_MASKCOUNT, state.armed);
+  return *static_cast<State*>(LuaSandbox::hostOf(L));
 }
 
 // Raises "rules:LINE: message" for a problem with what a rules function returned, LINE being
-// where the function is defined.
-// The message is taken by value and freed before the longjmp (which runs no destructor).
+// where the function is defined (0 for the loader's own checks: "message" alone).
+// The message is moved into the state and freed before the longjmp (which runs no destructor).
 [[noreturn]] void raiseAt(lua_State* L, Function function, std::string message) {
-  const int line = stateOf(L).lines[function];
-  lua_pushfstring(L, "rules:%d: %s", line, message.c_str());
+  State& state = stateOf(L);
+  const int line = function < kFunctions ? state.lines[function] : 0;
+  if (line > 0)
+    lua_pushfstring(L, "rules:%d: ", line);
+  else
+    lua_pushliteral(L, "");
+  lua_pushlstring(L, message.data(), message.size());
   std::string().swap(message);
+  lua_concat(L, 2);
   lua_error(L);
   std::abort();  // not reached: lua_error does not return
 }
@@ -213,14 +161,23 @@ bool keyLess(const KeyRef& a, const KeyRef& b) {
   return a.number < b.number;
 }
 
+// Encodes a Lua value, refusing what is not a term and anything past `maxBytes` before it is
+// written (a long string is measured before it is copied).
 class Encoder {
  public:
-  Encoder(lua_State* L, Function function, const char* what)
-      : L_(L), function_(function), what_(what), path_(stateOf(L).path) {}
+  Encoder(lua_State* L, Function function, const char* what,
+          std::size_t maxBytes = kMaxPositionBytes, int depth = 0)
+      : L_(L),
+        function_(function),
+        what_(what),
+        maxBytes_(maxBytes),
+        depth_(depth),
+        path_(stateOf(L).path) {}
 
   void encode(int index, std::string& out) {
     path_.clear();
-    encodeValue(lua_absindex(L_, index), out, 0);
+    base_ = out.size();
+    encodeValue(lua_absindex(L_, index), out, depth_);
   }
 
  private:
@@ -231,6 +188,13 @@ class Encoder {
     std::string message = std::string(what_) + " " + problem;
     std::string().swap(problem);
     raiseAt(L_, function_, std::move(message));
+  }
+
+  [[noreturn]] void tooLarge() {
+    fail("is larger than " +
+         (maxBytes_ >= (1 << 20) ? std::to_string(maxBytes_ >> 20) + " MiB"
+                                 : withCommas(maxBytes_) + " bytes") +
+         " once written out (a table shared many times over?)");
   }
 
   void encodeValue(int index, std::string& out, int depth) {
@@ -249,6 +213,7 @@ class Encoder {
       case LUA_TSTRING: {
         std::size_t length = 0;
         const char* text = lua_tolstring(L_, index, &length);
+        if (out.size() - base_ + length + 11 > maxBytes_) tooLarge();
         encoding::putString(out, std::string_view(text, length));
         break;
       }
@@ -262,9 +227,7 @@ class Encoder {
         fail(std::string("is or holds ") + typeWord(L_, index) +
              " (positions and moves are made of integers, strings, booleans and tables)");
     }
-    if (out.size() > kMaxPositionBytes)
-      fail("is larger than " + std::to_string(kMaxPositionBytes >> 20) +
-           " MiB once written out (a table shared many times over?)");
+    if (out.size() - base_ > maxBytes_) tooLarge();
   }
 
   void encodeTable(int index, std::string& out, int depth) {
@@ -298,6 +261,7 @@ class Encoder {
     }
     if (!array) {
       // This table's keys: keys_[base ..] (the tables inside it stack theirs above).
+      if (static_cast<std::size_t>(count) > maxBytes_ / 2) tooLarge();
       const std::size_t base = keys_.size();
       lua_pushnil(L_);
       while (lua_next(L_, index) != 0) {
@@ -332,6 +296,7 @@ class Encoder {
           encoding::putInteger(out, key.number);
           lua_pushinteger(L_, key.number);
         } else if (key.rank == 1) {
+          if (out.size() - base_ + key.text.size() + 11 > maxBytes_) tooLarge();
           encoding::putString(out, key.text);
           lua_pushlstring(L_, key.text.data(), key.text.size());
         } else {
@@ -350,15 +315,86 @@ class Encoder {
   lua_State* L_;
   Function function_;
   const char* what_;
+  std::size_t maxBytes_;
+  int depth_;
+  std::size_t base_ = 0;
   std::vector<const void*>& path_;
   std::vector<KeyRef> keys_;
 };
 
-// --- Canonical encodings to Lua values.
+// --- Canonical encodings to Lua values: plain tables, or read-only views (for p).
 
-bool pushEncoded(lua_State* L, encoding::Reader& reader, int depth) {
+int viewNewIndex(lua_State* L) {
+  return luaL_error(L, "%s", kReadOnly);
+}
+
+int paramsNewIndex(lua_State* L) {
+  return luaL_error(L, "the parameters are read-only (p.%s = ... is not allowed)",
+                    lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?");
+}
+
+int viewLength(lua_State* L) {
+  lua_pushinteger(L, static_cast<lua_Integer>(lua_rawlen(L, lua_upvalueindex(1))));
+  return 1;
+}
+
+int viewNext(lua_State* L) {
+  lua_settop(L, 2);
+  if (lua_next(L, lua_upvalueindex(1)) == 0) return 0;
+  return 2;
+}
+
+int viewPairs(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushcclosure(L, viewNext, 1);
+  lua_pushvalue(L, 1);
+  lua_pushnil(L);
+  return 3;
+}
+
+// The parameters' table: reads through __index count which parameters are read (for tables
+// whose rows share positions, core/rules_table.h).
+int paramsIndex(lua_State* L) {
+  State& state = stateOf(L);
+  if (lua_type(L, 2) == LUA_TSTRING && state.paramReads) {
+    const char* name = lua_tostring(L, 2);
+    const auto& params = state.header->params;
+    for (std::size_t k = 0; k < params.size() && k < 64; ++k)
+      if (params[k].name == name) *state.paramReads |= std::uint64_t{1} << k;
+  }
+  lua_rawget(L, lua_upvalueindex(1));
+  return 1;
+}
+
+// Replaces the table on top (its values plain, or views themselves) by a read-only view of it:
+// an empty table whose metatable reads from it (index, #, pairs, ipairs) and refuses every
+// write, rawset included. `top`: p itself, whose reads are counted.
+void makeView(lua_State* L, bool top) {
+  const int real = lua_gettop(L);
+  lua_createtable(L, 0, 0);  // the view
+  lua_createtable(L, 0, 6);  // its metatable
+  lua_pushvalue(L, real);
+  if (top) lua_pushcclosure(L, paramsIndex, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, top ? paramsNewIndex : viewNewIndex);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushvalue(L, real);
+  lua_pushcclosure(L, viewLength, 1);
+  lua_setfield(L, -2, "__len");
+  lua_pushvalue(L, real);
+  lua_pushcclosure(L, viewPairs, 1);
+  lua_setfield(L, -2, "__pairs");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  LuaSandbox::markReadOnly(L, -1, kReadOnly);
+  lua_setmetatable(L, -2);
+  lua_remove(L, real);
+}
+
+// Pushes the value of an encoding: tables as plain tables, or (views) as read-only views.
+bool pushEncoded(lua_State* L, encoding::Reader& reader, int depth, bool views = false) {
   char tag = 0;
-  if (depth > kMaxDepth || !reader.readTag(tag) || !lua_checkstack(L, 3)) return false;
+  if (depth > kMaxDepth + 1 || !reader.readTag(tag) || !lua_checkstack(L, 4)) return false;
   switch (tag) {
     case 'i': {
       std::int64_t value = 0;
@@ -379,22 +415,25 @@ bool pushEncoded(lua_State* L, encoding::Reader& reader, int depth) {
       return true;
     case '[': {
       std::uint64_t count = 0;
-      if (!reader.readVarint(count) || count > kMaxPositionBytes) return false;
+      if (!reader.readVarint(count) || count > kMaxCaseBytes) return false;
       lua_createtable(L, static_cast<int>(count), 0);
       for (std::uint64_t k = 1; k <= count; ++k) {
-        if (!pushEncoded(L, reader, depth + 1)) return false;
+        if (!pushEncoded(L, reader, depth + 1, views)) return false;
         lua_rawseti(L, -2, static_cast<lua_Integer>(k));
       }
+      if (views) makeView(L, false);
       return true;
     }
     case '{': {
       std::uint64_t count = 0;
-      if (!reader.readVarint(count) || count > kMaxPositionBytes) return false;
+      if (!reader.readVarint(count) || count > kMaxCaseBytes) return false;
       lua_createtable(L, 0, static_cast<int>(count));
       for (std::uint64_t k = 0; k < count; ++k) {
-        if (!pushEncoded(L, reader, depth + 1) || !pushEncoded(L, reader, depth + 1)) return false;
+        if (!pushEncoded(L, reader, depth + 1) || !pushEncoded(L, reader, depth + 1, views))
+          return false;
         lua_rawset(L, -3);
       }
+      if (views) makeView(L, false);
       return true;
     }
     default:
@@ -407,125 +446,15 @@ void pushKey(lua_State* L, std::string_view key) {
   if (!pushEncoded(L, reader, 0)) luaL_error(L, "a position could not be read back");
 }
 
-// --- The sandbox.
-
-// Backtracking in Lua's pattern matcher is exponential in the pattern's quantifiers
-// ("a*a*a*a*b"), and runs in C where the instruction budget cannot stop it: a pattern is
-// refused when (subject length + 1) ^ (quantifiers + 1) passes kMaxPatternWork.
-int countQuantifiers(std::string_view pattern) {
-  int count = 0;
-  for (std::size_t k = 0; k < pattern.size(); ++k) {
-    const char c = pattern[k];
-    if (c == '%') {
-      ++k;
-    } else if (c == '*' || c == '+' || c == '-' || c == '?') {
-      ++count;
-    }
-  }
-  return count;
+// Pushes a term as plain tables, encoded in the state's buffer (no temporary a longjmp could
+// skip).
+void pushTerm(lua_State* L, const Term& term) {
+  std::string& bytes = stateOf(L).bytes;
+  bytes = term.encode();
+  pushKey(L, bytes);
 }
 
-int guardedMatch(lua_State* L) {
-  std::size_t subjectLength = 0, patternLength = 0;
-  luaL_checklstring(L, 1, &subjectLength);
-  const char* pattern = luaL_checklstring(L, 2, &patternLength);
-  const int quantifiers = countQuantifiers(std::string_view(pattern, patternLength));
-  if (quantifiers > 0 &&
-      std::pow(static_cast<double>(subjectLength) + 1, quantifiers + 1) > kMaxPatternWork)
-    return luaL_error(L,
-                      "pattern '%s' has %d repetitions over a text of %d characters: its "
-                      "matching could run for minutes (the sandbox refuses it)",
-                      pattern, quantifiers, static_cast<int>(subjectLength));
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-  return lua_gettop(L);
-}
-
-// setmetatable without finalizers: a __gc metamethod would run Lua code whenever the collector
-// likes, outside the calls the instruction budget watches.
-int guardedSetMetatable(lua_State* L) {
-  if (lua_type(L, 2) == LUA_TTABLE && lua_getfield(L, 2, "__gc") != LUA_TNIL)
-    return luaL_error(L, "the sandbox runs no finalizers: a metatable cannot have __gc");
-  lua_settop(L, 2);
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, 2, 1);
-  return 1;
-}
-
-void removeField(lua_State* L, int table, const char* name) {
-  lua_pushnil(L);
-  lua_setfield(L, table, name);
-}
-
-int openSandbox(lua_State* L) {
-  luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
-  const int base = lua_gettop(L);
-  for (const char* name :
-       {"print", "dofile", "loadfile", "load", "collectgarbage", "warn", "require"})
-    removeField(L, base, name);
-  lua_getfield(L, base, "setmetatable");
-  lua_pushcclosure(L, guardedSetMetatable, 1);
-  lua_setfield(L, base, "setmetatable");
-  lua_pop(L, 1);
-  luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
-  const int string = lua_gettop(L);
-  removeField(L, string, "dump");
-  for (const char* name : {"find", "match", "gmatch", "gsub"}) {
-    lua_getfield(L, string, name);
-    lua_pushcclosure(L, guardedMatch, 1);
-    lua_setfield(L, string, name);
-  }
-  lua_pop(L, 1);
-  luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
-  lua_pop(L, 1);
-  luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
-  removeField(L, lua_gettop(L), "random");
-  removeField(L, lua_gettop(L), "randomseed");
-  lua_pop(L, 1);
-  luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
-  lua_pop(L, 1);
-  return 0;
-}
-
-// "rules:12: message" -> line 12, "message".
-RulesError errorFrom(std::string message) {
-  RulesError error;
-  const std::string prefix = "rules:";
-  if (message.compare(0, prefix.size(), prefix) == 0) {
-    std::size_t k = prefix.size();
-    int line = 0;
-    while (k < message.size() && message[k] >= '0' && message[k] <= '9' && line < 100000000)
-      line = line * 10 + (message[k++] - '0');
-    if (k + 1 < message.size() && message[k] == ':' && message[k + 1] == ' ' && k > prefix.size()) {
-      error.line = line;
-      message = message.substr(k + 2);
-    }
-  }
-  error.message = std::move(message);
-  return error;
-}
-
-// The parameters as the rules see them: a read-only table (writes raise an error, so one call
-// cannot change what the next sees). Reads through __index count which parameters are read.
-int paramsIndex(lua_State* L) {
-  State& state = stateOf(L);
-  if (lua_type(L, 2) == LUA_TSTRING && state.paramReads) {
-    const char* name = lua_tostring(L, 2);
-    const auto& params = state.header->params;
-    for (std::size_t k = 0; k < params.size() && k < 64; ++k)
-      if (params[k].name == name) *state.paramReads |= std::uint64_t{1} << k;
-  }
-  lua_rawget(L, lua_upvalueindex(1));
-  return 1;
-}
-
-int paramsNewIndex(lua_State* L) {
-  return luaL_error(L, "the parameters are read-only (p.%s = ... is not allowed)",
-                    lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?");
-}
-
+// p: the parameters by name, or the case read() made; a read-only view, built once per Params.
 void pushParams(lua_State* L, const Params& params) {
   State& state = stateOf(L);
   if (state.paramsRef != LUA_NOREF && state.paramsShown == params) {
@@ -533,34 +462,69 @@ void pushParams(lua_State* L, const Params& params) {
     return;
   }
   luaL_unref(L, LUA_REGISTRYINDEX, state.paramsRef);
-  lua_createtable(L, 0, 0);                                // the proxy
-  lua_createtable(L, 0, 3);                                // its metatable
-  lua_createtable(L, 0, static_cast<int>(params.size()));  // the values
-  for (std::size_t k = 0; k < params.size() && k < state.header->params.size(); ++k) {
-    lua_pushinteger(L, static_cast<lua_Integer>(params[k]));
-    lua_setfield(L, -2, state.header->params[k].name.c_str());
+  state.paramsRef = LUA_NOREF;
+  if (params.input) {
+    // The case is a record: its fields, each value a view when it is a table.
+    std::string& bytes = state.bytes;
+    bytes = params.input->encode();
+    encoding::Reader reader(bytes);
+    char tag = 0;
+    std::uint64_t count = 0;
+    if (!reader.readTag(tag) || tag != '{' || !reader.readVarint(count) || count > kMaxCaseBytes)
+      luaL_error(L, "a case could not be read back");
+    lua_createtable(L, 0, static_cast<int>(count));
+    for (std::uint64_t k = 0; k < count; ++k) {
+      if (!pushEncoded(L, reader, 1) || !pushEncoded(L, reader, 1, true))
+        luaL_error(L, "a case could not be read back");
+      lua_rawset(L, -3);
+    }
+  } else {
+    lua_createtable(L, 0, static_cast<int>(params.size()));
+    for (std::size_t k = 0; k < params.size() && k < state.header->params.size(); ++k) {
+      lua_pushinteger(L, static_cast<lua_Integer>(params[k]));
+      lua_setfield(L, -2, state.header->params[k].name.c_str());
+    }
   }
-  lua_pushcclosure(L, paramsIndex, 1);
-  lua_setfield(L, -2, "__index");
-  lua_pushcfunction(L, paramsNewIndex);
-  lua_setfield(L, -2, "__newindex");
-  lua_pushboolean(L, 0);
-  lua_setfield(L, -2, "__metatable");
-  lua_setmetatable(L, -2);
+  makeView(L, true);
   lua_pushvalue(L, -1);
   state.paramsRef = luaL_ref(L, LUA_REGISTRYINDEX);
   state.paramsShown = params;
 }
 
+// --- Partisan positions: the host's position is {who, s}; the rules see s and who.
+
+// Splits an encoded {who, s} into who (1 or 2) and the encoding of s.
+bool splitPartisan(std::string_view key, int& who, std::string_view& inner) {
+  encoding::Reader reader(key);
+  char tag = 0;
+  std::uint64_t count = 0;
+  std::int64_t player = 0;
+  if (!reader.readTag(tag) || tag != '[' || !reader.readVarint(count) || count != 2 ||
+      !reader.readTag(tag) || tag != 'i' || !reader.readInteger(player) ||
+      (player != 1 && player != 2))
+    return false;
+  who = static_cast<int>(player);
+  inner = key.substr(reader.position());
+  return true;
+}
+
+// Appends the encoding of {who, s} given s's encoding.
+void putPartisan(std::string& out, int who, std::string_view inner) {
+  encoding::putArrayHeader(out, 2);
+  encoding::putInteger(out, who);
+  out.append(inner);
+}
+
 // Calls rules function `function` with `arguments` values on the stack top; leaves one result.
+// Each call has the whole per-call budget, and fails if it spent it, whatever it returns.
 void callRules(lua_State* L, Function function, int arguments) {
   State& state = stateOf(L);
   state.call = function;
   lua_rawgeti(L, LUA_REGISTRYINDEX, state.refs[function]);
   lua_insert(L, -arguments - 1);
-  arm(L);
+  LuaSandbox::arm(L);
   lua_call(L, arguments, 1);
-  charge(L);
+  LuaSandbox::checkSpent(L);
 }
 
 std::int64_t integerResult(lua_State* L, Function function, const char* what) {
@@ -569,6 +533,22 @@ std::int64_t integerResult(lua_State* L, Function function, const char* what) {
   raiseAt(
       L, function,
       std::string(kFunctionNames[function]) + " must return " + what + ", not " + typeWord(L, -1));
+}
+
+EndResult endResultOf(lua_State* L) {
+  if (lua_type(L, -1) == LUA_TSTRING) {
+    const char* word = lua_tostring(L, -1);
+    if (std::strcmp(word, "loss") == 0) return EndResult::kLoss;
+    if (std::strcmp(word, "win") == 0) return EndResult::kWin;
+    if (std::strcmp(word, "draw") == 0) return EndResult::kDraw;
+  }
+  raiseAt(L, kResult,
+          std::string("result must return \"win\", \"loss\" or \"draw\" (for the player to move "
+                      "at a position with no move), not ") +
+              (lua_type(L, -1) == LUA_TSTRING ? "'" + cutText(lua_tostring(L, -1),
+                                                              std::strlen(lua_tostring(L, -1)), 40) +
+                                                    "'"
+                                              : std::string(typeWord(L, -1))));
 }
 
 // Checks that the array of moves at `index` is an array (keys 1..n); returns n.
@@ -601,7 +581,7 @@ lua_Integer checkMoveList(lua_State* L, int index) {
   return length;
 }
 
-// --- The protected calls. Each runs inside one lua_pcall; a Frame carries the C++ side.
+// --- The protected calls. Each runs inside one LuaSandbox::run; a Frame carries the C++ side.
 
 struct Frame {
   LuaRules* rules = nullptr;
@@ -611,24 +591,23 @@ struct Frame {
   const Term* termB = nullptr;
   Function function = kStart;
   Expansion* expansion = nullptr;
+  std::string_view text;          // read's input
+  std::int64_t numbers[2] = {0, 0};  // random's seed and size
   Term result;
   std::vector<Term> results;
   std::int64_t number = 0;
-  std::string text;
+  std::string output;
 };
 
 Frame& frameOf(lua_State* L) {
   return *static_cast<Frame*>(lua_touserdata(L, 1));
 }
 
-void pushTerm(lua_State* L, const Term& term) {
-  pushKey(L, term.encode());
-}
-
-Term termFrom(lua_State* L, int index, Function function, const char* what) {
+Term termFrom(lua_State* L, int index, Function function, const char* what,
+              std::size_t maxBytes = kMaxPositionBytes, int depth = 0) {
   std::string& bytes = stateOf(L).bytes;
   bytes.clear();
-  Encoder(L, function, what).encode(index, bytes);
+  Encoder(L, function, what, maxBytes, depth).encode(index, bytes);
   Term term;
   if (!Term::decode(bytes, term)) {
     term = Term();
@@ -651,6 +630,16 @@ void checkUnchanged(lua_State* L, int index, std::string_view key, Function func
                 "values: every call gets the same table)");
 }
 
+// The expansion must stay within its byte limit (the solver's memory left) before it keeps a
+// child's bytes.
+void checkRoom(lua_State* L, const Expansion& out, std::size_t more) {
+  if (out.byteLimit > 0 && out.keys.size() + more > out.byteLimit)
+    raiseAt(L, kPlay,
+            "the position's moves lead to positions of more than " +
+                withCommas(out.byteLimit) +
+                " bytes in all, past the memory budget (a large position repeated many times?)");
+}
+
 // Flattens the parts of the value at the stack top (popped) into the expansion.
 void addParts(lua_State* L, const Params& params, Expansion& out, std::string& scratch) {
   State& state = stateOf(L);
@@ -669,6 +658,7 @@ void addParts(lua_State* L, const Params& params, Expansion& out, std::string& s
     scratch.clear();
     Encoder(L, kParts, "a part").encode(value, scratch);
     if (out.knownAtomic && out.knownAtomic(scratch)) {  // split once already: it is atomic
+      checkRoom(L, out, scratch.size());
       out.addKey(scratch);
       if (++found > (1 << 16)) raiseAt(L, kParts, "parts keeps splitting: more than 65536 parts");
       lua_settop(L, work);
@@ -691,6 +681,7 @@ void addParts(lua_State* L, const Params& params, Expansion& out, std::string& s
       atomic = first == scratch;
     }
     if (atomic) {
+      checkRoom(L, out, scratch.size());
       out.addKey(scratch);
       if (++found > (1 << 16)) raiseAt(L, kParts, "parts keeps splitting: more than 65536 parts");
     } else {
@@ -702,7 +693,6 @@ void addParts(lua_State* L, const Params& params, Expansion& out, std::string& s
       }
     }
     lua_settop(L, work);
-    (void)state;
   }
   lua_pop(L, 1);
 }
@@ -714,33 +704,50 @@ int protectedExpand(lua_State* L) {
   Expansion& out = *frame.expansion;
   std::string& scratch = state.scratch;
   std::string& child = state.child;
-  pushKey(L, frame.position);
+  // The position as the rules see it: the whole key, or s of a partisan {who, s}.
+  std::string_view key = frame.position;
+  int who = 0;
+  if (header.partisan && !splitPartisan(frame.position, who, key))
+    luaL_error(L, "a position could not be read back");
+  pushKey(L, key);
   const int position = lua_gettop(L);
   pushParams(L, *frame.params);
   const int params = lua_gettop(L);
+  // Pushes the arguments every call ends with: p, and who for partisan rules; their count.
+  const auto pushTail = [&]() {
+    lua_pushvalue(L, params);
+    if (!header.partisan) return 1;
+    lua_pushinteger(L, who);
+    return 2;
+  };
   if (header.hasMover) {
     lua_pushvalue(L, position);
-    lua_pushvalue(L, params);
-    callRules(L, kMover, 2);
-    const std::int64_t who = integerResult(L, kMover, "1 or 2");
-    if (who != 1 && who != 2)
-      raiseAt(L, kMover, "mover must return 1 or 2, not " + std::to_string(who));
-    out.mover = static_cast<int>(who - 1);
+    callRules(L, kMover, 1 + pushTail());
+    const std::int64_t mover = integerResult(L, kMover, "1 or 2");
+    if (mover != 1 && mover != 2)
+      raiseAt(L, kMover, "mover must return 1 or 2, not " + std::to_string(mover));
+    out.mover = static_cast<int>(mover - 1);
     lua_pop(L, 1);
-    checkUnchanged(L, position, frame.position, kMover, scratch);
+    checkUnchanged(L, position, key, kMover, scratch);
   }
   lua_pushvalue(L, position);
-  lua_pushvalue(L, params);
-  callRules(L, kMoves, 2);
+  callRules(L, kMoves, 1 + pushTail());
   const int moves = lua_gettop(L);
   const lua_Integer count = checkMoveList(L, moves);
-  checkUnchanged(L, position, frame.position, kMoves, scratch);
+  checkUnchanged(L, position, key, kMoves, scratch);
   if (count == 0 && header.kind == RulesKind::kScored && state.refs[kScore] != LUA_NOREF) {
     lua_pushvalue(L, position);
-    lua_pushvalue(L, params);
-    callRules(L, kScore, 2);
+    callRules(L, kScore, 1 + pushTail());
     out.endScore = integerResult(L, kScore, "an integer");
     lua_pop(L, 1);
+    checkUnchanged(L, position, key, kScore, scratch);
+  }
+  if (count == 0 && header.hasResult) {
+    lua_pushvalue(L, position);
+    callRules(L, kResult, 1 + pushTail());
+    out.endResult = endResultOf(L);
+    lua_pop(L, 1);
+    checkUnchanged(L, position, key, kResult, scratch);
   }
   for (lua_Integer k = 1; k <= count; ++k) {
     state.moveIndex = k;
@@ -749,8 +756,7 @@ int protectedExpand(lua_State* L) {
       if (state.refs[kGain] != LUA_NOREF) {
         lua_pushvalue(L, position);
         lua_rawgeti(L, moves, k);
-        lua_pushvalue(L, params);
-        callRules(L, kGain, 3);
+        callRules(L, kGain, 2 + pushTail());
         points = integerResult(L, kGain, "an integer");
         lua_pop(L, 1);
       }
@@ -758,50 +764,102 @@ int protectedExpand(lua_State* L) {
     }
     lua_pushvalue(L, position);
     lua_rawgeti(L, moves, k);
-    lua_pushvalue(L, params);
-    callRules(L, kPlay, 3);
+    callRules(L, kPlay, 2 + pushTail());
     if (header.hasParts) {
       addParts(L, *frame.params, out, scratch);
       out.childEnds.push_back(static_cast<std::uint32_t>(out.keyEnds.size()));
     } else {
       child.clear();
-      Encoder(L, kPlay, "the position play returned").encode(-1, child);
+      if (header.partisan) {
+        scratch.clear();
+        Encoder(L, kPlay, "the position play returned", kMaxPositionBytes, 1).encode(-1, scratch);
+        putPartisan(child, 3 - who, scratch);
+      } else {
+        Encoder(L, kPlay, "the position play returned").encode(-1, child);
+      }
+      checkRoom(L, out, child.size());
       out.addKey(child);
       lua_pop(L, 1);
     }
   }
   // Once, not after every play: a play that changed the position it was given changed what
   // the plays after it saw, and the whole expansion is refused.
-  if (count > 0) checkUnchanged(L, position, frame.position, kPlay, scratch);
+  if (count > 0) checkUnchanged(L, position, key, kPlay, scratch);
+  return 0;
+}
+
+// Pushes a position term as the rules see it: s, and for partisan rules its who (returned; 0
+// otherwise) to be passed after p.
+int pushPosition(lua_State* L, const Term& term) {
+  const State& state = stateOf(L);
+  if (state.header->partisan && term.kind() == Term::Kind::kTable && term.entries().size() == 2 &&
+      term.entries()[0].second.isInteger()) {
+    pushTerm(L, term.entries()[1].second);
+    return static_cast<int>(term.entries()[0].second.asInteger());
+  }
+  pushTerm(L, term);
   return 0;
 }
 
 int protectedCall(lua_State* L) {
   Frame& frame = frameOf(L);
+  State& state = stateOf(L);
   const Function function = frame.function;
-  int arguments = 0;
-  if (function == kName) {
-    pushTerm(L, *frame.termB);  // name(move, s, p)
-    pushTerm(L, *frame.termA);
-    arguments = 2;
-  } else if (function != kStart) {
-    pushTerm(L, *frame.termA);
-    ++arguments;
-    if (frame.termB) {
+  const bool partisan = state.header->partisan;
+  int arguments = 0, who = 0;
+  switch (function) {
+    case kRead:
+      lua_pushlstring(L, frame.text.data(), frame.text.size());
+      arguments = 1;
+      break;
+    case kRandom:
+      lua_pushinteger(L, frame.numbers[0]);
+      lua_pushinteger(L, frame.numbers[1]);
+      arguments = 2;
+      break;
+    case kAnswer:
+      pushTerm(L, *frame.termA);
+      pushParams(L, *frame.params);
+      arguments = 2;
+      break;
+    case kName:  // name(move, s, p)
       pushTerm(L, *frame.termB);
+      who = pushPosition(L, *frame.termA);
+      arguments = 2;
+      break;
+    default:
+      if (function != kStart) {
+        who = pushPosition(L, *frame.termA);
+        ++arguments;
+        if (frame.termB) {
+          pushTerm(L, *frame.termB);
+          ++arguments;
+        }
+      }
+  }
+  if (function != kRead && function != kRandom && function != kAnswer) {
+    pushParams(L, *frame.params);
+    ++arguments;
+    if (partisan && function != kStart) {
+      lua_pushinteger(L, who);
       ++arguments;
     }
   }
-  pushParams(L, *frame.params);
-  ++arguments;
   callRules(L, function, arguments);
   switch (function) {
     case kStart:
-      frame.result = termFrom(L, -1, kStart, "the position start returned");
+    case kPlay: {
+      const char* what = function == kStart ? "the position start returned"
+                                            : "the position play returned";
+      if (!partisan) {
+        frame.result = termFrom(L, -1, function, what);
+        break;
+      }
+      // {who, s}: the first player moves first; after a play, the other.
+      Term inner = termFrom(L, -1, function, what, kMaxPositionBytes, 1);
+      frame.result = Term::list({Term::integer(function == kStart ? 1 : 3 - who), std::move(inner)});
       break;
-    case kPlay:
-      frame.result = termFrom(L, -1, kPlay, "the position play returned");
-      break;
+    }
     case kShow:
       frame.result = termFrom(L, -1, kShow, "what show returned");
       break;
@@ -832,12 +890,63 @@ int protectedCall(lua_State* L) {
         raiseAt(L, kMover, "mover must return 1 or 2, not " + std::to_string(frame.number));
       break;
     }
+    case kResult:
+      frame.number = static_cast<std::int64_t>(endResultOf(L));
+      break;
     case kName: {
       if (lua_type(L, -1) != LUA_TSTRING)
         raiseAt(L, kName, std::string("name must return a string, not ") + typeWord(L, -1));
       std::size_t length = 0;
       const char* text = lua_tolstring(L, -1, &length);
-      frame.text.assign(text, length);
+      frame.output = cutText(text, length, kMaxNameBytes);
+      break;
+    }
+    case kRead: {
+      if (lua_type(L, -1) != LUA_TTABLE)
+        raiseAt(L, kRead,
+                std::string("read must return an array of cases (each a table: the p of one "
+                            "case), not ") +
+                    typeWord(L, -1));
+      const int list = lua_gettop(L);
+      const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
+      if (count == 0) raiseAt(L, kRead, "read returned no case (an empty array)");
+      if (static_cast<std::size_t>(count) > kMaxCases)
+        raiseAt(L, kRead,
+                "read returned " + withCommas(static_cast<std::uint64_t>(count)) +
+                    " cases; at most " + withCommas(kMaxCases));
+      std::uint64_t bytes = 0;
+      for (lua_Integer k = 1; k <= count; ++k) {
+        if (lua_rawgeti(L, list, k) != LUA_TTABLE)
+          raiseAt(L, kRead,
+                  "read must return an array of cases, each a table (the p of one case); case " +
+                      std::to_string(k) + " is " + typeWord(L, -1));
+        frame.results.push_back(termFrom(L, -1, kRead, "a case", kMaxCaseBytes));
+        bytes += state.bytes.size();
+        if (bytes > kMaxJudgeTextBytes * 4)
+          raiseAt(L, kRead, "the cases read() returned hold more than 64 MiB");
+        lua_pop(L, 1);
+      }
+      break;
+    }
+    case kAnswer:
+    case kRandom: {
+      std::int64_t whole = 0;
+      if (lua_type(L, -1) == LUA_TNUMBER && wholeNumber(L, -1, whole)) {
+        frame.output = std::to_string(whole);
+        break;
+      }
+      if (lua_type(L, -1) != LUA_TSTRING)
+        raiseAt(L, function,
+                std::string(kFunctionNames[function]) + " must return " +
+                    (function == kAnswer ? "the judge's answer" : "a judge's input") +
+                    " as a string, not " + typeWord(L, -1));
+      std::size_t length = 0;
+      const char* text = lua_tolstring(L, -1, &length);
+      if (length > kMaxJudgeTextBytes)
+        raiseAt(L, function,
+                std::string(kFunctionNames[function]) + " returned " +
+                    withCommas(length) + " bytes; at most " + withCommas(kMaxJudgeTextBytes));
+      frame.output.assign(text, length);
       break;
     }
     default:
@@ -846,60 +955,232 @@ int protectedCall(lua_State* L) {
   return 0;
 }
 
+// --- Loading: the file's body, then `game` and its fields, read raw, in one protected call.
+
+struct LoadFrame {
+  std::string_view text;
+  RulesHeader* header = nullptr;
+  int stage = 0;       // 0 reading the text, 1 running the file, 2 reading game
+  std::string refusal;  // the loader's own sentence, when it refuses the game
+  RulesParam param;
+};
+
+// Pushes table[name], read raw.
+int rawField(lua_State* L, int table, const char* name) {
+  table = lua_absindex(L, table);
+  lua_pushstring(L, name);
+  return lua_rawget(L, table);
+}
+
+// The loader's checks of `game` (at `game` on the stack): "" or why the game is refused. Runs
+// inside the protected load; an error raised here (out of memory) skips no C++ object.
+void readGame(lua_State* L, int game, LoadFrame& frame) {
+  State& state = stateOf(L);
+  RulesHeader& header = *frame.header;
+  std::string& refusal = frame.refusal;
+  static const char* const kKnown[] = {
+      "title", "params", "impartial", "partisan", "start", "moves",  "play",  "gain",
+      "score", "result", "mover",     "parts",    "show",  "name",   "read",  "answer",
+      "random"};
+  lua_pushnil(L);
+  while (lua_next(L, game) != 0) {
+    lua_pop(L, 1);
+    const char* key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : nullptr;
+    if (!key || std::none_of(std::begin(kKnown), std::end(kKnown),
+                             [key](const char* known) { return std::strcmp(known, key) == 0; })) {
+      refusal = (key ? "game." + cutText(key, std::strlen(key), 40) : "a key that is not a name") +
+                " is not a field of a rules game (the fields: title, params, start, moves, play, "
+                "gain, score, result, impartial, parts, mover, partisan, show, name, read, "
+                "answer, random)";
+      return;
+    }
+  }
+  const int titleType = rawField(L, game, "title");
+  if (titleType == LUA_TSTRING) {
+    std::size_t length = 0;
+    const char* title = lua_tolstring(L, -1, &length);
+    header.title = cutText(title, length, kMaxTitleBytes);
+  } else if (titleType == LUA_TNIL) {
+    header.title = "Untitled game";
+  } else {
+    refusal = std::string("game.title must be a string, not ") + typeWord(L, -1);
+    return;
+  }
+  lua_pop(L, 1);
+
+  const int paramsType = rawField(L, game, "params");
+  if (paramsType != LUA_TNIL) {
+    if (paramsType != LUA_TTABLE) {
+      refusal = std::string("game.params must be an array of {name, default, min, max}, not ") +
+                typeWord(L, -1);
+      return;
+    }
+    const int list = lua_gettop(L);
+    const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
+    if (count > kMaxParams) {
+      refusal = "game.params has " + std::to_string(count) + " parameters; at most " +
+                std::to_string(kMaxParams);
+      return;
+    }
+    const auto where = [](lua_Integer k) { return "game.params[" + std::to_string(k) + "]"; };
+    const char* const shape = " must be {name, default, min, max}: a name and three integers";
+    for (lua_Integer k = 1; k <= count; ++k) {
+      RulesParam& param = frame.param;
+      if (lua_rawgeti(L, list, k) != LUA_TTABLE || lua_rawgeti(L, -1, 1) != LUA_TSTRING) {
+        refusal = where(k) + shape;
+        return;
+      }
+      std::size_t length = 0;
+      const char* name = lua_tolstring(L, -1, &length);
+      param.name = cutText(name, length, 40);
+      lua_pop(L, 1);
+      bool valid = !param.name.empty() && length <= 32;
+      for (char c : param.name)
+        valid &=
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+      if (!valid || (param.name[0] >= '0' && param.name[0] <= '9')) {
+        refusal = where(k) + "'s name must be a word of letters, digits and _ (at most 32), not '" +
+                  param.name + "'";
+        return;
+      }
+      for (const RulesParam& other : header.params)
+        if (other.name == param.name) {
+          refusal = where(k) + " repeats the name " + param.name;
+          return;
+        }
+      std::int64_t numbers[3];
+      for (int field = 0; field < 3; ++field) {
+        lua_rawgeti(L, -1, field + 2);
+        if (!wholeNumber(L, -1, numbers[field])) {
+          refusal = where(k) + shape;
+          return;
+        }
+        lua_pop(L, 1);
+      }
+      param.defaultValue = numbers[0];
+      param.min = numbers[1];
+      param.max = numbers[2];
+      if (param.min > param.max || param.defaultValue < param.min ||
+          param.defaultValue > param.max) {
+        refusal = where(k) + " (" + param.name + ") needs min <= default <= max; it has default " +
+                  std::to_string(param.defaultValue) + ", min " + std::to_string(param.min) +
+                  ", max " + std::to_string(param.max);
+        return;
+      }
+      header.params.push_back(param);
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+
+  bool flags[2] = {false, false};
+  const char* const flagNames[2] = {"impartial", "partisan"};
+  for (int k = 0; k < 2; ++k) {
+    const int type = rawField(L, game, flagNames[k]);
+    if (type != LUA_TNIL && type != LUA_TBOOLEAN) {
+      refusal = std::string("game.") + flagNames[k] + " must be true or false, not " +
+                typeWord(L, -1);
+      return;
+    }
+    flags[k] = lua_toboolean(L, -1) != 0;
+    lua_pop(L, 1);
+  }
+  const bool impartial = flags[0], partisan = flags[1];
+
+  for (int function = 0; function < kFunctions; ++function) {
+    const char* name = kFunctionNames[function];
+    const int type = rawField(L, game, name);
+    if (type == LUA_TNIL) {
+      lua_pop(L, 1);
+      if (function == kStart || function == kMoves || function == kPlay) {
+        refusal = std::string("game.") + name +
+                  " is missing: every game needs start, moves and play";
+        return;
+      }
+      continue;
+    }
+    if (type != LUA_TFUNCTION) {
+      refusal = std::string("game.") + name + " must be a function, not " + typeWord(L, -1);
+      return;
+    }
+    lua_Debug info;
+    lua_pushvalue(L, -1);
+    lua_getinfo(L, ">S", &info);
+    state.lines[function] = info.linedefined > 0 ? info.linedefined : 0;
+    state.refs[function] = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  const auto has = [&state](Function function) { return state.refs[function] != LUA_NOREF; };
+  const bool scored = has(kGain) || has(kScore);
+  if (impartial && scored)
+    refusal = "an impartial game has no points: remove gain and score, or impartial";
+  else if (impartial && has(kMover))
+    refusal = "in an impartial game the players alternate: remove mover, or impartial";
+  else if (!impartial && has(kParts))
+    refusal = "parts splits impartial games only: add impartial = true, or remove parts";
+  else if (has(kResult) && impartial)
+    refusal =
+        "an impartial game is won by the last move (its values are Sprague-Grundy numbers): "
+        "remove result, or impartial (a misere game is a game with result and no impartial)";
+  else if (has(kResult) && scored)
+    refusal = "a scored game ends with its margin, not a result: remove result, or gain and score";
+  else if (partisan && impartial)
+    refusal =
+        "an impartial game has the same moves for both players: remove partisan, or impartial";
+  else if (partisan && has(kMover))
+    refusal = "mover already says who moves at a position: remove partisan, or mover";
+  if (!refusal.empty()) return;
+  header.kind = impartial ? RulesKind::kImpartial
+                : scored  ? RulesKind::kScored
+                          : RulesKind::kNormalPlay;
+  header.hasMover = has(kMover);
+  header.hasParts = has(kParts);
+  header.hasResult = has(kResult);
+  header.partisan = partisan;
+  header.hasRead = has(kRead);
+  header.hasAnswer = has(kAnswer);
+  header.hasRandom = has(kRandom);
+}
+
+int protectedLoad(lua_State* L) {
+  LoadFrame& frame = *static_cast<LoadFrame*>(lua_touserdata(L, 1));
+  // Run the file: text chunks only.
+  if (luaL_loadbufferx(L, frame.text.data(), frame.text.size(), kChunkName, "t") != LUA_OK)
+    return lua_error(L);
+  frame.stage = 1;
+  LuaSandbox::arm(L);
+  lua_call(L, 0, 0);
+  LuaSandbox::checkSpent(L);
+  frame.stage = 2;
+  // Read the game table, raw: no metamethod of the globals or of game runs.
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+  if (rawField(L, -1, "game") != LUA_TTABLE) {
+    frame.refusal = std::string(
+                        "the rules must define a table named game (game = { title = ..., start = "
+                        "..., moves = ..., play = ... }); game is ") +
+                    typeWord(L, -1);
+    return 0;
+  }
+  readGame(L, lua_gettop(L), frame);
+  return 0;
+}
+
 }  // namespace
 
 LuaRules::LuaRules() : state_(std::make_unique<State>()) {}
 
-LuaRules::~LuaRules() {
-  if (!L_) return;
-  arm(L_);  // nothing the rules left behind may run unwatched
-  lua_close(L_);
-}
+LuaRules::~LuaRules() = default;
 
 std::uint64_t LuaRules::memoryUsed() const {
-  return state_->heapUsed;
+  return sandbox_ ? sandbox_->heapUsed() : 0;
 }
 
 bool LuaRules::totalSpent() const {
-  return state_->limits.instructionsTotal > 0 &&
-         state_->instructionsUsed >= state_->limits.instructionsTotal;
+  return sandbox_ && sandbox_->totalSpent();
 }
 
-namespace {
-
-// Runs `function` (a C function taking the frame) in protected mode; on a failure fills `error`
-// with the message, its line and the call it happened in.
-bool runProtected(lua_State* L, lua_CFunction function, Frame& frame, RulesError& error,
-                  const std::string& callText) {
-  State& state = stateOf(L);
-  state.outOfMemory = false;
-  const int top = lua_gettop(L);
-  lua_pushcfunction(L, function);
-  lua_pushlightuserdata(L, &frame);
-  arm(L);  // each call of the rules re-arms it; this covers the work between them
-  const int status = lua_pcall(L, 1, 0, 0);
-  charge(L);
-  if (status == LUA_OK) {
-    lua_settop(L, top);
-    return true;
-  }
-  std::string message;
-  if (status == LUA_ERRMEM || state.outOfMemory) {
-    message = "the rules used more than their memory cap of " +
-              std::to_string(state.limits.heapBytes >> 20) + " MiB";
-  } else if (lua_type(L, -1) == LUA_TSTRING) {
-    message = lua_tostring(L, -1);
-  } else {
-    message =
-        std::string("the rules raised an error that is ") + typeWord(L, -1) + ", not a message";
-  }
-  lua_settop(L, top);
-  error = errorFrom(message);
-  if (!callText.empty()) error.message = error.message.english() + ", in " + callText;
-  return false;
+std::uint64_t LuaRules::instructionsUsed() const {
+  return sandbox_ ? sandbox_->instructionsUsed() : 0;
 }
-
-}  // namespace
 
 Expected<std::shared_ptr<LuaRules>> LuaRules::load(std::string_view text, const LuaLimits& limits) {
   if (text.size() > kMaxRulesBytes)
@@ -909,183 +1190,48 @@ Expected<std::shared_ptr<LuaRules>> LuaRules::load(std::string_view text, const 
   std::shared_ptr<LuaRules> rules(new LuaRules());
   rules->text_ = std::string(text);
   State& state = *rules->state_;
-  state.limits = limits;
   state.header = &rules->header_;
-  state.paramReads = nullptr;
   for (int& ref : state.refs) ref = LUA_NOREF;
   for (int& line : state.lines) line = 0;
-  lua_State* L = lua_newstate(allocate, &state);
-  if (!L) return RulesError{0, 0, "the rules' interpreter could not start (out of memory)"};
-  rules->L_ = L;
-  lua_pushcfunction(L, openSandbox);
-  if (lua_pcall(L, 0, 0, 0) != LUA_OK)
+  rules->sandbox_ = LuaSandbox::create(limits, &state);
+  if (!rules->sandbox_)
     return RulesError{0, 0, "the rules' interpreter could not start (out of memory)"};
-
-  // Run the file: text chunks only.
-  const int loaded = luaL_loadbufferx(L, text.data(), text.size(), kChunkName, "t");
-  if (loaded != LUA_OK) {
-    RulesError error = errorFrom(lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1)
-                                                                : "the rules could not be read");
-    return error;
+  rules->L_ = rules->sandbox_->state();
+  LoadFrame frame;
+  frame.text = rules->text_;
+  frame.header = &rules->header_;
+  LuaFailure failure;
+  if (!rules->sandbox_->run(protectedLoad, &frame, failure)) {
+    // Errors of the body say so; syntax errors are plain.
+    if (frame.stage == 1) failure.message += ", while the file ran";
+    return rulesError(std::move(failure));
   }
-  arm(L);
-  const int ran = lua_pcall(L, 0, 0, 0);
-  charge(L);
-  if (ran != LUA_OK) {
-    if (ran == LUA_ERRMEM || state.outOfMemory)
-      return RulesError{0, 0,
-                        "the rules used more than their memory cap of " +
-                            std::to_string(limits.heapBytes >> 20) + " MiB while the file ran"};
-    return errorFrom(lua_type(L, -1) == LUA_TSTRING
-                         ? lua_tostring(L, -1)
-                         : "the rules raised an error while the file ran");
-  }
-
-  // Read the game table.
-  if (lua_getglobal(L, "game") != LUA_TTABLE)
-    return RulesError{0, 0,
-                      std::string("the rules must define a table named game (game = { title = "
-                                  "..., start = ..., moves = ..., play = ... }); game is ") +
-                          typeWord(L, -1)};
-  const int game = lua_gettop(L);
-  static const char* const kKnown[] = {"title", "params", "impartial", "start", "moves", "play",
-                                       "gain",  "score",  "mover",     "parts", "show",  "name"};
-  lua_pushnil(L);
-  while (lua_next(L, game) != 0) {
-    lua_pop(L, 1);
-    const char* key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : nullptr;
-    if (!key || std::none_of(std::begin(kKnown), std::end(kKnown),
-                             [key](const char* known) { return std::strcmp(known, key) == 0; })) {
-      std::string shown = key ? std::string("game.") + key : "a key that is not a name";
-      lua_pop(L, 1);
-      return RulesError{0, 0,
-                        shown +
-                            " is not a field of a rules game (the fields: title, params, "
-                            "start, moves, play, gain, score, impartial, parts, mover, show, "
-                            "name)"};
-    }
-  }
-  RulesHeader& header = rules->header_;
-  lua_getfield(L, game, "title");
-  if (lua_type(L, -1) == LUA_TSTRING)
-    header.title = lua_tostring(L, -1);
-  else if (lua_isnil(L, -1))
-    header.title = "Untitled game";
-  else
-    return RulesError{0, 0, std::string("game.title must be a string, not ") + typeWord(L, -1)};
-  if (header.title.size() > 200) header.title = header.title.substr(0, 200);
-  lua_pop(L, 1);
-
-  lua_getfield(L, game, "params");
-  if (!lua_isnil(L, -1)) {
-    if (lua_type(L, -1) != LUA_TTABLE)
-      return RulesError{0, 0,
-                        std::string("game.params must be an array of {name, default, min, max}, "
-                                    "not ") +
-                            typeWord(L, -1)};
-    const int list = lua_gettop(L);
-    const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
-    if (count > kMaxParams)
-      return RulesError{0, 0,
-                        "game.params has " + std::to_string(count) + " parameters; at most " +
-                            std::to_string(kMaxParams)};
-    for (lua_Integer k = 1; k <= count; ++k) {
-      const std::string where = "game.params[" + std::to_string(k) + "]";
-      const std::string shape = " must be {name, default, min, max}: a name and three integers";
-      if (lua_rawgeti(L, list, k) != LUA_TTABLE) return RulesError{0, 0, where + shape};
-      RulesParam param;
-      if (lua_rawgeti(L, -1, 1) != LUA_TSTRING) return RulesError{0, 0, where + shape};
-      param.name = lua_tostring(L, -1);
-      lua_pop(L, 1);
-      bool valid = !param.name.empty() && param.name.size() <= 32;
-      for (char c : param.name)
-        valid &=
-            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-      if (!valid || (param.name[0] >= '0' && param.name[0] <= '9'))
-        return RulesError{0, 0,
-                          where +
-                              "'s name must be a word of letters, digits and _ (at most 32), "
-                              "not '" +
-                              param.name.substr(0, 40) + "'"};
-      for (const RulesParam& other : header.params)
-        if (other.name == param.name)
-          return RulesError{0, 0, where + " repeats the name " + param.name};
-      std::int64_t numbers[3];
-      for (int field = 0; field < 3; ++field) {
-        lua_rawgeti(L, -1, field + 2);
-        if (!wholeNumber(L, -1, numbers[field])) return RulesError{0, 0, where + shape};
-        lua_pop(L, 1);
-      }
-      param.defaultValue = numbers[0];
-      param.min = numbers[1];
-      param.max = numbers[2];
-      if (param.min > param.max || param.defaultValue < param.min || param.defaultValue > param.max)
-        return RulesError{0, 0,
-                          where + " (" + param.name +
-                              ") needs min <= default <= max; it has "
-                              "default " +
-                              std::to_string(param.defaultValue) + ", min " +
-                              std::to_string(param.min) + ", max " + std::to_string(param.max)};
-      header.params.push_back(param);
-      lua_pop(L, 1);
-    }
-  }
-  lua_pop(L, 1);
-
-  lua_getfield(L, game, "impartial");
-  if (!lua_isnil(L, -1) && !lua_isboolean(L, -1))
-    return RulesError{0, 0,
-                      std::string("game.impartial must be true or false, not ") + typeWord(L, -1)};
-  const bool impartial = lua_toboolean(L, -1) != 0;
-  lua_pop(L, 1);
-
-  for (int function = 0; function < kFunctions; ++function) {
-    const char* name = kFunctionNames[function];
-    const int type = lua_getfield(L, game, name);
-    if (type == LUA_TNIL) {
-      lua_pop(L, 1);
-      if (function == kStart || function == kMoves || function == kPlay)
-        return RulesError{0, 0,
-                          std::string("game.") + name +
-                              " is missing: every game needs start, "
-                              "moves and play"};
-      continue;
-    }
-    if (type != LUA_TFUNCTION)
-      return RulesError{
-          0, 0, std::string("game.") + name + " must be a function, not " + typeWord(L, -1)};
-    lua_Debug info;
-    lua_pushvalue(L, -1);
-    lua_getinfo(L, ">S", &info);
-    state.lines[function] = info.linedefined > 0 ? info.linedefined : 0;
-    state.refs[function] = luaL_ref(L, LUA_REGISTRYINDEX);
-  }
-  const bool scored = state.refs[kGain] != LUA_NOREF || state.refs[kScore] != LUA_NOREF;
-  if (impartial && scored)
-    return RulesError{0, 0, "an impartial game has no points: remove gain and score, or impartial"};
-  if (impartial && state.refs[kMover] != LUA_NOREF)
-    return RulesError{0, 0,
-                      "in an impartial game the players alternate: remove mover, or impartial"};
-  if (!impartial && state.refs[kParts] != LUA_NOREF)
-    return RulesError{0, 0,
-                      "parts splits impartial games only: add impartial = true, or remove parts"};
-  header.kind = impartial ? RulesKind::kImpartial
-                : scored  ? RulesKind::kScored
-                          : RulesKind::kNormalPlay;
-  header.hasMover = state.refs[kMover] != LUA_NOREF;
-  header.hasParts = state.refs[kParts] != LUA_NOREF;
-  lua_settop(L, 0);
-  lua_gc(L, LUA_GCGEN, 0, 0);  // most tables a solve makes die young
+  if (!frame.refusal.empty()) return RulesError{0, 0, std::move(frame.refusal)};
+  lua_gc(rules->L_, LUA_GCGEN, 0, 0);  // most tables a solve makes die young
   return rules;
 }
 
 namespace {
 
-std::string callText(Function function, const Term* a, const Term* b) {
+std::string callText(Function function, const Term* a, const Term* b, bool partisan) {
+  // A partisan position {who, s} shows as s.
+  const auto shown = [partisan](const Term& term) {
+    if (partisan && term.kind() == Term::Kind::kTable && term.entries().size() == 2)
+      return shortText(term.entries()[1].second);
+    return shortText(term);
+  };
+  switch (function) {
+    case kRead:
+      return "read(the judge's input)";
+    case kAnswer:
+      return "answer(r, p)";
+    default:
+      break;
+  }
   std::string text = std::string(kFunctionNames[function]) + "(";
   if (function == kName) std::swap(a, b);
-  if (a) text += shortText(*a);
-  if (b) text += ", " + shortText(*b);
+  if (a) text += function == kName ? shortText(*a) : shown(*a);
+  if (b) text += ", " + (function == kName ? shown(*b) : shortText(*b));
   return text + ")";
 }
 
@@ -1100,22 +1246,24 @@ bool LuaRules::expand(std::string_view position, const Params& params, Expansion
   frame.position = position;
   frame.expansion = &out;
   state_->paramReads = &paramReads_;
-  const bool ok = runProtected(L_, protectedExpand, frame, error, "");
+  LuaFailure failure;
+  const bool ok = sandbox_->run(protectedExpand, &frame, failure);
   state_->paramReads = nullptr;
   if (ok) return true;
+  error = rulesError(std::move(failure));
   // Name the call: the function, the position and, for play and gain, the move.
   Term where;
   const bool decoded = Term::decode(position, where);
   const Function function = state_->call;
-  std::string text =
-      std::string(kFunctionNames[function]) + "(" + (decoded ? shortText(where) : "?");
+  std::string text = callText(function, decoded ? &where : nullptr, nullptr, header_.partisan);
+  if (!decoded) text = std::string(kFunctionNames[function]) + "(?)";
   if ((function == kPlay || function == kGain) && decoded) {
     auto list = moves(where, params);
     const auto index = static_cast<std::size_t>(state_->moveIndex);
     if (list && index >= 1 && index <= list.value().size())
-      text += ", " + shortText(list.value()[index - 1]);
+      text = callText(function, &where, &list.value()[index - 1], header_.partisan);
   }
-  error.message = error.message.english() + ", in " + text + ")";
+  error.message = error.message.english() + ", in " + text;
   return false;
 }
 
@@ -1126,12 +1274,17 @@ bool LuaRules::expand(std::string_view position, const Params& params, Expansion
   frame.function = which;                                                                 \
   frame.termA = a;                                                                        \
   frame.termB = b;                                                                        \
-  RulesError error;                                                                       \
   /* Reads by start() do not count: rows of a table that differ there share positions. */ \
   state_->paramReads = which == kStart ? nullptr : &paramReads_;                          \
-  const bool ok = runProtected(L_, protectedCall, frame, error, callText(which, a, b));   \
+  LuaFailure failure;                                                                     \
+  const bool ok = sandbox_->run(protectedCall, &frame, failure);                          \
   state_->paramReads = nullptr;                                                           \
-  if (!ok) return error;                                                                  \
+  if (!ok) {                                                                              \
+    RulesError error = rulesError(std::move(failure));                                    \
+    error.message =                                                                       \
+        error.message.english() + ", in " + callText(which, a, b, header_.partisan);      \
+    return error;                                                                         \
+  }                                                                                       \
   return std::move(frame.field)
 
 Expected<Term> LuaRules::start(const Params& params) {
@@ -1159,18 +1312,11 @@ Expected<std::int64_t> LuaRules::score(const Term& position, const Params& param
 
 Expected<int> LuaRules::mover(const Term& position, const Params& params) {
   if (state_->refs[kMover] == LUA_NOREF) return -1;
-  Frame frame;
-  frame.rules = this;
-  frame.params = &params;
-  frame.function = kMover;
-  frame.termA = &position;
-  RulesError error;
-  state_->paramReads = &paramReads_;
-  const bool ok =
-      runProtected(L_, protectedCall, frame, error, callText(kMover, &position, nullptr));
-  state_->paramReads = nullptr;
-  if (!ok) return error;
-  return static_cast<int>(frame.number - 1);
+  auto number = [&]() -> Expected<std::int64_t> {
+    GS_LUA_CALL(kMover, &position, nullptr, number);
+  }();
+  if (!number) return number.error();
+  return static_cast<int>(number.value() - 1);
 }
 
 Expected<std::vector<Term>> LuaRules::parts(const Term& position, const Params& params) {
@@ -1178,14 +1324,71 @@ Expected<std::vector<Term>> LuaRules::parts(const Term& position, const Params& 
   GS_LUA_CALL(kParts, &position, nullptr, results);
 }
 
+Expected<EndResult> LuaRules::result(const Term& position, const Params& params) {
+  if (state_->refs[kResult] == LUA_NOREF) return EndResult::kLoss;
+  auto number = [&]() -> Expected<std::int64_t> {
+    GS_LUA_CALL(kResult, &position, nullptr, number);
+  }();
+  if (!number) return number.error();
+  return static_cast<EndResult>(number.value());
+}
+
 Expected<Term> LuaRules::show(const Term& position, const Params& params) {
-  if (state_->refs[kShow] == LUA_NOREF) return Rules::show(position, params);
+  if (state_->refs[kShow] == LUA_NOREF) {
+    if (header_.partisan && position.kind() == Term::Kind::kTable &&
+        position.entries().size() == 2)
+      return Rules::show(position.entries()[1].second, params);
+    return Rules::show(position, params);
+  }
   GS_LUA_CALL(kShow, &position, nullptr, result);
 }
 
 Expected<std::string> LuaRules::name(const Term& move, const Term& position, const Params& params) {
   if (state_->refs[kName] == LUA_NOREF) return Rules::name(move, position, params);
-  GS_LUA_CALL(kName, &position, &move, text);
+  GS_LUA_CALL(kName, &position, &move, output);
+}
+
+Expected<std::vector<Term>> LuaRules::read(std::string_view input) {
+  if (state_->refs[kRead] == LUA_NOREF) return Rules::read(input);
+  if (input.size() > kMaxJudgeTextBytes)
+    return RulesError{0, 0,
+                      "the judge's input is " + withCommas(input.size()) + " bytes long; at most " +
+                          withCommas(kMaxJudgeTextBytes) + " are read"};
+  const Params params;
+  Frame frame;
+  frame.text = input;
+  frame.params = &params;
+  frame.function = kRead;
+  LuaFailure failure;
+  if (!sandbox_->run(protectedCall, &frame, failure)) {
+    RulesError error = rulesError(std::move(failure));
+    error.message = error.message.english() + ", in read(the judge's input)";
+    return error;
+  }
+  return std::move(frame.results);
+}
+
+Expected<std::string> LuaRules::answer(const Term& r, const Params& params) {
+  if (state_->refs[kAnswer] == LUA_NOREF) return Rules::answer(r, params);
+  GS_LUA_CALL(kAnswer, &r, nullptr, output);
+}
+
+Expected<std::string> LuaRules::random(std::int64_t seed, std::int64_t size) {
+  if (state_->refs[kRandom] == LUA_NOREF) return Rules::random(seed, size);
+  const Params params;
+  Frame frame;
+  frame.params = &params;
+  frame.function = kRandom;
+  frame.numbers[0] = seed;
+  frame.numbers[1] = size;
+  LuaFailure failure;
+  if (!sandbox_->run(protectedCall, &frame, failure)) {
+    RulesError error = rulesError(std::move(failure));
+    error.message = error.message.english() + ", in random(" + std::to_string(seed) + ", " +
+                    std::to_string(size) + ")";
+    return error;
+  }
+  return std::move(frame.output);
 }
 
 #undef GS_LUA_CALL

@@ -9,25 +9,33 @@
 //     -- optional:
 //     gain = function(s, move, p) ... end,      -- points the move earns its player
 //     score = function(s, p) ... end,           -- at game over: extra margin for the first player
+//     result = function(s, p) ... end,          -- at game over: "win", "loss" or "draw"
 //     impartial = true,                         -- values are Sprague-Grundy numbers
 //     parts = function(s, p) ... end,           -- impartial: s is the sum of these positions
 //     mover = function(s, p) ... end,           -- 1 or 2: who moves at s (default: alternate)
+//     partisan = true,                          -- every call is told who moves (last argument)
 //     show = function(s, p) ... end,            -- a string, or an array of rows
 //     name = function(move, s, p) ... end,      -- a move's text
+//     read = function(text) ... end,            -- a judge's input: an array of cases (each a p)
+//     answer = function(r, p) ... end,          -- a case's judge answer from its solved start
+//     random = function(seed, size) ... end,    -- a random judge input, for check
 //   }
 //
-// A rules file from a link is a stranger's code: it may compute, and nothing else. The state
-// opens only Lua's base functions that compute (no print, load, loadfile, dofile,
-// collectgarbage), string (no dump), table, math (no random: values must not change between
-// runs) and utf8; io, os, package, debug and coroutine are not even linked (CMakeLists.txt).
-// Only text chunks load (a binary chunk could crash the interpreter). Every call runs under an
-// instruction budget (a count hook that, once exceeded, fails every further instruction, so a
-// pcall in the rules cannot swallow it), the Lua heap has a cap (the allocator refuses past it),
-// and pattern matching refuses patterns whose backtracking could run for minutes. Positions are
-// checked: a function, a float that is not whole, a cycle in a table or nesting deeper than 200
-// is an error naming the call that produced it, and so is a call that changes a position it was
-// given. Errors are one sentence: "line 12: attempt to index a nil value (local 's'), in
-// moves({3, 4})".
+// A rules file from a link is a stranger's code: it runs in the sandbox (core/lua_sandbox.h),
+// where it may compute and nothing else. The loader runs the file's body and reads `game` and
+// its fields inside one protected call under the budget, reading raw (no metamethod of `game`
+// or of the globals runs). Positions are checked: a function, a float that is not whole, a
+// cycle in a table or nesting deeper than 200 is an error naming the call that produced it, and
+// so is a call that changes a position it was given. `p` and every table in it are read-only
+// views (rawset included). What the host keeps has caps, checked before a byte is kept: a
+// position's encoding (1 MiB), a case (4 MiB), all the children of one position (the solver's
+// memory budget left), a name (256 bytes), a title (200), an error message (2,000), a judge
+// input or answer (16 MiB). Errors are one sentence: "line 12: attempt to index a nil value
+// (local 's'), in moves({3, 4})".
+//
+// Partisan games (partisan = true): the host's position is the pair {who, s} (who: 1 or 2, the
+// player to move), so the solver tells the same s with another player to move apart; the rules
+// see s and get who as the last argument of every call.
 #pragma once
 
 #include <cstdint>
@@ -35,22 +43,17 @@
 #include <string>
 #include <string_view>
 
+#include "lua_sandbox.h"
 #include "rules.h"
 
 struct lua_State;
 
 namespace gs {
 
-struct LuaLimits {
-  std::uint64_t instructionsPerCall = 50'000'000;  // about a second of the interpreter's work
-  std::uint64_t heapBytes = std::uint64_t{256} << 20;
-  // All the calls of one loaded rules file together (the file's own run included); 0: no cap.
-  // A host that runs strangers' rules unattended (the fuzz target) bounds its whole work so.
-  std::uint64_t instructionsTotal = 0;
-};
-
 // The rules files' size limit: larger texts are refused before Lua sees them.
 constexpr std::size_t kMaxRulesBytes = 256 * 1024;
+// A judge's input for read(), and an answer or a random input the rules make.
+constexpr std::size_t kMaxJudgeTextBytes = 16 << 20;
 
 class LuaRules final : public Rules {
  public:
@@ -73,8 +76,12 @@ class LuaRules final : public Rules {
   Expected<std::int64_t> score(const Term& position, const Params& params) override;
   Expected<int> mover(const Term& position, const Params& params) override;
   Expected<std::vector<Term>> parts(const Term& position, const Params& params) override;
+  Expected<EndResult> result(const Term& position, const Params& params) override;
   Expected<Term> show(const Term& position, const Params& params) override;
   Expected<std::string> name(const Term& move, const Term& position, const Params& params) override;
+  Expected<std::vector<Term>> read(std::string_view input) override;
+  Expected<std::string> answer(const Term& r, const Params& params) override;
+  Expected<std::string> random(std::int64_t seed, std::int64_t size) override;
   bool expand(std::string_view position, const Params& params, Expansion& out,
               RulesError& error) override;
   std::uint64_t memoryUsed() const override;
@@ -85,11 +92,15 @@ class LuaRules final : public Rules {
   std::uint64_t paramsRead() const override { return paramReads_; }
   void forgetParamsRead() override { paramReads_ = 0; }
 
+  // Every instruction the rules have run so far (their file's body included).
+  std::uint64_t instructionsUsed() const;
+
   struct State;
 
  private:
   LuaRules();
   std::unique_ptr<State> state_;
+  std::unique_ptr<LuaSandbox> sandbox_;
   lua_State* L_ = nullptr;
   RulesHeader header_;
   std::string text_;

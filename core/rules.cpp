@@ -38,6 +38,22 @@ Expected<std::vector<Term>> Rules::parts(const Term& position, const Params&) {
   return std::vector<Term>{position};
 }
 
+Expected<EndResult> Rules::result(const Term&, const Params&) {
+  return EndResult::kLoss;
+}
+
+Expected<std::vector<Term>> Rules::read(std::string_view) {
+  return RulesError{0, 0, "these rules have no read(): they take no judge input"};
+}
+
+Expected<std::string> Rules::answer(const Term&, const Params&) {
+  return RulesError{0, 0, "these rules have no answer()"};
+}
+
+Expected<std::string> Rules::random(std::int64_t, std::int64_t) {
+  return RulesError{0, 0, "these rules have no random(): check needs random(seed, size)"};
+}
+
 Expected<Term> Rules::show(const Term& position, const Params&) {
   return Term::string(position.text(true));
 }
@@ -122,6 +138,14 @@ bool Rules::expand(std::string_view encoded, const Params& params, Expansion& ou
       return false;
     }
     out.endScore = end.value();
+  }
+  if (list.value().empty() && rules.hasResult) {
+    auto end = result(position, params);
+    if (!end) {
+      error = end.error();
+      return false;
+    }
+    out.endResult = end.value();
   }
   for (const Term& move : list.value()) {
     auto child = play(position, move, params);

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,8 +42,24 @@ struct RulesParam {
   std::int64_t max = 0;
 };
 
-// The parameters' values, one per RulesParam, in order.
-using Params = std::vector<std::int64_t>;
+// What the rules' table `p` holds: the parameters' values, one per RulesParam, in order; or, for
+// a game read from a judge input, the case read() made of it (`input`, a table of any terms: a
+// list of move sizes, a row of numbers, a board), when the values are not used.
+struct Params : std::vector<std::int64_t> {
+  using std::vector<std::int64_t>::vector;
+  Params() = default;
+  Params(std::vector<std::int64_t> values) : std::vector<std::int64_t>(std::move(values)) {}
+  std::shared_ptr<const Term> input;
+
+  friend bool operator==(const Params& a, const Params& b) {
+    if (static_cast<const std::vector<std::int64_t>&>(a) !=
+        static_cast<const std::vector<std::int64_t>&>(b))
+      return false;
+    if (!a.input || !b.input) return !a.input && !b.input;
+    return a.input == b.input || *a.input == *b.input;
+  }
+  friend bool operator!=(const Params& a, const Params& b) { return !(a == b); }
+};
 
 struct RulesHeader {
   std::string title;
@@ -50,7 +67,15 @@ struct RulesHeader {
   RulesKind kind = RulesKind::kNormalPlay;
   bool hasMover = false;  // mover() says who moves (else the players alternate, first first)
   bool hasParts = false;  // impartial games only
+  bool hasResult = false;  // result() says who won a position with no move (normal play)
+  bool partisan = false;   // the rules are told who moves; positions are told apart by it
+  bool hasRead = false;    // read() takes a judge's input
+  bool hasAnswer = false;  // answer() prints a case's judge answer
+  bool hasRandom = false;  // random() makes judge inputs for check
 };
+
+// How a game ends at a position with no move, for the player to move (normal play).
+enum class EndResult : std::uint8_t { kLoss, kWin, kDraw };
 
 // What exploring one position finds: each legal move's resulting position (its canonical
 // encoding) in the order of moves(), with the move's gain; who moves; the score at the end.
@@ -58,6 +83,7 @@ struct RulesHeader {
 struct Expansion {
   int mover = -1;                      // 0 first player, 1 second; -1: the players alternate
   std::int64_t endScore = 0;           // kScored, when there is no move
+  EndResult endResult = EndResult::kLoss;  // kNormalPlay, when there is no move
   std::string keys;                    // the encodings, one after another
   std::vector<std::uint32_t> keyEnds;  // where each ends in `keys`
   std::vector<std::int64_t> gains;     // kScored: one per move
@@ -66,10 +92,14 @@ struct Expansion {
   // With parts: positions already known to be atomic (the solver's nodes), whose parts need not
   // be asked for again. Set by the solver; may be empty.
   std::function<bool(std::string_view)> knownAtomic;
+  // The most bytes `keys` may hold (the solver's memory budget left); 0: no bound. An expansion
+  // past it fails before its bytes are kept.
+  std::uint64_t byteLimit = 0;
 
-  void clear() {  // knownAtomic stays
+  void clear() {  // knownAtomic and byteLimit stay
     mover = -1;
     endScore = 0;
+    endResult = EndResult::kLoss;
     keys.clear();
     keyEnds.clear();
     gains.clear();
@@ -106,11 +136,21 @@ class Rules {
   virtual Expected<std::int64_t> score(const Term& position, const Params& params);
   virtual Expected<int> mover(const Term& position, const Params& params);
   virtual Expected<std::vector<Term>> parts(const Term& position, const Params& params);
+  // How a position with no move ends for the player to move (header().hasResult; default: a
+  // loss, normal play).
+  virtual Expected<EndResult> result(const Term& position, const Params& params);
   // How to draw a position: a string (a text), or an array of rows (each a string, one cell per
   // character, or an array of cells); default: the position's canonical text.
   virtual Expected<Term> show(const Term& position, const Params& params);
   // A move's name; default: its canonical text (a string bare: "left").
   virtual Expected<std::string> name(const Term& move, const Term& position, const Params& params);
+
+  // --- A contest problem's judge (header().hasRead and the others): the cases of a judge's
+  // input (each the record `p` of its case), a case's answer from `r` (the solved start: value,
+  // outcome, moves_left, sg, margin, children), and a random judge input for check.
+  virtual Expected<std::vector<Term>> read(std::string_view input);
+  virtual Expected<std::string> answer(const Term& r, const Params& params);
+  virtual Expected<std::string> random(std::int64_t seed, std::int64_t size);
 
   // The solver's one call per position: by default from the calls above; a rules file does it
   // in one go. `position` is an encoding. Returns false with `error` set on a failure.

@@ -1,0 +1,110 @@
+# The sandbox's copy of Lua's C sources (core/lua_sandbox.h). Lua counts the instructions of the
+# rules, but a few places of its C code loop without running one: the pattern matcher, %b, plain
+# searches, string.rep, the table functions that move elements, utf8 scans, compares of long
+# strings, strings read as numbers. gs_lua_sandbox_sources() copies Debian's files into the build
+# tree with a call into the sandbox's budget (core/lua_sandbox_hooks.h) at each such loop, and
+# makes the collector treat every table as strong (no weak tables: no Lua code, and no
+# ephemeron chain, inside the collector). Each change names the exact text it replaces; a source
+# that lacks it stops the configure (another Lua release needs this file read again). Nothing of
+# Lua's is committed: the sources are fetched by .ci/deps.sh and patched here, at configure time.
+
+# gs_lua_patch(FILE FROM TO): in the text of FILE (a variable named gs_text_FILE), replace the
+# one occurrence of FROM by TO.
+function(gs_lua_patch file from to)
+  set(text "${gs_text_${file}}")
+  string(FIND "${text}" "${from}" at)
+  string(FIND "${text}" "${from}" last REVERSE)
+  if(at EQUAL -1 OR NOT at EQUAL last)
+    message(FATAL_ERROR "lua_sandbox.cmake: ${file}.c does not have '${from}' exactly once: "
+                        "these sources are not the Lua 5.4.4 the sandbox's patches were written for")
+  endif()
+  string(REPLACE "${from}" "${to}" text "${text}")
+  set(gs_text_${file} "${text}" PARENT_SCOPE)
+endfunction()
+
+# Writes the patched files into OUT_DIR; sets OUT_VAR to the list of their paths.
+function(gs_lua_sandbox_sources lua_dir out_dir out_var)
+  set(files lstrlib ltablib lutf8lib lbaselib lstring lvm lobject lgc)
+  foreach(file ${files})
+    file(READ ${lua_dir}/${file}.c gs_text_${file})
+    # The hooks' declarations, after the file's own includes (lprefix.h must stay first).
+    gs_lua_patch(${file} "#include \"lua.h\"\n"
+                 "#include \"lua.h\"\n#include \"lua_sandbox_hooks.h\"\n")
+  endforeach()
+
+  # --- The string library. Each step of the matcher (its loop label), each repetition tried by
+  # max_expand, each character %b scans and each character of a [set] is charged.
+  gs_lua_patch(lstrlib "  init: /* using goto's to optimize tail recursion */\n"
+               "  init: /* using goto's to optimize tail recursion */\n  gs_lua_charge(ms->L, 1);\n")
+  gs_lua_patch(lstrlib "  while (singlematch(ms, s + i, p, ep))\n    i++;\n"
+               "  while (singlematch(ms, s + i, p, ep)) {\n    i++;\n    gs_lua_charge(ms->L, 1);\n  }\n")
+  gs_lua_patch(lstrlib "    while (++s < ms->src_end) {\n"
+               "    while (++s < ms->src_end) {\n      gs_lua_charge(ms->L, 1);\n")
+  gs_lua_patch(lstrlib "      case '[': return matchbracketclass(c, p, ep-1);\n"
+               "      case '[': gs_lua_charge(ms->L, (size_t)(ep - p) / 8);\n                return matchbracketclass(c, p, ep-1);\n")
+  gs_lua_patch(lstrlib "        if (*(p++) == L_ESC && p < ms->p_end)\n"
+               "        gs_lua_charge(ms->L, 1);\n        if (*(p++) == L_ESC && p < ms->p_end)\n")
+  gs_lua_patch(lstrlib "    const char *s2 = lmemfind(s + init, ls - init, p, lp);\n"
+               "    const char *s2 = gs_lua_memfind(L, s + init, ls - init, p, lp);\n")
+  # string.rep loops n times even for an empty string; string.byte returns a value per byte.
+  gs_lua_patch(lstrlib "    size_t totallen = (size_t)n * l + (size_t)(n - 1) * lsep;\n"
+               "    size_t totallen = (size_t)n * l + (size_t)(n - 1) * lsep;\n    gs_lua_charge(L, (size_t)n / 8 + totallen / 16);\n")
+  gs_lua_patch(lstrlib "  n = (int)(pose -  posi) + 1;\n"
+               "  n = (int)(pose -  posi) + 1;\n  gs_lua_charge(L, (size_t)n);\n")
+
+  # --- The table library: each element moved, shifted, joined, unpacked or sorted.
+  gs_lua_patch(ltablib "      for (i = e; i > pos; i--) {  /* move up elements */\n"
+               "      gs_lua_charge(L, (size_t)(e - pos));\n      for (i = e; i > pos; i--) {  /* move up elements */\n")
+  gs_lua_patch(ltablib "  for ( ; pos < size; pos++) {\n"
+               "  if (pos < size) gs_lua_charge(L, (size_t)(size - pos));\n  for ( ; pos < size; pos++) {\n")
+  gs_lua_patch(ltablib "    n = e - f + 1;  /* number of elements to move */\n"
+               "    n = e - f + 1;  /* number of elements to move */\n    gs_lua_charge(L, (size_t)n);\n")
+  gs_lua_patch(ltablib "  for (; i < last; i++) {\n"
+               "  if (i < last) gs_lua_charge(L, (size_t)(last - i));\n  for (; i < last; i++) {\n")
+  gs_lua_patch(ltablib "  n = (lua_Unsigned)e - i;  /* number of elements minus 1 (avoid overflows) */\n"
+               "  n = (lua_Unsigned)e - i;  /* number of elements minus 1 (avoid overflows) */\n  gs_lua_charge(L, (size_t)n);\n")
+  gs_lua_patch(ltablib "  if (n > 1) {  /* non-trivial interval? */\n"
+               "  if (n > 1) {  /* non-trivial interval? */\n    { lua_Integer bits = 1; while (bits < 62 && ((lua_Integer)1 << bits) < n) bits++;\n      gs_lua_charge(L, (size_t)n * (size_t)bits); }\n")
+
+  # --- utf8: scans and a value per character.
+  gs_lua_patch(lutf8lib "  while (posi <= posj) {\n"
+               "  if (posi <= posj) gs_lua_charge(L, (size_t)(posj - posi) / 16 + 1);\n  while (posi <= posj) {\n")
+  gs_lua_patch(lutf8lib "  n = (int)(pose -  posi) + 1;  /* upper bound for number of returns */\n"
+               "  n = (int)(pose -  posi) + 1;  /* upper bound for number of returns */\n  gs_lua_charge(L, (size_t)n);\n")
+  gs_lua_patch(lutf8lib "  lua_Integer n  = luaL_checkinteger(L, 2);\n"
+               "  lua_Integer n  = luaL_checkinteger(L, 2);\n  gs_lua_charge(L, len / 16 + 1);\n")
+
+  # --- tonumber(s, base) reads the whole string.
+  gs_lua_patch(lbaselib "    if (b_str2int(s, (int)base, &n) == s + l) {\n"
+               "    gs_lua_charge(L, l / 16 + 1);\n    if (b_str2int(s, (int)base, &n) == s + l) {\n")
+
+  # --- The virtual machine: one instruction that compares two long strings, orders two strings
+  # or reads a string as a number works through their whole length. Charged without raising
+  # (these run inside table lookups): the budget's error comes at the next instruction.
+  gs_lua_patch(lstring "     (memcmp(getstr(a), getstr(b), len) == 0));  /* equal contents */\n"
+               "     (gs_lua_charge_later(len / 64 + 1), memcmp(getstr(a), getstr(b), len) == 0));\n")
+  gs_lua_patch(lvm "  size_t lr = tsslen(rs);\n"
+               "  size_t lr = tsslen(rs);\n  gs_lua_charge_later((ll < lr ? ll : lr) / 64 + 1);\n")
+  gs_lua_patch(lobject "size_t luaO_str2num (const char *s, TValue *o) {\n  lua_Integer i; lua_Number n;\n  const char *e;\n"
+               "size_t luaO_str2num (const char *s, TValue *o) {\n  lua_Integer i; lua_Number n;\n  const char *e;\n  gs_lua_charge_later(strlen(s) / 2 + 1);\n")
+
+  # --- The collector: no weak tables.
+  gs_lua_patch(lgc "  const TValue *mode = gfasttm(g, h->metatable, TM_MODE);\n"
+               "  const TValue *mode = NULL;  /* the sandbox: every table is strong */\n")
+
+  set(paths "")
+  foreach(file ${files})
+    set(path ${out_dir}/${file}.c)
+    # Written only when changed, so a configure does not rebuild Lua.
+    if(EXISTS ${path})
+      file(READ ${path} old)
+    else()
+      set(old "")
+    endif()
+    if(NOT "${old}" STREQUAL "${gs_text_${file}}")
+      file(WRITE ${path} "${gs_text_${file}}")
+    endif()
+    list(APPEND paths ${path})
+  endforeach()
+  set(${out_var} ${paths} PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,430 @@
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE  // memmem
+#endif
+#include "lua_sandbox.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+extern "C" {
+#include "lauxlib.h"
+#include "lua.h"
+#include "lualib.h"
+// The instructions a call has run are read from the count hook's down-counter (hookcount), which
+// no public function returns, and C work is charged by lowering it: the one use of the
+// interpreter's internals.
+#include "lstate.h"
+}
+
+#include "lua_sandbox_hooks.h"
+
+namespace gs {
+
+struct LuaSandbox::Budget {
+  LuaLimits limits;
+  lua_State* L = nullptr;
+  void* host = nullptr;
+  std::uint64_t heapUsed = 0;
+  bool outOfMemory = false;
+  // The count hook: armed with `armed` instructions (hooked), cut to what is left of the total
+  // (totalBound); `instructionsUsed` counts every armed stretch once it ends (charge()).
+  bool hooked = false;
+  bool exhausted = false;  // the call under way spent its budget
+  bool totalBound = false;
+  int armed = 0;
+  int spentLine = 0;  // where it was spent
+  std::uint64_t instructionsUsed = 0;
+};
+
+namespace {
+
+using Budget = LuaSandbox::Budget;
+
+// The budget of the protected call under way on this thread, for the charges made where no
+// lua_State is at hand (gs_lua_charge_later).
+thread_local Budget* running = nullptr;
+
+// The key under which a read-only proxy's metatable keeps its refusal (the address is unique).
+const char kReadOnlyKey = 0;
+
+Budget& budgetOf(lua_State* L) {
+  void* ud = nullptr;
+  lua_getallocf(L, &ud);
+  return *static_cast<Budget*>(ud);
+}
+
+std::string withCommas(std::uint64_t number) {
+  std::string digits = std::to_string(number), out;
+  for (std::size_t k = 0; k < digits.size(); ++k) {
+    if (k > 0 && (digits.size() - k) % 3 == 0) out += ',';
+    out += digits[k];
+  }
+  return out;
+}
+
+// Lowers the count hook's counter by `units`, never below 1: at the next instruction the hook
+// fires and raises the budget's error.
+void chargeLater(Budget& budget, std::size_t units) {
+  if (!budget.hooked || budget.exhausted || units == 0) return;
+  lua_State* L = budget.L;
+  if (static_cast<std::size_t>(L->hookcount) > units + 1)
+    L->hookcount -= static_cast<int>(units);
+  else
+    L->hookcount = 1;
+}
+
+// The allocator: the heap has a cap, past which an allocation fails and Lua raises "not enough
+// memory"; every byte the rules allocate is charged to the call (one instruction per 16 bytes:
+// copying and clearing them is the work of an instruction or so).
+void* allocate(void* ud, void* ptr, size_t osize, size_t nsize) {
+  Budget& budget = *static_cast<Budget*>(ud);
+  const std::size_t old = ptr ? osize : 0;
+  if (nsize == 0) {
+    std::free(ptr);
+    budget.heapUsed -= old;
+    return nullptr;
+  }
+  if (nsize > old && budget.heapUsed - old + nsize > budget.limits.heapBytes) {
+    budget.outOfMemory = true;
+    return nullptr;
+  }
+  void* block = std::realloc(ptr, nsize);
+  if (!block) {
+    budget.outOfMemory = true;
+    return nullptr;
+  }
+  budget.heapUsed = budget.heapUsed - old + nsize;
+  if (nsize > old) chargeLater(budget, (nsize - old) / 16);
+  return block;
+}
+
+// The line of the innermost Lua function running (C functions have none), or 0.
+int currentLine(lua_State* L) {
+  lua_Debug frame;
+  for (int level = 0; level < 8 && lua_getstack(L, level, &frame); ++level)
+    if (lua_getinfo(L, "l", &frame) && frame.currentline > 0) return frame.currentline;
+  return 0;
+}
+
+void pushSpentMessage(lua_State* L, const Budget& budget) {
+  if (budget.totalBound) {
+    lua_pushfstring(L, "rules:%d: the rules ran past their total budget of %s instructions",
+                    budget.spentLine, withCommas(budget.limits.instructionsTotal).c_str());
+  } else {
+    lua_pushfstring(
+        L, "rules:%d: the call ran past its budget of %s instructions (does it loop for ever?)",
+        budget.spentLine, withCommas(budget.limits.instructionsPerCall).c_str());
+  }
+}
+
+void budgetHook(lua_State* L, lua_Debug*);
+
+// The call spent its budget: from now on the hook fires at every instruction, so an error
+// caught by the rules is raised again at their next instruction.
+[[noreturn]] void raiseSpent(lua_State* L, Budget& budget) {
+  if (!budget.exhausted) {
+    budget.exhausted = true;
+    budget.spentLine = currentLine(L);
+    lua_sethook(L, budgetHook, LUA_MASKCOUNT, 1);
+  }
+  pushSpentMessage(L, budget);
+  lua_error(L);
+  std::abort();  // not reached: lua_error does not return
+}
+
+void budgetHook(lua_State* L, lua_Debug*) {
+  raiseSpent(L, budgetOf(L));
+}
+
+// Adds the instructions run since the hook was armed to the total, and takes the hook off.
+void disarm(lua_State* L) {
+  Budget& budget = budgetOf(L);
+  if (!budget.hooked) return;
+  const int left = budget.exhausted ? 0 : std::clamp(L->hookcount, 0, budget.armed);
+  budget.instructionsUsed += static_cast<std::uint64_t>(budget.armed - left);
+  budget.hooked = false;
+  lua_sethook(L, nullptr, 0, 0);
+}
+
+// --- The libraries' guards.
+
+// pcall: a call that spent the budget fails even when the error was caught inside it.
+int sandboxPcall(lua_State* L) {
+  luaL_checkany(L, 1);
+  const int status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+  LuaSandbox::checkSpent(L);
+  lua_pushboolean(L, status == LUA_OK);
+  lua_insert(L, 1);
+  return lua_gettop(L);
+}
+
+// xpcall as pcall, then the message handler on the error: Lua's own runs the handler where the
+// error is raised, which for the budget's error is inside the count hook, with every hook off.
+// (Without the debug library a handler cannot see the stack, so nothing else differs.)
+int sandboxXpcall(lua_State* L) {
+  const int arguments = lua_gettop(L);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushvalue(L, 2);
+  lua_insert(L, 1);  // handler, f, handler, args...
+  lua_remove(L, 3);  // handler, f, args...
+  const int status = lua_pcall(L, arguments - 2, LUA_MULTRET, 0);
+  LuaSandbox::checkSpent(L);
+  if (status == LUA_OK) {
+    lua_pushboolean(L, 1);
+    lua_replace(L, 1);
+    return lua_gettop(L);
+  }
+  if (status != LUA_ERRMEM) {  // as Lua's: no handler for a memory error
+    lua_pushvalue(L, 1);
+    lua_insert(L, -2);  // handler, handler, error
+    lua_pcall(L, 1, 1, 0);
+    LuaSandbox::checkSpent(L);
+  }
+  lua_pushboolean(L, 0);
+  lua_insert(L, -2);
+  return 2;
+}
+
+// setmetatable without finalizers or weak tables: a __gc metamethod would run Lua code whenever
+// the collector likes, outside the calls the budget watches, and weak tables (__mode) let a
+// chain of ephemerons make one collection quadratic. (The collector also ignores a __mode added
+// to a metatable later: lua_sandbox.cmake.)
+int sandboxSetMetatable(lua_State* L) {
+  if (lua_type(L, 2) == LUA_TTABLE) {
+    lua_pushliteral(L, "__gc");
+    if (lua_rawget(L, 2) != LUA_TNIL)
+      return luaL_error(L, "the sandbox runs no finalizers: a metatable cannot have __gc");
+    lua_pushliteral(L, "__mode");
+    if (lua_rawget(L, 2) != LUA_TNIL)
+      return luaL_error(L, "the sandbox has no weak tables: a metatable cannot have __mode");
+  }
+  lua_settop(L, 2);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, 2, 1);
+  return 1;
+}
+
+// rawset, except into read-only proxies.
+int sandboxRawset(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TTABLE && lua_getmetatable(L, 1)) {
+    if (lua_rawgetp(L, -1, &kReadOnlyKey) == LUA_TSTRING) {
+      luaL_where(L, 1);  // "rules:LINE: ", the line of the rawset
+      lua_insert(L, -2);
+      lua_concat(L, 2);
+      return lua_error(L);
+    }
+    lua_pop(L, 2);
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
+void removeField(lua_State* L, int table, const char* name) {
+  lua_pushnil(L);
+  lua_setfield(L, table, name);
+}
+
+void wrapField(lua_State* L, int table, const char* name, lua_CFunction guard) {
+  lua_getfield(L, table, name);
+  lua_pushcclosure(L, guard, 1);
+  lua_setfield(L, table, name);
+}
+
+int openSandbox(lua_State* L) {
+  luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
+  const int base = lua_gettop(L);
+  for (const char* name :
+       {"print", "dofile", "loadfile", "load", "collectgarbage", "warn", "require"})
+    removeField(L, base, name);
+  wrapField(L, base, "setmetatable", sandboxSetMetatable);
+  wrapField(L, base, "rawset", sandboxRawset);
+  lua_pushcfunction(L, sandboxPcall);
+  lua_setfield(L, base, "pcall");
+  lua_pushcfunction(L, sandboxXpcall);
+  lua_setfield(L, base, "xpcall");
+  lua_pop(L, 1);
+  luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+  removeField(L, lua_gettop(L), "dump");
+  lua_pop(L, 1);
+  luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+  lua_pop(L, 1);
+  luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
+  removeField(L, lua_gettop(L), "random");
+  removeField(L, lua_gettop(L), "randomseed");
+  lua_pop(L, 1);
+  luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
+  lua_pop(L, 1);
+  return 0;
+}
+
+// Cuts a message to kMaxMessageBytes at a character's start, saying how long it was.
+std::string cutMessage(const char* text, std::size_t length) {
+  if (length <= kMaxMessageBytes) return std::string(text, length);
+  std::size_t end = kMaxMessageBytes;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return std::string(text, end) + "\xE2\x80\xA6 (a message of " + withCommas(length) + " bytes)";
+}
+
+}  // namespace
+
+std::unique_ptr<LuaSandbox> LuaSandbox::create(const LuaLimits& limits, void* host) {
+  std::unique_ptr<LuaSandbox> sandbox(new LuaSandbox());
+  sandbox->budget_ = std::make_unique<Budget>();
+  Budget& budget = *sandbox->budget_;
+  budget.limits = limits;
+  budget.host = host;
+  lua_State* L = lua_newstate(allocate, &budget);
+  if (!L) return nullptr;
+  budget.L = L;
+  sandbox->L_ = L;
+  lua_pushcfunction(L, openSandbox);
+  if (lua_pcall(L, 0, 0, 0) != LUA_OK) return nullptr;
+  return sandbox;
+}
+
+LuaSandbox::~LuaSandbox() {
+  if (L_) lua_close(L_);  // no finalizers: no Lua code runs here
+}
+
+const LuaLimits& LuaSandbox::limits() const {
+  return budget_->limits;
+}
+
+void* LuaSandbox::hostOf(lua_State* L) {
+  return budgetOf(L).host;
+}
+
+std::uint64_t LuaSandbox::heapUsed() const {
+  return budget_->heapUsed;
+}
+
+std::uint64_t LuaSandbox::instructionsUsed() const {
+  return budget_->instructionsUsed;
+}
+
+bool LuaSandbox::totalSpent() const {
+  return budget_->limits.instructionsTotal > 0 &&
+         budget_->instructionsUsed >= budget_->limits.instructionsTotal;
+}
+
+void LuaSandbox::arm(lua_State* L) {
+  disarm(L);
+  Budget& budget = budgetOf(L);
+  budget.exhausted = false;
+  std::uint64_t allowed = budget.limits.instructionsPerCall;
+  budget.totalBound = false;
+  if (budget.limits.instructionsTotal > 0) {
+    const std::uint64_t used = budget.instructionsUsed, total = budget.limits.instructionsTotal;
+    const std::uint64_t left = used < total ? total - used : 0;
+    if (left <= allowed) {
+      allowed = std::max<std::uint64_t>(left, 1);
+      budget.totalBound = true;
+    }
+  }
+  allowed = std::min<std::uint64_t>(allowed, std::numeric_limits<int>::max());
+  budget.armed = static_cast<int>(allowed);
+  budget.hooked = true;
+  lua_sethook(L, budgetHook, LUA_MASKCOUNT, budget.armed);
+}
+
+void LuaSandbox::checkSpent(lua_State* L) {
+  Budget& budget = budgetOf(L);
+  if (budget.hooked && budget.exhausted) raiseSpent(L, budget);
+}
+
+void LuaSandbox::markReadOnly(lua_State* L, int metatable, const char* refusal) {
+  metatable = lua_absindex(L, metatable);
+  lua_pushstring(L, refusal);
+  lua_rawsetp(L, metatable, &kReadOnlyKey);
+}
+
+bool LuaSandbox::run(int (*function)(lua_State*), void* data, LuaFailure& failure) {
+  Budget& budget = *budget_;
+  lua_State* L = L_;
+  budget.outOfMemory = false;
+  const int top = lua_gettop(L);
+  if (!lua_checkstack(L, 4)) {
+    failure = LuaFailure{0, "the rules' interpreter has no room left on its stack"};
+    return false;
+  }
+  lua_pushcfunction(L, function);
+  lua_pushlightuserdata(L, data);
+  Budget* const outer = running;
+  running = &budget;
+  arm(L);  // each call of the rules re-arms it; this covers the host's work between them
+  const int status = lua_pcall(L, 1, 0, 0);
+  const bool spent = budget.exhausted;
+  disarm(L);
+  running = outer;
+  if (status == LUA_OK && !spent) {
+    lua_settop(L, top);
+    return true;
+  }
+  std::string message;
+  if (spent) {
+    // Whatever the rules did after (caught it, returned a value): the call failed.
+    pushSpentMessage(L, budget);
+    message = lua_tostring(L, -1);
+  } else if (status == LUA_ERRMEM || budget.outOfMemory) {
+    message = "the rules used more than their memory cap of " +
+              std::to_string(budget.limits.heapBytes >> 20) + " MiB";
+  } else if (lua_type(L, -1) == LUA_TSTRING) {
+    std::size_t length = 0;
+    const char* text = lua_tolstring(L, -1, &length);
+    message = cutMessage(text, length);
+  } else {
+    const int type = lua_type(L, -1);
+    message = std::string("the rules raised an error that is ") +
+              (type == LUA_TTABLE ? "a table" : std::string("a ") + lua_typename(L, type)) +
+              ", not a message";
+  }
+  lua_settop(L, top);
+  failure = failureFrom(std::move(message));
+  return false;
+}
+
+LuaFailure failureFrom(std::string message) {
+  LuaFailure failure;
+  const std::string prefix = "rules:";
+  if (message.compare(0, prefix.size(), prefix) == 0) {
+    std::size_t k = prefix.size();
+    int line = 0;
+    while (k < message.size() && message[k] >= '0' && message[k] <= '9' && line < 100000000)
+      line = line * 10 + (message[k++] - '0');
+    if (k + 1 < message.size() && message[k] == ':' && message[k + 1] == ' ' && k > prefix.size()) {
+      failure.line = line;
+      message = message.substr(k + 2);
+    }
+  }
+  failure.message = std::move(message);
+  return failure;
+}
+
+}  // namespace gs
+
+// --- The charges from Lua's C sources (core/lua_sandbox_hooks.h).
+
+extern "C" void gs_lua_charge(lua_State* L, size_t units) {
+  gs::LuaSandbox::Budget& budget = gs::budgetOf(L);
+  if (!budget.hooked) return;
+  if (budget.exhausted || units >= static_cast<std::size_t>(std::max(L->hookcount, 0)))
+    gs::raiseSpent(L, budget);
+  L->hookcount -= static_cast<int>(units);
+}
+
+extern "C" void gs_lua_charge_later(size_t units) {
+  if (gs::running) gs::chargeLater(*gs::running, units);
+}
+
+extern "C" const char* gs_lua_memfind(lua_State* L, const char* s, size_t ls, const char* p,
+                                      size_t lp) {
+  gs_lua_charge(L, (ls + lp) / 2 + 1);
+  if (lp == 0) return s;
+  if (lp > ls) return nullptr;
+  return static_cast<const char*>(memmem(s, ls, p, lp));
+}

@@ -1,0 +1,154 @@
+// The sandbox's second review (issue 31): every hostile rules file of tests/rules/hostile/ ends in
+// one sentence naming what and where (its first line says which: "-- expect: MESSAGE START"), or
+// solves to its value ("-- expect-value: VALUE") when the attack is defused rather than refused.
+// The same files are the module's hostile tests (tests/node/hostile_rules.test.js), the command
+// line's under a memory limit (tests/cli_test.sh) and rules_fuzz's seeds. CPU times are printed,
+// not asserted (the budget, which the code controls, is what ends each one).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <dirent.h>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "analysis.h"
+#include "lua_rules.h"
+#include "rules_game.h"
+#include "session.h"
+
+namespace gs {
+namespace {
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::vector<std::string> hostileFiles() {
+  const std::string folder = std::string(GS_SOURCE_DIR) + "/tests/rules/hostile/";
+  std::vector<std::string> names;
+  if (DIR* dir = opendir(folder.c_str())) {
+    while (dirent* entry = readdir(dir)) {
+      const std::string name = entry->d_name;
+      if (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0)
+        names.push_back(folder + name);
+    }
+    closedir(dir);
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// `gamesolver value`'s line, or "error: ..."; with `analyze`, the analysis JSON too.
+std::string valueOf(const std::string& text, std::string* analysis = nullptr) {
+  auto rules = LuaRules::load(text);
+  if (!rules) return "error: " + rules.error().toString();
+  auto game = std::make_shared<RulesGame>(rules.value(), RulesGameOptions{});
+  auto session = Session::fromJudgeInput(*game, game->sample(), SolveLimits{});
+  if (!session) return "error: " + session.error().toString();
+  if (analysis) *analysis = analysisJson(session.value());
+  std::string output = session->judgeOutput();
+  output.pop_back();
+  return output;
+}
+
+double cpuSeconds() {
+  return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+}
+
+TEST(SandboxReview, EveryHostileFileEndsInOneSentenceOrIsDefused) {
+  const std::vector<std::string> files = hostileFiles();
+  ASSERT_GE(files.size(), 25u);
+  for (const std::string& path : files) {
+    const std::string text = readFile(path);
+    const std::string firstLine = text.substr(0, text.find('\n'));
+    const std::string expectError = "-- expect: ", expectValue = "-- expect-value: ";
+    const double start = cpuSeconds();
+    std::string analysis;
+    const std::string got = valueOf(text, &analysis);
+    const double seconds = cpuSeconds() - start;
+    std::printf("  %-32s %6.2f s CPU  %s\n", path.substr(path.rfind('/') + 1).c_str(), seconds,
+                got.substr(0, 100).c_str());
+    if (firstLine.rfind(expectError, 0) == 0) {
+      const std::string expected = "error: " + firstLine.substr(expectError.size());
+      EXPECT_EQ(got.rfind(expected, 0), 0u) << path << "\n  got: " << got.substr(0, 300);
+      // One sentence of at most a few KB, whatever the rules raised.
+      EXPECT_LE(got.size(), 2400u) << path;
+      EXPECT_EQ(got.find('\n'), std::string::npos) << path;
+    } else {
+      ASSERT_EQ(firstLine.rfind(expectValue, 0), 0u) << path << " has no expectation line";
+      EXPECT_EQ(got, firstLine.substr(expectValue.size())) << path;
+      // Names are cut to 256 bytes, so the analysis of 60 names of 20 MB stays small.
+      EXPECT_LT(analysis.size(), 200000u) << path;
+    }
+  }
+}
+
+TEST(SandboxReview, AHugeErrorIsCutAndSaysHowLongItWas) {
+  const std::string got =
+      valueOf(readFile(std::string(GS_SOURCE_DIR) + "/tests/rules/hostile/error_huge.lua"));
+  EXPECT_NE(got.find("\xE2\x80\xA6 (a message of 100,000,000 bytes), in start()"),
+            std::string::npos)
+      << got.substr(got.size() > 200 ? got.size() - 200 : 0);
+}
+
+TEST(SandboxReview, ThirtyHostileLoadsInARowLeaveTheNextRulesWorking) {
+  // The abort of issue 31.1 left each half-loaded state behind: 30 loads of a file holding
+  // 100 MB exhausted the module's memory.
+  const std::string holder =
+      "local big = string.rep('x', 100 << 20)\n"
+      "game = setmetatable({}, {__index = function(t, k) error('boom') end})\n";
+  for (int k = 0; k < 30; ++k) {
+    auto rules = LuaRules::load(holder);
+    ASSERT_FALSE(rules.ok());
+    EXPECT_EQ(rules.error().toString(),
+              "game.start is missing: every game needs start, moves and play");
+  }
+  EXPECT_EQ(valueOf("game = { start = function(p) return 2 end, moves = function(s, p) "
+                    "if s > 0 then return {1} end return {} end, play = function(s, m, p) "
+                    "return s - m end }"),
+            "loss 2");
+}
+
+TEST(SandboxReview, TheParametersAndTheirTablesAreReadOnlyViews) {
+  // p of a case read from a judge input: its tables are views that read like tables (index,
+  // #, ipairs, pairs, table.concat) and refuse every write.
+  const std::string text =
+      "game = {\n"
+      "  read = function(text) return {{sizes = {1, 3, 4}, n = 5}} end,\n"
+      "  start = function(p)\n"
+      "    local sum, count = 0, 0\n"
+      "    for _, k in ipairs(p.sizes) do sum = sum + k end\n"
+      "    for k, v in pairs(p.sizes) do count = count + 1 end\n"
+      "    assert(#p.sizes == 3 and count == 3 and table.concat(p.sizes, ',') == '1,3,4')\n"
+      "    assert(not pcall(function() p.sizes[1] = 9 end))\n"
+      "    assert(not pcall(function() rawset(p.sizes, 1, 9) end))\n"
+      "    assert(not pcall(function() table.insert(p.sizes, 9) end))\n"
+      "    assert(not pcall(function() table.sort(p.sizes) end))\n"
+      "    assert(not pcall(function() local f, t = pairs(p.sizes) t[1] = 9 end))\n"
+      "    assert(p.sizes[1] == 1 and getmetatable(p.sizes) == false)\n"
+      "    return sum + p.n\n"
+      "  end,\n"
+      "  moves = function(s, p) if s > 0 then return {1} end return {} end,\n"
+      "  play = function(s, m, p) return s - m end,\n"
+      "}\n";
+  auto rules = LuaRules::load(text);
+  ASSERT_TRUE(rules.ok()) << rules.error().toString();
+  auto cases = rules.value()->read("");
+  ASSERT_TRUE(cases.ok()) << cases.error().toString();
+  ASSERT_EQ(cases->size(), 1u);
+  Params params;
+  params.input = std::make_shared<const Term>(cases.value()[0]);
+  auto start = rules.value()->start(params);
+  ASSERT_TRUE(start.ok()) << start.error().toString();
+  EXPECT_EQ(start->text(), "13");
+}
+
+}  // namespace
+}  // namespace gs
