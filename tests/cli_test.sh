@@ -35,11 +35,11 @@ printf '2 3\n2 7 3\n9 1 2\n3 7 2\n2 3\n' > "$work/bad.in"
 run solve staircase "$work/bad.in"
 check "bad input exit" test "$status" = 2
 check "bad input stdout empty" test ! -s "$work/out"
-check "bad input message" test "$(cat "$work/err")" = "error: line 5, column 5: expected 3 integers (row 2 of b), found 2"
+check "bad input message" test "$(cat "$work/err")" = "gamesolver: line 5, column 5: expected 3 integers (row 2 of b), found 2"
 printf '3 1\n1 2 3\n4 5 6\n7 8 3\n' | run solve manhattan
-check "repeated value message" test "$(cat "$work/err")" = "error: line 4, column 5: the value 3 of cell (3, 3) repeats cell (1, 3) at line 2, column 5; all values must be distinct"
+check "repeated value message" test "$(cat "$work/err")" = "gamesolver: line 4, column 5: the value 3 of cell (3, 3) repeats cell (1, 3) at line 2, column 5; all values must be distinct"
 printf '' | run analyze exchange
-check "empty input" test "$status" = 2 -a "$(cat "$work/err")" = "error: line 1, column 1: the input is empty; expected 3 integers (N M L)"
+check "empty input" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: line 1, column 1: the input is empty; expected 3 integers (N M L)"
 printf '5 5\n' | run solve staircase --memory-budget 1K
 check "memory budget" grep -q "over the memory budget of 1.0 KiB" "$work/err"
 head -c 3000 /dev/urandom > "$work/noise.in"
@@ -84,7 +84,17 @@ for args in "exchange 2 2 1:1" "staircase 2 3:0" "manhattan 3 1:0"; do
 done
 run solve staircase "$work/does-not-exist.in"
 check "missing file exit 66" test "$status" = 66
-check "missing file message" grep -q "cannot read" "$work/err"
+check "missing file message" test "$(cat "$work/err")" = "gamesolver: cannot read $work/does-not-exist.in: No such file or directory"
+
+# Every message on standard error starts "gamesolver: " (the program's name, a colon), whatever
+# made it: an unreadable rules file, rules that do not compile, a step past the line.
+run value "$work/no-such-rules.lua"
+check "prefix: unreadable rules file" test "$status" = 66 -a "$(cat "$work/err")" = "gamesolver: cannot read $work/no-such-rules.lua: No such file or directory"
+printf 'game = {\n  start = function(p) return 1 end\n  moves = 3,\n}\n' > "$work/broken.lua"
+run value "$work/broken.lua"
+check "prefix: rules that do not compile" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $work/broken.lua: line 3: '}' expected (to close '{' at line 1) near 'moves'"
+run export staircase "$samples/staircase_1.in" --format md --step 99
+check "prefix: export past the line" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: step 99 is past the end of the optimal line, which has 6 moves"
 
 # --help documents every command.
 run --help
@@ -140,14 +150,14 @@ check "random seed 2^64 message" test "$(cat "$work/err")" = "gamesolver: random
 # once the text passes the largest valid input within the memory budget (plus slack).
 run solve manhattan --memory-budget 1M < <(yes 1)
 check "endless pipe exit 2" test "$status" = 2 -a ! -s "$work/out"
-check "endless pipe message" test "$(cat "$work/err")" = "error: input too large: the text is longer than 945 KiB, and the largest manhattan board the memory budget of 1.0 MiB allows takes at most 705 KiB as judge input"
+check "endless pipe message" test "$(cat "$work/err")" = "gamesolver: input too large: the text is longer than 945 KiB, and the largest manhattan board the memory budget of 1.0 MiB allows takes at most 705 KiB as judge input"
 run solve staircase < <(yes 1)
 check "endless pipe, default budget" test "$status" = 2
 check "endless pipe, default budget message" grep -q "input too large" "$work/err"
 truncate -s 3G "$work/huge.in"
 run solve exchange "$work/huge.in"
 check "huge file refused by its size" test "$status" = 2
-check "huge file message" grep -q "^error: input too large: the text is longer than" "$work/err"
+check "huge file message" grep -q "^gamesolver: input too large: the text is longer than" "$work/err"
 # A large valid input is still read whole.
 "$cli" random manhattan 256 3 9 > "$work/m256.in"
 run solve manhattan --memory-budget 1M "$work/m256.in"

@@ -359,7 +359,7 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
   {
     std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
     if (!file) {
-      std::cerr << "error: cannot read " << path << ": " << std::strerror(errno) << "\n";
+      std::cerr << "gamesolver: cannot read " << path << ": " << std::strerror(errno) << "\n";
       return kExitNoInput;
     }
     char chunk[1 << 14];
@@ -371,7 +371,7 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
   }
   auto rules = gs::LuaRules::load(text);
   if (!rules) {
-    std::cerr << "error: " << path << ": " << rules.error().toString() << "\n";
+    std::cerr << "gamesolver: " << path << ": " << rules.error().toString() << "\n";
     return kExitBadInput;
   }
   gs::RulesGameOptions gameOptions;
@@ -420,7 +420,7 @@ bool namesRulesFile(const Options& options) {
 int loadSession(const Options& options, std::optional<gs::Session>& session,
                 std::optional<gs::ParseError> (*beforeSolve)(const gs::GameBoard&) = nullptr) {
   std::optional<gs::BoardLoad> load;
-  std::string where = "error: ";  // a rules game's errors name its file
+  std::string where = "gamesolver: ";  // a rules game's errors name its file too
   if (namesRulesFile(options)) {
     RulesArguments rules;
     if (int status = loadRulesArguments(options, rules)) return status;
@@ -436,12 +436,12 @@ int loadSession(const Options& options, std::optional<gs::Session>& session,
     std::string error;
     const InputText::Status read = input.open(options.args, 1, *game, options.limits, error);
     if (read != InputText::Status::kOk) {
-      std::cerr << "error: " << error << "\n";
+      std::cerr << "gamesolver: " << error << "\n";
       return read == InputText::Status::kTooLarge ? kExitBadInput : kExitNoInput;
     }
     auto parsed = gs::boardFromJudgeInput(*game, input.text(), options.limits);
     if (!parsed) {
-      std::cerr << "error: " << parsed.error().toString() << "\n";
+      std::cerr << "gamesolver: " << parsed.error().toString() << "\n";
       return kExitBadInput;
     }
     load.emplace(std::move(parsed.value()));
@@ -495,7 +495,7 @@ int commandLink(const Options& options) {
   if (int status = loadSession(options, session)) return status;
   const auto link = gs::makeLink(*session, std::nullopt);
   if (!link) {
-    std::cerr << "error: " << link.error().toString() << "\n";
+    std::cerr << "gamesolver: " << link.error().toString() << "\n";
     return kExitBadInput;
   }
   std::printf("%s\n", link.value().c_str());
@@ -573,7 +573,7 @@ int commandRandom(const Options& options) {
 int commandBench(const Options& options) {
   const gs::BenchResult result = gs::runBench(options.repeat, options.limits);
   if (!result.error.empty()) {
-    std::cerr << "error: " << result.error << "\n";
+    std::cerr << "gamesolver: " << result.error << "\n";
     return kExitBadInput;
   }
   std::fputs(result.table().c_str(), stdout);
@@ -798,7 +798,7 @@ int commandCheck(int argc, char** argv) {
   if (!report.failure) {
     // No board failed: a failing input saved by an earlier check is stale.
     if (!saveFile.empty() && ::unlink(saveFile.c_str()) != 0 && errno != ENOENT)
-      std::cerr << "error: cannot remove " << saveFile << ": " << std::strerror(errno) << "\n";
+      std::cerr << "gamesolver: cannot remove " << saveFile << ": " << std::strerror(errno) << "\n";
     return 0;
   }
   if (!saveFile.empty()) {
@@ -806,7 +806,7 @@ int commandCheck(int argc, char** argv) {
     const std::string& input = report.failure->input;
     if (!file || std::fwrite(input.data(), 1, input.size(), file) != input.size() ||
         std::fclose(file) != 0) {
-      std::cerr << "error: cannot write " << saveFile << ": " << std::strerror(errno) << "\n";
+      std::cerr << "gamesolver: cannot write " << saveFile << ": " << std::strerror(errno) << "\n";
     } else {
       std::printf("saved the input to %s\n", saveFile.c_str());
     }
@@ -865,7 +865,7 @@ int commandTable(int argc, char** argv) {
   }
   if (shown) std::fputs("\r\x1b[K", stderr);
   if (table.failed()) {
-    std::cerr << "error: " << options.args[0] << ": " << table.error().toString() << "\n";
+    std::cerr << "gamesolver: " << options.args[0] << ": " << table.error().toString() << "\n";
     return kExitBadInput;
   }
   std::string command = "gamesolver table";
@@ -910,7 +910,7 @@ int commandExport(int argc, char** argv) {
   if (int status = loadSession(options, session, refusal)) return status;
   const auto text = gs::exportBoard(*session, exportOptions);
   if (!text) {
-    std::cerr << "error: " << text.error().toString() << "\n";
+    std::cerr << "gamesolver: " << text.error().toString() << "\n";
     return kExitBadInput;
   }
   std::fwrite(text.value().data(), 1, text.value().size(), stdout);
