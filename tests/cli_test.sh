@@ -46,36 +46,80 @@ head -c 3000 /dev/urandom > "$work/noise.in"
 run solve manhattan "$work/noise.in"
 check "random bytes exit 2" test "$status" = 2 -a ! -s "$work/out"
 
-# Usage errors: exit 64 with the usage text on stderr.
-run solve chess "$samples/staircase_1.in"
-check "unknown game exit" test "$status" = 64
-check "unknown game usage" grep -q "usage: gamesolver" "$work/err"
-run frobnicate
-check "unknown command" test "$status" = 64
-run
-check "no command" test "$status" = 64
-run solve staircase --bogus
-check "unknown option" test "$status" = 64
+# Usage errors: one sentence on standard error naming what is wrong, then where the usage is
+# (never the usage text itself); exit 64, nothing on standard output.
+hint=" (gamesolver --help shows the usage)"
+usage_error() {  # usage_error NAME MESSAGE ARGS...: gamesolver ARGS... is that usage error
+  local name=$1 message=$2
+  shift 2
+  run "$@"
+  check "$name: exit 64" test "$status" = 64 -a ! -s "$work/out"
+  check "$name: message" test "$(cat "$work/err")" = "gamesolver: $message$hint"
+}
+commands="solve, value, analyze, link, random, bench, check, export, table or help"
+usage_error "no command" "missing COMMAND: expected $commands"
+usage_error "only options" "missing COMMAND: expected $commands" -q --memory-budget 2G
+usage_error "unknown command" "unknown command 'frobnicate': expected $commands" frobnicate
+usage_error "unknown command after options" "unknown command 'frobnicate': expected $commands" -q frobnicate staircase
+usage_error "missing GAME" "solve needs a GAME: staircase, exchange or manhattan, or a rules file" solve
+usage_error "unknown game" "unknown game 'chess': expected staircase, exchange or manhattan, or a rules file" solve chess "$samples/staircase_1.in"
+usage_error "check: unknown game" "unknown game 'chess': expected staircase, exchange or manhattan" check chess -- true
+usage_error "too many arguments" "too many arguments: analyze takes GAME [FILE], and 'extra' follows" analyze staircase "$samples/staircase_1.in" extra
+usage_error "value: missing FILE" "value needs a rules FILE" value -q
+usage_error "table: missing FILE" "table needs a rules FILE and a range NAME=FROM..TO" table
+usage_error "export: missing --format" "export needs --format svg or --format md" export staircase "$samples/staircase_1.in"
+usage_error "check: missing PROGRAM" "check needs the program to test after '--'" check staircase
+usage_error "random: missing sizes" "random exchange needs N M L and an optional SEED" random exchange 2 2
+usage_error "random: a size that is not a number" "random staircase: 'x' is not a non-negative integer" random staircase 3 x
+usage_error "bench: an argument" "bench takes no arguments, found 'x'" bench x
+usage_error "unknown option" "unknown option '--bogus'" solve staircase --bogus
+usage_error "unknown option before the command" "unknown option '--bogus'" --bogus solve staircase
+usage_error "another command's option" "solve has no option '--seed'" solve staircase --seed 3
+usage_error "another command's option before the command" "export has no option '--link'" --link export staircase --format md
+usage_error "option missing its value" "--memory-budget is missing its value: a size such as 512M or 2G" solve staircase --memory-budget
+usage_error "option missing its value before '--'" "--save-failing is missing its value: a FILE" check staircase --save-failing -- true
+usage_error "option with a wrong value" "--memory-budget needs a size such as 512M or 2G, found '2X'" --memory-budget 2X solve staircase
+usage_error "option with a wrong =VALUE" "--step needs a non-negative integer, found '-1'" export staircase --format svg --step=-1
 # Options match whole names: a longer word that starts with one is unknown, named as typed.
 for option in --maximum=5 --max-positionsx=9 --repeats=2 --memory-budgets=1G; do
-  run random staircase 3 3 1 "$option"
-  check "$option is unknown" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: unknown option '$option'"
+  usage_error "$option is unknown" "unknown option '$option'" random staircase 3 3 1 "$option"
 done
 run random manhattan 3 1 --max=5
 check "--max=VALUE still works" test "$status" = 0 -a -s "$work/out"
 # Every command reads its options the same way (one parser): whole names, a missing value named.
 for command in "check staircase --counts=3 -- true" "table $root/web/examples/rules/take134.lua n=0..9 --formats=md" \
   "export staircase --steps=1"; do
-  run $command
   option=$(echo "$command" | grep -o -- '--[a-z]*s=[0-9a-z]*')
-  check "${command%% *}: $option is unknown" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: unknown option '$option'"
+  usage_error "${command%% *}: $option is unknown" "unknown option '$option'" $command
 done
-run check staircase --count
-check "check: --count without its value" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: --count needs an integer between 1 and 100000000"
-run table "$root/web/examples/rules/take134.lua" --format
-check "table: --format without its value" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: --format needs tsv, csv, md, cpp or py"
+usage_error "check: --count without its value" "--count is missing its value: an integer between 1 and 100000000" check staircase --count
+usage_error "check: --count out of range" "--count needs an integer between 1 and 100000000, found '0'" check staircase --count 0 -- true
+usage_error "table: --format without its value" "--format is missing its value: tsv, csv, md, cpp or py" table "$root/web/examples/rules/take134.lua" --format
+usage_error "export: --format png" "--format needs svg or md, found 'png'" export staircase "$samples/staircase_1.in" --format png
 run table --pattern -- "$root/web/examples/rules/take134.lua" n=0..100
 check "table: after '--' the arguments are the file and ranges" test "$status" = 0 -a "$(cat "$work/out")" = "period 7 from n=0 (checked to n=100)"
+
+# Options go anywhere before "--": before the command, between it and its arguments, after them;
+# a value flag before the command takes the next argument as its value.
+run -q value "$root/web/examples/rules/take134.lua" n=20
+check "options before the command: -q value" test "$status" = 0 -a "$(cat "$work/out")" = "win 11" -a ! -s "$work/err"
+run --memory-budget 2G solve staircase "$samples/staircase_1.in"
+check "options before the command: --memory-budget 2G solve" test "$status" = 0 -a "$(cat "$work/out")" = 2
+run solve -q staircase "$samples/staircase_1.in"
+check "options between the command and its arguments: solve -q" test "$status" = 0 -a "$(cat "$work/out")" = 2
+run --memory-budget 1K solve staircase <<< '5 5'
+check "an option before the command is applied" test "$status" = 2 -a "$(grep -c "over the memory budget of 1.0 KiB" "$work/err")" = 1
+run --format md --step=1 export staircase "$samples/staircase_1.in"
+check "export's options before the command" test "$status" = 0 -a "$(grep -c '^| 1 | Black |' "$work/out")" = 1
+run --count 1 --seed 7 check staircase -- "$cli" solve staircase
+check "check's options before the command" test "$status" = 0 -a "$(grep -c "^check staircase: 1 boards\? passed in [0-9.]* s (seed 7)$" "$work/out")" = 1
+# "--" still ends the options: check's PROGRAM and its arguments are passed on untouched.
+run --count 1 check staircase -- /bin/echo -q --count 9 -- --help
+check "check: the program's arguments stay as given" test "$status" = 1 -a "$(grep -cxF -- "-q --count 9 -- --help" "$work/out")" = 1
+run -- solve staircase
+check "'--' before the command: nothing is a command" test "$status" = 64 -a "$(cat "$work/err")" = "gamesolver: missing COMMAND: expected $commands$hint"
+run -q --help frobnicate
+check "--help before the command" test "$status" = 0 -a "$(grep -c "^usage: gamesolver" "$work/out")" = 1
 # Each game's default SEED is its own (exchange 1, the others 0), as in the first release.
 for args in "exchange 2 2 1:1" "staircase 2 3:0" "manhattan 3 1:0"; do
   "$cli" random ${args%:*} > "$work/default.in"
@@ -308,7 +352,7 @@ assert size <= 4, size' "$1" "$work/failing.in"
   check "check --seed 2^63" grep -q "(seed 9223372036854775808)$" "$work/out"
   run check staircase --seed 18446744073709551616 -- "$cli" solve staircase
   check "check --seed 2^64 refused" test "$status" = 64 -a ! -s "$work/out"
-  check "check --seed 2^64 message" test "$(head -1 "$work/err")" = "gamesolver: --seed needs an integer between 0 and 18446744073709551615"
+  check "check --seed 2^64 message" test "$(cat "$work/err")" = "gamesolver: --seed needs an integer between 0 and 18446744073709551615, found '18446744073709551616'$hint"
 
   # The program's output is shown with terminal control characters escaped (ESC as \x1b), so a
   # program cannot drive the terminal; UTF-8 text is kept.
