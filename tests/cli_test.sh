@@ -224,6 +224,12 @@ check "random size out of range" test "$(cat "$work/err")" = "gamesolver: random
 run random staircase 20 20 --link
 check "random --link over the budget" grep -q "^gamesolver: random staircase: a 20 x 20 board needs 514 GiB to solve, over the memory budget of 1.0 GiB" "$work/err"
 
+# The help speaks of any game: the built-in ones and those written as Lua rules files.
+run --help
+check "help: the description" test "$(sed -n 3p "$work/out")" = "Exact solver for the built-in two-player games and any game written as a Lua rules file."
+check "help: the built-in games" test "$(sed -n 4p "$work/out")" = "The built-in games: staircase, exchange, manhattan (input formats below)."
+check "help: options anywhere" grep -q "^Options (anywhere before --: " "$work/out"
+
 # The help states the budget declared in the core.
 run --help
 check "help states the default budget" grep -q "default 1.0 GiB" "$work/out"

@@ -35,12 +35,6 @@ constexpr int kExitBadInput = 2;
 constexpr int kExitUsage = 64;    // sysexits EX_USAGE
 constexpr int kExitNoInput = 66;  // sysexits EX_NOINPUT
 
-std::string countWord(std::size_t count) {
-  static const char* const kWords[] = {"no",   "one", "two",   "three", "four",
-                                       "five", "six", "seven", "eight", "nine"};
-  return count < 10 ? kWords[count] : std::to_string(count);
-}
-
 // The usage text; the games' lines come from the registry.
 std::string usage() {
   std::string ids, randomLines, formatLines;
@@ -70,9 +64,11 @@ std::string usage() {
   }
   return "usage: gamesolver COMMAND [OPTIONS] [ARGS]\n"
          "\n"
-         "Exact solver for " +
-         countWord(gs::games().size()) + " two-player games (ids: " + ids +
-         ").\n"
+         "Exact solver for the built-in two-player games and any game written as a Lua rules "
+         "file.\n"
+         "The built-in games: " +
+         ids +
+         " (input formats below).\n"
          "\n"
          "Commands:\n"
          "  solve GAME [FILE]      read the judge's input from FILE (or standard input) and print\n"
@@ -147,13 +143,16 @@ std::string usage() {
          "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n"
          "  help, --help           print this text\n"
          "\n"
-         "Options:\n"
+         "Options (anywhere before --: gamesolver -q solve ... and gamesolver solve -q ... "
+         "alike):\n"
          "  --memory-budget SIZE   refuse boards whose tables need more than SIZE (default " +
          gs::formatBytes(gs::kNativeMemoryBudget) +
          ";\n"
          "                         suffixes K, M, G, T); inputs longer than the largest board\n"
          "                         within it are refused as too large\n"
-         "  --                     end of options: every later argument is a GAME, FILE or number\n"
+         "  --                     end of options: every later argument is positional (a GAME, "
+         "FILE,\n"
+         "                         number or NAME=VALUE; check: the PROGRAM and its arguments)\n"
          "  --max V                random: the largest value drawn\n"
          "  --max-positions N      rules files: refuse games with more than N positions (default\n"
          "                         20000000)\n"
