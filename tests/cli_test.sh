@@ -224,6 +224,19 @@ check "random size out of range" test "$(cat "$work/err")" = "gamesolver: random
 run random staircase 20 20 --link
 check "random --link over the budget" grep -q "^gamesolver: random staircase: a 20 x 20 board needs 514 GiB to solve, over the memory budget of 1.0 GiB" "$work/err"
 
+# A rules game past the positions cap: the message names the option that raises it, for every
+# command that solves rules (export and table too).
+take134="$root/web/examples/rules/take134.lua"
+cap="the game has more than 5 positions, the positions cap (6 moves explored so far); raise it with --max-positions N"
+for command in "value $take134 n=20" "analyze $take134 n=20" "export $take134 n=20 --format md"; do
+  run --max-positions 5 $command
+  check "${command%% *}: the positions cap names --max-positions" test "$status" = 2 -a ! -s "$work/out" -a "$(cat "$work/err")" = "gamesolver: $take134: $cap"
+done
+run table "$take134" n=0..20 --max-positions 5
+check "table: the positions cap names --max-positions" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $take134: the game has more than 5 positions, the positions cap (0 moves explored so far); raise it with --max-positions N"
+run value "$take134" n=20 --max-positions 21
+check "--max-positions raises the cap" test "$status" = 0 -a "$(cat "$work/out")" = "win 11"
+
 # The help speaks of any game: the built-in ones and those written as Lua rules files.
 run --help
 check "help: the description" test "$(sed -n 3p "$work/out")" = "Exact solver for the built-in two-player games and any game written as a Lua rules file."

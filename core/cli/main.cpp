@@ -178,13 +178,21 @@ int usageError(const std::string& message) {
   return kExitUsage;
 }
 
+// The command line's limits: the core's defaults, and the option that raises the positions cap,
+// for the cap's message to name.
+gs::SolveLimits commandLineLimits() {
+  gs::SolveLimits limits;
+  limits.maxPositionsOption = "--max-positions N";
+  return limits;
+}
+
 // What the command line says: the command, its arguments and what its flags set (each command
 // reads its own flags: commandFlags()).
 struct Options {
   std::string command;               // solve, value, ...: named in usage errors
   std::vector<std::string> args;     // positional arguments after the command
   std::vector<std::string> program;  // check: the program to run, after "--"
-  gs::SolveLimits limits;
+  gs::SolveLimits limits = commandLineLimits();
   std::optional<std::int64_t> maxValue;
   int repeat = 15;
   bool link = false;
@@ -847,7 +855,9 @@ std::vector<Flag> commandFlags(const std::string& command, Options& options) {
            options.exportOptions.step = static_cast<int>(number);
            return true;
          }},
+        switchFlag("--quiet", "-q", options.quiet),
         memoryBudgetFlag(limits),
+        maxPositionsFlag(limits),
     };
   if (command == "table")
     return {
