@@ -41,6 +41,9 @@ struct SolveLimits {
   // Rules games (core/rules_game.h): a game with more positions is refused as its exploration
   // passes the cap.
   std::uint64_t maxPositions = 20'000'000;
+  // How the front-end's user raises maxPositions (the CLI: "--max-positions N"), named in the
+  // message of a game past the cap; empty: none is named (the module has no such option).
+  std::string maxPositionsOption = "";
 };
 
 struct SolveStats {

@@ -130,7 +130,9 @@ class RulesBoard final : public GameBoard {
       : game_(game),
         keep_(game.weak_from_this().lock()),
         params_(std::move(params)),
-        solver_(game.rules(), params_, RulesLimits{limits.memoryBudgetBytes, limits.maxPositions}) {
+        solver_(
+            game.rules(), params_,
+            RulesLimits{limits.memoryBudgetBytes, limits.maxPositions, limits.maxPositionsOption}) {
   }
 
   const Game& game() const override { return game_; }

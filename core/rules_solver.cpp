@@ -137,7 +137,10 @@ bool RulesSolver::checkLimits() {
     fail(RulesError{0, 0,
                     "the game has more than " + thousands(limits_.maxPositions) +
                         " positions, the positions cap (" + thousands(edges()) +
-                        " moves explored so far)"});
+                        " moves explored so far)" +
+                        (limits_.maxPositionsOption.empty()
+                             ? ""
+                             : "; raise it with " + limits_.maxPositionsOption)});
     return false;
   }
   if (keyEnd_.size() >= std::numeric_limits<std::uint32_t>::max() / 2 ||

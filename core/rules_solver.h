@@ -42,6 +42,9 @@ namespace gs {
 struct RulesLimits {
   std::uint64_t memoryBudgetBytes = std::uint64_t{1} << 30;
   std::uint64_t maxPositions = 20'000'000;
+  // How the front-end raises maxPositions ("--max-positions N"), named in the cap's message;
+  // empty: the message names none.
+  std::string maxPositionsOption = "";
 };
 
 // The value of a position for its kind:

@@ -35,47 +35,91 @@ printf '2 3\n2 7 3\n9 1 2\n3 7 2\n2 3\n' > "$work/bad.in"
 run solve staircase "$work/bad.in"
 check "bad input exit" test "$status" = 2
 check "bad input stdout empty" test ! -s "$work/out"
-check "bad input message" test "$(cat "$work/err")" = "error: line 5, column 5: expected 3 integers (row 2 of b), found 2"
+check "bad input message" test "$(cat "$work/err")" = "gamesolver: line 5, column 5: expected 3 integers (row 2 of b), found 2"
 printf '3 1\n1 2 3\n4 5 6\n7 8 3\n' | run solve manhattan
-check "repeated value message" test "$(cat "$work/err")" = "error: line 4, column 5: the value 3 of cell (3, 3) repeats cell (1, 3) at line 2, column 5; all values must be distinct"
+check "repeated value message" test "$(cat "$work/err")" = "gamesolver: line 4, column 5: the value 3 of cell (3, 3) repeats cell (1, 3) at line 2, column 5; all values must be distinct"
 printf '' | run analyze exchange
-check "empty input" test "$status" = 2 -a "$(cat "$work/err")" = "error: line 1, column 1: the input is empty; expected 3 integers (N M L)"
+check "empty input" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: line 1, column 1: the input is empty; expected 3 integers (N M L)"
 printf '5 5\n' | run solve staircase --memory-budget 1K
 check "memory budget" grep -q "over the memory budget of 1.0 KiB" "$work/err"
 head -c 3000 /dev/urandom > "$work/noise.in"
 run solve manhattan "$work/noise.in"
 check "random bytes exit 2" test "$status" = 2 -a ! -s "$work/out"
 
-# Usage errors: exit 64 with the usage text on stderr.
-run solve chess "$samples/staircase_1.in"
-check "unknown game exit" test "$status" = 64
-check "unknown game usage" grep -q "usage: gamesolver" "$work/err"
-run frobnicate
-check "unknown command" test "$status" = 64
-run
-check "no command" test "$status" = 64
-run solve staircase --bogus
-check "unknown option" test "$status" = 64
+# Usage errors: one sentence on standard error naming what is wrong, then where the usage is
+# (never the usage text itself); exit 64, nothing on standard output.
+hint=" (gamesolver --help shows the usage)"
+usage_error() {  # usage_error NAME MESSAGE ARGS...: gamesolver ARGS... is that usage error
+  local name=$1 message=$2
+  shift 2
+  run "$@"
+  check "$name: exit 64" test "$status" = 64 -a ! -s "$work/out"
+  check "$name: message" test "$(cat "$work/err")" = "gamesolver: $message$hint"
+}
+commands="solve, value, analyze, link, random, bench, check, export, table or help"
+usage_error "no command" "missing COMMAND: expected $commands"
+usage_error "only options" "missing COMMAND: expected $commands" -q --memory-budget 2G
+usage_error "unknown command" "unknown command 'frobnicate': expected $commands" frobnicate
+usage_error "unknown command after options" "unknown command 'frobnicate': expected $commands" -q frobnicate staircase
+usage_error "missing GAME" "solve needs a GAME: staircase, exchange or manhattan, or a rules file" solve
+usage_error "unknown game" "unknown game 'chess': expected staircase, exchange or manhattan, or a rules file" solve chess "$samples/staircase_1.in"
+usage_error "check: unknown game" "unknown game 'chess': expected staircase, exchange or manhattan" check chess -- true
+usage_error "too many arguments" "too many arguments: analyze takes GAME [FILE], and 'extra' follows" analyze staircase "$samples/staircase_1.in" extra
+usage_error "value: missing FILE" "value needs a rules FILE" value -q
+usage_error "table: missing FILE" "table needs a rules FILE and a range NAME=FROM..TO" table
+usage_error "export: missing --format" "export needs --format svg or --format md" export staircase "$samples/staircase_1.in"
+usage_error "check: missing PROGRAM" "check needs the program to test after '--'" check staircase
+usage_error "random: missing sizes" "random exchange needs N M L and an optional SEED" random exchange 2 2
+usage_error "random: a size that is not a number" "random staircase: 'x' is not a non-negative integer" random staircase 3 x
+usage_error "bench: an argument" "bench takes no arguments, found 'x'" bench x
+usage_error "unknown option" "unknown option '--bogus'" solve staircase --bogus
+usage_error "unknown option before the command" "unknown option '--bogus'" --bogus solve staircase
+usage_error "another command's option" "solve has no option '--seed'" solve staircase --seed 3
+usage_error "another command's option before the command" "export has no option '--link'" --link export staircase --format md
+usage_error "option missing its value" "--memory-budget is missing its value: a size such as 512M or 2G" solve staircase --memory-budget
+usage_error "option missing its value before '--'" "--save-failing is missing its value: a FILE" check staircase --save-failing -- true
+usage_error "option with a wrong value" "--memory-budget needs a size such as 512M or 2G, found '2X'" --memory-budget 2X solve staircase
+usage_error "option with a wrong =VALUE" "--step needs a non-negative integer, found '-1'" export staircase --format svg --step=-1
 # Options match whole names: a longer word that starts with one is unknown, named as typed.
 for option in --maximum=5 --max-positionsx=9 --repeats=2 --memory-budgets=1G; do
-  run random staircase 3 3 1 "$option"
-  check "$option is unknown" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: unknown option '$option'"
+  usage_error "$option is unknown" "unknown option '$option'" random staircase 3 3 1 "$option"
 done
 run random manhattan 3 1 --max=5
 check "--max=VALUE still works" test "$status" = 0 -a -s "$work/out"
 # Every command reads its options the same way (one parser): whole names, a missing value named.
 for command in "check staircase --counts=3 -- true" "table $root/web/examples/rules/take134.lua n=0..9 --formats=md" \
   "export staircase --steps=1"; do
-  run $command
   option=$(echo "$command" | grep -o -- '--[a-z]*s=[0-9a-z]*')
-  check "${command%% *}: $option is unknown" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: unknown option '$option'"
+  usage_error "${command%% *}: $option is unknown" "unknown option '$option'" $command
 done
-run check staircase --count
-check "check: --count without its value" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: --count needs an integer between 1 and 100000000"
-run table "$root/web/examples/rules/take134.lua" --format
-check "table: --format without its value" test "$status" = 64 -a "$(head -1 "$work/err")" = "gamesolver: --format needs tsv, csv, md, cpp or py"
+usage_error "check: --count without its value" "--count is missing its value: an integer between 1 and 100000000" check staircase --count
+usage_error "check: --count out of range" "--count needs an integer between 1 and 100000000, found '0'" check staircase --count 0 -- true
+usage_error "table: --format without its value" "--format is missing its value: tsv, csv, md, cpp or py" table "$root/web/examples/rules/take134.lua" --format
+usage_error "export: --format png" "--format needs svg or md, found 'png'" export staircase "$samples/staircase_1.in" --format png
 run table --pattern -- "$root/web/examples/rules/take134.lua" n=0..100
 check "table: after '--' the arguments are the file and ranges" test "$status" = 0 -a "$(cat "$work/out")" = "period 7 from n=0 (checked to n=100)"
+
+# Options go anywhere before "--": before the command, between it and its arguments, after them;
+# a value flag before the command takes the next argument as its value.
+run -q value "$root/web/examples/rules/take134.lua" n=20
+check "options before the command: -q value" test "$status" = 0 -a "$(cat "$work/out")" = "win 11" -a ! -s "$work/err"
+run --memory-budget 2G solve staircase "$samples/staircase_1.in"
+check "options before the command: --memory-budget 2G solve" test "$status" = 0 -a "$(cat "$work/out")" = 2
+run solve -q staircase "$samples/staircase_1.in"
+check "options between the command and its arguments: solve -q" test "$status" = 0 -a "$(cat "$work/out")" = 2
+run --memory-budget 1K solve staircase <<< '5 5'
+check "an option before the command is applied" test "$status" = 2 -a "$(grep -c "over the memory budget of 1.0 KiB" "$work/err")" = 1
+run --format md --step=1 export staircase "$samples/staircase_1.in"
+check "export's options before the command" test "$status" = 0 -a "$(grep -c '^| 1 | Black |' "$work/out")" = 1
+run --count 1 --seed 7 check staircase -- "$cli" solve staircase
+check "check's options before the command" test "$status" = 0 -a "$(grep -c "^check staircase: 1 boards\? passed in [0-9.]* s (seed 7)$" "$work/out")" = 1
+# "--" still ends the options: check's PROGRAM and its arguments are passed on untouched.
+run --count 1 check staircase -- /bin/echo -q --count 9 -- --help
+check "check: the program's arguments stay as given" test "$status" = 1 -a "$(grep -cxF -- "-q --count 9 -- --help" "$work/out")" = 1
+run -- solve staircase
+check "'--' before the command: nothing is a command" test "$status" = 64 -a "$(cat "$work/err")" = "gamesolver: missing COMMAND: expected $commands$hint"
+run -q --help frobnicate
+check "--help before the command" test "$status" = 0 -a "$(grep -c "^usage: gamesolver" "$work/out")" = 1
 # Each game's default SEED is its own (exchange 1, the others 0), as in the first release.
 for args in "exchange 2 2 1:1" "staircase 2 3:0" "manhattan 3 1:0"; do
   "$cli" random ${args%:*} > "$work/default.in"
@@ -84,7 +128,17 @@ for args in "exchange 2 2 1:1" "staircase 2 3:0" "manhattan 3 1:0"; do
 done
 run solve staircase "$work/does-not-exist.in"
 check "missing file exit 66" test "$status" = 66
-check "missing file message" grep -q "cannot read" "$work/err"
+check "missing file message" test "$(cat "$work/err")" = "gamesolver: cannot read $work/does-not-exist.in: No such file or directory"
+
+# Every message on standard error starts "gamesolver: " (the program's name, a colon), whatever
+# made it: an unreadable rules file, rules that do not compile, a step past the line.
+run value "$work/no-such-rules.lua"
+check "prefix: unreadable rules file" test "$status" = 66 -a "$(cat "$work/err")" = "gamesolver: cannot read $work/no-such-rules.lua: No such file or directory"
+printf 'game = {\n  start = function(p) return 1 end\n  moves = 3,\n}\n' > "$work/broken.lua"
+run value "$work/broken.lua"
+check "prefix: rules that do not compile" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $work/broken.lua: line 3: '}' expected (to close '{' at line 1) near 'moves'"
+run export staircase "$samples/staircase_1.in" --format md --step 99
+check "prefix: export past the line" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: step 99 is past the end of the optimal line, which has 6 moves"
 
 # --help documents every command.
 run --help
@@ -140,14 +194,14 @@ check "random seed 2^64 message" test "$(cat "$work/err")" = "gamesolver: random
 # once the text passes the largest valid input within the memory budget (plus slack).
 run solve manhattan --memory-budget 1M < <(yes 1)
 check "endless pipe exit 2" test "$status" = 2 -a ! -s "$work/out"
-check "endless pipe message" test "$(cat "$work/err")" = "error: input too large: the text is longer than 945 KiB, and the largest manhattan board the memory budget of 1.0 MiB allows takes at most 705 KiB as judge input"
+check "endless pipe message" test "$(cat "$work/err")" = "gamesolver: input too large: the text is longer than 945 KiB, and the largest manhattan board the memory budget of 1.0 MiB allows takes at most 705 KiB as judge input"
 run solve staircase < <(yes 1)
 check "endless pipe, default budget" test "$status" = 2
 check "endless pipe, default budget message" grep -q "input too large" "$work/err"
 truncate -s 3G "$work/huge.in"
 run solve exchange "$work/huge.in"
 check "huge file refused by its size" test "$status" = 2
-check "huge file message" grep -q "^error: input too large: the text is longer than" "$work/err"
+check "huge file message" grep -q "^gamesolver: input too large: the text is longer than" "$work/err"
 # A large valid input is still read whole.
 "$cli" random manhattan 256 3 9 > "$work/m256.in"
 run solve manhattan --memory-budget 1M "$work/m256.in"
@@ -169,6 +223,25 @@ run random staircase 0 3
 check "random size out of range" test "$(cat "$work/err")" = "gamesolver: random staircase: N must be between 1 and 10000, found 0 (gamesolver --help shows the usage)"
 run random staircase 20 20 --link
 check "random --link over the budget" grep -q "^gamesolver: random staircase: a 20 x 20 board needs 514 GiB to solve, over the memory budget of 1.0 GiB" "$work/err"
+
+# A rules game past the positions cap: the message names the option that raises it, for every
+# command that solves rules (export and table too).
+take134="$root/web/examples/rules/take134.lua"
+cap="the game has more than 5 positions, the positions cap (6 moves explored so far); raise it with --max-positions N"
+for command in "value $take134 n=20" "analyze $take134 n=20" "export $take134 n=20 --format md"; do
+  run --max-positions 5 $command
+  check "${command%% *}: the positions cap names --max-positions" test "$status" = 2 -a ! -s "$work/out" -a "$(cat "$work/err")" = "gamesolver: $take134: $cap"
+done
+run table "$take134" n=0..20 --max-positions 5
+check "table: the positions cap names --max-positions" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $take134: the game has more than 5 positions, the positions cap (0 moves explored so far); raise it with --max-positions N"
+run value "$take134" n=20 --max-positions 21
+check "--max-positions raises the cap" test "$status" = 0 -a "$(cat "$work/out")" = "win 11"
+
+# The help speaks of any game: the built-in ones and those written as Lua rules files.
+run --help
+check "help: the description" test "$(sed -n 3p "$work/out")" = "Exact solver for the built-in two-player games and any game written as a Lua rules file."
+check "help: the built-in games" test "$(sed -n 4p "$work/out")" = "The built-in games: staircase, exchange, manhattan (input formats below)."
+check "help: options anywhere" grep -q "^Options (anywhere before --: " "$work/out"
 
 # The help states the budget declared in the core.
 run --help
@@ -298,7 +371,7 @@ assert size <= 4, size' "$1" "$work/failing.in"
   check "check --seed 2^63" grep -q "(seed 9223372036854775808)$" "$work/out"
   run check staircase --seed 18446744073709551616 -- "$cli" solve staircase
   check "check --seed 2^64 refused" test "$status" = 64 -a ! -s "$work/out"
-  check "check --seed 2^64 message" test "$(head -1 "$work/err")" = "gamesolver: --seed needs an integer between 0 and 18446744073709551615"
+  check "check --seed 2^64 message" test "$(cat "$work/err")" = "gamesolver: --seed needs an integer between 0 and 18446744073709551615, found '18446744073709551616'$hint"
 
   # The program's output is shown with terminal control characters escaped (ESC as \x1b), so a
   # program cannot drive the terminal; UTF-8 text is kept.

@@ -248,6 +248,11 @@ TEST(RulesSolver, ThePositionsCapEndsAnEndlessExploration) {
   EXPECT_EQ(valueOf(endless, "", limits),
             "error: the game has more than 1,000 positions, the positions cap (1,000 moves "
             "explored so far)");
+  // A front-end with an option for the cap names it (the CLI; the module has none).
+  limits.maxPositionsOption = "--max-positions N";
+  EXPECT_EQ(valueOf(endless, "", limits),
+            "error: the game has more than 1,000 positions, the positions cap (1,000 moves "
+            "explored so far); raise it with --max-positions N");
   limits.maxPositions = 20'000'000;
   limits.memoryBudgetBytes = 4 << 20;
   const std::string error = valueOf(endless, "", limits);

@@ -35,12 +35,6 @@ constexpr int kExitBadInput = 2;
 constexpr int kExitUsage = 64;    // sysexits EX_USAGE
 constexpr int kExitNoInput = 66;  // sysexits EX_NOINPUT
 
-std::string countWord(std::size_t count) {
-  static const char* const kWords[] = {"no",   "one", "two",   "three", "four",
-                                       "five", "six", "seven", "eight", "nine"};
-  return count < 10 ? kWords[count] : std::to_string(count);
-}
-
 // The usage text; the games' lines come from the registry.
 std::string usage() {
   std::string ids, randomLines, formatLines;
@@ -70,9 +64,11 @@ std::string usage() {
   }
   return "usage: gamesolver COMMAND [OPTIONS] [ARGS]\n"
          "\n"
-         "Exact solver for " +
-         countWord(gs::games().size()) + " two-player games (ids: " + ids +
-         ").\n"
+         "Exact solver for the built-in two-player games and any game written as a Lua rules "
+         "file.\n"
+         "The built-in games: " +
+         ids +
+         " (input formats below).\n"
          "\n"
          "Commands:\n"
          "  solve GAME [FILE]      read the judge's input from FILE (or standard input) and print\n"
@@ -147,13 +143,16 @@ std::string usage() {
          "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n"
          "  help, --help           print this text\n"
          "\n"
-         "Options:\n"
+         "Options (anywhere before --: gamesolver -q solve ... and gamesolver solve -q ... "
+         "alike):\n"
          "  --memory-budget SIZE   refuse boards whose tables need more than SIZE (default " +
          gs::formatBytes(gs::kNativeMemoryBudget) +
          ";\n"
          "                         suffixes K, M, G, T); inputs longer than the largest board\n"
          "                         within it are refused as too large\n"
-         "  --                     end of options: every later argument is a GAME, FILE or number\n"
+         "  --                     end of options: every later argument is positional (a GAME, "
+         "FILE,\n"
+         "                         number or NAME=VALUE; check: the PROGRAM and its arguments)\n"
          "  --max V                random: the largest value drawn\n"
          "  --max-positions N      rules files: refuse games with more than N positions (default\n"
          "                         20000000)\n"
@@ -172,24 +171,42 @@ std::string usage() {
          formatLines;
 }
 
+// A usage error: one sentence naming what is wrong, and where the usage is (the whole text would
+// bury the sentence).
 int usageError(const std::string& message) {
-  std::cerr << "gamesolver: " << message << "\n\n" << usage();
-  return kExitUsage;
-}
-
-// A usage error that one sentence explains (the usage text would bury it).
-int argumentError(const std::string& message) {
   std::cerr << "gamesolver: " << message << " (gamesolver --help shows the usage)\n";
   return kExitUsage;
 }
 
-struct Options {
-  std::vector<std::string> args;  // positional arguments after the command
+// The command line's limits: the core's defaults, and the option that raises the positions cap,
+// for the cap's message to name.
+gs::SolveLimits commandLineLimits() {
   gs::SolveLimits limits;
+  limits.maxPositionsOption = "--max-positions N";
+  return limits;
+}
+
+// What the command line says: the command, its arguments and what its flags set (each command
+// reads its own flags: commandFlags()).
+struct Options {
+  std::string command;               // solve, value, ...: named in usage errors
+  std::vector<std::string> args;     // positional arguments after the command
+  std::vector<std::string> program;  // check: the program to run, after "--"
+  gs::SolveLimits limits = commandLineLimits();
   std::optional<std::int64_t> maxValue;
   int repeat = 15;
   bool link = false;
   bool quiet = false;  // no progress line
+  // check
+  gs::CheckOptions check;
+  gs::RunLimits run;
+  std::string saveFile;
+  // export
+  gs::ExportOptions exportOptions;
+  bool formatGiven = false;
+  // table
+  gs::TableFormat tableFormat = gs::TableFormat::kTsv;
+  bool pattern = false;
 };
 
 bool parseInt(const std::string& text, std::int64_t& value) {
@@ -306,15 +323,15 @@ class InputText {
   std::string buffer_;
 };
 
-const gs::Game* gameArgument(const Options& options, int& status) {
+// The GAME argument: a built-in game's id (`rulesToo`: the command also takes a rules file).
+const gs::Game* gameArgument(const Options& options, bool rulesToo, int& status) {
+  const std::string expected = gs::gameIdList().english() + (rulesToo ? ", or a rules file" : "");
   if (options.args.empty()) {
-    status = usageError("missing GAME (" + gs::gameIdList().english() + ")");
+    status = usageError(options.command + " needs a GAME: " + expected);
     return nullptr;
   }
   const gs::Game* game = gs::findGame(options.args[0]);
-  if (!game)
-    status = usageError("unknown game '" + options.args[0] + "' (expected " +
-                        gs::gameIdList().english() + ", or a rules file)");
+  if (!game) status = usageError("unknown game '" + options.args[0] + "': expected " + expected);
   return game;
 }
 
@@ -359,7 +376,7 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
   {
     std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
     if (!file) {
-      std::cerr << "error: cannot read " << path << ": " << std::strerror(errno) << "\n";
+      std::cerr << "gamesolver: cannot read " << path << ": " << std::strerror(errno) << "\n";
       return kExitNoInput;
     }
     char chunk[1 << 14];
@@ -371,7 +388,7 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
   }
   auto rules = gs::LuaRules::load(text);
   if (!rules) {
-    std::cerr << "error: " << path << ": " << rules.error().toString() << "\n";
+    std::cerr << "gamesolver: " << path << ": " << rules.error().toString() << "\n";
     return kExitBadInput;
   }
   gs::RulesGameOptions gameOptions;
@@ -385,20 +402,20 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
     std::string names;
     for (const gs::RulesParam& param : params) names += (names.empty() ? "" : ", ") + param.name;
     if (equals == std::string::npos)
-      return argumentError("'" + arg + "' is not NAME=VALUE (the parameters of " + path + ": " +
-                           (names.empty() ? "none" : names) + ")");
+      return usageError("'" + arg + "' is not NAME=VALUE (the parameters of " + path + ": " +
+                        (names.empty() ? "none" : names) + ")");
     const std::string name = arg.substr(0, equals), value = arg.substr(equals + 1);
     std::size_t index = 0;
     while (index < params.size() && params[index].name != name) ++index;
     if (index == params.size())
-      return argumentError("'" + name + "' is not a parameter of " + path +
-                           " (its parameters: " + (names.empty() ? "none" : names) + ")");
+      return usageError("'" + name + "' is not a parameter of " + path +
+                        " (its parameters: " + (names.empty() ? "none" : names) + ")");
     const bool negative = !value.empty() && value[0] == '-';
     auto number = gs::parseDecimal(negative ? value.substr(1) : value);
-    if (!number) return argumentError(name + " needs a whole number, found '" + value + "'");
+    if (!number) return usageError(name + " needs a whole number, found '" + value + "'");
     if (negative) *number = -*number;
     const std::string problem = out.game->paramProblem(index, *number);
-    if (!problem.empty()) return argumentError(problem);
+    if (!problem.empty()) return usageError(problem);
     out.params[index] = *number;
   }
   return 0;
@@ -420,7 +437,7 @@ bool namesRulesFile(const Options& options) {
 int loadSession(const Options& options, std::optional<gs::Session>& session,
                 std::optional<gs::ParseError> (*beforeSolve)(const gs::GameBoard&) = nullptr) {
   std::optional<gs::BoardLoad> load;
-  std::string where = "error: ";  // a rules game's errors name its file
+  std::string where = "gamesolver: ";  // a rules game's errors name its file too
   if (namesRulesFile(options)) {
     RulesArguments rules;
     if (int status = loadRulesArguments(options, rules)) return status;
@@ -429,19 +446,21 @@ int loadSession(const Options& options, std::optional<gs::Session>& session,
     where += options.args[0] + ": ";
   } else {
     int status = 0;
-    const auto game = gameArgument(options, status);
+    const auto game = gameArgument(options, true, status);
     if (!game) return status;
-    if (options.args.size() > 2) return usageError("too many arguments");
+    if (options.args.size() > 2)
+      return usageError("too many arguments: " + options.command + " takes GAME [FILE], and '" +
+                        options.args[2] + "' follows");
     InputText input;
     std::string error;
     const InputText::Status read = input.open(options.args, 1, *game, options.limits, error);
     if (read != InputText::Status::kOk) {
-      std::cerr << "error: " << error << "\n";
+      std::cerr << "gamesolver: " << error << "\n";
       return read == InputText::Status::kTooLarge ? kExitBadInput : kExitNoInput;
     }
     auto parsed = gs::boardFromJudgeInput(*game, input.text(), options.limits);
     if (!parsed) {
-      std::cerr << "error: " << parsed.error().toString() << "\n";
+      std::cerr << "gamesolver: " << parsed.error().toString() << "\n";
       return kExitBadInput;
     }
     load.emplace(std::move(parsed.value()));
@@ -473,8 +492,8 @@ int commandSolve(const Options& options) {
 int commandValue(const Options& options) {
   if (options.args.empty()) return usageError("value needs a rules FILE");
   if (!namesRulesFile(options))
-    return argumentError("value reads a rules file; for " + options.args[0] + " use solve " +
-                         options.args[0] + " [FILE]");
+    return usageError("value reads a rules file; for " + options.args[0] + " use solve " +
+                      options.args[0] + " [FILE]");
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
   const std::string output = session->judgeOutput();
@@ -495,7 +514,7 @@ int commandLink(const Options& options) {
   if (int status = loadSession(options, session)) return status;
   const auto link = gs::makeLink(*session, std::nullopt);
   if (!link) {
-    std::cerr << "error: " << link.error().toString() << "\n";
+    std::cerr << "gamesolver: " << link.error().toString() << "\n";
     return kExitBadInput;
   }
   std::printf("%s\n", link.value().c_str());
@@ -504,7 +523,7 @@ int commandLink(const Options& options) {
 
 int commandRandom(const Options& options) {
   int status = 0;
-  const gs::Game* game = gameArgument(options, status);
+  const gs::Game* game = gameArgument(options, false, status);
   if (!game) return status;
   const std::vector<gs::RecipeField>& fields = game->recipeFields();
   std::string sizeNames;
@@ -524,10 +543,11 @@ int commandRandom(const Options& options) {
     const std::string& arg = options.args[k];
     const SeedText seedText = k - 1 == sizes ? parseSeed(arg, seed) : SeedText::kOk;
     if (seedText == SeedText::kOutOfRange)
-      return argumentError(std::string("random ") + game->id() + ": SEED must be between 0 and " +
-                           kLargestSeed + ", found " + arg);
+      return usageError(std::string("random ") + game->id() + ": SEED must be between 0 and " +
+                        kLargestSeed + ", found " + arg);
     if (seedText == SeedText::kNotANumber || (k - 1 < sizes && !parseInt(arg, numbers[k - 1])))
-      return usageError("'" + arg + "' is not a non-negative integer");
+      return usageError(std::string("random ") + game->id() + ": '" + arg +
+                        "' is not a non-negative integer");
   }
   gs::Recipe recipe;
   recipe.game = game;
@@ -550,16 +570,16 @@ int commandRandom(const Options& options) {
     std::string label = fields[k].label;
     if (fields[k].isSize)
       for (char& c : label) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return argumentError(command + (fields[k].isSize ? label : "--max") + " must be between " +
-                         std::to_string(fields[k].min) + " and " + std::to_string(fields[k].max) +
-                         ", found " + std::to_string(recipe.fields[k]));
+    return usageError(command + (fields[k].isSize ? label : "--max") + " must be between " +
+                      std::to_string(fields[k].min) + " and " + std::to_string(fields[k].max) +
+                      ", found " + std::to_string(recipe.fields[k]));
   }
   const gs::Message problem =
       game->checkRecipe(recipe, options.link ? options.limits : gs::SolveLimits{~std::uint64_t{0}});
-  if (!problem.empty()) return argumentError(command + problem.english());
+  if (!problem.empty()) return usageError(command + problem.english());
   if (options.link) {
     auto session = gs::sessionFromRecipe(recipe, options.limits);
-    if (!session) return argumentError(command + session.error().toString());
+    if (!session) return usageError(command + session.error().toString());
     std::printf("%s\n", gs::makeLink(session.value(), recipe).value().c_str());
     return 0;
   }
@@ -573,14 +593,14 @@ int commandRandom(const Options& options) {
 int commandBench(const Options& options) {
   const gs::BenchResult result = gs::runBench(options.repeat, options.limits);
   if (!result.error.empty()) {
-    std::cerr << "error: " << result.error << "\n";
+    std::cerr << "gamesolver: " << result.error << "\n";
     return kExitBadInput;
   }
   std::fputs(result.table().c_str(), stdout);
   return 0;
 }
 
-// --- check and export: commands with their own flags, parsed here ---
+// --- check, export and table ---
 
 // A positive number of seconds such as 2, 0.5 or 1.25 (at most 10^6); nullopt otherwise.
 std::optional<double> parseSeconds(const std::string& text) {
@@ -596,105 +616,6 @@ std::optional<double> parseSeconds(const std::string& text) {
   const double value = std::strtod(text.c_str(), nullptr);
   if (!(value > 0) || value > 1e6) return std::nullopt;
   return value;
-}
-
-// One option of a command, in the table parseOptions() reads: a value flag (--name VALUE or
-// --name=VALUE) or a switch (--name, or its short alias). `apply` takes the value ("" for a
-// switch, and for a value flag given none) and returns "" when it took it, else the usage error.
-struct Flag {
-  std::string name;
-  std::string alias;
-  bool takesValue = true;
-  std::function<std::string(const std::string& value)> apply;
-};
-
-// The flags several commands share.
-Flag memoryBudgetFlag(gs::SolveLimits& limits) {
-  return {"--memory-budget", "", true, [&limits](const std::string& value) -> std::string {
-            const auto bytes = gs::parseByteSize(value);
-            if (!bytes) return "--memory-budget needs a size such as 512M or 2G";
-            limits.memoryBudgetBytes = *bytes;
-            return "";
-          }};
-}
-// A whole number from `low` to `high` into `target`.
-template <class Integer>
-Flag integerFlag(const std::string& name, std::int64_t low, std::int64_t high, Integer& target) {
-  return {name, "", true, [name, low, high, &target](const std::string& value) -> std::string {
-            std::int64_t number = 0;
-            if (!parseInt(value, number) || number < low || number > high)
-              return name + " needs an integer between " + std::to_string(low) + " and " +
-                     std::to_string(high);
-            target = static_cast<Integer>(number);
-            return "";
-          }};
-}
-Flag maxPositionsFlag(gs::SolveLimits& limits) {
-  return integerFlag("--max-positions", 1, 1000000000, limits.maxPositions);
-}
-Flag secondsFlag(const std::string& name, double& seconds) {
-  return {name, "", true, [name, &seconds](const std::string& value) -> std::string {
-            const auto parsed = parseSeconds(value);
-            if (!parsed) return name + " needs a positive number of seconds";
-            seconds = *parsed;
-            return "";
-          }};
-}
-Flag quietFlag(bool& quiet) {
-  return {"--quiet", "-q", false, [&quiet](const std::string&) -> std::string {
-            quiet = true;
-            return "";
-          }};
-}
-
-// Reads a command's arguments argv[2..]: the flags of `flags` (whole names only: --maximum is
-// not --max), --help, and the rest handed to `positional` in order. After "--" every argument
-// is positional, or, with `program`, the rest is the program to run (check). Returns the exit
-// status when the arguments end the command (--help, a usage error), else nothing.
-std::optional<int> parseOptions(int argc, char** argv, const std::vector<Flag>& flags,
-                                const std::function<void(const std::string&)>& positional,
-                                std::vector<std::string>* program = nullptr) {
-  bool optionsEnded = false;
-  for (int k = 2; k < argc; ++k) {
-    const std::string arg = argv[k];
-    if (optionsEnded) {
-      positional(arg);
-      continue;
-    }
-    if (arg == "--") {
-      if (!program) {
-        optionsEnded = true;
-        continue;
-      }
-      program->assign(argv + k + 1, argv + argc);
-      break;
-    }
-    if (arg == "--help" || arg == "-h") {
-      std::fputs(usage().c_str(), stdout);
-      return 0;
-    }
-    const Flag* flag = nullptr;
-    std::string value;
-    for (const Flag& candidate : flags) {
-      if (arg == candidate.name || (!candidate.alias.empty() && arg == candidate.alias)) {
-        flag = &candidate;
-        if (candidate.takesValue && k + 1 < argc) value = argv[++k];
-      } else if (candidate.takesValue && arg.rfind(candidate.name + "=", 0) == 0) {
-        flag = &candidate;
-        value = arg.substr(candidate.name.size() + 1);
-      }
-      if (flag) break;
-    }
-    if (flag) {
-      const std::string problem = flag->apply(value);
-      if (!problem.empty()) return usageError(problem);
-    } else if (arg.size() > 1 && arg[0] == '-') {
-      return usageError("unknown option '" + arg + "'");
-    } else {
-      positional(arg);
-    }
-  }
-  return std::nullopt;
 }
 
 // Why FILE cannot be written (strerror's sentence), or "" when it can: an existing file must
@@ -720,38 +641,15 @@ std::string unwritableReason(const std::string& path) {
 
 // gamesolver check GAME [--seed S] [--count N] [--time SECONDS] [--timeout SECONDS]
 //                       [--save-failing FILE] -- PROGRAM [ARGS...]
-int commandCheck(int argc, char** argv) {
-  gs::CheckOptions check;
-  gs::RunLimits run;
-  std::string saveFile;
-  std::vector<std::string> positional, program;
-  const std::vector<Flag> flags = {
-      {"--seed", "", true,
-       [&](const std::string& value) -> std::string {
-         if (parseSeed(value, check.seed) != SeedText::kOk)
-           return std::string("--seed needs an integer between 0 and ") + kLargestSeed;
-         return "";
-       }},
-      integerFlag("--count", 1, 100000000, check.count),
-      secondsFlag("--time", check.timeSeconds),
-      secondsFlag("--timeout", run.timeoutSeconds),
-      {"--save-failing", "", true,
-       [&](const std::string& value) -> std::string {
-         if (value.empty()) return "--save-failing needs a FILE";
-         saveFile = value;
-         return "";
-       }},
-      memoryBudgetFlag(check.limits),
-  };
-  if (const auto status = parseOptions(
-          argc, argv, flags, [&](const std::string& arg) { positional.push_back(arg); }, &program))
-    return *status;
-  Options options;
-  options.args = positional;
+int commandCheck(Options& options) {
+  gs::CheckOptions& check = options.check;
+  check.limits = options.limits;
+  const std::string& saveFile = options.saveFile;
+  const std::vector<std::string>& program = options.program;
   int status = 0;
-  const gs::Game* game = gameArgument(options, status);
+  const gs::Game* game = gameArgument(options, false, status);
   if (!game) return status;
-  if (positional.size() > 1)
+  if (options.args.size() > 1)
     return usageError("check takes one GAME; put the program after '--': check " +
                       std::string(game->id()) + " -- PROGRAM [ARGS...]");
   if (program.empty()) return usageError("check needs the program to test after '--'");
@@ -786,8 +684,9 @@ int commandCheck(int argc, char** argv) {
   }
   // Ctrl-C and the like end the program's run and whatever it started, then gamesolver.
   gs::catchTerminationSignals();
-  const gs::CheckReport report = gs::runCheck(
-      *game, check, [&](const std::string& input) { return gs::runProgram(program, input, run); });
+  const gs::CheckReport report = gs::runCheck(*game, check, [&](const std::string& input) {
+    return gs::runProgram(program, input, options.run);
+  });
   if (progressShown) std::fputs("\r\x1b[K", stderr);
   if (!report.error.empty()) {
     std::cerr << "gamesolver: " << report.error << "\n";
@@ -798,7 +697,7 @@ int commandCheck(int argc, char** argv) {
   if (!report.failure) {
     // No board failed: a failing input saved by an earlier check is stale.
     if (!saveFile.empty() && ::unlink(saveFile.c_str()) != 0 && errno != ENOENT)
-      std::cerr << "error: cannot remove " << saveFile << ": " << std::strerror(errno) << "\n";
+      std::cerr << "gamesolver: cannot remove " << saveFile << ": " << std::strerror(errno) << "\n";
     return 0;
   }
   if (!saveFile.empty()) {
@@ -806,7 +705,7 @@ int commandCheck(int argc, char** argv) {
     const std::string& input = report.failure->input;
     if (!file || std::fwrite(input.data(), 1, input.size(), file) != input.size() ||
         std::fclose(file) != 0) {
-      std::cerr << "error: cannot write " << saveFile << ": " << std::strerror(errno) << "\n";
+      std::cerr << "gamesolver: cannot write " << saveFile << ": " << std::strerror(errno) << "\n";
     } else {
       std::printf("saved the input to %s\n", saveFile.c_str());
     }
@@ -815,40 +714,18 @@ int commandCheck(int argc, char** argv) {
 }
 
 // gamesolver table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format F] [--pattern]
-int commandTable(int argc, char** argv) {
-  Options options;
-  gs::TableFormat format = gs::TableFormat::kTsv;
-  bool pattern = false;
-  std::vector<std::string> assignments;
-  const std::vector<Flag> flags = {
-      {"--format", "", true,
-       [&](const std::string& value) -> std::string {
-         const auto parsed = gs::parseTableFormat(value);
-         if (!parsed) return "--format needs tsv, csv, md, cpp or py";
-         format = *parsed;
-         return "";
-       }},
-      {"--pattern", "", false,
-       [&](const std::string&) -> std::string {
-         pattern = true;
-         return "";
-       }},
-      quietFlag(options.quiet),
-      memoryBudgetFlag(options.limits),
-      maxPositionsFlag(options.limits),
-  };
-  // The rules file first, then the parameters' ranges and values.
-  if (const auto status = parseOptions(argc, argv, flags, [&](const std::string& arg) {
-        (options.args.empty() ? options.args : assignments).push_back(arg);
-      }))
-    return *status;
+// (`args`: the arguments as given, the command taken out, for the table's "Made by" line).
+int commandTable(Options& options, const std::vector<std::string>& args) {
   if (options.args.empty()) return usageError("table needs a rules FILE and a range NAME=FROM..TO");
+  // The rules file first, then the parameters' ranges and values.
+  const std::vector<std::string> assignments(options.args.begin() + 1, options.args.end());
+  options.args.resize(1);
   RulesArguments rules;
   if (int status = loadRulesArguments(options, rules)) return status;
   auto spec = gs::parseTableSpec(*rules.game, assignments);
-  if (!spec) return argumentError(spec.error().message.english());
-  if (pattern && spec->axes.size() != 1)
-    return argumentError("--pattern needs a table of one parameter");
+  if (!spec) return usageError(spec.error().message.english());
+  if (options.pattern && spec->axes.size() != 1)
+    return usageError("--pattern needs a table of one parameter");
   gs::RulesTable table(rules.game, spec.value(), options.limits);
   const bool terminal = !options.quiet && ::isatty(2) == 1;
   const auto start = std::chrono::steady_clock::now();
@@ -865,102 +742,280 @@ int commandTable(int argc, char** argv) {
   }
   if (shown) std::fputs("\r\x1b[K", stderr);
   if (table.failed()) {
-    std::cerr << "error: " << options.args[0] << ": " << table.error().toString() << "\n";
+    std::cerr << "gamesolver: " << options.args[0] << ": " << table.error().toString() << "\n";
     return kExitBadInput;
   }
   std::string command = "gamesolver table";
-  for (int k = 2; k < argc; ++k) command += std::string(" ") + argv[k];
-  const std::string text =
-      pattern ? gs::tablePattern(table) + "\n" : gs::formatTable(table, format, command);
+  for (const std::string& arg : args) command += " " + arg;
+  const std::string text = options.pattern ? gs::tablePattern(table) + "\n"
+                                           : gs::formatTable(table, options.tableFormat, command);
   std::fwrite(text.data(), 1, text.size(), stdout);
   return 0;
 }
 
 // gamesolver export GAME [FILE] --format svg|md [--step K]
-int commandExport(int argc, char** argv) {
-  Options options;
-  gs::ExportOptions exportOptions;
-  bool formatGiven = false;
-  const std::vector<Flag> flags = {
-      {"--format", "", true,
-       [&](const std::string& value) -> std::string {
-         const auto format = gs::parseExportFormat(value);
-         if (!format) return "--format needs svg or md";
-         exportOptions.format = *format;
-         formatGiven = true;
-         return "";
-       }},
-      {"--step", "", true,
-       [&](const std::string& value) -> std::string {
-         std::int64_t number = 0;
-         if (!parseInt(value, number) || number > 1000000000)
-           return "--step needs a non-negative integer";
-         exportOptions.step = static_cast<int>(number);
-         return "";
-       }},
-      memoryBudgetFlag(options.limits),
-  };
-  if (const auto status = parseOptions(
-          argc, argv, flags, [&](const std::string& arg) { options.args.push_back(arg); }))
-    return *status;
-  if (!formatGiven) return usageError("export needs --format svg or --format md");
+int commandExport(const Options& options) {
+  if (!options.formatGiven) return usageError("export needs --format svg or --format md");
   std::optional<gs::Session> session;
   // A board too large to draw is refused before it is solved.
   const auto refusal = [](const gs::GameBoard& board) { return board.exportRefusal(); };
   if (int status = loadSession(options, session, refusal)) return status;
-  const auto text = gs::exportBoard(*session, exportOptions);
+  const auto text = gs::exportBoard(*session, options.exportOptions);
   if (!text) {
-    std::cerr << "error: " << text.error().toString() << "\n";
+    std::cerr << "gamesolver: " << text.error().toString() << "\n";
     return kExitBadInput;
   }
   std::fwrite(text.value().data(), 1, text.value().size(), stdout);
   return 0;
 }
 
+// --- The command line: options anywhere before "--" ---
+
+// One option in the table parseOptions() reads: a value flag (--name VALUE or --name=VALUE) or a
+// switch (--name, or its short alias). `apply` takes the value (a switch's is "") and returns
+// whether it took it; `needs` says what a value flag takes ("an integer between 1 and 100").
+struct Flag {
+  std::string name;
+  std::string alias;
+  bool takesValue = true;
+  std::string needs;
+  std::function<bool(const std::string& value)> apply;
+};
+
+// The flags several commands share.
+Flag memoryBudgetFlag(gs::SolveLimits& limits) {
+  return {"--memory-budget", "", true, "a size such as 512M or 2G",
+          [&limits](const std::string& value) {
+            const auto bytes = gs::parseByteSize(value);
+            if (bytes) limits.memoryBudgetBytes = *bytes;
+            return bytes.has_value();
+          }};
+}
+// A whole number from `low` to `high` into `target`.
+template <class Integer>
+Flag integerFlag(const std::string& name, std::int64_t low, std::int64_t high, Integer& target) {
+  return {name, "", true,
+          "an integer between " + std::to_string(low) + " and " + std::to_string(high),
+          [low, high, &target](const std::string& value) {
+            std::int64_t number = 0;
+            if (!parseInt(value, number) || number < low || number > high) return false;
+            target = static_cast<Integer>(number);
+            return true;
+          }};
+}
+Flag maxPositionsFlag(gs::SolveLimits& limits) {
+  return integerFlag("--max-positions", 1, 1000000000, limits.maxPositions);
+}
+Flag secondsFlag(const std::string& name, double& seconds) {
+  return {name, "", true, "a positive number of seconds", [&seconds](const std::string& value) {
+            const auto parsed = parseSeconds(value);
+            if (parsed) seconds = *parsed;
+            return parsed.has_value();
+          }};
+}
+Flag switchFlag(const std::string& name, const std::string& alias, bool& target) {
+  return {name, alias, false, "", [&target](const std::string&) { return target = true; }};
+}
+
+// The commands, as the usage lists them.
+const std::vector<std::string> kCommands = {"solve", "value", "analyze", "link",  "random",
+                                            "bench", "check", "export",  "table", "help"};
+
+// The flags `command` reads, each into its part of `options`.
+std::vector<Flag> commandFlags(const std::string& command, Options& options) {
+  gs::SolveLimits& limits = options.limits;
+  if (command == "check")
+    return {
+        {"--seed", "", true, std::string("an integer between 0 and ") + kLargestSeed,
+         [&options](const std::string& value) {
+           return parseSeed(value, options.check.seed) == SeedText::kOk;
+         }},
+        integerFlag("--count", 1, 100000000, options.check.count),
+        secondsFlag("--time", options.check.timeSeconds),
+        secondsFlag("--timeout", options.run.timeoutSeconds),
+        {"--save-failing", "", true, "a FILE",
+         [&options](const std::string& value) {
+           options.saveFile = value;
+           return !value.empty();
+         }},
+        memoryBudgetFlag(limits),
+    };
+  if (command == "export")
+    return {
+        {"--format", "", true, "svg or md",
+         [&options](const std::string& value) {
+           const auto format = gs::parseExportFormat(value);
+           if (format) options.exportOptions.format = *format;
+           return options.formatGiven = format.has_value();
+         }},
+        {"--step", "", true, "a non-negative integer",
+         [&options](const std::string& value) {
+           std::int64_t number = 0;
+           if (!parseInt(value, number) || number > 1000000000) return false;
+           options.exportOptions.step = static_cast<int>(number);
+           return true;
+         }},
+        switchFlag("--quiet", "-q", options.quiet),
+        memoryBudgetFlag(limits),
+        maxPositionsFlag(limits),
+    };
+  if (command == "table")
+    return {
+        {"--format", "", true, "tsv, csv, md, cpp or py",
+         [&options](const std::string& value) {
+           const auto format = gs::parseTableFormat(value);
+           if (format) options.tableFormat = *format;
+           return format.has_value();
+         }},
+        switchFlag("--pattern", "", options.pattern),
+        switchFlag("--quiet", "-q", options.quiet),
+        memoryBudgetFlag(limits),
+        maxPositionsFlag(limits),
+    };
+  // solve, value, analyze, link, random and bench read one table.
+  return {
+      memoryBudgetFlag(limits),
+      maxPositionsFlag(limits),
+      {"--max", "", true, "a non-negative integer",
+       [&options](const std::string& value) {
+         std::int64_t number = 0;
+         if (!parseInt(value, number)) return false;
+         options.maxValue = number;
+         return true;
+       }},
+      integerFlag("--repeat", 1, 10000, options.repeat),
+      switchFlag("--quiet", "-q", options.quiet),
+      switchFlag("--link", "", options.link),
+  };
+}
+
+// The flag of `flags` that `arg` names: its name or alias, or --name=VALUE for a value flag
+// (whole names only: --maximum is not --max), the VALUE into `value`; nullptr when none does.
+const Flag* findFlag(const std::vector<Flag>& flags, const std::string& arg,
+                     std::optional<std::string>& value) {
+  for (const Flag& flag : flags) {
+    if (arg == flag.name || (!flag.alias.empty() && arg == flag.alias)) return &flag;
+    if (flag.takesValue && arg.rfind(flag.name + "=", 0) == 0) {
+      value = arg.substr(flag.name.size() + 1);
+      return &flag;
+    }
+  }
+  return nullptr;
+}
+
+// Whether some command reads the option `arg`; `takesValue`: it is a value flag without its
+// "=VALUE", so that the next argument is its value.
+bool anyCommandReads(const std::string& arg, bool& takesValue) {
+  Options scratch;
+  for (const std::string& command : kCommands) {
+    const std::vector<Flag> flags = commandFlags(command, scratch);
+    std::optional<std::string> value;
+    if (const Flag* flag = findFlag(flags, arg, value)) {
+      takesValue = flag->takesValue && !value;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool isOption(const std::string& arg) {
+  return arg.size() > 1 && arg[0] == '-';
+}
+
+// Where the command is in `args` (argv[1..]): the first argument before "--" that is neither an
+// option nor an option's value, so options may come first (gamesolver -q solve ...); nullopt
+// when there is none. `help`: --help or -h comes before it.
+std::optional<std::size_t> findCommand(const std::vector<std::string>& args, bool& help) {
+  for (std::size_t k = 0; k < args.size() && args[k] != "--"; ++k) {
+    if (args[k] == "--help" || args[k] == "-h") {
+      help = true;
+      return std::nullopt;
+    }
+    if (!isOption(args[k])) return k;
+    bool takesValue = false;
+    if (anyCommandReads(args[k], takesValue) && takesValue && k + 1 < args.size() &&
+        args[k + 1] != "--")
+      ++k;
+  }
+  return std::nullopt;
+}
+
+// Reads a command's arguments (the command word taken out) into `options`: the flags of
+// `flags`, --help, and the rest positional, in order. "--" ends the options: every later
+// argument is positional, or for check the program to run. Returns the exit status when the
+// arguments end the command (--help, a usage error), else nothing.
+std::optional<int> parseOptions(const std::vector<std::string>& args,
+                                const std::vector<Flag>& flags, Options& options) {
+  for (std::size_t k = 0; k < args.size(); ++k) {
+    const std::string& arg = args[k];
+    if (arg == "--") {
+      std::vector<std::string>& rest = options.command == "check" ? options.program : options.args;
+      rest.insert(rest.end(), args.begin() + static_cast<std::ptrdiff_t>(k) + 1, args.end());
+      break;
+    }
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(usage().c_str(), stdout);
+      return 0;
+    }
+    if (!isOption(arg)) {
+      options.args.push_back(arg);
+      continue;
+    }
+    std::optional<std::string> value;
+    const Flag* flag = findFlag(flags, arg, value);
+    if (!flag) {
+      bool takesValue = false;
+      if (anyCommandReads(arg, takesValue))
+        return usageError(options.command + " has no option '" + arg + "'");
+      return usageError("unknown option '" + arg + "'");
+    }
+    if (flag->takesValue && !value) {
+      if (k + 1 == args.size() || args[k + 1] == "--")
+        return usageError(flag->name + " is missing its value: " + flag->needs);
+      value = args[++k];
+    }
+    if (!flag->apply(value.value_or("")))
+      return usageError(flag->name + " needs " + flag->needs + ", found '" + *value + "'");
+  }
+  return std::nullopt;
+}
+
+std::string commandList() {
+  std::string list;
+  for (std::size_t k = 0; k < kCommands.size(); ++k)
+    list += (k == 0 ? "" : k + 1 == kCommands.size() ? " or " : ", ") + kCommands[k];
+  return list;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
-  if (argc < 2) return usageError("missing COMMAND");
-  const std::string command = argv[1];
-  if (command == "help" || command == "--help" || command == "-h") {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  bool help = false;
+  const auto at = findCommand(args, help);
+  if (help || (at && args[*at] == "help")) {
     std::fputs(usage().c_str(), stdout);
     return 0;
   }
-  // Commands that parse their own flags (check passes everything after "--" to the program).
-  if (command == "check") return commandCheck(argc, argv);
-  if (command == "export") return commandExport(argc, argv);
-  if (command == "table") return commandTable(argc, argv);
+  if (!at) return usageError("missing COMMAND: expected " + commandList());
   Options options;
-  const std::vector<Flag> flags = {
-      memoryBudgetFlag(options.limits),
-      maxPositionsFlag(options.limits),
-      {"--max", "", true,
-       [&](const std::string& value) -> std::string {
-         std::int64_t number = 0;
-         if (!parseInt(value, number)) return "--max needs a non-negative integer";
-         options.maxValue = number;
-         return "";
-       }},
-      integerFlag("--repeat", 1, 10000, options.repeat),
-      quietFlag(options.quiet),
-      {"--link", "", false,
-       [&](const std::string&) -> std::string {
-         options.link = true;
-         return "";
-       }},
-  };
-  if (const auto status = parseOptions(
-          argc, argv, flags, [&](const std::string& arg) { options.args.push_back(arg); }))
+  options.command = args[*at];
+  if (std::find(kCommands.begin(), kCommands.end(), options.command) == kCommands.end())
+    return usageError("unknown command '" + options.command + "': expected " + commandList());
+  args.erase(args.begin() + static_cast<std::ptrdiff_t>(*at));
+  if (const auto status = parseOptions(args, commandFlags(options.command, options), options))
     return *status;
+  const std::string& command = options.command;
   if (command == "solve") return commandSolve(options);
   if (command == "value") return commandValue(options);
   if (command == "analyze") return commandAnalyze(options);
   if (command == "random") return commandRandom(options);
   if (command == "link") return commandLink(options);
-  if (command == "bench") {
-    if (!options.args.empty()) return usageError("bench takes no arguments");
-    return commandBench(options);
-  }
-  return usageError("unknown command '" + command + "'");
+  if (command == "check") return commandCheck(options);
+  if (command == "export") return commandExport(options);
+  if (command == "table") return commandTable(options, args);
+  if (!options.args.empty())
+    return usageError("bench takes no arguments, found '" + options.args[0] + "'");
+  return commandBench(options);
 }

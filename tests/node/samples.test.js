@@ -32,7 +32,7 @@ test('malformed input gets the same message as the native CLI', async () => {
     assert.equal(native.status, 2, input);
     const result = gs.solveJudgeInput(game, input);
     assert.equal(result.ok, false, input);
-    assert.equal(`error: ${result.error}\n`, native.stderr, input);
+    assert.equal(`gamesolver: ${result.error}\n`, native.stderr, input);
   }
 });
 
