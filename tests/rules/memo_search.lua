@@ -17,6 +17,8 @@
 -- message (the solver's retrograde analysis handles cycles; this does not). The recursion is
 -- Lua's own, so a game more than about 90,000 moves deep overflows the interpreter's stack.
 --
+-- With MEMO_STATS set, --input writes each case's number of positions solved to standard error.
+--
 -- The rules run in an environment like the sandbox's: no io, os, print, require, load or
 -- math.random. A call that changes the position it is given, or a case p that changes while it
 -- is solved, is an error.
@@ -344,6 +346,11 @@ elseif arg[2] == "--input" then
       if game.answer then out = game.answer(r, p) end
       if type(out) ~= "string" then error("answer must return a string, not " .. type(out)) end
       if key(p) ~= before then error("the case p changed while it was solved: p is read-only") end
+      if os.getenv("MEMO_STATS") then
+        local count = 0
+        for _ in pairs(memo) do count = count + 1 end
+        io.stderr:write(string.format("case %d: %d positions\n", i, count))
+      end
       return out
     end, debug.traceback)
     if not ok then
