@@ -59,8 +59,8 @@ game = {
   answer = function(r, p) return r.outcome == "win" and "First" or "Second" end,
   random = function(seed, size)
     local rnd = generator(seed, size)
-    local n = rnd(1, 1 + (size * 7) // 10)
-    local letters = "abcd"
+    local n = rnd(1 + size // 2, 1 + (size * 7) // 10)  -- size 10: 6 to 8 words
+    local letters = "ab"  -- few letters, long chains: Jiro wins about one game in twelve
     local seen, words = {}, {}
     while #words < n do
       local chars = {}
