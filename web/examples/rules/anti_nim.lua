@@ -10,6 +10,7 @@
 -- A brute force over the game graph: a position is the sorted list of non-empty piles (so the
 -- same piles in another order are one position); with no stone left the player to move has won
 -- (result returns "win"). Misère play is not a sum of games, so there is no parts here.
+
 local function numbers(text)
   local t = {}
   for word in text:gmatch("%S+") do

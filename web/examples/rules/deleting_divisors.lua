@@ -9,6 +9,7 @@
 --
 -- A brute force over the game graph: a position is the number n (normal play). The divisors
 -- are found by trial division, so keep n small (the samples go up to 69).
+
 local function numbers(text)
   local t = {}
   for word in text:gmatch("%S+") do

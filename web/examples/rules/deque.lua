@@ -10,6 +10,7 @@
 --
 -- A brute force over the game graph: a position {i, j} means a_i .. a_j are left (scored with
 -- gain).
+
 local function numbers(text)
   local t = {}
   for word in text:gmatch("%S+") do

@@ -9,6 +9,7 @@
 --
 -- A brute force over the game graph: impartial, and a position (a list of piles) is the sum of
 -- its piles (parts), so each pile is solved alone and the Grundy numbers are xor-ed.
+
 local function numbers(text)
   local t = {}
   for word in text:gmatch("%S+") do

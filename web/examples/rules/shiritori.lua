@@ -10,6 +10,7 @@
 --
 -- A brute force over the game graph: a position is {used, last}: the words chosen so far as a
 -- bitmask and the index of the last word (0 before the first turn). Normal play.
+
 local function numbers(text)
   local t = {}
   for word in text:gmatch("%S+") do

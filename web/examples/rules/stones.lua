@@ -8,6 +8,7 @@
 -- Output: First if Taro wins, Second if Jiro wins.
 --
 -- A brute force over the game graph: a position is the number of stones left (normal play).
+
 local function numbers(text)
   local t = {}
   for word in text:gmatch("%S+") do

@@ -11,6 +11,7 @@
 -- A brute force over the game graph: a position is the string left (scored with gain: the 1s
 -- a move deletes). Every 1 is deleted by someone, so Alice + Bob = ones and Alice - Bob =
 -- r.margin: Alice's score is (ones + margin) / 2.
+
 local function numbers(text)
   local t = {}
   for word in text:gmatch("%S+") do

@@ -15,6 +15,7 @@
 -- (player 1 paints R, player 2 paints B), which every function receives last. A position is the
 -- board as 9 characters (. R B); it need not say whose turn it is. The game is won or lost, never
 -- scored: the points only decide the full board, so result() compares them there.
+
 local function numbers(text)
   local t = {}
   for word in text:gmatch("%S+") do

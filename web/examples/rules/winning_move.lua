@@ -12,6 +12,7 @@
 -- row; whoever has fewer pieces moves (x first). The game ends when the player who just moved
 -- has four in a row (the player to move has lost) or the board is full (a draw): result. The
 -- answer is the first move in r.children that wins for its maker.
+
 -- A small deterministic generator (the sandbox has no math.random): splitmix64.
 local function generator(seed, size)
   local state = seed * 256 + size
