@@ -1,0 +1,63 @@
+-- Codeforces 1537D "Deleting Divisors" (Codeforces Round #726, Div. 2)
+-- https://codeforces.com/problemset/problem/1537/D
+--
+-- A positive integer n; Alice (first) and Bob take turns subtracting from n one of its divisors
+-- that is neither 1 nor n; the player who cannot move loses.
+-- Input:  t                      (1 <= t <= 10^4 test cases)
+--         n (one per test case, 1 <= n <= 10^9)
+-- Output: Alice or Bob, the winner, one line per test case.
+--
+-- A brute force over the game graph: a position is the number n (normal play). The divisors
+-- are found by trial division, so keep n small (the samples go up to 69).
+
+local function numbers(text)
+  local t = {}
+  for word in text:gmatch("%S+") do
+    local x = math.tointeger(tonumber(word))
+    if not x then error("not an integer: " .. word) end
+    t[#t + 1] = x
+  end
+  return t
+end
+
+-- A small deterministic generator (the sandbox has no math.random): splitmix64.
+local function generator(seed, size)
+  local state = seed * 256 + size
+  return function(lo, hi)
+    state = state + 0x9E3779B97F4A7C15
+    local z = state
+    z = (z ~ (z >> 30)) * 0xBF58476D1CE4E5B9
+    z = (z ~ (z >> 27)) * 0x94D049BB133111EB
+    z = z ~ (z >> 31)
+    return lo + (z >> 1) % (hi - lo + 1)
+  end
+end
+
+game = {
+  title = "Deleting Divisors (CF 1537D)",
+  read = function(text)
+    local t = numbers(text)
+    if not (t[1] and #t == 1 + t[1]) then error("expected t and then t numbers") end
+    local cases = {}
+    for i = 1, t[1] do cases[i] = {n = t[1 + i]} end
+    return cases
+  end,
+  start = function(p) return p.n end,
+  moves = function(s, p)  -- the divisors d of s with 1 < d < s
+    local r = {}
+    for d = 2, s - 1 do
+      if s % d == 0 then r[#r + 1] = d end
+    end
+    return r
+  end,
+  play = function(s, d, p) return s - d end,
+  name = function(d, s, p) return "subtract " .. d end,
+  answer = function(r, p) return r.outcome == "win" and "Alice" or "Bob" end,
+  random = function(seed, size)
+    local rnd = generator(seed, size)
+    local t = rnd(1, 4)
+    local lines = {t}
+    for i = 1, t do lines[i + 1] = rnd(1, 30 * size) end
+    return table.concat(lines, "\n") .. "\n"
+  end,
+}
