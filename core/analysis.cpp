@@ -15,7 +15,10 @@ std::string valueJson(const Session& session, const Value& value, int player) {
     case Metric::kWinLossRemoteness:
       if (value.draw)
         return std::string("{\"player\": ") + jsonString(info.players[player]) +
-               ", \"draw\": true}";
+               ", \"draw\": true" +
+               (value.remoteness >= 0 ? ", \"remoteness\": " + std::to_string(value.remoteness)
+                                      : std::string()) +
+               "}";
       return std::string("{\"player\": ") + jsonString(info.players[player]) +
              ", \"win\": " + (value.win ? "true" : "false") +
              ", \"remoteness\": " + std::to_string(value.remoteness) + "}";

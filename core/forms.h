@@ -117,6 +117,7 @@ inline constexpr Phrase kQuickerLoss{"a quicker loss: in {N1} moves instead of {
 
 // --- Values for the mover (values.cpp) and results (verdict.cpp).
 inline constexpr Phrase kDraw{"draw", "平局"};
+inline constexpr Phrase kDrawIn{"draw in {N}", "平局（{N} 步）"};
 inline constexpr Phrase kNoMove{"no move", "无棋可走"};
 inline constexpr Phrase kWinIn{"win in {N}", "必胜（{N} 步）"};
 inline constexpr Phrase kLossIn{"loss in {N}", "必败（{N} 步）"};
@@ -165,6 +166,11 @@ inline constexpr Phrase kSecondPlayer{"Second player", "后手"};
 inline constexpr Phrase kEndlessDraw{
     "Neither player can force a win: a draw, play goes on for ever",
     "双方都无法取胜：平局，对局永不结束"};
+inline constexpr Phrase kDrawGameOver{"A draw; the game is over", "平局；对局已结束"};
+inline constexpr Phrase kDrawLasting{"Neither player can force a win: a draw in {N} more moves",
+                                     "双方都无法取胜：再走 {N} 步以平局结束"};
+inline constexpr Phrase kDrawLastingOne{"Neither player can force a win: a draw in {N} more move",
+                                        "双方都无法取胜：再走 {N} 步以平局结束"};
 inline constexpr Phrase kPlayersEndLevel{"The first and second player end level",
                                          "先手与后手最终打平"};
 inline constexpr Phrase kGrundyWinFirst{"sg {N}: a win for the first player", "sg {N}：先手必胜"};

@@ -19,6 +19,7 @@ constexpr int kMaxDepth = 200;                      // nesting of a position's t
 constexpr std::size_t kMaxPositionBytes = 1 << 20;  // a position's (or a move's) encoding
 constexpr std::size_t kMaxCaseBytes = 4 << 20;      // a case's encoding (read())
 constexpr std::size_t kMaxCases = 1'000'000;
+constexpr std::size_t kMaxListBytes = 16 << 20;  // all the moves (or parts) one call returns
 constexpr std::size_t kMaxNameBytes = 256;  // a move's name
 constexpr std::size_t kMaxTitleBytes = 200;
 constexpr int kMaxParams = 16;
@@ -551,6 +552,13 @@ EndResult endResultOf(lua_State* L) {
                                               : std::string(typeWord(L, -1))));
 }
 
+[[noreturn]] void listTooLarge(lua_State* L, Function function) {
+  raiseAt(L, function,
+          std::string(kFunctionNames[function]) + " returned " +
+              (function == kMoves ? "moves" : "positions") + " of more than " +
+              std::to_string(kMaxListBytes >> 20) + " MiB in all");
+}
+
 // Checks that the array of moves at `index` is an array (keys 1..n); returns n.
 lua_Integer checkMoveList(lua_State* L, int index) {
   if (lua_type(L, index) != LUA_TTABLE)
@@ -632,11 +640,12 @@ void checkUnchanged(lua_State* L, int index, std::string_view key, Function func
 
 // The expansion must stay within its byte limit (the solver's memory left) before it keeps a
 // child's bytes.
-void checkRoom(lua_State* L, const Expansion& out, std::size_t more) {
+void checkRoom(lua_State* L, const Expansion& out, std::size_t more, Function function = kPlay) {
   if (out.byteLimit > 0 && out.keys.size() + more > out.byteLimit)
-    raiseAt(L, kPlay,
-            "the position's moves lead to positions of more than " +
-                withCommas(out.byteLimit) +
+    raiseAt(L, function,
+            std::string(function == kParts ? "parts returned positions" :
+                                             "the position's moves lead to positions") +
+                " of more than " + withCommas(out.byteLimit) +
                 " bytes in all, past the memory budget (a large position repeated many times?)");
 }
 
@@ -658,7 +667,7 @@ void addParts(lua_State* L, const Params& params, Expansion& out, std::string& s
     scratch.clear();
     Encoder(L, kParts, "a part").encode(value, scratch);
     if (out.knownAtomic && out.knownAtomic(scratch)) {  // split once already: it is atomic
-      checkRoom(L, out, scratch.size());
+      checkRoom(L, out, scratch.size(), kParts);
       out.addKey(scratch);
       if (++found > (1 << 16)) raiseAt(L, kParts, "parts keeps splitting: more than 65536 parts");
       lua_settop(L, work);
@@ -681,7 +690,7 @@ void addParts(lua_State* L, const Params& params, Expansion& out, std::string& s
       atomic = first == scratch;
     }
     if (atomic) {
-      checkRoom(L, out, scratch.size());
+      checkRoom(L, out, scratch.size(), kParts);
       out.addKey(scratch);
       if (++found > (1 << 16)) raiseAt(L, kParts, "parts keeps splitting: more than 65536 parts");
     } else {
@@ -872,10 +881,16 @@ int protectedCall(lua_State* L) {
       if (function == kMoves) checkMoveList(L, lua_gettop(L));
       const int list = lua_gettop(L);
       const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
+      std::size_t bytes = 0;
       for (lua_Integer k = 1; k <= count; ++k) {
         lua_rawgeti(L, list, k);
-        frame.results.push_back(
-            termFrom(L, -1, function, function == kMoves ? "a move" : "a part"));
+        Term term = termFrom(L, -1, function, function == kMoves ? "a move" : "a part");
+        bytes += state.bytes.size();
+        if (bytes > kMaxListBytes) {
+          term = Term();
+          listTooLarge(L, function);
+        }
+        frame.results.push_back(std::move(term));
         lua_pop(L, 1);
       }
       break;

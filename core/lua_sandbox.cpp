@@ -374,9 +374,16 @@ bool LuaSandbox::run(int (*function)(lua_State*), void* data, LuaFailure& failur
     message = "the rules used more than their memory cap of " +
               std::to_string(budget.limits.heapBytes >> 20) + " MiB";
   } else if (lua_type(L, -1) == LUA_TSTRING) {
+    // "rules:LINE: " stays whole; the rest is cut (never copied whole: it may be 100 MB).
     std::size_t length = 0;
     const char* text = lua_tolstring(L, -1, &length);
-    message = cutMessage(text, length);
+    std::size_t prefix = 0;
+    if (length > 6 && std::memcmp(text, "rules:", 6) == 0) {
+      std::size_t k = 6;
+      while (k < length && k < 20 && text[k] >= '0' && text[k] <= '9') ++k;
+      if (k > 6 && k + 1 < length && text[k] == ':' && text[k + 1] == ' ') prefix = k + 2;
+    }
+    message = std::string(text, prefix) + cutMessage(text + prefix, length - prefix);
   } else {
     const int type = lua_type(L, -1);
     message = std::string("the rules raised an error that is ") +

@@ -8,6 +8,8 @@ namespace {
 // A position splits into at most this many atomic parts (a rules file whose parts() returns
 // the position itself among others would otherwise split it for ever).
 constexpr std::size_t kMaxParts = 1 << 16;
+// Without a memory budget to go by: the bytes a position's parts may hold in all.
+constexpr std::uint64_t kMaxPartsBytes = 64 << 20;
 
 }  // namespace
 
@@ -70,16 +72,25 @@ bool Rules::atomicParts(const Term& position, const Params& params, Expansion& o
   }
   std::vector<Term> pending = {position};
   std::size_t found = 0;
+  // The parts waiting and the keys kept, counted before they are kept.
+  std::uint64_t pendingBytes = 0;
+  const std::uint64_t limit = out.byteLimit > 0 ? out.byteLimit : kMaxPartsBytes;
+  const auto tooLarge = [&]() {
+    error = RulesError{0, 0,
+                       "parts(" + shortText(position) + ") splits into positions of more than " +
+                           std::to_string(limit) + " bytes in all (past the memory budget)"};
+    return false;
+  };
   while (!pending.empty()) {
     Term here = std::move(pending.back());
     pending.pop_back();
-    if (out.knownAtomic) {
-      std::string key = here.encode();
-      if (out.knownAtomic(key)) {
-        out.addKey(key);
-        if (++found > kMaxParts) break;
-        continue;
-      }
+    std::string key = here.encode();
+    pendingBytes -= std::min<std::uint64_t>(pendingBytes, key.size());
+    if (out.knownAtomic && out.knownAtomic(key)) {
+      if (out.keys.size() + key.size() > limit) return tooLarge();
+      out.addKey(key);
+      if (++found > kMaxParts) break;
+      continue;
     }
     auto split = parts(here, params);
     if (!split) {
@@ -88,7 +99,8 @@ bool Rules::atomicParts(const Term& position, const Params& params, Expansion& o
     }
     std::vector<Term>& pieces = split.value();
     if (pieces.size() == 1 && pieces[0] == here) {
-      out.addKey(here.encode());
+      if (out.keys.size() + key.size() > limit) return tooLarge();
+      out.addKey(key);
       if (++found > kMaxParts) break;
       continue;
     }
@@ -96,8 +108,11 @@ bool Rules::atomicParts(const Term& position, const Params& params, Expansion& o
       found = kMaxParts + 1;
       break;
     }
-    for (auto piece = pieces.rbegin(); piece != pieces.rend(); ++piece)
+    for (auto piece = pieces.rbegin(); piece != pieces.rend(); ++piece) {
+      pendingBytes += piece->encode().size();
+      if (out.keys.size() + pendingBytes > limit) return tooLarge();
       pending.push_back(std::move(*piece));
+    }
   }
   if (found > kMaxParts) {
     error = RulesError{0, 0,

@@ -110,7 +110,7 @@ Shown shownFrom(const Term& term) {
 std::string rulesValueText(RulesKind kind, const Value& value) {
   switch (kind) {
     case RulesKind::kNormalPlay:
-      if (value.draw) return "draw";
+      if (value.draw) return value.remoteness >= 0 ? "draw " + std::to_string(value.remoteness) : "draw";
       return std::string(value.win ? "win " : "loss ") + std::to_string(value.remoteness);
     case RulesKind::kScored:
       return std::to_string(value.score);
@@ -313,7 +313,12 @@ class RulesBoard final : public GameBoard {
   Message describe(const Value& value, int player) const override {
     switch (game_.header().kind) {
       case RulesKind::kNormalPlay: {
-        if (value.draw) return Message(forms::kEndlessDraw, {});
+        if (value.draw) {
+          if (value.remoteness < 0) return Message(forms::kEndlessDraw, {});
+          if (value.remoteness == 0) return Message(forms::kDrawGameOver, {});
+          return Message(value.remoteness == 1 ? forms::kDrawLastingOne : forms::kDrawLasting,
+                         {{"N", value.remoteness}});
+        }
         const Message winner(*kPlayerNames[value.win ? player : 1 - player], {});
         if (value.remoteness == 0) return Message(forms::kWinsGameOver, {{"PLAYER", winner}});
         return Message(value.remoteness == 1 ? forms::kWinsLastingOne : forms::kWinsLasting,
@@ -419,7 +424,7 @@ class RulesBoard final : public GameBoard {
         const RulesValue solved = solver_.value(entry.nodes.front());
         value.win = solved.outcome == RulesValue::kWin;
         value.draw = solved.outcome == RulesValue::kDraw;
-        value.remoteness = value.draw ? 0 : static_cast<int>(solved.number);
+        value.remoteness = static_cast<int>(solved.number);
         break;
       }
       case RulesKind::kScored:

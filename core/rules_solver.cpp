@@ -113,6 +113,7 @@ RulesSolver::Node RulesSolver::intern(std::string_view key, bool& fresh) {
   if (header_.hasMover || sideInKey_)
     mover_.push_back(sideInKey_ ? static_cast<std::uint8_t>(key.back() - '0') : 0);
   if (header_.kind == RulesKind::kScored) endScore_.push_back(0);
+  if (header_.hasResult) endResult_.push_back(0);
   if (keyEnd_.size() * 10 > slots_.size() * 7) growSlots();
   return node;
 }
@@ -124,7 +125,64 @@ std::uint64_t RulesSolver::bytesUsed() const {
          capacityBytes(mover_) + capacityBytes(outcome_) + capacityBytes(number_) +
          capacityBytes(state_) + capacityBytes(parentEnd_) + capacityBytes(parents_) +
          capacityBytes(remaining_) + capacityBytes(queue_) + capacityBytes(stack_) +
+         capacityBytes(endResult_) + expansion_.keys.capacity() + capacityBytes(expansion_.keyEnds) +
+         capacityBytes(expansion_.gains) + capacityBytes(expansion_.childEnds) +
          rules_.memoryUsed();
+}
+
+std::uint64_t RulesSolver::roomLeft() const {
+  const std::uint64_t used = bytesUsed();
+  return used < limits_.memoryBudgetBytes ? limits_.memoryBudgetBytes - used : 0;
+}
+
+bool RulesSolver::reserveFor(std::uint64_t nodes, std::uint64_t newEdges, std::uint64_t keyBytes) {
+  const bool perNodeMover = header_.hasMover || sideInKey_;
+  const bool scored = header_.kind == RulesKind::kScored;
+  // Each table that would outgrow its capacity grows now, by what push_back would have given
+  // it (twice the capacity, or what is needed): first the bytes in all, then the growth.
+  std::uint64_t extra = 0;
+  bool reserving = false;
+  const auto grow = [&](auto& table, std::uint64_t add) {
+    const std::uint64_t needed = static_cast<std::uint64_t>(table.size()) + add;
+    if (add == 0 || needed <= table.capacity()) return;
+    const std::uint64_t capacity =
+        std::max<std::uint64_t>(needed, 2 * static_cast<std::uint64_t>(table.capacity()));
+    if (reserving)
+      table.reserve(static_cast<std::size_t>(capacity));
+    else
+      extra += (capacity - table.capacity()) * sizeof(table[0]);
+  };
+  const auto all = [&]() {
+    grow(arena_, keyBytes);
+    grow(keyEnd_, nodes);
+    grow(hash_, nodes);
+    if (perNodeMover) grow(mover_, nodes);
+    if (scored) grow(endScore_, nodes);
+    if (header_.hasResult) grow(endResult_, nodes);
+    grow(edgeEnd_, 1);
+    if (header_.hasParts) {
+      grow(partEnd_, newEdges);
+      grow(parts_, nodes);
+    } else {
+      grow(target_, newEdges);
+    }
+    if (scored) grow(gain_, newEdges);
+  };
+  all();
+  // The hash table doubles while it is more than 70% full.
+  std::uint64_t slots = slots_.size();
+  while ((keyEnd_.size() + nodes) * 10 > slots * 7) slots *= 2;
+  extra += (slots - slots_.size()) * sizeof(slots_[0]);
+  if (bytesUsed() + extra > limits_.memoryBudgetBytes) {
+    fail(RulesError{0, 0,
+                    "the game needs more than the memory budget of " +
+                        mebibytes(limits_.memoryBudgetBytes) + ": " + thousands(positions()) +
+                        " positions and " + thousands(edges()) + " moves explored so far"});
+    return false;
+  }
+  reserving = true;
+  all();
+  return true;
 }
 
 void RulesSolver::fail(RulesError error) {
@@ -133,7 +191,9 @@ void RulesSolver::fail(RulesError error) {
 }
 
 bool RulesSolver::checkLimits() {
-  if (keyEnd_.size() > limits_.maxPositions) {
+  // With parts, the sums the moves lead to are positions of the game too (each an edge).
+  const std::uint64_t counted = keyEnd_.size() + (header_.hasParts ? edges() : 0);
+  if (counted > limits_.maxPositions) {
     fail(RulesError{0, 0,
                     "the game has more than " + thousands(limits_.maxPositions) +
                         " positions, the positions cap (" + thousands(edges()) +
@@ -165,10 +225,13 @@ std::string RulesSolver::positionText(Node node) const {
 bool RulesSolver::addRoot(const Term& position, int side, std::vector<Node>* nodes) {
   if (failed()) return false;
   Expansion roots;
+  roots.byteLimit = std::max<std::uint64_t>(roomLeft(), 1);
   if (!rules_.atomicParts(position, params_, roots, error_)) {
     phase_ = Phase::kFailed;
     return false;
   }
+  if (!reserveFor(roots.keyEnds.size(), 0, roots.keys.size() + roots.keyEnds.size()))
+    return false;
   bool added = false;
   for (std::size_t k = 0; k < roots.keyEnds.size(); ++k) {
     std::string key(roots.key(k));
@@ -184,6 +247,7 @@ bool RulesSolver::addRoot(const Term& position, int side, std::vector<Node>* nod
 
 bool RulesSolver::expandNext() {
   const Node node = expanded_;
+  expansion_.byteLimit = std::max<std::uint64_t>(roomLeft(), 1);
   if (!rules_.expand(positionKey(node), params_, expansion_, error_)) {
     // Name the position the rules failed on when the message does not already.
     const std::string where = positionText(node);
@@ -201,6 +265,11 @@ bool RulesSolver::expandNext() {
   }
   const std::size_t children = expansion_.children();
   if (header_.kind == RulesKind::kScored && children == 0) endScore_[node] = expansion_.endScore;
+  if (header_.hasResult && children == 0)
+    endResult_[node] = static_cast<std::uint8_t>(expansion_.endResult);
+  if (!reserveFor(expansion_.keyEnds.size(), children,
+                  expansion_.keys.size() + (sideInKey_ ? children : 0)))
+    return false;
   const int childSide = sideInKey_ ? 1 - mover_[node] : 0;
   for (std::size_t child = 0; child < children; ++child) {
     bool fresh = false;
@@ -221,6 +290,11 @@ bool RulesSolver::expandNext() {
   edgeEnd_.push_back(
       static_cast<std::uint32_t>(header_.hasParts ? partEnd_.size() : target_.size()));
   ++expanded_;
+  // A position whose children took much room does not keep it for the next.
+  if (expansion_.keys.capacity() > (std::size_t{16} << 20)) {
+    std::string().swap(expansion_.keys);
+    std::vector<std::uint32_t>().swap(expansion_.keyEnds);
+  }
   return checkLimits();
 }
 
@@ -251,6 +325,9 @@ bool RulesSolver::advance(std::uint64_t budget) {
       case Phase::kRetrograde:
         if (!stepRetrograde(budget)) return true;
         break;
+      case Phase::kTies:
+        if (!stepTies(budget)) return true;
+        break;
       case Phase::kPostOrder:
         if (!stepPostOrder(budget)) return true;
         break;
@@ -262,6 +339,19 @@ bool RulesSolver::advance(std::uint64_t budget) {
 void RulesSolver::startSolving() {
   const std::size_t nodes = keyEnd_.size();
   cursor_ = 0;
+  // The values' tables (and, for the post-order, its states) within the budget.
+  const std::uint64_t needed =
+      nodes * (sizeof(outcome_[0]) + sizeof(number_[0]) + sizeof(state_[0])) -
+      std::min<std::uint64_t>(nodes * (sizeof(outcome_[0]) + sizeof(number_[0]) + sizeof(state_[0])),
+                              capacityBytes(outcome_) + capacityBytes(number_) +
+                                  capacityBytes(state_));
+  if (bytesUsed() + needed > limits_.memoryBudgetBytes) {
+    fail(RulesError{0, 0,
+                    "the game needs more than the memory budget of " +
+                        mebibytes(limits_.memoryBudgetBytes) + " to solve its " +
+                        thousands(nodes) + " positions and " + thousands(edges()) + " moves"});
+    return;
+  }
   if (header_.kind == RulesKind::kNormalPlay) {
     // The whole graph is solved again (a root added later may connect to anything).
     solved_ = 0;
@@ -319,8 +409,14 @@ bool RulesSolver::stepParents(std::uint64_t& budget) {
         parents_[parentEnd_[target_[e]]++] = node;
       remaining_[node] = static_cast<std::uint32_t>(edgeEnd(node) - edgeBegin(node));
       if (remaining_[node] == 0) {
-        outcome_[node] = RulesValue::kLoss;
-        queue_.push_back(node);
+        // Game over: a loss for the player to move, or what result() says (a drawn end waits
+        // for the pass after this one).
+        const auto end = header_.hasResult ? static_cast<EndResult>(endResult_[node])
+                                           : EndResult::kLoss;
+        if (end != EndResult::kDraw) {
+          outcome_[node] = end == EndResult::kWin ? RulesValue::kWin : RulesValue::kLoss;
+          queue_.push_back(node);
+        }
       }
     }
     if (cursor_ < nodes) return true;
@@ -360,7 +456,40 @@ bool RulesSolver::stepRetrograde(std::uint64_t& budget) {
     }
   }
   if (queueHead_ < queue_.size()) return true;
-  // Undecided positions are draws: play goes on for ever. The retrograde tables are dropped.
+  // Undecided positions are draws. Which of them end, and how soon: the next pass.
+  queue_.clear();
+  queueHead_ = 0;
+  cursor_ = 0;
+  phase_ = Phase::kTies;
+  return true;
+}
+
+// The draws that end: every undecided position starts as an endless draw (-1); then, breadth
+// first from the positions with no move that result() calls drawn (0), an undecided parent of a
+// drawn end is one more move from it, the first time it is reached (the fewest moves).
+bool RulesSolver::stepTies(std::uint64_t& budget) {
+  const std::size_t nodes = keyEnd_.size();
+  for (; cursor_ < nodes && budget > 0; ++cursor_, --budget) {
+    const Node node = static_cast<Node>(cursor_);
+    if (outcome_[node] != RulesValue::kDraw) continue;
+    const bool drawnEnd = header_.hasResult && edgeBegin(node) == edgeEnd(node) &&
+                          endResult_[node] == static_cast<std::uint8_t>(EndResult::kDraw);
+    number_[node] = drawnEnd ? 0 : -1;
+    if (drawnEnd) queue_.push_back(node);
+  }
+  if (cursor_ < nodes) return true;
+  while (queueHead_ < queue_.size() && budget > 0) {
+    const Node child = queue_[queueHead_++];
+    --budget;
+    for (std::uint32_t k = parentEnd_[child]; k < parentEnd_[child + 1]; ++k) {
+      const Node parent = parents_[k];
+      if (outcome_[parent] != RulesValue::kDraw || number_[parent] >= 0) continue;
+      number_[parent] = number_[child] + 1;
+      queue_.push_back(parent);
+    }
+  }
+  if (queueHead_ < queue_.size()) return true;
+  // The retrograde tables are dropped.
   std::vector<std::uint32_t>().swap(parentEnd_);
   std::vector<Node>().swap(parents_);
   std::vector<std::uint32_t>().swap(remaining_);
@@ -501,6 +630,7 @@ void RulesSolver::zipTables(A& a, B& b, F f) {
   f(a.outcome_, b.outcome_);
   f(a.number_, b.number_);
   f(a.state_, b.state_);
+  f(a.endResult_, b.endResult_);
 }
 
 SolvedState RulesSolver::solvedState() const {
@@ -540,7 +670,8 @@ std::optional<std::vector<Region>> RulesSolver::prepareAdoption(
   if (nodes == 0 || nodes >= std::numeric_limits<std::uint32_t>::max() / 2 ||
       adopted->expanded_ != nodes || sizes[2] != nodes || sizes[4] != nodes ||
       sizes[10] != (header_.hasMover || sideInKey_ ? nodes : 0) || sizes[11] != nodes ||
-      sizes[12] != nodes || slots <= nodes || (slots & (slots - 1)) != 0 ||
+      sizes[12] != nodes || sizes[14] != (header_.hasResult ? nodes : 0) || slots <= nodes ||
+      (slots & (slots - 1)) != 0 ||
       bytes > limits_.memoryBudgetBytes)
     return std::nullopt;
   std::vector<Region> regions;

@@ -7,10 +7,14 @@
 //      id arrays in the order of moves(), so a position's i-th move is its i-th edge.
 //   2. Solve the integer graph, with no call to the rules and no recursion:
 //      normal play  retrograde analysis from the positions with no move (a loss in 0 for the
-//                   player to move): a position is a win as soon as one child is a loss for
-//                   its mover (the first found is the quickest: the queue runs in order of
-//                   remoteness), a loss when every child is a win for the opponent (the last
-//                   found is the slowest); what is never reached repeats for ever: a draw.
+//                   player to move, or what result() says): a position is a win as soon as one
+//                   child is a loss for its mover (the first found is the quickest: the queue
+//                   runs in order of remoteness), a loss when every child is a win for the
+//                   opponent (the last found is the slowest); what is never decided is a draw.
+//                   Then the draws that end: from the positions result() calls drawn, a
+//                   breadth-first pass over the undecided ones gives each the fewest moves to a
+//                   drawn end (both players hurry to it: win > draw > loss, the quickest draw);
+//                   the rest repeat for ever (an endless draw, number -1).
 //      scored       minimax in post-order (an explicit stack): the first player maximises the
 //                   margin, the second minimises it; a back edge is a repeated position, refused.
 //      impartial    the same post-order: mex over the moves of the xor of each child's parts.
@@ -18,8 +22,10 @@
 //      lookup by id.
 //
 // Both phases run in slices (advance(budget)) so a front-end with one thread stays responsive.
-// Limits: a positions cap (default 20 million) and the memory budget, both checked as the
-// tables grow; past either, the solve fails with a sentence giving the figures.
+// Limits: a positions cap (default 20 million; with parts it counts the sums the moves lead to
+// as well as the atomic positions) and the memory budget, checked before a table grows (a
+// table being grown is held twice for a moment: the documented margin); past either, the solve
+// fails with a sentence giving the figures.
 //
 // Node keys: a position's encoding; for scored games whose players alternate, the encoding plus
 // one byte for the side to move (the same position with the other player to move is another
@@ -49,6 +55,7 @@ struct RulesLimits {
 
 // The value of a position for its kind:
 //   kNormalPlay  outcome for the player to move (kWin / kLoss / kDraw), number = remoteness
+//                (a draw: the moves to a drawn end, or -1 when play goes on for ever)
 //   kScored      number = the first player's final margin with perfect play from here
 //   kImpartial   number = the Sprague-Grundy number (outcome: kWin when it is not 0)
 struct RulesValue {
@@ -117,7 +124,7 @@ class RulesSolver {
   void finishAdoption();
 
  private:
-  enum class Phase { kExplore, kParents, kRetrograde, kPostOrder, kDone, kFailed };
+  enum class Phase { kExplore, kParents, kRetrograde, kTies, kPostOrder, kDone, kFailed };
 
   Node intern(std::string_view key, bool& fresh);
   void growSlots();
@@ -127,6 +134,13 @@ class RulesSolver {
   void startSolving();
   bool stepParents(std::uint64_t& budget);
   bool stepRetrograde(std::uint64_t& budget);
+  bool stepTies(std::uint64_t& budget);
+  // Makes room for an expansion's new nodes, edges and key bytes within the memory budget
+  // (every table that would grow is grown now, by the amount it would have grown itself);
+  // false with the budget's sentence when there is none.
+  bool reserveFor(std::uint64_t nodes, std::uint64_t newEdges, std::uint64_t keyBytes);
+  // The memory budget left, for an expansion's keys.
+  std::uint64_t roomLeft() const;
   bool stepPostOrder(std::uint64_t& budget);
   bool finishNode(Node node);
   std::string positionText(Node node) const;
@@ -153,6 +167,7 @@ class RulesSolver {
   std::vector<std::int64_t> gain_;      // per edge (scored)
   std::vector<std::int64_t> endScore_;  // per node (scored)
   std::vector<std::uint8_t> mover_;     // per node (mover() or side in key)
+  std::vector<std::uint8_t> endResult_;  // per node (result(): EndResult at game over)
   Expansion expansion_;
   std::string childKey_;
 

@@ -270,7 +270,7 @@ bool RulesTable::advance(std::uint64_t budget) {
         } else {
           value.win = solved.outcome == RulesValue::kWin;
           value.draw = solved.outcome == RulesValue::kDraw;
-          value.remoteness = value.draw ? 0 : static_cast<int>(solved.number);
+          value.remoteness = static_cast<int>(solved.number);
         }
       }
       if (kind == RulesKind::kImpartial) value.win = value.score != 0;

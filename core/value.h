@@ -29,7 +29,8 @@ struct Move {
 //     points already on the board included (absolute, not relative to the mover).
 //   kWinLossRemoteness: `win` for the player to move in the position (or making the move);
 //     `remoteness` counts the moves until the game ends (the winner hurries, the loser delays);
-//     `draw` when play goes on for ever (rules games whose positions repeat; win is false).
+//     `draw` when neither side can force a win (rules games; win is false): `remoteness` is then
+//     the moves to a drawn end (result() says "draw"), or -1 when play goes on for ever.
 //   kWinLossCertificate: `win` for the player to move (or making the move); for a losing move
 //     `certificate` is the refuting answer, for a winning one {-1, -1}: no such answer exists.
 //   kGrundy: `score` is the Sprague-Grundy number of the position (of a move: of the position it

@@ -19,7 +19,9 @@ Message moverValue(Metric metric, const Value& value, int player) {
     case Metric::kScoreDifference:
       return Message::verbatim(signedNumber(marginFor(value, player)));
     case Metric::kWinLossRemoteness:
-      if (value.draw) return Message(forms::kDraw, {});
+      if (value.draw)
+        return value.remoteness > 0 ? Message(forms::kDrawIn, {{"N", value.remoteness}})
+                                    : Message(forms::kDraw, {});
       if (value.remoteness == 0) return Message(forms::kNoMove, {});
       return Message(value.win ? forms::kWinIn : forms::kLossIn, {{"N", value.remoteness}});
     case Metric::kWinLossCertificate:
@@ -56,7 +58,9 @@ Value moveValueFromChild(Metric metric, const Value& child, bool sameMover) {
   }
   if (metric != Metric::kScoreDifference && !child.draw)
     move.win = sameMover ? child.win : !child.win;
-  if (metric == Metric::kWinLossRemoteness && !child.draw) move.remoteness = child.remoteness + 1;
+  // A draw that ends is one move further off; an endless one (remoteness -1) stays endless.
+  if (metric == Metric::kWinLossRemoteness && (!child.draw || child.remoteness >= 0))
+    move.remoteness = child.remoteness + 1;
   return move;
 }
 

@@ -438,5 +438,22 @@ if command -v script > /dev/null; then
   check "no progress line off a terminal" test ! -s "$work/err" -a -s "$work/out"
 fi
 
+# The sandbox's hostile rules files (tests/rules/hostile/, issue 31), under a limit of virtual
+# memory: each ends with exit 0 or 2 (never a signal), one line on standard error naming what
+# and where, and within the memory budget plus the documented margin (README: Limits and the
+# sandbox). A process past the limit fails to allocate and dies by a signal, failing the check.
+for rules in "$root"/tests/rules/hostile/*.lua; do
+  name=$(basename "$rules" .lua)
+  (ulimit -v $(((256 + 320) * 1024)); exec "$cli" -q value --memory-budget 256M "$rules") \
+    > "$work/out" 2> "$work/err"
+  status=$?
+  if head -1 "$rules" | grep -q '^-- expect-value: '; then
+    check "hostile $name: value" test "$status" = 0 -a "$(cat "$work/out")" = "$(head -1 "$rules" | sed 's/^-- expect-value: //')"
+  else
+    check "hostile $name: exit 2" test "$status" = 2 -a ! -s "$work/out"
+    check "hostile $name: one line of at most a few KB" test "$(wc -l < "$work/err")" = 1 -a "$(wc -c < "$work/err")" -lt 3000
+  fi
+done
+
 echo "cli: $passed passed, $failed failed"
 test "$failed" = 0

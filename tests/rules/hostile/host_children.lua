@@ -1,4 +1,4 @@
--- expect: line 5: the position's moves lead to positions of more than
+-- expect: line 10: the position's moves lead to positions of more than
 -- Issue 31.5: 10,000 children that are one shared 1 MB string (10 GB of host memory before).
 local big = string.rep("x", (1 << 20) - 64)
 game = {

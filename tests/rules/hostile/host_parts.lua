@@ -1,4 +1,4 @@
--- expect: line 8: parts returned positions of more than
+-- expect: line 9: parts returned positions of more than 16 MiB in all, in parts(0)
 -- Issue 31.5: parts returning 60,000 references to one 1 MB string.
 local big = string.rep("x", (1 << 20) - 64)
 game = {

@@ -1,4 +1,4 @@
--- expect: line 5: the call ran past its budget of 50,000,000 instructions (does it loop for ever?), in start()
+-- expect: line 6: the call ran past its budget of 50,000,000 instructions (does it loop for ever?), in start()
 -- Found in this session's review: sorting in C runs no instruction per comparison.
 game = {
   start = function(p)
