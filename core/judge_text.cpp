@@ -177,6 +177,19 @@ std::optional<std::int64_t> parseDecimal(std::string_view text) {
   return static_cast<std::int64_t>(value);
 }
 
+std::optional<std::int64_t> parseSignedDecimal(std::string_view text) {
+  const bool negative = !text.empty() && text[0] == '-';
+  const auto magnitude = parseUnsignedDecimal(negative ? text.substr(1) : text);
+  if (!magnitude) return std::nullopt;
+  constexpr std::uint64_t kLargest = std::numeric_limits<std::int64_t>::max();
+  if (!negative) {
+    if (*magnitude > kLargest) return std::nullopt;
+    return static_cast<std::int64_t>(*magnitude);
+  }
+  if (*magnitude > kLargest + 1) return std::nullopt;
+  return static_cast<std::int64_t>(std::uint64_t{0} - *magnitude);
+}
+
 std::optional<std::uint64_t> parseUnsignedDecimal(std::string_view text) {
   if (text.empty() || text.size() > 20 || hasLeadingZero(text)) return std::nullopt;
   std::uint64_t value = 0;

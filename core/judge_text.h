@@ -138,6 +138,9 @@ std::string countNoun(std::size_t count, const char* singular, const char* plura
 std::optional<std::int64_t> parseDecimal(std::string_view text);
 // The same over every unsigned 64-bit value, 0..18446744073709551615 (seeds).
 std::optional<std::uint64_t> parseUnsignedDecimal(std::string_view text);
+// The same with an optional '-', over every signed 64-bit value (-9223372036854775808 included:
+// a rules parameter's range may reach it).
+std::optional<std::int64_t> parseSignedDecimal(std::string_view text);
 
 // True when `text` is a run of digits with a superfluous leading zero ("03", "00").
 bool hasLeadingZero(std::string_view text);

@@ -48,12 +48,7 @@ Expected<TableSpec> parseTableSpec(const RulesGame& game, const std::vector<std:
   std::vector<bool> given(params.size(), false);
   std::string names;
   for (const RulesParam& param : params) names += (names.empty() ? "" : ", ") + param.name;
-  const auto readNumber = [](std::string_view text) -> std::optional<std::int64_t> {
-    const bool negative = !text.empty() && text[0] == '-';
-    auto number = parseDecimal(negative ? text.substr(1) : text);
-    if (number && negative) *number = -*number;
-    return number;
-  };
+  const auto readNumber = [](std::string_view text) { return parseSignedDecimal(text); };
   for (const std::string& arg : args) {
     const std::size_t equals = arg.find('=');
     if (equals == std::string::npos)

@@ -438,6 +438,14 @@ if command -v script > /dev/null; then
   check "no progress line off a terminal" test ! -s "$work/err" -a -s "$work/out"
 fi
 
+# Issue 31.11: a rules file past the size limit is named by its own size; a parameter's range may
+# reach math.mininteger.
+head -c 50000000 /dev/zero > "$work/huge.lua"
+run value "$work/huge.lua"
+check "a 50 MB rules file: its size" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $work/huge.lua: the rules file is 50,000,000 bytes long; at most 262,144 are read"
+run value "$root/tests/rules/hostile/param_mininteger.lua" n=-9223372036854775808
+check "a parameter at math.mininteger" test "$status" = 0 -a "$(cat "$work/out")" = "loss 0"
+
 # The sandbox's hostile rules files (tests/rules/hostile/, issue 31), under a limit of virtual
 # memory: each ends with exit 0 or 2 (never a signal), one line on standard error naming what
 # and where, and within the memory budget plus the documented margin (README: Limits and the

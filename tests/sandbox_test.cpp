@@ -150,5 +150,19 @@ TEST(SandboxReview, TheParametersAndTheirTablesAreReadOnlyViews) {
   EXPECT_EQ(start->text(), "13");
 }
 
+TEST(SandboxReview, TheAnalysisIsValidUtf8WhateverTheNamesHold) {
+  // Issue 31.11: analyze wrote a name's bytes that are not UTF-8 into its JSON as they were.
+  std::string analysis;
+  ASSERT_EQ(valueOf("game = { start = function(p) return 1 end,\n"
+                    "  moves = function(s, p) if s > 0 then return {1} end return {} end,\n"
+                    "  play = function(s, m, p) return 0 end,\n"
+                    "  name = function(m, s, p) return 'take \\xff\\xfe one \\xe4\\xb8' end }",
+                    &analysis),
+            "win 1");
+  EXPECT_NE(analysis.find("take \xEF\xBF\xBD\xEF\xBF\xBD one \xEF\xBF\xBD"), std::string::npos)
+      << analysis;
+  EXPECT_EQ(analysis.find('\xff'), std::string::npos);
+}
+
 }  // namespace
 }  // namespace gs

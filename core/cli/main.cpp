@@ -384,7 +384,18 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
     while ((got = std::fread(chunk, 1, sizeof chunk, file)) > 0 &&
            text.size() <= gs::kMaxRulesBytes)
       text.append(chunk, got);
+    // A file past the limit is named by its own size (the text read stops a chunk past it).
+    struct stat info {};
+    const bool sized = file != stdin && fstat(fileno(file), &info) == 0 && S_ISREG(info.st_mode);
     if (file != stdin) std::fclose(file);
+    if (text.size() > gs::kMaxRulesBytes) {
+      std::cerr << "gamesolver: " << path << ": the rules file is "
+                << (sized ? gs::withThousands(static_cast<std::uint64_t>(info.st_size))
+                          : "more than " + gs::withThousands(gs::kMaxRulesBytes))
+                << " bytes long; at most " << gs::withThousands(gs::kMaxRulesBytes)
+                << " are read\n";
+      return kExitBadInput;
+    }
   }
   auto rules = gs::LuaRules::load(text);
   if (!rules) {
@@ -410,10 +421,8 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
     if (index == params.size())
       return usageError("'" + name + "' is not a parameter of " + path +
                         " (its parameters: " + (names.empty() ? "none" : names) + ")");
-    const bool negative = !value.empty() && value[0] == '-';
-    auto number = gs::parseDecimal(negative ? value.substr(1) : value);
+    auto number = gs::parseSignedDecimal(value);
     if (!number) return usageError(name + " needs a whole number, found '" + value + "'");
-    if (negative) *number = -*number;
     const std::string problem = out.game->paramProblem(index, *number);
     if (!problem.empty()) return usageError(problem);
     out.params[index] = *number;
