@@ -367,6 +367,13 @@ int paramsIndex(lua_State* L) {
   return 1;
 }
 
+// pairs(p) reads every parameter.
+int paramsPairs(lua_State* L) {
+  State& state = stateOf(L);
+  if (state.paramReads) *state.paramReads = ~std::uint64_t{0};
+  return viewPairs(L);
+}
+
 // Replaces the table on top (its values plain, or views themselves) by a read-only view of it:
 // an empty table whose metatable reads from it (index, #, pairs, ipairs) and refuses every
 // write, rawset included. `top`: p itself, whose reads are counted.
@@ -383,7 +390,7 @@ void makeView(lua_State* L, bool top) {
   lua_pushcclosure(L, viewLength, 1);
   lua_setfield(L, -2, "__len");
   lua_pushvalue(L, real);
-  lua_pushcclosure(L, viewPairs, 1);
+  lua_pushcclosure(L, top ? paramsPairs : viewPairs, 1);
   lua_setfield(L, -2, "__pairs");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");

@@ -144,7 +144,7 @@ void RulesTable::regroup() {
   regroup_.down = spec_.rows() / regroup_.across;
   regroup_.columns = readInner && !readOuter;  // buckets are columns: walk column by column
   // Rows per bucket: every row its own, a row of the grid, a column, or all rows.
-  regroup_.bucket = readOuter && (readInner || !twoAxes) ? 1
+  regroup_.bucket = singleRows_ || (readOuter && (readInner || !twoAxes)) ? 1
                     : readOuter                          ? regroup_.across
                     : readInner                          ? regroup_.down
                                                          : spec_.rows();
@@ -198,6 +198,34 @@ SolveProgress RulesTable::progress() const {
   return {solvedRows_ + static_cast<std::uint64_t>(within), rows, true};
 }
 
+std::string RulesTable::rowLabel(std::uint64_t row) const {
+  const Params params = spec_.rowParams(row);
+  std::string label;
+  for (const TableAxis& axis : spec_.axes)
+    label += (label.empty() ? "" : " ") + game_->header().params[axis.param].name + "=" +
+             std::to_string(params[axis.param]);
+  return label;
+}
+
+// The group under way failed: rows that disagree on a parameter it read since are split apart
+// and solved again; a group of several rows that read nothing new is solved again a row at a
+// time (its error may be one row's alone); a row on its own fails the table. False when the
+// table failed.
+bool RulesTable::groupFailed() {
+  Group& group = *group_;
+  const std::uint64_t reads = game_->rules().paramsRead() & ~knownReads_;
+  if (reads != 0 || group.rows.size() > 1) {
+    knownReads_ |= reads;
+    if (reads == 0) singleRows_ = true;
+    group_.reset();
+    regroup();
+    return true;
+  }
+  error_ = group.solver->error();
+  error_->message = error_->message.english() + ", at " + rowLabel(group.rows.front());
+  return false;
+}
+
 bool RulesTable::advance(std::uint64_t budget) {
   Rules& rules = game_->rules();
   const std::uint64_t rows = spec_.rows();
@@ -222,13 +250,14 @@ bool RulesTable::advance(std::uint64_t budget) {
     if (group.added < group.rows.size()) {
       const std::uint32_t row = group.rows[group.added];
       auto start = rules.start(spec_.rowParams(row));
-      if (!start) {
+      if (!start) {  // start() runs with the row's own parameters: its error is the row's
         error_ = start.error();
+        error_->message = error_->message.english() + ", at " + rowLabel(row);
         break;
       }
       if (!group.solver->addRoot(start.value(), 0, &group.roots)) {
-        error_ = group.solver->error();
-        break;
+        if (!groupFailed()) break;
+        continue;
       }
       group.rootEnd.push_back(static_cast<std::uint32_t>(group.roots.size()));
       ++group.added;
@@ -240,8 +269,8 @@ bool RulesTable::advance(std::uint64_t budget) {
     const bool finished = group.solver->advance(slice);
     budget -= slice;
     if (group.solver->failed()) {
-      error_ = group.solver->error();
-      break;
+      if (!groupFailed()) break;
+      continue;
     }
     const std::uint64_t reads = rules.paramsRead() & ~knownReads_;
     if (reads != 0) {

@@ -5,8 +5,10 @@
 // read (Rules::paramsRead), and rows that agree on those are one exploration with many roots
 // (the Wythoff 101 x 101 table costs what the single value from (100, 100) costs). The grouping
 // is learnt as it goes: a group formed before a read was seen is dropped and formed again when
-// the rules read a parameter its rows disagree on, so the values are always those of each row
-// solved on its own.
+// the rules read a parameter its rows disagree on (a failure of the group too may come from
+// such a read, and is checked for it first), so the values are always those of each row solved
+// on its own. A group that fails with nothing new read is solved again a row at a time, so the
+// table's error is that of the first row whose own solve fails, and names it ("..., at c=2").
 #pragma once
 
 #include <cstdint>
@@ -70,6 +72,8 @@ class RulesTable {
  private:
   struct Group;
   bool startGroup();
+  std::string rowLabel(std::uint64_t row) const;  // "c=2" (the axes' values), for messages
+  bool groupFailed();
   void regroup();                         // starts bucketing the pending rows again
   void regroupSome(std::uint64_t count);  // buckets `count` more rows
 
@@ -80,6 +84,8 @@ class RulesTable {
   std::vector<bool> solved_;
   std::uint64_t solvedRows_ = 0;
   std::uint64_t knownReads_ = 0;
+  // Every row solved on its own: after a group failed, to find the row whose own solve fails.
+  bool singleRows_ = false;
   // Pending rows by the values of the axes they read: bucket k is
   // bucketRows_[bucketEnds_[k - 1] .. bucketEnds_[k]); the next group takes bucket nextBucket_.
   std::vector<std::uint32_t> bucketRows_;

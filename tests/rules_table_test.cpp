@@ -89,6 +89,100 @@ game = {
   EXPECT_EQ(table->groups(), 5u);
 }
 
+// Issue 32: a function other than start read the ranged parameter, and the group's shared solve
+// failed on a position of another row's start before the read was seen: the table stopped
+// with a false error. Here gain and play index a row of p.c numbers, past which the other
+// rows' positions lie.
+std::string indexingRules(const std::string& reader) {
+  return R"(
+game = {
+  params = { {"c", 1, 1, 6}, {"n", 3, 1, 6} },
+  start = function(p) return {i = 1, n = p.c} end,
+  moves = function(s, p) if s.i > s.n then return {} end return {"a", "b"} end,
+  play = function(s, m, p)
+    local step = )" + (reader == "play" ? std::string("({1, 1, 1, 1, 1, 1})[p.c]") : "1") + R"(
+    assert(s.i <= p.c, "play past the row of c")
+    return {i = s.i + step, n = s.n}
+  end,
+  gain = function(s, m, p)
+    local row = {}
+    for k = 1, p.c do row[k] = k * (m == "a" and 1 or -2) end
+    return row[s.i] + )" + (reader == "gain" ? std::string("0") : "0") + R"(
+  end,
+})";
+}
+
+TEST(Tables, ARowsValueIsItsOwnSolveWhicheverFunctionReadsTheRangedParameter) {
+  for (const std::string reader : {"gain", "play"}) {
+    const auto game = gameOf(indexingRules(reader));
+    const auto table = tableOf(game, {"c=1..6"});
+    ASSERT_EQ(table->values().size(), 6u) << reader;
+    for (std::uint64_t row = 0; row < 6; ++row) {
+      const std::string mine = rulesValueText(RulesKind::kScored, table->values()[row]) + "\n";
+      EXPECT_EQ(mine, single(game, std::to_string(row + 1) + " 3")) << reader << " c=" << row + 1;
+    }
+  }
+}
+
+TEST(Tables, ARowWhoseOwnSolveFailsGivesTheTableItsErrorAndName) {
+  // gain fails only in the row c=4; the rows before it solve.
+  const auto game = gameOf(R"(
+game = {
+  params = { {"c", 1, 1, 6} },
+  start = function(p) return 2 end,
+  moves = function(s, p) if s > 0 then return {1} end return {} end,
+  play = function(s, m, p) return s - m end,
+  gain = function(s, m, p) if p.c == 4 then error("no gain for c = 4") end return p.c end,
+})");
+  auto spec = parseTableSpec(*game, {"c=1..6"});
+  ASSERT_TRUE(spec.ok());
+  RulesTable table(game, spec.value(), SolveLimits{});
+  while (!table.advance(1000)) {
+  }
+  ASSERT_TRUE(table.failed());
+  EXPECT_EQ(table.error().toString(),
+            "line 7: no gain for c = 4, in gain(2, 1), at c=4");
+  EXPECT_EQ(single(game, "4"), "error: line 7: no gain for c = 4, in gain(2, 1)");
+}
+
+TEST(Tables, RandomTablesOfRulesThatReadTheParameterAnywhereEqualTheirRowsOwnSolves) {
+  // The issue's sweep: 60 random tables over games whose moves, play or gain read the ranged
+  // parameter (29 of 60 failed before). Each row is compared with its own solve.
+  std::uint64_t state = 12345;
+  const auto next = [&](std::uint64_t bound) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return (state >> 33) % bound;
+  };
+  const char* const readers[] = {"moves", "play", "gain"};
+  for (int trial = 0; trial < 60; ++trial) {
+    const std::string reader = readers[next(3)];
+    const int weight = 1 + static_cast<int>(next(3));
+    // `w` is a row of numbers as long as this row's positions: another row's positions (a
+    // larger c) lie past it, where indexing it fails.
+    const std::string row =
+        "local w = {} for k = 0, p.c * 2 + p.n do w[k] = (k * " + std::to_string(weight) +
+        ") % 5 end";
+    std::string rules = "game = {\n  params = { {'c', 1, 1, 9}, {'n', 5, 0, 12} },\n"
+                        "  start = function(p) return p.c * 2 + p.n end,\n";
+    rules += "  moves = function(s, p) " + (reader == "moves" ? row + " assert(w[s], 'past the row')" : std::string()) +
+             " local r = {} for t = 1, math.min(s, 3) do r[#r + 1] = t end return r end,\n";
+    rules += "  play = function(s, t, p) " +
+             (reader == "play" ? row + " return s - t + 0 * w[s]" : std::string("return s - t")) +
+             " end,\n";
+    rules += "  gain = function(s, t, p) " +
+             (reader == "gain" ? row + " return t * w[s]" : std::string("return t")) + " end,\n}\n";
+    const auto game = gameOf(rules);
+    const std::string c = "c=" + std::to_string(1 + next(3)) + ".." + std::to_string(4 + next(6));
+    const auto table = tableOf(game, {c, "n=0..12"});
+    for (std::uint64_t row = 0; row < table->values().size(); ++row) {
+      const Params params = table->spec().rowParams(row);
+      const std::string mine = rulesValueText(RulesKind::kScored, table->values()[row]) + "\n";
+      EXPECT_EQ(mine, single(game, std::to_string(params[0]) + " " + std::to_string(params[1])))
+          << "trial " << trial << " (" << reader << ") c=" << params[0] << " n=" << params[1];
+    }
+  }
+}
+
 TEST(Tables, RowsThatDifferOnlyInStartShareTheirPositions) {
   const auto game = gameOf(readExample("wythoff.lua"));
   const auto table = tableOf(game, {"a=0..100", "b=0..100"});

@@ -156,7 +156,8 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
     case gs::Metric::kWinLossRemoteness:
       result.set("win", value.win);
       if (value.draw) result.set("draw", true);
-      result.set("remoteness", value.remoteness);
+      // An endless draw has no remoteness; a draw that ends, the moves to its end.
+      if (!value.draw || value.remoteness >= 0) result.set("remoteness", value.remoteness);
       break;
     case gs::Metric::kGrundy:
       result.set("win", value.win);
