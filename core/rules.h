@@ -20,6 +20,7 @@
 //                position into independent games whose numbers are xor-ed; no repeats.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -111,6 +112,18 @@ struct Expansion {
     return std::string_view(keys).substr(begin, keyEnds[k] - begin);
   }
   void addKey(std::string_view key) {
+    // The bytes grow as a string's would (twice the capacity), but never past byteLimit: a
+    // string's own doubling would allocate up to twice what the limit allows.
+    const std::size_t needed = keys.size() + key.size();
+    if (needed > keys.capacity()) {
+      std::size_t wanted = std::max(needed, 2 * keys.capacity());
+      if (byteLimit > 0 && wanted > byteLimit)
+        wanted = std::max<std::size_t>(needed, static_cast<std::size_t>(byteLimit));
+      std::string bigger;
+      bigger.reserve(wanted);
+      bigger.append(keys);
+      keys.swap(bigger);
+    }
     keys.append(key);
     keyEnds.push_back(static_cast<std::uint32_t>(keys.size()));
   }
