@@ -32,9 +32,10 @@ if command -v clang++-14 > /dev/null; then
     mkdir -p "$fuzz_scratch/$target"
     # New inputs go to the scratch folder; a crash fails the run (its input is kept there), and
     # so does one input running past 60 s (libFuzzer's own default would wait 20 minutes).
-    # (The rules examples are rules_fuzz's seeds too, read where they are.)
+    # (The rules examples and the sandbox's hostile files are rules_fuzz's seeds too, read
+    # where they are.)
     extra=()
-    [ "$target" = rules_fuzz ] && extra=(web/examples/rules)
+    [ "$target" = rules_fuzz ] && extra=(web/examples/rules tests/rules/hostile)
     build/fuzz/tests/fuzz/$target -seed=1 -max_total_time=10 -timeout=60 -print_final_stats=0 \
       -artifact_prefix="$fuzz_scratch/$target-" "$fuzz_scratch/$target" "tests/fuzz/corpus/$target" \
       "${extra[@]}" \
