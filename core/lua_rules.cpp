@@ -24,6 +24,9 @@ constexpr std::size_t kMaxNameBytes = 256;  // a move's name
 constexpr std::size_t kMaxTitleBytes = 200;
 constexpr int kMaxParams = 16;
 const char* const kChunkName = "=rules";  // messages read "rules:12: ..."
+// The key under which a view's metatable keeps the table it shows (lua_rawsetp: the address is
+// unique and no rules code can name it).
+const char kViewRealKey = 0;
 const char* const kReadOnly =
     "the parameters are read-only (p and its tables cannot be changed: copy what you change)";
 
@@ -80,6 +83,8 @@ struct LuaRules::State {
   // The call under way, for messages.
   Function call = kStart;
   std::int64_t moveIndex = 0;  // 1-based, for play and gain
+  // answer(): the fields of r not worked out yet, and those the call read.
+  std::uint32_t answerLazy = 0, answerNeeded = 0;
   // Buffers of the protected calls. An error leaves a protected call by longjmp, which runs no
   // destructor: what a call keeps on the heap lives here (reused by the next call), never in a
   // local of a frame that an error can skip.
@@ -162,6 +167,24 @@ bool keyLess(const KeyRef& a, const KeyRef& b) {
   return a.number < b.number;
 }
 
+// When the table at `index` is a read-only view of p's (makeView), pushes the table it shows.
+bool pushViewed(lua_State* L, int index) {
+  if (!lua_getmetatable(L, index)) return false;
+  if (lua_rawgetp(L, -1, &kViewRealKey) == LUA_TTABLE) {
+    lua_remove(L, -2);
+    return true;
+  }
+  lua_pop(L, 2);
+  return false;
+}
+
+// A rules function's result that is a view of p's (moves returning p.sizes) stands for the table
+// it shows (whose tables are views themselves: nothing of p becomes writable).
+void resolveView(lua_State* L, int index) {
+  index = lua_absindex(L, index);
+  if (lua_type(L, index) == LUA_TTABLE && pushViewed(L, index)) lua_replace(L, index);
+}
+
 // Encodes a Lua value, refusing what is not a term and anything past `maxBytes` before it is
 // written (a long string is measured before it is copied).
 class Encoder {
@@ -222,7 +245,12 @@ class Encoder {
         encoding::putBoolean(out, lua_toboolean(L_, index) != 0);
         break;
       case LUA_TTABLE:
-        encodeTable(index, out, depth);
+        if (pushViewed(L_, index)) {  // a view of p's: what it shows
+          encodeTable(lua_gettop(L_), out, depth);
+          lua_pop(L_, 1);
+        } else {
+          encodeTable(index, out, depth);
+        }
         break;
       default:
         fail(std::string("is or holds ") + typeWord(L_, index) +
@@ -394,6 +422,8 @@ void makeView(lua_State* L, bool top) {
   lua_setfield(L, -2, "__pairs");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");
+  lua_pushvalue(L, real);
+  lua_rawsetp(L, -2, &kViewRealKey);
   LuaSandbox::markReadOnly(L, -1, kReadOnly);
   lua_setmetatable(L, -2);
   lua_remove(L, real);
@@ -533,6 +563,7 @@ void callRules(lua_State* L, Function function, int arguments) {
   LuaSandbox::arm(L);
   lua_call(L, arguments, 1);
   LuaSandbox::checkSpent(L);
+  resolveView(L, -1);
 }
 
 std::int64_t integerResult(lua_State* L, Function function, const char* what) {
@@ -613,6 +644,35 @@ struct Frame {
   std::int64_t number = 0;
   std::string output;
 };
+
+// r's fields that are not worked out yet: reading one records it and ends the call, which is
+// made again once the field is known (whatever the rules do with the error).
+int answerIndex(lua_State* L) {
+  State& state = stateOf(L);
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    const char* key = lua_tostring(L, 2);
+    for (std::uint32_t k = 0; k < 6; ++k)
+      if ((state.answerLazy >> k & 1) && std::strcmp(key, kRulesFieldNames[k]) == 0) {
+        state.answerNeeded |= 1u << k;
+        return luaL_error(L, "r.%s is worked out only when answer reads it", key);
+      }
+  }
+  return 0;
+}
+
+// The same for a child of r.children whose details are not worked out yet.
+int answerChildIndex(lua_State* L) {
+  State& state = stateOf(L);
+  if (lua_type(L, 2) == LUA_TSTRING && (state.answerLazy & kFieldChildDetails)) {
+    const char* key = lua_tostring(L, 2);
+    for (const char* detail : {"value", "moves_left", "sg", "margin"})
+      if (std::strcmp(key, detail) == 0) {
+        state.answerNeeded |= kFieldChildDetails;
+        return luaL_error(L, "r.children[...].%s is worked out only when answer reads it", key);
+      }
+  }
+  return 0;
+}
 
 Frame& frameOf(lua_State* L) {
   return *static_cast<Frame*>(lua_touserdata(L, 1));
@@ -835,6 +895,28 @@ int protectedCall(lua_State* L) {
       break;
     case kAnswer:
       pushTerm(L, *frame.termA);
+      if (state.answerLazy != 0) {
+        lua_createtable(L, 0, 1);
+        lua_pushcfunction(L, answerIndex);
+        lua_setfield(L, -2, "__index");
+        lua_setmetatable(L, -2);
+        lua_pushliteral(L, "children");
+        if ((state.answerLazy & kFieldChildDetails) && lua_rawget(L, -2) == LUA_TTABLE) {
+          lua_createtable(L, 0, 1);  // one metatable for every child
+          lua_pushcfunction(L, answerChildIndex);
+          lua_setfield(L, -2, "__index");
+          const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, -2));
+          for (lua_Integer k = 1; k <= count; ++k) {
+            if (lua_rawgeti(L, -2, k) == LUA_TTABLE) {
+              lua_pushvalue(L, -2);
+              lua_setmetatable(L, -2);
+            }
+            lua_pop(L, 1);
+          }
+          lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+      }
       pushParams(L, *frame.params);
       arguments = 2;
       break;
@@ -1003,7 +1085,7 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
   static const char* const kKnown[] = {
       "title", "params", "impartial", "partisan", "start", "moves",  "play",  "gain",
       "score", "result", "mover",     "parts",    "show",  "name",   "read",  "answer",
-      "random"};
+      "random", "sample"};
   lua_pushnil(L);
   while (lua_next(L, game) != 0) {
     lua_pop(L, 1);
@@ -1013,7 +1095,7 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
       refusal = (key ? "game." + cutText(key, std::strlen(key), 40) : "a key that is not a name") +
                 " is not a field of a rules game (the fields: title, params, start, moves, play, "
                 "gain, score, result, impartial, parts, mover, partisan, show, name, read, "
-                "answer, random)";
+                "answer, random, sample)";
       return;
     }
   }
@@ -1026,6 +1108,18 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
     header.title = "Untitled game";
   } else {
     refusal = std::string("game.title must be a string, not ") + typeWord(L, -1);
+    return;
+  }
+  lua_pop(L, 1);
+
+  const int sampleType = rawField(L, game, "sample");
+  if (sampleType == LUA_TSTRING) {
+    std::size_t length = 0;
+    const char* sample = lua_tolstring(L, -1, &length);
+    header.sample.assign(sample, length);  // within the file's own 256 KiB
+  } else if (sampleType != LUA_TNIL) {
+    refusal = std::string("game.sample must be a string (the problem's sample input), not ") +
+              typeWord(L, -1);
     return;
   }
   lua_pop(L, 1);
@@ -1390,9 +1484,15 @@ Expected<std::vector<Term>> LuaRules::read(std::string_view input) {
   return std::move(frame.results);
 }
 
-Expected<std::string> LuaRules::answer(const Term& r, const Params& params) {
-  if (state_->refs[kAnswer] == LUA_NOREF) return Rules::answer(r, params);
-  GS_LUA_CALL(kAnswer, &r, nullptr, output);
+Expected<std::string> LuaRules::answer(const Term& r, const Params& params, std::uint32_t lazy,
+                                       std::uint32_t* needed) {
+  if (state_->refs[kAnswer] == LUA_NOREF) return Rules::answer(r, params, lazy, needed);
+  state_->answerLazy = needed ? lazy : 0;
+  state_->answerNeeded = 0;
+  auto text = [&]() -> Expected<std::string> { GS_LUA_CALL(kAnswer, &r, nullptr, output); }();
+  if (needed) *needed = state_->answerNeeded;
+  state_->answerLazy = state_->answerNeeded = 0;
+  return text;
 }
 
 Expected<std::string> LuaRules::random(std::int64_t seed, std::int64_t size) {

@@ -19,6 +19,7 @@
 //     read = function(text) ... end,            -- a judge's input: an array of cases (each a p)
 //     answer = function(r, p) ... end,          -- a case's judge answer from its solved start
 //     random = function(seed, size) ... end,    -- a random judge input, for check
+//     sample = "2 4\n2 3\n",                     -- the problem's sample input (with read)
 //   }
 //
 // A rules file from a link is a stranger's code: it runs in the sandbox (core/lua_sandbox.h),
@@ -80,7 +81,8 @@ class LuaRules final : public Rules {
   Expected<Term> show(const Term& position, const Params& params) override;
   Expected<std::string> name(const Term& move, const Term& position, const Params& params) override;
   Expected<std::vector<Term>> read(std::string_view input) override;
-  Expected<std::string> answer(const Term& r, const Params& params) override;
+  Expected<std::string> answer(const Term& r, const Params& params, std::uint32_t lazy = 0,
+                               std::uint32_t* needed = nullptr) override;
   Expected<std::string> random(std::int64_t seed, std::int64_t size) override;
   bool expand(std::string_view position, const Params& params, Expansion& out,
               RulesError& error) override;

@@ -48,7 +48,7 @@ Expected<std::vector<Term>> Rules::read(std::string_view) {
   return RulesError{0, 0, "these rules have no read(): they take no judge input"};
 }
 
-Expected<std::string> Rules::answer(const Term&, const Params&) {
+Expected<std::string> Rules::answer(const Term&, const Params&, std::uint32_t, std::uint32_t*) {
   return RulesError{0, 0, "these rules have no answer()"};
 }
 

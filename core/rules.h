@@ -73,7 +73,22 @@ struct RulesHeader {
   bool hasRead = false;    // read() takes a judge's input
   bool hasAnswer = false;  // answer() prints a case's judge answer
   bool hasRandom = false;  // random() makes judge inputs for check
+  std::string sample;      // game.sample: the problem's sample input (with read), or ""
 };
+
+// The fields of answer()'s r (bits, for the fields worked out only when answer reads them).
+enum RulesField : std::uint32_t {
+  kFieldValue = 1,
+  kFieldOutcome = 2,
+  kFieldMovesLeft = 4,
+  kFieldSg = 8,
+  kFieldMargin = 16,
+  kFieldChildren = 32,
+  // The children's fields other than move, name and outcome (value, moves_left, sg, margin).
+  kFieldChildDetails = 64,
+};
+constexpr const char* kRulesFieldNames[] = {"value", "outcome", "moves_left",
+                                            "sg",    "margin",  "children"};
 
 // How a game ends at a position with no move, for the player to move (normal play).
 enum class EndResult : std::uint8_t { kLoss, kWin, kDraw };
@@ -162,7 +177,11 @@ class Rules {
   // input (each the record `p` of its case), a case's answer from `r` (the solved start: value,
   // outcome, moves_left, sg, margin, children), and a random judge input for check.
   virtual Expected<std::vector<Term>> read(std::string_view input);
-  virtual Expected<std::string> answer(const Term& r, const Params& params);
+  // `lazy` (RulesField bits): fields of r that exist for this game but are not in `r` yet. When
+  // answer reads one, the call fails and `needed` gets its bit: the caller works it out and asks
+  // again (a judge asking only who wins needs no remoteness, no move values: core/rules_judge.h).
+  virtual Expected<std::string> answer(const Term& r, const Params& params, std::uint32_t lazy = 0,
+                                       std::uint32_t* needed = nullptr);
   virtual Expected<std::string> random(std::int64_t seed, std::int64_t size);
 
   // The solver's one call per position: by default from the calls above; a rules file does it

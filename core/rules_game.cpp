@@ -8,6 +8,7 @@
 
 #include "drawing.h"
 #include "forms.h"
+#include "lua_rules.h"
 #include "random.h"
 #include "values.h"
 
@@ -120,16 +121,23 @@ std::string rulesValueText(RulesKind kind, const Value& value) {
   return "";
 }
 
+std::string judgeAnswerLine(std::string text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+  return text + "\n";
+}
+
 // ---------------------------------------------------------------------------------------------
 // The board: a solver, the stack of positions along the line, and the moves of the position on
 // top, worked out once per position.
 
 class RulesBoard final : public GameBoard {
  public:
-  RulesBoard(const RulesGame& game, Params params, const SolveLimits& limits)
+  RulesBoard(const RulesGame& game, Params params, const SolveLimits& limits,
+             RulesCase source = {})
       : game_(game),
         keep_(game.weak_from_this().lock()),
         params_(std::move(params)),
+        source_(std::move(source)),
         solver_(
             game.rules(), params_,
             RulesLimits{limits.memoryBudgetBytes, limits.maxPositions, limits.maxPositionsOption}) {
@@ -160,7 +168,17 @@ class RulesBoard final : public GameBoard {
       failure_ = solver_.error();
       return true;
     }
-    return solver_.done();
+    if (!solver_.done()) return false;
+    // The judge's answer of a game with answer(): from r, the start's record, once.
+    if (game_.header().hasAnswer && !answer_ && stack_.size() == 1) {
+      auto text = game_.rules().answer(resultRecord(), params_);
+      if (!text) {
+        failure_ = text.error();
+        return true;
+      }
+      answer_ = judgeAnswerLine(text.value());
+    }
+    return true;
   }
   bool solved() const override { return failure_.has_value() || (started_ && solver_.done()); }
   std::optional<ParseError> solveError() const override { return failure_; }
@@ -226,14 +244,82 @@ class RulesBoard final : public GameBoard {
 
   // --- The board.
   std::string judgeInput() const override {
+    if (source_.input) return *source_.input;  // a judge's input: the whole of it, every case
     std::string text;
     for (std::size_t k = 0; k < params_.size(); ++k)
       text += (k ? " " : "") + std::to_string(params_[k]);
     return text + "\n";
   }
-  std::uint64_t judgeInputNumbers() const override { return params_.size(); }
+  std::uint64_t judgeInputNumbers() const override {
+    if (!source_.input) return params_.size();
+    std::uint64_t words = 0;
+    bool inWord = false;
+    for (const char c : *source_.input) {
+      const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+      words += !space && !inWord;
+      inWord = !space;
+    }
+    return words;
+  }
+  // This board's case's answer (answer(), one case of a judge's input), or the start's value.
   std::string judgeOutput() const override {
+    if (answer_) return *answer_;
     return rulesValueText(game_.header().kind, valueOf(stack_.front())) + "\n";
+  }
+  const RulesCase& rulesCase() const { return source_; }
+
+  // r, the record answer() reads: the start's value, outcome, moves left, Grundy number and
+  // margin as its kind has them, and every legal move of the start seen from its maker
+  // (precondition: solved, at the start).
+  Term resultRecord() const {
+    const RulesKind kind = game_.header().kind;
+    const Value start = valueOf(stack_.front());
+    std::vector<std::pair<Term, Term>> r;
+    const auto field = [](const char* name, Term value) {
+      return std::make_pair(Term::string(name), std::move(value));
+    };
+    const auto outcomeOf = [](const Value& value) {
+      return Term::string(value.draw ? "draw" : value.win ? "win" : "loss");
+    };
+    r.push_back(field("value", Term::string(rulesValueText(kind, start))));
+    if (kind == RulesKind::kNormalPlay) {
+      r.push_back(field("outcome", outcomeOf(start)));
+      if (start.remoteness >= 0) r.push_back(field("moves_left", Term::integer(start.remoteness)));
+    } else if (kind == RulesKind::kImpartial) {
+      r.push_back(field("outcome", outcomeOf(start)));
+      r.push_back(field("sg", Term::integer(start.score)));
+    } else {
+      r.push_back(field("margin", Term::integer(start.score)));
+    }
+    const MovesHere& moves = movesHere();
+    auto terms = game_.rules().moves(moves.position, params_);
+    std::vector<Term> children;
+    const Metric metric = metricOf(kind);
+    for (std::size_t k = 0; k < moves.values.size(); ++k) {
+      const Value& value = moves.values[k].value;  // for the player making the move
+      std::vector<std::pair<Term, Term>> child;
+      if (terms && k < terms->size()) child.push_back(field("move", terms.value()[k]));
+      child.push_back(field("name", Term::string(moveName(moves.values[k].move))));
+      if (kind == RulesKind::kScored) {
+        const std::int64_t margin = marginFor(value, here().side);
+        child.push_back(field("margin", Term::integer(margin)));
+        child.push_back(field("value", Term::string(std::to_string(margin))));
+      } else {
+        child.push_back(field("outcome", outcomeOf(value)));
+        if (kind == RulesKind::kImpartial) {
+          child.push_back(field("sg", Term::integer(value.score)));
+          child.push_back(field("value", Term::string("sg " + std::to_string(value.score))));
+        } else {
+          if (value.remoteness >= 0)
+            child.push_back(field("moves_left", Term::integer(value.remoteness)));
+          child.push_back(field("value", Term::string(rulesValueText(kind, value))));
+        }
+      }
+      children.push_back(Term::table(std::move(child)));
+      (void)metric;
+    }
+    r.push_back(field("children", Term::list(std::move(children))));
+    return Term::table(std::move(r));
   }
   Message summary() const override { return describe(valueOf(stack_.front()), 0); }
 
@@ -386,10 +472,15 @@ class RulesBoard final : public GameBoard {
 
   const Entry& here() const { return stack_.back(); }
 
-  // The game's id, rules text and the parameters: what makes two boards the same.
+  // The game's id, rules text and the parameters (or the judge's input and the case): what
+  // makes two boards the same.
   std::uint64_t fingerprint() const {
-    return gs::fingerprint(
+    std::uint64_t hash = gs::fingerprint(
         params_, gs::fingerprint(game_.options().rulesText, gs::fingerprint(game_.info().id)));
+    if (source_.input)
+      hash = gs::fingerprint(std::vector<std::uint64_t>{source_.index},
+                             gs::fingerprint(*source_.input, hash));
+    return hash;
   }
 
   // What makes an entry a node: normal play and impartial values belong to the position
@@ -513,6 +604,8 @@ class RulesBoard final : public GameBoard {
   const RulesGame& game_;
   std::shared_ptr<const RulesGame> keep_;  // a rules file's game lives as long as its boards
   Params params_;
+  RulesCase source_;                   // a case of a judge's input, or none
+  std::optional<std::string> answer_;  // answer()'s line for the case, once solved
   mutable RulesSolver solver_;
   bool started_ = false;
   std::optional<ParseError> failure_;
@@ -798,6 +891,19 @@ RulesGame::RulesGame(std::shared_ptr<Rules> rules, RulesGameOptions options)
   }
   if (inputShape_.empty()) inputShape_ = "(no parameters: an empty input)";
   sample_ += "\n";
+  if (header.hasRead) {
+    // The problem's own input and answer; the sample is the file's (or its first random input).
+    inputShape_ = "the problem's input, as the rules' read() takes it";
+    if (header.hasAnswer) answerShape_ = "the problem's answer, as the rules' answer() writes it";
+    if (!header.sample.empty()) {
+      sample_ = header.sample;
+    } else if (header.hasRandom) {
+      auto drawn = rules_->random(1, 1);
+      sample_ = drawn ? drawn.value() : "";
+    } else {
+      sample_ = "";
+    }
+  }
   rulesText_ = header.title + ": a game written as rules (" + options_.source + ").";
   if (!header.params.empty()) {
     rulesText_ += "\nParameters:";
@@ -847,8 +953,40 @@ std::unique_ptr<GameBoard> RulesGame::board(Params params, const SolveLimits& li
   return std::make_unique<RulesBoard>(*this, std::move(params), limits);
 }
 
+Expected<std::vector<Term>> RulesGame::cases(std::string_view input) const {
+  return rules_->read(input);
+}
+
+std::unique_ptr<GameBoard> RulesGame::caseBoard(std::shared_ptr<const std::string> input,
+                                                const std::vector<Term>& cases, std::size_t index,
+                                                const SolveLimits& limits) const {
+  Params params;
+  params.input = std::make_shared<const Term>(cases[index]);
+  return std::make_unique<RulesBoard>(*this, std::move(params), limits,
+                                      RulesCase{std::move(input), index, cases.size()});
+}
+
+Expected<std::unique_ptr<GameBoard>> RulesGame::caseBoard(std::string_view input,
+                                                          std::size_t index,
+                                                          const SolveLimits& limits) const {
+  auto read = cases(input);
+  if (!read) return read.error();
+  if (index >= read->size())
+    return ParseError{0, 0,
+                      "the input has " + countNoun(read->size(), "case", "cases") +
+                          "; there is no case " + std::to_string(index + 1)};
+  return caseBoard(std::make_shared<const std::string>(input), read.value(), index, limits);
+}
+
+const RulesCase& RulesGame::caseOf(const GameBoard& board) {
+  static const RulesCase kNone;
+  const auto* rules = dynamic_cast<const RulesBoard*>(&board);
+  return rules ? rules->rulesCase() : kNone;
+}
+
 Expected<std::unique_ptr<GameBoard>> RulesGame::parse(std::string_view text,
                                                       const SolveLimits& limits) const {
+  if (header().hasRead) return caseBoard(text, 0, limits);
   const auto& params = header().params;
   JudgeReader reader(text);
   Params values(params.size(), 0);
@@ -868,6 +1006,7 @@ Expected<std::unique_ptr<GameBoard>> RulesGame::parse(std::string_view text,
 }
 
 std::uint64_t RulesGame::maxInputBytes(const SolveLimits&) const {
+  if (header().hasRead) return kMaxJudgeTextBytes;
   return judgeTextBytes(header().params.size(), 20, 1);
 }
 
@@ -896,6 +1035,8 @@ std::vector<BenchBoard> RulesGame::benchBoards() const {
 }
 
 std::vector<std::string> RulesGame::shrinkCandidates(std::string_view judgeInput) const {
+  // A problem's own input shrinks by random()'s sizes instead (core/rules_judge.h).
+  if (header().hasRead) return {};
   // Each parameter toward its minimum: to it, halfway, one less.
   auto parsed = parse(judgeInput, SolveLimits{});
   std::vector<std::string> candidates;

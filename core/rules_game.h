@@ -3,7 +3,9 @@
 //
 //   judge format   the parameters' values on one line ("3 5"), each checked against its range;
 //                  the answer is the start's value, exactly as `gamesolver value` prints it:
-//                  "win 7", "loss 6", "draw", "sg 2" or the first player's margin ("-3")
+//                  "win 7", "loss 6", "draw", "sg 2" or the first player's margin ("-3");
+//                  or, with read(), the problem's own input: each case is a board (p is the
+//                  case), and its answer is what answer(r, p) makes of the solved start
 //   recipes        one field per parameter (its upper bound); a seed draws each parameter in
 //                  [min, field], so links carry large parameters as recipes too
 //   solving        core/rules_solver.h, in slices, with the positions cap and the memory budget
@@ -31,6 +33,12 @@
 
 namespace gs {
 
+// A case of a judge's input (rules with read()): the whole input, which case, and how many.
+struct RulesCase {
+  std::shared_ptr<const std::string> input;
+  std::size_t index = 0, count = 0;
+};
+
 struct RulesGameOptions {
   std::string id = kRulesGameId;
   std::string source = "a rules file";
@@ -56,6 +64,16 @@ class RulesGame final : public Game, public std::enable_shared_from_this<RulesGa
 
   // A board of these parameters (each within its range), solved within `limits`.
   std::unique_ptr<GameBoard> board(Params params, const SolveLimits& limits) const;
+  // --- Rules with read(): the cases of a judge's input (errors name the rules' line, in
+  // read()), and the board of one (0-based; "the input has 2 cases" past them).
+  Expected<std::vector<Term>> cases(std::string_view input) const;
+  Expected<std::unique_ptr<GameBoard>> caseBoard(std::string_view input, std::size_t index,
+                                                 const SolveLimits& limits) const;
+  std::unique_ptr<GameBoard> caseBoard(std::shared_ptr<const std::string> input,
+                                       const std::vector<Term>& cases, std::size_t index,
+                                       const SolveLimits& limits) const;
+  // The case a board of this game holds (its input is null for a board of parameters).
+  static const RulesCase& caseOf(const GameBoard& board);
   Rules& rules() const { return *rules_; }
   const RulesHeader& header() const { return rules_->header(); }
   const RulesGameOptions& options() const { return options_; }
@@ -76,6 +94,9 @@ class RulesGame final : public Game, public std::enable_shared_from_this<RulesGa
 
 // The value line of a rules game's start, as `gamesolver value` prints it (without "\n").
 std::string rulesValueText(RulesKind kind, const Value& value);
+
+// answer()'s text as a line of the judge's output: its final newlines dropped, one added.
+std::string judgeAnswerLine(std::string text);
 
 // The rules game of a board (nullptr for the built-in games).
 const RulesGame* rulesGameOf(const Game& game);

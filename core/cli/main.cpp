@@ -24,6 +24,7 @@
 #include "../export.h"
 #include "../lua_rules.h"
 #include "../rules_game.h"
+#include "../rules_judge.h"
 #include "../rules_table.h"
 #include "../session.h"
 #include "../share_link.h"
@@ -197,6 +198,7 @@ struct Options {
   int repeat = 15;
   bool link = false;
   bool quiet = false;  // no progress line
+  std::int64_t caseNumber = 1;  // --case: which case of a judge's input (rules with read())
   // check
   gs::CheckOptions check;
   gs::RunLimits run;
@@ -368,10 +370,16 @@ void solveWithProgress(gs::SolveJob& job, bool terminal) {
 struct RulesArguments {
   std::shared_ptr<gs::RulesGame> game;
   gs::Params params;
+  // Rules with read(): the judge's input (FILE or standard input) and the case (0-based).
+  std::optional<std::string> input;
+  std::size_t caseIndex = 0;
 };
 
-int loadRulesArguments(const Options& options, RulesArguments& out) {
-  const std::string& path = options.args[0];
+// Reads FILE (args[index]) or standard input ("-" or none) for `game`; the exit status, or 0.
+int readInput(const Options& options, std::size_t index, const gs::Game& game, std::string& text);
+
+// Reads and loads the rules file at `path`; the exit status, or 0.
+int loadRulesGame(const std::string& path, std::shared_ptr<gs::RulesGame>& game) {
   std::string text;
   {
     std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
@@ -404,8 +412,24 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
   }
   gs::RulesGameOptions gameOptions;
   gameOptions.rulesText = text;
-  out.game = std::make_shared<gs::RulesGame>(rules.value(), gameOptions);
+  game = std::make_shared<gs::RulesGame>(rules.value(), gameOptions);
+  return 0;
+}
+
+int loadRulesArguments(const Options& options, RulesArguments& out) {
+  const std::string& path = options.args[0];
+  if (int status = loadRulesGame(path, out.game)) return status;
   out.params = out.game->defaults();
+  if (out.game->header().hasRead) {
+    // A problem's own input: RULES [FILE], and --case.
+    if (options.args.size() > 2)
+      return usageError("too many arguments: " + path + " reads the judge's input from FILE " +
+                        "(or standard input), and '" + options.args[2] + "' follows");
+    out.input.emplace();
+    if (int status = readInput(options, 1, *out.game, *out.input)) return status;
+    out.caseIndex = static_cast<std::size_t>(options.caseNumber - 1);
+    return 0;
+  }
   const auto& params = out.game->header().params;
   for (std::size_t k = 1; k < options.args.size(); ++k) {
     const std::string& arg = options.args[k];
@@ -450,9 +474,19 @@ int loadSession(const Options& options, std::optional<gs::Session>& session,
   if (namesRulesFile(options)) {
     RulesArguments rules;
     if (int status = loadRulesArguments(options, rules)) return status;
-    load.emplace(gs::BoardLoad{gs::SolveJob(rules.game->board(rules.params, options.limits)),
-                               std::nullopt, std::nullopt});
     where += options.args[0] + ": ";
+    if (rules.input) {
+      auto board = rules.game->caseBoard(*rules.input, rules.caseIndex, options.limits);
+      if (!board) {
+        std::cerr << where << board.error().toString() << "\n";
+        return kExitBadInput;
+      }
+      load.emplace(gs::BoardLoad{gs::SolveJob(std::move(board.value())), std::nullopt,
+                                 std::nullopt});
+    } else {
+      load.emplace(gs::BoardLoad{gs::SolveJob(rules.game->board(rules.params, options.limits)),
+                                 std::nullopt, std::nullopt});
+    }
   } else {
     int status = 0;
     const auto game = gameArgument(options, true, status);
@@ -489,7 +523,62 @@ int loadSession(const Options& options, std::optional<gs::Session>& session,
   return 0;
 }
 
+int readInput(const Options& options, std::size_t index, const gs::Game& game, std::string& text) {
+  InputText input;
+  std::string error;
+  const InputText::Status read = input.open(options.args, index, game, options.limits, error);
+  if (read != InputText::Status::kOk) {
+    std::cerr << "gamesolver: " << error << "\n";
+    return read == InputText::Status::kTooLarge ? kExitBadInput : kExitNoInput;
+  }
+  text.assign(input.text());
+  return 0;
+}
+
+// gamesolver solve RULES [FILE]: the judge's output of a problem's input (rules with read()), or
+// of a parameters line.
+int commandSolveRules(const Options& options) {
+  std::shared_ptr<gs::RulesGame> game;
+  if (int status = loadRulesGame(options.args[0], game)) return status;
+  const std::string where = "gamesolver: " + options.args[0] + ": ";
+  if (!game->header().hasRead) {
+    // A judge's input of parameters: their values on one line, the start's value out.
+    if (options.args.size() > 2)
+      return usageError("too many arguments: solve takes RULES [FILE], and '" + options.args[2] +
+                        "' follows");
+    std::string text;
+    if (int status = readInput(options, 1, *game, text)) return status;
+    auto load = gs::boardFromJudgeInput(*game, text, options.limits);
+    if (!load) {
+      std::cerr << where << load.error().toString() << "\n";
+      return kExitBadInput;
+    }
+    solveWithProgress(load->job, !options.quiet && ::isatty(2) == 1);
+    auto solved = load->job.finish();
+    if (!solved) {
+      std::cerr << where << solved.error().toString() << "\n";
+      return kExitBadInput;
+    }
+    const std::string output = solved->judgeOutput();
+    std::fwrite(output.data(), 1, output.size(), stdout);
+    return 0;
+  }
+  if (options.args.size() > 2)
+    return usageError("too many arguments: solve takes RULES [FILE], and '" + options.args[2] +
+                      "' follows");
+  std::string input;
+  if (int status = readInput(options, 1, *game, input)) return status;
+  auto output = gs::rulesJudgeOutput(*game, input, options.limits);
+  if (!output) {
+    std::cerr << where << output.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  std::fwrite(output->data(), 1, output->size(), stdout);
+  return 0;
+}
+
 int commandSolve(const Options& options) {
+  if (namesRulesFile(options)) return commandSolveRules(options);
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
   const std::string output = session->judgeOutput();
@@ -505,7 +594,11 @@ int commandValue(const Options& options) {
                       options.args[0] + " [FILE]");
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
-  const std::string output = session->judgeOutput();
+  // The start's value (for a problem's case too, whose judge output is its answer).
+  const gs::RulesGame* rules = gs::rulesGameOf(session->game());
+  const std::string output =
+      rules ? gs::rulesValueText(rules->header().kind, session->gameBoard().value()) + "\n"
+            : session->judgeOutput();
   std::fwrite(output.data(), 1, output.size(), stdout);
   return 0;
 }
@@ -885,6 +978,7 @@ std::vector<Flag> commandFlags(const std::string& command, Options& options) {
   return {
       memoryBudgetFlag(limits),
       maxPositionsFlag(limits),
+      integerFlag("--case", 1, 1000000, options.caseNumber),
       {"--max", "", true, "a non-negative integer",
        [&options](const std::string& value) {
          std::int64_t number = 0;

@@ -5,12 +5,16 @@
 # nothing with the C++ solver). Then each of those files' random(seed, size), seeds 1..3 and
 # sizes 1..10, goes through the reference too: the input must read and solve without error, and
 # the same seed and size must give the same input.
-#   contest_samples.sh            (from anywhere; exits non-zero on any difference or error)
+# Given the gamesolver command, it checks `gamesolver solve` too: exactly the judge's output on
+# every sample, and exactly the reference's output on every random input (the 对拍 of the
+# solver against a brute force that shares nothing with it).
+#   contest_samples.sh [GAMESOLVER]   (from anywhere; exits non-zero on any difference or error)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 reference=$here/memo_search.lua
 examples=$root/web/examples/rules
+cli=${1:-}
 command -v lua5.4 > /dev/null || { echo "lua5.4 is not installed (.ci/deps.sh installs it)"; exit 1; }
 now() { date +%s%N; }
 failed=0
@@ -38,6 +42,11 @@ for input in "$here"/contest/*.in; do
   else
     echo "ok   $base ($ms ms)"
   fi
+  if [ -n "$cli" ] && ! "$cli" solve "$examples/$name.lua" "$input" | cmp -s - "$expected"; then
+    echo "FAIL: $base: gamesolver solve's output differs from the judge's:"
+    "$cli" solve "$examples/$name.lua" "$input" 2>&1 | diff -u "$expected" - || true
+    failed=1
+  fi
   rm -f /tmp/contest_samples.$$.diff
   samples=$((samples + 1))
 done
@@ -61,6 +70,13 @@ for name in "${names[@]}"; do
         echo "the input was:"
         printf '%s\n' "$input"
         failed=1
+      elif [ -n "$cli" ]; then
+        mine=$(printf '%s\n' "$input" | "$cli" solve "$examples/$name.lua" 2>&1) || true
+        if [ "$mine" != "$output" ]; then
+          echo "FAIL: $name: random($seed, $size): gamesolver solve says '$mine', the reference '$output'"
+          printf '%s\n' "$input"
+          failed=1
+        fi
       fi
       randoms=$((randoms + 1))
     done

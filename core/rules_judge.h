@@ -1,0 +1,40 @@
+// A contest problem's judge, for a game whose rules read its input (read, answer, random:
+// core/lua_rules.h): the judge's output of a whole input, and its stress test (check).
+//
+// The output of an input: read() gives the cases; each case's answer is answer(r, p), r being
+// the record of its solved start (value, outcome, moves_left, sg, margin, children). As the
+// brute force a contestant writes asks only what the question needs (ARCHITECTURE lesson 15),
+// r is worked out in stages, each only when answer() reads a field the previous one lacks:
+//   1. nothing: an answer that reads no field of r is printed as it is;
+//   2. the outcome alone (normal play, and impartial games without parts): a memoised
+//      depth-first search that stops at the first winning move, as a contestant's brute force
+//      does; a position that comes back on its own line (a cycle) hands over to stage 3;
+//   3. everything: the case's board, explored and solved whole (core/rules_solver.h).
+// answer() is called again at each stage (rules compute only from their arguments), so what it
+// prints is always that of the whole record.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "game.h"
+#include "rules_game.h"
+
+namespace gs {
+
+struct JudgeOutputStats {
+  std::uint64_t cases = 0;
+  std::uint64_t searched = 0;  // cases answered from the outcome search (stage 2)
+  std::uint64_t solved = 0;    // cases solved whole (stage 3)
+  std::uint64_t positions = 0;
+};
+
+// The judge's output of `input` (every case's answer, a line each), or the first error naming
+// its case when there are several ("line 14: ..., in moves({1, 2}), in case 2").
+Expected<std::string> rulesJudgeOutput(const RulesGame& game, std::string_view input,
+                                       const SolveLimits& limits,
+                                       JudgeOutputStats* stats = nullptr);
+
+}  // namespace gs
