@@ -233,7 +233,7 @@ for command in "value $take134 n=20" "analyze $take134 n=20" "export $take134 n=
   check "${command%% *}: the positions cap names --max-positions" test "$status" = 2 -a ! -s "$work/out" -a "$(cat "$work/err")" = "gamesolver: $take134: $cap"
 done
 run table "$take134" n=0..20 --max-positions 5
-check "table: the positions cap names --max-positions" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $take134: the game has more than 5 positions, the positions cap (0 moves explored so far); raise it with --max-positions N"
+check "table: the positions cap names --max-positions and the row" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $take134: $cap, at n=5"
 run value "$take134" n=20 --max-positions 21
 check "--max-positions raises the cap" test "$status" = 0 -a "$(cat "$work/out")" = "win 11"
 
