@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "random.h"
+#include "rules_judge.h"
 #include "session.h"
 #include "share_link.h"
 
@@ -175,7 +176,115 @@ std::string checkBoard(const Game& game, std::uint64_t seed, int index) {
   return game.randomJudgeInput(random);
 }
 
+namespace {
+
+// The seed random() gets: a SplitMix64 number as a non-negative Lua integer.
+std::int64_t rulesSeed(std::uint64_t number) {
+  return static_cast<std::int64_t>(number >> 1);
+}
+
+// The check of rules that read a problem's input (see the header): boards from random(), the
+// expected output from the judge's output of the whole input, shrinking by size then seed.
+CheckReport runRulesCheck(const RulesGame& game, const CheckOptions& options,
+                          const ProgramRunner& run) {
+  const Clock::time_point start = Clock::now();
+  const auto timeUp = [&] {
+    return options.timeSeconds > 0 && secondsSince(start) >= options.timeSeconds;
+  };
+  CheckReport report;
+  Rules& rules = game.rules();
+  const auto draw = [&](std::int64_t seed, std::int64_t size) { return rules.random(seed, size); };
+  const auto answer = [&](const std::string& input) {
+    return rulesJudgeOutput(game, input, options.limits);
+  };
+  const auto fail = [&](const std::string& what, const ParseError& error) {
+    report.error = what + ": " + error.toString();
+    report.seconds = secondsSince(start);
+    return report;
+  };
+  SplitMix64 seeds(options.seed);
+  for (int index = 1; index <= options.count; ++index) {
+    if (timeUp()) {
+      report.timeUp = true;
+      break;
+    }
+    if (options.progress) options.progress(index);
+    const std::int64_t seed = rulesSeed(seeds.next());
+    const std::int64_t size =
+        1 + static_cast<std::int64_t>((static_cast<std::int64_t>(index) - 1) * 10 / options.count);
+    const std::string where = "board " + std::to_string(index) + " (random(" +
+                              std::to_string(seed) + ", " + std::to_string(size) + "))";
+    auto input = draw(seed, size);
+    if (!input) return fail(where, input.error());
+    auto expected = answer(input.value());
+    if (!expected) return fail(where, expected.error());
+    auto first = run(input.value());
+    if (!first) {
+      report.error = first.error().toString();
+      report.programFailed = true;
+      break;
+    }
+    const Judgement judgement = judgeRun(first.value(), expected.value());
+    if (judgement.verdict == CheckVerdict::kAccepted) {
+      ++report.passed;
+      continue;
+    }
+    // Shrinking: the smallest size, then the first seed, whose input fails the same way.
+    CheckFailure failure;
+    failure.board = index;
+    failure.originalInput = failure.input = input.value();
+    failure.expected = expected.value();
+    failure.run = std::move(first.value());
+    failure.judgement = judgement;
+    failure.originalSize = failure.size = size;
+    failure.randomSeed = seed;
+    constexpr std::int64_t kSeedsPerSize = 100;
+    bool found = false;
+    for (std::int64_t smaller = 1; smaller < size && !found; ++smaller) {
+      for (std::int64_t tried = 1; tried <= kSeedsPerSize && !found; ++tried) {
+        if (failure.shrinkRuns >= options.maxShrinkRuns) {
+          failure.shrinkStop = CheckFailure::ShrinkStop::kRunCap;
+          break;
+        }
+        if (timeUp()) {
+          failure.shrinkStop = CheckFailure::ShrinkStop::kTimeLimit;
+          break;
+        }
+        auto candidate = draw(tried, smaller);
+        if (!candidate) continue;
+        auto candidateExpected = answer(candidate.value());
+        if (!candidateExpected) continue;
+        if (options.progress) options.progress(0);
+        auto again = run(candidate.value());
+        ++failure.shrinkRuns;
+        if (!again) continue;
+        Judgement verdict = judgeRun(again.value(), candidateExpected.value());
+        if (verdict.verdict != judgement.verdict) continue;
+        failure.input = std::move(candidate.value());
+        failure.expected = std::move(candidateExpected.value());
+        failure.run = std::move(again.value());
+        failure.judgement = std::move(verdict);
+        failure.size = smaller;
+        failure.randomSeed = tried;
+        failure.shrinkSteps = 1;
+        found = true;
+      }
+      if (failure.shrinkStop != CheckFailure::ShrinkStop::kDone) break;
+    }
+    if (auto session = Session::fromJudgeInput(game, failure.input, options.limits))
+      if (auto link = makeLink(session.value(), std::nullopt)) failure.link = link.value();
+    report.failure = std::move(failure);
+    break;
+  }
+  report.seconds = secondsSince(start);
+  return report;
+}
+
+}  // namespace
+
 CheckReport runCheck(const Game& game, const CheckOptions& options, const ProgramRunner& run) {
+  if (const RulesGame* rules = rulesGameOf(game); rules && rules->header().hasRead)
+    return runRulesCheck(*rules, options, run);
   const Clock::time_point start = Clock::now();
   const auto timeUp = [&] {
     return options.timeSeconds > 0 && secondsSince(start) >= options.timeSeconds;
@@ -268,15 +377,16 @@ CheckReport runCheck(const Game& game, const CheckOptions& options, const Progra
 std::string formatCheckReport(const Game& game, const CheckOptions& options,
                               const CheckReport& report) {
   const std::string seed = "seed " + std::to_string(options.seed);
+  const std::string name = options.name.empty() ? std::string(game.id()) : options.name;
   if (!report.failure) {
-    std::string line = "check " + std::string(game.id()) + ": " +
+    std::string line = "check " + name + ": " +
                        countNoun(static_cast<std::size_t>(report.passed), "board", "boards") +
                        " passed in " + secondsText(report.seconds) + " (" + seed;
     if (report.timeUp) line += "; stopped at the time limit of " + limitText(options.timeSeconds);
     return line + ")\n";
   }
   const CheckFailure& failure = *report.failure;
-  std::string text = "check " + std::string(game.id()) + ": board " +
+  std::string text = "check " + name + ": board " +
                      std::to_string(failure.board) + " of " + std::to_string(options.count) + " (" +
                      seed + ") failed: " + failure.judgement.reason + "\n";
   const std::string runs = countNoun(static_cast<std::size_t>(failure.shrinkRuns), "run", "runs");
@@ -287,10 +397,19 @@ std::string formatCheckReport(const Game& game, const CheckOptions& options,
   else if (failure.shrinkStop == CheckFailure::ShrinkStop::kRunCap)
     stop = "shrinking stopped at the cap of " +
            countNoun(static_cast<std::size_t>(options.maxShrinkRuns), "run", "runs");
-  if (failure.shrinkSteps > 0) {
+  const bool sized = failure.originalSize > 0;  // rules that read their input: by random()'s size
+  if (failure.shrinkSteps > 0 && sized) {
+    text += "shrunk from size " + std::to_string(failure.originalSize) + " to size " +
+            std::to_string(failure.size) + " (random(" + std::to_string(failure.randomSeed) + ", " +
+            std::to_string(failure.size) + ")) in " + runs;
+    if (!stop.empty()) text += "; " + stop;
+  } else if (failure.shrinkSteps > 0) {
     text += "shrunk from " + std::to_string(failure.originalNumbers) + " to " +
             std::to_string(failure.numbers) + " input numbers in " + runs;
     if (!stop.empty()) text += "; " + stop;
+  } else if (stop.empty() && sized) {
+    text += "no smaller size fails the same way (" + runs + " tried; random(" +
+            std::to_string(failure.randomSeed) + ", " + std::to_string(failure.size) + "))";
   } else if (stop.empty()) {
     text += "no smaller board fails the same way (" + runs + " tried)";
   } else {

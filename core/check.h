@@ -13,6 +13,11 @@
 //      the first smaller board whose run fails with the same verdict replaces the board, and
 //      the candidates of the new board are tried, until none fails (a local minimum) or the
 //      run cap or the time limit stops it.
+// A game written as rules that read a problem's input (read, answer, random: core/rules_judge.h)
+// is checked on the inputs of its random(seed, size): board k of N has size 1 + 10 (k - 1) / N,
+// small sizes first, and a seed from the same SplitMix64 sequence; the expected output is the
+// judge's output of the whole input. A failure shrinks to the smallest size, then the first seed
+// (1, 2, 3, ...), whose input fails the same way.
 //
 // Running a program is the caller's (a ProgramRunner): the CLI forks and executes it
 // (core/cli/run_program.h); tests may pass a function. This file names no game and starts no
@@ -78,6 +83,7 @@ struct CheckOptions {
   // for a progress line; may be empty.
   std::function<void(int board)> progress;
   SolveLimits limits;
+  std::string name;  // the game as the report names it (a rules file's path); "": its id
 };
 
 struct CheckFailure {
@@ -96,6 +102,8 @@ struct CheckFailure {
   enum class ShrinkStop { kDone, kRunCap, kTimeLimit };
   ShrinkStop shrinkStop = ShrinkStop::kDone;
   std::string link;  // the shrunk board's share link ("#g=…"), or ""
+  // Rules that read their input: random()'s size and seed of the drawn and the shrunk inputs.
+  std::int64_t originalSize = 0, size = 0, randomSeed = 0;
 };
 
 struct CheckReport {

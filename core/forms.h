@@ -272,6 +272,18 @@ inline constexpr Phrase kRulesNeedsC{"g=rules needs c (the rules file)",
 inline constexpr Phrase kRulesOnly{"c (the rules) goes with g=rules only",
                                    "c（规则）只能与 g=rules 一起使用"};
 inline constexpr Phrase kRulesText{"c (the rules) {MESSAGE}", "c（规则）{MESSAGE}"};
+inline constexpr Phrase kInputWithReadOnly{
+    "i (the judge's input) goes with rules that read one (read in c)",
+    "i（评测输入）只能与读取输入的规则（c 中有 read）一起使用"};
+inline constexpr Phrase kInputText{"i (the judge's input) {MESSAGE}", "i（评测输入）{MESSAGE}"};
+inline constexpr Phrase kBoardAndInput{"a link has b (the board) or i (the judge's input), not both",
+                                       "链接只能有 b（棋盘）或 i（评测输入）之一，不能两者都有"};
+inline constexpr Phrase kCaseNeedsInput{"k (the case) goes with i (the judge's input) only",
+                                        "k（第几组数据）只能与 i（评测输入）一起使用"};
+inline constexpr Phrase kCaseNumber{"k (the case) must be a case number from 1, not {TOKEN}",
+                                    "k（第几组数据）必须是从 1 起的数据编号，而不是 {TOKEN}"};
+inline constexpr Phrase kInputCase{"i (the judge's input), case {N}: {MESSAGE}",
+                                   "i（评测输入）第 {N} 组数据：{MESSAGE}"};
 inline constexpr Phrase kRulesLoad{"c (the rules), {MESSAGE}", "c（规则），{MESSAGE}"};
 inline constexpr Phrase kBoardAndRecipe{
     "the link has both b (a board) and r (a recipe); it needs one",

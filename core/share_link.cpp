@@ -237,10 +237,10 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
 
   ShareLink link;
   static const char* const kKeys[] = {"g",  "b", "r", "m",    "s", "embed", "autoplay",
-                                      "ro", "p", "q", "lang", "c", "t"};
+                                      "ro", "p", "q", "lang", "c", "t", "i",     "k"};
   constexpr int kKeyCount = static_cast<int>(std::size(kKeys));
   bool seen[kKeyCount] = {};
-  std::string_view gamePart, boardPart, recipePart, rulesPart;
+  std::string_view gamePart, boardPart, recipePart, rulesPart, inputPart;
   std::size_t itemStart = 0;  // in `text`
   for (std::string_view item : split(text, '&')) {
     const std::size_t start = itemStart;
@@ -326,6 +326,16 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
       case 11:
         rulesPart = value;
         break;
+      case 13:
+        inputPart = value;
+        break;
+      case 14: {
+        const auto number = parseDecimal(value);
+        if (!number || *number < 1 || *number > 1000000)
+          return linkError(Message(forms::kCaseNumber, {{"TOKEN", quotedToken(value)}}));
+        link.caseIndex = static_cast<std::size_t>(*number - 1);
+        break;
+      }
       case 12: {
         // NAME.FROM.TO, once or twice: "n=0..100" or "a=0..20 b=0..20" in the view.
         const std::vector<std::string_view> fields = split(value, '.');
@@ -365,9 +375,18 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     if (!rules) return linkError(Message(forms::kRulesLoad, {{"MESSAGE", rules.error().what()}}));
     RulesGameOptions options;
     options.rulesText = std::move(text.value());
+    const bool reads = rules.value()->header().hasRead;
     link.rulesGame = std::make_shared<RulesGame>(rules.value(), std::move(options));
     link.game = link.rulesGame.get();
+    if (seen[13]) {
+      if (!reads) return linkError(Message(forms::kInputWithReadOnly, {}));
+      if (seen[1]) return linkError(Message(forms::kBoardAndInput, {}));
+      auto input = decompressFromLink(inputPart, kMaxJudgeTextBytes);
+      if (!input) return linkError(Message(forms::kInputText, {{"MESSAGE", input.error().message}}));
+      link.input = std::move(input.value());
+    }
   } else {
+    if (seen[13]) return linkError(Message(forms::kInputWithReadOnly, {}));
     if (seen[11]) return linkError(Message(forms::kRulesOnly, {}));
     if (seen[12]) return linkError(Message(forms::kTableWithRulesOnly, {}));
     link.game = findGame(gamePart);
@@ -375,6 +394,8 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
   if (!link.game)
     return linkError(
         Message(forms::kUnknownGame, {{"IDS", games}, {"TOKEN", quotedToken(gamePart)}}));
+  if (seen[14] && !seen[13]) return linkError(Message(forms::kCaseNeedsInput, {}));
+  if (link.input) return link;
   if (seen[1] && seen[2]) return linkError(Message(forms::kBoardAndRecipe, {}));
   if (!seen[1] && !seen[2]) {
     // Only the game: its judge sample.
@@ -408,7 +429,17 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
 
 Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
   std::unique_ptr<GameBoard> board;
-  if (link.recipe) {
+  if (link.input) {
+    // A problem's input: the board of its case (the rules read it again, as the page does).
+    const auto* rules = dynamic_cast<const RulesGame*>(link.game);
+    auto parsed = rules->caseBoard(*link.input, link.caseIndex, limits);
+    if (!parsed) {
+      const ParseError& error = parsed.error();
+      return linkError(Message(forms::kInputCase, {{"N", link.caseIndex + 1},
+                                                   {"MESSAGE", error.toString()}}));
+    }
+    board = std::move(parsed.value());
+  } else if (link.recipe) {
     const Message problem = recipeProblem(*link.recipe, limits);
     if (!problem.empty()) return linkError(problem);
     board = link.recipe->game->generate(*link.recipe);
@@ -451,7 +482,16 @@ Expected<std::string> makeLink(const Session& session, const std::optional<Recip
   const RulesGame* rules = rulesGameOf(session.game());
   if (rules && !rules->options().rulesText.empty())
     link += "&c=" + compressToLink(rules->options().rulesText);
-  if (recipe) {
+  const RulesCase& rulesCase = RulesGame::caseOf(session.gameBoard());
+  if (rulesCase.input) {
+    // A problem's input travels whole (deflated), with the case on the board.
+    const std::string input = compressToLink(*rulesCase.input);
+    if (input.size() > kMaxLinkLength / 2)
+      return linkError(Message(forms::kBoardTooLongForLink,
+                               {{"N1", input.size()}, {"N2", kMaxLinkLength / 2}}));
+    link += "&i=" + input;
+    if (rulesCase.index > 0) link += "&k=" + std::to_string(rulesCase.index + 1);
+  } else if (recipe) {
     link += "&r=" + recipeText(*recipe);
   } else {
     const std::string board = boardToLinkPart(session.judgeInput());

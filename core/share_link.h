@@ -63,6 +63,8 @@ struct ShareLink {
   std::shared_ptr<const Game> rulesGame;  // g=rules: the game of the link's rules file
   std::string board;                      // the `b` part as judge text ("" when a recipe is used)
   std::optional<Recipe> recipe;           // the `r` part
+  std::optional<std::string> input;       // the `i` part: a problem's judge input (rules with read)
+  std::size_t caseIndex = 0;              // the `k` part, 0-based: the case of `input` on the board
   std::vector<std::string> moves;         // the `m` part, one code per move
   int step = -1;                          // the `s` part; -1 when absent (all moves)
   ViewOptions view;

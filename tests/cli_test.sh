@@ -438,6 +438,29 @@ if command -v script > /dev/null; then
   check "no progress line off a terminal" test ! -s "$work/err" -a -s "$work/out"
 fi
 
+# A contest problem written as rules (issue 32): solve prints the judge's output of a whole
+# input; check draws inputs from random(), passes a right solution and shrinks a wrong one to
+# its smallest failing size; rules without random say so in one sentence.
+stones="$root/web/examples/rules/stones.lua"
+printf '3 7\n2 3 4\n' | run solve "$stones"
+check "solve RULES: the judge's output" test "$status" = 0 -a "$(cat "$work/out")" = "Second"
+run check "$stones" --count 20 -- "$cli" solve "$stones"
+check "check RULES: a right solution passes" test "$status" = 0 -a "$(sed 's/ in [0-9.]* s / in T /' "$work/out")" = "check $stones: 20 boards passed in T (seed 1)"
+run check "$stones" --count 20 --save-failing "$work/failing.in" -- sh -c 'cat > /dev/null; echo First'
+check "check RULES: a wrong solution fails" test "$status" = 1
+check "check RULES: shrunk to size 1" grep -q "^check $stones: board [0-9]* of 20 (seed 1) failed: wrong answer$" "$work/out"
+check "check RULES: the smallest failing input is saved" test -s "$work/failing.in"
+check "check RULES: the saved input fails" test "$("$cli" solve "$stones" "$work/failing.in")" = "Second"
+printf 'game = { read = function(t) return {{}} end, start = function(p) return 0 end,\n  moves = function(s, p) return {} end, play = function(s, m, p) return s end }\n' > "$work/norandom.lua"
+run check "$work/norandom.lua" -- true
+check "check RULES without random: one sentence" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $work/norandom.lua: check draws its inputs from the rules' random(seed, size), which these rules do not define (README: Your own game)"
+printf '3 7\n2 3 4\n' > "$work/stones.in"
+run value "$stones" "$work/stones.in"
+check "value RULES FILE: the case's value" test "$status" = 0 -a "$(cat "$work/out")" = "loss 2"
+printf '2\n2\n1 1\n2\n1 0\n' > "$work/nim.in"
+run link "$root/web/examples/rules/nim.lua" --case 2 "$work/nim.in"
+check "link RULES FILE --case: the input and the case travel" grep -q '&i=.*&k=2$' "$work/out"
+
 # Issue 31.11: a rules file past the size limit is named by its own size; a parameter's range may
 # reach math.mininteger.
 head -c 50000000 /dev/zero > "$work/huge.lua"

@@ -749,11 +749,26 @@ int commandCheck(Options& options) {
   const std::string& saveFile = options.saveFile;
   const std::vector<std::string>& program = options.program;
   int status = 0;
-  const gs::Game* game = gameArgument(options, false, status);
+  std::shared_ptr<gs::RulesGame> rules;  // check RULES: a game written as rules
+  const gs::Game* game = nullptr;
+  if (namesRulesFile(options)) {
+    if ((status = loadRulesGame(options.args[0], rules))) return status;
+    if (rules->header().hasRead && !rules->header().hasRandom) {
+      std::cerr << "gamesolver: " << options.args[0]
+                << ": check draws its inputs from the rules' random(seed, size), which these "
+                   "rules do not define (README: Your own game)\n";
+      return kExitBadInput;
+    }
+    game = rules.get();
+    check.name = options.args[0];
+  } else {
+    game = gameArgument(options, false, status);
+  }
   if (!game) return status;
   if (options.args.size() > 1)
-    return usageError("check takes one GAME; put the program after '--': check " +
-                      std::string(game->id()) + " -- PROGRAM [ARGS...]");
+    return usageError("check takes one GAME or RULES file; put the program after '--': check " +
+                      (rules ? options.args[0] : std::string(game->id())) +
+                      " -- PROGRAM [ARGS...]");
   if (program.empty()) return usageError("check needs the program to test after '--'");
   if (!saveFile.empty()) {
     const std::string reason = unwritableReason(saveFile);

@@ -30,4 +30,7 @@ for a in $(seq 0 6); do for b in $(seq 0 6); do
   compare wythoff.lua a=$a b=$b
   compare queen.lua x=$a y=$b
 done; done
+# Draws that end (result) and partisan games (who moves is an argument, not in the position).
+compare tictactoe.lua
+for rows in 1 2 3; do for cols in 1 2 3 4; do compare domineering.lua rows=$rows cols=$cols; done; done
 echo "$checked values agree with the reference"

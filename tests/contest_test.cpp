@@ -1,0 +1,304 @@
+// Contest games end to end (issue 32): rules that read a problem's input and print its answer,
+// games that end in a draw (result), misère play, partisan games, the staged record r, links of
+// a case, and the samples deeper than the plain reference can go. The published samples and
+// random inputs of the nine contest problems are checked by tests/rules/contest_samples.sh.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "lua_rules.h"
+#include "random.h"
+#include "rules_game.h"
+#include "rules_judge.h"
+#include "session.h"
+#include "share_link.h"
+
+namespace gs {
+namespace {
+
+std::string readExample(const std::string& name) {
+  std::ifstream in(std::string(GS_SOURCE_DIR) + "/web/examples/rules/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::shared_ptr<RulesGame> gameOf(const std::string& text) {
+  auto rules = LuaRules::load(text);
+  EXPECT_TRUE(rules.ok()) << rules.error().toString();
+  if (!rules) return nullptr;
+  RulesGameOptions options;
+  options.rulesText = text;
+  return std::make_shared<RulesGame>(rules.value(), options);
+}
+
+std::string valueOf(const RulesGame& game, const std::string& params) {
+  auto session = Session::fromJudgeInput(game, params + "\n");
+  if (!session) return "error: " + session.error().toString();
+  std::string output = session->judgeOutput();
+  output.pop_back();
+  return output;
+}
+
+std::string judgeOutput(const RulesGame& game, const std::string& input,
+                        JudgeOutputStats* stats = nullptr) {
+  auto output = rulesJudgeOutput(game, input, SolveLimits{}, stats);
+  return output ? output.value() : "error: " + output.error().toString();
+}
+
+TEST(Draws, TicTacToeIsADrawWhenTheGridFillsUp) {
+  const auto game = gameOf(readExample("tictactoe.lua"));
+  ASSERT_TRUE(game);
+  auto session = Session::fromJudgeInput(*game, "\n");
+  ASSERT_TRUE(session.ok()) << session.error().toString();
+  EXPECT_EQ(session->judgeOutput(), "draw 9\n");
+  EXPECT_EQ(session->summary().english(),
+            "Neither player can force a win: a draw in 9 more moves");
+  // Every first move keeps the draw; the principal line fills the grid.
+  for (const MoveValue& move : session->moves()) {
+    EXPECT_TRUE(move.value.draw) << session->moveName(move.move);
+    EXPECT_EQ(move.value.remoteness, 9);
+  }
+  const std::vector<Move> line = session->principalLine();
+  EXPECT_EQ(line.size(), 9u);
+  for (const Move& move : line) ASSERT_TRUE(session->play(move).empty());
+  EXPECT_EQ(session->describe(session->value(), session->sideToMove()).english(),
+            "A draw; the game is over");
+  EXPECT_EQ(rulesValueText(RulesKind::kNormalPlay, session->value()), "draw 0");
+}
+
+TEST(Draws, ADrawThatEndsIsReachedByTheFewestMoves) {
+  // From 0: move to 1 (a drawn end two moves away) or to 5 (a drawn end one move away); both
+  // players hurry to the drawn end: draw 2. A cycle with no end stays an endless draw.
+  const auto game = gameOf(R"(
+game = {
+  params = { {"s", 0, 0, 9} },
+  start = function(p) return p.s end,
+  moves = function(s, p)
+    if s == 0 then return {1, 5} end
+    if s == 1 then return {2} end
+    if s == 2 or s == 5 then return {3} end
+    if s == 7 then return {8} end
+    if s == 8 then return {7} end
+    return {}
+  end,
+  play = function(s, m, p) return m end,
+  result = function(s, p) return "draw" end,
+})");
+  ASSERT_TRUE(game);
+  EXPECT_EQ(valueOf(*game, "0"), "draw 2");
+  EXPECT_EQ(valueOf(*game, "1"), "draw 2");
+  EXPECT_EQ(valueOf(*game, "3"), "draw 0");
+  EXPECT_EQ(valueOf(*game, "7"), "draw");
+}
+
+// A plain minimax over piles: misère Nim (the player who takes the last stone loses).
+bool misereWins(std::vector<int> piles, std::map<std::vector<int>, bool>& memo) {
+  std::sort(piles.begin(), piles.end());
+  if (auto known = memo.find(piles); known != memo.end()) return known->second;
+  bool anyMove = false, wins = false;
+  for (std::size_t i = 0; i < piles.size() && !wins; ++i)
+    for (int take = 1; take <= piles[i] && !wins; ++take) {
+      anyMove = true;
+      std::vector<int> next = piles;
+      next[i] -= take;
+      wins = !misereWins(next, memo);
+    }
+  if (!anyMove) wins = true;  // no stone left: the other player took the last one
+  return memo[piles] = wins;
+}
+
+TEST(Misere, AntiNimMatchesAPlainMinimax) {
+  const auto game = gameOf(readExample("anti_nim.lua"));
+  ASSERT_TRUE(game);
+  SplitMix64 random(31);
+  std::map<std::vector<int>, bool> memo;
+  for (int trial = 0; trial < 40; ++trial) {
+    const int count = 1 + static_cast<int>(random.next() % 4);
+    std::vector<int> piles;
+    std::string input = "1\n" + std::to_string(count) + "\n";
+    for (int k = 0; k < count; ++k) {
+      piles.push_back(1 + static_cast<int>(random.next() % 5));
+      input += std::to_string(piles.back()) + (k + 1 < count ? " " : "\n");
+    }
+    const bool first = misereWins(piles, memo);
+    EXPECT_EQ(judgeOutput(*game, input), first ? "John\n" : "Brother\n") << input;
+  }
+}
+
+// A plain minimax of Domineering on a rows x cols grid: does the player to move win?
+bool domineeringWins(const std::string& grid, int rows, int cols, int who,
+                     std::map<std::string, bool>& memo) {
+  const std::string key = grid + static_cast<char>('0' + who);
+  if (auto known = memo.find(key); known != memo.end()) return known->second;
+  bool wins = false;
+  for (int r = 0; r < rows && !wins; ++r)
+    for (int c = 0; c < cols && !wins; ++c) {
+      const int i = r * cols + c, j = who == 1 ? i + cols : i + 1;
+      const bool fits = who == 1 ? r + 1 < rows : c + 1 < cols;
+      if (!fits || grid[i] != '.' || grid[j] != '.') continue;
+      std::string next = grid;
+      next[i] = next[j] = '#';
+      wins = !domineeringWins(next, rows, cols, 3 - who, memo);
+    }
+  return memo[key] = wins;
+}
+
+TEST(Partisan, DomineeringMatchesAMinimaxAndTellsThePlayersApart) {
+  const auto game = gameOf(readExample("domineering.lua"));
+  ASSERT_TRUE(game);
+  for (int rows = 1; rows <= 4; ++rows)
+    for (int cols = 1; cols <= 5; ++cols) {
+      std::map<std::string, bool> memo;
+      const bool wins = domineeringWins(std::string(rows * cols, '.'), rows, cols, 1, memo);
+      const std::string value =
+          valueOf(*game, std::to_string(rows) + " " + std::to_string(cols));
+      EXPECT_EQ(value.substr(0, value.find(' ')), wins ? "win" : "loss")
+          << rows << " x " << cols << ": " << value;
+    }
+  // On 1 x 2 only Horizontal has a move: the same empty grid is a loss for Vertical to move
+  // and a win for Horizontal to move (two nodes).
+  EXPECT_EQ(valueOf(*game, "1 2"), "loss 0");
+  EXPECT_EQ(valueOf(*game, "2 1"), "win 1");
+}
+
+TEST(Judge, TheRecordIsWorkedOutOnlyAsFarAsAnswerReadsIt) {
+  const auto stones = gameOf(readExample("stones.lua"));
+  const auto deque = gameOf(readExample("deque.lua"));
+  const auto move = gameOf(readExample("winning_move.lua"));
+  ASSERT_TRUE(stones && deque && move);
+  // Who wins: the search with cut-offs.
+  JudgeOutputStats stats;
+  EXPECT_EQ(judgeOutput(*stones, "2 4\n2 3\n", &stats), "First\n");
+  EXPECT_EQ(stats.searched, 1u);
+  EXPECT_EQ(stats.solved, 0u);
+  // Each move's outcome: the search too.
+  stats = {};
+  EXPECT_EQ(judgeOutput(*move, "?\n....\n.xo.\n.ox.\n....\n$\n", &stats).substr(0, 5), "#####");
+  EXPECT_EQ(stats.searched, 1u);
+  // A margin: the whole solve.
+  stats = {};
+  EXPECT_EQ(judgeOutput(*deque, "4\n10 80 90 30\n", &stats), "10\n");
+  EXPECT_EQ(stats.solved, 1u);
+  // An answer that reads nothing of r solves nothing.
+  const auto constant = gameOf(R"(
+game = {
+  read = function(text) return {{n = tonumber(text)}} end,
+  start = function(p) return p.n end,
+  moves = function(s, p) error("never asked") end,
+  play = function(s, m, p) return s end,
+  answer = function(r, p) return "42" end,
+})");
+  ASSERT_TRUE(constant);
+  stats = {};
+  EXPECT_EQ(judgeOutput(*constant, "7", &stats), "42\n");
+  EXPECT_EQ(stats.positions, 0u);
+}
+
+TEST(Judge, AnAnswerThatCatchesTheMissingFieldIsStillAskedAgain) {
+  // pcall around r.outcome cannot make a stage skip the field: the call is made again.
+  const auto game = gameOf(R"(
+game = {
+  read = function(text) return {{n = 4}} end,
+  start = function(p) return p.n end,
+  moves = function(s, p) if s > 0 then return {1} end return {} end,
+  play = function(s, m, p) return s - m end,
+  answer = function(r, p)
+    local ok, outcome = pcall(function() return r.outcome end)
+    return ok and outcome or "caught"
+  end,
+})");
+  ASSERT_TRUE(game);
+  EXPECT_EQ(judgeOutput(*game, ""), "loss\n");
+}
+
+TEST(Judge, ErrorsNameTheCaseTheLineAndTheFunction) {
+  const auto game = gameOf(R"(
+game = {
+  read = function(text)
+    local cases = {}
+    for n in text:gmatch("%S+") do cases[#cases + 1] = {n = tonumber(n)} end
+    return cases
+  end,
+  start = function(p) return p.n end,
+  moves = function(s, p)
+    if s == 2 then error("two is not allowed") end
+    if s > 0 then return {1} end
+    return {}
+  end,
+  play = function(s, m, p) return s - m end,
+})");
+  ASSERT_TRUE(game);
+  EXPECT_EQ(judgeOutput(*game, "1 3"),
+            "error: line 10: two is not allowed, in moves(2), in case 2");
+  EXPECT_EQ(judgeOutput(*game, "1 0"), "win 1\nloss 0\n");  // no answer: r.value
+  const auto unreadable = gameOf(
+      "game = { read = function(text) error('expected N') end, start = function(p) return 0 "
+      "end,\n moves = function(s, p) return {} end, play = function(s, m, p) return s end }");
+  ASSERT_TRUE(unreadable);
+  EXPECT_EQ(judgeOutput(*unreadable, "x"),
+            "error: line 1: expected N, in read(the judge's input)");
+}
+
+TEST(Judge, ASampleDeeperThanThePlainReferenceCanGo) {
+  // EDPC K's sample 6: 100,000 moves deep (the plain reference overflows Lua's stack).
+  const auto stones = gameOf(readExample("stones.lua"));
+  ASSERT_TRUE(stones);
+  EXPECT_EQ(judgeOutput(*stones, "1 100000\n1\n"), "Second\n");
+}
+
+TEST(Judge, ALinkCarriesTheInputAndTheCase) {
+  const auto game = gameOf(readExample("nim.lua"));
+  ASSERT_TRUE(game);
+  const std::string input = "2\n2\n1 1\n2\n1 0\n";
+  auto board = game->caseBoard(input, 1, SolveLimits{});
+  ASSERT_TRUE(board.ok()) << board.error().toString();
+  auto session = Session::solve(std::move(board.value()));
+  ASSERT_TRUE(session.ok());
+  EXPECT_EQ(session->judgeOutput(), "Yes\n");
+  auto link = makeLink(session.value(), std::nullopt);
+  ASSERT_TRUE(link.ok()) << link.error().toString();
+  EXPECT_NE(link->find("&i="), std::string::npos);
+  EXPECT_NE(link->find("&k=2"), std::string::npos);
+  auto opened = openLink(link.value(), SolveLimits{});
+  ASSERT_TRUE(opened.ok()) << opened.error().toString();
+  EXPECT_EQ(opened->judgeOutput(), "Yes\n");
+  EXPECT_EQ(opened->judgeInput(), input);
+  EXPECT_EQ(RulesGame::caseOf(opened->gameBoard()).index, 1u);
+  // A case past the input's is named.
+  const std::string past = link->substr(0, link->find("&k=")) + "&k=3";
+  EXPECT_EQ(openLink(past, SolveLimits{}).error().toString(),
+            "i (the judge's input), case 3: the input has 2 cases; there is no case 3");
+}
+
+TEST(Judge, ContractErrorsAreOneSentence) {
+  const std::string base =
+      "start = function(p) return 0 end, moves = function(s, p) return {} end, "
+      "play = function(s, m, p) return s end";
+  const auto refusal = [&](const std::string& extra) {
+    auto rules = LuaRules::load("game = { " + base + ", " + extra + " }");
+    return rules ? std::string("loaded") : rules.error().toString();
+  };
+  EXPECT_EQ(refusal("impartial = true, result = function() return 'win' end"),
+            "an impartial game is won by the last move (its values are Sprague-Grundy numbers): "
+            "remove result, or impartial (a misere game is a game with result and no impartial)");
+  EXPECT_EQ(refusal("gain = function() return 1 end, result = function() return 'win' end"),
+            "a scored game ends with its margin, not a result: remove result, or gain and score");
+  EXPECT_EQ(refusal("partisan = true, mover = function() return 1 end"),
+            "mover already says who moves at a position: remove partisan, or mover");
+  EXPECT_EQ(refusal("sample = 3"),
+            "game.sample must be a string (the problem's sample input), not an integer");
+  const auto game = gameOf("game = { " + base + ", result = function() return 'tie' end }");
+  ASSERT_TRUE(game);
+  EXPECT_EQ(valueOf(*game, ""),
+            "error: line 1: result must return \"win\", \"loss\" or \"draw\" (for the player to "
+            "move at a position with no move), not 'tie', in result(0)");
+}
+
+}  // namespace
+}  // namespace gs
