@@ -38,6 +38,7 @@
 #include "i18n.h"
 #include "lua_rules.h"
 #include "rules_game.h"
+#include "rules_judge.h"
 #include "rules_table.h"
 #include "session.h"
 #include "share_link.h"
@@ -365,6 +366,31 @@ val rulesInfo(val text) {
     params.set(index++, entry);
   }
   result.set("params", params);
+  // Rules that read a problem's input (read, answer, random) and the sample they carry.
+  const gs::RulesHeader& header = game->header();
+  result.set("reads", header.hasRead);
+  if (header.hasRead) result.set("sample", std::string(game->sample()));
+  result.set("checks", header.hasRead && header.hasRandom);
+  result.set("partisan", header.partisan);
+  return result;
+}
+
+// The judge's output of a problem's input for rules that read it: {ok, output} or {ok: false,
+// error, line}: what `gamesolver solve RULES` prints.
+val solveRules(val text, val input) {
+  val error = val::null();
+  const auto game = rulesGameOf(text, error);
+  if (!game) return error;
+  TextArgument judge;
+  const std::string problem =
+      judge.read(input, "the judge's input", gs::kMaxJudgeTextBytes,
+                 "the judge's input is longer than " + gs::withThousands(gs::kMaxJudgeTextBytes) +
+                     " bytes");
+  if (!problem.empty()) return errorResult(problem);
+  auto output = gs::rulesJudgeOutput(*game, judge.view(), moduleLimits());
+  if (!output) return errorResult(output.error());
+  val result = okResult();
+  result.set("output", output.value());
   return result;
 }
 
@@ -425,6 +451,32 @@ class JsSession {
     val error = val::null();
     const auto game = rulesGameOf(text, error);
     if (!game) return error;
+    // {input, case}: a problem's input (rules with read) and the case on the board, from 1.
+    if (isObject(params) && isString(params["input"])) {
+      if (!game->header().hasRead)
+        return errorResult("these rules read no judge input (they have no read); give their "
+                           "parameters instead");
+      TextArgument input;
+      const std::string problem =
+          input.read(params["input"], "the judge's input", gs::kMaxJudgeTextBytes,
+                     "the judge's input is longer than " +
+                         gs::withThousands(gs::kMaxJudgeTextBytes) + " bytes");
+      if (!problem.empty()) return errorResult(problem);
+      double number = 1;
+      if (!params["case"].isUndefined()) {
+        number = params["case"].typeOf().as<std::string>() == "number" ? params["case"].as<double>()
+                                                                        : 0;
+        if (!(number >= 1 && number <= 1e6) || number != std::floor(number))
+          return errorResult("case must be a whole number from 1");
+      }
+      auto board =
+          game->caseBoard(input.view(), static_cast<std::size_t>(number) - 1, moduleLimits());
+      if (!board) return errorResult(board.error());
+      pending_.emplace(Pending{gs::BoardLoad{gs::SolveJob(std::move(board.value())), std::nullopt,
+                                             std::nullopt},
+                               false, ++jobSerial_});
+      return okResult();
+    }
     gs::Params values;
     const std::string problem = readParams(*game, params, values);
     if (!problem.empty()) return errorResult(problem);
@@ -1054,6 +1106,7 @@ EMSCRIPTEN_BINDINGS(game_solver) {
   emscripten::function("heapStats", &heapStats);
   emscripten::function("translate", &translate);
   emscripten::function("rulesInfo", &rulesInfo);
+  emscripten::function("solveRules", &solveRules);
   emscripten::class_<JsRulesTable>("RulesTable")
       .constructor<>()
       .function("start", &JsRulesTable::start)

@@ -163,10 +163,27 @@ declare namespace createGameSolver {
     /** normal play (win/loss/draw), scored (the first player's margin), impartial (sg). */
     kind: 'normal' | 'scored' | 'impartial';
     params: RulesParam[];
+    /** The rules read a problem's input (read) and print its answer (answer). */
+    reads: boolean;
+    /** With reads: the input the rules carry as their sample (game.sample, or random(1, 1)). */
+    sample?: string;
+    /** The rules can be stress-tested (read and random): `gamesolver check RULES`. */
+    checks: boolean;
+    /** The rules are told who moves (partisan = true). */
+    partisan: boolean;
   }
 
   /** A rules game's parameters by name ({n: 41}); the others keep their defaults. */
   type RulesParams = Record<string, number>;
+
+  /**
+   * A problem's input for rules that read one, and the case to put on the board (from 1; the
+   * first by default): its judgeOutput() is that case's answer.
+   */
+  interface RulesInput {
+    input: string;
+    case?: number;
+  }
 
   /**
    * A table's ranges: ['n=0..100', 'k=3'] as on the command line, or {n: [0, 100], k: 3}. One
@@ -277,8 +294,8 @@ declare namespace createGameSolver {
      * judgeOutput() is what `gamesolver value` prints ("win 7\n", "sg 2\n", "-3\n"). Errors
      * name the rules' line: {ok: false, error: "line 12: ...", line: 12}.
      */
-    loadRules(text: string, params?: RulesParams): Result;
-    startRules(text: string, params?: RulesParams): Result;
+    loadRules(text: string, params?: RulesParams | RulesInput): Result;
+    startRules(text: string, params?: RulesParams | RulesInput): Result;
     /** Starts a solve in slices (the board on screen stays until it is done). */
     startJudgeInput(game: GameId, text: string): Result;
     startLink(fragment: string): Result;
@@ -302,7 +319,7 @@ declare namespace createGameSolver {
     loadJudgeInputAsync(game: GameId, text: string, options?: AsyncLoadOptions): Promise<Success | AsyncFailure>;
     loadLinkAsync(fragment: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | AsyncFailure>;
     loadRecipeAsync(game: GameId, recipe: string, options?: AsyncLoadOptions): Promise<(Success & { view: View }) | AsyncFailure>;
-    loadRulesAsync(text: string, params?: RulesParams, options?: AsyncLoadOptions): Promise<Success | AsyncFailure>;
+    loadRulesAsync(text: string, params?: RulesParams | RulesInput, options?: AsyncLoadOptions): Promise<Success | AsyncFailure>;
     loaded(): boolean;
     /** What the last load's solve took (null before any board). */
     stats(): Stats | null;
@@ -433,6 +450,12 @@ declare namespace createGameSolver {
     translate(text: string, language: Language | string): string;
     /** The title, kind and parameters a rules file declares, or why it does not load. */
     rulesInfo(text: string): RulesInfo | Failure;
+    /**
+     * The judge's output of a problem's input, for rules that read it (every case's answer, a
+     * line each): exactly what `gamesolver solve RULES` prints. Errors name the rules' line and
+     * the case: {ok: false, error: "line 14: ..., in moves({1, 2}), in case 2", line: 14}.
+     */
+    solveRules(rules: string, input: string): (Success & { output: string }) | Failure;
     /**
      * A table made in slices that give the page back in between; resolves with the values, the
      * pattern and the RulesTable (for format(); delete() it), or {ok: false, error, line?}.

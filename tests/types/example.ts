@@ -82,6 +82,13 @@ export async function example(): Promise<string[]> {
   if (solved.ok) lines.push(`${game.judgeOutput()} ${game.value()?.draw ? 'draw' : ''}`);
   // @ts-expect-error parameters are numbers by name
   game.loadRules(rules, { n: '20' });
+  // A problem's own input (rules with read): the judge's output, and one case on the board.
+  const judged = gs.solveRules(rules, '2 4\n2 3\n');
+  if (judged.ok) lines.push(judged.output);
+  else lines.push(judged.error);
+  if (info.ok && info.reads) game.loadRules(rules, { input: info.sample ?? '', case: 2 });
+  // @ts-expect-error the case is a number
+  game.loadRules(rules, { input: '2 4\n2 3\n', case: '2' });
   const drawn = game.board();
   if (drawn?.text) lines.push(drawn.text);
   game.delete();
