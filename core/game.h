@@ -24,6 +24,7 @@
 #include "handover.h"
 #include "i18n.h"
 #include "judge_text.h"
+#include "lua_sandbox.h"
 #include "message.h"
 #include "random.h"
 #include "solve_progress.h"
@@ -44,6 +45,10 @@ struct SolveLimits {
   // How the front-end's user raises maxPositions (the CLI: "--max-positions N"), named in the
   // message of a game past the cap; empty: none is named (the module has no such option).
   std::string maxPositionsOption = "";
+  // The sandbox's limits for the rules files loaded with these limits (a link's, a load
+  // source's): the page's main thread gives each call of a stranger's rules less
+  // (kPageInstructionsPerCall) than the worker and the command line do.
+  LuaLimits lua = {};
 };
 
 struct SolveStats {

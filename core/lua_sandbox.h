@@ -39,6 +39,12 @@ struct LuaLimits {
   std::uint64_t instructionsTotal = 0;
 };
 
+// The instructions of one call of the rules on a page's main thread (the file's body and the
+// loader's reads, show, name, the moves named on screen): about 10 ms of the interpreter's work,
+// so that no task of the page is long, whatever a link's rules do. The solve itself runs in the
+// worker, with the whole budget.
+constexpr std::uint64_t kPageInstructionsPerCall = 2'000'000;
+
 // The longest error message kept from the rules; longer ones are cut (the cut says how long).
 constexpr std::size_t kMaxMessageBytes = 2000;
 

@@ -172,14 +172,14 @@ Expected<BoardLoad> boardFromRecipe(const Recipe& recipe, const SolveLimits& lim
 
 Expected<BoardLoad> boardFromSource(const LoadSource& source, const SolveLimits& limits) {
   if (source.kind == BoardSource::kLink) {
-    auto link = parseLink(source.text);
+    auto link = parseLink(source.text, limits.lua);
     if (!link) return link.error();
     return boardFromLink(link.value(), limits);
   }
   const Game* game = findGame(source.game);
   std::shared_ptr<RulesGame> rulesGame;  // the board keeps its game alive
   if (source.game == kRulesGameId && !source.rules.empty()) {
-    auto rules = LuaRules::load(source.rules);
+    auto rules = LuaRules::load(source.rules, limits.lua);
     if (!rules) return linkError(Message(forms::kRulesLoad, {{"MESSAGE", rules.error().what()}}));
     RulesGameOptions options;
     options.rulesText = std::string(source.rules);
@@ -202,7 +202,7 @@ Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& lim
   return Session::solveNow(recipe.game->generate(recipe));
 }
 
-Expected<ShareLink> parseLink(std::string_view fragment) {
+Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
   if (fragment.size() > kMaxLinkLength)
     return linkError(
         Message(forms::kLinkTooLong, {{"N1", fragment.size()}, {"N2", kMaxLinkLength}}));
@@ -371,7 +371,7 @@ Expected<ShareLink> parseLink(std::string_view fragment) {
     if (!seen[11]) return linkError(Message(forms::kRulesNeedsC, {}));
     auto text = decompressFromLink(rulesPart, kMaxRulesBytes);
     if (!text) return linkError(Message(forms::kRulesText, {{"MESSAGE", text.error().message}}));
-    auto rules = LuaRules::load(text.value());
+    auto rules = LuaRules::load(text.value(), lua);
     if (!rules) return linkError(Message(forms::kRulesLoad, {{"MESSAGE", rules.error().what()}}));
     RulesGameOptions options;
     options.rulesText = std::move(text.value());

@@ -75,7 +75,8 @@ constexpr std::size_t kMaxLinkBoardChars = 4096;  // larger boards travel as rec
 
 // Parses a fragment ("#g=…&…", the leading '#' optional). Checks the syntax of every part; the
 // board and the moves are checked against the rules by openLink().
-Expected<ShareLink> parseLink(std::string_view fragment);
+// A rules file in the link (c) is loaded with `lua`'s limits.
+Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua = {});
 
 // Builds the state a link describes: the board (parsed or generated), the moves replayed, the
 // step set. Errors name the link part: "m (the moves), move 3 '2-5': cell (2, 5) …".
