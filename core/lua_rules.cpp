@@ -864,6 +864,117 @@ int protectedExpand(lua_State* L) {
   return 0;
 }
 
+// --- A position's moves one at a time (Rules::openMoves): the position, its moves, who moves
+// and its key are held in a registry table, {s, moves, who, key}, until closeMoves().
+
+struct CursorFrame {
+  std::string_view position;  // the host's encoding ({who, s} for partisan rules)
+  const Params* params = nullptr;
+  MoveCursor* cursor = nullptr;
+  std::size_t index = 0;  // playMove: which move (0-based)
+  std::string* child = nullptr;
+};
+
+int protectedOpenMoves(lua_State* L) {
+  CursorFrame& frame = *static_cast<CursorFrame*>(lua_touserdata(L, 1));
+  State& state = stateOf(L);
+  const RulesHeader& header = *state.header;
+  MoveCursor& cursor = *frame.cursor;
+  std::string_view key = frame.position;
+  int who = 0;
+  if (header.partisan && !splitPartisan(frame.position, who, key))
+    luaL_error(L, "a position could not be read back");
+  lua_createtable(L, 4, 0);
+  const int hold = lua_gettop(L);
+  pushKey(L, key);
+  const int position = lua_gettop(L);
+  pushParams(L, *frame.params);
+  const int params = lua_gettop(L);
+  const auto pushTail = [&]() {
+    lua_pushvalue(L, params);
+    if (!header.partisan) return 1;
+    lua_pushinteger(L, who);
+    return 2;
+  };
+  if (header.hasMover) {
+    lua_pushvalue(L, position);
+    callRules(L, kMover, 1 + pushTail());
+    const std::int64_t mover = integerResult(L, kMover, "1 or 2");
+    if (mover != 1 && mover != 2)
+      raiseAt(L, kMover, "mover must return 1 or 2, not " + std::to_string(mover));
+    cursor.mover = static_cast<int>(mover - 1);
+    lua_pop(L, 1);
+    checkUnchanged(L, position, key, kMover, state.scratch);
+  }
+  lua_pushvalue(L, position);
+  callRules(L, kMoves, 1 + pushTail());
+  const int moves = lua_gettop(L);
+  const lua_Integer count = checkMoveList(L, moves);
+  checkUnchanged(L, position, key, kMoves, state.scratch);
+  if (count == 0 && header.hasResult) {
+    lua_pushvalue(L, position);
+    callRules(L, kResult, 1 + pushTail());
+    cursor.end = endResultOf(L);
+    lua_pop(L, 1);
+    checkUnchanged(L, position, key, kResult, state.scratch);
+  }
+  lua_pushvalue(L, position);
+  lua_rawseti(L, hold, 1);
+  lua_pushvalue(L, moves);
+  lua_rawseti(L, hold, 2);
+  lua_pushinteger(L, who);
+  lua_rawseti(L, hold, 3);
+  lua_pushlstring(L, key.data(), key.size());
+  lua_rawseti(L, hold, 4);
+  lua_pushvalue(L, hold);
+  cursor.handle = luaL_ref(L, LUA_REGISTRYINDEX);
+  cursor.count = static_cast<std::size_t>(count);
+  return 0;
+}
+
+int protectedPlayMove(lua_State* L) {
+  CursorFrame& frame = *static_cast<CursorFrame*>(lua_touserdata(L, 1));
+  State& state = stateOf(L);
+  const RulesHeader& header = *state.header;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, frame.cursor->handle);
+  const int hold = lua_gettop(L);
+  lua_rawgeti(L, hold, 1);
+  const int position = lua_gettop(L);
+  lua_rawgeti(L, hold, 2);
+  const int moves = lua_gettop(L);
+  lua_rawgeti(L, hold, 3);
+  const int who = static_cast<int>(lua_tointeger(L, -1));
+  lua_pop(L, 1);
+  lua_rawgeti(L, hold, 4);
+  std::size_t keyLength = 0;
+  const char* keyBytes = lua_tolstring(L, -1, &keyLength);  // held by the hold table
+  const std::string_view key(keyBytes, keyLength);
+  lua_pop(L, 1);
+  state.moveIndex = static_cast<std::int64_t>(frame.index) + 1;
+  lua_pushvalue(L, position);
+  lua_rawgeti(L, moves, static_cast<lua_Integer>(frame.index) + 1);
+  pushParams(L, *frame.params);
+  int arguments = 3;
+  if (header.partisan) {
+    lua_pushinteger(L, who);
+    ++arguments;
+  }
+  callRules(L, kPlay, arguments);
+  std::string& child = *frame.child;
+  child.clear();
+  if (header.partisan) {
+    std::string& scratch = state.scratch;
+    scratch.clear();
+    Encoder(L, kPlay, "the position play returned", kMaxPositionBytes, 1).encode(-1, scratch);
+    putPartisan(child, 3 - who, scratch);
+  } else {
+    Encoder(L, kPlay, "the position play returned").encode(-1, child);
+  }
+  lua_pop(L, 1);
+  checkUnchanged(L, position, key, kPlay, state.scratch);
+  return 0;
+}
+
 // Pushes a position term as the rules see it: s, and for partisan rules its who (returned; 0
 // otherwise) to be passed after p.
 int pushPosition(lua_State* L, const Term& term) {
@@ -1367,20 +1478,87 @@ bool LuaRules::expand(std::string_view position, const Params& params, Expansion
   state_->paramReads = nullptr;
   if (ok) return true;
   error = rulesError(std::move(failure));
-  // Name the call: the function, the position and, for play and gain, the move.
+  error.message = error.message.english() + ", in " + failedCall(position, params);
+  return false;
+}
+
+std::string LuaRules::failedCall(std::string_view position, const Params& params) {
+  // The function, the position and, for play and gain, the move.
   Term where;
   const bool decoded = Term::decode(position, where);
   const Function function = state_->call;
-  std::string text = callText(function, decoded ? &where : nullptr, nullptr, header_.partisan);
-  if (!decoded) text = std::string(kFunctionNames[function]) + "(?)";
-  if ((function == kPlay || function == kGain) && decoded) {
+  const std::int64_t moveIndex = state_->moveIndex;
+  if (!decoded) return std::string(kFunctionNames[function]) + "(?)";
+  std::string text = callText(function, &where, nullptr, header_.partisan);
+  if (function == kPlay || function == kGain) {
     auto list = moves(where, params);
-    const auto index = static_cast<std::size_t>(state_->moveIndex);
+    const auto index = static_cast<std::size_t>(moveIndex);
     if (list && index >= 1 && index <= list.value().size())
       text = callText(function, &where, &list.value()[index - 1], header_.partisan);
   }
-  error.message = error.message.english() + ", in " + text;
+  return text;
+}
+
+bool LuaRules::openMoves(std::string_view position, const Params& params, MoveCursor& cursor,
+                         RulesError& error) {
+  closeMoves(cursor);
+  cursor.mover = -1;
+  cursor.end = EndResult::kLoss;
+  CursorFrame frame;
+  frame.position = position;
+  frame.params = &params;
+  frame.cursor = &cursor;
+  state_->paramReads = &paramReads_;
+  LuaFailure failure;
+  const bool ok = sandbox_->run(protectedOpenMoves, &frame, failure);
+  state_->paramReads = nullptr;
+  if (ok) return true;
+  error = rulesError(std::move(failure));
+  error.message = error.message.english() + ", in " + failedCall(position, params);
   return false;
+}
+
+bool LuaRules::playMove(MoveCursor& cursor, std::size_t index, const Params& params,
+                        std::string& child, RulesError& error) {
+  if (cursor.handle < 0 || index >= cursor.count) {
+    error = RulesError{0, 0, "no such move (an internal error)"};
+    return false;
+  }
+  CursorFrame frame;
+  frame.params = &params;
+  frame.cursor = &cursor;
+  frame.index = index;
+  frame.child = &child;
+  state_->paramReads = &paramReads_;
+  LuaFailure failure;
+  const bool ok = sandbox_->run(protectedPlayMove, &frame, failure);
+  state_->paramReads = nullptr;
+  if (ok) return true;
+  error = rulesError(std::move(failure));
+  // The position: the hold's key, read back.
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, cursor.handle);
+  lua_rawgeti(L_, -1, 4);
+  std::size_t length = 0;
+  const char* bytes = lua_tolstring(L_, -1, &length);
+  std::string key = bytes ? std::string(bytes, length) : std::string();
+  lua_pop(L_, 2);
+  if (header_.partisan) {
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, cursor.handle);
+    lua_rawgeti(L_, -1, 3);
+    const int who = static_cast<int>(lua_tointeger(L_, -1));
+    lua_pop(L_, 2);
+    std::string wrapped;
+    putPartisan(wrapped, who, key);
+    key = std::move(wrapped);
+  }
+  error.message = error.message.english() + ", in " + failedCall(key, params);
+  return false;
+}
+
+void LuaRules::closeMoves(MoveCursor& cursor) {
+  if (cursor.handle >= 0) luaL_unref(L_, LUA_REGISTRYINDEX, cursor.handle);  // never raises
+  cursor.handle = -1;
+  cursor.count = 0;
 }
 
 #define GS_LUA_CALL(which, a, b, field)                                                   \

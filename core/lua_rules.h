@@ -86,6 +86,11 @@ class LuaRules final : public Rules {
   Expected<std::string> random(std::int64_t seed, std::int64_t size) override;
   bool expand(std::string_view position, const Params& params, Expansion& out,
               RulesError& error) override;
+  bool openMoves(std::string_view position, const Params& params, MoveCursor& cursor,
+                 RulesError& error) override;
+  bool playMove(MoveCursor& cursor, std::size_t index, const Params& params, std::string& child,
+                RulesError& error) override;
+  void closeMoves(MoveCursor& cursor) override;
   std::uint64_t memoryUsed() const override;
   // Whether all calls so far (the file's own run included) reached
   // LuaLimits::instructionsTotal: every later call then fails at once.
@@ -101,6 +106,8 @@ class LuaRules final : public Rules {
 
  private:
   LuaRules();
+  // "play({1, 2}, 3)": the call that failed while exploring `position` (an encoding).
+  std::string failedCall(std::string_view position, const Params& params);
   std::unique_ptr<State> state_;
   std::unique_ptr<LuaSandbox> sandbox_;
   lua_State* L_ = nullptr;

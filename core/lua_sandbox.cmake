@@ -22,6 +22,22 @@ function(gs_lua_patch file from to)
   set(gs_text_${file} "${text}" PARENT_SCOPE)
 endfunction()
 
+# gs_lua_patch_all(FILE FROM TO COUNT): the same for a text that occurs exactly COUNT times.
+function(gs_lua_patch_all file from to count)
+  set(text "${gs_text_${file}}")
+  string(LENGTH "${text}" before)
+  string(REPLACE "${from}" "" without "${text}")
+  string(LENGTH "${without}" after)
+  string(LENGTH "${from}" each)
+  math(EXPR found "(${before} - ${after}) / ${each}")
+  if(NOT found EQUAL count)
+    message(FATAL_ERROR "lua_sandbox.cmake: ${file}.c has '${from}' ${found} times, not ${count}: "
+                        "these sources are not the Lua 5.4.4 the sandbox's patches were written for")
+  endif()
+  string(REPLACE "${from}" "${to}" text "${text}")
+  set(gs_text_${file} "${text}" PARENT_SCOPE)
+endfunction()
+
 # Writes the patched files into OUT_DIR; sets OUT_VAR to the list of their paths.
 function(gs_lua_sandbox_sources lua_dir out_dir out_var)
   set(files lstrlib ltablib lutf8lib lbaselib lstring lvm lobject lgc)
@@ -87,6 +103,30 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
                "  size_t lr = tsslen(rs);\n  gs_lua_charge_later((ll < lr ? ll : lr) / 64 + 1);\n")
   gs_lua_patch(lobject "size_t luaO_str2num (const char *s, TValue *o) {\n  lua_Integer i; lua_Number n;\n  const char *e;\n"
                "size_t luaO_str2num (const char *s, TValue *o) {\n  lua_Integer i; lua_Number n;\n  const char *e;\n  gs_lua_charge_later(strlen(s) / 2 + 1);\n")
+
+  # --- The instruction count, in the virtual machine itself. Lua's count hook sets 'trap', which
+  # sends every instruction through luaG_traceexec (the rules' loops ran 1.7 times slower than
+  # the stock interpreter's). Instead each function's instructions are counted by the stretch
+  # run since the last count: at a jump back (a loop), before a call and before a return, the
+  # distance from where the stretch began (the function's start, the instruction after a call,
+  # or a jump's target) is taken off L->hookcount, the sandbox's counter, and when that reaches
+  # zero gs_lua_spent() raises the budget's error (core/lua_sandbox_hooks.h). Every instruction
+  # run is counted once (a forward jump's skipped ones too: never fewer), and no hook is set,
+  # so 'trap' stays off and the interpreter runs at its own speed between counts.
+  gs_lua_patch(lvm "#include \"lua_sandbox_hooks.h\"\n"
+               "#include \"lua_sandbox_hooks.h\"\n#define GS_COUNT(from) { if (l_unlikely((L->hookcount -= (int)(pc - (from))) <= 0)) { savepc(L); gs_lua_spent(L); } }\n")
+  gs_lua_patch(lvm "  const Instruction *pc;\n  int trap;\n"
+               "  const Instruction *pc;\n  const Instruction *gs_stretch;  /* where the stretch counted next began */\n  int trap;\n")
+  gs_lua_patch(lvm "  k = cl->p->k;\n  pc = ci->u.l.savedpc;\n"
+               "  k = cl->p->k;\n  pc = ci->u.l.savedpc;\n  gs_stretch = pc;\n")
+  gs_lua_patch(lvm "#define dojump(ci,i,e)\t{ pc += GETARG_sJ(i) + e; updatetrap(ci); }"
+               "#define dojump(ci,i,e)\t{ const Instruction *gs_from = pc; pc += GETARG_sJ(i) + e; \\\n  if (pc < gs_from) { pc = gs_from; GS_COUNT(gs_stretch); pc += GETARG_sJ(i) + e; gs_stretch = pc; } \\\n  updatetrap(ci); }")
+  gs_lua_patch_all(lvm "pc -= GETARG_Bx(i);  /* jump back */"
+                   "{ GS_COUNT(gs_stretch); pc -= GETARG_Bx(i); gs_stretch = pc; }  /* jump back */" 3)
+  foreach(opcode OP_CALL OP_TAILCALL OP_RETURN OP_RETURN0 OP_RETURN1)
+    gs_lua_patch(lvm "      vmcase(${opcode}) {\n"
+                 "      vmcase(${opcode}) {\n        GS_COUNT(gs_stretch); gs_stretch = pc;\n")
+  endforeach()
 
   # --- The collector: no weak tables.
   gs_lua_patch(lgc "  const TValue *mode = gfasttm(g, h->metatable, TM_MODE);\n"

@@ -12,9 +12,9 @@ extern "C" {
 #include "lauxlib.h"
 #include "lua.h"
 #include "lualib.h"
-// The instructions a call has run are read from the count hook's down-counter (hookcount), which
-// no public function returns, and C work is charged by lowering it: the one use of the
-// interpreter's internals.
+// The budget's counter is L->hookcount, which the sandbox's copy of the virtual machine lowers
+// by the instructions it runs (lua_sandbox.cmake) and C work lowers too; no hook is set: the
+// one use of the interpreter's internals.
 #include "lstate.h"
 }
 
@@ -28,8 +28,8 @@ struct LuaSandbox::Budget {
   void* host = nullptr;
   std::uint64_t heapUsed = 0;
   bool outOfMemory = false;
-  // The count hook: armed with `armed` instructions (hooked), cut to what is left of the total
-  // (totalBound); `instructionsUsed` counts every armed stretch once it ends (charge()).
+  // The counter: armed with `armed` instructions (hooked), cut to what is left of the total
+  // (totalBound); `instructionsUsed` counts every armed stretch once it ends (disarm()).
   bool hooked = false;
   bool exhausted = false;  // the call under way spent its budget
   bool totalBound = false;
@@ -64,15 +64,18 @@ std::string withCommas(std::uint64_t number) {
   return out;
 }
 
-// Lowers the count hook's counter by `units`, never below 1: at the next instruction the hook
-// fires and raises the budget's error.
+// The counter's value while no call is armed: nothing runs then, and nothing may end it.
+constexpr int kDisarmed = std::numeric_limits<int>::max();
+
+// Lowers the counter by `units`, never below 0: the virtual machine's next count (a jump back, a
+// call, a return) finds it spent and raises the budget's error.
 void chargeLater(Budget& budget, std::size_t units) {
   if (!budget.hooked || budget.exhausted || units == 0) return;
   lua_State* L = budget.L;
-  if (static_cast<std::size_t>(L->hookcount) > units + 1)
+  if (L->hookcount > 0 && static_cast<std::size_t>(L->hookcount) > units)
     L->hookcount -= static_cast<int>(units);
   else
-    L->hookcount = 1;
+    L->hookcount = 0;
 }
 
 // The allocator: the heap has a cap, past which an allocation fails and Lua raises "not enough
@@ -119,33 +122,32 @@ void pushSpentMessage(lua_State* L, const Budget& budget) {
   }
 }
 
-void budgetHook(lua_State* L, lua_Debug*);
-
-// The call spent its budget: from now on the hook fires at every instruction, so an error
-// caught by the rules is raised again at their next instruction.
+// The call spent its budget: the counter stays at 0, so the virtual machine's next count (a
+// jump back, a call, a return) raises the error again, whatever caught it.
 [[noreturn]] void raiseSpent(lua_State* L, Budget& budget) {
   if (!budget.exhausted) {
     budget.exhausted = true;
     budget.spentLine = currentLine(L);
-    lua_sethook(L, budgetHook, LUA_MASKCOUNT, 1);
   }
+  L->hookcount = 0;
   pushSpentMessage(L, budget);
   lua_error(L);
   std::abort();  // not reached: lua_error does not return
 }
 
-void budgetHook(lua_State* L, lua_Debug*) {
-  raiseSpent(L, budgetOf(L));
+// Whether the call under way has spent its budget (the error raised or not yet).
+bool spent(lua_State* L, const Budget& budget) {
+  return budget.hooked && (budget.exhausted || L->hookcount <= 0);
 }
 
-// Adds the instructions run since the hook was armed to the total, and takes the hook off.
+// Adds the instructions run since the counter was armed to the total, and disarms it.
 void disarm(lua_State* L) {
   Budget& budget = budgetOf(L);
   if (!budget.hooked) return;
   const int left = budget.exhausted ? 0 : std::clamp(L->hookcount, 0, budget.armed);
   budget.instructionsUsed += static_cast<std::uint64_t>(budget.armed - left);
   budget.hooked = false;
-  lua_sethook(L, nullptr, 0, 0);
+  L->hookcount = kDisarmed;
 }
 
 // --- The libraries' guards.
@@ -281,6 +283,7 @@ std::unique_ptr<LuaSandbox> LuaSandbox::create(const LuaLimits& limits, void* ho
   lua_State* L = lua_newstate(allocate, &budget);
   if (!L) return nullptr;
   budget.L = L;
+  L->hookcount = kDisarmed;
   sandbox->L_ = L;
   lua_pushcfunction(L, openSandbox);
   if (lua_pcall(L, 0, 0, 0) != LUA_OK) return nullptr;
@@ -326,15 +329,15 @@ void LuaSandbox::arm(lua_State* L) {
       budget.totalBound = true;
     }
   }
-  allowed = std::min<std::uint64_t>(allowed, std::numeric_limits<int>::max());
+  allowed = std::min<std::uint64_t>(allowed, std::numeric_limits<int>::max() - 1);
   budget.armed = static_cast<int>(allowed);
   budget.hooked = true;
-  lua_sethook(L, budgetHook, LUA_MASKCOUNT, budget.armed);
+  L->hookcount = budget.armed;
 }
 
 void LuaSandbox::checkSpent(lua_State* L) {
   Budget& budget = budgetOf(L);
-  if (budget.hooked && budget.exhausted) raiseSpent(L, budget);
+  if (spent(L, budget)) raiseSpent(L, budget);
 }
 
 void LuaSandbox::markReadOnly(lua_State* L, int metatable, const char* refusal) {
@@ -358,16 +361,20 @@ bool LuaSandbox::run(int (*function)(lua_State*), void* data, LuaFailure& failur
   running = &budget;
   arm(L);  // each call of the rules re-arms it; this covers the host's work between them
   const int status = lua_pcall(L, 1, 0, 0);
-  const bool spent = budget.exhausted;
+  const bool spentIt = spent(L, budget);
   disarm(L);
   running = outer;
-  if (status == LUA_OK && !spent) {
+  if (status == LUA_OK && !spentIt) {
     lua_settop(L, top);
     return true;
   }
   std::string message;
-  if (spent) {
+  if (spentIt) {
     // Whatever the rules did after (caught it, returned a value): the call failed.
+    if (!budget.exhausted) {
+      budget.exhausted = true;  // C work charged at the very end, with no count since
+      budget.spentLine = 0;
+    }
     pushSpentMessage(L, budget);
     message = lua_tostring(L, -1);
   } else if (status == LUA_ERRMEM || budget.outOfMemory) {
@@ -415,6 +422,15 @@ LuaFailure failureFrom(std::string message) {
 }  // namespace gs
 
 // --- The charges from Lua's C sources (core/lua_sandbox_hooks.h).
+
+extern "C" void gs_lua_spent(lua_State* L) {
+  gs::LuaSandbox::Budget& budget = gs::budgetOf(L);
+  if (!budget.hooked) {
+    L->hookcount = gs::kDisarmed;
+    return;
+  }
+  gs::raiseSpent(L, budget);
+}
 
 extern "C" void gs_lua_charge(lua_State* L, size_t units) {
   gs::LuaSandbox::Budget& budget = gs::budgetOf(L);

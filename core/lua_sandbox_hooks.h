@@ -14,6 +14,10 @@ extern "C" {
 
 struct lua_State;
 
+/* The virtual machine's counter (L->hookcount) reached zero: raises the budget's error when a
+   call is armed, and otherwise starts the counter again (the host runs no Lua code then). */
+void gs_lua_spent(struct lua_State *L);
+
 /* Charges `units` instructions to the call running on L; raises the budget's error when that
    spends it. Only where a Lua error may be raised (the string library's functions). */
 void gs_lua_charge(struct lua_State *L, size_t units);

@@ -124,6 +124,27 @@ bool Rules::atomicParts(const Term& position, const Params& params, Expansion& o
   return true;
 }
 
+bool Rules::openMoves(std::string_view position, const Params& params, MoveCursor& cursor,
+                      RulesError& error) {
+  if (!expand(position, params, cursor.children, error)) return false;
+  cursor.count = cursor.children.children();
+  cursor.mover = cursor.children.mover;
+  cursor.end = cursor.children.endResult;
+  cursor.handle = -1;
+  return true;
+}
+
+bool Rules::playMove(MoveCursor& cursor, std::size_t index, const Params&, std::string& child,
+                     RulesError&) {
+  child.assign(cursor.children.key(index));
+  return true;
+}
+
+void Rules::closeMoves(MoveCursor& cursor) {
+  cursor.children.clear();
+  cursor.count = 0;
+}
+
 bool Rules::expand(std::string_view encoded, const Params& params, Expansion& out,
                    RulesError& error) {
   out.clear();

@@ -144,6 +144,16 @@ struct Expansion {
   }
 };
 
+// A position's moves played one at a time (the outcome search stops at a position's first
+// winning move: the moves after it are never played). Rules::openMoves, playMove, closeMoves.
+struct MoveCursor {
+  std::size_t count = 0;             // the legal moves
+  int mover = -1;                    // who moves (mover(): 0 or 1), or -1: the players alternate
+  EndResult end = EndResult::kLoss;  // with no move: how the game ends for the player to move
+  int handle = -1;                   // the rules' own hold on the position and its moves, or -1
+  Expansion children;                // without one: every child at once
+};
+
 // A failure of the rules: a sentence naming the function, the position and, where known, the
 // rules' line ("line 12: attempt to index a nil value (local 's'), in moves({3, 4})").
 using RulesError = ParseError;
@@ -188,6 +198,15 @@ class Rules {
   // in one go. `position` is an encoding. Returns false with `error` set on a failure.
   virtual bool expand(std::string_view position, const Params& params, Expansion& out,
                       RulesError& error);
+
+  // A position's moves one at a time (games without parts): openMoves() asks for the moves (and
+  // who moves, and with none how the game ends), playMove() gives the k-th child's encoding,
+  // closeMoves() lets the position go. By default from expand(), every child at once.
+  virtual bool openMoves(std::string_view position, const Params& params, MoveCursor& cursor,
+                         RulesError& error);
+  virtual bool playMove(MoveCursor& cursor, std::size_t index, const Params& params,
+                        std::string& child, RulesError& error);
+  virtual void closeMoves(MoveCursor& cursor);
 
   // The memory the rules themselves hold (a Lua heap), counted in the solve's budget.
   virtual std::uint64_t memoryUsed() const { return 0; }

@@ -20,6 +20,11 @@ class OutcomeSearch {
  public:
   OutcomeSearch(Rules& rules, const Params& params, const SolveLimits& limits)
       : rules_(rules), params_(params), limits_(limits) {}
+  ~OutcomeSearch() {
+    for (Frame& frame : stack_) rules_.closeMoves(frame.moves);
+  }
+  OutcomeSearch(const OutcomeSearch&) = delete;
+  OutcomeSearch& operator=(const OutcomeSearch&) = delete;
 
   // The outcome of the position `key` for its mover, the memo kept from one call to the next.
   std::optional<Known> outcomeOf(const std::string& key) {
@@ -30,26 +35,28 @@ class OutcomeSearch {
     if (!push(key)) return std::nullopt;
     while (!stack_.empty()) {
       Frame& frame = stack_.back();
-      const std::size_t count = frame.children.children();
+      const std::size_t count = frame.moves.count;
       if (frame.decided || frame.next == count) {
         Known outcome = frame.decided ? Known::kWin : frame.draw ? Known::kDraw : Known::kLoss;
         if (count == 0) {
-          outcome = frame.children.endResult == EndResult::kWin    ? Known::kWin
-                    : frame.children.endResult == EndResult::kDraw ? Known::kDraw
-                                                                   : Known::kLoss;
+          outcome = frame.moves.end == EndResult::kWin    ? Known::kWin
+                    : frame.moves.end == EndResult::kDraw ? Known::kDraw
+                                                          : Known::kLoss;
         }
-        Entry& entry = memo_[frame.key];
-        entry.known = outcome;
-        const int mover = frame.mover;
+        memo_[frame.key].known = outcome;
+        const int mover = frame.moves.mover;
+        rules_.closeMoves(frame.moves);
         stack_.pop_back();
         if (stack_.empty()) return outcome;
         take(stack_.back(), outcome, mover);
         continue;
       }
-      const std::string child(frame.children.key(frame.next));
-      auto found = memo_.find(child);
+      // The next move, played only now: the moves after a winning one never are.
+      RulesError error;
+      if (!rules_.playMove(frame.moves, frame.next, params_, child_, error)) return std::nullopt;
+      auto found = memo_.find(child_);
       if (found == memo_.end()) {
-        if (!push(child)) return std::nullopt;
+        if (!push(child_)) return std::nullopt;
         continue;
       }
       if (found->second.known == Known::kOnLine) return std::nullopt;  // a cycle: no reuse
@@ -72,36 +79,38 @@ class OutcomeSearch {
   };
   struct Frame {
     std::string key;
-    int mover = -1;  // -1: the players alternate
-    Expansion children;
+    MoveCursor moves;
     std::size_t next = 0;
     bool draw = false, decided = false;
   };
 
   // A child's outcome (for its own mover), seen by the frame's mover: the frame's next move.
   void take(Frame& frame, Known child, int childMover) {
-    const bool flip = frame.mover < 0 || childMover < 0 || frame.mover != childMover;
+    const int mover = frame.moves.mover;
+    const bool flip = mover < 0 || childMover < 0 || mover != childMover;
     if (child == Known::kDraw) frame.draw = true;
     if ((child == Known::kLoss && flip) || (child == Known::kWin && !flip)) frame.decided = true;
     ++frame.next;
   }
 
-  bool push(std::string key) {
+  bool push(const std::string& key) {
     if (memo_.size() >= limits_.maxPositions) return false;
-    bytes_ += key.size() + 64;
+    bytes_ += key.size() + 96;
     if (bytes_ + rules_.memoryUsed() > limits_.memoryBudgetBytes) return false;
-    Frame frame;
-    frame.key = std::move(key);
-    RulesError error;
-    frame.children.byteLimit =
+    stack_.emplace_back();
+    Frame& frame = stack_.back();
+    frame.key = key;
+    frame.moves.children.byteLimit =
         limits_.memoryBudgetBytes > bytes_ ? limits_.memoryBudgetBytes - bytes_ : 1;
-    if (!rules_.expand(frame.key, params_, frame.children, error)) return false;
-    frame.mover = rules_.header().hasMover ? frame.children.mover : -1;
-    bytes_ += frame.children.keys.capacity();
+    RulesError error;
+    if (!rules_.openMoves(frame.key, params_, frame.moves, error)) {
+      stack_.pop_back();
+      return false;
+    }
+    if (!rules_.header().hasMover) frame.moves.mover = -1;
     Entry& entry = memo_[frame.key];
     entry.known = Known::kOnLine;
-    entry.mover = frame.mover;
-    stack_.push_back(std::move(frame));
+    entry.mover = frame.moves.mover;
     return true;
   }
 
@@ -110,6 +119,7 @@ class OutcomeSearch {
   const SolveLimits& limits_;
   std::unordered_map<std::string, Entry> memo_;
   std::vector<Frame> stack_;
+  std::string child_;
   std::uint64_t bytes_ = 0;
 };
 
@@ -140,15 +150,21 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
     return Term::string(known == Known::kWin ? "win" : known == Known::kLoss ? "loss" : "draw");
   };
   // The start's moves, in order: their terms, names and positions.
-  Expansion children;
+  MoveCursor children;
   RulesError error;
-  if (!rules.expand(startKey, params, children, error)) return std::optional<Term>();
+  if (!rules.openMoves(startKey, params, children, error)) return std::optional<Term>();
+  struct Closer {
+    Rules& rules;
+    MoveCursor& cursor;
+    ~Closer() { rules.closeMoves(cursor); }
+  } closer{rules, children};
   auto terms = rules.moves(start.value(), params);
-  if (!terms || terms->size() != children.children()) return std::optional<Term>();
+  if (!terms || terms->size() != children.count) return std::optional<Term>();
   const int mover = search.moverOf(startKey);
   std::vector<Term> entries;
-  for (std::size_t k = 0; k < children.children(); ++k) {
-    const std::string key(children.key(k));
+  std::string key;
+  for (std::size_t k = 0; k < children.count; ++k) {
+    if (!rules.playMove(children, k, params, key, error)) return std::optional<Term>();
     const std::optional<Known> child = search.outcomeOf(key);
     if (!child) return std::optional<Term>();
     const int childMover = search.moverOf(key);
