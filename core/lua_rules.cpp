@@ -20,6 +20,9 @@ constexpr std::size_t kMaxPositionBytes = 1 << 20;  // a position's (or a move's
 constexpr std::size_t kMaxCaseBytes = 4 << 20;      // a case's encoding (read())
 constexpr std::size_t kMaxCases = 1'000'000;
 constexpr std::size_t kMaxListBytes = 16 << 20;  // all the moves (or parts) one call returns
+// The values of what one call returns that the host holds as terms (a term is about 70 times
+// its encoding: 400,000 values are about 64 MiB).
+constexpr std::size_t kMaxTermValues = 400'000;
 constexpr std::size_t kMaxNameBytes = 256;  // a move's name
 constexpr std::size_t kMaxTitleBytes = 200;
 constexpr int kMaxParams = 16;
@@ -203,6 +206,8 @@ class Encoder {
     base_ = out.size();
     encodeValue(lua_absindex(L_, index), out, depth_);
   }
+  // How many values (scalars and tables) the encodings so far held.
+  std::size_t values() const { return values_; }
 
  private:
   // Frees what the encoding holds (the record keys) before raising: a longjmp runs no
@@ -222,6 +227,9 @@ class Encoder {
   }
 
   void encodeValue(int index, std::string& out, int depth) {
+    // The host's own loop over a stranger's tables stops once the budget is spent (charges made
+    // while it runs, by colliding keys say, are counted against the call).
+    if ((++values_ & 4095) == 0) LuaSandbox::checkSpent(L_);
     switch (lua_type(L_, index)) {
       case LUA_TNUMBER: {
         std::int64_t number = 0;
@@ -270,7 +278,7 @@ class Encoder {
     lua_Integer count = 0;
     lua_pushnil(L_);
     while (lua_next(L_, index) != 0) {
-      ++count;
+      if ((++count & 4095) == 0) LuaSandbox::checkSpent(L_);
       lua_pop(L_, 1);
     }
     bool array = count == length;
@@ -347,6 +355,7 @@ class Encoder {
   std::size_t maxBytes_;
   int depth_;
   std::size_t base_ = 0;
+  std::size_t values_ = 0;
   std::vector<const void*>& path_;
   std::vector<KeyRef> keys_;
 };
@@ -458,6 +467,7 @@ bool pushEncoded(lua_State* L, encoding::Reader& reader, int depth, bool views =
       for (std::uint64_t k = 1; k <= count; ++k) {
         if (!pushEncoded(L, reader, depth + 1, views)) return false;
         lua_rawseti(L, -2, static_cast<lua_Integer>(k));
+        if ((k & 4095) == 0) LuaSandbox::checkSpent(L);
       }
       if (views) makeView(L, false);
       return true;
@@ -469,7 +479,8 @@ bool pushEncoded(lua_State* L, encoding::Reader& reader, int depth, bool views =
       for (std::uint64_t k = 0; k < count; ++k) {
         if (!pushEncoded(L, reader, depth + 1) || !pushEncoded(L, reader, depth + 1, views))
           return false;
-        lua_rawset(L, -3);
+        lua_rawset(L, -3);  // colliding keys are charged: the loop stops once that spends it
+        if ((k & 4095) == 4095) LuaSandbox::checkSpent(L);
       }
       if (views) makeView(L, false);
       return true;
@@ -502,13 +513,13 @@ void pushParams(lua_State* L, const Params& params) {
   luaL_unref(L, LUA_REGISTRYINDEX, state.paramsRef);
   state.paramsRef = LUA_NOREF;
   if (params.input) {
-    // The case is a record: its fields, each value a view when it is a table.
-    std::string& bytes = state.bytes;
-    bytes = params.input->encode();
-    encoding::Reader reader(bytes);
+    // The case is a record: its fields, each value a view when it is a table (an empty case
+    // is encoded as an empty array).
+    encoding::Reader reader(*params.input);
     char tag = 0;
     std::uint64_t count = 0;
-    if (!reader.readTag(tag) || tag != '{' || !reader.readVarint(count) || count > kMaxCaseBytes)
+    if (!reader.readTag(tag) || (tag != '{' && tag != '[') || !reader.readVarint(count) ||
+        (tag == '[' && count != 0) || count > kMaxCaseBytes)
       luaL_error(L, "a case could not be read back");
     lua_createtable(L, 0, static_cast<int>(count));
     for (std::uint64_t k = 0; k < count; ++k) {
@@ -584,9 +595,7 @@ EndResult endResultOf(lua_State* L) {
   raiseAt(L, kResult,
           std::string("result must return \"win\", \"loss\" or \"draw\" (for the player to move "
                       "at a position with no move), not ") +
-              (lua_type(L, -1) == LUA_TSTRING ? "'" + cutText(lua_tostring(L, -1),
-                                                              std::strlen(lua_tostring(L, -1)), 40) +
-                                                    "'"
+              (lua_type(L, -1) == LUA_TSTRING ? "'" + printableText(lua_tostring(L, -1), 40) + "'"
                                               : std::string(typeWord(L, -1))));
 }
 
@@ -607,7 +616,7 @@ lua_Integer checkMoveList(lua_State* L, int index) {
   lua_Integer count = 0;
   lua_pushnil(L);
   while (lua_next(L, index) != 0) {
-    ++count;
+    if ((++count & 4095) == 0) LuaSandbox::checkSpent(L);
     lua_pop(L, 1);
   }
   if (count != length)
@@ -641,6 +650,7 @@ struct Frame {
   std::int64_t numbers[2] = {0, 0};  // random's seed and size
   Term result;
   std::vector<Term> results;
+  std::vector<std::string> encodings;  // read(): the cases
   std::int64_t number = 0;
   std::string output;
 };
@@ -678,11 +688,22 @@ Frame& frameOf(lua_State* L) {
   return *static_cast<Frame*>(lua_touserdata(L, 1));
 }
 
+// A value as a term the host keeps; `values` counts the values held so far by the call, which
+// may hold kMaxTermValues in all.
 Term termFrom(lua_State* L, int index, Function function, const char* what,
-              std::size_t maxBytes = kMaxPositionBytes, int depth = 0) {
+              std::size_t maxBytes = kMaxPositionBytes, int depth = 0,
+              std::size_t* values = nullptr) {
   std::string& bytes = stateOf(L).bytes;
   bytes.clear();
-  Encoder(L, function, what, maxBytes, depth).encode(index, bytes);
+  Encoder encoder(L, function, what, maxBytes, depth);
+  encoder.encode(index, bytes);
+  std::size_t own = 0;
+  std::size_t& held = values ? *values : own;
+  held += encoder.values();
+  if (held > kMaxTermValues)
+    raiseAt(L, function,
+            std::string(what) + " holds more than " + withCommas(kMaxTermValues) +
+                " values in all (the host keeps what a call returns as terms)");
   Term term;
   if (!Term::decode(bytes, term)) {
     term = Term();
@@ -1081,10 +1102,11 @@ int protectedCall(lua_State* L) {
       if (function == kMoves) checkMoveList(L, lua_gettop(L));
       const int list = lua_gettop(L);
       const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
-      std::size_t bytes = 0;
+      std::size_t bytes = 0, values = 0;
       for (lua_Integer k = 1; k <= count; ++k) {
         lua_rawgeti(L, list, k);
-        Term term = termFrom(L, -1, function, function == kMoves ? "a move" : "a part");
+        Term term = termFrom(L, -1, function, function == kMoves ? "a move" : "a part",
+                             kMaxPositionBytes, 0, &values);
         bytes += state.bytes.size();
         if (bytes > kMaxListBytes) {
           term = Term();
@@ -1135,10 +1157,18 @@ int protectedCall(lua_State* L) {
           raiseAt(L, kRead,
                   "read must return an array of cases, each a table (the p of one case); case " +
                       std::to_string(k) + " is " + typeWord(L, -1));
-        frame.results.push_back(termFrom(L, -1, kRead, "a case", kMaxCaseBytes));
-        bytes += state.bytes.size();
+        // Kept as encodings (a term would be about 70 times larger), counted before they are.
+        std::string& encoded = state.bytes;
+        encoded.clear();
+        Encoder(L, kRead, "a case", kMaxCaseBytes).encode(-1, encoded);
+        if (encoded.size() > 2 && encoded[0] == '[')
+          raiseAt(L, kRead,
+                  "case " + std::to_string(k) +
+                      " is an array; a case is a record of named values (p.n, p.sizes)");
+        bytes += encoded.size();
         if (bytes > kMaxJudgeTextBytes * 4)
-          raiseAt(L, kRead, "the cases read() returned hold more than 64 MiB");
+          raiseAt(L, kRead, "the cases read() returned hold more than 64 MiB in all");
+        frame.encodings.push_back(encoded);
         lua_pop(L, 1);
       }
       break;
@@ -1203,7 +1233,7 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
     const char* key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : nullptr;
     if (!key || std::none_of(std::begin(kKnown), std::end(kKnown),
                              [key](const char* known) { return std::strcmp(known, key) == 0; })) {
-      refusal = (key ? "game." + cutText(key, std::strlen(key), 40) : "a key that is not a name") +
+      refusal = (key ? "game." + printableText(key, 40) : "a key that is not a name") +
                 " is not a field of a rules game (the fields: title, params, start, moves, play, "
                 "gain, score, result, impartial, parts, mover, partisan, show, name, read, "
                 "answer, random, sample)";
@@ -1227,7 +1257,12 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
   if (sampleType == LUA_TSTRING) {
     std::size_t length = 0;
     const char* sample = lua_tolstring(L, -1, &length);
-    header.sample.assign(sample, length);  // within the file's own 256 KiB
+    if (length > kMaxRulesBytes) {  // a sample the file's body built, say
+      refusal = "game.sample is " + withCommas(length) + " bytes long; at most " +
+                withCommas(kMaxRulesBytes) + " (the size of a rules file)";
+      return;
+    }
+    header.sample.assign(sample, length);
   } else if (sampleType != LUA_TNIL) {
     refusal = std::string("game.sample must be a string (the problem's sample input), not ") +
               typeWord(L, -1);
@@ -1642,7 +1677,7 @@ Expected<std::string> LuaRules::name(const Term& move, const Term& position, con
   GS_LUA_CALL(kName, &position, &move, output);
 }
 
-Expected<std::vector<Term>> LuaRules::read(std::string_view input) {
+Expected<std::vector<std::string>> LuaRules::read(std::string_view input) {
   if (state_->refs[kRead] == LUA_NOREF) return Rules::read(input);
   if (input.size() > kMaxJudgeTextBytes)
     return RulesError{0, 0,
@@ -1659,7 +1694,7 @@ Expected<std::vector<Term>> LuaRules::read(std::string_view input) {
     error.message = error.message.english() + ", in read(the judge's input)";
     return error;
   }
-  return std::move(frame.results);
+  return std::move(frame.encodings);
 }
 
 Expected<std::string> LuaRules::answer(const Term& r, const Params& params, std::uint32_t lazy,

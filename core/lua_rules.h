@@ -80,7 +80,7 @@ class LuaRules final : public Rules {
   Expected<EndResult> result(const Term& position, const Params& params) override;
   Expected<Term> show(const Term& position, const Params& params) override;
   Expected<std::string> name(const Term& move, const Term& position, const Params& params) override;
-  Expected<std::vector<Term>> read(std::string_view input) override;
+  Expected<std::vector<std::string>> read(std::string_view input) override;
   Expected<std::string> answer(const Term& r, const Params& params, std::uint32_t lazy = 0,
                                std::uint32_t* needed = nullptr) override;
   Expected<std::string> random(std::int64_t seed, std::int64_t size) override;

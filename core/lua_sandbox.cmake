@@ -40,7 +40,7 @@ endfunction()
 
 # Writes the patched files into OUT_DIR; sets OUT_VAR to the list of their paths.
 function(gs_lua_sandbox_sources lua_dir out_dir out_var)
-  set(files lstrlib ltablib lutf8lib lbaselib lstring lvm lobject lgc)
+  set(files lstrlib ltablib lutf8lib lbaselib lstring lvm lobject lgc ltable lauxlib)
   foreach(file ${files})
     file(READ ${lua_dir}/${file}.c gs_text_${file})
     # The hooks' declarations, after the file's own includes (lprefix.h must stay first).
@@ -62,6 +62,18 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
                "        gs_lua_charge(ms->L, 1);\n        if (*(p++) == L_ESC && p < ms->p_end)\n")
   gs_lua_patch(lstrlib "    const char *s2 = lmemfind(s + init, ls - init, p, lp);\n"
                "    const char *s2 = gs_lua_memfind(L, s + init, ls - init, p, lp);\n")
+  # string.format's %s with a width or precision checks the string's length with strlen; %q
+  # writes each byte; pack, packsize and unpack read their format an option at a time.
+  gs_lua_patch(lstrlib "            luaL_argcheck(L, l == strlen(s), arg, \"string contains zeros\");\n"
+               "            gs_lua_charge(L, l / 16 + 1);\n            luaL_argcheck(L, l == strlen(s), arg, \"string contains zeros\");\n")
+  gs_lua_patch(lstrlib "  luaL_addchar(b, '\"');\n  while (len--) {\n"
+               "  luaL_addchar(b, '\"');\n  gs_lua_charge(b->L, len);\n  while (len--) {\n")
+  gs_lua_patch_all(lstrlib "  while (*fmt != '\\0') {\n"
+                   "  while (*fmt != '\\0') {\n    gs_lua_charge(L, 1);\n" 3)
+  # A pointer's address is not the rules' business (and differs from run to run): %p writes
+  # (null), and tostring of a table or a function (luaL_tolstring) is its type alone.
+  gs_lua_patch(lstrlib "          const void *p = lua_topointer(L, arg);\n"
+               "          const void *p = NULL;  /* the sandbox: no addresses */\n")
   # string.rep loops n times even for an empty string; string.byte returns a value per byte.
   gs_lua_patch(lstrlib "    size_t totallen = (size_t)n * l + (size_t)(n - 1) * lsep;\n"
                "    size_t totallen = (size_t)n * l + (size_t)(n - 1) * lsep;\n    gs_lua_charge(L, (size_t)n / 8 + totallen / 16);\n")
@@ -92,7 +104,20 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
 
   # --- tonumber(s, base) reads the whole string.
   gs_lua_patch(lbaselib "    if (b_str2int(s, (int)base, &n) == s + l) {\n"
-               "    gs_lua_charge(L, l / 16 + 1);\n    if (b_str2int(s, (int)base, &n) == s + l) {\n")
+               "    gs_lua_charge(L, l / 2 + 1);\n    if (b_str2int(s, (int)base, &n) == s + l) {\n")
+  gs_lua_patch(lauxlib "        lua_pushfstring(L, \"%s: %p\", kind, lua_topointer(L, idx));\n"
+               "        lua_pushstring(L, kind);  /* the sandbox: no addresses */\n")
+
+  # --- Tables: a key's chain of colliding nodes is walked in C, one step an instruction's work
+  # (integer keys that are multiples of 2^k - 1 share one chain). Charged without raising; and
+  # integer keys are mixed before they are hashed (murmur3's finalizer), so that keys in step do
+  # not collide (a table's rehash walks its chains in one C call that nothing can stop).
+  gs_lua_patch(ltable "  lua_Unsigned ui = l_castS2U(i);\n  if (ui <= (unsigned int)INT_MAX)\n    return hashmod(t, cast_int(ui));\n  else\n    return hashmod(t, ui);\n"
+               "  lua_Unsigned ui = l_castS2U(i);\n  ui ^= ui >> 33; ui *= 0xff51afd7ed558ccdULL; ui ^= ui >> 33;  /* the sandbox */\n  return hashmod(t, ui);\n")
+  gs_lua_patch(ltable "        n += nx;\n" "        { n += nx; gs_lua_charge_later(1); }\n")
+  gs_lua_patch_all(ltable "      n += nx;\n" "      { n += nx; gs_lua_charge_later(1); }\n" 2)
+  gs_lua_patch(ltable "        othern += gnext(othern);\n"
+               "        { othern += gnext(othern); gs_lua_charge_later(1); }\n")
 
   # --- The virtual machine: one instruction that compares two long strings, orders two strings
   # or reads a string as a number works through their whole length. Charged without raising

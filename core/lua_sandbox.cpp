@@ -4,6 +4,7 @@
 #include "lua_sandbox.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
@@ -264,13 +265,62 @@ int openSandbox(lua_State* L) {
   return 0;
 }
 
-// Cuts a message to kMaxMessageBytes at a character's start, saying how long it was.
-std::string cutMessage(const char* text, std::size_t length) {
-  if (length <= kMaxMessageBytes) return std::string(text, length);
-  std::size_t end = kMaxMessageBytes;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
-  return std::string(text, end) + "\xE2\x80\xA6 (a message of " + withCommas(length) + " bytes)";
+// The length of the valid UTF-8 character at text[k] (1 to 4), or 0 when the bytes there are
+// not one.
+std::size_t characterLength(std::string_view text, std::size_t k) {
+  const auto byte = [&](std::size_t at) {
+    return at < text.size() ? static_cast<unsigned char>(text[at]) : 0u;
+  };
+  const unsigned lead = byte(k);
+  if (lead < 0x80) return 1;
+  std::size_t length = 0;
+  unsigned low = 0x80, high = 0xBF;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    if (lead == 0xE0) low = 0xA0;
+    if (lead == 0xED) high = 0x9F;
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    if (lead == 0xF0) low = 0x90;
+    if (lead == 0xF4) high = 0x8F;
+  } else {
+    return 0;
+  }
+  if (byte(k + 1) < low || byte(k + 1) > high) return 0;
+  for (std::size_t j = 2; j < length; ++j)
+    if ((byte(k + j) & 0xC0) != 0x80) return 0;
+  return length;
 }
+
+}  // namespace
+
+std::string printableText(std::string_view text, std::size_t limit) {
+  std::string out;
+  std::size_t k = 0;
+  for (; k < text.size() && out.size() < limit;) {
+    const auto c = static_cast<unsigned char>(text[k]);
+    const std::size_t length = characterLength(text, k);
+    if (c == '\n' || c == '\r' || c == '\t') {
+      out += ' ';  // one line
+    } else if (length == 0 || c < 0x20 || c == 0x7F) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", c);
+      out += hex;
+    } else {
+      out.append(text, k, length);
+      k += length;
+      continue;
+    }
+    ++k;
+  }
+  if (k < text.size())
+    out += "\xE2\x80\xA6 (a message of " + withCommas(text.size()) + " bytes)";
+  return out;
+}
+
+namespace {
 
 }  // namespace
 
@@ -390,7 +440,8 @@ bool LuaSandbox::run(int (*function)(lua_State*), void* data, LuaFailure& failur
       while (k < length && k < 20 && text[k] >= '0' && text[k] <= '9') ++k;
       if (k > 6 && k + 1 < length && text[k] == ':' && text[k + 1] == ' ') prefix = k + 2;
     }
-    message = std::string(text, prefix) + cutMessage(text + prefix, length - prefix);
+    message = std::string(text, prefix) +
+              printableText(std::string_view(text + prefix, length - prefix), kMaxMessageBytes);
   } else {
     const int type = lua_type(L, -1);
     message = std::string("the rules raised an error that is ") +

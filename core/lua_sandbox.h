@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 struct lua_State;
 
@@ -99,5 +100,11 @@ class LuaSandbox {
 
 // "rules:12: message" -> {12, "message"}; messages without a line keep line 0.
 LuaFailure failureFrom(std::string message);
+
+// A text of the rules' made safe for a message of one line: newlines, returns and tabs become
+// spaces, other control characters and bytes that are not UTF-8 are written \xHH (so nothing
+// of theirs can drive a terminal), cut at about `limit` bytes at a character's start, saying
+// how long it was ("… (a message of 100,000,000 bytes)").
+std::string printableText(std::string_view text, std::size_t limit);
 
 }  // namespace gs

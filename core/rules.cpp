@@ -44,7 +44,7 @@ Expected<EndResult> Rules::result(const Term&, const Params&) {
   return EndResult::kLoss;
 }
 
-Expected<std::vector<Term>> Rules::read(std::string_view) {
+Expected<std::vector<std::string>> Rules::read(std::string_view) {
   return RulesError{0, 0, "these rules have no read(): they take no judge input"};
 }
 

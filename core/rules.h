@@ -44,13 +44,14 @@ struct RulesParam {
 };
 
 // What the rules' table `p` holds: the parameters' values, one per RulesParam, in order; or, for
-// a game read from a judge input, the case read() made of it (`input`, a table of any terms: a
-// list of move sizes, a row of numbers, a board), when the values are not used.
+// a game read from a judge input, the case read() made of it (`input`: the canonical encoding
+// of a table of any terms, a list of move sizes, a row of numbers, a board; kept encoded, the
+// smallest form), when the values are not used.
 struct Params : std::vector<std::int64_t> {
   using std::vector<std::int64_t>::vector;
   Params() = default;
   Params(std::vector<std::int64_t> values) : std::vector<std::int64_t>(std::move(values)) {}
-  std::shared_ptr<const Term> input;
+  std::shared_ptr<const std::string> input;
 
   friend bool operator==(const Params& a, const Params& b) {
     if (static_cast<const std::vector<std::int64_t>&>(a) !=
@@ -186,7 +187,8 @@ class Rules {
   // --- A contest problem's judge (header().hasRead and the others): the cases of a judge's
   // input (each the record `p` of its case), a case's answer from `r` (the solved start: value,
   // outcome, moves_left, sg, margin, children), and a random judge input for check.
-  virtual Expected<std::vector<Term>> read(std::string_view input);
+  // read(): each case's canonical encoding.
+  virtual Expected<std::vector<std::string>> read(std::string_view input);
   // `lazy` (RulesField bits): fields of r that exist for this game but are not in `r` yet. When
   // answer reads one, the call fails and `needed` gets its bit: the caller works it out and asks
   // again (a judge asking only who wins needs no remoteness, no move values: core/rules_judge.h).

@@ -953,15 +953,16 @@ std::unique_ptr<GameBoard> RulesGame::board(Params params, const SolveLimits& li
   return std::make_unique<RulesBoard>(*this, std::move(params), limits);
 }
 
-Expected<std::vector<Term>> RulesGame::cases(std::string_view input) const {
+Expected<std::vector<std::string>> RulesGame::cases(std::string_view input) const {
   return rules_->read(input);
 }
 
 std::unique_ptr<GameBoard> RulesGame::caseBoard(std::shared_ptr<const std::string> input,
-                                                const std::vector<Term>& cases, std::size_t index,
+                                                const std::vector<std::string>& cases,
+                                                std::size_t index,
                                                 const SolveLimits& limits) const {
   Params params;
-  params.input = std::make_shared<const Term>(cases[index]);
+  params.input = std::make_shared<const std::string>(cases[index]);
   return std::make_unique<RulesBoard>(*this, std::move(params), limits,
                                       RulesCase{std::move(input), index, cases.size()});
 }

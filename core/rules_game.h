@@ -66,11 +66,11 @@ class RulesGame final : public Game, public std::enable_shared_from_this<RulesGa
   std::unique_ptr<GameBoard> board(Params params, const SolveLimits& limits) const;
   // --- Rules with read(): the cases of a judge's input (errors name the rules' line, in
   // read()), and the board of one (0-based; "the input has 2 cases" past them).
-  Expected<std::vector<Term>> cases(std::string_view input) const;
+  Expected<std::vector<std::string>> cases(std::string_view input) const;
   Expected<std::unique_ptr<GameBoard>> caseBoard(std::string_view input, std::size_t index,
                                                  const SolveLimits& limits) const;
   std::unique_ptr<GameBoard> caseBoard(std::shared_ptr<const std::string> input,
-                                       const std::vector<Term>& cases, std::size_t index,
+                                       const std::vector<std::string>& cases, std::size_t index,
                                        const SolveLimits& limits) const;
   // The case a board of this game holds (its input is null for a board of parameters).
   static const RulesCase& caseOf(const GameBoard& board);

@@ -185,12 +185,12 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
 
 // One case's answer line.
 Expected<std::string> answerCase(const RulesGame& game, const std::shared_ptr<const std::string>& input,
-                                 const std::vector<Term>& cases, std::size_t index,
+                                 const std::vector<std::string>& cases, std::size_t index,
                                  const SolveLimits& limits, JudgeOutputStats& stats) {
   const RulesHeader& header = game.header();
   Rules& rules = game.rules();
   Params params;
-  params.input = std::make_shared<const Term>(cases[index]);
+  params.input = std::make_shared<const std::string>(cases[index]);
   if (header.hasAnswer) {
     // 1. An answer that needs nothing of r.
     const std::uint32_t fields = fieldsOf(header.kind);
@@ -252,6 +252,13 @@ Expected<std::string> rulesJudgeOutput(const RulesGame& game, std::string_view i
         error.message = error.message.english() + ", in case " + std::to_string(k + 1);
       return error;
     }
+    // The whole output, counted before it is kept: answers of up to 16 MiB each, a million
+    // cases, would be far past any judge's.
+    if (output.size() + line->size() > kMaxJudgeOutputBytes)
+      return ParseError{0, 0,
+                        "the judge's output is longer than " +
+                            withThousands(kMaxJudgeOutputBytes) + " bytes (at case " +
+                            std::to_string(k + 1) + ")"};
     output += line.value();
   }
   return output;

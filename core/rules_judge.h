@@ -24,6 +24,9 @@
 
 namespace gs {
 
+// The longest judge's output of an input (answers past it refuse the input).
+constexpr std::size_t kMaxJudgeOutputBytes = 64 << 20;
+
 struct JudgeOutputStats {
   std::uint64_t cases = 0;
   std::uint64_t searched = 0;  // cases answered from the outcome search (stage 2)

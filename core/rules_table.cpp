@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <map>
 
+#include "lua_sandbox.h"
+
 namespace gs {
 namespace {
 
@@ -424,7 +426,11 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
       for (std::size_t a = 0; a < dimensions; ++a)
         index += "[" + axisName(table, a) +
                  (spec.axes[a].from != 0 ? " - " + std::to_string(spec.axes[a].from) : "") + "]";
-      out = comment + game.header().title + ": " + encoding + ", as " + name + index + ".\n";
+      // The title is a stranger's text: one line, and no backslash to splice the next line
+      // into a C++ comment (a newline in it would end the comment: code to paste).
+      std::string title = printableText(game.header().title, 200);
+      std::replace(title.begin(), title.end(), '\\', '/');
+      out = comment + title + ": " + encoding + ", as " + name + index + ".\n";
       std::string ranges;
       for (const TableAxis& axis : spec.axes)
         ranges += (ranges.empty() ? "" : ", ") + game.header().params[axis.param].name + " = " +
@@ -438,7 +444,9 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
                    std::to_string(spec.fixed[k]);
       }
       out += comment + ranges + (fixed.empty() ? "" : " (" + fixed + ")") + ".\n";
-      out += comment + "Made by: " + command + "\n";
+      std::string madeBy = printableText(command, 4000);
+      std::replace(madeBy.begin(), madeBy.end(), '\\', '/');
+      out += comment + "Made by: " + madeBy + "\n";
       if (python) return out + name + " = " + codeLiteral(table, true) + "\n";
       bool wide = false;
       for (const Value& value : values) {

@@ -479,7 +479,7 @@ check "a parameter at math.mininteger" test "$status" = 0 -a "$(cat "$work/out")
 # sandbox). A process past the limit fails to allocate and dies by a signal, failing the check.
 for rules in "$root"/tests/rules/hostile/*.lua; do
   name=$(basename "$rules" .lua)
-  (ulimit -v $(((256 + 320) * 1024)); exec "$cli" -q value --memory-budget 256M "$rules") \
+  (ulimit -v $(((256 + 320) * 1024)); exec "$cli" -q value --memory-budget 256M "$rules" < /dev/null) \
     > "$work/out" 2> "$work/err"
   status=$?
   if head -1 "$rules" | grep -q '^-- expect-value: '; then

@@ -245,6 +245,21 @@ game = {
             "error: line 1: expected N, in read(the judge's input)");
 }
 
+std::string readHostile(const std::string& name) {
+  std::ifstream in(std::string(GS_SOURCE_DIR) + "/tests/rules/hostile/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(Judge, TheWholeOutputHasACapCountedBeforeItIsKept) {
+  // 64 answers of 16 MiB (found by the hostile pass: 1 GiB built whole, and an abort).
+  const auto game = gameOf(readHostile("answer_16mib_many_cases.lua"));
+  ASSERT_TRUE(game);
+  EXPECT_EQ(judgeOutput(*game, "x"),
+            "error: the judge's output is longer than 67,108,864 bytes (at case 4)");
+}
+
 TEST(Judge, ASampleDeeperThanThePlainReferenceCanGo) {
   // EDPC K's sample 6: 100,000 moves deep (the plain reference overflows Lua's stack).
   const auto stones = gameOf(readExample("stones.lua"));

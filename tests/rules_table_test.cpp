@@ -183,6 +183,26 @@ TEST(Tables, RandomTablesOfRulesThatReadTheParameterAnywhereEqualTheirRowsOwnSol
   }
 }
 
+TEST(Tables, ATitleCannotEndTheCommentOfTheCodeToPaste) {
+  // Found by the hostile pass: a newline in the title ended the comment, and python3 ran what
+  // followed (os.system). Every line of the code is a comment or the table.
+  std::ifstream in(std::string(GS_SOURCE_DIR) + "/tests/rules/hostile/title_code_injection_py.lua");
+  std::stringstream text;
+  text << in.rdbuf();
+  const auto table = tableOf(gameOf(text.str()), {"n=0..3"});
+  for (const TableFormat format : {TableFormat::kPython, TableFormat::kCpp}) {
+    const std::string code = formatTable(*table, format, "gamesolver table x.lua n=0..3");
+    std::istringstream lines(code);
+    std::string line;
+    while (std::getline(lines, line))
+      EXPECT_TRUE(line.rfind("# ", 0) == 0 || line.rfind("// ", 0) == 0 ||
+                  line.find("import os") == std::string::npos)
+          << line;
+    EXPECT_EQ(code.find("\nimport os"), std::string::npos) << code;
+    EXPECT_NE(code.find("Nim import os"), std::string::npos) << code;  // one line of comment
+  }
+}
+
 TEST(Tables, RowsThatDifferOnlyInStartShareTheirPositions) {
   const auto game = gameOf(readExample("wythoff.lua"));
   const auto table = tableOf(game, {"a=0..100", "b=0..100"});

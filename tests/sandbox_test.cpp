@@ -53,9 +53,8 @@ std::string valueOf(const std::string& text, std::string* analysis = nullptr) {
   auto session = Session::fromJudgeInput(*game, game->sample(), SolveLimits{});
   if (!session) return "error: " + session.error().toString();
   if (analysis) *analysis = analysisJson(session.value());
-  std::string output = session->judgeOutput();
-  output.pop_back();
-  return output;
+  // As `gamesolver value` prints it: the start's value (a problem's case answers otherwise).
+  return rulesValueText(game->header().kind, session->gameBoard().value());
 }
 
 double cpuSeconds() {
@@ -84,8 +83,9 @@ TEST(SandboxReview, EveryHostileFileEndsInOneSentenceOrIsDefused) {
     } else {
       ASSERT_EQ(firstLine.rfind(expectValue, 0), 0u) << path << " has no expectation line";
       EXPECT_EQ(got, firstLine.substr(expectValue.size())) << path;
-      // Names are cut to 256 bytes, so the analysis of 60 names of 20 MB stays small.
-      EXPECT_LT(analysis.size(), 200000u) << path;
+      // Names are cut to 256 bytes, so the analysis of 60 names of 20 MB stays small (an
+      // answer of 16 MiB is a problem's own output, which the analysis carries whole).
+      if (text.find("answer =") == std::string::npos) EXPECT_LT(analysis.size(), 200000u) << path;
     }
   }
 }
@@ -144,7 +144,7 @@ TEST(SandboxReview, TheParametersAndTheirTablesAreReadOnlyViews) {
   ASSERT_TRUE(cases.ok()) << cases.error().toString();
   ASSERT_EQ(cases->size(), 1u);
   Params params;
-  params.input = std::make_shared<const Term>(cases.value()[0]);
+  params.input = std::make_shared<const std::string>(cases.value()[0]);
   auto start = rules.value()->start(params);
   ASSERT_TRUE(start.ok()) << start.error().toString();
   EXPECT_EQ(start->text(), "13");

@@ -20,6 +20,14 @@ function expectation(text) {
   throw new Error('no expectation line');
 }
 
+// The start's value as `gamesolver value` prints it (a problem's judgeOutput() is its answer).
+function valueLine(value) {
+  if (value.sg !== undefined) return `sg ${value.sg}`;
+  if (value.score !== undefined) return String(value.score);
+  if (value.draw) return value.remoteness !== undefined ? `draw ${value.remoteness}` : 'draw';
+  return `${value.win ? 'win' : 'loss'} ${value.remoteness}`;
+}
+
 test('every hostile rules file ends in {ok: false} with its sentence, or in its value', async () => {
   const gs = await loadModule();
   assert.ok(files.length >= 25, `${files.length} hostile files`);
@@ -28,7 +36,10 @@ test('every hostile rules file ends in {ok: false} with its sentence, or in its 
     const text = fs.readFileSync(path.join(folder, name), 'utf8');
     const expected = expectation(text);
     const started = performance.now();
-    const result = s.loadRules(text, {});
+    // Rules that read an input read their sample (as the native test does); the others get
+    // their parameters' defaults.
+    const info = gs.rulesInfo(text);
+    const result = s.loadRules(text, info.ok && info.reads ? { input: info.sample } : {});
     const ms = performance.now() - started;
     console.log(`  ${name.padEnd(32)} ${ms.toFixed(0).padStart(6)} ms  ${JSON.stringify(result).slice(0, 110)}`);
     if (expected.error) {
@@ -37,7 +48,8 @@ test('every hostile rules file ends in {ok: false} with its sentence, or in its 
       assert.ok(result.error.length < 2400 && !result.error.includes('\n'), name);
     } else {
       assert.deepEqual(result, { ok: true }, name);
-      assert.equal(s.judgeOutput(), expected.value + '\n', name);
+      // (judgeOutput() is exact at the ends of 64 bits, where value()'s numbers are not.)
+      assert.equal(info.reads ? valueLine(s.value()) : s.judgeOutput().trim(), expected.value, name);
     }
   }
   s.delete();

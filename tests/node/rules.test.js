@@ -14,7 +14,7 @@ const read = (name) => fs.readFileSync(path.join(examples, name), 'utf8');
 test('rulesInfo reads the title, the kind and the parameters', async () => {
   const gs = await loadModule();
   assert.deepEqual(gs.rulesInfo(read('nim2.lua')), {
-    ok: true, title: 'Nim, two piles', kind: 'impartial',
+    ok: true, title: 'Nim, two piles', kind: 'impartial', reads: false, checks: false, partisan: false,
     params: [{ name: 'a', default: 3, min: 0, max: 200 }, { name: 'b', default: 5, min: 0, max: 200 }],
   });
   assert.equal(gs.rulesInfo(read('pick_ends.lua')).kind, 'scored');

@@ -1,5 +1,7 @@
--- BROKEN: 300,000 lookups of one key in a hash chain of 40,000 colliding integer keys (multiples of 65535): ~1.2M instructions, 16 s (CLI), 69 s (module loadRules).
--- Run: gamesolver value FILE
+-- expect-value: loss 0
+-- Found by this session's hostile pass, and fixed: 300,000 lookups of one key in a hash chain 
+-- of 40,000 colliding integer keys (multiples of 65535): ~1.2M instructions, 16 s (CLI), 69 s 
+-- (module loadRules).
 game = {
   start = function(p)
     local t, m = {}, 65535

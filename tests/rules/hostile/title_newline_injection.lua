@@ -1,5 +1,6 @@
--- BROKEN: the same for --format cpp: the title's second line is a C++ statement after the // comment.
--- Run: gamesolver table FILE n=0..2 --format cpp
+-- expect-value: win 1
+-- Found by this session's hostile pass, and fixed: the same for --format cpp: the title's 
+-- second line is a C++ statement after the // comment.
 game = {
   title = "Nim\nint injected = system(\"echo pwned\");\n//\27[2J",
   params = {{"n", 1, 0, 3}},

@@ -1,5 +1,7 @@
--- BROKEN: game.title is written raw into the comment line of table --format py/cpp: a newline in it ends the comment and the rest is code: python3 runs os.system from the title.
--- Run: gamesolver table FILE n=0..2 --format py > t.py; python3 t.py
+-- expect-value: win 1
+-- Found by this session's hostile pass, and fixed: game.title is written raw into the comment 
+-- line of table --format py/cpp: a newline in it ends the comment and the rest is code: python3 
+-- runs os.system from the title.
 game = {
   title = "Nim\nimport os; os.system('echo PWNED-by-a-rules-title')\n#",
   params = {{"n", 1, 0, 3}},

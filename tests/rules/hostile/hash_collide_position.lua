@@ -1,5 +1,7 @@
--- BROKEN: a position whose 100,000 keys collide once the host rebuilds it with lua_createtable(0, 100000) (pushKey) and walks it with lua_next (Encoder, checkUnchanged): 56.7 s in one expansion, ~0.4M instructions.
--- Run: gamesolver value FILE
+-- expect-value: loss 0
+-- Found by this session's hostile pass, and fixed: a position whose 100,000 keys collide once 
+-- the host rebuilds it with lua_createtable(0, 100000) (pushKey) and walks it with lua_next 
+-- (Encoder, checkUnchanged): 56.7 s in one expansion, ~0.4M instructions.
 game = {
   start = function(p)
     local t, m = {}, 131071

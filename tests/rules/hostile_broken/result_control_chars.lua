@@ -1,9 +1,0 @@
--- BROKEN: result() returning text: its first 40 bytes are quoted raw in the message: ESC sequences reach the terminal (one line).
--- Run: gamesolver value FILE
-local big = string.rep("\27[2J", 20 << 20)
-game = {
-  start = function(p) return 0 end,
-  moves = function(s, p) return {} end,
-  play = function(s, m, p) return s end,
-  result = function(s, p) return big end,
-}
