@@ -451,6 +451,10 @@ check "check RULES: a wrong solution fails" test "$status" = 1
 check "check RULES: shrunk to size 1" grep -q "^check $stones: board [0-9]* of 20 (seed 1) failed: wrong answer$" "$work/out"
 check "check RULES: the smallest failing input is saved" test -s "$work/failing.in"
 check "check RULES: the saved input fails" test "$("$cli" solve "$stones" "$work/failing.in")" = "Second"
+if [ -n "$helpers" ]; then
+  run check "$stones" --count 5 -- "$helpers/stones_short_table"
+  check "check RULES: shrunk to the smallest failing size, then the first seed" test "$status" = 1 -a "$(sed -n 2p "$work/out")" = "shrunk from size 7 to size 2 (random(11, 2)) in 111 runs"
+fi
 printf 'game = { read = function(t) return {{}} end, start = function(p) return 0 end,\n  moves = function(s, p) return {} end, play = function(s, m, p) return s end }\n' > "$work/norandom.lua"
 run check "$work/norandom.lua" -- true
 check "check RULES without random: one sentence" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $work/norandom.lua: check draws its inputs from the rules' random(seed, size), which these rules do not define (README: Your own game)"

@@ -45,6 +45,7 @@ end
 
 game = {
   title = "Anti-Nim (Luogu P4279)",
+  sample = "2\n3\n3 5 1\n1\n1\n",  -- the problem's first sample
   read = function(text)
     local t = numbers(text)
     local at = 1

@@ -35,6 +35,7 @@ end
 
 game = {
   title = "Deleting Divisors (CF 1537D)",
+  sample = "4\n1\n4\n12\n69\n",  -- the problem's first sample
   read = function(text)
     local t = numbers(text)
     if not (t[1] and #t == 1 + t[1]) then error("expected t and then t numbers") end

@@ -36,6 +36,7 @@ end
 
 game = {
   title = "Deque (EDPC L)",
+  sample = "4\n10 80 90 30\n",  -- the problem's first sample
   read = function(text)
     local t = numbers(text)
     local n = t[1]

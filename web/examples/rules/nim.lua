@@ -35,6 +35,7 @@ end
 
 game = {
   title = "Nim (Luogu P2197)",
+  sample = "2\n2\n1 1\n2\n1 0\n",  -- the problem's first sample
   impartial = true,
   read = function(text)
     local t = numbers(text)

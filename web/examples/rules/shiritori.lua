@@ -36,6 +36,7 @@ end
 
 game = {
   title = "Shiritori (ABC278 F)",
+  sample = "6\nenum\nfloat\nif\nmodint\ntakahashi\ntemplate\n",  -- the problem's first sample
   read = function(text)
     local words = {}
     for word in text:gmatch("%S+") do words[#words + 1] = word end

@@ -8,62 +8,39 @@
 -- Output: First if Taro wins, Second if Jiro wins.
 --
 -- A brute force over the game graph: a position is the number of stones left (normal play).
-
-local function numbers(text)
-  local t = {}
-  for word in text:gmatch("%S+") do
-    local x = math.tointeger(tonumber(word))
-    if not x then error("not an integer: " .. word) end
-    t[#t + 1] = x
-  end
-  return t
-end
-
--- A small deterministic generator (the sandbox has no math.random): splitmix64.
-local function generator(seed, size)
-  local state = seed * 256 + size
-  return function(lo, hi)
-    state = state + 0x9E3779B97F4A7C15
-    local z = state
-    z = (z ~ (z >> 30)) * 0xBF58476D1CE4E5B9
-    z = (z ~ (z >> 27)) * 0x94D049BB133111EB
-    z = z ~ (z >> 31)
-    return lo + (z >> 1) % (hi - lo + 1)
-  end
-end
-
+-- (README.md shows this file whole, as the contract's complete example.)
 game = {
   title = "Stones (EDPC K)",
-  read = function(text)
-    local t = numbers(text)
+  sample = "2 4\n2 3\n",              -- the problem's sample: the app's judge box starts with it
+  read = function(text)                 -- the judge's input -> an array of cases (each a p)
+    local t = {}
+    for word in text:gmatch("%S+") do t[#t + 1] = math.tointeger(tonumber(word)) end
     local n, k = t[1], t[2]
     if not (n and k and #t == 2 + n) then error("expected N K and then N numbers") end
-    local a = {}
-    for i = 1, n do a[i] = t[2 + i] end
-    return { {k = k, a = a} }
+    return { {k = k, a = {table.unpack(t, 3, 2 + n)}} }
   end,
-  start = function(p) return p.k end,
+  start = function(p) return p.k end,   -- p is the case: p.k, and the list p.a
   moves = function(s, p)
     local r = {}
-    for _, x in ipairs(p.a) do
-      if x <= s then r[#r + 1] = x end
-    end
+    for _, x in ipairs(p.a) do if x <= s then r[#r + 1] = x end end
     return r
   end,
   play = function(s, x, p) return s - x end,
   name = function(x, s, p) return "take " .. x end,
   answer = function(r, p) return r.outcome == "win" and "First" or "Second" end,
-  random = function(seed, size)
-    local rnd = generator(seed, size)
+  random = function(seed, size)         -- a judge input for check: size 1 (tiny) to 10
+    local state = seed * 256 + size
+    local function rnd(lo, hi)          -- no math.random in the sandbox: a generator of its own
+      state = (state * 6364136223846793005 + 1442695040888963407) & 0x7fffffffffffffff
+      return lo + (state >> 20) % (hi - lo + 1)
+    end
     local k = rnd(1, 300 * size)
-    local n = rnd(1, math.min(k, 1 + size))
-    -- n distinct values from 1..k, in increasing order
-    local chosen, a = {}, {}
-    while #a < n do
+    local a, seen = {}, {}
+    for _ = 1, rnd(1, 1 + size) do
       local x = rnd(1, math.min(k, 10 * size))
-      if not chosen[x] then chosen[x] = true; a[#a + 1] = x end
+      if not seen[x] then seen[x] = true; a[#a + 1] = x end
     end
     table.sort(a)
-    return n .. " " .. k .. "\n" .. table.concat(a, " ") .. "\n"
+    return #a .. " " .. k .. "\n" .. table.concat(a, " ") .. "\n"
   end,
 }

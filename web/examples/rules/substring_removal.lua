@@ -42,6 +42,7 @@ end
 
 game = {
   title = "Substring Removal Game (CF 1398B)",
+  sample = "5\n01111001\n0000\n111111\n101010101\n011011110111\n",  -- the problem's first sample
   read = function(text)
     local words = {}
     for word in text:gmatch("%S+") do words[#words + 1] = word end

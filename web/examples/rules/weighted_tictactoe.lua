@@ -56,6 +56,7 @@ local colour = {"R", "B"}  -- who paints what
 
 game = {
   title = "Weighted Tic-Tac-Toe (ABC349 E)",
+  sample = "0 0 0\n0 1 0\n0 0 0\n",  -- the problem's first sample
   partisan = true,
   read = function(text)
     local a = numbers(text)

@@ -52,6 +52,7 @@ end
 
 game = {
   title = "Find the Winning Move (POJ 1568)",
+  sample = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n",  -- the problem's first sample
   read = function(text)
     local words = {}
     for word in text:gmatch("%S+") do words[#words + 1] = word end
