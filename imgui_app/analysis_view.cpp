@@ -456,7 +456,7 @@ static bool drawCasesAnswer(App& app) {
   ImGui::EndChild();
   ImGui::PopStyleColor();
   app.record("judge-output", false);
-  drawCaseSelector(app);
+  if (app.layout() != Layout::kPhone) drawCaseSelector(app);  // (a phone's is over the board)
   return true;
 }
 

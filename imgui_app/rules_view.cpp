@@ -99,8 +99,15 @@ void drawRulesBoard(App& app, ImVec2 size) {
     drawRulesTable(app, ImVec2(size.x, size.y - (ImGui::GetCursorScreenPos().y - switchTop)));
     return;
   }
-  size.y -= ImGui::GetCursorScreenPos().y - switchTop;
   const Session& session = app.doc.session();
+  // On a phone the case selector of a problem's input sits here, in view with the board (the
+  // answer box is further down the page); elsewhere it is under the answer box.
+  if (const RulesCase& cases = RulesGame::caseOf(session.gameBoard());
+      app.layout() == Layout::kPhone && cases.input && cases.count > 1) {
+    ImGui::SameLine();
+    drawCaseSelector(app);
+  }
+  size.y -= ImGui::GetCursorScreenPos().y - switchTop;
   const float top = ImGui::GetCursorScreenPos().y;
   drawShown(app, session.snapshot(), ImVec2(size.x, size.y * 0.55f));
   ImGui::Separator();
