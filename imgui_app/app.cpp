@@ -129,7 +129,10 @@ void App::onFragmentChanged() {
   if (fragment == pageFragment_) return;
   pageFragment_ = fragment;
   if (fragment.size() <= 1) return;
-  if (doc.hasBoard() && fragment == doc.fragment()) return;
+  if (doc.hasBoard() && fragment == doc.fragment()) {
+    doc.clearLinkError();
+    return;
+  }
   doc.openLink(fragment);
   ui.autoplay = false;
 }

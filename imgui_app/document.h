@@ -136,6 +136,13 @@ class Document {
   const Message& linkError() const { return linkError_; }
   const Message& notice() const { return notice_; }  // "Loaded board.txt"
   void clearMessages();
+  // The address bar holds the board on screen again (Back to it, or its link typed): a link that
+  // could not be opened is no longer shown.
+  void clearLinkError() {
+    if (linkError_.empty()) return;
+    linkError_.clear();
+    ++version_;
+  }
   void setError(Message error);
 
   // The judge's answer and input of the board on screen, made once per board (a large board's

@@ -45,7 +45,7 @@ async function newPage(fragment = '') {
 
 async function openGood(page) {
   await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(take134, [20]));
-  return h.waitForState(page, (s) => s.game === 'rules' && s.solving === null && s.judgeOutput === 'win 11\n', null, 30000, 100);
+  return h.waitForState(page, (s) => s.game === 'rules' && s.solving === null && s.judgeOutput === 'win 11\n' && s.linkError === '', null, 30000, 100);
 }
 
 test('a rules link that hangs in its body, opened as the page starts: the page says it is opening it, and the worker\'s budget ends it', { timeout: 120000 }, async () => {
@@ -154,6 +154,29 @@ test('a metamethod of game itself never runs: the loader reads game raw', { time
   const state = await h.waitForState(page, (s) => s.game === 'rules' && s.solving === null, null, 30000, 100);
   assert.equal(state.judgeOutput, 'loss 0\n');
   assert.equal(state.linkError, '');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('where no worker can start, the page opens rules itself, each call within the page\'s budget: a good link solves, a hanging one ends at 2,000,000 instructions without a long task', { timeout: 120000 }, async () => {
+  const { page, log, context } = await h.openPage(shared.browser, shared.server, { viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(() => { delete window.Worker; window.Worker = undefined; });
+  await h.gotoApp(page, shared.server);
+  await h.waitForState(page, (s) => s.solverWorker === 'unavailable' && s.solving === null, null, 30000, 100);
+  const good = await openGood(page);
+  assert.equal(good.solvedInWorker, false);
+  assert.equal(good.crossCheck === 'pending' ? 'skipped' : good.crossCheck, 'skipped', 'no check of rules on the page');
+  for (const [where, text] of Object.entries(hanging)) {
+    await h.startTaskTrace(shared.browser, page);
+    await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(text, []));
+    const failed = await h.waitForState(page, (s) => s.linkError !== '' && s.solving === null, null, 30000, 100);
+    const main = h.assertNoLongCpuTask(await h.stopTaskTrace(shared.browser), `no worker, rules hanging in ${where}`);
+    console.log(`no worker, ${where}: ${failed.linkError}; main thread: ${main}`);
+    assert.match(failed.linkError, /the call ran past its budget of 2,000,000 instructions/);
+    assert.match(failed.linkError, { body: /while the file ran/, index: /while the file ran/, moves: /in moves\(0\)/, start: /in start\(\)/ }[where]);
+    assert.equal(failed.judgeOutput, good.judgeOutput, 'the board on screen stays');
+    await openGood(page);
+  }
   assert.deepEqual(log.errors, []);
   await context.close();
 });
