@@ -419,8 +419,8 @@ static bool drawCasesAnswer(App& app) {
   if (state == "done") app.recordValue("judge-output-all", judge.output);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
   const float lineHeight = ImGui::GetTextLineHeightWithSpacing();
-  const float rows = state == "done" ? static_cast<float>(std::max<std::size_t>(lines.size(), 1))
-                                     : 2.0f;
+  const float rows =
+      state == "done" ? static_cast<float>(std::max<std::size_t>(lines.size(), 1)) : 2.0f;
   ImGui::BeginChild("judge-output", ImVec2(0, std::min(7.0f, rows) * lineHeight + 14.0f), true);
   if (state == "done") {
     // Only the lines in view are laid out: an input may have 100,000 cases.
@@ -446,7 +446,8 @@ static bool drawCasesAnswer(App& app) {
     ImGui::TextDisabled("%s", tr("working out every case's answer in the solver worker..."));
     ImGui::TextUnformatted(app.doc.judgeOutput().c_str());
   } else if (state == "unavailable") {
-    textWrapped("%s", tr("Every case's answer needs the solver worker; this is the answer of the case on the board."));
+    textWrapped("%s", tr("Every case's answer needs the solver worker; this is the answer of the "
+                         "case on the board."));
     ImGui::TextUnformatted(app.doc.judgeOutput().c_str());
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
@@ -479,16 +480,16 @@ void drawAnalysis(App& app) {
   if (drawCasesAnswer(app)) {
     // (Rules that read a problem's input: every case's answer, the board's case marked.)
   } else {
-  const std::string& output = app.doc.judgeOutput();
-  const std::string shown = output.size() > 200 ? output.substr(0, 200) + "..." : output;
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
-  const float lines = static_cast<float>(std::count(shown.begin(), shown.end(), '\n'));
-  ImGui::BeginChild("judge-output",
-                    ImVec2(0, std::min(90.0f, 14.0f + 18.0f * std::max(1.0f, lines))), true);
-  ImGui::TextUnformatted(shown.c_str());
-  ImGui::EndChild();
-  ImGui::PopStyleColor();
-  app.record("judge-output", false);
+    const std::string& output = app.doc.judgeOutput();
+    const std::string shown = output.size() > 200 ? output.substr(0, 200) + "..." : output;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
+    const float lines = static_cast<float>(std::count(shown.begin(), shown.end(), '\n'));
+    ImGui::BeginChild("judge-output",
+                      ImVec2(0, std::min(90.0f, 14.0f + 18.0f * std::max(1.0f, lines))), true);
+    ImGui::TextUnformatted(shown.c_str());
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    app.record("judge-output", false);
   }
   textWrapped("%s", trText(session.summary()).c_str());
   app.record("summary", false);

@@ -23,9 +23,9 @@ std::string duration(double milliseconds) {
 
 void drawProgress(App& app, const SolvingStatus& solving) {
   // A rules game being opened: nothing of it has run on the page yet.
-  textWrapped("%s",
-              trText(Message(solving.opening ? kOpening : kSolving, {{"WHAT", solving.what}}))
-                  .c_str());
+  textWrapped(
+      "%s",
+      trText(Message(solving.opening ? kOpening : kSolving, {{"WHAT", solving.what}})).c_str());
   if (solving.opening) app.record("opening", false);
   ImGui::ProgressBar(static_cast<float>(solving.progress), ImVec2(-1, 0));
   app.record("progress", false);

@@ -150,10 +150,9 @@ void Document::open(Opening opening) {
   opening_.emplace(std::move(opening));
   ++version_;
   if (!worker_) return;  // the page opens it itself, at the next advance()
-  opening_->workerJob = opening_->link ? worker_->start(LoadSource{BoardSource::kLink, "",
-                                                                   opening_->text})
-                                       : worker_->startRules(opening_->text,
-                                                             opening_->request.rules);
+  opening_->workerJob = opening_->link
+                            ? worker_->start(LoadSource{BoardSource::kLink, "", opening_->text})
+                            : worker_->startRules(opening_->text, opening_->request.rules);
 }
 
 void Document::openRules(RulesRequest request, const std::string& origin) {
@@ -203,18 +202,18 @@ bool Document::advanceOpening() {
   }
   // Solved by the worker (or no worker): the page's copy, each call of the rules within the
   // page's budget.
-  auto load = opening.link ? boardFromSource(LoadSource{BoardSource::kLink, "", opening.text, {}},
-                                             limits_)
-                           : boardFromRulesRequest(opening.request, limits_);
+  auto load = opening.link
+                  ? boardFromSource(LoadSource{BoardSource::kLink, "", opening.text, {}}, limits_)
+                  : boardFromRulesRequest(opening.request, limits_);
   if (!load) {
     failOpening(load.error().what());
     return true;
   }
   Opening taken = std::move(opening);
   opening_.reset();
-  pending_.emplace(Pending{std::move(load.value()), std::move(taken.what),
-                           std::move(taken.origin), taken.workerJob, taken.workerJob != 0,
-                           taken.worker, std::nullopt, taken.started, std::nullopt});
+  pending_.emplace(Pending{std::move(load.value()), std::move(taken.what), std::move(taken.origin),
+                           taken.workerJob, taken.workerJob != 0, taken.worker, std::nullopt,
+                           taken.started, std::nullopt});
   ++version_;
   return false;
 }
@@ -227,7 +226,8 @@ bool Document::openLink(const std::string& fragment) {
     Opening opening;
     opening.link = true;
     opening.text = fragment;
-    opening.what = Message(kFromLink, {{"BOARD", Message(kGameBoard, {{"GAME", Message(kRulesGameId)}})}});
+    opening.what =
+        Message(kFromLink, {{"BOARD", Message(kGameBoard, {{"GAME", Message(kRulesGameId)}})}});
     open(std::move(opening));
     return true;
   }

@@ -40,7 +40,8 @@ std::string unescape(std::string_view text) {
   std::string out;
   for (std::size_t k = 0; k < text.size(); ++k) {
     if (text[k] == '%' && k + 2 < text.size()) {
-      out += static_cast<char>(std::strtol(std::string(text.substr(k + 1, 2)).c_str(), nullptr, 16));
+      out +=
+          static_cast<char>(std::strtol(std::string(text.substr(k + 1, 2)).c_str(), nullptr, 16));
       k += 2;
     } else {
       out += text[k];
@@ -75,7 +76,8 @@ RulesRequest decodeRulesRequest(std::string_view text, std::string_view rules) {
       break;
     }
     if (word == "case") {
-      request.caseIndex = static_cast<std::size_t>(std::strtoull(std::string(rest).c_str(), nullptr, 10));
+      request.caseIndex =
+          static_cast<std::size_t>(std::strtoull(std::string(rest).c_str(), nullptr, 10));
     } else if (word == "line") {
       request.line = unescape(rest);
     } else if (word == "param") {

@@ -329,11 +329,12 @@ void drawCaseSelector(App& app) {
   app.record("case-prev");
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  const std::string shown = trText(Message(kCaseOf, {{"N1", static_cast<std::int64_t>(current.index + 1)},
-                                                     {"N2", static_cast<std::int64_t>(current.count)}}));
+  const std::string shown =
+      trText(Message(kCaseOf, {{"N1", static_cast<std::int64_t>(current.index + 1)},
+                               {"N2", static_cast<std::int64_t>(current.count)}}));
   ImGui::TextUnformatted(shown.c_str());
-  app.recordValue("rules-case", std::to_string(current.index + 1) + " of " +
-                                    std::to_string(current.count));
+  app.recordValue("rules-case",
+                  std::to_string(current.index + 1) + " of " + std::to_string(current.count));
   ImGui::SameLine();
   ImGui::BeginDisabled(last);
   if (ImGui::ArrowButton("next", ImGuiDir_Right) && !last)

@@ -277,11 +277,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
   // The worker's limits: the browser's memory budget and the sandbox's full budget a call (a
   // stranger's rules run here first; the page loads them only once they are solved).
   const SolveLimits limits{kBrowserMemoryBudget};
-  auto load = kind == SolverWorker::kRulesKind
-                  ? boardFromRulesRequest(decodeRulesRequest(textView, rulesView), limits)
-                  : boardFromSource(LoadSource{static_cast<BoardSource>(kind), game, textView,
-                                               rulesView},
-                                    limits);
+  auto load =
+      kind == SolverWorker::kRulesKind
+          ? boardFromRulesRequest(decodeRulesRequest(textView, rulesView), limits)
+          : boardFromSource(LoadSource{static_cast<BoardSource>(kind), game, textView, rulesView},
+                            limits);
   if (!load) {
     js_worker_failed(job, load.error().what().english().c_str());
     return;
