@@ -130,8 +130,7 @@ const std::vector<Phrase>& appPhrases() {
        "正在求解线程中计算每组数据的答案……"},
       {"Every case's answer needs the solver worker; this is the answer of the case on the board.",
        "计算每组数据的答案需要求解线程；这里只显示棋盘上这组数据的答案。"},
-      {"The board shows this case (its line is marked):",
-       "棋盘显示的是这组数据（答案中对应的行已标出）："},
+
       // --- The Table view (table_view.cpp).
       {"Board", "棋盘"},
       {"Table of values", "数值表"},
