@@ -381,8 +381,20 @@ class RulesBoard final : public GameBoard {
     }
     const auto index = static_cast<std::size_t>(move.a);
     if (move.a < 0 || index >= moves.terms.size()) return "move " + std::to_string(move.a + 1);
-    auto name = game_.rules().name(moves.terms[index], moves.position, params_);
-    return name ? name.value() : moves.terms[index].text(true);
+    // Each name is asked for once per position (a front-end draws them every frame), and once a
+    // call of name() has run past its instruction budget (on a page's main thread each such call
+    // costs the page its whole budget, about 10 ms) the moves are named by their text. (A name
+    // that fails otherwise falls back to the move's text alone, as before.)
+    if (cache_.names.size() != moves.terms.size()) cache_.names.assign(moves.terms.size(), {});
+    std::optional<std::string>& cached = cache_.names[index];
+    if (!cached) {
+      auto name = namesFailed_ ? Expected<std::string>(ParseError{})
+                               : game_.rules().name(moves.terms[index], moves.position, params_);
+      if (!name && name.error().message.english().find("budget") != std::string::npos)
+        namesFailed_ = true;
+      cached = name ? name.value() : moves.terms[index].text(true);
+    }
+    return *cached;
   }
   std::string moveCode(const Move& move) const override { return std::to_string(move.a + 1); }
   Expected<Move> parseMoveCode(std::string_view code) const override {
@@ -468,6 +480,7 @@ class RulesBoard final : public GameBoard {
     std::vector<int> childSides;
     std::vector<std::int64_t> gains, signedGains;  // for the player moving; first minus second
     std::vector<MoveValue> values;
+    std::vector<std::optional<std::string>> names;  // the moves' names, as asked for
   };
 
   const Entry& here() const { return stack_.back(); }
@@ -601,6 +614,7 @@ class RulesBoard final : public GameBoard {
     return shown_;
   }
 
+  mutable bool namesFailed_ = false;  // a call of name() failed: moves are named by their text
   const RulesGame& game_;
   std::shared_ptr<const RulesGame> keep_;  // a rules file's game lives as long as its boards
   Params params_;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "game_view.h"
+#include "rules_game.h"
 #include "ui_phrases.h"
 #include "web_platform.h"
 
@@ -393,6 +394,73 @@ void drawReplayControls(App& app) {
                       session.step(), last);
 }
 
+// Rules that read a problem's input of several cases: the answer box holds the judge's output
+// of the whole input (every case's line, made by the solver worker), the line of the case on
+// the board marked, and the case selector under it. False for every other board.
+static bool drawCasesAnswer(App& app) {
+  const RulesGame* game = rulesOnScreen(app);
+  if (!game || !game->header().hasRead) return false;
+  const RulesCase& current = RulesGame::caseOf(app.doc.session().gameBoard());
+  if (!current.input || current.count < 2) return false;
+  const UiState::JudgeOutput& judge = app.ui.judge;
+  std::vector<std::string> lines;
+  std::string state = "working";
+  if (!judge.key.empty() && judge.done && judge.error.empty()) {
+    state = "done";
+    for (std::size_t at = 0; at < judge.output.size();) {
+      const std::size_t end = std::min(judge.output.find('\n', at), judge.output.size());
+      lines.push_back(judge.output.substr(at, end - at));
+      at = end + 1;
+    }
+  } else if (!judge.key.empty() && judge.done) {
+    state = judge.error == "unavailable" ? "unavailable" : "error";
+  }
+  app.recordValue("judge-output-state", state);
+  if (state == "done") app.recordValue("judge-output-all", judge.output);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
+  const float lineHeight = ImGui::GetTextLineHeightWithSpacing();
+  const float rows =
+      state == "done" ? static_cast<float>(std::max<std::size_t>(lines.size(), 1)) : 2.0f;
+  ImGui::BeginChild("judge-output", ImVec2(0, std::min(7.0f, rows) * lineHeight + 14.0f), true);
+  if (state == "done") {
+    // Only the lines in view are laid out: an input may have 100,000 cases.
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(lines.size()), lineHeight);
+    while (clipper.Step()) {
+      for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
+        const bool shown = static_cast<std::size_t>(k) == current.index;
+        const std::string& line = lines[static_cast<std::size_t>(k)];
+        if (shown) {
+          ImGui::PushStyleColor(ImGuiCol_Text, palette::kBest);
+          ImGui::Text("%s   \xE2\x97\x80 %s", line.c_str(),
+                      trText(Message(kCaseOf, {{"N1", static_cast<std::int64_t>(k + 1)},
+                                               {"N2", static_cast<std::int64_t>(lines.size())}}))
+                          .c_str());
+          ImGui::PopStyleColor();
+        } else {
+          ImGui::TextUnformatted(line.c_str());
+        }
+      }
+    }
+  } else if (state == "working") {
+    ImGui::TextDisabled("%s", tr("working out every case's answer in the solver worker..."));
+    ImGui::TextUnformatted(app.doc.judgeOutput().c_str());
+  } else if (state == "unavailable") {
+    textWrapped("%s", tr("Every case's answer needs the solver worker; this is the answer of the "
+                         "case on the board."));
+    ImGui::TextUnformatted(app.doc.judgeOutput().c_str());
+  } else {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+    textWrapped("%s", trText(judge.error).c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+  app.record("judge-output", false);
+  if (app.layout() != Layout::kPhone) drawCaseSelector(app);  // (a phone's is over the board)
+  return true;
+}
+
 void drawAnalysis(App& app) {
   if (!app.doc.hasBoard()) {
     textWrapped("%s", tr("No board yet."));
@@ -409,16 +477,20 @@ void drawAnalysis(App& app) {
     return;
   }
   ImGui::TextDisabled("%s", tr("Answer, as the judge prints it"));
-  const std::string& output = app.doc.judgeOutput();
-  const std::string shown = output.size() > 200 ? output.substr(0, 200) + "..." : output;
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
-  const float lines = static_cast<float>(std::count(shown.begin(), shown.end(), '\n'));
-  ImGui::BeginChild("judge-output",
-                    ImVec2(0, std::min(90.0f, 14.0f + 18.0f * std::max(1.0f, lines))), true);
-  ImGui::TextUnformatted(shown.c_str());
-  ImGui::EndChild();
-  ImGui::PopStyleColor();
-  app.record("judge-output", false);
+  if (drawCasesAnswer(app)) {
+    // (Rules that read a problem's input: every case's answer, the board's case marked.)
+  } else {
+    const std::string& output = app.doc.judgeOutput();
+    const std::string shown = output.size() > 200 ? output.substr(0, 200) + "..." : output;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
+    const float lines = static_cast<float>(std::count(shown.begin(), shown.end(), '\n'));
+    ImGui::BeginChild("judge-output",
+                      ImVec2(0, std::min(90.0f, 14.0f + 18.0f * std::max(1.0f, lines))), true);
+    ImGui::TextUnformatted(shown.c_str());
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    app.record("judge-output", false);
+  }
   textWrapped("%s", trText(session.summary()).c_str());
   app.record("summary", false);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);

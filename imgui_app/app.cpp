@@ -114,7 +114,8 @@ void App::onPageText(const std::string& name, const std::string& text) {
     ui.rules.open = true;
     std::copy(text.begin(), text.end(), ui.rules.text.begin());
     ui.rules.text[text.size()] = '\0';
-    if (loadRules(*this, text)) toast(Message(kLoaded, {{"FILE", Message::verbatim(name)}}));
+    // ("Loaded FILE" once the worker has opened them.)
+    loadRules(*this, text, {}, name);
     return;
   }
   if (doc.loadAnyText(doc.game(), text, name) && !doc.solving() && doc.error().empty())
@@ -128,7 +129,10 @@ void App::onFragmentChanged() {
   if (fragment == pageFragment_) return;
   pageFragment_ = fragment;
   if (fragment.size() <= 1) return;
-  if (doc.hasBoard() && fragment == doc.fragment()) return;
+  if (doc.hasBoard() && fragment == doc.fragment()) {
+    doc.clearLinkError();
+    return;
+  }
   doc.openLink(fragment);
   ui.autoplay = false;
 }
@@ -310,7 +314,14 @@ void App::runCrossCheck() {
     return;
   }
   crossCheckBoard_ = doc.boardVersion();
-  const auto reference = doc.session().gameBoard().referenceJudgeOutput();
+  // A rules game's check runs the rules thousands of times: the worker did it beside its solve;
+  // a rules board solved here (no worker) is not checked on the page.
+  std::optional<std::string> reference;
+  if (rulesGameOf(doc.game())) {
+    if (doc.workerReference()) reference = *doc.workerReference();
+  } else {
+    reference = doc.session().gameBoard().referenceJudgeOutput();
+  }
   referenceOutput_ = reference ? *reference : "";
   crossCheck_ = !reference ? "skipped" : *reference == doc.judgeOutput() ? "agrees" : "differs";
 }
@@ -387,6 +398,7 @@ void App::frame() {
   }
   advanceSolve();
   followRulesBoard(*this);
+  advanceJudgeOutput(*this);
   advanceRulesTable(*this);
   setTextTakesTab(false);  // until the rules editor, active, says otherwise this frame
   runCrossCheck();

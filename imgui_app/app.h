@@ -66,7 +66,17 @@ struct UiState {
     Message error;
     int example = -1;            // the example last picked (an index of the examples)
     bool scrollToError = false;  // bring the failing line into view at the next frame
+    bool opening = false;        // rules from here are being opened (the worker loads them)
   } rules;
+  // Rules that read a problem's input: the judge's output of the whole input on screen (every
+  // case's answer), made by the solver worker (SolverWorker::startJudge) for the rules and input
+  // named by `key`.
+  struct JudgeOutput {
+    std::string key;  // the rules' text and the input, or "" for none
+    int job = 0;      // the worker's job making it (0: none running)
+    bool done = false;
+    std::string output, error;
+  } judge;
   // The Table view of a rules game (table_view.cpp): shown while the view (and so the link) has
   // ranges; the table made for them, kept while only the ranged parameters change.
   struct RulesTableState {
@@ -220,7 +230,15 @@ class App {
   ImVec2 pinchCenter() const { return pinchCenter_; }
   void consumePinch() { pinchScale_ = 1; }
 
-  Document doc{SolveLimits{kBrowserMemoryBudget}};
+  // The page's limits: the browser's memory budget, and for every call of a rules file the
+  // page loads, kPageInstructionsPerCall (about 10 ms: a stranger's rules run on the page only
+  // once the worker has opened them, and then a call at a time, each held to that).
+  static SolveLimits pageLimits() {
+    SolveLimits limits{kBrowserMemoryBudget};
+    limits.lua.instructionsPerCall = kPageInstructionsPerCall;
+    return limits;
+  }
+  Document doc{pageLimits()};
 
   UiState ui;
   ImFont* monoFont() const { return monoFont_; }  // DejaVu Sans Mono (rules editor, text boards)
@@ -357,7 +375,18 @@ void followRulesBoard(App& app);
 // Loads rules text with parameters (empty: the previous board's values where the names match,
 // else the defaults) and solves it; false with app.rules.error set when the rules do not load.
 // (The text is a copy: the board it came from may be replaced during the load.)
-bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& params = {});
+// Nothing of the rules runs on the page before the worker has loaded and solved them
+// (Document::openRules); their errors come into the editor when the opening ends. `origin`: the
+// file they came from; keepInput: rules that read a problem's input keep the input on screen.
+bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& params = {},
+               const std::string& origin = "", bool keepInput = false);
+// Rules that read a problem's input: opens case `index` (0-based) of `input` (nullopt: the
+// rules' sample) with the rules on screen.
+void openCase(App& app, const std::optional<std::string>& input, std::size_t index);
+// "case 2 of 5" with the previous and next case (nothing for an input of one case).
+void drawCaseSelector(App& app);
+// The judge's output of the whole input on screen, a worker's job, followed each frame.
+void advanceJudgeOutput(App& app);
 // The rules game on screen (nullptr when the board is another game's, or there is none), and
 // its parameters' values (the board's judge input).
 const RulesGame* rulesOnScreen(const App& app);

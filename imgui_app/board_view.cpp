@@ -22,7 +22,11 @@ std::string duration(double milliseconds) {
 }
 
 void drawProgress(App& app, const SolvingStatus& solving) {
-  textWrapped("%s", trText(Message(kSolving, {{"WHAT", solving.what}})).c_str());
+  // A rules game being opened: nothing of it has run on the page yet.
+  textWrapped(
+      "%s",
+      trText(Message(solving.opening ? kOpening : kSolving, {{"WHAT", solving.what}})).c_str());
+  if (solving.opening) app.record("opening", false);
   ImGui::ProgressBar(static_cast<float>(solving.progress), ImVec2(-1, 0));
   app.record("progress", false);
   std::string detail = trText(Message(kPositions, {{"N", solving.positions}})) + " \xC2\xB7 " +

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "forms.h"
+#include "lua_sandbox.h"
 #include "rules_game.h"
 #include "ui_phrases.h"
 #include "verdict.h"
@@ -52,27 +53,31 @@ void Document::stopWorkerJob() {
     worker_->stop(pending_->workerJob);
     pending_->workerJob = 0;
   }
+  if (opening_ && opening_->workerJob != 0) {
+    worker_->stop(opening_->workerJob);
+    opening_->workerJob = 0;
+  }
 }
 
 void Document::start(BoardLoad load, Message what, std::string origin, LoadSource source) {
   stopWorkerJob();
+  opening_.reset();
   pending_.emplace(Pending{std::move(load), std::move(what), std::move(origin), 0, false,
-                           WorkerReport{}, std::nullopt});
+                           WorkerReport{}, std::nullopt, std::chrono::steady_clock::now(),
+                           std::nullopt});
   ++version_;
   const SolveJob& job = pending_->load.job;
   // A rules game's board is read in the worker from its rules text (which its game keeps).
   if (const RulesGame* rules = rulesGameOf(job.game())) source.rules = rules->options().rulesText;
   // Large boards go to the worker. So do rules games (a stranger's code, whose single call may
-  // run for a second) once the worker is ready; before that (the first moments of a page) the
-  // page tries a first slice and hands over what it did not finish.
+  // run for a second), always, even before the worker is ready: the page never tries a first
+  // slice of them. (Where no worker can run, the page solves them in slices, each call of the
+  // rules held to the page's budget.)
   const bool handsOver = worker_ && job.board().handsOver();
   const bool rules = handsOver && job.board().adoptsOnceStarted();
-  if (handsOver &&
-      (job.progress().total >= kWorkerFromPositions || (rules && worker_->status() == "ready")) &&
-      toWorker(source))
+  if (handsOver && (job.progress().total >= kWorkerFromPositions || rules) && toWorker(source))
     return;
-  advance(kFirstSliceMs);
-  if (rules && pending_) toWorker(source);
+  if (!rules) advance(kFirstSliceMs);
 }
 
 bool Document::toWorker(const LoadSource& source) {
@@ -83,6 +88,18 @@ bool Document::toWorker(const LoadSource& source) {
 }
 
 bool Document::loadText(const Game& game, const std::string& text, const std::string& origin) {
+  if (const RulesGame* rules = rulesGameOf(game); rules && !rules->options().rulesText.empty()) {
+    // A rules game's judge text (its parameters' line, or a problem's input): opened by the
+    // worker first, as rules from the editor are.
+    RulesRequest request;
+    request.rules = rules->options().rulesText;
+    if (rules->header().hasRead)
+      request.input = text;
+    else
+      request.line = text;
+    openRules(std::move(request), origin);
+    return true;
+  }
   auto load = boardFromJudgeInput(game, text, limits_);
   if (!load) {
     error_ = fromOrigin(origin, load.error().what());
@@ -127,8 +144,94 @@ bool Document::loadRecipe(const Recipe& recipe) {
   return true;
 }
 
+void Document::open(Opening opening) {
+  stopWorkerJob();
+  pending_.reset();
+  opening_.emplace(std::move(opening));
+  ++version_;
+  if (!worker_) return;  // the page opens it itself, at the next advance()
+  opening_->workerJob = opening_->link
+                            ? worker_->start(LoadSource{BoardSource::kLink, "", opening_->text})
+                            : worker_->startRules(opening_->text, opening_->request.rules);
+}
+
+void Document::openRules(RulesRequest request, const std::string& origin) {
+  Opening opening;
+  opening.text = encodeRulesRequest(request);
+  opening.request = std::move(request);
+  opening.what = Message(kGameBoard, {{"GAME", Message(kRulesGameId)}});
+  opening.origin = origin;
+  open(std::move(opening));
+}
+
+void Document::failOpening(Message message) {
+  const bool link = opening_->link;
+  stopWorkerJob();
+  opening_.reset();
+  if (link)
+    linkError_ = std::move(message);
+  else
+    error_ = std::move(message);
+  ++version_;
+}
+
+// A rules game being opened: the worker's job, then the page's own copy (within the page's
+// budget a call), handed to pending_ to adopt the worker's solve. True when it ended here (an
+// error).
+bool Document::advanceOpening() {
+  Opening& opening = *opening_;
+  if (opening.workerJob != 0) {
+    opening.worker = worker_->poll(opening.workerJob);
+    if (opening.worker.state == WorkerReport::State::kSolving) return false;
+    if (opening.worker.state == WorkerReport::State::kFailed) {
+      // The worker's sentence: the rules could not be loaded (a syntax error, a loop in the
+      // file's body or in a metamethod the loader reached, a call past its budget).
+      if (!opening.worker.message.empty()) {
+        failOpening(Message(opening.worker.message));
+        return true;
+      }
+      // No sentence: the worker stopped (out of memory, say), or none can run here. Rules that
+      // stopped a worker are not run on the page; where no worker runs, the page opens them.
+      worker_->stop(opening.workerJob);
+      opening.workerJob = 0;
+      if (worker_->status() != "unavailable") {
+        failOpening("the solver worker stopped while opening these rules (out of memory?)");
+        return true;
+      }
+    }
+  }
+  // Solved by the worker (or no worker): the page's copy, each call of the rules within the
+  // page's budget.
+  auto load = opening.link
+                  ? boardFromSource(LoadSource{BoardSource::kLink, "", opening.text, {}}, limits_)
+                  : boardFromRulesRequest(opening.request, limits_);
+  if (!load) {
+    failOpening(load.error().what());
+    return true;
+  }
+  Opening taken = std::move(opening);
+  opening_.reset();
+  pending_.emplace(Pending{std::move(load.value()), std::move(taken.what), std::move(taken.origin),
+                           taken.workerJob, taken.workerJob != 0, taken.worker, std::nullopt,
+                           taken.started, std::nullopt});
+  ++version_;
+  return false;
+}
+
 bool Document::openLink(const std::string& fragment) {
-  auto link = parseLink(fragment);
+  if (isRulesLink(fragment)) {
+    // A stranger's rules: nothing of them runs on the page before the worker has loaded and
+    // solved them.
+    linkError_.clear();
+    Opening opening;
+    opening.link = true;
+    opening.text = fragment;
+    opening.what =
+        Message(kFromLink, {{"BOARD", Message(kGameBoard, {{"GAME", Message(kRulesGameId)}})}});
+    open(std::move(opening));
+    return true;
+  }
+  auto link = parseLink(fragment, limits_.lua);
   if (link) {
     auto load = boardFromLink(link.value(), limits_);
     if (load) {
@@ -169,6 +272,8 @@ bool Document::advanceInWorker(double milliseconds) {
     // The tables' memory, grown a slice at a time, before they are asked for.
     if (!pending.load.job.prepareFor(milliseconds)) return false;
     pending.regions = pending.load.job.prepareAdoption(worker_->header(pending.workerJob));
+    if (pending.load.job.board().adoptsOnceStarted())
+      pending.reference = worker_->reference(pending.workerJob);
     // (A header the board refuses would be a defect; the page then solves the board itself.)
     if (!pending.regions) pending.worker.state = WorkerReport::State::kFailed;
   }
@@ -186,6 +291,8 @@ bool Document::advanceInWorker(double milliseconds) {
 }
 
 bool Document::advance(double milliseconds) {
+  // (The page's copy of a rules game opened is loaded in a call of its own.)
+  if (opening_) return advanceOpening();
   if (!pending_) return false;
   SolveJob& job = pending_->load.job;
   if (pending_->workerJob != 0) {
@@ -225,6 +332,7 @@ bool Document::advance(double milliseconds) {
   // A board from a link replaces the page's history entry (the link already is that entry, at
   // most in another spelling); any other new board is a new entry.
   solvedInWorker_ = pending.inWorker;
+  workerReference_ = pending.inWorker ? std::move(pending.reference) : std::nullopt;
   adopt(std::move(finished.value()), std::move(pending.load.recipe),
         pending.load.source == BoardSource::kLink ? HistoryEffect::kReplace : HistoryEffect::kPush);
   error_.clear();
@@ -235,14 +343,28 @@ bool Document::advance(double milliseconds) {
 }
 
 void Document::cancel() {
-  if (!pending_) return;
+  if (!pending_ && !opening_) return;
   stopWorkerJob();
   pending_.reset();
+  opening_.reset();
   notice_ = "Cancelled; the board on screen stays";
   ++version_;
 }
 
 std::optional<SolvingStatus> Document::solving() const {
+  if (opening_) {
+    SolvingStatus status;
+    status.opening = true;
+    status.inWorker = opening_->workerJob != 0;
+    status.progress = opening_->worker.progress.fraction();
+    status.positions = opening_->worker.progress.done;
+    status.elapsedMs = opening_->worker.elapsedMs;
+    status.sinceStartMs = std::chrono::duration<double, std::milli>(
+                              std::chrono::steady_clock::now() - opening_->started)
+                              .count();
+    status.what = opening_->what;
+    return status;
+  }
   if (!pending_) return std::nullopt;
   SolvingStatus status;
   const bool inWorker = pending_->inWorker;

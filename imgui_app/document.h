@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "rules_request.h"
 #include "session.h"
 #include "share_link.h"
 #include "solver_worker.h"
@@ -26,6 +27,8 @@ struct SolvingStatus {
   Message what;                 // "staircase 14.14.100000.7 from a link"
   bool inWorker = false;        // solved by the solver worker (solver_worker.h), not in slices
   double sinceStartMs = 0;      // wall-clock time since the load began
+  // A rules game being opened: the worker loads and solves it before the page runs any of it.
+  bool opening = false;
 };
 
 // How the browser history follows a change: a new entry (Back returns to the previous state),
@@ -39,9 +42,12 @@ class Document {
   Document(const Document&) = delete;
   Document& operator=(const Document&) = delete;
   // Boards of at least kWorkerFromPositions positions (an upper bound) are solved by `worker`
-  // when there is one; the smaller ones, in the page's first slice, as before. Boards whose
-  // size is unknown until explored (rules games) try that first slice, and go to the worker
-  // if it does not finish them.
+  // when there is one; the smaller ones, in the page's first slice, as before. Rules games (a
+  // stranger's code) never run on the page before the worker has loaded and solved them: a
+  // rules link, or rules from the editor, are opened by the worker (openRules); the page then
+  // loads its own copy, each call of the rules held to kPageInstructionsPerCall (the limits'
+  // lua), and adopts the worker's solve. Where no worker can run at all, the page loads and
+  // solves them itself in slices, under that same per-call budget.
   void setSolverWorker(SolverWorker* worker) { worker_ = worker; }
   static constexpr std::uint64_t kWorkerFromPositions = std::uint64_t{1} << 21;
 
@@ -56,6 +62,11 @@ class Document {
   // Opens a share link. A link that cannot be opened sets linkError() (the page keeps the link
   // in its address bar and offers the default board); the board on screen stays.
   bool openLink(const std::string& fragment);
+  // Opens a rules game from its text (the editor, an example, a dropped or pasted file, the
+  // judge-input box): loaded and solved by the worker first, then by the page. `origin` names
+  // the file it came from ("" when none: "Loaded FILE" once on screen). Errors (the worker's
+  // sentence) come as error().
+  void openRules(RulesRequest request, const std::string& origin = "");
   void openDefault();  // the first game's judge sample
   // Runs the pending solve for about `milliseconds`; true when it finished during this call
   // (then the new board is on screen, or error() says why not).
@@ -65,6 +76,12 @@ class Document {
   std::optional<SolvingStatus> solving() const;
   // The pending board is solved and waits for the next advance() to be put on screen.
   bool readyToAdopt() const { return pending_ && pending_->load.job.done(); }
+  // The worker's independent check of the rules board on screen (the plain minimax): nullopt
+  // when the board was not a rules board solved by the worker; an empty optional inside when
+  // the worker skipped it (a large game).
+  const std::optional<std::optional<std::string>>& workerReference() const {
+    return workerReference_;
+  }
 
   // --- Playing and replaying (no effect while nothing is on screen).
   // A move at the cursor. Off the stored line, the line becomes the moves so far, this move and
@@ -119,6 +136,13 @@ class Document {
   const Message& linkError() const { return linkError_; }
   const Message& notice() const { return notice_; }  // "Loaded board.txt"
   void clearMessages();
+  // The address bar holds the board on screen again (Back to it, or its link typed): a link that
+  // could not be opened is no longer shown.
+  void clearLinkError() {
+    if (linkError_.empty()) return;
+    linkError_.clear();
+    ++version_;
+  }
   void setError(Message error);
 
   // The judge's answer and input of the board on screen, made once per board (a large board's
@@ -137,7 +161,26 @@ class Document {
     WorkerReport worker;    // the worker's last report
     std::optional<std::vector<Region>> regions;  // the board's tables, being copied in
     std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+    // A rules board solved by the worker: its independent check (workerReference()).
+    std::optional<std::optional<std::string>> reference;
   };
+  // A rules game being opened (openRules, a rules link): what the worker was given, until it
+  // has loaded and solved it and the page has loaded its own copy (then it is pending_).
+  struct Opening {
+    bool link = false;  // a link's fragment (text); else a RulesRequest
+    std::string text;   // the fragment, or the request's encoding
+    RulesRequest request;
+    Message what;
+    std::string origin;
+    int workerJob = 0;
+    WorkerReport worker;
+    std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+  };
+  void open(Opening opening);
+  bool advanceOpening();
+  void failOpening(Message message);
+  std::optional<Opening> opening_;
+  std::optional<std::optional<std::string>> workerReference_;
   void start(BoardLoad load, Message what, std::string origin, LoadSource source);
   // Hands the pending board to the worker; false when it cannot take it.
   bool toWorker(const LoadSource& source);

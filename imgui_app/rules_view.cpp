@@ -18,6 +18,8 @@
 #include "lua_rules.h"
 #include "rules_examples.h"
 #include "rules_game.h"
+#include "rules_request.h"
+#include "ui_phrases.h"
 #include "web_platform.h"
 
 namespace gs::app {
@@ -97,8 +99,15 @@ void drawRulesBoard(App& app, ImVec2 size) {
     drawRulesTable(app, ImVec2(size.x, size.y - (ImGui::GetCursorScreenPos().y - switchTop)));
     return;
   }
-  size.y -= ImGui::GetCursorScreenPos().y - switchTop;
   const Session& session = app.doc.session();
+  // On a phone the case selector of a problem's input sits here, in view with the board (the
+  // answer box is further down the page); elsewhere it is under the answer box.
+  if (const RulesCase& cases = RulesGame::caseOf(session.gameBoard());
+      app.layout() == Layout::kPhone && cases.input && cases.count > 1) {
+    ImGui::SameLine();
+    drawCaseSelector(app);
+  }
+  size.y -= ImGui::GetCursorScreenPos().y - switchTop;
   const float top = ImGui::GetCursorScreenPos().y;
   drawShown(app, session.snapshot(), ImVec2(size.x, size.y * 0.55f));
   ImGui::Separator();
@@ -153,7 +162,7 @@ void drawRulesParams(App& app) {
   if (!game) return;
   const auto& params = game->header().params;
   if (params.empty()) {
-    ImGui::TextDisabled("%s", tr("These rules have no parameters."));
+    if (!game->header().hasRead) ImGui::TextDisabled("%s", tr("These rules have no parameters."));
     return;
   }
   std::vector<std::int64_t> values = paramsOnScreen(app);
@@ -178,6 +187,43 @@ void drawRulesParams(App& app) {
       return;
     }
   }
+}
+
+// Rules that read a problem's input (read): the judge's input box, as the built-in games have
+// it. It shows the input on screen (the rules' sample at first) until edited; Load opens its
+// first case; Sample puts the rules' sample back. The case on the board is picked beside the
+// answer (drawCaseSelector).
+void drawRulesInput(App& app) {
+  const RulesGame* game = rulesOnScreen(app);
+  if (!game || !game->header().hasRead) return;
+  const RulesCase& current = RulesGame::caseOf(app.doc.session().gameBoard());
+  if (app.ui.judgeTextBoard != app.doc.boardVersion()) {
+    app.ui.judgeTextBoard = app.doc.boardVersion();
+    const std::string text = current.input ? *current.input : std::string();
+    if (text.size() + 1 < app.ui.judgeText.size()) {
+      std::copy(text.begin(), text.end(), app.ui.judgeText.begin());
+      app.ui.judgeText[text.size()] = '\0';
+    } else {
+      app.ui.judgeText[0] = '\0';
+    }
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
+  textWrapped("%s", tr("Judge input: the problem's input, every case (paste or type it)"));
+  ImGui::PopStyleColor();
+  ImGui::PushFont(app.monoFont() ? app.monoFont() : ImGui::GetFont());
+  ImGui::InputTextMultiline("##rules-input", app.ui.judgeText.data(), app.ui.judgeText.size(),
+                            ImVec2(-1, app.layout() == Layout::kPhone ? 110.0f : 130.0f));
+  ImGui::PopFont();
+  app.recordTextField("rules-input");
+  if (ImGui::Button(trLabel("Load").c_str()))
+    openCase(app, std::string(app.ui.judgeText.data()), 0);
+  app.record("rules-input-load");
+  ImGui::SameLine();
+  if (ImGui::Button(trLabel("Sample").c_str())) {
+    app.ui.judgeTextBoard = -1;  // the box shows the sample again once it is on screen
+    openCase(app, std::nullopt, 0);
+  }
+  app.record("rules-input-sample");
 }
 
 void drawRulesLegend(App& app) {
@@ -268,6 +314,36 @@ bool drawCode(App& app, float height) {
 
 }  // namespace
 
+// "case 2 of 5" with the previous and next case: each opens that case of the same input.
+void drawCaseSelector(App& app) {
+  const RulesGame* game = rulesOnScreen(app);
+  if (!game) return;
+  const RulesCase& current = RulesGame::caseOf(app.doc.session().gameBoard());
+  if (!current.input || current.count < 2) return;
+  ImGui::PushID("case-selector");
+  const bool first = current.index == 0, last = current.index + 1 >= current.count;
+  ImGui::BeginDisabled(first);
+  if (ImGui::ArrowButton("prev", ImGuiDir_Left) && !first)
+    openCase(app, *current.input, current.index - 1);
+  ImGui::EndDisabled();
+  app.record("case-prev");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  const std::string shown =
+      trText(Message(kCaseOf, {{"N1", static_cast<std::int64_t>(current.index + 1)},
+                               {"N2", static_cast<std::int64_t>(current.count)}}));
+  ImGui::TextUnformatted(shown.c_str());
+  app.recordValue("rules-case",
+                  std::to_string(current.index + 1) + " of " + std::to_string(current.count));
+  ImGui::SameLine();
+  ImGui::BeginDisabled(last);
+  if (ImGui::ArrowButton("next", ImGuiDir_Right) && !last)
+    openCase(app, *current.input, current.index + 1);
+  ImGui::EndDisabled();
+  app.record("case-next");
+  ImGui::PopID();
+}
+
 const RulesGame* rulesOnScreen(const App& app) {
   return app.doc.hasBoard() ? rulesGameOf(app.doc.game()) : nullptr;
 }
@@ -288,44 +364,42 @@ std::vector<std::int64_t> paramsOnScreen(const App& app) {
 
 extern const GameView kRulesView = {kRulesGameId, drawRulesBoard, drawRulesParams, drawRulesLegend};
 
-bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& given) {
-  auto rules = LuaRules::load(text);
-  if (!rules) {
-    app.ui.rules.error = rules.error().what();
-    app.ui.rules.errorLine = rules.error().line;
-    app.ui.rules.scrollToError = true;
-    return false;
-  }
-  RulesGameOptions options;
-  options.rulesText = text;
-  const auto game = std::make_shared<RulesGame>(rules.value(), options);
-  Params params = game->defaults();
-  const auto& declared = game->header().params;
-  if (!given.empty()) {
-    for (std::size_t k = 0; k < params.size() && k < given.size(); ++k) params[k] = given[k];
-  } else if (const RulesGame* previous = rulesOnScreen(app)) {
-    // Parameters of the same name keep the values they had, where still in range.
-    const std::vector<std::int64_t> before = paramsOnScreen(app);
+bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& given,
+               const std::string& origin, bool keepInput) {
+  // Nothing of the rules runs here: the worker loads and solves them first (Document::
+  // openRules); the parameters travel by name, read against the rules' own declarations there
+  // (a name the rules do not declare, or a value out of its range, takes the default).
+  RulesRequest request;
+  request.rules = std::move(text);
+  if (const RulesGame* previous = rulesOnScreen(app)) {
     const auto& names = previous->header().params;
-    for (std::size_t k = 0; k < declared.size(); ++k)
-      for (std::size_t j = 0; j < names.size() && j < before.size(); ++j)
-        if (names[j].name == declared[k].name && game->paramProblem(k, before[j]).empty())
-          params[k] = before[j];
+    const std::vector<std::int64_t> values = given.empty() ? paramsOnScreen(app) : given;
+    for (std::size_t k = 0; k < names.size() && k < values.size(); ++k)
+      request.params.emplace_back(names[k].name, values[k]);
+    // A problem's input on screen stays when the rules are solved again.
+    const RulesCase& current = RulesGame::caseOf(app.doc.session().gameBoard());
+    if (keepInput && current.input) {
+      request.input = *current.input;
+      request.caseIndex = current.index;
+    }
   }
-  std::string line;
-  for (std::size_t k = 0; k < params.size(); ++k)
-    line += (k ? " " : "") + std::to_string(params[k]);
   app.ui.rules.error.clear();
   app.ui.rules.errorLine = 0;
   app.ui.rules.open = true;
-  // The board's errors (a parameter out of range, rules failing while solving) are the
-  // document's; the editor marks the line they name.
-  const bool started = app.doc.loadText(*game, line + "\n", "");
-  if (!started) {
-    app.ui.rules.error = app.doc.error();
-    app.ui.rules.errorLine = lineOf(app.ui.rules.error.english());
-  }
-  return started;
+  app.ui.rules.opening = true;
+  app.doc.openRules(std::move(request), origin);
+  return true;
+}
+
+void openCase(App& app, const std::optional<std::string>& input, std::size_t index) {
+  const RulesGame* game = rulesOnScreen(app);
+  if (!game) return;
+  RulesRequest request;
+  request.rules = game->options().rulesText;
+  request.input = input;
+  request.caseIndex = index;
+  app.ui.rules.opening = true;
+  app.doc.openRules(std::move(request));
 }
 
 void openYourGame(App& app) {
@@ -339,6 +413,17 @@ void openYourGame(App& app) {
 }
 
 void followRulesBoard(App& app) {
+  // Rules opened from here that the worker (or the page) could not open: the editor shows the
+  // sentence and marks the line it names; the board on screen stays.
+  if (app.ui.rules.opening && !app.doc.solving()) {
+    app.ui.rules.opening = false;
+    if (app.ui.rules.board == app.doc.boardVersion() && !app.doc.error().empty()) {
+      app.ui.rules.error = app.doc.error();
+      app.ui.rules.errorLine = lineOf(app.ui.rules.error.english());
+      app.ui.rules.scrollToError = true;
+      return;
+    }
+  }
   if (app.ui.rules.board == app.doc.boardVersion()) {
     // A solve of these rules that failed names its line.
     if (app.ui.rules.open && app.ui.rules.error.empty() && !app.doc.error().empty() &&
@@ -377,19 +462,22 @@ void drawRulesEditor(App& app) {
           ? kRulesExamples[app.ui.rules.example].name
           : tr("pick one");
   ImGui::SetNextItemWidth(200);
-  if (ImGui::BeginCombo(trLabel("Examples").c_str(), current)) {
+  // As tall as the window allows (20 examples fit a 768-pixel screen without scrolling).
+  if (ImGui::BeginCombo(trLabel("Examples").c_str(), current, ImGuiComboFlags_HeightLargest)) {
     for (std::size_t k = 0; k < kExampleCount; ++k) {
       if (ImGui::Selectable(kRulesExamples[k].name, static_cast<int>(k) == app.ui.rules.example)) {
         app.ui.rules.example = static_cast<int>(k);
         setText(app, kRulesExamples[k].text);
         loadRules(app, kRulesExamples[k].text);
       }
-      app.record(std::string("example-") + kRulesExamples[k].name);
+      // (Only the entries in view: one scrolled out of the list cannot be clicked where it is.)
+      if (ImGui::IsItemVisible()) app.record(std::string("example-") + kRulesExamples[k].name);
     }
     ImGui::EndCombo();
   }
   app.record("rules-examples");
   drawRulesParams(app);
+  drawRulesInput(app);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s", tr("The rules, in Lua 5.4 (Tab indents; Ctrl+Enter solves):"));
   ImGui::PopStyleColor();
@@ -408,7 +496,7 @@ void drawRulesEditor(App& app) {
     }
   }
   app.record("rules-defaults");
-  if (solve) loadRules(app, app.ui.rules.text.data());
+  if (solve) loadRules(app, app.ui.rules.text.data(), {}, "", true);
   if (!app.ui.rules.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
     textWrapped("%s", trText(app.ui.rules.error).c_str());
@@ -422,6 +510,57 @@ void drawRulesEditor(App& app) {
                  "impartial, parts, mover, show, name}: see the README's Your own game. Rules "
                  "run sandboxed: they can compute, and nothing else."));
   ImGui::PopStyleColor();
+}
+
+}  // namespace gs::app
+
+namespace gs::app {
+
+void advanceJudgeOutput(App& app) {
+  UiState::JudgeOutput& judge = app.ui.judge;
+  SolverWorker* worker = solverWorker();
+  const auto stop = [&] {
+    if (judge.job != 0) worker->stop(judge.job);
+    judge.job = 0;
+  };
+  const RulesGame* game = rulesOnScreen(app);
+  const RulesCase* current =
+      game && game->header().hasRead ? &RulesGame::caseOf(app.doc.session().gameBoard()) : nullptr;
+  if (!current || !current->input) {
+    stop();
+    judge = UiState::JudgeOutput{};
+    return;
+  }
+  const std::string key = game->options().rulesText + '\0' + *current->input;
+  if (judge.key != key) {
+    // A new input (or rules): its output is asked for once no board is being opened or solved,
+    // so the worker copies the board's tables first.
+    stop();
+    judge = UiState::JudgeOutput{};
+    if (app.doc.solving()) return;
+    judge.key = key;
+    if (current->count == 1) {
+      // One case: the board's own answer is the whole output.
+      judge.output = app.doc.judgeOutput();
+      judge.done = true;
+      return;
+    }
+    judge.job = worker->startJudge(game->options().rulesText, *current->input);
+    if (judge.job == 0) {
+      judge.done = true;
+      judge.error = "unavailable";
+    }
+    return;
+  }
+  if (judge.done || judge.job == 0) return;
+  const WorkerReport report = worker->poll(judge.job);
+  if (report.state == WorkerReport::State::kSolving) return;
+  if (report.state == WorkerReport::State::kSolved)
+    judge.output = worker->output(judge.job);
+  else
+    judge.error = report.message.empty() ? "the solver worker stopped" : report.message;
+  judge.done = true;
+  stop();
 }
 
 }  // namespace gs::app

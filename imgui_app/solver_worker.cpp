@@ -13,6 +13,8 @@
 #include "game.h"
 #include "lua_rules.h"
 #include "rules_game.h"
+#include "rules_judge.h"
+#include "rules_request.h"
 #include "rules_table.h"
 #include "session.h"
 
@@ -55,6 +57,17 @@ EM_JS(int, js_solver_copy, (int job, const double* regions, int count, double ms
   return Module['gsSolverCopy'](job, gsRegionPairs(regions, count), ms) ? 1 : 0;
 });
 
+// A job's string (its failure's message, its judge output, its reference answer), in memory
+// from malloc (the caller frees it); null when it has none.
+EM_JS(char*, js_solver_string, (int job, const char* field), {
+  var value = Module['gsSolverPoll'](job)[UTF8ToString(field)];
+  if (typeof value !== 'string') return 0;
+  var size = lengthBytesUTF8(value) + 1;
+  var pointer = _malloc(size);
+  if (pointer) stringToUTF8(value, pointer, size);
+  return pointer;
+});
+
 EM_JS(void, js_solver_stop, (int job), {
   Module['gsSolverStop'](job);
 });
@@ -80,12 +93,19 @@ EM_JS(void, js_worker_failed, (int job, const char* message), {
 });
 
 // regions: count pairs of doubles (address, size), which the page's chunk requests read from.
+// reference: the independent check's answer (null: none).
 EM_JS(void, js_worker_solved, (int job, const unsigned char* header, int headerSize,
-                               const double* regions, int count, double ms), {
+                               const double* regions, int count, double ms,
+                               const char* reference), {
   gsRegions = gsRegionPairs(regions, count);
   var sizes = gsRegions.map(function(region) { return region[1]; });
   postMessage({type: 'solved', job: job, header: HEAPU8.slice(header, header + headerSize),
-               sizes: sizes, ms: ms, heapBytes: HEAPU8.length});
+               sizes: sizes, ms: ms, heapBytes: HEAPU8.length,
+               reference: reference ? UTF8ToString(reference) : null});
+});
+
+EM_JS(void, js_worker_output, (int job, const char* text, double ms), {
+  postMessage({type: 'output', job: job, output: UTF8ToString(text), ms: ms});
 });
 // clang-format on
 
@@ -115,6 +135,20 @@ class WebSolverWorker final : public SolverWorker {
                            rules.data(), static_cast<int>(rules.size()));
   }
 
+  int startRules(const std::string& request, std::string_view rules) override {
+    return js_solver_start(kRulesKind, kRulesGameId, request.data(),
+                           static_cast<int>(request.size()), rules.data(),
+                           static_cast<int>(rules.size()));
+  }
+
+  int startJudge(std::string_view rules, std::string_view input) override {
+    return js_solver_start(kJudgeKind, kRulesGameId, input.data(), static_cast<int>(input.size()),
+                           rules.data(), static_cast<int>(rules.size()));
+  }
+
+  std::string output(int job) override { return text(job, "output").value_or(""); }
+  std::optional<std::string> reference(int job) override { return text(job, "reference"); }
+
   WorkerReport poll(int job) override {
     double out[5] = {};
     js_solver_poll(job, out);
@@ -126,6 +160,8 @@ class WebSolverWorker final : public SolverWorker {
     report.progress.total = static_cast<std::uint64_t>(out[2]);
     report.progress.exact = out[3] != 0;
     report.elapsedMs = out[4];
+    if (report.state == WorkerReport::State::kFailed)
+      report.message = text(job, "message").value_or("");
     return report;
   }
 
@@ -143,6 +179,14 @@ class WebSolverWorker final : public SolverWorker {
   }
 
   void stop(int job) override { js_solver_stop(job); }
+
+  static std::optional<std::string> text(int job, const char* field) {
+    char* pointer = js_solver_string(job, field);
+    if (!pointer) return std::nullopt;
+    std::string value = pointer;
+    free(pointer);
+    return value;
+  }
   void warmUp() override { js_solver_warm_up(); }
   std::string status() override {
     char* text = js_solver_status();
@@ -161,10 +205,12 @@ void postProgress(int job, const SolveProgress& progress, double milliseconds) {
                      progress.exact ? 1 : 0, milliseconds);
 }
 
-void postSolved(int job, const SolvedState& state, double milliseconds) {
+void postSolved(int job, const SolvedState& state, double milliseconds,
+                const std::optional<std::string>& reference = std::nullopt) {
   const std::vector<double> pairs = regionPairs(state.regions);
   js_worker_solved(job, state.header.data(), static_cast<int>(state.header.size()), pairs.data(),
-                   static_cast<int>(state.regions.size()), milliseconds);
+                   static_cast<int>(state.regions.size()), milliseconds,
+                   reference ? reference->c_str() : nullptr);
 }
 
 // A rules game's table, as the page's table view reads it: the rules, then one argument a line.
@@ -226,10 +272,16 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
               std::string_view(rules, static_cast<std::size_t>(rulesLength)));
     return;
   }
-  const LoadSource source{static_cast<BoardSource>(kind), game,
-                          std::string_view(text, static_cast<std::size_t>(length)),
-                          std::string_view(rules, static_cast<std::size_t>(rulesLength))};
-  auto load = boardFromSource(source, SolveLimits{kBrowserMemoryBudget});
+  const std::string_view textView(text, static_cast<std::size_t>(length));
+  const std::string_view rulesView(rules, static_cast<std::size_t>(rulesLength));
+  // The worker's limits: the browser's memory budget and the sandbox's full budget a call (a
+  // stranger's rules run here first; the page loads them only once they are solved).
+  const SolveLimits limits{kBrowserMemoryBudget};
+  auto load =
+      kind == SolverWorker::kRulesKind
+          ? boardFromRulesRequest(decodeRulesRequest(textView, rulesView), limits)
+          : boardFromSource(LoadSource{static_cast<BoardSource>(kind), game, textView, rulesView},
+                            limits);
   if (!load) {
     js_worker_failed(job, load.error().what().english().c_str());
     return;
@@ -246,7 +298,38 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
     workerLoad.reset();
     return;
   }
-  postSolved(job, board.solvedState(), solve.elapsedMilliseconds());
+  // A rules game's independent check (a plain minimax over the rules, small games only) runs
+  // here too, where a slow call costs the page nothing.
+  std::optional<std::string> reference;
+  if (rulesGameOf(board.game()) && !board.solveError()) reference = board.referenceJudgeOutput();
+  postSolved(job, board.solvedState(), solve.elapsedMilliseconds(), reference);
+}
+
+// In the worker: the judge's output of a whole input (every case's answer) for rules that read
+// one. The worker's solved board, if any, stays (the page may be copying its tables).
+extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerJudge(int job, const char* text, int length,
+                                                   const char* rules, int rulesLength) {
+  using namespace gs;
+  using namespace gs::app;
+  const auto start = std::chrono::steady_clock::now();
+  const std::string_view rulesView(rules, static_cast<std::size_t>(rulesLength));
+  auto loaded = LuaRules::load(rulesView);
+  if (!loaded) {
+    js_worker_failed(job, loaded.error().what().english().c_str());
+    return;
+  }
+  RulesGameOptions options;
+  options.rulesText = std::string(rulesView);
+  auto game = std::make_shared<RulesGame>(loaded.value(), std::move(options));
+  auto output = rulesJudgeOutput(*game, std::string_view(text, static_cast<std::size_t>(length)),
+                                 SolveLimits{kBrowserMemoryBudget});
+  if (!output) {
+    js_worker_failed(job, output.error().what().english().c_str());
+    return;
+  }
+  js_worker_output(
+      job, output.value().c_str(),
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
 }
 
 extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerRelease() {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +27,9 @@ struct WorkerReport {
   State state = State::kSolving;
   SolveProgress progress;
   double elapsedMs = 0;  // the worker's time solving
+  // kFailed: the worker's sentence (the board or the rules could not be loaded: "line 3: the
+  // call ran past its budget ..."), or "" when the worker stopped or none can run.
+  std::string message;
 };
 
 class SolverWorker {
@@ -38,6 +42,19 @@ class SolverWorker {
   // and stopped as a board's is.
   virtual int startTable(std::string_view rules, const std::vector<std::string>& args) = 0;
   static constexpr int kTableKind = 100;  // the job's kind in the worker's messages
+  // Posts a rules game to open (rules_request.h): the worker loads it with the full budget and
+  // solves it; the page loads its own copy only once it is solved, and adopts the solve.
+  virtual int startRules(const std::string& request, std::string_view rules) = 0;
+  static constexpr int kRulesKind = 101;
+  // Posts the judge's output of a whole input for rules that read one (core/rules_judge.h):
+  // once kSolved, output() is every case's answer; kFailed with the error naming its case.
+  // It keeps the worker's solved board (a board being copied to the page stays).
+  virtual int startJudge(std::string_view rules, std::string_view input) = 0;
+  static constexpr int kJudgeKind = 102;
+  virtual std::string output(int job) = 0;
+  // A solved rules board: the worker's independent check of its answer (the plain minimax,
+  // GameBoard::referenceJudgeOutput), nullopt when skipped (a large game).
+  virtual std::optional<std::string> reference(int job) = 0;
   virtual WorkerReport poll(int job) = 0;
   // Once solved: the solved state's header, and the sizes of its regions.
   virtual std::vector<std::uint8_t> header(int job) = 0;

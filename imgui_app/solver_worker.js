@@ -3,11 +3,13 @@
 // from a blob with noInitialRun) it answers the page's messages.
 //
 // Messages, page to worker: {type: 'solve', job, kind, game, text, rules} (rules: a rules
-// game's rules text, or ''); {type: 'chunk', job, region,
+// game's rules text, or ''); {type: 'judge', job, kind, game, text, rules} (the judge's output
+// of the input `text` for those rules: it leaves the worker's solved board alone); {type: 'chunk', job, region,
 // offset, size, buffer} (send me these bytes of a region, in this buffer if there is one);
 // {type: 'release', job} (drop the tables).
 // Worker to page: {type: 'ready'}; {type: 'progress', job, done, total, exact, ms};
-// {type: 'solved', job, header, sizes, ms, heapBytes}; {type: 'failed', job, message};
+// {type: 'solved', job, header, sizes, ms, heapBytes, reference}; {type: 'output', job, output,
+// ms} (a judge job's answer); {type: 'failed', job, message};
 // {type: 'chunk', job, region, offset, size, bytes} (an ArrayBuffer, transferred; the page
 // sends it back with a later request, as `buffer`).
 // The page asks for at most a few chunks at a time, so the tables are never held three times
@@ -133,10 +135,15 @@ if (typeof document !== 'undefined') {
       job.sizes = message.sizes;
       job.ms = message.ms;
       job.done = job.total;
+      job.reference = message.reference;
       gsSolver.heapBytes = message.heapBytes;
       job.totalBytes = message.sizes.reduce(function(sum, size) { return sum + size; }, 0);
       // The first chunks are asked for at once: they come while the page's board makes room.
       gsSolverRequest(job);
+    } else if (message.type === 'output') {
+      job.state = 1;
+      job.output = message.output;
+      job.ms = message.ms;
     } else if (message.type === 'failed') {
       job.state = 2;
       job.message = message.message;
@@ -186,7 +193,9 @@ if (typeof document !== 'undefined') {
     gsSolverSpawn();
     if (gsSolver.dead) return 0;
     var id = gsSolver.nextJob++;
-    var message = {type: 'solve', job: id, kind: kind, game: game, text: text, rules: rules};
+    // (Kind 102: a judge job, SolverWorker::kJudgeKind.)
+    var message = {type: kind === 102 ? 'judge' : 'solve', job: id, kind: kind, game: game,
+                   text: text, rules: rules};
     gsSolver.jobs[id] = {id: id, state: 0, done: 0, total: 0, exact: true, ms: 0, header: null,
                          sizes: [], totalBytes: 0, copied: 0, region: 0, offset: 0, inFlight: 0,
                          chunks: [], spare: [], regions: null, message: message};
@@ -226,7 +235,8 @@ if (typeof document !== 'undefined') {
       gsSolverRestart(true);
       return;
     }
-    if (job.state === 1) gsSolverPost({type: 'release', job: id});
+    // (A judge job's answer holds no tables: the worker's board, maybe being copied, stays.)
+    if (job.state === 1 && job.message.type !== 'judge') gsSolverPost({type: 'release', job: id});
     // A worker whose heap grew large is started afresh once the page has been idle a while,
     // which returns its heap (a worker kept for the next board solves it faster: its memory is
     // already the process's).
@@ -250,16 +260,17 @@ if (typeof document !== 'undefined') {
   var gsRegions = null;  // [address, size] of the solved tables, for the page's requests
   var gsInbox = [];
   var gsStarted = false;
+  // A string in the heap: [pointer, bytes] (0 for a string that did not fit).
+  var inHeapOf = function(text) {
+    var bytes = lengthBytesUTF8(text);
+    var pointer = _malloc(bytes + 1);
+    if (pointer) stringToUTF8(text, pointer, bytes + 1);
+    return [pointer, bytes];
+  };
   var gsWorkerReceive = function(message) {
     if (message.type === 'solve') {
       gsRegions = null;
-      // The strings in the heap: [pointer, bytes] (0 for a string that did not fit).
-      var inHeap = function(text) {
-        var bytes = lengthBytesUTF8(text);
-        var pointer = _malloc(bytes + 1);
-        if (pointer) stringToUTF8(text, pointer, bytes + 1);
-        return [pointer, bytes];
-      };
+      var inHeap = inHeapOf;
       var game = inHeap(message.game), text = inHeap(message.text), rules = inHeap(message.rules);
       message.text = message.rules = null;
       if (game[0] && text[0] && rules[0]) {
@@ -269,6 +280,15 @@ if (typeof document !== 'undefined') {
         postMessage({type: 'failed', job: message.job, message: 'out of memory'});
       }
       [game, text, rules].forEach(function(string) { if (string[0]) _free(string[0]); });
+    } else if (message.type === 'judge') {
+      var input = inHeapOf(message.text), judged = inHeapOf(message.rules);
+      message.text = message.rules = null;
+      if (input[0] && judged[0]) {
+        Module['_gsWorkerJudge'](message.job, input[0], input[1], judged[0], judged[1]);
+      } else {
+        postMessage({type: 'failed', job: message.job, message: 'out of memory'});
+      }
+      [input, judged].forEach(function(string) { if (string[0]) _free(string[0]); });
     } else if (message.type === 'chunk') {
       if (!gsRegions) return;
       var region = gsRegions[message.region];

@@ -217,12 +217,13 @@ std::string App::stateJson() {
   json += ", \"error\": " + jsonString(doc.error().english());
   json += ", \"linkError\": " + jsonString(doc.linkError().english());
   if (const auto solving = doc.solving()) {
-    char buffer[160];
+    char buffer[192];
     std::snprintf(buffer, sizeof buffer,
                   ", \"solving\": {\"progress\": %.4f, \"positions\": %llu, \"elapsedMs\": %.1f, "
-                  "\"inWorker\": %s}",
+                  "\"inWorker\": %s, \"opening\": %s}",
                   solving->progress, static_cast<unsigned long long>(solving->positions),
-                  solving->elapsedMs, solving->inWorker ? "true" : "false");
+                  solving->elapsedMs, solving->inWorker ? "true" : "false",
+                  solving->opening ? "true" : "false");
     json += buffer;
   } else {
     json += ", \"solving\": null";

@@ -103,6 +103,8 @@ const std::vector<Phrase>& appPhrases() {
       kGameBoard,
       kGameRecipe,
       kFromLink,
+      kOpening,
+      kCaseOf,
       kPositions,
       kTimeLeft,
       {"Cancel", "取消"},
@@ -121,6 +123,14 @@ const std::vector<Phrase>& appPhrases() {
        "规则，用 Lua 5.4 编写（Tab 缩进；Ctrl+Enter 求解）："},
       {"Solve", "求解"},
       {"Default parameters", "默认参数"},
+      {"Judge input: the problem's input, every case (paste or type it)",
+       "评测输入：题目的完整输入，含所有测试组（粘贴或键入）"},
+      {"Sample", "样例"},
+      {"working out every case's answer in the solver worker...",
+       "正在求解线程中计算每组数据的答案……"},
+      {"Every case's answer needs the solver worker; this is the answer of the case on the board.",
+       "计算每组数据的答案需要求解线程；这里只显示棋盘上这组数据的答案。"},
+
       // --- The Table view (table_view.cpp).
       {"Board", "棋盘"},
       {"Table of values", "数值表"},

@@ -31,6 +31,9 @@ inline constexpr Phrase kSolving{"Solving {WHAT}", "正在求解{WHAT}"};
 inline constexpr Phrase kGameBoard{"{GAME} board", "{GAME}棋盘"};
 inline constexpr Phrase kGameRecipe{"{GAME} {N}", "{GAME} {N}"};  // N: the recipe, "10.10.100000.7"
 inline constexpr Phrase kFromLink{"{BOARD} from a link", "来自链接的{BOARD}"};
+inline constexpr Phrase kOpening{"Opening {WHAT} (the solver worker runs the rules first)",
+                                 "正在打开{WHAT}（规则先在求解线程中运行）"};
+inline constexpr Phrase kCaseOf{"case {N1} of {N2}", "第 {N1} 组，共 {N2} 组"};
 inline constexpr Phrase kPositions{"{N} positions", "{N} 个局面"};
 inline constexpr Phrase kTimeLeft{"about {TIME} left", "大约还需 {TIME}"};
 inline constexpr Phrase kSaved{"Saved {FILE}", "已保存 {FILE}"};

@@ -3,6 +3,8 @@
 // the GIF the app's Save GIF makes of a staircase line (staircase-line.gif).
 //   node tests/browser/readme_screenshots.js [OUT_DIR]      (default imgui_app/screenshots)
 // Not a test: run it by hand after a visible change to the app, and look at every picture.
+// GS_SHOTS=contest takes only the contest problem's (contest-<width>x<height>.png: rules that
+// read a 5-case input, case 2 on the board, the judge's output of every case in the answer box).
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -16,13 +18,20 @@ const boards = {
   manhattan: '#g=manhattan&r=60.30.7&m=30-30.1-1',
 };
 const sizes = [[1280, 800, false], [1024, 768, false], [390, 844, true]];
+const only = process.env.GS_SHOTS || '';
+// A contest problem's link: Codeforces 1398B's rules, its first sample (5 cases), case 2, a move.
+const deflate = (text) => require('node:zlib').deflateRawSync(Buffer.from(text, 'utf8')).toString('base64url');
+const contest = '#g=rules&c=' +
+  deflate(fs.readFileSync(path.join(h.repoRoot, 'web/examples/rules/substring_removal.lua'), 'utf8')) +
+  '&i=' + deflate(fs.readFileSync(path.join(h.repoRoot, 'tests/rules/contest/substring_removal.1.in'), 'utf8')) +
+  '&k=2&m=1';
 
 (async () => {
   const server = await h.startServer();
   const browser = await h.launchBrowser();
   fs.mkdirSync(out, { recursive: true });
   try {
-    for (const [width, height, touch] of sizes) {
+    for (const [width, height, touch] of only === 'contest' ? [] : sizes) {
       for (const [game, fragment] of Object.entries(boards)) {
         const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
         const page = await context.newPage();
@@ -35,6 +44,19 @@ const sizes = [[1280, 800, false], [1024, 768, false], [390, 844, true]];
         await context.close();
       }
     }
+    for (const [width, height, touch] of sizes) {
+      if (width === 1024) continue;
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+      const page = await context.newPage();
+      await h.gotoApp(page, server, contest);
+      await h.waitForState(page, (s) => s.solving === null && s.fields['judge-output-state'] === 'done', null, 60000);
+      await h.frames(page, 10);
+      const file = path.join(out, `contest-${width}x${height}.png`);
+      await page.screenshot({ path: file });
+      console.log(file);
+      await context.close();
+    }
+    if (only === 'contest') return;
     // The README's GIF, made by the app's Save GIF: the 3 x 3 board's optimal line.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     const page = await context.newPage();

@@ -1,0 +1,143 @@
+#include "rules_request.h"
+
+#include <cstdlib>
+#include <memory>
+
+#include "lua_rules.h"
+#include "rules_game.h"
+#include "session.h"
+
+namespace gs::app {
+namespace {
+
+// One line of the request's header: its first word, and the rest.
+std::pair<std::string_view, std::string_view> split(std::string_view line) {
+  const std::size_t space = line.find(' ');
+  if (space == std::string_view::npos) return {line, {}};
+  return {line.substr(0, space), line.substr(space + 1)};
+}
+
+char hexDigit(int value) {
+  return "0123456789abcdef"[value & 15];
+}
+
+// A line of the header holds any text: newlines and '%' escaped as %XX.
+std::string escape(std::string_view text) {
+  std::string out;
+  for (const char c : text) {
+    if (c == '\n' || c == '\r' || c == '%') {
+      out += '%';
+      out += hexDigit(static_cast<unsigned char>(c) >> 4);
+      out += hexDigit(static_cast<unsigned char>(c));
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string unescape(std::string_view text) {
+  std::string out;
+  for (std::size_t k = 0; k < text.size(); ++k) {
+    if (text[k] == '%' && k + 2 < text.size()) {
+      out +=
+          static_cast<char>(std::strtol(std::string(text.substr(k + 1, 2)).c_str(), nullptr, 16));
+      k += 2;
+    } else {
+      out += text[k];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+// The header, a line each ("case K", "line TEXT", "param VALUE NAME"), then "input" and the
+// input's text to the end, when there is one.
+std::string encodeRulesRequest(const RulesRequest& request) {
+  std::string text = "case " + std::to_string(request.caseIndex) + "\n";
+  if (request.line) text += "line " + escape(*request.line) + "\n";
+  for (const auto& [name, value] : request.params)
+    text += "param " + std::to_string(value) + " " + escape(name) + "\n";
+  if (request.input) text += "input\n" + *request.input;
+  return text;
+}
+
+RulesRequest decodeRulesRequest(std::string_view text, std::string_view rules) {
+  RulesRequest request;
+  request.rules = std::string(rules);
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const auto [word, rest] = split(text.substr(at, end - at));
+    at = end + 1;
+    if (word == "input") {
+      request.input = std::string(at < text.size() ? text.substr(at) : std::string_view());
+      break;
+    }
+    if (word == "case") {
+      request.caseIndex =
+          static_cast<std::size_t>(std::strtoull(std::string(rest).c_str(), nullptr, 10));
+    } else if (word == "line") {
+      request.line = unescape(rest);
+    } else if (word == "param") {
+      const auto [value, name] = split(rest);
+      request.params.emplace_back(unescape(name),
+                                  std::strtoll(std::string(value).c_str(), nullptr, 10));
+    }
+  }
+  return request;
+}
+
+Expected<BoardLoad> boardFromRulesRequest(const RulesRequest& request, const SolveLimits& limits) {
+  auto rules = LuaRules::load(request.rules, limits.lua);
+  if (!rules) return rules.error();
+  RulesGameOptions options;
+  options.rulesText = request.rules;
+  const auto game = std::make_shared<RulesGame>(rules.value(), std::move(options));
+  if (game->header().hasRead) {
+    const std::string input = request.input ? *request.input : std::string(game->sample());
+    auto board = game->caseBoard(input, request.caseIndex, limits);
+    if (!board) return board.error();
+    return BoardLoad{SolveJob(std::move(board.value())), std::nullopt, std::nullopt};
+  }
+  std::string line;
+  if (request.line) {
+    line = *request.line;
+  } else {
+    Params params = game->defaults();
+    const auto& declared = game->header().params;
+    for (std::size_t k = 0; k < declared.size(); ++k)
+      for (const auto& [name, value] : request.params)
+        if (name == declared[k].name && game->paramProblem(k, value).empty()) params[k] = value;
+    for (std::size_t k = 0; k < params.size(); ++k)
+      line += (k ? " " : "") + std::to_string(params[k]);
+    line += "\n";
+  }
+  // (The board keeps its game alive.)
+  return boardFromJudgeInput(*game, line, limits);
+}
+
+bool isRulesLink(std::string_view fragment) {
+  if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
+  // The parts as parseLink reads them: percent-escapes decoded first.
+  std::string text;
+  for (std::size_t k = 0; k < fragment.size(); ++k) {
+    if (fragment[k] == '%' && k + 2 < fragment.size()) {
+      text += static_cast<char>(
+          std::strtol(std::string(fragment.substr(k + 1, 2)).c_str(), nullptr, 16));
+      k += 2;
+    } else {
+      text += fragment[k];
+    }
+  }
+  std::size_t at = 0;
+  while (at <= text.size()) {
+    const std::size_t end = std::min(text.find('&', at), text.size());
+    if (std::string_view(text).substr(at, end - at) == "g=rules") return true;
+    at = end + 1;
+  }
+  return false;
+}
+
+}  // namespace gs::app
