@@ -386,9 +386,9 @@ std::string formatCheckReport(const Game& game, const CheckOptions& options,
     return line + ")\n";
   }
   const CheckFailure& failure = *report.failure;
-  std::string text = "check " + name + ": board " +
-                     std::to_string(failure.board) + " of " + std::to_string(options.count) + " (" +
-                     seed + ") failed: " + failure.judgement.reason + "\n";
+  std::string text = "check " + name + ": board " + std::to_string(failure.board) + " of " +
+                     std::to_string(options.count) + " (" + seed +
+                     ") failed: " + failure.judgement.reason + "\n";
   const std::string runs = countNoun(static_cast<std::size_t>(failure.shrinkRuns), "run", "runs");
   // Why shrinking stopped before it ran out of smaller boards to try, if it did.
   std::string stop;

@@ -276,8 +276,9 @@ inline constexpr Phrase kInputWithReadOnly{
     "i (the judge's input) goes with rules that read one (read in c)",
     "i（评测输入）只能与读取输入的规则（c 中有 read）一起使用"};
 inline constexpr Phrase kInputText{"i (the judge's input) {MESSAGE}", "i（评测输入）{MESSAGE}"};
-inline constexpr Phrase kBoardAndInput{"a link has b (the board) or i (the judge's input), not both",
-                                       "链接只能有 b（棋盘）或 i（评测输入）之一，不能两者都有"};
+inline constexpr Phrase kBoardAndInput{
+    "a link has b (the board) or i (the judge's input), not both",
+    "链接只能有 b（棋盘）或 i（评测输入）之一，不能两者都有"};
 inline constexpr Phrase kCaseNeedsInput{"k (the case) goes with i (the judge's input) only",
                                         "k（第几组数据）只能与 i（评测输入）一起使用"};
 inline constexpr Phrase kCaseNumber{"k (the case) must be a case number from 1, not {TOKEN}",

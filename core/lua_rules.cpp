@@ -49,8 +49,8 @@ enum Function {
   kRandom,
   kFunctions
 };
-const char* const kFunctionNames[kFunctions] = {"start", "moves", "play",   "gain", "score",
-                                                "mover", "parts", "result", "show", "name",
+const char* const kFunctionNames[kFunctions] = {"start", "moves",  "play",   "gain", "score",
+                                                "mover", "parts",  "result", "show", "name",
                                                 "read",  "answer", "random"};
 
 std::string withCommas(std::uint64_t number) {
@@ -646,7 +646,7 @@ struct Frame {
   const Term* termB = nullptr;
   Function function = kStart;
   Expansion* expansion = nullptr;
-  std::string_view text;          // read's input
+  std::string_view text;             // read's input
   std::int64_t numbers[2] = {0, 0};  // random's seed and size
   Term result;
   std::vector<Term> results;
@@ -731,8 +731,8 @@ void checkUnchanged(lua_State* L, int index, std::string_view key, Function func
 void checkRoom(lua_State* L, const Expansion& out, std::size_t more, Function function = kPlay) {
   if (out.byteLimit > 0 && out.keys.size() + more > out.byteLimit)
     raiseAt(L, function,
-            std::string(function == kParts ? "parts returned positions" :
-                                             "the position's moves lead to positions") +
+            std::string(function == kParts ? "parts returned positions"
+                                           : "the position's moves lead to positions") +
                 " of more than " + withCommas(out.byteLimit) +
                 " bytes in all, past the memory budget (a large position repeated many times?)");
 }
@@ -1079,15 +1079,16 @@ int protectedCall(lua_State* L) {
   switch (function) {
     case kStart:
     case kPlay: {
-      const char* what = function == kStart ? "the position start returned"
-                                            : "the position play returned";
+      const char* what =
+          function == kStart ? "the position start returned" : "the position play returned";
       if (!partisan) {
         frame.result = termFrom(L, -1, function, what);
         break;
       }
       // {who, s}: the first player moves first; after a play, the other.
       Term inner = termFrom(L, -1, function, what, kMaxPositionBytes, 1);
-      frame.result = Term::list({Term::integer(function == kStart ? 1 : 3 - who), std::move(inner)});
+      frame.result =
+          Term::list({Term::integer(function == kStart ? 1 : 3 - who), std::move(inner)});
       break;
     }
     case kShow:
@@ -1189,8 +1190,8 @@ int protectedCall(lua_State* L) {
       const char* text = lua_tolstring(L, -1, &length);
       if (length > kMaxJudgeTextBytes)
         raiseAt(L, function,
-                std::string(kFunctionNames[function]) + " returned " +
-                    withCommas(length) + " bytes; at most " + withCommas(kMaxJudgeTextBytes));
+                std::string(kFunctionNames[function]) + " returned " + withCommas(length) +
+                    " bytes; at most " + withCommas(kMaxJudgeTextBytes));
       frame.output.assign(text, length);
       break;
     }
@@ -1205,7 +1206,7 @@ int protectedCall(lua_State* L) {
 struct LoadFrame {
   std::string_view text;
   RulesHeader* header = nullptr;
-  int stage = 0;       // 0 reading the text, 1 running the file, 2 reading game
+  int stage = 0;        // 0 reading the text, 1 running the file, 2 reading game
   std::string refusal;  // the loader's own sentence, when it refuses the game
   RulesParam param;
 };
@@ -1224,9 +1225,8 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
   RulesHeader& header = *frame.header;
   std::string& refusal = frame.refusal;
   static const char* const kKnown[] = {
-      "title", "params", "impartial", "partisan", "start", "moves",  "play",  "gain",
-      "score", "result", "mover",     "parts",    "show",  "name",   "read",  "answer",
-      "random", "sample"};
+      "title",  "params", "impartial", "partisan", "start", "moves", "play",   "gain",   "score",
+      "result", "mover",  "parts",     "show",     "name",  "read",  "answer", "random", "sample"};
   lua_pushnil(L);
   while (lua_next(L, game) != 0) {
     lua_pop(L, 1);
@@ -1340,8 +1340,8 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
   for (int k = 0; k < 2; ++k) {
     const int type = rawField(L, game, flagNames[k]);
     if (type != LUA_TNIL && type != LUA_TBOOLEAN) {
-      refusal = std::string("game.") + flagNames[k] + " must be true or false, not " +
-                typeWord(L, -1);
+      refusal =
+          std::string("game.") + flagNames[k] + " must be true or false, not " + typeWord(L, -1);
       return;
     }
     flags[k] = lua_toboolean(L, -1) != 0;
@@ -1355,8 +1355,8 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
     if (type == LUA_TNIL) {
       lua_pop(L, 1);
       if (function == kStart || function == kMoves || function == kPlay) {
-        refusal = std::string("game.") + name +
-                  " is missing: every game needs start, moves and play";
+        refusal =
+            std::string("game.") + name + " is missing: every game needs start, moves and play";
         return;
       }
       continue;
@@ -1596,24 +1596,23 @@ void LuaRules::closeMoves(MoveCursor& cursor) {
   cursor.count = 0;
 }
 
-#define GS_LUA_CALL(which, a, b, field)                                                   \
-  Frame frame;                                                                            \
-  frame.rules = this;                                                                     \
-  frame.params = &params;                                                                 \
-  frame.function = which;                                                                 \
-  frame.termA = a;                                                                        \
-  frame.termB = b;                                                                        \
-  /* Reads by start() do not count: rows of a table that differ there share positions. */ \
-  state_->paramReads = which == kStart ? nullptr : &paramReads_;                          \
-  LuaFailure failure;                                                                     \
-  const bool ok = sandbox_->run(protectedCall, &frame, failure);                          \
-  state_->paramReads = nullptr;                                                           \
-  if (!ok) {                                                                              \
-    RulesError error = rulesError(std::move(failure));                                    \
-    error.message =                                                                       \
-        error.message.english() + ", in " + callText(which, a, b, header_.partisan);      \
-    return error;                                                                         \
-  }                                                                                       \
+#define GS_LUA_CALL(which, a, b, field)                                                          \
+  Frame frame;                                                                                   \
+  frame.rules = this;                                                                            \
+  frame.params = &params;                                                                        \
+  frame.function = which;                                                                        \
+  frame.termA = a;                                                                               \
+  frame.termB = b;                                                                               \
+  /* Reads by start() do not count: rows of a table that differ there share positions. */        \
+  state_->paramReads = which == kStart ? nullptr : &paramReads_;                                 \
+  LuaFailure failure;                                                                            \
+  const bool ok = sandbox_->run(protectedCall, &frame, failure);                                 \
+  state_->paramReads = nullptr;                                                                  \
+  if (!ok) {                                                                                     \
+    RulesError error = rulesError(std::move(failure));                                           \
+    error.message = error.message.english() + ", in " + callText(which, a, b, header_.partisan); \
+    return error;                                                                                \
+  }                                                                                              \
   return std::move(frame.field)
 
 Expected<Term> LuaRules::start(const Params& params) {
@@ -1664,8 +1663,7 @@ Expected<EndResult> LuaRules::result(const Term& position, const Params& params)
 
 Expected<Term> LuaRules::show(const Term& position, const Params& params) {
   if (state_->refs[kShow] == LUA_NOREF) {
-    if (header_.partisan && position.kind() == Term::Kind::kTable &&
-        position.entries().size() == 2)
+    if (header_.partisan && position.kind() == Term::Kind::kTable && position.entries().size() == 2)
       return Rules::show(position.entries()[1].second, params);
     return Rules::show(position, params);
   }

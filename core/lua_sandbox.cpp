@@ -315,14 +315,11 @@ std::string printableText(std::string_view text, std::size_t limit) {
     }
     ++k;
   }
-  if (k < text.size())
-    out += "\xE2\x80\xA6 (a message of " + withCommas(text.size()) + " bytes)";
+  if (k < text.size()) out += "\xE2\x80\xA6 (a message of " + withCommas(text.size()) + " bytes)";
   return out;
 }
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 std::unique_ptr<LuaSandbox> LuaSandbox::create(const LuaLimits& limits, void* host) {
   std::unique_ptr<LuaSandbox> sandbox(new LuaSandbox());

@@ -67,8 +67,8 @@ struct RulesHeader {
   std::string title;
   std::vector<RulesParam> params;
   RulesKind kind = RulesKind::kNormalPlay;
-  bool hasMover = false;  // mover() says who moves (else the players alternate, first first)
-  bool hasParts = false;  // impartial games only
+  bool hasMover = false;   // mover() says who moves (else the players alternate, first first)
+  bool hasParts = false;   // impartial games only
   bool hasResult = false;  // result() says who won a position with no move (normal play)
   bool partisan = false;   // the rules are told who moves; positions are told apart by it
   bool hasRead = false;    // read() takes a judge's input
@@ -98,12 +98,12 @@ enum class EndResult : std::uint8_t { kLoss, kWin, kDraw };
 // encoding) in the order of moves(), with the move's gain; who moves; the score at the end.
 // With parts, each child is the list of its parts instead (each an encoding).
 struct Expansion {
-  int mover = -1;                      // 0 first player, 1 second; -1: the players alternate
-  std::int64_t endScore = 0;           // kScored, when there is no move
+  int mover = -1;                          // 0 first player, 1 second; -1: the players alternate
+  std::int64_t endScore = 0;               // kScored, when there is no move
   EndResult endResult = EndResult::kLoss;  // kNormalPlay, when there is no move
-  std::string keys;                    // the encodings, one after another
-  std::vector<std::uint32_t> keyEnds;  // where each ends in `keys`
-  std::vector<std::int64_t> gains;     // kScored: one per move
+  std::string keys;                        // the encodings, one after another
+  std::vector<std::uint32_t> keyEnds;      // where each ends in `keys`
+  std::vector<std::int64_t> gains;         // kScored: one per move
   std::vector<std::uint32_t>
       childEnds;  // with parts: child i holds keys [childEnds[i-1], childEnds[i])
   // With parts: positions already known to be atomic (the solver's nodes), whose parts need not

@@ -111,7 +111,8 @@ Shown shownFrom(const Term& term) {
 std::string rulesValueText(RulesKind kind, const Value& value) {
   switch (kind) {
     case RulesKind::kNormalPlay:
-      if (value.draw) return value.remoteness >= 0 ? "draw " + std::to_string(value.remoteness) : "draw";
+      if (value.draw)
+        return value.remoteness >= 0 ? "draw " + std::to_string(value.remoteness) : "draw";
       return std::string(value.win ? "win " : "loss ") + std::to_string(value.remoteness);
     case RulesKind::kScored:
       return std::to_string(value.score);
@@ -132,8 +133,7 @@ std::string judgeAnswerLine(std::string text) {
 
 class RulesBoard final : public GameBoard {
  public:
-  RulesBoard(const RulesGame& game, Params params, const SolveLimits& limits,
-             RulesCase source = {})
+  RulesBoard(const RulesGame& game, Params params, const SolveLimits& limits, RulesCase source = {})
       : game_(game),
         keep_(game.weak_from_this().lock()),
         params_(std::move(params)),
@@ -981,8 +981,7 @@ std::unique_ptr<GameBoard> RulesGame::caseBoard(std::shared_ptr<const std::strin
                                       RulesCase{std::move(input), index, cases.size()});
 }
 
-Expected<std::unique_ptr<GameBoard>> RulesGame::caseBoard(std::string_view input,
-                                                          std::size_t index,
+Expected<std::unique_ptr<GameBoard>> RulesGame::caseBoard(std::string_view input, std::size_t index,
                                                           const SolveLimits& limits) const {
   auto read = cases(input);
   if (!read) return read.error();

@@ -170,8 +170,10 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
     const int childMover = search.moverOf(key);
     const bool flip = mover < 0 || childMover < 0 || mover != childMover;
     Known forMaker = *child;
-    if (flip && *child == Known::kWin) forMaker = Known::kLoss;
-    else if (flip && *child == Known::kLoss) forMaker = Known::kWin;
+    if (flip && *child == Known::kWin)
+      forMaker = Known::kLoss;
+    else if (flip && *child == Known::kLoss)
+      forMaker = Known::kWin;
     auto name = rules.name(terms.value()[k], start.value(), params);
     if (!name) return name.error();
     entries.push_back(Term::table({{Term::string("move"), terms.value()[k]},
@@ -179,12 +181,14 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
                                    {Term::string("outcome"), word(forMaker)}}));
   }
   stats.positions += search.positions();
-  return std::optional<Term>(Term::table({{Term::string("outcome"), word(*outcome)},
-                                          {Term::string("children"), Term::list(std::move(entries))}}));
+  return std::optional<Term>(
+      Term::table({{Term::string("outcome"), word(*outcome)},
+                   {Term::string("children"), Term::list(std::move(entries))}}));
 }
 
 // One case's answer line.
-Expected<std::string> answerCase(const RulesGame& game, const std::shared_ptr<const std::string>& input,
+Expected<std::string> answerCase(const RulesGame& game,
+                                 const std::shared_ptr<const std::string>& input,
                                  const std::vector<std::string>& cases, std::size_t index,
                                  const SolveLimits& limits, JudgeOutputStats& stats) {
   const RulesHeader& header = game.header();
@@ -256,9 +260,8 @@ Expected<std::string> rulesJudgeOutput(const RulesGame& game, std::string_view i
     // cases, would be far past any judge's.
     if (output.size() + line->size() > kMaxJudgeOutputBytes)
       return ParseError{0, 0,
-                        "the judge's output is longer than " +
-                            withThousands(kMaxJudgeOutputBytes) + " bytes (at case " +
-                            std::to_string(k + 1) + ")"};
+                        "the judge's output is longer than " + withThousands(kMaxJudgeOutputBytes) +
+                            " bytes (at case " + std::to_string(k + 1) + ")"};
     output += line.value();
   }
   return output;

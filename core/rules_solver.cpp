@@ -125,9 +125,9 @@ std::uint64_t RulesSolver::bytesUsed() const {
          capacityBytes(mover_) + capacityBytes(outcome_) + capacityBytes(number_) +
          capacityBytes(state_) + capacityBytes(parentEnd_) + capacityBytes(parents_) +
          capacityBytes(remaining_) + capacityBytes(queue_) + capacityBytes(stack_) +
-         capacityBytes(endResult_) + expansion_.keys.capacity() + capacityBytes(expansion_.keyEnds) +
-         capacityBytes(expansion_.gains) + capacityBytes(expansion_.childEnds) +
-         rules_.memoryUsed();
+         capacityBytes(endResult_) + expansion_.keys.capacity() +
+         capacityBytes(expansion_.keyEnds) + capacityBytes(expansion_.gains) +
+         capacityBytes(expansion_.childEnds) + rules_.memoryUsed();
 }
 
 std::uint64_t RulesSolver::roomLeft() const {
@@ -230,8 +230,7 @@ bool RulesSolver::addRoot(const Term& position, int side, std::vector<Node>* nod
     phase_ = Phase::kFailed;
     return false;
   }
-  if (!reserveFor(roots.keyEnds.size(), 0, roots.keys.size() + roots.keyEnds.size()))
-    return false;
+  if (!reserveFor(roots.keyEnds.size(), 0, roots.keys.size() + roots.keyEnds.size())) return false;
   bool added = false;
   for (std::size_t k = 0; k < roots.keyEnds.size(); ++k) {
     std::string key(roots.key(k));
@@ -342,14 +341,14 @@ void RulesSolver::startSolving() {
   // The values' tables (and, for the post-order, its states) within the budget.
   const std::uint64_t needed =
       nodes * (sizeof(outcome_[0]) + sizeof(number_[0]) + sizeof(state_[0])) -
-      std::min<std::uint64_t>(nodes * (sizeof(outcome_[0]) + sizeof(number_[0]) + sizeof(state_[0])),
-                              capacityBytes(outcome_) + capacityBytes(number_) +
-                                  capacityBytes(state_));
+      std::min<std::uint64_t>(
+          nodes * (sizeof(outcome_[0]) + sizeof(number_[0]) + sizeof(state_[0])),
+          capacityBytes(outcome_) + capacityBytes(number_) + capacityBytes(state_));
   if (bytesUsed() + needed > limits_.memoryBudgetBytes) {
     fail(RulesError{0, 0,
                     "the game needs more than the memory budget of " +
-                        mebibytes(limits_.memoryBudgetBytes) + " to solve its " +
-                        thousands(nodes) + " positions and " + thousands(edges()) + " moves"});
+                        mebibytes(limits_.memoryBudgetBytes) + " to solve its " + thousands(nodes) +
+                        " positions and " + thousands(edges()) + " moves"});
     return;
   }
   if (header_.kind == RulesKind::kNormalPlay) {
@@ -411,8 +410,8 @@ bool RulesSolver::stepParents(std::uint64_t& budget) {
       if (remaining_[node] == 0) {
         // Game over: a loss for the player to move, or what result() says (a drawn end waits
         // for the pass after this one).
-        const auto end = header_.hasResult ? static_cast<EndResult>(endResult_[node])
-                                           : EndResult::kLoss;
+        const auto end =
+            header_.hasResult ? static_cast<EndResult>(endResult_[node]) : EndResult::kLoss;
         if (end != EndResult::kDraw) {
           outcome_[node] = end == EndResult::kWin ? RulesValue::kWin : RulesValue::kLoss;
           queue_.push_back(node);
@@ -671,8 +670,7 @@ std::optional<std::vector<Region>> RulesSolver::prepareAdoption(
       adopted->expanded_ != nodes || sizes[2] != nodes || sizes[4] != nodes ||
       sizes[10] != (header_.hasMover || sideInKey_ ? nodes : 0) || sizes[11] != nodes ||
       sizes[12] != nodes || sizes[14] != (header_.hasResult ? nodes : 0) || slots <= nodes ||
-      (slots & (slots - 1)) != 0 ||
-      bytes > limits_.memoryBudgetBytes)
+      (slots & (slots - 1)) != 0 || bytes > limits_.memoryBudgetBytes)
     return std::nullopt;
   std::vector<Region> regions;
   std::size_t k = 0;

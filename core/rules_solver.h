@@ -164,9 +164,9 @@ class RulesSolver {
   std::vector<Node> target_;            // per edge (no parts)
   std::vector<std::uint32_t> partEnd_;  // per edge (parts)
   std::vector<Node> parts_;
-  std::vector<std::int64_t> gain_;      // per edge (scored)
-  std::vector<std::int64_t> endScore_;  // per node (scored)
-  std::vector<std::uint8_t> mover_;     // per node (mover() or side in key)
+  std::vector<std::int64_t> gain_;       // per edge (scored)
+  std::vector<std::int64_t> endScore_;   // per node (scored)
+  std::vector<std::uint8_t> mover_;      // per node (mover() or side in key)
   std::vector<std::uint8_t> endResult_;  // per node (result(): EndResult at game over)
   Expansion expansion_;
   std::string childKey_;

@@ -147,9 +147,9 @@ void RulesTable::regroup() {
   regroup_.columns = readInner && !readOuter;  // buckets are columns: walk column by column
   // Rows per bucket: every row its own, a row of the grid, a column, or all rows.
   regroup_.bucket = singleRows_ || (readOuter && (readInner || !twoAxes)) ? 1
-                    : readOuter                          ? regroup_.across
-                    : readInner                          ? regroup_.down
-                                                         : spec_.rows();
+                    : readOuter                                           ? regroup_.across
+                    : readInner                                           ? regroup_.down
+                                                                          : spec_.rows();
   regroup_.next = 0;
   regroup_.active = true;
   bucketRows_.clear();

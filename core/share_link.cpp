@@ -236,8 +236,8 @@ Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
   }
 
   ShareLink link;
-  static const char* const kKeys[] = {"g",  "b", "r", "m",    "s", "embed", "autoplay",
-                                      "ro", "p", "q", "lang", "c", "t", "i",     "k"};
+  static const char* const kKeys[] = {"g", "b", "r",    "m", "s", "embed", "autoplay", "ro",
+                                      "p", "q", "lang", "c", "t", "i",     "k"};
   constexpr int kKeyCount = static_cast<int>(std::size(kKeys));
   bool seen[kKeyCount] = {};
   std::string_view gamePart, boardPart, recipePart, rulesPart, inputPart;
@@ -382,7 +382,8 @@ Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
       if (!reads) return linkError(Message(forms::kInputWithReadOnly, {}));
       if (seen[1]) return linkError(Message(forms::kBoardAndInput, {}));
       auto input = decompressFromLink(inputPart, kMaxJudgeTextBytes);
-      if (!input) return linkError(Message(forms::kInputText, {{"MESSAGE", input.error().message}}));
+      if (!input)
+        return linkError(Message(forms::kInputText, {{"MESSAGE", input.error().message}}));
       link.input = std::move(input.value());
     }
   } else {
@@ -435,8 +436,8 @@ Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
     auto parsed = rules->caseBoard(*link.input, link.caseIndex, limits);
     if (!parsed) {
       const ParseError& error = parsed.error();
-      return linkError(Message(forms::kInputCase, {{"N", link.caseIndex + 1},
-                                                   {"MESSAGE", error.toString()}}));
+      return linkError(
+          Message(forms::kInputCase, {{"N", link.caseIndex + 1}, {"MESSAGE", error.toString()}}));
     }
     board = std::move(parsed.value());
   } else if (link.recipe) {
@@ -487,8 +488,8 @@ Expected<std::string> makeLink(const Session& session, const std::optional<Recip
     // A problem's input travels whole (deflated), with the case on the board.
     const std::string input = compressToLink(*rulesCase.input);
     if (input.size() > kMaxLinkLength / 2)
-      return linkError(Message(forms::kBoardTooLongForLink,
-                               {{"N1", input.size()}, {"N2", kMaxLinkLength / 2}}));
+      return linkError(
+          Message(forms::kBoardTooLongForLink, {{"N1", input.size()}, {"N2", kMaxLinkLength / 2}}));
     link += "&i=" + input;
     if (rulesCase.index > 0) link += "&k=" + std::to_string(rulesCase.index + 1);
   } else if (recipe) {

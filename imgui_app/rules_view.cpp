@@ -507,7 +507,8 @@ void drawRulesEditor(App& app) {
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s",
               tr("game = {title, params, start, moves, play, and optionally gain, score, "
-                 "impartial, parts, mover, show, name}: see the README's Your own game. Rules "
+                 "result, impartial, parts, mover, partisan, show, name, and for a contest "
+                 "problem read, answer, random, sample}: see the README's Your own game. Rules "
                  "run sandboxed: they can compute, and nothing else."));
   ImGui::PopStyleColor();
 }

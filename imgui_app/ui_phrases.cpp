@@ -140,11 +140,13 @@ const std::vector<Phrase>& appPhrases() {
       {"Cancelled; Make table starts it again.", "已取消；点「生成表格」重新开始。"},
       {"Copy as", "复制为"},
       kTableRows,
-      {"game = {title, params, start, moves, play, and optionally gain, score, impartial, parts, "
-       "mover, show, name}: see the README's Your own game. Rules run sandboxed: they can "
-       "compute, and nothing else.",
-       "game = {title, params, start, moves, play，以及可选的 gain, score, impartial, parts, "
-       "mover, show, name}：见 README 的 Your own game 一节。规则在沙箱中运行：只能计算，别的什么"
+      {"game = {title, params, start, moves, play, and optionally gain, score, result, "
+       "impartial, parts, mover, partisan, show, name, and for a contest problem read, answer, "
+       "random, sample}: see the README's Your own game. Rules run sandboxed: they can compute, "
+       "and nothing else.",
+       "game = {title, params, start, moves, play，以及可选的 gain, score, result, impartial, "
+       "parts, mover, partisan, show, name，竞赛题另有 read, answer, random, sample}：见 README "
+       "的 Your own game 一节。规则在沙箱中运行：只能计算，别的什么"
        "也做不了。"},
       {"This link could not be opened:", "无法打开这个链接："},
       {"The address bar keeps the link, so it can be corrected.",

@@ -57,8 +57,7 @@ TEST(Draws, TicTacToeIsADrawWhenTheGridFillsUp) {
   auto session = Session::fromJudgeInput(*game, "\n");
   ASSERT_TRUE(session.ok()) << session.error().toString();
   EXPECT_EQ(session->judgeOutput(), "draw 9\n");
-  EXPECT_EQ(session->summary().english(),
-            "Neither player can force a win: a draw in 9 more moves");
+  EXPECT_EQ(session->summary().english(), "Neither player can force a win: a draw in 9 more moves");
   // Every first move keeps the draw; the principal line fills the grid.
   for (const MoveValue& move : session->moves()) {
     EXPECT_TRUE(move.value.draw) << session->moveName(move.move);
@@ -156,8 +155,7 @@ TEST(Partisan, DomineeringMatchesAMinimaxAndTellsThePlayersApart) {
     for (int cols = 1; cols <= 5; ++cols) {
       std::map<std::string, bool> memo;
       const bool wins = domineeringWins(std::string(rows * cols, '.'), rows, cols, 1, memo);
-      const std::string value =
-          valueOf(*game, std::to_string(rows) + " " + std::to_string(cols));
+      const std::string value = valueOf(*game, std::to_string(rows) + " " + std::to_string(cols));
       EXPECT_EQ(value.substr(0, value.find(' ')), wins ? "win" : "loss")
           << rows << " x " << cols << ": " << value;
     }
@@ -241,8 +239,7 @@ game = {
       "game = { read = function(text) error('expected N') end, start = function(p) return 0 "
       "end,\n moves = function(s, p) return {} end, play = function(s, m, p) return s end }");
   ASSERT_TRUE(unreadable);
-  EXPECT_EQ(judgeOutput(*unreadable, "x"),
-            "error: line 1: expected N, in read(the judge's input)");
+  EXPECT_EQ(judgeOutput(*unreadable, "x"), "error: line 1: expected N, in read(the judge's input)");
 }
 
 std::string readHostile(const std::string& name) {

@@ -100,14 +100,16 @@ game = {
   start = function(p) return {i = 1, n = p.c} end,
   moves = function(s, p) if s.i > s.n then return {} end return {"a", "b"} end,
   play = function(s, m, p)
-    local step = )" + (reader == "play" ? std::string("({1, 1, 1, 1, 1, 1})[p.c]") : "1") + R"(
+    local step = )" +
+         (reader == "play" ? std::string("({1, 1, 1, 1, 1, 1})[p.c]") : "1") + R"(
     assert(s.i <= p.c, "play past the row of c")
     return {i = s.i + step, n = s.n}
   end,
   gain = function(s, m, p)
     local row = {}
     for k = 1, p.c do row[k] = k * (m == "a" and 1 or -2) end
-    return row[s.i] + )" + (reader == "gain" ? std::string("0") : "0") + R"(
+    return row[s.i] + )" +
+         (reader == "gain" ? std::string("0") : "0") + R"(
   end,
 })";
 }
@@ -140,8 +142,7 @@ game = {
   while (!table.advance(1000)) {
   }
   ASSERT_TRUE(table.failed());
-  EXPECT_EQ(table.error().toString(),
-            "line 7: no gain for c = 4, in gain(2, 1), at c=4");
+  EXPECT_EQ(table.error().toString(), "line 7: no gain for c = 4, in gain(2, 1), at c=4");
   EXPECT_EQ(single(game, "4"), "error: line 7: no gain for c = 4, in gain(2, 1)");
 }
 
@@ -159,12 +160,13 @@ TEST(Tables, RandomTablesOfRulesThatReadTheParameterAnywhereEqualTheirRowsOwnSol
     const int weight = 1 + static_cast<int>(next(3));
     // `w` is a row of numbers as long as this row's positions: another row's positions (a
     // larger c) lie past it, where indexing it fails.
-    const std::string row =
-        "local w = {} for k = 0, p.c * 2 + p.n do w[k] = (k * " + std::to_string(weight) +
-        ") % 5 end";
-    std::string rules = "game = {\n  params = { {'c', 1, 1, 9}, {'n', 5, 0, 12} },\n"
-                        "  start = function(p) return p.c * 2 + p.n end,\n";
-    rules += "  moves = function(s, p) " + (reader == "moves" ? row + " assert(w[s], 'past the row')" : std::string()) +
+    const std::string row = "local w = {} for k = 0, p.c * 2 + p.n do w[k] = (k * " +
+                            std::to_string(weight) + ") % 5 end";
+    std::string rules =
+        "game = {\n  params = { {'c', 1, 1, 9}, {'n', 5, 0, 12} },\n"
+        "  start = function(p) return p.c * 2 + p.n end,\n";
+    rules += "  moves = function(s, p) " +
+             (reader == "moves" ? row + " assert(w[s], 'past the row')" : std::string()) +
              " local r = {} for t = 1, math.min(s, 3) do r[#r + 1] = t end return r end,\n";
     rules += "  play = function(s, t, p) " +
              (reader == "play" ? row + " return s - t + 0 * w[s]" : std::string("return s - t")) +

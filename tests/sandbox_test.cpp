@@ -4,12 +4,12 @@
 // The same files are the module's hostile tests (tests/node/hostile_rules.test.js), the command
 // line's under a memory limit (tests/cli_test.sh) and rules_fuzz's seeds. CPU times are printed,
 // not asserted (the budget, which the code controls, is what ends each one).
+#include <dirent.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <chrono>
 #include <ctime>
-#include <dirent.h>
 #include <fstream>
 #include <sstream>
 #include <string>

@@ -382,10 +382,9 @@ val solveRules(val text, val input) {
   const auto game = rulesGameOf(text, error);
   if (!game) return error;
   TextArgument judge;
-  const std::string problem =
-      judge.read(input, "the judge's input", gs::kMaxJudgeTextBytes,
-                 "the judge's input is longer than " + gs::withThousands(gs::kMaxJudgeTextBytes) +
-                     " bytes");
+  const std::string problem = judge.read(
+      input, "the judge's input", gs::kMaxJudgeTextBytes,
+      "the judge's input is longer than " + gs::withThousands(gs::kMaxJudgeTextBytes) + " bytes");
   if (!problem.empty()) return errorResult(problem);
   auto output = gs::rulesJudgeOutput(*game, judge.view(), moduleLimits());
   if (!output) return errorResult(output.error());
@@ -454,8 +453,9 @@ class JsSession {
     // {input, case}: a problem's input (rules with read) and the case on the board, from 1.
     if (isObject(params) && isString(params["input"])) {
       if (!game->header().hasRead)
-        return errorResult("these rules read no judge input (they have no read); give their "
-                           "parameters instead");
+        return errorResult(
+            "these rules read no judge input (they have no read); give their "
+            "parameters instead");
       TextArgument input;
       const std::string problem =
           input.read(params["input"], "the judge's input", gs::kMaxJudgeTextBytes,
@@ -464,17 +464,17 @@ class JsSession {
       if (!problem.empty()) return errorResult(problem);
       double number = 1;
       if (!params["case"].isUndefined()) {
-        number = params["case"].typeOf().as<std::string>() == "number" ? params["case"].as<double>()
-                                                                        : 0;
+        number =
+            params["case"].typeOf().as<std::string>() == "number" ? params["case"].as<double>() : 0;
         if (!(number >= 1 && number <= 1e6) || number != std::floor(number))
           return errorResult("case must be a whole number from 1");
       }
       auto board =
           game->caseBoard(input.view(), static_cast<std::size_t>(number) - 1, moduleLimits());
       if (!board) return errorResult(board.error());
-      pending_.emplace(Pending{gs::BoardLoad{gs::SolveJob(std::move(board.value())), std::nullopt,
-                                             std::nullopt},
-                               false, ++jobSerial_});
+      pending_.emplace(
+          Pending{gs::BoardLoad{gs::SolveJob(std::move(board.value())), std::nullopt, std::nullopt},
+                  false, ++jobSerial_});
       return okResult();
     }
     gs::Params values;

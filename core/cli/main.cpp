@@ -197,7 +197,7 @@ struct Options {
   std::optional<std::int64_t> maxValue;
   int repeat = 15;
   bool link = false;
-  bool quiet = false;  // no progress line
+  bool quiet = false;           // no progress line
   std::int64_t caseNumber = 1;  // --case: which case of a judge's input (rules with read())
   // check
   gs::CheckOptions check;
@@ -481,8 +481,8 @@ int loadSession(const Options& options, std::optional<gs::Session>& session,
         std::cerr << where << board.error().toString() << "\n";
         return kExitBadInput;
       }
-      load.emplace(gs::BoardLoad{gs::SolveJob(std::move(board.value())), std::nullopt,
-                                 std::nullopt});
+      load.emplace(
+          gs::BoardLoad{gs::SolveJob(std::move(board.value())), std::nullopt, std::nullopt});
     } else {
       load.emplace(gs::BoardLoad{gs::SolveJob(rules.game->board(rules.params, options.limits)),
                                  std::nullopt, std::nullopt});

@@ -14,7 +14,8 @@ int main() {
   std::vector<bool> wins(static_cast<std::size_t>(size) + 1, false);
   for (int s = 1; s <= size; ++s)
     for (int x : a)
-      if (x <= s && !wins[static_cast<std::size_t>(s - x)]) wins[static_cast<std::size_t>(s)] = true;
+      if (x <= s && !wins[static_cast<std::size_t>(s - x)])
+        wins[static_cast<std::size_t>(s)] = true;
   std::cout << (wins[static_cast<std::size_t>(size)] ? "First" : "Second") << "\n";
   return 0;
 }
