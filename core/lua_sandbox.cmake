@@ -67,7 +67,7 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
   gs_lua_patch(lstrlib "            luaL_argcheck(L, l == strlen(s), arg, \"string contains zeros\");\n"
                "            gs_lua_charge(L, l / 16 + 1);\n            luaL_argcheck(L, l == strlen(s), arg, \"string contains zeros\");\n")
   gs_lua_patch(lstrlib "  luaL_addchar(b, '\"');\n  while (len--) {\n"
-               "  luaL_addchar(b, '\"');\n  gs_lua_charge(b->L, len);\n  while (len--) {\n")
+               "  luaL_addchar(b, '\"');\n  gs_lua_charge(b->L, 4 * len);\n  while (len--) {\n")
   gs_lua_patch_all(lstrlib "  while (*fmt != '\\0') {\n"
                    "  while (*fmt != '\\0') {\n    gs_lua_charge(L, 1);\n" 3)
   # A pointer's address is not the rules' business (and differs from run to run): %p writes
@@ -116,6 +116,10 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
                "  lua_Unsigned ui = l_castS2U(i);\n  ui ^= ui >> 33; ui *= 0xff51afd7ed558ccdULL; ui ^= ui >> 33;  /* the sandbox */\n  return hashmod(t, ui);\n")
   gs_lua_patch(ltable "        n += nx;\n" "        { n += nx; gs_lua_charge_later(1); }\n")
   gs_lua_patch_all(ltable "      n += nx;\n" "      { n += nx; gs_lua_charge_later(1); }\n" 2)
+  # A rehash puts every key back, a few instructions' work each (the new part's allocation is
+  # charged too).
+  gs_lua_patch(ltable "  reinsert(L, &newt, t);  /* 'newt' now has the old hash */\n"
+               "  gs_lua_charge_later(4 * (size_t)allocsizenode(&newt));\n  reinsert(L, &newt, t);  /* 'newt' now has the old hash */\n")
   gs_lua_patch(ltable "        othern += gnext(othern);\n"
                "        { othern += gnext(othern); gs_lua_charge_later(1); }\n")
 

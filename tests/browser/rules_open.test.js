@@ -32,6 +32,12 @@ const hanging = {
   start: 'game = {\n  params = {},\n  start = function(p)\n    while true do end\n  end,\n' +
     '  moves = function(s, p) return {} end,\n  play = function(s, m, p) return s end,\n}\n',
 };
+// Rules that keep the worker busy for seconds without any call passing its budget (each moves()
+// spins ten million times, over a hundred positions): something to cancel, however fast the
+// interpreter spends a budget.
+const slow = 'game = {\n  params = {},\n  start = function(p) return 100 end,\n' +
+  '  moves = function(s, p)\n    for i = 1, 1e7 do end\n    if s > 0 then return {1} end\n    return {}\n  end,\n' +
+  '  play = function(s, m, p) return s - m end,\n}\n';
 // The worker's sentence: its budget a call, with the line that looped.
 const budget = /line \d+: the call ran past its budget of 50,000,000 instructions/;
 
@@ -97,7 +103,7 @@ test('Cancel while a hanging link opens restarts the worker; the board on screen
   const { page, log, context } = await newPage();
   await h.waitForState(page, (s) => s.solverWorker === 'ready' && s.solving === null, null, 30000, 100);
   const before = await h.readState(page);
-  await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(hanging.start, []));
+  await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(slow, []));
   await h.waitForState(page, opening, null, 10000, 50);
   await h.clickWidget(page, 'cancel');
   const cancelled = await h.waitForState(page, (s) => s.solving === null, null, 5000, 50);

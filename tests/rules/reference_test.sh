@@ -32,5 +32,6 @@ for a in $(seq 0 6); do for b in $(seq 0 6); do
 done; done
 # Draws that end (result) and partisan games (who moves is an argument, not in the position).
 compare tictactoe.lua
+for n in $(seq 0 24); do compare grundy.lua n=$n; done
 for rows in 1 2 3; do for cols in 1 2 3 4; do compare domineering.lua rows=$rows cols=$cols; done; done
 echo "$checked values agree with the reference"
