@@ -37,7 +37,11 @@ async function assertThreadStayedFree(page, label, before, heartbeat) {
     `the app's frames: ${after.count - before.count} run, median ${after.median} ms, ` +
     `max ${after.max} ms of the last 120 (wall time)`);
   console.log(`${label}: main thread: ${h.assertNoLongCpuTask(tasks, label)}`);
-  assert.ok(after.count - before.count > 20, 'the app ran its frames meanwhile');
+  // The app kept drawing while the work went on (how many frames depends on how long the work
+  // took, which the machine decides: a worker that reaches the progress awaited within a
+  // quarter of a second leaves room for 15 frames; what the code controls is asserted by the
+  // frames' times and the trace's tasks).
+  assert.ok(after.count - before.count >= 5, `the app ran its frames meanwhile (${after.count - before.count})`);
   assert.ok(after.median < 20, `the app's frames take ${after.median} ms (median; the slice is 8 ms)`);
 }
 
