@@ -413,13 +413,15 @@ int paramsPairs(lua_State* L) {
 
 // Replaces the table on top (its values plain, or views themselves) by a read-only view of it:
 // an empty table whose metatable reads from it (index, #, pairs, ipairs) and refuses every
-// write, rawset included. `top`: p itself, whose reads are counted.
-void makeView(lua_State* L, bool top) {
+// write, rawset included. `top`: p itself; `counted`: p of parameters, whose reads are counted
+// (a case's are not: tables range over parameters, and indexing through a table, not a
+// function, is the interpreter's fast path).
+void makeView(lua_State* L, bool top, bool counted = false) {
   const int real = lua_gettop(L);
   lua_createtable(L, 0, 0);  // the view
   lua_createtable(L, 0, 6);  // its metatable
   lua_pushvalue(L, real);
-  if (top) lua_pushcclosure(L, paramsIndex, 1);
+  if (counted) lua_pushcclosure(L, paramsIndex, 1);
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, top ? paramsNewIndex : viewNewIndex);
   lua_setfield(L, -2, "__newindex");
@@ -534,7 +536,7 @@ void pushParams(lua_State* L, const Params& params) {
       lua_setfield(L, -2, state.header->params[k].name.c_str());
     }
   }
-  makeView(L, true);
+  makeView(L, true, !params.input);
   lua_pushvalue(L, -1);
   state.paramsRef = luaL_ref(L, LUA_REGISTRYINDEX);
   state.paramsShown = params;

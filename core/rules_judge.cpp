@@ -139,7 +139,8 @@ std::uint32_t fieldsOf(RulesKind kind) {
 // Stage 2's record: the start's outcome and each move's (for its maker, with its term and
 // name), from the outcome search; nullopt (no error) when the search hands over to stage 3.
 Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
-                                             const SolveLimits& limits, JudgeOutputStats& stats) {
+                                             const SolveLimits& limits, bool withChildren,
+                                             JudgeOutputStats& stats) {
   auto start = rules.start(params);
   if (!start) return start.error();
   OutcomeSearch search(rules, params, limits);
@@ -149,6 +150,10 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
   const auto word = [](Known known) {
     return Term::string(known == Known::kWin ? "win" : known == Known::kLoss ? "loss" : "draw");
   };
+  if (!withChildren) {  // who wins, and nothing else: the moves after a winning one unplayed
+    stats.positions += search.positions();
+    return std::optional<Term>(Term::table({{Term::string("outcome"), word(*outcome)}}));
+  }
   // The start's moves, in order: their terms, names and positions.
   MoveCursor children;
   RulesError error;
@@ -204,23 +209,26 @@ Expected<std::string> answerCase(const RulesGame& game,
       if (!text) return text.error();
       return judgeAnswerLine(text.value());
     }
-    // 2. Who wins, and which moves win: outcomes alone, by the search with cut-offs.
+    // 2. Who wins, and which moves win: outcomes alone, by the search with cut-offs (the
+    // moves' outcomes only once answer reads r.children).
     const bool searchable = header.kind == RulesKind::kNormalPlay ||
                             (header.kind == RulesKind::kImpartial && !header.hasParts);
-    if (searchable && (needed & ~(kFieldOutcome | kFieldChildren)) == 0) {
-      auto record = searchedRecord(rules, params, limits, stats);
+    bool withChildren = (needed & kFieldChildren) != 0;
+    while (searchable && (needed & ~(kFieldOutcome | kFieldChildren)) == 0) {
+      auto record = searchedRecord(rules, params, limits, withChildren, stats);
       if (!record) return record.error();
-      if (record->has_value()) {
-        needed = 0;
-        text = rules.answer(record->value(), params,
-                            (fields & ~(kFieldOutcome | kFieldChildren)) | kFieldChildDetails,
-                            &needed);
-        if (needed == 0) {
-          ++stats.searched;
-          if (!text) return text.error();
-          return judgeAnswerLine(text.value());
-        }
+      if (!record->has_value()) break;  // a cycle, or a limit: the whole solve
+      const std::uint32_t known = kFieldOutcome | (withChildren ? kFieldChildren : 0u);
+      needed = 0;
+      text = rules.answer(record->value(), params,
+                          (fields & ~known) | (withChildren ? kFieldChildDetails : 0u), &needed);
+      if (needed == 0) {
+        ++stats.searched;
+        if (!text) return text.error();
+        return judgeAnswerLine(text.value());
       }
+      if (withChildren || needed != kFieldChildren) break;
+      withChildren = true;  // the outcome led answer to the moves: search them too
     }
   }
   // 3. The whole record: the case's board, explored and solved.

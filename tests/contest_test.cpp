@@ -198,6 +198,25 @@ game = {
   EXPECT_EQ(stats.positions, 0u);
 }
 
+TEST(Judge, AnAnswerThatReadsTheMovesOnlyWhenItWinsGetsThemFromTheSearch) {
+  // The outcome first (the moves after a winning one unplayed), then the moves' outcomes.
+  std::string rules = readExample("stones.lua");
+  rules.replace(rules.find("  answer = function(r, p)"), std::string::npos,
+                "  answer = function(r, p)\n"
+                "    if r.outcome ~= 'win' then return 'none' end\n"
+                "    for _, child in ipairs(r.children) do\n"
+                "      if child.outcome == 'win' then return child.name end\n"
+                "    end\n"
+                "  end,\n}\n");
+  const auto game = gameOf(rules);
+  ASSERT_TRUE(game);
+  JudgeOutputStats stats;
+  EXPECT_EQ(judgeOutput(*game, "2 4\n2 3\n", &stats), "take 3\n");
+  EXPECT_EQ(stats.searched, 1u);
+  EXPECT_EQ(stats.solved, 0u);
+  EXPECT_EQ(judgeOutput(*game, "2 5\n2 3\n", &stats), "none\n");
+}
+
 TEST(Judge, AnAnswerThatCatchesTheMissingFieldIsStillAskedAgain) {
   // pcall around r.outcome cannot make a stage skip the field: the call is made again.
   const auto game = gameOf(R"(

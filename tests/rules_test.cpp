@@ -388,7 +388,7 @@ TEST(RulesSandbox, ATotalBudgetBoundsAllTheCallsTogether) {
     if (bounded) {
       ASSERT_FALSE(session.ok());
       const std::string message = session.error().toString();
-      EXPECT_EQ(message.rfind("line 8: the rules ran past their total budget of 100,000 "
+      EXPECT_EQ(message.rfind("line 7: the rules ran past their total budget of 100,000 "
                               "instructions, in moves(",
                               0),
                 0u)

@@ -26,7 +26,7 @@ w("deque", f"300\n{' '.join(str(r.randint(1, 10**9)) for _ in range(300))}\n")
 w("nim", "10\n" + "".join(f"10\n{' '.join(str(r.randint(0, 300)) for _ in range(10))}\n" for _ in range(10)))
 w("anti_nim", "5\n" + "".join(f"4\n{' '.join(str(r.randint(1, 9)) for _ in range(4))}\n" for _ in range(5)))
 w("deleting_divisors", "30\n" + "".join(f"{r.randint(1, 3000)}\n" for _ in range(30)))
-w("substring_removal", "10\n" + "".join(''.join(r.choice('01') for _ in range(24)) + "\n" for _ in range(10)))
+w("substring_removal", "10\n" + "".join(''.join(r.choice('01') for _ in range(20)) + "\n" for _ in range(10)))
 words = ["ab", "bc", "ca", "ad", "da", "bd", "db", "cd", "dc", "ba", "cb", "ac"]
 w("shiritori", f"{len(words)}\n" + "\n".join(words) + "\n")
 PY
@@ -69,7 +69,7 @@ row deque "EDPC L Deque, N = 300 (a margin: 90,600 nodes)"
 row nim "Luogu P2197 Nim, 10 cases of 10 piles up to 300 (sg, parts)"
 row anti_nim "Luogu P4279 anti-Nim, 5 cases of 4 piles up to 9 (misère)"
 row deleting_divisors "CF 1537D Deleting Divisors, 30 cases, n up to 3000"
-row substring_removal "CF 1398B Substring Removal, 10 strings of 24 (scored)"
+row substring_removal "CF 1398B Substring Removal, 10 strings of 20 (scored)"
 row shiritori "ABC278 F Shiritori, 12 words (bitmask positions)"
 row winning_move "POJ 1568 Find the Winning Move, the sample (130,000 positions)"
 row weighted_tictactoe "ABC349 E Weighted Tic-Tac-Toe, sample 1 (partisan)"
