@@ -33,7 +33,6 @@ PY
 cp "$here/tests/rules/contest/winning_move.1.in" "$inputs/winning_move.in"
 cp "$here/tests/rules/contest/weighted_tictactoe.1.in" "$inputs/weighted_tictactoe.in"
 
-declare -A _unused
 measure() {  # NAME COMMAND...: appends one wall time in ms to the named list
   local name=$1 start end
   shift
