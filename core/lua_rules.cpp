@@ -74,6 +74,13 @@ RulesError rulesError(LuaFailure failure) {
   return RulesError{failure.line, 0, std::move(failure.message)};
 }
 
+// A record's key being encoded (its text, a string Lua holds).
+struct KeyRef {
+  int rank = 0;  // integers, strings, booleans
+  std::int64_t number = 0;
+  std::string_view text;
+};
+
 }  // namespace
 
 struct LuaRules::State {
@@ -93,6 +100,7 @@ struct LuaRules::State {
   // local of a frame that an error can skip.
   std::string scratch, child, first, bytes, message;
   std::vector<const void*> path;  // the tables being encoded (cycles)
+  std::vector<KeyRef> keys;       // the keys of the records being encoded
 };
 
 namespace {
@@ -105,8 +113,10 @@ State& stateOf(lua_State* L) {
 
 // Raises "rules:LINE: message" for a problem with what a rules function returned, LINE being
 // where the function is defined (0 for the loader's own checks: "message" alone).
-// The message is moved into the state and freed before the longjmp (which runs no destructor).
-[[noreturn]] void raiseAt(lua_State* L, Function function, std::string message) {
+// The message is copied into Lua and freed before the longjmp (which runs no destructor); call
+// it through raiseAt, which builds the message in a statement of its own, so that no temporary
+// of the expression is still alive when the longjmp skips its destructor.
+[[noreturn]] void raiseWith(lua_State* L, Function function, std::string message) {
   State& state = stateOf(L);
   const int line = function < kFunctions ? state.lines[function] : 0;
   if (line > 0)
@@ -119,6 +129,11 @@ State& stateOf(lua_State* L) {
   lua_error(L);
   std::abort();  // not reached: lua_error does not return
 }
+#define raiseAt(L, function, ...)                              \
+  do {                                                         \
+    std::string gs_raised_message_ = (__VA_ARGS__);            \
+    raiseWith((L), (function), std::move(gs_raised_message_)); \
+  } while (0)
 
 const char* typeWord(lua_State* L, int index) {
   switch (lua_type(L, index)) {
@@ -158,12 +173,6 @@ bool wholeNumber(lua_State* L, int index, std::int64_t& out) {
 
 // --- Lua values to canonical encodings (core/term.h), checking that they are terms.
 
-struct KeyRef {
-  int rank = 0;  // integers, strings, booleans
-  std::int64_t number = 0;
-  std::string_view text;
-};
-
 bool keyLess(const KeyRef& a, const KeyRef& b) {
   if (a.rank != b.rank) return a.rank < b.rank;
   if (a.rank == 1) return a.text < b.text;
@@ -199,10 +208,12 @@ class Encoder {
         what_(what),
         maxBytes_(maxBytes),
         depth_(depth),
-        path_(stateOf(L).path) {}
+        path_(stateOf(L).path),
+        keys_(stateOf(L).keys) {}
 
   void encode(int index, std::string& out) {
     path_.clear();
+    keys_.clear();
     base_ = out.size();
     encodeValue(lua_absindex(L_, index), out, depth_);
   }
@@ -210,10 +221,9 @@ class Encoder {
   std::size_t values() const { return values_; }
 
  private:
-  // Frees what the encoding holds (the record keys) before raising: a longjmp runs no
-  // destructor. (The path is the state's, reused.)
+  // Raises with the encoding's name. (The path and the record keys are the state's, reused: a
+  // longjmp runs no destructor, and a budget spent in the middle of a table raises too.)
   [[noreturn]] void fail(std::string problem) {
-    std::vector<KeyRef>().swap(keys_);
     std::string message = std::string(what_) + " " + problem;
     std::string().swap(problem);
     raiseAt(L_, function_, std::move(message));
@@ -357,7 +367,7 @@ class Encoder {
   std::size_t base_ = 0;
   std::size_t values_ = 0;
   std::vector<const void*>& path_;
-  std::vector<KeyRef> keys_;
+  std::vector<KeyRef>& keys_;
 };
 
 // --- Canonical encodings to Lua values: plain tables, or read-only views (for p).
@@ -708,7 +718,7 @@ Term termFrom(lua_State* L, int index, Function function, const char* what,
                 " values in all (the host keeps what a call returns as terms)");
   Term term;
   if (!Term::decode(bytes, term)) {
-    term = Term();
+    { const Term discarded = std::move(term); }  // freed before the longjmp
     raiseAt(L, function, std::string(what) + " could not be read");
   }
   return term;
@@ -1108,14 +1118,12 @@ int protectedCall(lua_State* L) {
       std::size_t bytes = 0, values = 0;
       for (lua_Integer k = 1; k <= count; ++k) {
         lua_rawgeti(L, list, k);
-        Term term = termFrom(L, -1, function, function == kMoves ? "a move" : "a part",
-                             kMaxPositionBytes, 0, &values);
+        // Held by the frame at once: the frame outlives the longjmp of an error, a local would
+        // not be freed (assigning an empty term keeps a string's buffer).
+        frame.results.push_back(termFrom(L, -1, function, function == kMoves ? "a move" : "a part",
+                                         kMaxPositionBytes, 0, &values));
         bytes += state.bytes.size();
-        if (bytes > kMaxListBytes) {
-          term = Term();
-          listTooLarge(L, function);
-        }
-        frame.results.push_back(std::move(term));
+        if (bytes > kMaxListBytes) listTooLarge(L, function);
         lua_pop(L, 1);
       }
       break;

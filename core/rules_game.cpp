@@ -424,7 +424,9 @@ class RulesBoard final : public GameBoard {
       }
       case RulesKind::kScored: {
         if (value.score == 0) return Message(forms::kPlayersEndLevel, {});
-        const std::int64_t lead = value.score > 0 ? value.score : -value.score;
+        // Unsigned: the margin may be the smallest int64, whose negation does not fit.
+        const std::uint64_t lead = value.score > 0 ? static_cast<std::uint64_t>(value.score)
+                                                   : 0 - static_cast<std::uint64_t>(value.score);
         return Message(
             lead == 1 ? forms::kEndsAheadOne : forms::kEndsAhead,
             {{"PLAYER", Message(*kPlayerNames[value.score > 0 ? 0 : 1], {})}, {"N", lead}});

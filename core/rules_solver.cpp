@@ -509,7 +509,17 @@ std::int64_t RulesSolver::edgeGrundy(std::uint64_t edge) const {
 bool RulesSolver::finishNode(Node node) {
   const std::uint64_t begin = edgeBegin(node), end = edgeEnd(node);
   if (header_.kind == RulesKind::kScored) {
+    // Margins lie within ±(2^63 - 1), so that each one is also the other player's, negated.
+    const auto outOfRange = [&] {
+      fail(RulesError{0, 0,
+                      "the margin from position " + positionText(node) +
+                          " does not fit in 64 bits (margins lie within "
+                          "±9,223,372,036,854,775,807, so that each negates)"});
+      return false;
+    };
+    constexpr std::int64_t kNoNegation = std::numeric_limits<std::int64_t>::min();
     if (begin == end) {
+      if (endScore_[node] == kNoNegation) return outOfRange();
       number_[node] = endScore_[node];
       return true;
     }
@@ -518,10 +528,8 @@ bool RulesSolver::finishNode(Node node) {
     for (std::uint64_t e = begin; e < end; ++e) {
       std::int64_t signedGain = gain_[e], total = 0;
       if ((!first && __builtin_sub_overflow(std::int64_t{0}, gain_[e], &signedGain)) ||
-          __builtin_add_overflow(signedGain, number_[target_[e]], &total)) {
-        fail(RulesError{
-            0, 0, "the margin from position " + positionText(node) + " does not fit in 64 bits"});
-        return false;
+          __builtin_add_overflow(signedGain, number_[target_[e]], &total) || total == kNoNegation) {
+        return outOfRange();
       }
       if (e == begin || (first ? total > best : total < best)) best = total;
     }
