@@ -806,6 +806,77 @@ void addParts(lua_State* L, const Params& params, Expansion& out, std::string& s
   lua_pop(L, 1);
 }
 
+// A position opened for its moves (protectedExpand and the cursors): the position as the rules
+// see it (the whole key, or s of a partisan {who, s}) and p pushed, mover read when the rules
+// have one, moves called and checked, and result read at an end of play.
+struct Opened {
+  std::string_view key;  // the rules' own part of the host's key
+  int who = 0;           // a partisan position's player to move (1 or 2)
+  bool partisan = false;
+  int position = 0, params = 0, moves = 0;  // stack indices
+  lua_Integer count = 0;                    // the number of moves
+  // Pushes the arguments every call ends with: p, and who for partisan rules; their count.
+  int pushTail(lua_State* L) const {
+    lua_pushvalue(L, params);
+    if (!partisan) return 1;
+    lua_pushinteger(L, who);
+    return 2;
+  }
+};
+
+Opened openPosition(lua_State* L, std::string_view whole, const Params& params, int& mover,
+                    EndResult& end) {
+  State& state = stateOf(L);
+  const RulesHeader& header = *state.header;
+  Opened opened;
+  opened.key = whole;
+  opened.partisan = header.partisan;
+  if (header.partisan && !splitPartisan(whole, opened.who, opened.key))
+    luaL_error(L, "a position could not be read back");
+  pushKey(L, opened.key);
+  opened.position = lua_gettop(L);
+  pushParams(L, params);
+  opened.params = lua_gettop(L);
+  if (header.hasMover) {
+    lua_pushvalue(L, opened.position);
+    callRules(L, kMover, 1 + opened.pushTail(L));
+    const std::int64_t number = integerResult(L, kMover, "1 or 2");
+    if (number != 1 && number != 2)
+      raiseAt(L, kMover, "mover must return 1 or 2, not " + std::to_string(number));
+    mover = static_cast<int>(number - 1);
+    lua_pop(L, 1);
+    checkUnchanged(L, opened.position, opened.key, kMover, state.scratch);
+  }
+  lua_pushvalue(L, opened.position);
+  callRules(L, kMoves, 1 + opened.pushTail(L));
+  opened.moves = lua_gettop(L);
+  opened.count = checkMoveList(L, opened.moves);
+  checkUnchanged(L, opened.position, opened.key, kMoves, state.scratch);
+  if (opened.count == 0 && header.hasResult) {
+    lua_pushvalue(L, opened.position);
+    callRules(L, kResult, 1 + opened.pushTail(L));
+    end = endResultOf(L);
+    lua_pop(L, 1);
+    checkUnchanged(L, opened.position, opened.key, kResult, state.scratch);
+  }
+  return opened;
+}
+
+// The position play returned (the stack top) as the host's key in `child`: for partisan rules
+// {who, s} with the other player to move.
+void encodeChild(lua_State* L, int who, std::string& child) {
+  State& state = stateOf(L);
+  child.clear();
+  if (state.header->partisan) {
+    std::string& scratch = state.scratch;
+    scratch.clear();
+    Encoder(L, kPlay, "the position play returned", kMaxPositionBytes, 1).encode(-1, scratch);
+    putPartisan(child, 3 - who, scratch);
+  } else {
+    Encoder(L, kPlay, "the position play returned").encode(-1, child);
+  }
+}
+
 int protectedExpand(lua_State* L) {
   Frame& frame = frameOf(L);
   State& state = stateOf(L);
@@ -813,50 +884,17 @@ int protectedExpand(lua_State* L) {
   Expansion& out = *frame.expansion;
   std::string& scratch = state.scratch;
   std::string& child = state.child;
-  // The position as the rules see it: the whole key, or s of a partisan {who, s}.
-  std::string_view key = frame.position;
-  int who = 0;
-  if (header.partisan && !splitPartisan(frame.position, who, key))
-    luaL_error(L, "a position could not be read back");
-  pushKey(L, key);
-  const int position = lua_gettop(L);
-  pushParams(L, *frame.params);
-  const int params = lua_gettop(L);
-  // Pushes the arguments every call ends with: p, and who for partisan rules; their count.
-  const auto pushTail = [&]() {
-    lua_pushvalue(L, params);
-    if (!header.partisan) return 1;
-    lua_pushinteger(L, who);
-    return 2;
-  };
-  if (header.hasMover) {
-    lua_pushvalue(L, position);
-    callRules(L, kMover, 1 + pushTail());
-    const std::int64_t mover = integerResult(L, kMover, "1 or 2");
-    if (mover != 1 && mover != 2)
-      raiseAt(L, kMover, "mover must return 1 or 2, not " + std::to_string(mover));
-    out.mover = static_cast<int>(mover - 1);
-    lua_pop(L, 1);
-    checkUnchanged(L, position, key, kMover, scratch);
-  }
-  lua_pushvalue(L, position);
-  callRules(L, kMoves, 1 + pushTail());
-  const int moves = lua_gettop(L);
-  const lua_Integer count = checkMoveList(L, moves);
-  checkUnchanged(L, position, key, kMoves, scratch);
+  const Opened opened = openPosition(L, frame.position, *frame.params, out.mover, out.endResult);
+  const std::string_view key = opened.key;
+  const int position = opened.position, moves = opened.moves, who = opened.who;
+  const lua_Integer count = opened.count;
+  const auto pushTail = [&]() { return opened.pushTail(L); };
   if (count == 0 && header.kind == RulesKind::kScored && state.refs[kScore] != LUA_NOREF) {
     lua_pushvalue(L, position);
     callRules(L, kScore, 1 + pushTail());
     out.endScore = integerResult(L, kScore, "an integer");
     lua_pop(L, 1);
     checkUnchanged(L, position, key, kScore, scratch);
-  }
-  if (count == 0 && header.hasResult) {
-    lua_pushvalue(L, position);
-    callRules(L, kResult, 1 + pushTail());
-    out.endResult = endResultOf(L);
-    lua_pop(L, 1);
-    checkUnchanged(L, position, key, kResult, scratch);
   }
   for (lua_Integer k = 1; k <= count; ++k) {
     state.moveIndex = k;
@@ -878,14 +916,7 @@ int protectedExpand(lua_State* L) {
       addParts(L, *frame.params, out, scratch);
       out.childEnds.push_back(static_cast<std::uint32_t>(out.keyEnds.size()));
     } else {
-      child.clear();
-      if (header.partisan) {
-        scratch.clear();
-        Encoder(L, kPlay, "the position play returned", kMaxPositionBytes, 1).encode(-1, scratch);
-        putPartisan(child, 3 - who, scratch);
-      } else {
-        Encoder(L, kPlay, "the position play returned").encode(-1, child);
-      }
+      encodeChild(L, who, child);
       checkRoom(L, out, child.size());
       out.addKey(child);
       lua_pop(L, 1);
@@ -910,47 +941,13 @@ struct CursorFrame {
 
 int protectedOpenMoves(lua_State* L) {
   CursorFrame& frame = *static_cast<CursorFrame*>(lua_touserdata(L, 1));
-  State& state = stateOf(L);
-  const RulesHeader& header = *state.header;
   MoveCursor& cursor = *frame.cursor;
-  std::string_view key = frame.position;
-  int who = 0;
-  if (header.partisan && !splitPartisan(frame.position, who, key))
-    luaL_error(L, "a position could not be read back");
   lua_createtable(L, 4, 0);
   const int hold = lua_gettop(L);
-  pushKey(L, key);
-  const int position = lua_gettop(L);
-  pushParams(L, *frame.params);
-  const int params = lua_gettop(L);
-  const auto pushTail = [&]() {
-    lua_pushvalue(L, params);
-    if (!header.partisan) return 1;
-    lua_pushinteger(L, who);
-    return 2;
-  };
-  if (header.hasMover) {
-    lua_pushvalue(L, position);
-    callRules(L, kMover, 1 + pushTail());
-    const std::int64_t mover = integerResult(L, kMover, "1 or 2");
-    if (mover != 1 && mover != 2)
-      raiseAt(L, kMover, "mover must return 1 or 2, not " + std::to_string(mover));
-    cursor.mover = static_cast<int>(mover - 1);
-    lua_pop(L, 1);
-    checkUnchanged(L, position, key, kMover, state.scratch);
-  }
-  lua_pushvalue(L, position);
-  callRules(L, kMoves, 1 + pushTail());
-  const int moves = lua_gettop(L);
-  const lua_Integer count = checkMoveList(L, moves);
-  checkUnchanged(L, position, key, kMoves, state.scratch);
-  if (count == 0 && header.hasResult) {
-    lua_pushvalue(L, position);
-    callRules(L, kResult, 1 + pushTail());
-    cursor.end = endResultOf(L);
-    lua_pop(L, 1);
-    checkUnchanged(L, position, key, kResult, state.scratch);
-  }
+  const Opened opened = openPosition(L, frame.position, *frame.params, cursor.mover, cursor.end);
+  const std::string_view key = opened.key;
+  const int position = opened.position, moves = opened.moves, who = opened.who;
+  const lua_Integer count = opened.count;
   lua_pushvalue(L, position);
   lua_rawseti(L, hold, 1);
   lua_pushvalue(L, moves);
@@ -993,16 +990,7 @@ int protectedPlayMove(lua_State* L) {
     ++arguments;
   }
   callRules(L, kPlay, arguments);
-  std::string& child = *frame.child;
-  child.clear();
-  if (header.partisan) {
-    std::string& scratch = state.scratch;
-    scratch.clear();
-    Encoder(L, kPlay, "the position play returned", kMaxPositionBytes, 1).encode(-1, scratch);
-    putPartisan(child, 3 - who, scratch);
-  } else {
-    Encoder(L, kPlay, "the position play returned").encode(-1, child);
-  }
+  encodeChild(L, who, *frame.child);
   lua_pop(L, 1);
   checkUnchanged(L, position, key, kPlay, state.scratch);
   return 0;
