@@ -16,22 +16,29 @@ const take134 = fs.readFileSync(path.join(h.repoRoot, 'web/examples/rules/take13
 
 const parts = '  params = {},\n  start = function(p) return 0 end,\n' +
   '  moves = function(s, p) return {} end,\n  play = function(s, m, p) return s end,\n';
-const hanging = {
+// The same four hangs around a given endless loop.
+const hangingWith = (spin) => ({
   // The file's body never ends.
-  body: 'while true do end\ngame = {\n' + parts + '}\n',
+  body: spin + '\ngame = {\n' + parts + '}\n',
   // An __index metamethod reached while the loader runs the file: the globals' (a name the file
   // reads that is not there). (The loader reads `game` and its fields raw: a metamethod of
   // `game` itself never runs; see the last test.)
-  index: 'setmetatable(_ENV, {__index = function(t, k)\n  while true do end\nend})\n' +
+  index: 'setmetatable(_ENV, {__index = function(t, k)\n  ' + spin + '\nend})\n' +
     'game = {\n  title = missing,\n' + parts + '}\n',
   // An __index metamethod reached in moves().
   moves: 'game = {\n  params = {},\n  start = function(p) return 0 end,\n' +
-    '  moves = function(s, p)\n    local t = setmetatable({}, {__index = function() while true do end end})\n' +
+    '  moves = function(s, p)\n    local t = setmetatable({}, {__index = function() ' + spin + ' end})\n' +
     '    return {t.x}\n  end,\n  play = function(s, m, p) return s end,\n}\n',
   // start() never returns.
-  start: 'game = {\n  params = {},\n  start = function(p)\n    while true do end\n  end,\n' +
+  start: 'game = {\n  params = {},\n  start = function(p)\n    ' + spin + '\n  end,\n' +
     '  moves = function(s, p) return {} end,\n  play = function(s, m, p) return s end,\n}\n',
-};
+});
+// In the worker, each loop spends its budget slowly (a new string of 300 bytes each turn: about a
+// second of the worker's time, where an empty loop spends 50,000,000 instructions in a fifth of
+// one), so that the page's opening line, which appears after 150 ms, is on screen long enough to
+// be seen. On the page (no worker), the empty loop: its 2,000,000 instructions are one task.
+const hanging = hangingWith("while true do local s = ('x'):rep(300) end");
+const hangingOnPage = hangingWith('while true do end');
 // Rules that keep the worker busy for seconds without any call passing its budget (each moves()
 // spins ten million times, over a hundred positions): something to cancel, however fast the
 // interpreter spends a budget.
@@ -57,7 +64,7 @@ async function openGood(page) {
 test('a rules link that hangs in its body, opened as the page starts: the page says it is opening it, and the worker\'s budget ends it', { timeout: 120000 }, async () => {
   const { page, log, context } = await newPage(h.rulesLink(hanging.body, []));
   // The page has no board yet: it shows that the link is being opened, with Cancel.
-  const shown = await h.waitForState(page, opening, null, 10000, 50);
+  const shown = await h.waitForState(page, opening, null, 10000, 'raf');
   assert.equal(shown.game, 'take134' === shown.game ? 'never' : shown.game);
   assert.equal(shown.judgeOutput, undefined, 'no board on screen');
   const failed = await h.waitForState(page, (s) => s.linkError !== '', null, 60000, 100);
@@ -81,7 +88,7 @@ for (const [where, text] of Object.entries(hanging)) {
     const before = await h.readState(page);
     await h.startTaskTrace(shared.browser, page);
     await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(text, []));
-    const shown = await h.waitForState(page, opening, null, 10000, 50);
+    const shown = await h.waitForState(page, opening, null, 10000, 'raf');
     assert.equal(shown.solving.inWorker, true);
     assert.equal(shown.judgeOutput, before.judgeOutput, 'the board on screen stays while the link opens');
     const failed = await h.waitForState(page, (s) => s.linkError !== '', null, 60000, 100);
@@ -172,7 +179,7 @@ test('where no worker can start, the page opens rules itself, each call within t
   const good = await openGood(page);
   assert.equal(good.solvedInWorker, false);
   assert.equal(good.crossCheck === 'pending' ? 'skipped' : good.crossCheck, 'skipped', 'no check of rules on the page');
-  for (const [where, text] of Object.entries(hanging)) {
+  for (const [where, text] of Object.entries(hangingOnPage)) {
     await h.startTaskTrace(shared.browser, page);
     await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(text, []));
     const failed = await h.waitForState(page, (s) => s.linkError !== '' && s.solving === null, null, 30000, 100);
