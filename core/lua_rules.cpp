@@ -11,6 +11,7 @@ extern "C" {
 #include "lua.h"
 #include "lualib.h"
 }
+#include "lua_fastpath.h"
 
 namespace gs {
 namespace {
@@ -282,6 +283,17 @@ class Encoder {
     const void* self = lua_topointer(L_, index);
     if (std::find(path_.begin(), path_.end(), self) != path_.end())
       fail("holds a table that contains itself");
+    // A flat array of scalars, read from the table itself (core/lua_fastpath.h).
+    {
+      char flat[256];
+      const std::size_t used = out.size() - base_;
+      const std::size_t room = used < maxBytes_ ? std::min(sizeof flat, maxBytes_ - used) : 0;
+      const std::size_t written = gs_lua_encode_flat(self, flat, room, &values_);
+      if (written > 0) {
+        out.append(flat, written);
+        return;
+      }
+    }
     if (!lua_checkstack(L_, 4)) fail("nests too deep");
     path_.push_back(self);
     const lua_Integer length = static_cast<lua_Integer>(lua_rawlen(L_, index));

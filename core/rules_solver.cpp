@@ -45,6 +45,7 @@ RulesSolver::RulesSolver(Rules& rules, Params params, RulesLimits limits)
     : rules_(rules), header_(rules.header()), params_(std::move(params)), limits_(limits) {
   sideInKey_ = header_.kind == RulesKind::kScored && !header_.hasMover;
   slots_.assign(1024, 0);
+  room_ = roomLeft();
   if (header_.hasParts)
     expansion_.knownAtomic = [this](std::string_view key) { return find(key).has_value(); };
 }
@@ -173,7 +174,13 @@ bool RulesSolver::reserveFor(std::uint64_t nodes, std::uint64_t newEdges, std::u
   std::uint64_t slots = slots_.size();
   while ((keyEnd_.size() + nodes) * 10 > slots * 7) slots *= 2;
   extra += (slots - slots_.size()) * sizeof(slots_[0]);
-  if (bytesUsed() + extra > limits_.memoryBudgetBytes) {
+  // Where no table grows, only the rules' heap can have: it is weighed every 4096 expansions
+  // (the sum of every table's capacity costs a few hundred instructions; a position of Deque,
+  // about six thousand in all).
+  if (extra == 0 && (++reserveCalls_ & 4095) != 0) return true;
+  const std::uint64_t used = bytesUsed();
+  room_ = used + extra < limits_.memoryBudgetBytes ? limits_.memoryBudgetBytes - used - extra : 0;
+  if (used + extra > limits_.memoryBudgetBytes) {
     fail(RulesError{0, 0,
                     "the game needs more than the memory budget of " +
                         mebibytes(limits_.memoryBudgetBytes) + ": " + thousands(positions()) +
@@ -246,7 +253,8 @@ bool RulesSolver::addRoot(const Term& position, int side, std::vector<Node>* nod
 
 bool RulesSolver::expandNext() {
   const Node node = expanded_;
-  expansion_.byteLimit = std::max<std::uint64_t>(roomLeft(), 1);
+  // The room the last weighing left (reserveFor): the tables have not grown since.
+  expansion_.byteLimit = std::max<std::uint64_t>(room_, 1);
   if (!rules_.expand(positionKey(node), params_, expansion_, error_)) {
     // Name the position the rules failed on when the message does not already.
     const std::string where = positionText(node);
@@ -494,6 +502,7 @@ bool RulesSolver::stepTies(std::uint64_t& budget) {
   std::vector<std::uint32_t>().swap(remaining_);
   std::vector<Node>().swap(queue_);
   solvedUpTo_ = static_cast<Node>(keyEnd_.size());
+  room_ = roomLeft();
   phase_ = Phase::kDone;
   return true;
 }

@@ -149,7 +149,9 @@ class RulesSolver {
   RulesHeader header_;
   Params params_;
   RulesLimits limits_;
-  bool sideInKey_ = false;  // scored games whose players alternate
+  bool sideInKey_ = false;          // scored games whose players alternate
+  std::uint32_t reserveCalls_ = 0;  // reserveFor's calls that grew nothing
+  std::uint64_t room_ = 0;          // the memory budget left at reserveFor's last weighing
   Phase phase_ = Phase::kExplore;
   RulesError error_;
 

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <limits>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -98,6 +99,69 @@ TEST(Terms, MalformedEncodingsAreRefused) {
   EXPECT_FALSE(Term::decode(disguised, out));
   // Nesting deeper than the limit stops decoding instead of the stack.
   EXPECT_FALSE(Term::decode(std::string(100000, '[') + std::string(1, '\x01'), out));
+}
+
+// The encoder reads a flat array of scalars from the table itself (core/lua_fastpath.h) and
+// everything else through Lua's API: both give each shape of table its one canonical term.
+TEST(Terms, EveryShapeOfLuaTableEncodesToItsCanonicalTerm) {
+  const std::string longText(300, 'x');
+  const std::string text =
+      "local long = string.rep('x', 300)\n"
+      "local function shape(k)\n"
+      "  if k == 1 then return {3, 5} end\n"
+      "  if k == 2 then return {-1, 'front', true, false, math.mininteger} end\n"
+      "  if k == 3 then return {} end\n"
+      "  if k == 4 then local t = {1, 2}; t[4] = 4; return t end\n"
+      "  if k == 5 then local t = {1, 2, 3}; t[3] = nil; return t end\n"
+      "  if k == 6 then local t = {}; t[2] = 20; t[1] = 10; return t end\n"
+      "  if k == 7 then return {1.0, 2} end\n"
+      "  if k == 8 then return {x = 1, 5} end\n"
+      "  if k == 9 then return setmetatable({1, 2}, {}) end\n"
+      "  if k == 10 then return {{1, 2}, {3}} end\n"
+      "  if k == 11 then return {long} end\n"
+      "  if k == 12 then local t = {1, 2, a = 1}; t.a = nil; return t end\n"
+      "  return {7, nil, 9}\n"
+      "end\n"
+      "game = {\n"
+      "  params = { {'k', 1, 1, 13} },\n"
+      "  start = function(p) return shape(p.k) end,\n"
+      "  moves = function(s, p) return {p.k} end,\n"
+      "  play = function(s, m, p) return shape(m) end,\n"
+      "}\n";
+  auto loaded = LuaRules::load(text);
+  ASSERT_TRUE(loaded) << loaded.error().toString();
+  Rules& rules = *loaded.value();
+  const auto I = [](std::int64_t v) { return Term::integer(v); };
+  const Term expected[] = {
+      Term::list({I(3), I(5)}),
+      Term::list({I(-1), Term::string("front"), Term::boolean(true), Term::boolean(false),
+                  I(std::numeric_limits<std::int64_t>::min())}),
+      Term::list({}),
+      Term::table({{I(1), I(1)}, {I(2), I(2)}, {I(4), I(4)}}),
+      Term::list({I(1), I(2)}),
+      Term::list({I(10), I(20)}),
+      Term::list({I(1), I(2)}),
+      Term::table({{I(1), I(5)}, {Term::string("x"), I(1)}}),
+      Term::list({I(1), I(2)}),
+      Term::list({Term::list({I(1), I(2)}), Term::list({I(3)})}),
+      Term::list({Term::string(longText)}),
+      Term::list({I(1), I(2)}),
+      Term::table({{I(1), I(7)}, {I(3), I(9)}}),
+  };
+  for (int k = 1; k <= 13; ++k) {
+    const Params params({k});
+    auto start = rules.start(params);
+    ASSERT_TRUE(start) << k << ": " << start.error().toString();
+    EXPECT_EQ(start.value().encode(), expected[k - 1].encode())
+        << k << ": " << start.value().text();
+    // The same table as a move's result, through the expansion the solver uses.
+    Expansion out;
+    RulesError error;
+    ASSERT_TRUE(rules.expand(start.value().encode(), params, out, error))
+        << k << ": " << error.message.english();
+    ASSERT_EQ(out.children(), 1u) << k;
+    EXPECT_EQ(std::string(out.key(0)), expected[k - 1].encode()) << k;
+  }
 }
 
 // --- The examples give the values their headers state, and the plain reference agrees.
