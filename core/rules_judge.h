@@ -40,4 +40,13 @@ Expected<std::string> rulesJudgeOutput(const RulesGame& game, std::string_view i
                                        const SolveLimits& limits,
                                        JudgeOutputStats* stats = nullptr);
 
+// Who wins the start of the game of `params` (a case's, or parameters'): "win", "loss" or
+// "draw" for the player who moves first (`gamesolver value --outcome`). Normal-play games and
+// impartial ones without parts by the search with cut-offs of stage 2; where it cannot decide
+// (a cycle, a limit, a failing call) and for the other kinds, by the whole solve, whose error
+// is returned (a scored game's word is the sign of its margin; an impartial one's, whether its
+// Grundy number is 0).
+Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,
+                                   const SolveLimits& limits, JudgeOutputStats* stats = nullptr);
+
 }  // namespace gs

@@ -103,6 +103,14 @@ check "table: after '--' the arguments are the file and ranges" test "$status" =
 # a value flag before the command takes the next argument as its value.
 run -q value "$root/web/examples/rules/take134.lua" n=20
 check "options before the command: -q value" test "$status" = 0 -a "$(cat "$work/out")" = "win 11" -a ! -s "$work/err"
+# value --outcome: who wins, one word (a search with cut-offs; a cycle or a margin: the solve).
+run value --outcome "$root/web/examples/rules/wythoff.lua" a=3 b=5
+check "value --outcome: a loss" test "$status" = 0 -a "$(cat "$work/out")" = "loss" -a ! -s "$work/err"
+run value "$root/web/examples/rules/cycle.lua" from=6 --outcome
+check "value --outcome: a draw on a cycle" test "$status" = 0 -a "$(cat "$work/out")" = "draw"
+run value --outcome "$root/web/examples/rules/deque.lua" "$root/tests/rules/contest/deque.1.in"
+check "value --outcome: a problem's case, by the sign of its margin" test "$status" = 0 -a "$(cat "$work/out")" = "win"
+usage_error "--outcome is value's" "solve has no option '--outcome'" solve staircase --outcome
 run --memory-budget 2G solve staircase "$samples/staircase_1.in"
 check "options before the command: --memory-budget 2G solve" test "$status" = 0 -a "$(cat "$work/out")" = 2
 run solve -q staircase "$samples/staircase_1.in"

@@ -198,6 +198,44 @@ game = {
   EXPECT_EQ(stats.positions, 0u);
 }
 
+// `gamesolver value --outcome`: the search with cut-offs where the kind allows it, the whole
+// solve elsewhere; each word agrees with the whole solve's value (retrograde analysis, minimax
+// or Grundy numbers: another algorithm over the same rules).
+TEST(Judge, TheOutcomeAloneAgreesWithTheWholeSolve) {
+  const auto wordOf = [](const std::string& value) {
+    if (value.rfind("win", 0) == 0) return std::string("win");
+    if (value.rfind("loss", 0) == 0) return std::string("loss");
+    if (value.rfind("draw", 0) == 0) return std::string("draw");
+    if (value.rfind("sg ", 0) == 0) return std::string(value == "sg 0" ? "loss" : "win");
+    const long long margin = std::stoll(value);
+    return std::string(margin > 0 ? "win" : margin < 0 ? "loss" : "draw");
+  };
+  const struct {
+    const char* file;
+    std::vector<std::vector<std::int64_t>> params;
+  } games[] = {
+      {"wythoff.lua", {{0, 0}, {1, 2}, {3, 5}, {4, 7}, {6, 6}, {9, 15}, {12, 20}, {13, 21}}},
+      {"cycle.lua", {{1}, {2}, {3}, {4}, {5}, {6}}},  // draws: a cycle hands over to the solve
+      {"take134.lua", {{0}, {2}, {7}, {20}, {21}}},
+      {"kayles.lua", {{0}, {3}, {9}, {14}}},    // parts: the whole solve
+      {"pick_ends.lua", {{0}, {1}, {5}, {8}}},  // scored: the sign of the margin
+  };
+  for (const auto& entry : games) {
+    const auto game = gameOf(readExample(entry.file));
+    ASSERT_TRUE(game) << entry.file;
+    for (const auto& values : entry.params) {
+      std::string text;
+      for (const std::int64_t v : values) text += (text.empty() ? "" : " ") + std::to_string(v);
+      JudgeOutputStats stats;
+      auto outcome = rulesOutcome(*game, Params(values), SolveLimits{}, &stats);
+      ASSERT_TRUE(outcome) << entry.file << " " << text << ": " << outcome.error().toString();
+      const std::string whole = valueOf(*game, text);
+      EXPECT_EQ(outcome.value(), wordOf(whole)) << entry.file << " " << text << ": " << whole;
+      EXPECT_EQ(stats.searched + stats.solved, 1u);
+    }
+  }
+}
+
 TEST(Judge, AnAnswerThatReadsTheMovesOnlyWhenItWinsGetsThemFromTheSearch) {
   // The outcome first (the moves after a winning one unplayed), then the moves' outcomes.
   std::string rules = readExample("stones.lua");

@@ -74,11 +74,13 @@ std::string usage() {
          "Commands:\n"
          "  solve GAME [FILE]      read the judge's input from FILE (or standard input) and print\n"
          "                         exactly the judge's expected output\n"
-         "  value RULES [NAME=VALUE ...]\n"
+         "  value RULES [NAME=VALUE ...] [--outcome]\n"
          "                         solve the game a Lua rules file states (README: \"Your own\n"
          "                         game\") with its parameters (each NAME=VALUE within its range,\n"
          "                         the others at their defaults) and print the start's value:\n"
-         "                         win K, loss K, draw, sg G or the first player's margin\n"
+         "                         win K, loss K, draw, sg G or the first player's margin; with\n"
+         "                         --outcome only win, loss or draw, by a search that stops at\n"
+         "                         a position's first winning move\n"
          "  analyze GAME [FILE]    print a JSON analysis: the value in its named metric, the "
          "principal\n"
          "                         line and every legal move's value at each step of it, the "
@@ -198,6 +200,7 @@ struct Options {
   int repeat = 15;
   bool link = false;
   bool quiet = false;           // no progress line
+  bool outcome = false;         // value: who wins, and nothing else
   std::int64_t caseNumber = 1;  // --case: which case of a judge's input (rules with read())
   // check
   gs::CheckOptions check;
@@ -586,12 +589,44 @@ int commandSolve(const Options& options) {
   return 0;
 }
 
+// gamesolver value --outcome FILE [NAME=VALUE ...]: who wins the start, "win", "loss" or
+// "draw", by a search that stops at a position's first winning move where the kind allows.
+int commandOutcome(const Options& options) {
+  RulesArguments rules;
+  if (int status = loadRulesArguments(options, rules)) return status;
+  const std::string where = "gamesolver: " + options.args[0] + ": ";
+  gs::Params params = rules.params;
+  if (rules.input) {
+    auto cases = rules.game->cases(*rules.input);
+    if (!cases) {
+      std::cerr << where << cases.error().toString() << "\n";
+      return kExitBadInput;
+    }
+    if (rules.caseIndex >= cases->size()) {
+      std::cerr << where << "the input has " << cases->size()
+                << (cases->size() == 1 ? " case" : " cases") << "; there is no case "
+                << rules.caseIndex + 1 << "\n";
+      return kExitBadInput;
+    }
+    params = gs::Params();
+    params.input = std::make_shared<const std::string>(cases.value()[rules.caseIndex]);
+  }
+  auto outcome = gs::rulesOutcome(*rules.game, params, options.limits);
+  if (!outcome) {
+    std::cerr << where << outcome.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  std::printf("%s\n", outcome->c_str());
+  return 0;
+}
+
 // gamesolver value FILE [NAME=VALUE ...]: the value of a rules game's start, one line.
 int commandValue(const Options& options) {
   if (options.args.empty()) return usageError("value needs a rules FILE");
   if (!namesRulesFile(options))
     return usageError("value reads a rules file; for " + options.args[0] + " use solve " +
                       options.args[0] + " [FILE]");
+  if (options.outcome) return commandOutcome(options);
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
   // The start's value (for a problem's case too, whose judge output is its answer).
@@ -989,8 +1024,8 @@ std::vector<Flag> commandFlags(const std::string& command, Options& options) {
         memoryBudgetFlag(limits),
         maxPositionsFlag(limits),
     };
-  // solve, value, analyze, link, random and bench read one table.
-  return {
+  // solve, value, analyze, link, random and bench read one table (value adds --outcome).
+  std::vector<Flag> flags = {
       memoryBudgetFlag(limits),
       maxPositionsFlag(limits),
       integerFlag("--case", 1, 1000000, options.caseNumber),
@@ -1005,6 +1040,8 @@ std::vector<Flag> commandFlags(const std::string& command, Options& options) {
       switchFlag("--quiet", "-q", options.quiet),
       switchFlag("--link", "", options.link),
   };
+  if (command == "value") flags.push_back(switchFlag("--outcome", "", options.outcome));
+  return flags;
 }
 
 // The flag of `flags` that `arg` names: its name or alias, or --name=VALUE for a value flag
