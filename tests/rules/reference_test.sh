@@ -34,4 +34,7 @@ done; done
 compare tictactoe.lua
 for n in $(seq 0 24); do compare grundy.lua n=$n; done
 for rows in 1 2 3; do for cols in 1 2 3 4; do compare domineering.lua rows=$rows cols=$cols; done; done
+for rows in 1 2 3; do for cols in 1 2 3; do compare connect4.lua rows=$rows cols=$cols; done; done
+compare connect4.lua rows=2 cols=4
+compare connect4.lua rows=4 cols=2
 echo "$checked values agree with the reference"
