@@ -463,6 +463,54 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
   return out;
 }
 
+namespace {
+
+// A periodic tail: from `start` on, v(n + period) - v(n) is `saltus` for every n.
+struct PeriodicTail {
+  std::size_t start = SIZE_MAX;
+  std::size_t period = 0;
+  __int128 saltus = 0;
+};
+
+// The smallest start from which v repeats with some period P (v(n + P) = v(n), or for an
+// arithmetic period v(n + P) = v(n) + S with S != 0), the tail holding at least three full
+// periods, and for that start the smallest P. For each P the tail is found by scanning back from
+// the end while the difference stays the same (a P that is not a period fails within a few
+// values); a multiple of the best period so far holds from that period's start, so its scan
+// starts there. It stops at a tail from the first value.
+PeriodicTail longestTail(const std::vector<std::int64_t>& v, bool arithmetic) {
+  const std::size_t length = v.size();
+  PeriodicTail best;
+  for (std::size_t period = 1; 3 * period <= length && best.start > 0; ++period) {
+    const auto difference = [&](std::size_t n) {
+      return static_cast<__int128>(v[n + period]) - static_cast<__int128>(v[n]);
+    };
+    const __int128 saltus = difference(length - period - 1);
+    if ((saltus != 0) != arithmetic) continue;
+    std::size_t start = length - period;
+    if (best.period > 0 && period % best.period == 0 &&
+        saltus == best.saltus * static_cast<__int128>(period / best.period))
+      start = std::min(start, best.start);
+    while (start > 0 && difference(start - 1) == saltus) --start;
+    if (length - start >= 3 * period && start < best.start) best = {start, period, saltus};
+  }
+  return best;
+}
+
+std::string integerText(__int128 value) {
+  if (value == 0) return "0";
+  const bool negative = value < 0;
+  std::string digits;
+  for (; value != 0; value /= 10) {
+    const int digit = static_cast<int>(value % 10);
+    digits += static_cast<char>('0' + (digit < 0 ? -digit : digit));
+  }
+  if (negative) digits += '-';
+  return std::string(digits.rbegin(), digits.rend());
+}
+
+}  // namespace
+
 std::string tablePattern(const RulesTable& table) {
   const TableSpec& spec = table.spec();
   const std::string name = axisName(table, 0);
@@ -470,15 +518,19 @@ std::string tablePattern(const RulesTable& table) {
   std::vector<std::int64_t> v;
   for (const Value& value : table.values()) v.push_back(patternValue(kind, value));
   const std::int64_t first = spec.axes[0].from, last = spec.axes[0].to;
-  const std::size_t length = v.size();
   const std::string checked = "(checked to " + name + "=" + std::to_string(last) + ")";
-  for (std::size_t period = 1; 3 * period <= length; ++period) {
-    // The smallest start: scan down from the end to the first n with v(n + P) != v(n).
-    std::size_t start = length - period;  // index of the first n in the periodic part
-    while (start > 0 && v[start - 1] == v[start - 1 + period]) --start;
-    if (length - start >= 3 * period)
-      return "period " + std::to_string(period) + " from " + name + "=" +
-             std::to_string(first + static_cast<std::int64_t>(start)) + " " + checked;
+  const auto from = [&](const PeriodicTail& tail) {
+    return " from " + name + "=" + std::to_string(first + static_cast<std::int64_t>(tail.start)) +
+           " " + checked;
+  };
+  const PeriodicTail plain = longestTail(v, false);
+  if (plain.period > 0) return "period " + std::to_string(plain.period) + from(plain);
+  // Outcomes have no arithmetic period (they are 0, 1 and 2, not numbers that grow).
+  if (kind != RulesKind::kNormalPlay) {
+    const PeriodicTail growing = longestTail(v, true);
+    if (growing.period > 0)
+      return "arithmetic period " + std::to_string(growing.period) + " (saltus " +
+             integerText(growing.saltus) + ")" + from(growing);
   }
   return "no period up to " + name + "=" + std::to_string(last);
 }

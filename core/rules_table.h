@@ -115,10 +115,13 @@ std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv, csv
 // The table in a format; `command` is the command that made it (named in code's comments).
 std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command);
 
-// A 1-D table's pattern: the smallest period P, and for it the smallest start N0, such that
-// v(n + P) = v(n) for every n from N0 to MAX - P, the periodic part holding at least three full
-// periods: "period P from NAME=N0 (checked to NAME=MAX)", or "no period up to NAME=MAX". v is
-// the outcome (normal play), the Grundy number (impartial) or the margin (scored).
+// A 1-D table's pattern (找规律): the smallest start N0 from which the values repeat with some
+// period P, the periodic tail holding at least three full periods, and for that start the
+// smallest P: "period P from NAME=N0 (checked to NAME=MAX)". Without one, the same for an
+// arithmetic period, v(n + P) = v(n) + S with S != 0 (Grundy numbers and margins):
+// "arithmetic period P (saltus S) from NAME=N0 (checked to NAME=MAX)". Otherwise "no period up
+// to NAME=MAX". v is the outcome (normal play), the Grundy number (impartial) or the margin
+// (scored).
 std::string tablePattern(const RulesTable& table);
 
 }  // namespace gs

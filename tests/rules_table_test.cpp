@@ -220,25 +220,84 @@ TEST(Tables, RowsThatDifferOnlyInStartShareTheirPositions) {
   EXPECT_TRUE(table->values()[4 * 101 + 5].win);
 }
 
-TEST(Tables, PatternsFindTheSmallestPeriodWithThreeFullPeriods) {
-  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("take12.lua")), {"n=0..300"})),
-            "period 3 from n=0 (checked to n=300)");
-  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("take134.lua")), {"n=0..100"})),
-            "period 7 from n=0 (checked to n=100)");
-  // Kayles: Grundy numbers periodic with period 12 after the last exception, n = 70.
-  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("kayles.lua")), {"n=0..600"})),
-            "period 12 from n=71 (checked to n=600)");
-  // a xor 5 grows: no period.
-  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("nim2.lua")), {"a=0..50", "b=5"})),
-            "no period up to a=50");
-  // Three full periods are needed: six values of period 3 are two.
-  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("take12.lua")), {"n=0..5"})),
-            "no period up to n=5");
-  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("take12.lua")), {"n=0..8"})),
-            "period 3 from n=0 (checked to n=8)");
-  // A constant tail of three values is a period of 1 (take 1, 3 or 4 wins from 10 to 13).
-  EXPECT_EQ(tablePattern(*tableOf(gameOf(readExample("take134.lua")), {"n=0..13"})),
-            "period 1 from n=10 (checked to n=13)");
+// The pattern a brute force finds: every start and every period tried, the smallest start
+// whose tail repeats (v(n + P) - v(n) the same S for every n, S = 0 first, then any S != 0,
+// Grundy numbers and margins only) with three full periods, and for it the smallest period.
+std::string brutePattern(const RulesTable& table) {
+  const RulesKind kind = table.game().header().kind;
+  std::vector<long long> v;
+  for (const Value& value : table.values())
+    v.push_back(kind == RulesKind::kNormalPlay ? (value.draw  ? 2
+                                                  : value.win ? 1
+                                                              : 0)
+                                               : value.score);
+  const std::string name = table.game().header().params[table.spec().axes[0].param].name;
+  const long long first = table.spec().axes[0].from, last = table.spec().axes[0].to;
+  const long long n = static_cast<long long>(v.size());
+  for (const bool arithmetic : {false, true}) {
+    if (arithmetic && kind == RulesKind::kNormalPlay) break;
+    for (long long start = 0; start < n; ++start)
+      for (long long period = 1; start + 3 * period <= n; ++period) {
+        const long long saltus = v[start + period] - v[start];
+        if ((saltus != 0) != arithmetic) continue;
+        bool holds = true;
+        for (long long k = start; holds && k + period < n; ++k)
+          holds = v[k + period] - v[k] == saltus;
+        if (!holds) continue;
+        return std::string(arithmetic ? "arithmetic period " : "period ") + std::to_string(period) +
+               (arithmetic ? " (saltus " + std::to_string(saltus) + ")" : "") + " from " + name +
+               "=" + std::to_string(first + start) + " (checked to " + name + "=" +
+               std::to_string(last) + ")";
+      }
+  }
+  return "no period up to " + name + "=" + std::to_string(last);
+}
+
+TEST(Tables, PatternsFindTheLongestPeriodicTail) {
+  // Grundy numbers that grow by one every two moves: sg(n) = n // 2.
+  const std::string halves =
+      "game = {\n  impartial = true,\n  params = { {'n', 10, 0, 1000} },\n"
+      "  start = function(p) return p.n end,\n"
+      "  moves = function(s, p)\n    local r = {}\n"
+      "    for m = 0, 2 * (s // 2) - 1 do r[#r + 1] = m end\n    return r\n  end,\n"
+      "  play = function(s, m, p) return m end,\n}\n";
+  const struct {
+    std::shared_ptr<RulesGame> game;
+    std::vector<std::string> ranges;
+    const char* expected;
+  } cases[] = {
+      {gameOf(readExample("take134.lua")), {"n=0..300"}, "period 7 from n=0 (checked to n=300)"},
+      // Wherever the range ends: four wins in a row at its end are not the pattern.
+      {gameOf(readExample("take134.lua")), {"n=0..60"}, "period 7 from n=0 (checked to n=60)"},
+      {gameOf(readExample("take134.lua")), {"n=0..61"}, "period 7 from n=0 (checked to n=61)"},
+      // Fourteen values hold two periods of 7: the tail of wins is all there is.
+      {gameOf(readExample("take134.lua")), {"n=0..13"}, "period 1 from n=10 (checked to n=13)"},
+      {gameOf(readExample("take12.lua")), {"n=0..300"}, "period 3 from n=0 (checked to n=300)"},
+      {gameOf(readExample("take12.lua")), {"n=0..5"}, "no period up to n=5"},
+      {gameOf(readExample("take12.lua")), {"n=0..8"}, "period 3 from n=0 (checked to n=8)"},
+      // Kayles: period 12 after the last exception, n = 70.
+      {gameOf(readExample("kayles.lua")), {"n=0..600"}, "period 12 from n=71 (checked to n=600)"},
+      {gameOf(readExample("dawson.lua")), {"n=0..400"}, "period 34 from n=53 (checked to n=400)"},
+      // a xor 5 grows by 8 every 8.
+      {gameOf(readExample("nim2.lua")),
+       {"a=0..50", "b=5"},
+       "arithmetic period 8 (saltus 8) from a=0 (checked to a=50)"},
+      {gameOf(halves), {"n=0..40"}, "arithmetic period 2 (saltus 1) from n=0 (checked to n=40)"},
+      // Grundy's game is not periodic as far as anyone has computed; what a range ends with is
+      // all the rule can say (here three values in a row that grow by one).
+      {gameOf(readExample("grundy.lua")),
+       {"n=0..200"},
+       "arithmetic period 1 (saltus 1) from n=198 (checked to n=200)"},
+      {gameOf(readExample("grundy.lua")), {"n=0..150"}, nullptr},
+      {gameOf(readExample("pick_ends.lua")), {"n=0..8"}, nullptr},
+  };
+  for (const auto& entry : cases) {
+    ASSERT_TRUE(entry.game);
+    const auto table = tableOf(entry.game, entry.ranges);
+    const std::string found = tablePattern(*table);
+    EXPECT_EQ(found, brutePattern(*table)) << entry.ranges[0];
+    if (entry.expected) EXPECT_EQ(found, entry.expected);
+  }
 }
 
 TEST(Tables, MarkdownGridsHaveTheFirstParameterAsRows) {
