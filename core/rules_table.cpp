@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <map>
 
+#include "formula.h"
 #include "lua_sandbox.h"
 
 namespace gs {
@@ -533,6 +534,49 @@ std::string tablePattern(const RulesTable& table) {
              integerText(growing.saltus) + ")" + from(growing);
   }
   return "no period up to " + name + "=" + std::to_string(last);
+}
+
+FormulaTarget formulaTarget(const RulesTable& table) {
+  const TableSpec& spec = table.spec();
+  const RulesKind kind = table.game().header().kind;
+  FormulaTarget target;
+  for (std::size_t a = 0; a < spec.axes.size(); ++a) target.names.push_back(axisName(table, a));
+  target.predicate = kind == RulesKind::kNormalPlay;
+  const std::vector<Value>& values = table.values();
+  for (std::uint64_t row = 0; row < values.size(); ++row) {
+    const Params params = spec.rowParams(row);
+    std::vector<std::int64_t> cell;
+    for (const TableAxis& axis : spec.axes) cell.push_back(params[axis.param]);
+    target.cells.push_back(std::move(cell));
+    const Value& value = values[row];
+    target.values.push_back(target.predicate ? (!value.win && !value.draw ? 1 : 0) : value.score);
+  }
+  return target;
+}
+
+std::string formulaLine(const RulesTable& table, const std::optional<std::string>& formula,
+                        int searchedSymbols) {
+  const RulesKind kind = table.game().header().kind;
+  if (formula)
+    return (kind == RulesKind::kNormalPlay  ? "loss exactly when "
+            : kind == RulesKind::kImpartial ? "sg = "
+                                            : "margin = ") +
+           *formula;
+  std::string ranges;
+  for (std::size_t a = 0; a < table.spec().axes.size(); ++a) {
+    const TableAxis& axis = table.spec().axes[a];
+    ranges += (a ? ", " : "") + axisName(table, a) + "=" + std::to_string(axis.from) + ".." +
+              std::to_string(axis.to);
+  }
+  return "no formula of up to " + std::to_string(searchedSymbols) + " symbols fits (checked " +
+         ranges + ")";
+}
+
+std::string tableFormula(const RulesTable& table, int maxSymbols, bool* found) {
+  int searched = 0;
+  const auto formula = findFormula(formulaTarget(table), maxSymbols, &searched);
+  if (found) *found = formula.has_value();
+  return formulaLine(table, formula, searched);
 }
 
 SolvedState RulesTable::solvedState() const {

@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "formula.h"
 #include "handover.h"
 #include "rules_game.h"
 
@@ -123,5 +124,15 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
 // to NAME=MAX". v is the outcome (normal play), the Grundy number (impartial) or the margin
 // (scored).
 std::string tablePattern(const RulesTable& table);
+
+// The simplest formula of a table (core/formula.h): "sg = EXPR", "margin = EXPR" or, for
+// normal play, "loss exactly when EXPR"; or "no formula of up to K symbols fits (checked
+// NAME=A..B, NAME2=C..D)". formulaTarget gives the search its cells; formulaLine words what
+// a search found; tableFormula runs one whole (the command line).
+FormulaTarget formulaTarget(const RulesTable& table);
+std::string formulaLine(const RulesTable& table, const std::optional<std::string>& formula,
+                        int searchedSymbols);
+std::string tableFormula(const RulesTable& table,
+                         int maxSymbols = FormulaSearch::kDefaultMaxSymbols, bool* found = nullptr);
 
 }  // namespace gs

@@ -134,14 +134,18 @@ std::string usage() {
          "                         judge input, the answer, the optimal line and the board as\n"
          "                         tables, no HTML); boards up to 64 x 64 cells\n"
          "  table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format tsv|csv|md|cpp|py]\n"
-         "        [--pattern]\n"
+         "        [--pattern [--symbols K]]\n"
          "                         the values of a rules game over one or two ranged parameters\n"
          "                         (the others fixed or at their defaults), the first outermost:\n"
          "                         a table (tsv: NAME, NAME2 and value columns; csv; md, a grid\n"
          "                         for two parameters) or code to paste (cpp: a C++ array, py: a\n"
-         "                         Python list; win/loss as 1/0, draws -1). --pattern: one line,\n"
-         "                         the smallest period of a one-parameter table and where it\n"
-         "                         starts. Rows share the positions their rules reach\n"
+         "                         Python list; win/loss as 1/0, draws -1). --pattern: of one\n"
+         "                         parameter, the longest periodic tail (period P from NAME=N0,\n"
+         "                         or an arithmetic period with its saltus), then the simplest\n"
+         "                         formula if one fits; of two, the simplest formula (sg = EXPR,\n"
+         "                         margin = EXPR, loss exactly when EXPR; Python syntax) of up\n"
+         "                         to --symbols K symbols (default 7, at most 9). Rows share\n"
+         "                         the positions their rules reach\n"
          "  analyze, link, export and check also take a rules file and its parameters in place\n"
          "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n"
          "  help, --help           print this text\n"
@@ -212,6 +216,7 @@ struct Options {
   // table
   gs::TableFormat tableFormat = gs::TableFormat::kTsv;
   bool pattern = false;
+  std::int64_t maxSymbols = gs::FormulaSearch::kDefaultMaxSymbols;  // --pattern's formulas
 };
 
 bool parseInt(const std::string& text, std::int64_t& value) {
@@ -876,8 +881,6 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
   if (int status = loadRulesArguments(options, rules)) return status;
   auto spec = gs::parseTableSpec(*rules.game, assignments);
   if (!spec) return usageError(spec.error().message.english());
-  if (options.pattern && spec->axes.size() != 1)
-    return usageError("--pattern needs a table of one parameter");
   gs::RulesTable table(rules.game, spec.value(), options.limits);
   const bool terminal = !options.quiet && ::isatty(2) == 1;
   const auto start = std::chrono::steady_clock::now();
@@ -899,8 +902,20 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
   }
   std::string command = "gamesolver table";
   for (const std::string& arg : args) command += " " + arg;
-  const std::string text = options.pattern ? gs::tablePattern(table) + "\n"
-                                           : gs::formatTable(table, options.tableFormat, command);
+  std::string text;
+  if (options.pattern) {
+    // One parameter: the period, then the formula when one fits; two: the formula's line.
+    bool found = false;
+    const std::string formula = gs::tableFormula(table, options.maxSymbols, &found);
+    if (spec->axes.size() == 1) {
+      text = gs::tablePattern(table) + "\n";
+      if (found) text += formula + "\n";
+    } else {
+      text = formula + "\n";
+    }
+  } else {
+    text = gs::formatTable(table, options.tableFormat, command);
+  }
   std::fwrite(text.data(), 1, text.size(), stdout);
   return 0;
 }
@@ -1020,6 +1035,7 @@ std::vector<Flag> commandFlags(const std::string& command, Options& options) {
            return format.has_value();
          }},
         switchFlag("--pattern", "", options.pattern),
+        integerFlag("--symbols", 1, 9, options.maxSymbols),
         switchFlag("--quiet", "-q", options.quiet),
         memoryBudgetFlag(limits),
         maxPositionsFlag(limits),
