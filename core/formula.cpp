@@ -135,6 +135,53 @@ struct Expr {
   std::int32_t a = 0, b = 0;  // a variable's index or a constant; the operands' expressions
 };
 
+// C++'s precedence, lowest first: || && | ^ & (== !=) (< <=) (+ -) (* / %) unary.
+int cppPrecedence(Op op) {
+  switch (op) {
+    case kOr:
+      return 1;
+    case kAnd:
+      return 2;
+    case kBitOr:
+      return 3;
+    case kXor:
+      return 4;
+    case kBitAnd:
+      return 5;
+    case kEq:
+    case kNe:
+      return 6;
+    case kLt:
+    case kLe:
+      return 7;
+    case kAdd:
+    case kSub:
+      return 9;
+    case kMul:
+    case kFloorDiv:
+    case kMod:
+      return 10;
+    case kNeg:
+    case kNot:
+      return 11;
+    default:
+      return 13;
+  }
+}
+
+const char* cppSymbol(Op op) {
+  switch (op) {
+    case kFloorDiv:
+      return " / ";
+    case kAnd:
+      return " && ";
+    case kOr:
+      return " || ";
+    default:
+      return nullptr;
+  }
+}
+
 // Python's precedence, lowest first (the printer's parentheses).
 int precedence(Op op) {
   switch (op) {
@@ -219,7 +266,7 @@ struct FormulaSearch::State {
   FormulaTarget target;
   int maxSymbols = FormulaSearch::kDefaultMaxSymbols;
   int searched = 0;
-  std::optional<std::string> found;
+  std::optional<std::string> found, foundCpp;
   bool finished = false;
   int restarts = 0;
   std::uint64_t evaluated = 0;
@@ -302,14 +349,21 @@ struct FormulaSearch::State {
     return apply(e.op, x, y, out);
   }
 
-  std::string print(const std::vector<Expr>& tree, std::int32_t id) const {
+  // The expression in Python's syntax, or in C++'s (cpp): C++'s precedence, && || ! for
+  // and or not, / for // (the same for operands that are not negative), std::min, std::max,
+  // std::abs; comparisons are parenthesised wherever they meet another operator.
+  std::string print(const std::vector<Expr>& tree, std::int32_t id, bool cpp = false) const {
     const Expr& e = tree[static_cast<std::size_t>(id)];
+    const auto level = [cpp](Op op) { return cpp ? cppPrecedence(op) : precedence(op); };
     const auto child = [&](std::int32_t c, bool rightSide) {
       const Op parent = e.op, op = tree[static_cast<std::size_t>(c)].op;
-      const int pc = precedence(op), pp = precedence(parent);
-      bool parens = pc < pp || (pc == pp && rightSide) || (pc == 4 && pp == 4);
+      const int pc = level(op), pp = level(parent);
+      const bool comparisons =
+          cpp ? (pc == 6 || pc == 7) && (pp == 6 || pp == 7) : pc == 4 && pp == 4;
+      bool parens = pc < pp || (pc == pp && rightSide) || comparisons;
+      if (cpp && pc < 9 && pp >= 3 && pp <= 5) parens = true;  // (a & b) == c, a ^ (b < c)
       if (parent == kNeg && op == kNeg) parens = true;
-      const std::string text = print(tree, c);
+      const std::string text = print(tree, c, cpp);
       return parens ? "(" + text + ")" : text;
     };
     switch (e.op) {
@@ -320,15 +374,17 @@ struct FormulaSearch::State {
       case kNeg:
         return "-" + child(e.a, false);
       case kNot:
-        return "not " + child(e.a, false);
+        return (cpp ? "!" : "not ") + child(e.a, false);
       case kAbs:
-        return "abs(" + print(tree, e.a) + ")";
+        return (cpp ? "std::abs(" : "abs(") + print(tree, e.a, cpp) + ")";
       case kMin:
       case kMax:
-        return std::string(e.op == kMin ? "min(" : "max(") + print(tree, e.a) + ", " +
-               print(tree, e.b) + ")";
-      default:
-        return child(e.a, false) + symbol(e.op) + child(e.b, true);
+        return std::string(cpp ? "std::" : "") + (e.op == kMin ? "min(" : "max(") +
+               print(tree, e.a, cpp) + ", " + print(tree, e.b, cpp) + ")";
+      default: {
+        const char* op = cpp && cppSymbol(e.op) ? cppSymbol(e.op) : symbol(e.op);
+        return child(e.a, false) + op + child(e.b, true);
+      }
     }
   }
 
@@ -357,6 +413,7 @@ struct FormulaSearch::State {
         }
       }
       found = print(tree, id);
+      foundCpp = print(tree, id, true);
       searched = size;
       finished = true;
       return true;
@@ -501,6 +558,9 @@ bool FormulaSearch::done() const {
 const std::optional<std::string>& FormulaSearch::formula() const {
   return state_->found;
 }
+const std::optional<std::string>& FormulaSearch::formulaCpp() const {
+  return state_->foundCpp;
+}
 int FormulaSearch::searchedSymbols() const {
   return state_->searched;
 }
@@ -514,13 +574,11 @@ std::uint64_t FormulaSearch::candidates() const {
   return state_->evaluated;
 }
 
-std::optional<std::string> findFormula(const FormulaTarget& target, int maxSymbols,
-                                       int* searchedSymbols) {
+FoundFormula findFormula(const FormulaTarget& target, int maxSymbols) {
   FormulaSearch search(target, maxSymbols);
   while (!search.advance(std::uint64_t{1} << 20)) {
   }
-  if (searchedSymbols) *searchedSymbols = search.searchedSymbols();
-  return search.formula();
+  return {search.formula(), search.formulaCpp(), search.searchedSymbols()};
 }
 
 }  // namespace gs

@@ -55,6 +55,9 @@ class FormulaSearch {
   // The formula (Python syntax), once done, or nullopt when none of up to searchedSymbols()
   // symbols fits.
   const std::optional<std::string>& formula() const;
+  // The same formula in C++'s syntax (for the table's C++ code): && || ! for and or not, / for
+  // // (equal where no operand is negative), std::min, std::max, std::abs.
+  const std::optional<std::string>& formulaCpp() const;
   // The largest size searched in full (maxSymbols unless the bank's cap stopped it).
   int searchedSymbols() const;
   int maxSymbols() const;
@@ -68,7 +71,10 @@ class FormulaSearch {
 };
 
 // A whole search at once (the command line).
-std::optional<std::string> findFormula(const FormulaTarget& target, int maxSymbols,
-                                       int* searchedSymbols = nullptr);
+struct FoundFormula {
+  std::optional<std::string> python, cpp;  // both or neither
+  int searchedSymbols = 0;
+};
+FoundFormula findFormula(const FormulaTarget& target, int maxSymbols);
 
 }  // namespace gs

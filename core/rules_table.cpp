@@ -367,7 +367,8 @@ std::string codeLiteral(const RulesTable& table, bool python) {
 
 }  // namespace
 
-std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command) {
+std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command,
+                        const FoundFormula* formula) {
   const RulesGame& game = table.game();
   const RulesKind kind = game.header().kind;
   const TableSpec& spec = table.spec();
@@ -448,6 +449,16 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
       std::string madeBy = printableText(command, 4000);
       std::replace(madeBy.begin(), madeBy.end(), '\\', '/');
       out += comment + "Made by: " + madeBy + "\n";
+      if (formula) {
+        if (dimensions == 1) out += comment + "Pattern: " + tablePattern(table) + "\n";
+        const std::optional<std::string>& text = python ? formula->python : formula->cpp;
+        if (text) {
+          std::string line = formulaLine(table, text, formula->searchedSymbols);
+          std::replace(line.begin(), line.end(), '\\', '/');
+          out += comment + (python ? "Formula: " : "Formula (C++): ") + printableText(line, 4000) +
+                 "\n";
+        }
+      }
       if (python) return out + name + " = " + codeLiteral(table, true) + "\n";
       bool wide = false;
       for (const Value& value : values) {
@@ -572,11 +583,8 @@ std::string formulaLine(const RulesTable& table, const std::optional<std::string
          ranges + ")";
 }
 
-std::string tableFormula(const RulesTable& table, int maxSymbols, bool* found) {
-  int searched = 0;
-  const auto formula = findFormula(formulaTarget(table), maxSymbols, &searched);
-  if (found) *found = formula.has_value();
-  return formulaLine(table, formula, searched);
+FoundFormula tableFormula(const RulesTable& table, int maxSymbols) {
+  return findFormula(formulaTarget(table), maxSymbols);
 }
 
 SolvedState RulesTable::solvedState() const {

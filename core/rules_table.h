@@ -113,8 +113,11 @@ class RulesTable {
 enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython };
 std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv, csv, md, cpp, py
 
-// The table in a format; `command` is the command that made it (named in code's comments).
-std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command);
+// The table in a format; `command` is the command that made it (named in code's comments). Code
+// (cpp, py) carries the pattern as comments when given: a one-parameter table's period line
+// and the formula, in the code's language, when one was found.
+std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command,
+                        const FoundFormula* formula = nullptr);
 
 // A 1-D table's pattern (找规律): the smallest start N0 from which the values repeat with some
 // period P, the periodic tail holding at least three full periods, and for that start the
@@ -127,12 +130,12 @@ std::string tablePattern(const RulesTable& table);
 
 // The simplest formula of a table (core/formula.h): "sg = EXPR", "margin = EXPR" or, for
 // normal play, "loss exactly when EXPR"; or "no formula of up to K symbols fits (checked
-// NAME=A..B, NAME2=C..D)". formulaTarget gives the search its cells; formulaLine words what
-// a search found; tableFormula runs one whole (the command line).
+// NAME=A..B, NAME2=C..D)". formulaTarget gives a search its cells; formulaLine words what it
+// found (`cpp`: the C++ text); tableFormula runs one whole (the command line).
 FormulaTarget formulaTarget(const RulesTable& table);
 std::string formulaLine(const RulesTable& table, const std::optional<std::string>& formula,
                         int searchedSymbols);
-std::string tableFormula(const RulesTable& table,
-                         int maxSymbols = FormulaSearch::kDefaultMaxSymbols, bool* found = nullptr);
+FoundFormula tableFormula(const RulesTable& table,
+                          int maxSymbols = FormulaSearch::kDefaultMaxSymbols);
 
 }  // namespace gs

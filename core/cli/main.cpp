@@ -905,14 +905,18 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
   std::string text;
   if (options.pattern) {
     // One parameter: the period, then the formula when one fits; two: the formula's line.
-    bool found = false;
-    const std::string formula = gs::tableFormula(table, options.maxSymbols, &found);
+    const gs::FoundFormula found = gs::tableFormula(table, options.maxSymbols);
+    const std::string formula = gs::formulaLine(table, found.python, found.searchedSymbols);
     if (spec->axes.size() == 1) {
       text = gs::tablePattern(table) + "\n";
-      if (found) text += formula + "\n";
+      if (found.python) text += formula + "\n";
     } else {
       text = formula + "\n";
     }
+  } else if (options.tableFormat == gs::TableFormat::kCpp ||
+             options.tableFormat == gs::TableFormat::kPython) {
+    const gs::FoundFormula found = gs::tableFormula(table, options.maxSymbols);
+    text = gs::formatTable(table, options.tableFormat, command, &found);
   } else {
     text = gs::formatTable(table, options.tableFormat, command);
   }

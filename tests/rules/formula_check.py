@@ -8,9 +8,11 @@ or none: "no formula of up to K symbols fits (checked ...)") must be what was pr
 period line is checked against the values too.
     formula_check.py GAMESOLVER REPO_ROOT
 """
+import os
 import re
 import subprocess
 import sys
+import tempfile
 
 cli, root = sys.argv[1], sys.argv[2]
 patterns = f"{root}/tests/rules/patterns"
@@ -36,6 +38,38 @@ def run(*args):
     if done.returncode != 0:
         sys.exit(f"gamesolver {' '.join(args)} failed: {done.stderr}")
     return done.stdout
+
+
+def cpp_holds(rules, ranges, names, label):
+    """The C++ code of the table carries the formula in C++: compiled with the table, it must
+    give every entry of the array."""
+    code = run("table", "--format", "cpp", rules, *ranges)
+    m = re.search(r"^// Formula \(C\+\+\): (?:(sg|margin) = |loss exactly when )(.+)$", code, re.M)
+    if not m:
+        print(f"FAIL: {label}: the C++ code carries no formula")
+        return False
+    predicate = m.group(1) is None
+    array = re.search(r"const (?:int|long long) (\w+)", code).group(1)
+    spans = [tuple(map(int, r.split("=")[1].split(".."))) for r in ranges if ".." in r]
+    loops = "".join(f"for (long long {n} = {lo}; {n} <= {hi}; ++{n}) "
+                    for n, (lo, hi) in zip(names, spans))
+    index = "".join(f"[{n} - {lo}]" for n, (lo, _) in zip(names, spans))
+    check = (f"if ((({m.group(2)}) != 0) != ({array}{index} == 0)) return 1;" if predicate else
+             f"if (({m.group(2)}) != {array}{index}) return 1;")
+    program = ("#include <algorithm>\n#include <cstdlib>\n" + code +
+               "int main() {\n  " + loops + "{\n    " + check + "\n  }\n  return 0;\n}\n")
+    with tempfile.TemporaryDirectory() as work:
+        source, binary = os.path.join(work, "f.cpp"), os.path.join(work, "f")
+        open(source, "w").write(program)
+        built = subprocess.run(["g++", "-std=c++17", "-Wall", "-Werror", "-Wno-unused-variable",
+                                "-o", binary, source], capture_output=True, text=True)
+        if built.returncode != 0:
+            print(f"FAIL: {label}: the C++ formula does not compile: {built.stderr[:500]}")
+            return False
+        if subprocess.run([binary]).returncode != 0:
+            print(f"FAIL: {label}: the C++ formula {m.group(2)} fails an entry")
+            return False
+    return True
 
 
 def number(text):
@@ -81,6 +115,8 @@ for rules, ranges, expected in CASES:
             print(f"FAIL: {label}: {formula} gives {got} at {cell}, the table {row[-1]}")
             failures += 1
             break
+    if not cpp_holds(rules, ranges, names, label):
+        failures += 1
     print(f"{label}: {' / '.join(lines)}")
 if failures:
     sys.exit(1)
