@@ -319,6 +319,7 @@ std::optional<TableFormat> parseTableFormat(std::string_view text) {
   if (text == "md" || text == "markdown") return TableFormat::kMarkdown;
   if (text == "cpp" || text == "c++") return TableFormat::kCpp;
   if (text == "py" || text == "python") return TableFormat::kPython;
+  if (text == "losses") return TableFormat::kLosses;
   return std::nullopt;
 }
 
@@ -386,6 +387,27 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
         for (const TableAxis& axis : spec.axes)
           out += std::to_string(params[axis.param]) + separator;
         out += valueText(kind, values[row]) + "\n";
+      }
+      return out;
+    }
+    case TableFormat::kLosses: {
+      // The losing cells in order, each with its step from the one before (none on the first).
+      for (std::size_t a = 0; a < dimensions; ++a) out += axisName(table, a) + '\t';
+      for (std::size_t a = 0; a < dimensions; ++a)
+        out += "d" + axisName(table, a) + (a + 1 < dimensions ? "\t" : "\n");
+      std::optional<Params> previous;
+      for (std::uint64_t row = 0; row < values.size(); ++row) {
+        if (values[row].win || values[row].draw) continue;
+        const Params params = spec.rowParams(row);
+        std::string line;
+        for (const TableAxis& axis : spec.axes) line += std::to_string(params[axis.param]) + '\t';
+        for (std::size_t a = 0; a < dimensions; ++a) {
+          const std::size_t k = spec.axes[a].param;
+          if (previous) line += std::to_string(params[k] - (*previous)[k]);
+          line += a + 1 < dimensions ? "\t" : "\n";
+        }
+        out += line;
+        previous = params;
       }
       return out;
     }

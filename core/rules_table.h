@@ -110,8 +110,10 @@ class RulesTable {
   std::optional<Adopted> adopted_;
 };
 
-enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython };
-std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv, csv, md, cpp, py
+// kLosses: a win/loss table's losing cells (the P-positions), one a line in the table's order,
+// with the step from the cell before in each parameter (how Wythoff's pairs are seen).
+enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython, kLosses };
+std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv ... py, losses
 
 // The table in a format; `command` is the command that made it (named in code's comments). Code
 // (cpp, py) carries the pattern as comments when given: a one-parameter table's period line

@@ -94,7 +94,7 @@ for command in "check staircase --counts=3 -- true" "table $root/web/examples/ru
 done
 usage_error "check: --count without its value" "--count is missing its value: an integer between 1 and 100000000" check staircase --count
 usage_error "check: --count out of range" "--count needs an integer between 1 and 100000000, found '0'" check staircase --count 0 -- true
-usage_error "table: --format without its value" "--format is missing its value: tsv, csv, md, cpp or py" table "$root/web/examples/rules/take134.lua" --format
+usage_error "table: --format without its value" "--format is missing its value: tsv, csv, md, cpp, py or losses" table "$root/web/examples/rules/take134.lua" --format
 usage_error "export: --format png" "--format needs svg or md, found 'png'" export staircase "$samples/staircase_1.in" --format png
 run table --pattern -- "$root/web/examples/rules/take134.lua" n=0..100
 check "table: after '--' the arguments are the file and ranges" test "$status" = 0 -a "$(cat "$work/out")" = "period 7 from n=0 (checked to n=100)"
@@ -103,6 +103,16 @@ check "table: after '--' the arguments are the file and ranges" test "$status" =
 # a value flag before the command takes the next argument as its value.
 run -q value "$root/web/examples/rules/take134.lua" n=20
 check "options before the command: -q value" test "$status" = 0 -a "$(cat "$work/out")" = "win 11" -a ! -s "$work/err"
+# table --format losses: the losing cells in order with their steps; only for win/loss tables.
+run table "$root/web/examples/rules/wythoff.lua" a=0..5 b=0..5 --format losses
+check "table --format losses: Wythoff's pairs" test "$status" = 0 -a "$(cat "$work/out")" = "$(printf 'a\tb\tda\tdb\n0\t0\t\t\n1\t2\t1\t2\n2\t1\t1\t-1\n3\t5\t1\t4\n5\t3\t2\t-2')"
+usage_error "table --format losses of Grundy numbers" "--format losses lists the losing positions of a game of normal play ($root/web/examples/rules/nim2.lua gives Grundy numbers)" table "$root/web/examples/rules/nim2.lua" a=0..3 --format losses
+# table --pattern of two parameters: the formula.
+run table --pattern "$root/web/examples/rules/nim2.lua" a=0..7 b=0..7
+check "table --pattern: two-pile Nim's formula" test "$status" = 0 -a "$(cat "$work/out")" = "sg = a ^ b"
+run table --pattern "$root/web/examples/rules/wythoff.lua" a=0..9 b=0..9 --symbols 5
+check "table --pattern: no formula for Wythoff's game" test "$status" = 0 -a "$(cat "$work/out")" = "no formula of up to 5 symbols fits (checked a=0..9, b=0..9)"
+
 # value --outcome: who wins, one word (a search with cut-offs; a cycle or a margin: the solve).
 run value --outcome "$root/web/examples/rules/wythoff.lua" a=3 b=5
 check "value --outcome: a loss" test "$status" = 0 -a "$(cat "$work/out")" = "loss" -a ! -s "$work/err"

@@ -418,8 +418,20 @@ declare namespace createGameSolver {
     values(): string[];
     /** A one-parameter table's pattern ("period 7 from n=0 (checked to n=100)"), or null. */
     pattern(): string | null;
-    /** The table as `gamesolver table --format` prints it: tsv, csv, md, cpp or py. */
-    format(format: 'tsv' | 'csv' | 'md' | 'cpp' | 'py'): (Success & { text: string }) | Failure;
+    /**
+     * The simplest formula that gives the table's value in every cell (README: Tables): `line`
+     * as `gamesolver table --pattern` prints it ("sg = a ^ b", "loss exactly when not n % 3",
+     * or "no formula of up to 7 symbols fits (checked a=0..20, b=0..20)"), and the formula
+     * alone in Python and in C++ (null when none fits). `symbols`: the largest size searched,
+     * 1 to 9 (default 7). Synchronous.
+     */
+    formula(symbols?: number): (Success & { line: string; python: string | null; cpp: string | null }) | Failure;
+    /**
+     * The table as `gamesolver table --format` prints it: tsv, csv, md, cpp, py (both with the
+     * pattern and the formula as comments) or losses (a win/loss table's losing cells in order,
+     * with each parameter's step).
+     */
+    format(format: 'tsv' | 'csv' | 'md' | 'cpp' | 'py' | 'losses'): (Success & { text: string }) | Failure;
     delete(): void;
   }
 

@@ -133,19 +133,21 @@ std::string usage() {
          "                         a caption with the value) or as Markdown for an editorial (the\n"
          "                         judge input, the answer, the optimal line and the board as\n"
          "                         tables, no HTML); boards up to 64 x 64 cells\n"
-         "  table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format tsv|csv|md|cpp|py]\n"
+         "  table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format "
+         "tsv|csv|md|cpp|py|losses]\n"
          "        [--pattern [--symbols K]]\n"
          "                         the values of a rules game over one or two ranged parameters\n"
          "                         (the others fixed or at their defaults), the first outermost:\n"
          "                         a table (tsv: NAME, NAME2 and value columns; csv; md, a grid\n"
          "                         for two parameters) or code to paste (cpp: a C++ array, py: a\n"
-         "                         Python list; win/loss as 1/0, draws -1). --pattern: of one\n"
-         "                         parameter, the longest periodic tail (period P from NAME=N0,\n"
-         "                         or an arithmetic period with its saltus), then the simplest\n"
-         "                         formula if one fits; of two, the simplest formula (sg = EXPR,\n"
-         "                         margin = EXPR, loss exactly when EXPR; Python syntax) of up\n"
-         "                         to --symbols K symbols (default 7, at most 9). Rows share\n"
-         "                         the positions their rules reach\n"
+         "                         Python list; win/loss as 1/0, draws -1; losses: the losing\n"
+         "                         positions in order, with each parameter's step from the one\n"
+         "                         before). --pattern: of one parameter, the longest periodic\n"
+         "                         tail (period P from NAME=N0, or an arithmetic period with its\n"
+         "                         saltus), then the simplest formula if one fits; of two, the\n"
+         "                         simplest formula (sg = EXPR, margin = EXPR, loss exactly when\n"
+         "                         EXPR; Python syntax) of up to --symbols K symbols (default 7,\n"
+         "                         at most 9). Rows share the positions their rules reach\n"
          "  analyze, link, export and check also take a rules file and its parameters in place\n"
          "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n"
          "  help, --help           print this text\n"
@@ -881,6 +883,13 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
   if (int status = loadRulesArguments(options, rules)) return status;
   auto spec = gs::parseTableSpec(*rules.game, assignments);
   if (!spec) return usageError(spec.error().message.english());
+  if (options.tableFormat == gs::TableFormat::kLosses &&
+      rules.game->header().kind != gs::RulesKind::kNormalPlay)
+    return usageError(
+        "--format losses lists the losing positions of a game of normal play (" + options.args[0] +
+        " gives " +
+        (rules.game->header().kind == gs::RulesKind::kImpartial ? "Grundy numbers" : "margins") +
+        ")");
   gs::RulesTable table(rules.game, spec.value(), options.limits);
   const bool terminal = !options.quiet && ::isatty(2) == 1;
   const auto start = std::chrono::steady_clock::now();
@@ -1032,7 +1041,7 @@ std::vector<Flag> commandFlags(const std::string& command, Options& options) {
     };
   if (command == "table")
     return {
-        {"--format", "", true, "tsv, csv, md, cpp or py",
+        {"--format", "", true, "tsv, csv, md, cpp, py or losses",
          [&options](const std::string& value) {
            const auto format = gs::parseTableFormat(value);
            if (format) options.tableFormat = *format;

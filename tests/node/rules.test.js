@@ -140,7 +140,28 @@ test('tables equal gamesolver table, in every format, with the same pattern', as
   const grid = await gs.tableAsync(read('nim2.lua'), { a: [0, 3], b: [0, 3] });
   assert.deepEqual(grid.values.slice(0, 4), ['sg 0', 'sg 1', 'sg 2', 'sg 3']);
   assert.equal(grid.pattern, null);
+  // The formula of a two-parameter table, as gamesolver table --pattern prints it.
+  assert.deepEqual(grid.table.formula(), { ok: true, line: 'sg = a ^ b', python: 'a ^ b', cpp: 'a ^ b' });
+  assert.equal(`${grid.table.formula().line}\n`,
+               cli(['table', path.join(examples, 'nim2.lua'), 'a=0..3', 'b=0..3', '--pattern']).stdout);
+  assert.deepEqual(grid.table.formula(12), { ok: false, error: 'symbols must be an integer from 1 to 9' });
+  assert.deepEqual(grid.table.format('losses'),
+                   { ok: false, error: 'losses lists the losing positions of a game of normal play' });
+  const madeBy = /^\/\/ Made by: .*\n/m;  // the command differs: the module names no file
+  assert.equal(grid.table.format('cpp').text.replace(madeBy, ''),
+               cli(['table', path.join(examples, 'nim2.lua'), 'a=0..3', 'b=0..3', '--format', 'cpp']).stdout
+                 .replace(madeBy, ''));
+  assert.match(grid.table.format('cpp').text, /^\/\/ Formula \(C\+\+\): sg = a \^ b$/m);
   grid.table.delete();
+  const pairs = await gs.tableAsync(read('wythoff.lua'), { a: [0, 9], b: [0, 9] });
+  assert.equal(pairs.table.format('losses').text,
+               cli(['table', path.join(examples, 'wythoff.lua'), 'a=0..9', 'b=0..9', '--format', 'losses']).stdout);
+  assert.equal(pairs.table.formula(5).line, 'no formula of up to 5 symbols fits (checked a=0..9, b=0..9)');
+  pairs.table.delete();
+  const take = await gs.tableAsync(read('take12.lua'), ['n=0..60']);
+  assert.equal(`${take.pattern}\n${take.table.formula().line}\n`,
+               cli(['table', path.join(examples, 'take12.lua'), 'n=0..60', '--pattern']).stdout);
+  take.table.delete();
   assert.deepEqual(await gs.tableAsync(read('nim2.lua'), ['c=0..3']),
                    { ok: false, error: "'c' is not a parameter (the parameters: a, b)" });
   const controller = new AbortController();
