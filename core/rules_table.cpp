@@ -471,8 +471,8 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
       std::string madeBy = printableText(command, 4000);
       std::replace(madeBy.begin(), madeBy.end(), '\\', '/');
       out += comment + "Made by: " + madeBy + "\n";
+      if (dimensions == 1) out += comment + "Pattern: " + tablePattern(table) + "\n";
       if (formula) {
-        if (dimensions == 1) out += comment + "Pattern: " + tablePattern(table) + "\n";
         const std::optional<std::string>& text = python ? formula->python : formula->cpp;
         if (text) {
           std::string line = formulaLine(table, text, formula->searchedSymbols);
@@ -545,28 +545,32 @@ std::string integerText(__int128 value) {
 
 }  // namespace
 
-std::string tablePattern(const RulesTable& table) {
-  const TableSpec& spec = table.spec();
-  const std::string name = axisName(table, 0);
+std::optional<TablePeriod> tablePeriod(const RulesTable& table) {
   const RulesKind kind = table.game().header().kind;
   std::vector<std::int64_t> v;
   for (const Value& value : table.values()) v.push_back(patternValue(kind, value));
-  const std::int64_t first = spec.axes[0].from, last = spec.axes[0].to;
-  const std::string checked = "(checked to " + name + "=" + std::to_string(last) + ")";
-  const auto from = [&](const PeriodicTail& tail) {
-    return " from " + name + "=" + std::to_string(first + static_cast<std::int64_t>(tail.start)) +
-           " " + checked;
-  };
   const PeriodicTail plain = longestTail(v, false);
-  if (plain.period > 0) return "period " + std::to_string(plain.period) + from(plain);
+  if (plain.period > 0) return TablePeriod{plain.start, plain.period, 0};
   // Outcomes have no arithmetic period (they are 0, 1 and 2, not numbers that grow).
   if (kind != RulesKind::kNormalPlay) {
     const PeriodicTail growing = longestTail(v, true);
-    if (growing.period > 0)
-      return "arithmetic period " + std::to_string(growing.period) + " (saltus " +
-             integerText(growing.saltus) + ")" + from(growing);
+    if (growing.period > 0) return TablePeriod{growing.start, growing.period, growing.saltus};
   }
-  return "no period up to " + name + "=" + std::to_string(last);
+  return std::nullopt;
+}
+
+std::string tablePattern(const RulesTable& table) {
+  const TableSpec& spec = table.spec();
+  const std::string name = axisName(table, 0);
+  const std::int64_t first = spec.axes[0].from, last = spec.axes[0].to;
+  const auto period = tablePeriod(table);
+  if (!period) return "no period up to " + name + "=" + std::to_string(last);
+  const std::string from = " from " + name + "=" +
+                           std::to_string(first + static_cast<std::int64_t>(period->start)) +
+                           " (checked to " + name + "=" + std::to_string(last) + ")";
+  if (period->saltus == 0) return "period " + std::to_string(period->period) + from;
+  return "arithmetic period " + std::to_string(period->period) + " (saltus " +
+         integerText(period->saltus) + ")" + from;
 }
 
 FormulaTarget formulaTarget(const RulesTable& table) {

@@ -116,8 +116,8 @@ enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython, kLosses };
 std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv ... py, losses
 
 // The table in a format; `command` is the command that made it (named in code's comments). Code
-// (cpp, py) carries the pattern as comments when given: a one-parameter table's period line
-// and the formula, in the code's language, when one was found.
+// (cpp, py) carries the pattern as comments: a one-parameter table's period line, and the
+// formula, in the code's language, when one is given and was found.
 std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command,
                         const FoundFormula* formula = nullptr);
 
@@ -129,6 +129,14 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
 // to NAME=MAX". v is the outcome (normal play), the Grundy number (impartial) or the margin
 // (scored).
 std::string tablePattern(const RulesTable& table);
+// The same as numbers: the periodic tail's first row (an index into the table), its period and
+// saltus (0: a plain period); nullopt: none.
+struct TablePeriod {
+  std::size_t start = 0;
+  std::size_t period = 0;
+  __int128 saltus = 0;
+};
+std::optional<TablePeriod> tablePeriod(const RulesTable& table);
 
 // The simplest formula of a table (core/formula.h): "sg = EXPR", "margin = EXPR" or, for
 // normal play, "loss exactly when EXPR"; or "no formula of up to K symbols fits (checked

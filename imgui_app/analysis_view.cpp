@@ -212,7 +212,6 @@ void moveList(App& app) {
                                 verdict.mark + "##" + std::to_string(k);
       if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
       app.record("move-list-" + std::to_string(k + 1));
-      ImGui::SameLine(std::max(180.0f, ImGui::GetContentRegionAvail().x - 150));
       // A short word here; the status line and the tooltip say it in full.
       std::string word = tr("best");
       if (verdict.verdict == Verdict::kInaccuracy) word = tr("inaccuracy");
@@ -220,6 +219,13 @@ void moveList(App& app) {
       if (verdict.verdict == Verdict::kMistake)
         word = verdict.text.english().substr(0, verdict.text.english().find(' ')) + " " +
                tr("mistake");
+      // After the move's text, never over it: a row too long for both keeps its text (its mark,
+      // the status line and the tooltip still give the verdict).
+      const float width = ImGui::GetContentRegionAvail().x;
+      const float textEnd = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 12;
+      const float wordWidth = ImGui::CalcTextSize(word.c_str()).x;
+      if (textEnd + wordWidth > width) continue;
+      ImGui::SameLine(std::max({180.0f, textEnd, width - 150}));
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(verdict.verdict));
       ImGui::TextUnformatted(word.c_str());
       ImGui::PopStyleColor();

@@ -87,6 +87,14 @@ struct UiState {
     std::string command;  // "gamesolver table RULES n=0..60" (named in the copied code)
     std::string error;
     std::string pattern;
+    std::optional<TablePeriod> period;  // a one-parameter table's periodic tail
+    // The formula (core/formula.h), searched a slice a frame once the table is made.
+    std::unique_ptr<FormulaSearch> formula;
+    std::optional<FoundFormula> found;
+    std::string formulaLine;
+    bool wrap = true;                    // a one-parameter grid in rows of its period
+    bool losses = false;                 // a win/loss table as the list of its losing cells
+    std::vector<std::string> lossLines;  // that list, once asked for
     double spentMs = 0;
     bool cancelled = false;
     // The solver worker's job making it (0: made here, a slice a frame), its last report, and

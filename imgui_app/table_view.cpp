@@ -20,7 +20,8 @@
 namespace gs::app {
 namespace {
 
-constexpr double kSliceMs = 8;  // the table's work per frame: the page stays lively
+constexpr double kSliceMs = 8;                // the table's work per frame: the page stays lively
+constexpr std::size_t kFormulaCells = 20000;  // the largest table whose formula is searched
 
 // Default ranges for a game: its first parameter over 61 values, or its first two over 21.
 std::string defaultRanges(const RulesGame& game) {
@@ -71,6 +72,47 @@ CellLook lookOf(RulesKind kind, const Value& value, std::int64_t low, std::int64
   const auto mix = [t](int a, int b) { return static_cast<int>(a + (b - a) * t); };
   const ImU32 fill = IM_COL32(mix(40, 240), mix(46, 228), mix(60, 66), 255);
   return {fill, t > 0.55 ? IM_COL32(10, 10, 12, 255) : palette::kText, std::to_string(value.score)};
+}
+
+// A win/loss table's losing cells, a line each with each parameter's step from the line
+// before (gamesolver table --format losses), in a scrolling list drawn a screen at a time.
+void drawLosses(App& app, const RulesTable& job, ImVec2 size) {
+  auto& table = app.ui.table;
+  if (table.lossLines.empty()) {
+    const std::string text = formatTable(job, TableFormat::kLosses, table.command);
+    std::size_t at = 0;
+    while (at < text.size()) {
+      const std::size_t end = std::min(text.find('\n', at), text.size());
+      std::string line = text.substr(at, end - at);
+      std::replace(line.begin(), line.end(), '\t', ' ');
+      table.lossLines.push_back(std::move(line));
+      at = end + 1;
+    }
+  }
+  app.recordValue("table-loss-count", std::to_string(table.lossLines.size() - 1));
+  const float top = ImGui::GetCursorScreenPos().y;
+  const float room = std::max(160.0f, size.y - (top - ImGui::GetWindowPos().y) - 8);
+  ImGui::BeginChild("rules-table-losses", ImVec2(0, room), true);
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(table.lossLines.size()));
+  while (clipper.Step())
+    for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
+      const std::string& line = table.lossLines[static_cast<std::size_t>(k)];
+      // Columns: the parameters, then their steps, each 8 characters wide.
+      std::string padded;
+      std::size_t at = 0;
+      while (at <= line.size()) {
+        const std::size_t end = std::min(line.find(' ', at), line.size());
+        std::string word = line.substr(at, end - at);
+        if (word.size() < 8) word += std::string(8 - word.size(), ' ');
+        padded += word;
+        at = end + 1;
+      }
+      if (k == 0) ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
+      ImGui::TextUnformatted(padded.c_str());
+      if (k == 0) ImGui::PopStyleColor();
+    }
+  ImGui::EndChild();
 }
 
 }  // namespace
@@ -134,6 +176,11 @@ void advanceRulesTable(App& app) {
     table.job.reset();
     table.error.clear();
     table.pattern.clear();
+    table.period.reset();
+    table.formula.reset();
+    table.found.reset();
+    table.formulaLine.clear();
+    table.lossLines.clear();
     table.spentMs = 0;
     table.cancelled = false;
     auto spec = parseTableSpec(*game, args);
@@ -154,6 +201,23 @@ void advanceRulesTable(App& app) {
     }
   }
   if (table.cancelled) stopTableInWorker(table);
+  if (table.job && table.job->done() && table.formula && !table.found) {
+    // The formula's search, a slice a frame, once the table is made.
+    const auto begin = std::chrono::steady_clock::now();
+    bool finished = false;
+    while (!(finished = table.formula->advance(512)) &&
+           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin)
+                   .count() < kSliceMs) {
+    }
+    if (finished) {
+      table.found = FoundFormula{table.formula->formula(), table.formula->formulaCpp(),
+                                 table.formula->searchedSymbols()};
+      table.formulaLine =
+          formulaLine(*table.job, table.found->python, table.found->searchedSymbols);
+      table.formula.reset();
+    }
+    return;
+  }
   if (!table.job || table.job->done() || table.job->failed() || table.cancelled) return;
   if (table.workerJob != 0) {
     if (!advanceTableInWorker(table)) return;
@@ -171,7 +235,14 @@ void advanceRulesTable(App& app) {
     table.error = table.job->error().toString();
     return;
   }
-  if (table.job->spec().axes.size() == 1) table.pattern = tablePattern(*table.job);
+  if (table.job->spec().axes.size() == 1) {
+    table.pattern = tablePattern(*table.job);
+    table.period = tablePeriod(*table.job);
+  }
+  // The formula of a table of up to kFormulaCells cells (its cells are copied for the search:
+  // a larger table would cost the page a long task; the command line searches any).
+  if (table.job->values().size() <= kFormulaCells)
+    table.formula = std::make_unique<FormulaSearch>(formulaTarget(*table.job));
 }
 
 bool drawBoardOrTableSwitch(App& app) {
@@ -275,6 +346,28 @@ void drawRulesTable(App& app, ImVec2 size) {
     textWrapped("%s", table.pattern.c_str());
     app.recordValue("table-pattern", table.pattern);
   }
+  // The formula: being searched, found (with Copy), or none (a one-parameter table says
+  // nothing then: its period line is its pattern).
+  if (table.formula) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
+    textWrapped("%s", trText(Message(kFormulaSearch, {{"N", table.formula->size()},
+                                                      {"K", table.formula->maxSymbols()}}))
+                          .c_str());
+    ImGui::PopStyleColor();
+    app.record("table-formula-search", false);
+  } else if (table.found && (table.found->python || spec.axes.size() == 2)) {
+    textWrapped("%s", table.formulaLine.c_str());
+    app.recordValue("table-formula", table.formulaLine);
+    if (table.found->python) {
+      ImGui::SameLine();
+      if (ImGui::SmallButton(trLabel("Copy formula").c_str())) {
+        copyToClipboard(*table.found->python);
+        app.toast(clipboardAvailable() ? "Copied the formula"
+                                       : "The clipboard is not available here");
+      }
+      app.record("table-copy-formula");
+    }
+  }
   app.recordValue("table-rows", std::to_string(values.size()));
   // Copy as code or text.
   static const struct {
@@ -289,22 +382,47 @@ void drawRulesTable(App& app, ImVec2 size) {
   for (const auto& copy : kCopies) {
     ImGui::SameLine();
     if (ImGui::Button(copy.label)) {
-      copyToClipboard(formatTable(job, copy.format, table.command));
+      copyToClipboard(
+          formatTable(job, copy.format, table.command, table.found ? &*table.found : nullptr));
       app.toast(clipboardAvailable() ? std::string("Copied the table as ") + copy.label
                                      : "The clipboard is not available here");
     }
     app.record(copy.id);
   }
+  const bool twoD = spec.axes.size() == 2;
+  // A one-parameter table with a period of up to 60 may wrap at it (the pattern as columns);
+  // a win/loss table of two parameters may show the list of its losing cells instead.
+  const bool periodic = !twoD && table.period && table.period->period <= 60;
+  if (periodic) {
+    ImGui::Checkbox(trLabel("Wrap at the period").c_str(), &table.wrap);
+    app.record("table-wrap");
+  }
+  if (twoD && kind == RulesKind::kNormalPlay) {
+    ImGui::Checkbox(trLabel("Losing positions").c_str(), &table.losses);
+    app.record("table-losses");
+    if (table.losses) {
+      drawLosses(app, job, size);
+      return;
+    }
+  }
   // The grid: a 1-D table in rows; a 2-D table with the first parameter down
   // and the second across. Only the cells in view are drawn.
-  const bool twoD = spec.axes.size() == 2;
   const float cell = app.layout() == Layout::kPhone ? 30.0f : 34.0f;
   const float labelWidth = ImGui::CalcTextSize("-0000000").x;
-  // A 1-D table in rows of 10, or of 5 where 10 do not fit (a phone).
-  const std::uint64_t rowLength = labelWidth + 10 * cell + 24 <= size.x ? 10 : 5;
+  // A 1-D table in rows of 10, or of 5 where 10 do not fit (a phone); wrapped, in rows of its
+  // period whose columns begin where the periodic tail does (the first row is partial), the
+  // cells before the tail marked.
+  const bool wrapped = periodic && table.wrap;
+  const std::uint64_t rowLength = wrapped                                 ? table.period->period
+                                  : labelWidth + 10 * cell + 24 <= size.x ? 10
+                                                                          : 5;
+  const std::uint64_t shift =
+      wrapped ? (rowLength - table.period->start % rowLength) % rowLength : 0;
+  const std::uint64_t prePeriod = periodic ? table.period->start : 0;
+  app.recordValue("table-row-length", std::to_string(rowLength));
   const std::uint64_t across =
       twoD ? static_cast<std::uint64_t>(spec.axes[1].to - spec.axes[1].from + 1) : rowLength;
-  const std::uint64_t down = (values.size() + across - 1) / across;
+  const std::uint64_t down = (values.size() + shift + across - 1) / across;
   const float top = ImGui::GetCursorScreenPos().y;
   const float room = std::max(160.0f, size.y - (top - ImGui::GetWindowPos().y) - 8);
   ImGui::BeginChild("rules-table-grid", ImVec2(0, room), true,
@@ -340,17 +458,28 @@ void drawRulesTable(App& app, ImVec2 size) {
   for (int r = firstRow; r <= lastRow; ++r) {
     const float y = origin.y + headerHeight + static_cast<float>(r) * cell;
     const std::int64_t rowStart =
-        spec.axes[0].from + (twoD ? r : static_cast<std::int64_t>(r * static_cast<int>(across)));
+        spec.axes[0].from +
+        (twoD ? r
+              : std::max<std::int64_t>(
+                    0, static_cast<std::int64_t>(r) * static_cast<std::int64_t>(across) -
+                           static_cast<std::int64_t>(shift)));
     centeredText(draw, ImVec2(origin.x + labelWidth / 2, y + cell / 2), palette::kDim,
                  first + "=" + std::to_string(rowStart), 0.8f);
     for (std::uint64_t c = firstColumn; c < endColumn; ++c) {
-      const std::uint64_t index = static_cast<std::uint64_t>(r) * across + c;
+      const std::uint64_t position = static_cast<std::uint64_t>(r) * across + c;
+      if (position < shift) continue;  // before the first value of a wrapped grid
+      const std::uint64_t index = position - shift;
       if (index >= values.size()) break;
       const ImVec2 min(origin.x + labelWidth + static_cast<float>(c) * cell, y);
       const ImVec2 max(min.x + cell - 2, min.y + cell - 2);
       if (max.x < clipMin.x || min.x > clipMax.x) continue;
       const CellLook look = lookOf(kind, values[index], low, high);
       draw->AddRectFilled(min, max, look.fill, 3);
+      // Before the periodic tail: a dimmed cell with an outline.
+      if (index < prePeriod) {
+        draw->AddRectFilled(min, max, IM_COL32(20, 22, 28, 120), 3);
+        draw->AddRect(min, max, palette::kDim, 3, 0, 2.0f);
+      }
       centeredText(draw, ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), look.ink, look.text,
                    look.text.size() > 3 ? 0.6f : 0.85f);
       const std::string name = "table-cell-" + std::to_string(index);

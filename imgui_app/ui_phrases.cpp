@@ -140,6 +140,12 @@ const std::vector<Phrase>& appPhrases() {
       {"Cancelled; Make table starts it again.", "已取消；点「生成表格」重新开始。"},
       {"Copy as", "复制为"},
       kTableRows,
+      kFormulaSearch,
+      {"Copy formula", "复制公式"},
+      {"Copied the formula", "已复制公式"},
+      {"Wrap at the period", "按周期换行"},
+      {"Losing positions", "必败局面"},
+      {"before the period", "周期之前"},
       {"game = {title, params, start, moves, play, and optionally gain, score, result, "
        "impartial, parts, mover, partisan, show, name, and for a contest problem read, answer, "
        "random, sample}: see the README's Your own game. Rules run sandboxed: they can compute, "

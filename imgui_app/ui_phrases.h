@@ -27,6 +27,9 @@ inline constexpr Phrase kGifFrame{"Making a GIF: frame {N1} of {N2}",
                                   "正在生成 GIF：第 {N1} 帧，共 {N2} 帧"};
 inline constexpr Phrase kTableRows{"Making the table: {N1} of {N2} rows",
                                    "正在生成表格：第 {N1} 行，共 {N2} 行"};
+inline constexpr Phrase kFormulaSearch{
+    "Looking for a formula: expressions of {N} symbols (up to {K})...",
+    "正在寻找公式：{N} 个符号的表达式（最多 {K} 个）……"};
 inline constexpr Phrase kSolving{"Solving {WHAT}", "正在求解{WHAT}"};
 inline constexpr Phrase kGameBoard{"{GAME} board", "{GAME}棋盘"};
 inline constexpr Phrase kGameRecipe{"{GAME} {N}", "{GAME} {N}"};  // N: the recipe, "10.10.100000.7"

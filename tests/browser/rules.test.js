@@ -250,7 +250,9 @@ test('a link with a table opens it: the pattern line and the C++ copy equal the 
   });
   const { page, log, context } = opened;
   await h.gotoApp(page, shared.server, link);
-  const state = await h.waitForState(page, (s) => s.fields['table-rows'] === '61', null, 30000);
+  // The table, then its formula's search (none of up to 7 symbols fits take 1, 3 or 4).
+  const state = await h.waitForState(page, (s) => s.fields['table-rows'] === '61' && !s.widgets['table-formula-search'], null, 30000);
+  assert.equal(state.fields['table-formula'], undefined, 'a one-parameter table without a formula shows its period alone');
   const expected = await moduleTable(read('take134.lua'), ['n=0..60'], 'cpp');
   assert.equal(state.fields['table-pattern'], expected.pattern);
   assert.equal(state.fields['table-pattern'], 'period 7 from n=0 (checked to n=60)');
@@ -314,6 +316,50 @@ test('a long table shows progress and Cancel and keeps the main thread free; a 2
   assert.equal(expected.values[3 * 13 + 5], 'sg 6');
   assert.ok(state.widgets['table-cell-44'], 'the cell of a=3, b=5');
   await h.screenshot(page, 'rules-table-2d-1280x800');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('the pattern stands under the table: a formula with Copy, a grid wrapped at its period with the cells before it marked, Wythoff\'s losing cells', async () => {
+  const opened = await h.openPage(shared.browser, shared.server, {
+    viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const { page, log, context } = opened;
+  // Two-pile Nim over 16 x 16: sg = a ^ b, the module's formula; Copy puts it on the clipboard.
+  await h.gotoApp(page, shared.server, rulesLink(read('nim2.lua'), [3, 5]) + '&t=a.0.15.b.0.15');
+  let state = await h.waitForState(page, (s) => s.fields['table-rows'] === '256' && !!s.fields['table-formula'], null, 30000);
+  const gs = await h.loadModule();
+  const nim = await gs.tableAsync(read('nim2.lua'), ['a=0..15', 'b=0..15']);
+  const formula = nim.table.formula();
+  nim.table.delete();
+  assert.equal(state.fields['table-formula'], formula.line);
+  assert.equal(state.fields['table-formula'], 'sg = a ^ b');
+  await h.clickWidget(page, 'table-copy-formula');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), formula.python);
+  await h.screenshot(page, 'rules-table-formula-1280x800');
+  // Kayles over 0..120: period 12 from n=71, the grid in rows of 12 whose columns start at 71;
+  // the box unticked, rows of 10; ticked, 12 again.
+  await page.evaluate((hash) => { location.hash = hash; }, rulesLink(read('kayles.lua'), [10]) + '&t=n.0.120');
+  state = await h.waitForState(page, (s) => s.fields['table-rows'] === '121' && !s.widgets['table-formula-search'], null, 30000);
+  assert.equal(state.fields['table-pattern'], 'period 12 from n=71 (checked to n=120)');
+  assert.equal(state.fields['table-row-length'], '12');
+  await h.screenshot(page, 'rules-table-period-1280x800');
+  await h.clickWidget(page, 'table-wrap');
+  state = await h.waitForState(page, (s) => s.fields['table-row-length'] === '10', null, 5000);
+  await h.clickWidget(page, 'table-wrap');
+  state = await h.waitForState(page, (s) => s.fields['table-row-length'] === '12', null, 5000);
+  // Wythoff's game over 21 x 21: no formula of up to 7 symbols; its losing cells as a list.
+  await page.evaluate((hash) => { location.hash = hash; }, rulesLink(read('wythoff.lua'), [3, 5]) + '&t=a.0.20.b.0.20');
+  state = await h.waitForState(page, (s) => s.fields['table-rows'] === '441' && !!s.fields['table-formula'], null, 30000);
+  assert.equal(state.fields['table-formula'], 'no formula of up to 7 symbols fits (checked a=0..20, b=0..20)');
+  const pairs = await gs.tableAsync(read('wythoff.lua'), ['a=0..20', 'b=0..20']);
+  const losses = pairs.table.format('losses').text.trim().split('\n');
+  pairs.table.delete();
+  await h.clickWidget(page, 'table-losses');
+  state = await h.waitForState(page, (s) => s.fields['table-loss-count'] !== undefined, null, 5000);
+  assert.equal(state.fields['table-loss-count'], String(losses.length - 1));
+  assert.equal(losses[2], '1\t2\t1\t2');
+  await h.screenshot(page, 'rules-table-losses-1280x800');
   assert.deepEqual(log.errors, []);
   await context.close();
 });
