@@ -135,121 +135,38 @@ struct Expr {
   std::int32_t a = 0, b = 0;  // a variable's index or a constant; the operands' expressions
 };
 
-// C++'s precedence, lowest first: || && | ^ & (== !=) (< <=) (+ -) (* / %) unary.
-int cppPrecedence(Op op) {
-  switch (op) {
-    case kOr:
-      return 1;
-    case kAnd:
-      return 2;
-    case kBitOr:
-      return 3;
-    case kXor:
-      return 4;
-    case kBitAnd:
-      return 5;
-    case kEq:
-    case kNe:
-      return 6;
-    case kLt:
-    case kLe:
-      return 7;
-    case kAdd:
-    case kSub:
-      return 9;
-    case kMul:
-    case kFloorDiv:
-    case kMod:
-      return 10;
-    case kNeg:
-    case kNot:
-      return 11;
-    default:
-      return 13;
-  }
-}
-
-const char* cppSymbol(Op op) {
-  switch (op) {
-    case kFloorDiv:
-      return " / ";
-    case kAnd:
-      return " && ";
-    case kOr:
-      return " || ";
-    default:
-      return nullptr;
-  }
-}
-
-// Python's precedence, lowest first (the printer's parentheses).
-int precedence(Op op) {
-  switch (op) {
-    case kOr:
-      return 1;
-    case kAnd:
-      return 2;
-    case kNot:
-      return 3;
-    case kEq:
-    case kNe:
-    case kLt:
-    case kLe:
-      return 4;
-    case kBitOr:
-      return 5;
-    case kXor:
-      return 6;
-    case kBitAnd:
-      return 7;
-    case kAdd:
-    case kSub:
-      return 9;
-    case kMul:
-    case kFloorDiv:
-    case kMod:
-      return 10;
-    case kNeg:
-      return 11;
-    default:
-      return 13;  // atoms and calls
-  }
-}
-
-const char* symbol(Op op) {
-  switch (op) {
-    case kAdd:
-      return " + ";
-    case kSub:
-      return " - ";
-    case kMul:
-      return " * ";
-    case kFloorDiv:
-      return " // ";
-    case kMod:
-      return " % ";
-    case kXor:
-      return " ^ ";
-    case kBitAnd:
-      return " & ";
-    case kBitOr:
-      return " | ";
-    case kEq:
-      return " == ";
-    case kNe:
-      return " != ";
-    case kLt:
-      return " < ";
-    case kLe:
-      return " <= ";
-    case kAnd:
-      return " and ";
-    case kOr:
-      return " or ";
-    default:
-      return "";
-  }
-}
+// Each operation's syntax, in the order of Op: its precedence in Python and in C++ (lowest
+// first: the printers' parentheses) and how it is written before or between its operands in
+// each. (C++ puts & ^ | below the comparisons, Python above them.)
+struct Syntax {
+  int python, cpp;
+  const char* pythonText;
+  const char* cppText;
+};
+constexpr Syntax kSyntax[] = {
+    {13, 13, "", ""},         // kVar
+    {13, 13, "", ""},         // kConst
+    {11, 11, "-", "-"},       // kNeg
+    {3, 11, "not ", "!"},     // kNot
+    {13, 13, "", ""},         // kAbs (a call)
+    {9, 9, " + ", " + "},     // kAdd
+    {9, 9, " - ", " - "},     // kSub
+    {10, 10, " * ", " * "},   // kMul
+    {10, 10, " // ", " / "},  // kFloorDiv (the same for operands that are not negative)
+    {10, 10, " % ", " % "},   // kMod
+    {6, 4, " ^ ", " ^ "},     // kXor
+    {7, 5, " & ", " & "},     // kBitAnd
+    {5, 3, " | ", " | "},     // kBitOr
+    {4, 6, " == ", " == "},   // kEq
+    {4, 6, " != ", " != "},   // kNe
+    {4, 7, " < ", " < "},     // kLt
+    {4, 7, " <= ", " <= "},   // kLe
+    {2, 2, " and ", " && "},  // kAnd
+    {1, 1, " or ", " || "},   // kOr
+    {13, 13, "", ""},         // kMin (a call)
+    {13, 13, "", ""},         // kMax (a call)
+};
+static_assert(sizeof kSyntax / sizeof kSyntax[0] == kMax + 1, "a syntax for every operation");
 
 std::uint64_t hashValues(const std::int64_t* values, std::size_t count) {
   std::uint64_t h = 0x9E3779B97F4A7C15ull;
@@ -354,14 +271,15 @@ struct FormulaSearch::State {
   // std::abs; comparisons are parenthesised wherever they meet another operator.
   std::string print(const std::vector<Expr>& tree, std::int32_t id, bool cpp = false) const {
     const Expr& e = tree[static_cast<std::size_t>(id)];
-    const auto level = [cpp](Op op) { return cpp ? cppPrecedence(op) : precedence(op); };
+    const auto level = [cpp](Op op) { return cpp ? kSyntax[op].cpp : kSyntax[op].python; };
     const auto child = [&](std::int32_t c, bool rightSide) {
       const Op parent = e.op, op = tree[static_cast<std::size_t>(c)].op;
       const int pc = level(op), pp = level(parent);
+      // Comparisons never chain (Python reads a < b == c as a < b and b == c).
       const bool comparisons =
           cpp ? (pc == 6 || pc == 7) && (pp == 6 || pp == 7) : pc == 4 && pp == 4;
       bool parens = pc < pp || (pc == pp && rightSide) || comparisons;
-      if (cpp && pc < 9 && pp >= 3 && pp <= 5) parens = true;  // (a & b) == c, a ^ (b < c)
+      if (cpp && pc < 9 && pp >= 3 && pp <= 5) parens = true;  // (a == b) & c, for the reader
       if (parent == kNeg && op == kNeg) parens = true;
       const std::string text = print(tree, c, cpp);
       return parens ? "(" + text + ")" : text;
@@ -372,19 +290,17 @@ struct FormulaSearch::State {
       case kConst:
         return std::to_string(e.a);
       case kNeg:
-        return "-" + child(e.a, false);
       case kNot:
-        return (cpp ? "!" : "not ") + child(e.a, false);
+        return (cpp ? kSyntax[e.op].cppText : kSyntax[e.op].pythonText) + child(e.a, false);
       case kAbs:
         return (cpp ? "std::abs(" : "abs(") + print(tree, e.a, cpp) + ")";
       case kMin:
       case kMax:
         return std::string(cpp ? "std::" : "") + (e.op == kMin ? "min(" : "max(") +
                print(tree, e.a, cpp) + ", " + print(tree, e.b, cpp) + ")";
-      default: {
-        const char* op = cpp && cppSymbol(e.op) ? cppSymbol(e.op) : symbol(e.op);
-        return child(e.a, false) + op + child(e.b, true);
-      }
+      default:
+        return child(e.a, false) + (cpp ? kSyntax[e.op].cppText : kSyntax[e.op].pythonText) +
+               child(e.b, true);
     }
   }
 
