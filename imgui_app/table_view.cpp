@@ -355,6 +355,18 @@ void drawRulesTable(App& app, ImVec2 size) {
                           .c_str());
     ImGui::PopStyleColor();
     app.record("table-formula-search", false);
+    app.recordValue("table-formula-size", std::to_string(table.formula->size()));
+    ImGui::PushID("formula");
+    if (ImGui::SmallButton(trLabel("Cancel").c_str())) {
+      // What was searched in full stays said: no formula of that size fits.
+      const int searched = table.formula->size() - 1;
+      table.formula.reset();
+      table.found = FoundFormula{std::nullopt, std::nullopt, searched};
+      table.formulaLine =
+          searched > 0 ? formulaLine(job, std::nullopt, searched) : tr("Formula search cancelled");
+    }
+    ImGui::PopID();
+    app.record("table-formula-cancel");
   } else if (table.found && (table.found->python || spec.axes.size() == 2)) {
     textWrapped("%s", table.formulaLine.c_str());
     app.recordValue("table-formula", table.formulaLine);

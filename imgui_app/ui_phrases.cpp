@@ -142,6 +142,7 @@ const std::vector<Phrase>& appPhrases() {
       kTableRows,
       kFormulaSearch,
       {"Copy formula", "复制公式"},
+      {"Formula search cancelled", "已取消公式搜索"},
       {"Copied the formula", "已复制公式"},
       {"Wrap at the period", "按周期换行"},
       {"Losing positions", "必败局面"},

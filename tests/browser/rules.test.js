@@ -360,6 +360,17 @@ test('the pattern stands under the table: a formula with Copy, a grid wrapped at
   assert.equal(state.fields['table-loss-count'], String(losses.length - 1));
   assert.equal(losses[2], '1\t2\t1\t2');
   await h.screenshot(page, 'rules-table-losses-1280x800');
+  // Cancel while the formula is searched (a slice a frame; the largest size, 7 symbols, is most
+  // of the work, many frames after size 5 begins): the sizes searched in full are said.
+  await page.evaluate((hash) => { location.hash = hash; }, rulesLink(read('queen.lua'), [5, 7]) + '&t=x.0.15.y.0.15');
+  state = await h.waitForState(page, (s) => s.fields['table-rows'] === '256' && Number(s.fields['table-formula-size']) >= 5, null, 30000, 'raf');
+  await h.clickWidget(page, 'table-formula-cancel');
+  state = await h.waitForState(page, (s) => !!s.fields['table-formula'], null, 5000);
+  const cancelled = state.fields['table-formula'].match(/^no formula of up to (\d) symbols fits \(checked x=0\.\.15, y=0\.\.15\)$/);
+  assert.ok(cancelled, state.fields['table-formula']);
+  console.log(`formula search cancelled at ${state.fields['table-formula']}`);
+  assert.ok(Number(cancelled[1]) >= 4 && Number(cancelled[1]) < 7, state.fields['table-formula']);
+  assert.equal(state.widgets['table-formula-search'], undefined);
   assert.deepEqual(log.errors, []);
   await context.close();
 });
