@@ -32,6 +32,7 @@
 
 #include "analysis.h"
 #include "bench.h"
+#include "computer.h"
 #include "export.h"
 #include "forms.h"
 #include "gif.h"
@@ -606,6 +607,35 @@ class JsSession {
     return move ? moveObject(*session_, *move) : val::null();
   }
 
+  // The computer's move at a strength from 0 (a random legal move) to 10 (the best move),
+  // repeatable from its seed (core/computer.h): computerMove({strength: 6, seed: 1}); null when
+  // the game is over; {ok: false, error} for a strength or seed out of range.
+  val computerMove(val options) const {
+    if (!session_) return val::null();
+    double strength = gs::kMaxStrength, seed = 1;
+    if (isObject(options)) {
+      const val given = options["strength"];
+      if (!given.isUndefined()) {
+        if (!isNumber(given) || given.as<double>() != std::floor(given.as<double>()) ||
+            given.as<double>() < 0 || given.as<double>() > gs::kMaxStrength)
+          return errorResult("strength must be an integer from 0 to 10");
+        strength = given.as<double>();
+      }
+      const val seeded = options["seed"];
+      if (!seeded.isUndefined()) {
+        if (!isNumber(seeded) || seeded.as<double>() != std::floor(seeded.as<double>()) ||
+            seeded.as<double>() < 0 || seeded.as<double>() > 9007199254740991.0)
+          return errorResult("seed must be an integer from 0 to 2^53 - 1");
+        seed = seeded.as<double>();
+      }
+    } else if (!options.isUndefined() && !options.isNull()) {
+      return errorResult("computerMove takes {strength, seed}");
+    }
+    const auto move = gs::computerMove(*session_, static_cast<int>(strength),
+                                       static_cast<std::uint64_t>(seed));
+    return move ? moveObject(*session_, *move) : val::null();
+  }
+
   val principalLine() const {
     val list = val::array();
     if (!session_) return list;
@@ -1172,6 +1202,7 @@ EMSCRIPTEN_BINDINGS(game_solver) {
       .function("moves", &JsSession::moves)
       .function("moveCount", &JsSession::moveCount)
       .function("bestMove", &JsSession::bestMove)
+      .function("computerMove", &JsSession::computerMove)
       .function("principalLine", &JsSession::principalLine)
       .function("history", &JsSession::history)
       .function("step", &JsSession::step)

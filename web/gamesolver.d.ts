@@ -343,6 +343,12 @@ declare namespace createGameSolver {
     moveCount(): number;
     /** The optimal move (GAMES.md's tie-break), or null when the game is over. */
     bestMove(): Move | null;
+    /**
+     * The computer's move at a strength from 0 (a legal move at random) to 10 (the best move,
+     * as bestMove()); between, better moves are likelier, the more so the higher the strength.
+     * The same seed, position and step give the same move. Null when the game is over.
+     */
+    computerMove(options?: { strength?: number; seed?: number }): Move | null | Failure;
     /** Optimal play from the cursor to the end (endless games: until it repeats). */
     principalLine(): Move[];
     /** Every move of the line; step() of them are on the board. */

@@ -79,3 +79,36 @@ test('an illegal move is refused with a sentence and changes nothing', async () 
   assert.deepEqual(board.scores, [2, 0]);
   session.delete();
 });
+
+test('computerMove: strength 10 is the best move, lower strengths pick legal moves, the seed repeats them', async () => {
+  const gs = await loadModule();
+  const s = new gs.Session();
+  assert.equal(s.loadLink('#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1').ok, true);
+  assert.deepEqual(s.computerMove({ strength: 10, seed: 3 }), s.bestMove());
+  assert.deepEqual(s.computerMove(), s.bestMove(), 'the default: strength 10');
+  s.play(s.bestMove());  // the staircase's first stone has one place; the second has two
+  assert.equal(s.moveCount(), 2);
+  const legal = new Set(s.moves().map((m) => m.code));
+  const seen = new Set();
+  for (const strength of [0, 1, 5, 9]) {
+    for (let seed = 0; seed < 30; ++seed) {
+      const move = s.computerMove({ strength, seed });
+      assert.ok(legal.has(move.code), `strength ${strength}, seed ${seed}: ${JSON.stringify(move)}`);
+      assert.deepEqual(s.computerMove({ strength, seed }), move, 'the same seed, the same move');
+      if (strength === 0) seen.add(JSON.stringify(move));
+    }
+  }
+  assert.ok(seen.size > 1, 'strength 0 picks among the moves');
+  for (const [options, error] of [
+    [{ strength: 11 }, 'strength must be an integer from 0 to 10'],
+    [{ strength: 2.5 }, 'strength must be an integer from 0 to 10'],
+    [{ strength: '5' }, 'strength must be an integer from 0 to 10'],
+    [{ seed: -1 }, 'seed must be an integer from 0 to 2^53 - 1'],
+    ['fast', 'computerMove takes {strength, seed}'],
+  ])
+    assert.deepEqual(s.computerMove(options), { ok: false, error }, JSON.stringify(options));
+  // At the end of the game: null.
+  while (!s.isOver()) s.play(s.bestMove());
+  assert.equal(s.computerMove({ strength: 4, seed: 1 }), null);
+  s.delete();
+});
