@@ -631,8 +631,8 @@ class JsSession {
     } else if (!options.isUndefined() && !options.isNull()) {
       return errorResult("computerMove takes {strength, seed}");
     }
-    const auto move = gs::computerMove(*session_, static_cast<int>(strength),
-                                       static_cast<std::uint64_t>(seed));
+    const auto move =
+        gs::computerMove(*session_, static_cast<int>(strength), static_cast<std::uint64_t>(seed));
     return move ? moveObject(*session_, *move) : val::null();
   }
 
