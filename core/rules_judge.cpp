@@ -142,20 +142,52 @@ std::uint32_t fieldsOf(RulesKind kind) {
   return 0;
 }
 
+// Whether the search with cut-offs decides the kind: normal play, and impartial games without
+// parts (a sum's outcome needs its parts' Grundy numbers: the whole solve).
+bool outcomeSearchable(const RulesHeader& header) {
+  return header.kind == RulesKind::kNormalPlay ||
+         (header.kind == RulesKind::kImpartial && !header.hasParts);
+}
+
+const char* knownWord(Known known) {
+  return known == Known::kWin ? "win" : known == Known::kLoss ? "loss" : "draw";
+}
+
+// The start's outcome by `search` (nullopt, no error: the search hands over to the whole
+// solve), with the start and its key.
+Expected<std::optional<Known>> searchStart(Rules& rules, const Params& params,
+                                           OutcomeSearch& search, Term& start,
+                                           std::string& startKey) {
+  auto made = rules.start(params);
+  if (!made) return made.error();
+  start = std::move(made.value());
+  startKey = start.encode();
+  return search.outcomeOf(startKey);
+}
+
+// Stage 3: the board explored and solved whole; its failure, if any.
+std::optional<ParseError> solveWhole(GameBoard& board, JudgeOutputStats& stats) {
+  while (!board.solveSome(std::uint64_t{1} << 20)) {
+  }
+  if (auto error = board.solveError()) return error;
+  ++stats.solved;
+  stats.positions += board.positions();
+  return std::nullopt;
+}
+
 // Stage 2's record: the start's outcome and each move's (for its maker, with its term and
 // name), from the outcome search; nullopt (no error) when the search hands over to stage 3.
 Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
                                              const SolveLimits& limits, bool withChildren,
                                              JudgeOutputStats& stats) {
-  auto start = rules.start(params);
-  if (!start) return start.error();
   OutcomeSearch search(rules, params, limits);
-  const std::string startKey = start->encode();
-  const std::optional<Known> outcome = search.outcomeOf(startKey);
+  Term start;
+  std::string startKey;
+  const auto searched = searchStart(rules, params, search, start, startKey);
+  if (!searched) return searched.error();
+  const std::optional<Known> outcome = searched.value();
   if (!outcome) return std::optional<Term>();
-  const auto word = [](Known known) {
-    return Term::string(known == Known::kWin ? "win" : known == Known::kLoss ? "loss" : "draw");
-  };
+  const auto word = [](Known known) { return Term::string(knownWord(known)); };
   if (!withChildren) {  // who wins, and nothing else: the moves after a winning one unplayed
     stats.positions += search.positions();
     return std::optional<Term>(Term::table({{Term::string("outcome"), word(*outcome)}}));
@@ -169,7 +201,7 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
     MoveCursor& cursor;
     ~Closer() { rules.closeMoves(cursor); }
   } closer{rules, children};
-  auto terms = rules.moves(start.value(), params);
+  auto terms = rules.moves(start, params);
   if (!terms || terms->size() != children.count) return std::optional<Term>();
   const int mover = search.moverOf(startKey);
   std::vector<Term> entries;
@@ -185,7 +217,7 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
       forMaker = Known::kLoss;
     else if (flip && *child == Known::kLoss)
       forMaker = Known::kWin;
-    auto name = rules.name(terms.value()[k], start.value(), params);
+    auto name = rules.name(terms.value()[k], start, params);
     if (!name) return name.error();
     entries.push_back(Term::table({{Term::string("move"), terms.value()[k]},
                                    {Term::string("name"), Term::string(name.value())},
@@ -217,10 +249,8 @@ Expected<std::string> answerCase(const RulesGame& game,
     }
     // 2. Who wins, and which moves win: outcomes alone, by the search with cut-offs (the
     // moves' outcomes only once answer reads r.children).
-    const bool searchable = header.kind == RulesKind::kNormalPlay ||
-                            (header.kind == RulesKind::kImpartial && !header.hasParts);
     bool withChildren = (needed & kFieldChildren) != 0;
-    while (searchable && (needed & ~(kFieldOutcome | kFieldChildren)) == 0) {
+    while (outcomeSearchable(header) && (needed & ~(kFieldOutcome | kFieldChildren)) == 0) {
       auto record = searchedRecord(rules, params, limits, withChildren, stats);
       if (!record) return record.error();
       if (!record->has_value()) break;  // a cycle, or a limit: the whole solve
@@ -239,11 +269,7 @@ Expected<std::string> answerCase(const RulesGame& game,
   }
   // 3. The whole record: the case's board, explored and solved.
   std::unique_ptr<GameBoard> board = game.caseBoard(input, cases, index, limits);
-  while (!board->solveSome(std::uint64_t{1} << 20)) {
-  }
-  if (auto error = board->solveError()) return error.value();
-  ++stats.solved;
-  stats.positions += board->positions();
+  if (auto error = solveWhole(*board, stats)) return error.value();
   return board->judgeOutput();
 }
 
@@ -254,23 +280,20 @@ Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,
   JudgeOutputStats own;
   JudgeOutputStats& counts = stats ? *stats : own;
   const RulesHeader& header = game.header();
-  if (header.kind == RulesKind::kNormalPlay ||
-      (header.kind == RulesKind::kImpartial && !header.hasParts)) {
-    auto record = searchedRecord(game.rules(), params, limits, false, counts);
-    if (!record) return record.error();
-    if (record->has_value()) {
+  if (outcomeSearchable(header)) {
+    OutcomeSearch search(game.rules(), params, limits);
+    Term start;
+    std::string startKey;
+    const auto searched = searchStart(game.rules(), params, search, start, startKey);
+    if (!searched) return searched.error();
+    if (const std::optional<Known> outcome = searched.value()) {
       ++counts.searched;
-      for (const auto& [key, value] : record->value().entries())
-        if (key.kind() == Term::Kind::kString && key.asString() == "outcome")
-          return value.asString();
+      counts.positions += search.positions();
+      return std::string(knownWord(*outcome));
     }
   }
   std::unique_ptr<GameBoard> board = game.board(params, limits);
-  while (!board->solveSome(std::uint64_t{1} << 20)) {
-  }
-  if (auto error = board->solveError()) return error.value();
-  ++counts.solved;
-  counts.positions += board->positions();
+  if (auto error = solveWhole(*board, counts)) return error.value();
   const Value value = board->value();
   switch (header.kind) {
     case RulesKind::kNormalPlay:
