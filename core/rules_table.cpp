@@ -499,34 +499,28 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
 
 namespace {
 
-// A periodic tail: from `start` on, v(n + period) - v(n) is `saltus` for every n.
-struct PeriodicTail {
-  std::size_t start = SIZE_MAX;
-  std::size_t period = 0;
-  __int128 saltus = 0;
-};
-
 // The smallest start from which v repeats with some period P (v(n + P) = v(n), or for an
 // arithmetic period v(n + P) = v(n) + S with S != 0), the tail holding at least three full
 // periods, and for that start the smallest P. For each P the tail is found by scanning back from
 // the end while the difference stays the same (a P that is not a period fails within a few
 // values); a multiple of the best period so far holds from that period's start, so its scan
 // starts there. It stops at a tail from the first value.
-PeriodicTail longestTail(const std::vector<std::int64_t>& v, bool arithmetic) {
+std::optional<TablePeriod> longestTail(const std::vector<std::int64_t>& v, bool arithmetic) {
   const std::size_t length = v.size();
-  PeriodicTail best;
-  for (std::size_t period = 1; 3 * period <= length && best.start > 0; ++period) {
+  std::optional<TablePeriod> best;
+  for (std::size_t period = 1; 3 * period <= length && (!best || best->start > 0); ++period) {
     const auto difference = [&](std::size_t n) {
       return static_cast<__int128>(v[n + period]) - static_cast<__int128>(v[n]);
     };
     const __int128 saltus = difference(length - period - 1);
     if ((saltus != 0) != arithmetic) continue;
     std::size_t start = length - period;
-    if (best.period > 0 && period % best.period == 0 &&
-        saltus == best.saltus * static_cast<__int128>(period / best.period))
-      start = std::min(start, best.start);
+    if (best && period % best->period == 0 &&
+        saltus == best->saltus * static_cast<__int128>(period / best->period))
+      start = std::min(start, best->start);
     while (start > 0 && difference(start - 1) == saltus) --start;
-    if (length - start >= 3 * period && start < best.start) best = {start, period, saltus};
+    if (length - start >= 3 * period && (!best || start < best->start))
+      best = TablePeriod{start, period, saltus};
   }
   return best;
 }
@@ -549,21 +543,20 @@ std::optional<TablePeriod> tablePeriod(const RulesTable& table) {
   const RulesKind kind = table.game().header().kind;
   std::vector<std::int64_t> v;
   for (const Value& value : table.values()) v.push_back(patternValue(kind, value));
-  const PeriodicTail plain = longestTail(v, false);
-  if (plain.period > 0) return TablePeriod{plain.start, plain.period, 0};
+  if (auto plain = longestTail(v, false)) return plain;
   // Outcomes have no arithmetic period (they are 0, 1 and 2, not numbers that grow).
-  if (kind != RulesKind::kNormalPlay) {
-    const PeriodicTail growing = longestTail(v, true);
-    if (growing.period > 0) return TablePeriod{growing.start, growing.period, growing.saltus};
-  }
+  if (kind != RulesKind::kNormalPlay) return longestTail(v, true);
   return std::nullopt;
 }
 
 std::string tablePattern(const RulesTable& table) {
+  return tablePattern(table, tablePeriod(table));
+}
+
+std::string tablePattern(const RulesTable& table, const std::optional<TablePeriod>& period) {
   const TableSpec& spec = table.spec();
   const std::string name = axisName(table, 0);
   const std::int64_t first = spec.axes[0].from, last = spec.axes[0].to;
-  const auto period = tablePeriod(table);
   if (!period) return "no period up to " + name + "=" + std::to_string(last);
   const std::string from = " from " + name + "=" +
                            std::to_string(first + static_cast<std::int64_t>(period->start)) +
@@ -611,6 +604,14 @@ std::string formulaLine(const RulesTable& table, const std::optional<std::string
 
 FoundFormula tableFormula(const RulesTable& table, int maxSymbols) {
   return findFormula(formulaTarget(table), maxSymbols);
+}
+
+std::string formatTableWithFormula(const RulesTable& table, TableFormat format,
+                                   const std::string& command, int maxSymbols) {
+  if (format != TableFormat::kCpp && format != TableFormat::kPython)
+    return formatTable(table, format, command);
+  const FoundFormula found = tableFormula(table, maxSymbols);
+  return formatTable(table, format, command, &found);
 }
 
 SolvedState RulesTable::solvedState() const {

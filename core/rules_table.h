@@ -128,24 +128,30 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
 // "arithmetic period P (saltus S) from NAME=N0 (checked to NAME=MAX)". Otherwise "no period up
 // to NAME=MAX". v is the outcome (normal play), the Grundy number (impartial) or the margin
 // (scored).
-std::string tablePattern(const RulesTable& table);
 // The same as numbers: the periodic tail's first row (an index into the table), its period and
-// saltus (0: a plain period); nullopt: none.
+// saltus (0: a plain period); nullopt: none. tablePattern words it (given it, when the caller
+// has it already).
 struct TablePeriod {
   std::size_t start = 0;
   std::size_t period = 0;
   __int128 saltus = 0;
 };
 std::optional<TablePeriod> tablePeriod(const RulesTable& table);
+std::string tablePattern(const RulesTable& table);
+std::string tablePattern(const RulesTable& table, const std::optional<TablePeriod>& period);
 
 // The simplest formula of a table (core/formula.h): "sg = EXPR", "margin = EXPR" or, for
 // normal play, "loss exactly when EXPR"; or "no formula of up to K symbols fits (checked
 // NAME=A..B, NAME2=C..D)". formulaTarget gives a search its cells; formulaLine words what it
-// found (`cpp`: the C++ text); tableFormula runs one whole (the command line).
+// found; tableFormula runs one whole (the command line, the module), and
+// formatTableWithFormula formats a table after it, for code (cpp, py) to carry the formula.
 FormulaTarget formulaTarget(const RulesTable& table);
 std::string formulaLine(const RulesTable& table, const std::optional<std::string>& formula,
                         int searchedSymbols);
 FoundFormula tableFormula(const RulesTable& table,
                           int maxSymbols = FormulaSearch::kDefaultMaxSymbols);
+std::string formatTableWithFormula(const RulesTable& table, TableFormat format,
+                                   const std::string& command,
+                                   int maxSymbols = FormulaSearch::kDefaultMaxSymbols);
 
 }  // namespace gs

@@ -75,44 +75,43 @@ CellLook lookOf(RulesKind kind, const Value& value, std::int64_t low, std::int64
 }
 
 // A win/loss table's losing cells, a line each with each parameter's step from the line
-// before (gamesolver table --format losses), in a scrolling list drawn a screen at a time.
+// before (gamesolver table --format losses), in a scrolling list drawn a screen at a time. The
+// lines are laid out once, in columns 8 characters wide.
 void drawLosses(App& app, const RulesTable& job, ImVec2 size) {
   auto& table = app.ui.table;
   if (table.lossLines.empty()) {
     const std::string text = formatTable(job, TableFormat::kLosses, table.command);
-    std::size_t at = 0;
-    while (at < text.size()) {
-      const std::size_t end = std::min(text.find('\n', at), text.size());
-      std::string line = text.substr(at, end - at);
-      std::replace(line.begin(), line.end(), '\t', ' ');
-      table.lossLines.push_back(std::move(line));
-      at = end + 1;
+    std::string line;
+    std::size_t column = 0;  // where the current field began in `line`
+    for (const char c : text) {
+      if (c == '\t' || c == '\n') {
+        line.resize(std::max(line.size(), column + 8), ' ');
+        column = line.size();
+      } else {
+        line += c;
+      }
+      if (c == '\n') {
+        table.lossLines.push_back(std::move(line));
+        line.clear();
+        column = 0;
+      }
     }
   }
   app.recordValue("table-loss-count", std::to_string(table.lossLines.size() - 1));
   const float top = ImGui::GetCursorScreenPos().y;
   const float room = std::max(160.0f, size.y - (top - ImGui::GetWindowPos().y) - 8);
   ImGui::BeginChild("rules-table-losses", ImVec2(0, room), true);
+  app.recordValue("table-loss-scroll", std::to_string(static_cast<int>(ImGui::GetScrollY())));
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(table.lossLines.size()));
   while (clipper.Step())
     for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
-      const std::string& line = table.lossLines[static_cast<std::size_t>(k)];
-      // Columns: the parameters, then their steps, each 8 characters wide.
-      std::string padded;
-      std::size_t at = 0;
-      while (at <= line.size()) {
-        const std::size_t end = std::min(line.find(' ', at), line.size());
-        std::string word = line.substr(at, end - at);
-        if (word.size() < 8) word += std::string(8 - word.size(), ' ');
-        padded += word;
-        at = end + 1;
-      }
-      if (k == 0) ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
-      ImGui::TextUnformatted(padded.c_str());
+      if (k == 0) ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);  // the header
+      ImGui::TextUnformatted(table.lossLines[static_cast<std::size_t>(k)].c_str());
       if (k == 0) ImGui::PopStyleColor();
     }
   ImGui::EndChild();
+  app.record("table-loss-list", false);
 }
 
 }  // namespace
@@ -236,8 +235,8 @@ void advanceRulesTable(App& app) {
     return;
   }
   if (table.job->spec().axes.size() == 1) {
-    table.pattern = tablePattern(*table.job);
     table.period = tablePeriod(*table.job);
+    table.pattern = tablePattern(*table.job, table.period);
   }
   // The formula of a table of up to kFormulaCells cells (its cells are copied for the search:
   // a larger table would cost the page a long task; the command line searches any).

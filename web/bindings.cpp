@@ -82,8 +82,13 @@ bool isString(const val& value) {
 bool isObject(const val& value) {
   return value.typeOf().as<std::string>() == "object" && !value.isNull();
 }
-bool isNumber(const val& value) {
-  return value.typeOf().as<std::string>() == "number";
+// A JS number that is a whole number from `low` to `high`, or nullopt (not a number, NaN, a
+// fraction, out of range).
+std::optional<double> wholeNumberIn(const val& value, double low, double high) {
+  if (value.typeOf().as<std::string>() != "number") return std::nullopt;
+  const double number = value.as<double>();
+  if (!(number >= low && number <= high) || number != std::floor(number)) return std::nullopt;
+  return number;
 }
 
 // A JS string copied once into the wasm heap as UTF-8 (judge texts can be hundreds of
@@ -276,10 +281,9 @@ gs::Expected<gs::Session> finishNow(gs::SolveJob job) {
 val exportResult(gs::Session& session, gs::ExportFormat format, const val& step) {
   int steps = 0;
   if (!step.isUndefined() && !step.isNull()) {
-    const double value = step.typeOf().as<std::string>() == "number" ? step.as<double>() : -1;
-    if (!(value >= 0 && value <= 1e9) || value != static_cast<int>(value))
-      return errorResult("the step must be a non-negative integer");
-    steps = static_cast<int>(value);
+    const auto value = wholeNumberIn(step, 0, 1e9);
+    if (!value) return errorResult("the step must be a non-negative integer");
+    steps = static_cast<int>(*value);
   }
   auto text = gs::exportBoard(session, gs::ExportOptions{format, steps});
   if (!text) return errorResult(text.error().toString());
@@ -329,12 +333,11 @@ std::string readParams(const gs::RulesGame& game, const val& given, gs::Params& 
              (names.empty() ? "none" : names) + ")";
     }
     const val value = given[name];
-    const double number = value.typeOf().as<std::string>() == "number" ? value.as<double>() : 0.5;
-    if (!(number >= -9.2e18 && number <= 9.2e18) || number != std::floor(number))
-      return name + " must be a whole number";
-    const std::string problem = game.paramProblem(index, static_cast<std::int64_t>(number));
+    const auto number = wholeNumberIn(value, -9.2e18, 9.2e18);
+    if (!number) return name + " must be a whole number";
+    const std::string problem = game.paramProblem(index, static_cast<std::int64_t>(*number));
     if (!problem.empty()) return problem;
-    params[index] = static_cast<std::int64_t>(number);
+    params[index] = static_cast<std::int64_t>(*number);
   }
   return "";
 }
@@ -468,10 +471,9 @@ class JsSession {
       if (!problem.empty()) return errorResult(problem);
       double number = 1;
       if (!params["case"].isUndefined()) {
-        number =
-            params["case"].typeOf().as<std::string>() == "number" ? params["case"].as<double>() : 0;
-        if (!(number >= 1 && number <= 1e6) || number != std::floor(number))
-          return errorResult("case must be a whole number from 1");
+        const auto given = wholeNumberIn(params["case"], 1, 1e6);
+        if (!given) return errorResult("case must be a whole number from 1");
+        number = *given;
       }
       auto board =
           game->caseBoard(input.view(), static_cast<std::size_t>(number) - 1, moduleLimits());
@@ -614,19 +616,15 @@ class JsSession {
     if (!session_) return val::null();
     double strength = gs::kMaxStrength, seed = 1;
     if (isObject(options)) {
-      const val given = options["strength"];
-      if (!given.isUndefined()) {
-        if (!isNumber(given) || given.as<double>() != std::floor(given.as<double>()) ||
-            given.as<double>() < 0 || given.as<double>() > gs::kMaxStrength)
-          return errorResult("strength must be an integer from 0 to 10");
-        strength = given.as<double>();
+      if (!options["strength"].isUndefined()) {
+        const auto given = wholeNumberIn(options["strength"], 0, gs::kMaxStrength);
+        if (!given) return errorResult("strength must be an integer from 0 to 10");
+        strength = *given;
       }
-      const val seeded = options["seed"];
-      if (!seeded.isUndefined()) {
-        if (!isNumber(seeded) || seeded.as<double>() != std::floor(seeded.as<double>()) ||
-            seeded.as<double>() < 0 || seeded.as<double>() > 9007199254740991.0)
-          return errorResult("seed must be an integer from 0 to 2^53 - 1");
-        seed = seeded.as<double>();
+      if (!options["seed"].isUndefined()) {
+        const auto given = wholeNumberIn(options["seed"], 0, 9007199254740991.0);
+        if (!given) return errorResult("seed must be an integer from 0 to 2^53 - 1");
+        seed = *given;
       }
     } else if (!options.isUndefined() && !options.isNull()) {
       return errorResult("computerMove takes {strength, seed}");
@@ -999,10 +997,9 @@ class JsRulesTable {
     if (!table_ || !table_->done()) return errorResult("the table is not made yet");
     int maxSymbols = gs::FormulaSearch::kDefaultMaxSymbols;
     if (!symbols.isUndefined() && !symbols.isNull()) {
-      if (!isNumber(symbols) || symbols.as<double>() != std::floor(symbols.as<double>()) ||
-          symbols.as<double>() < 1 || symbols.as<double>() > 9)
-        return errorResult("symbols must be an integer from 1 to 9");
-      maxSymbols = symbols.as<int>();
+      const auto given = wholeNumberIn(symbols, 1, 9);
+      if (!given) return errorResult("symbols must be an integer from 1 to 9");
+      maxSymbols = static_cast<int>(*given);
     }
     const gs::FoundFormula found = gs::tableFormula(*table_, maxSymbols);
     val result = okResult();
@@ -1020,12 +1017,7 @@ class JsRulesTable {
         table_->game().header().kind != gs::RulesKind::kNormalPlay)
       return errorResult("losses lists the losing positions of a game of normal play");
     val result = okResult();
-    if (*format == gs::TableFormat::kCpp || *format == gs::TableFormat::kPython) {
-      const gs::FoundFormula found = gs::tableFormula(*table_);
-      result.set("text", gs::formatTable(*table_, *format, command_, &found));
-    } else {
-      result.set("text", gs::formatTable(*table_, *format, command_));
-    }
+    result.set("text", gs::formatTableWithFormula(*table_, *format, command_));
     return result;
   }
 

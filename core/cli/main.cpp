@@ -922,12 +922,8 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
     } else {
       text = formula + "\n";
     }
-  } else if (options.tableFormat == gs::TableFormat::kCpp ||
-             options.tableFormat == gs::TableFormat::kPython) {
-    const gs::FoundFormula found = gs::tableFormula(table, options.maxSymbols);
-    text = gs::formatTable(table, options.tableFormat, command, &found);
   } else {
-    text = gs::formatTable(table, options.tableFormat, command);
+    text = gs::formatTableWithFormula(table, options.tableFormat, command, options.maxSymbols);
   }
   std::fwrite(text.data(), 1, text.size(), stdout);
   return 0;
