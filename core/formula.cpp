@@ -310,28 +310,33 @@ struct FormulaSearch::State {
     ++evaluated;
     const std::size_t m = sample.size();
     if (matches(scratch.data())) {
-      std::vector<Expr> tree = exprs;
-      tree.push_back(candidate);
-      const auto id = static_cast<std::int32_t>(tree.size() - 1);
-      for (std::size_t cell = 0; cell < target.cells.size(); ++cell) {
+      // Checked on every cell, as the bank's last expression for a moment (no copy of the bank).
+      exprs.push_back(candidate);
+      const auto id = static_cast<std::int32_t>(exprs.size() - 1);
+      std::optional<std::size_t> failing;
+      for (std::size_t cell = 0; cell < target.cells.size() && !failing; ++cell) {
         std::int64_t v = 0;
-        const bool ok = eval(tree, id, target.cells[cell], v);
+        const bool ok = eval(exprs, id, target.cells[cell], v);
         const std::int64_t want = target.values[cell];
-        if (!ok || (target.predicate ? ((v != 0) != (want != 0)) : v != want)) {
-          // A counterexample: it joins the sample, and the search starts again.
-          if (restarts++ >= 16 || std::find(sample.begin(), sample.end(), cell) != sample.end()) {
-            finished = true;  // (cannot happen: the sample's cells matched)
-            return true;
-          }
-          sample.push_back(cell);
-          restart();
-          return true;
-        }
+        if (!ok || (target.predicate ? ((v != 0) != (want != 0)) : v != want)) failing = cell;
       }
-      found = print(tree, id);
-      foundCpp = print(tree, id, true);
-      searched = size;
-      finished = true;
+      if (!failing) {
+        found = print(exprs, id);
+        foundCpp = print(exprs, id, true);
+        searched = size;
+      }
+      exprs.pop_back();
+      if (!failing) {
+        finished = true;
+        return true;
+      }
+      // A counterexample: it joins the sample, and the search starts again.
+      if (restarts++ >= 16 || std::find(sample.begin(), sample.end(), *failing) != sample.end()) {
+        finished = true;  // (a sampled cell cannot fail: the candidate matched them all)
+        return true;
+      }
+      sample.push_back(*failing);
+      restart();
       return true;
     }
     // Kept when new and when a larger expression may use it.

@@ -508,7 +508,6 @@ class RulesBoard final : public GameBoard {
     return entry.position + static_cast<char>('0' + entry.side);
   }
 
-  // The atomic parts of a position as nodes, exploring and solving any the solver has not met.
   // The moves of the position on top as the rules give them, once.
   void readTerms() const {
     MovesHere& moves = current();
@@ -542,6 +541,7 @@ class RulesBoard final : public GameBoard {
     return solver_.done();
   }
 
+  // The atomic parts of a position as nodes, exploring and solving any the solver has not met.
   bool ensureParts(const Term& position, std::vector<Node>& nodes) const {
     Expansion parts;
     RulesError error;
