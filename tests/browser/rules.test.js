@@ -348,6 +348,10 @@ test('the pattern stands under the table: a formula with Copy, a grid wrapped at
   state = await h.waitForState(page, (s) => s.fields['table-row-length'] === '10', null, 5000);
   await h.clickWidget(page, 'table-wrap');
   state = await h.waitForState(page, (s) => s.fields['table-row-length'] === '12', null, 5000);
+  // Ranges typed with the keyboard: the same period, checked further.
+  await h.typeInto(page, 'table-ranges', 'n=0..150', { enter: true, point: fieldText });
+  state = await h.waitForState(page, (s) => s.fields['table-rows'] === '151', null, 30000);
+  assert.equal(state.fields['table-pattern'], 'period 12 from n=71 (checked to n=150)');
   // Wythoff's game over 21 x 21: no formula of up to 7 symbols; its losing cells as a list.
   await page.evaluate((hash) => { location.hash = hash; }, rulesLink(read('wythoff.lua'), [3, 5]) + '&t=a.0.20.b.0.20');
   state = await h.waitForState(page, (s) => s.fields['table-rows'] === '441' && !!s.fields['table-formula'], null, 30000);
@@ -360,6 +364,18 @@ test('the pattern stands under the table: a formula with Copy, a grid wrapped at
   assert.equal(state.fields['table-loss-count'], String(losses.length - 1));
   assert.equal(losses[2], '1\t2\t1\t2');
   await h.screenshot(page, 'rules-table-losses-1280x800');
+  // 101 x 101, typed: a list longer than its frame, which the wheel scrolls.
+  await h.typeInto(page, 'table-ranges', 'a=0..100 b=0..100', { enter: true, point: fieldText });
+  state = await h.waitForState(page, (s) => s.fields['table-rows'] === '10201' && s.fields['table-loss-count'] !== undefined, null, 30000);
+  const big = await gs.tableAsync(read('wythoff.lua'), ['a=0..100', 'b=0..100']);
+  assert.equal(state.fields['table-loss-count'], String(big.table.format('losses').text.trim().split('\n').length - 1));
+  big.table.delete();
+  assert.equal(state.fields['table-loss-scroll'], '0');
+  const list = state.widgets['table-loss-list'];
+  await page.mouse.move(list.x + list.w / 2, list.y + list.h / 2);
+  await page.mouse.wheel(0, 300);
+  state = await h.waitForState(page, (s) => Number(s.fields['table-loss-scroll']) > 0, null, 5000);
+  assert.equal(state.fields['table-rows'], '10201', 'the wheel scrolled the list and changed nothing else');
   // Cancel while the formula is searched (a slice a frame; the largest size, 7 symbols, is most
   // of the work, many frames after size 5 begins): the sizes searched in full are said.
   await page.evaluate((hash) => { location.hash = hash; }, rulesLink(read('queen.lua'), [5, 7]) + '&t=x.0.15.y.0.15');
@@ -394,6 +410,13 @@ test('on a 390 x 844 phone the table scrolls inside its frame and its controls f
   assert.ok(Math.max(...cells(after)) > Math.max(...before),
     `later cells come into view: ${Math.max(...before)} -> ${Math.max(...cells(after))}`);
   assert.equal(after.fields['table-rows'], '201', 'the swipe opened nothing');
+  // The grid wraps at take 1, 3 or 4's period of 7; a tap on the box gives rows of 5 (the
+  // phone's), another tap 7 again.
+  assert.equal(after.fields['table-row-length'], '7');
+  await h.tapWidget(page, 'table-wrap');
+  await h.waitForState(page, (s) => s.fields['table-row-length'] === '5', null, 5000);
+  await h.tapWidget(page, 'table-wrap');
+  await h.waitForState(page, (s) => s.fields['table-row-length'] === '7', null, 5000);
   assert.deepEqual(log.errors, []);
   await context.close();
 });
