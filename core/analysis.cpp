@@ -59,36 +59,7 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
 
 }  // namespace
 
-namespace {
-
-// The length of the valid UTF-8 character at text[k] (1 to 4), or 0 when the bytes there are
-// not one (a stray continuation byte, an overlong form, a surrogate, past U+10FFFF, cut short).
-std::size_t utf8Length(const std::string& text, std::size_t k) {
-  const auto byte = [&](std::size_t at) { return static_cast<unsigned char>(text[at]); };
-  const unsigned char lead = byte(k);
-  if (lead < 0x80) return 1;
-  std::size_t length = 0;
-  unsigned char low = 0x80, high = 0xBF;  // the second byte's range
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    length = 2;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3;
-    if (lead == 0xE0) low = 0xA0;
-    if (lead == 0xED) high = 0x9F;  // no surrogates
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4;
-    if (lead == 0xF0) low = 0x90;
-    if (lead == 0xF4) high = 0x8F;
-  } else {
-    return 0;
-  }
-  if (k + length > text.size() || byte(k + 1) < low || byte(k + 1) > high) return 0;
-  for (std::size_t j = 2; j < length; ++j)
-    if ((byte(k + j) & 0xC0) != 0x80) return 0;
-  return length;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 std::string jsonString(const std::string& text) {
   std::string out = "\"";

@@ -53,8 +53,31 @@ std::string fenced(const std::string& text, const char* language) {
   return fence + language + "\n" + body + fence + "\n";
 }
 
+// A comment cut into lines of at most `width` pixels at `size`: at the last space that fits, or
+// between two characters where no space does (Chinese text has none).
+std::vector<std::string> wrapText(const std::string& text, double size, double width) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = start, lastSpace = std::string::npos;
+    while (end < text.size()) {
+      const std::size_t length = std::max<std::size_t>(1, utf8Length(text, end));
+      if (end > start && textWidth(text.substr(start, end + length - start), size) > width) break;
+      if (text[end] == ' ') lastSpace = end;
+      end += length;
+    }
+    if (end < text.size() && lastSpace != std::string::npos && lastSpace > start) end = lastSpace;
+    lines.push_back(text.substr(start, end - start));
+    start = end;
+    while (start < text.size() && text[start] == ' ') ++start;
+  }
+  return lines;
+}
+
+constexpr double kCommentWidth = 520;  // pixels: a comment wraps at the picture or at this
+
 Expected<std::string> svgExport(Session& session, const std::vector<Move>& line, int step,
-                                bool optimal) {
+                                bool optimal, const std::vector<std::string>& comments) {
   const std::vector<MoveValue> moves = session.moves();
   auto picture = session.gameBoard().svgPicture(line, step, moves);
   if (!picture) return picture.error();
@@ -70,6 +93,15 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
                        svgNumber(snapshot.scores[1]));
   captions.push_back("Judge answer: " + session.game().benchAnswer(session.judgeOutput()) + "  (" +
                      info.source + ")");
+  // The comment at this step, first, wrapped to the picture's width.
+  std::size_t commentLines = 0;
+  if (static_cast<std::size_t>(step) < comments.size() && !comments[step].empty()) {
+    const double wrapWidth = std::max<double>(picture->width, kCommentWidth);
+    const std::vector<std::string> lines =
+        wrapText("\xE2\x80\x9C" + comments[step] + "\xE2\x80\x9D", kCaptionSize, wrapWidth);
+    captions.insert(captions.begin(), lines.begin(), lines.end());
+    commentLines = lines.size();
+  }
   const std::string title =
       std::string(info.title) + " \xE2\x80\x94 " + stepText(step, line.size(), optimal);
 
@@ -90,8 +122,14 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
   svg.raw(picture->elements);
   svg.raw("</g>\n");
   double y = pictureTop + picture->height + 10 + kCaptionSize;
-  for (std::size_t k = 0; k < captions.size(); ++k, y += kCaptionLine)
-    svg.text(kMargin, y, captions[k], kCaptionSize, k == 0 ? "#111" : "#444", "start", k == 0);
+  for (std::size_t k = 0; k < captions.size(); ++k, y += kCaptionLine) {
+    const bool comment = k < commentLines, first = k == commentLines;
+    svg.text(kMargin, y, captions[k], kCaptionSize,
+             comment ? "#1a4d8f"
+             : first ? "#111"
+                     : "#444",
+             "start", first);
+  }
 
   const std::string w = svgNumber(width), h = svgNumber(height);
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -107,7 +145,7 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
 }
 
 Expected<std::string> markdownExport(Session& session, const std::vector<Move>& line, int step,
-                                     bool optimal) {
+                                     bool optimal, const std::vector<std::string>& comments) {
   auto board = session.gameBoard().markdownBoard(line, step);
   if (!board) return board.error();
   const GameInfo& info = session.info();
@@ -120,16 +158,27 @@ Expected<std::string> markdownExport(Session& session, const std::vector<Move>& 
         ". Values are in the metric: " + markdownEscape(info.metricName) + ".\n\n";
 
   // The optimal line, with the value of the position after each move.
-  md += "**Optimal line**";
-  if (session.gameBoard().endless()) md += " (the game never ends: shown until it repeats)";
-  md += ":\n\n| # | Player | Move | Value after it |\n|---:|---|---|---|\n";
+  // With comments, a column of them: each move's comment beside it, the start's above the table.
+  const auto commentAt = [&](std::size_t k) {
+    return k < comments.size() ? comments[k] : std::string();
+  };
+  const bool commented = std::any_of(comments.begin() + (comments.empty() ? 0 : 1), comments.end(),
+                                     [](const std::string& text) { return !text.empty(); });
+  md += optimal ? "**Optimal line**" : "**Line played**";
+  if (optimal && session.gameBoard().endless())
+    md += " (the game never ends: shown until it repeats)";
+  md += ":\n\n";
+  if (!commentAt(0).empty()) md += "> " + markdownEscape(commentAt(0)) + "\n\n";
+  md += commented ? "| # | Player | Move | Value after it | Comment |\n|---:|---|---|---|---|\n"
+                  : "| # | Player | Move | Value after it |\n|---:|---|---|---|\n";
   for (std::size_t k = 0; k < line.size(); ++k) {
     session.goToStep(static_cast<int>(k));
     const int mover = session.sideToMove();
     session.goToStep(static_cast<int>(k) + 1);
     md += "| " + std::to_string(k + 1) + " | " + info.players[mover] + " | " +
           markdownEscape(session.moveName(line[k])) + " | " +
-          markdownEscape(shortValueText(session, session.value(), session.sideToMove())) + " |\n";
+          markdownEscape(shortValueText(session, session.value(), session.sideToMove())) + " |" +
+          (commented ? " " + markdownEscape(commentAt(k + 1)) + " |" : "") + "\n";
   }
   if (line.empty()) md += "| | | (no moves) | |\n";
   session.goToStep(step);
@@ -167,11 +216,23 @@ Expected<std::string> exportBoard(Session& session, const ExportOptions& options
   // staircase line is 20,000 positions).
   if (auto refusal = session.gameBoard().exportRefusal()) return *refusal;
   const std::vector<Move> savedHistory = session.history();
+  const std::vector<std::string> savedComments = session.comments();
   const int savedStep = session.step();
+  const auto restore = [&]() {
+    session.setLine(savedHistory, savedStep);
+    for (std::size_t k = 0; k < savedComments.size(); ++k)
+      session.setCommentAt(static_cast<int>(k), savedComments[k]);
+  };
   session.setLine({}, 0);
   const std::vector<Move> line = options.sessionLine ? savedHistory : session.principalLine();
+  // The comments of the session's line, at each step the exported line shares with it.
+  std::vector<std::string> comments;
+  for (std::size_t k = 0; k < savedComments.size() && k <= line.size(); ++k) {
+    if (k > 0 && line[k - 1] != savedHistory[k - 1]) break;
+    comments.push_back(savedComments[k]);
+  }
   if (options.step < 0 || options.step > static_cast<int>(line.size())) {
-    session.setLine(savedHistory, savedStep);
+    restore();
     const bool one = line.size() == 1;
     const Phrase& form =
         options.sessionLine
@@ -182,9 +243,9 @@ Expected<std::string> exportBoard(Session& session, const ExportOptions& options
   session.setLine(line, options.step);
   Expected<std::string> text =
       options.format == ExportFormat::kSvg
-          ? svgExport(session, line, options.step, !options.sessionLine)
-          : markdownExport(session, line, options.step, !options.sessionLine);
-  session.setLine(savedHistory, savedStep);
+          ? svgExport(session, line, options.step, !options.sessionLine, comments)
+          : markdownExport(session, line, options.step, !options.sessionLine, comments);
+  restore();
   return text;
 }
 

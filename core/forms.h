@@ -198,6 +198,26 @@ inline constexpr Phrase kLinkMove{"m (the moves), move {N} {CODE}: {MESSAGE}",
                                   "m（着法）第 {N} 步 {CODE}：{MESSAGE}"};
 inline constexpr Phrase kLinkMoveCode{"m (the moves), move {N} {CODE} {MESSAGE}",
                                       "m（着法）第 {N} 步 {CODE}：{MESSAGE}"};
+// Comments on a line of play (session.cpp; links' n part).
+inline constexpr Phrase kCommentTooLong{
+    "the comment is {N1} bytes long; a comment holds at most {N2} bytes of UTF-8",
+    "评注长 {N1} 字节；一条评注最多 {N2} 字节（UTF-8）"};
+inline constexpr Phrase kCommentNotUtf8{"byte {N} of the comment is not UTF-8 text",
+                                        "评注的第 {N} 个字节不是 UTF-8 文本"};
+inline constexpr Phrase kCommentControl{
+    "character {N} of the comment is a control character ({CODE}); a comment is one line of text",
+    "评注的第 {N} 个字符是控制字符（{CODE}）；评注只能是一行文字"};
+inline constexpr Phrase kLinkComments{"n (the comments) {MESSAGE}", "n（评注）{MESSAGE}"};
+inline constexpr Phrase kLinkCommentAt{"n (the comments), step {N}: {MESSAGE}",
+                                       "n（评注）第 {N} 步：{MESSAGE}"};
+inline constexpr Phrase kCommentsPastLink{
+    "n (the comments) has a comment at step {N1} but the link has only {N2} moves",
+    "n（评注）在第 {N1} 步有评注，但链接中只有 {N2} 步"};
+inline constexpr Phrase kCommentsTooLongForLink{
+    "the comments take {N1} characters in a link; a link carries at most {N2}",
+    "评注在链接中占 {N1} 个字符；链接最多容纳 {N2} 个"};
+inline constexpr Phrase kStrength{"strength must be a number from 0 to 10, found {TOKEN}",
+                                  "strength（电脑棋力）应为 0 到 10 的数，实际为 {TOKEN}"};
 inline constexpr Phrase kStepPastLink{"s (the step) is {N1} but the link has only {N2} moves",
                                       "s（步数）为 {N1}，但链接中只有 {N2} 步"};
 
@@ -242,9 +262,11 @@ inline constexpr Phrase kStartsWithAmpersand{"the link starts with '&'; remove i
 inline constexpr Phrase kDoubleAmpersand{"two '&' in a row leave an empty link part",
                                          "连续两个 '&' 之间是空的链接部分"};
 inline constexpr Phrase kUnknownPart{
-    "unknown link part {TOKEN} (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang, c, "
-    "t)",
-    "未知的链接部分 {TOKEN}（已知部分：g, b, r, m, s, embed, autoplay, ro, p, q, lang, c, t）"};
+    "unknown link part {TOKEN} (known parts: g, b, r, m, s, n, embed, autoplay, ro, p, strength, "
+    "q, lang, c, t, i, k)",
+    "未知的链接部分 {TOKEN}（已知部分：g, b, r, m, s, n, embed, autoplay, ro, p, strength, q, "
+    "lang, "
+    "c, t, i, k）"};
 inline constexpr Phrase kTableShape{
     "t (the table) must be NAME.FROM.TO or two of them (NAME.FROM.TO.NAME.FROM.TO), found {TOKEN}",
     "t（表格）必须是 NAME.FROM.TO 或两组（NAME.FROM.TO.NAME.FROM.TO），实际是 {TOKEN}"};

@@ -165,6 +165,27 @@ bool hasLeadingZero(std::string_view text) {
   return true;
 }
 
+std::size_t utf8Length(std::string_view text, std::size_t pos) {
+  const auto byte = [&](std::size_t k) {
+    return pos + k < text.size() ? static_cast<unsigned char>(text[pos + k]) : 0u;
+  };
+  const unsigned lead = byte(0);
+  const auto continuation = [&](std::size_t k) { return (byte(k) & 0xC0) == 0x80; };
+  if (lead < 0x80) return 1;
+  if (lead >= 0xC2 && lead <= 0xDF) return continuation(1) ? 2 : 0;
+  if (lead >= 0xE0 && lead <= 0xEF) {
+    const unsigned second = byte(1);
+    if ((lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F)) return 0;
+    return continuation(1) && continuation(2) ? 3 : 0;
+  }
+  if (lead >= 0xF0 && lead <= 0xF4) {
+    const unsigned second = byte(1);
+    if ((lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second > 0x8F)) return 0;
+    return continuation(1) && continuation(2) && continuation(3) ? 4 : 0;
+  }
+  return 0;
+}
+
 std::optional<std::int64_t> parseDecimal(std::string_view text) {
   if (text.empty() || text.size() > 19 || hasLeadingZero(text)) return std::nullopt;
   std::uint64_t value = 0;

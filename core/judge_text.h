@@ -145,4 +145,8 @@ std::optional<std::int64_t> parseSignedDecimal(std::string_view text);
 // True when `text` is a run of digits with a superfluous leading zero ("03", "00").
 bool hasLeadingZero(std::string_view text);
 
+// The length of the valid UTF-8 character at text[pos] (1 to 4), or 0 when the bytes there are
+// not one (a stray continuation byte, an overlong form, a surrogate, past U+10FFFF, cut short).
+std::size_t utf8Length(std::string_view text, std::size_t pos);
+
 }  // namespace gs

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <limits>
 #include <utility>
 
@@ -73,9 +74,55 @@ Message Session::play(const Move& move) {
   } else {
     history_.resize(static_cast<std::size_t>(step_));
     history_.push_back(move);
+    comments_.resize(static_cast<std::size_t>(step_) + 1);
+    comments_.emplace_back();
     ++step_;
   }
   return {};
+}
+
+Message commentProblem(std::string_view text) {
+  if (text.size() > Session::kMaxCommentBytes)
+    return Message(forms::kCommentTooLong,
+                   {{"N1", text.size()}, {"N2", Session::kMaxCommentBytes}});
+  std::size_t character = 0;
+  for (std::size_t k = 0; k < text.size();) {
+    const std::size_t length = utf8Length(text, k);
+    if (length == 0) return Message(forms::kCommentNotUtf8, {{"N", k + 1}});
+    ++character;
+    const auto byte = static_cast<unsigned char>(text[k]);
+    // C0 controls, DEL and the C1 controls (U+0080..U+009F: 0xC2 0x80..0x9F).
+    const bool c1 = length == 2 && byte == 0xC2 && static_cast<unsigned char>(text[k + 1]) < 0xA0;
+    if (byte < 0x20 || byte == 0x7F || c1) {
+      const unsigned code = c1 ? static_cast<unsigned char>(text[k + 1]) : byte;
+      char name[8];
+      std::snprintf(name, sizeof name, "U+%04X", code);
+      return Message(forms::kCommentControl, {{"N", character}, {"CODE", Message::verbatim(name)}});
+    }
+    k += length;
+  }
+  return {};
+}
+
+Message Session::setCommentAt(int step, std::string_view text) {
+  if (step < 0 || step > static_cast<int>(history_.size()))
+    return Message(forms::kStepPastLine, {{"N1", step}, {"N2", history_.size()}});
+  Message problem = commentProblem(text);
+  if (!problem.empty()) return problem;
+  comments_[static_cast<std::size_t>(step)] = std::string(text);
+  return {};
+}
+
+const std::string& Session::comment(int step) const {
+  static const std::string none;
+  return step >= 0 && step < static_cast<int>(comments_.size())
+             ? comments_[static_cast<std::size_t>(step)]
+             : none;
+}
+
+bool Session::hasComments() const {
+  return std::any_of(comments_.begin(), comments_.end(),
+                     [](const std::string& text) { return !text.empty(); });
 }
 
 bool Session::undo() {
@@ -102,10 +149,12 @@ bool Session::goToStep(int step) {
 void Session::restart() {
   goToStep(0);
   history_.clear();
+  comments_.assign(1, std::string());
 }
 
 Message Session::setLine(const std::vector<Move>& moves, int step) {
   const std::vector<Move> savedHistory = history_;
+  std::vector<std::string> savedComments = comments_;
   const int savedStep = step_;
   restart();
   for (std::size_t k = 0; k < moves.size(); ++k) {
@@ -113,6 +162,7 @@ Message Session::setLine(const std::vector<Move>& moves, int step) {
     if (!reason.empty()) {
       restart();
       for (const Move& move : savedHistory) play(move);
+      comments_ = std::move(savedComments);
       goToStep(savedStep);
       return Message(forms::kMoveNumber, {{"N", k + 1}, {"MESSAGE", reason}});
     }
@@ -122,8 +172,12 @@ Message Session::setLine(const std::vector<Move>& moves, int step) {
   return {};
 }
 
-SolveJob::SolveJob(std::unique_ptr<GameBoard> board, std::vector<std::string> moveCodes, int step)
-    : board_(std::move(board)), moveCodes_(std::move(moveCodes)), step_(step) {}
+SolveJob::SolveJob(std::unique_ptr<GameBoard> board, std::vector<std::string> moveCodes, int step,
+                   std::vector<std::string> comments)
+    : board_(std::move(board)),
+      moveCodes_(std::move(moveCodes)),
+      comments_(std::move(comments)),
+      step_(step) {}
 SolveJob::SolveJob(SolveJob&&) noexcept = default;
 SolveJob& SolveJob::operator=(SolveJob&&) noexcept = default;
 SolveJob::~SolveJob() = default;
@@ -208,6 +262,12 @@ Expected<Session> SolveJob::finish() {
   }
   if (step_ > static_cast<int>(moves.size()))
     return ParseError{0, 0, Message(forms::kStepPastLink, {{"N1", step_}, {"N2", moves.size()}})};
+  if (comments_.size() > moves.size() + 1)
+    return ParseError{
+        0, 0,
+        Message(forms::kCommentsPastLink, {{"N1", comments_.size() - 1}, {"N2", moves.size()}})};
+  for (std::size_t k = 0; k < comments_.size(); ++k)
+    session.comments_[k] = std::move(comments_[k]);  // checked when the link was read
   if (step_ >= 0) session.goToStep(step_);
   return session;
 }

@@ -78,7 +78,22 @@ class Session {
   void restart();
   // Replaces the line of play: replays `moves` from the start and puts the cursor at `step`
   // (clamped to the line). Returns "" or "move K: reason"; on an error the session is unchanged.
+  // The line's comments are dropped.
   Message setLine(const std::vector<Move>& moves, int step);
+
+  // Comments on the line (an editorial's words: "the only reply that keeps n mod 7 in {0, 2}").
+  // comment(k) belongs to step k, the position after the line's k-th move (0: the start); a
+  // comment is one line of UTF-8 text of at most kMaxCommentBytes. Playing a move other than the
+  // next one of the line drops the comments of the steps it replaces; undo, redo and goToStep
+  // keep them. setComment() sets the comment at the cursor and setCommentAt() at any step of the
+  // line; empty text removes it. Both return "" or why the text is refused (commentProblem()).
+  static constexpr std::size_t kMaxCommentBytes = 1000;
+  Message setComment(std::string_view text) { return setCommentAt(step_, text); }
+  Message setCommentAt(int step, std::string_view text);
+  const std::string& comment(int step) const;  // "" when none or past the line
+  // One per step of the line: history().size() + 1 of them.
+  const std::vector<std::string>& comments() const { return comments_; }
+  bool hasComments() const;
 
   // Names and words for front-ends.
   std::string moveName(const Move& move) const { return board_->moveName(move); }
@@ -98,17 +113,23 @@ class Session {
   std::unique_ptr<GameBoard> board_;
   SolveStats stats_;
   std::vector<Move> history_;
+  std::vector<std::string> comments_ = {std::string()};
   int step_ = 0;
 };
+
+// "" when `text` can be a comment, else why not: too long, not UTF-8 (the byte named), or a
+// control character (a newline, a tab: the character named, counted from 1).
+Message commentProblem(std::string_view text);
 
 // A board being solved in slices, and the line of play to replay once it is solved. Dropping
 // the job cancels it.
 class SolveJob {
  public:
-  // `moveCodes` are replayed after the solve (a link's moves), the cursor put at `step` (-1:
-  // the end of the line).
+  // `moveCodes` are replayed after the solve (a link's moves) with their `comments` (one per
+  // step from 0, at most moveCodes.size() + 1, each already checked by commentProblem()), the
+  // cursor put at `step` (-1: the end of the line).
   explicit SolveJob(std::unique_ptr<GameBoard> board, std::vector<std::string> moveCodes = {},
-                    int step = -1);
+                    int step = -1, std::vector<std::string> comments = {});
   SolveJob(SolveJob&&) noexcept;
   SolveJob& operator=(SolveJob&&) noexcept;
   ~SolveJob();
@@ -144,6 +165,7 @@ class SolveJob {
  private:
   std::unique_ptr<GameBoard> board_;
   std::vector<std::string> moveCodes_;
+  std::vector<std::string> comments_;
   int step_ = -1;
   double milliseconds_ = 0;
   // The budget of one step inside stepFor(), tuned to the time a step takes. It grows no larger

@@ -236,8 +236,9 @@ Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
   }
 
   ShareLink link;
-  static const char* const kKeys[] = {"g", "b", "r",    "m", "s", "embed", "autoplay", "ro",
-                                      "p", "q", "lang", "c", "t", "i",     "k"};
+  static const char* const kKeys[] = {"g",        "b",  "r", "m", "s",       "embed",
+                                      "autoplay", "ro", "p", "q", "lang",    "c",
+                                      "t",        "i",  "k", "n", "strength"};
   constexpr int kKeyCount = static_cast<int>(std::size(kKeys));
   bool seen[kKeyCount] = {};
   std::string_view gamePart, boardPart, recipePart, rulesPart, inputPart;
@@ -336,6 +337,28 @@ Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
         link.caseIndex = static_cast<std::size_t>(*number - 1);
         break;
       }
+      case 15: {
+        // The comments: one line per step, deflated; each line checked as Session checks one.
+        auto text = decompressFromLink(value, kMaxLinkComments);
+        if (!text)
+          return linkError(Message(forms::kLinkComments, {{"MESSAGE", text.error().message}}));
+        for (std::string_view line : split(text.value(), '\n')) {
+          const Message problem = commentProblem(line);
+          if (!problem.empty())
+            return linkError(Message(forms::kLinkCommentAt,
+                                     {{"N", link.comments.size()}, {"MESSAGE", problem}}));
+          link.comments.emplace_back(line);
+        }
+        while (!link.comments.empty() && link.comments.back().empty()) link.comments.pop_back();
+        break;
+      }
+      case 16: {
+        const auto strength = parseDecimal(value);
+        if (!strength || *strength > 10)
+          return linkError(Message(forms::kStrength, {{"TOKEN", quotedToken(value)}}));
+        link.view.strength = static_cast<int>(*strength);
+        break;
+      }
       case 12: {
         // NAME.FROM.TO, once or twice: "n=0..100" or "a=0..20 b=0..20" in the view.
         const std::vector<std::string_view> fields = split(value, '.');
@@ -365,6 +388,9 @@ Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
       }
     }
   }
+  if (link.comments.size() > link.moves.size() + 1)
+    return linkError(Message(forms::kCommentsPastLink,
+                             {{"N1", link.comments.size() - 1}, {"N2", link.moves.size()}}));
   const Message games = gameIdList(true);
   if (!seen[0]) return linkError(Message(forms::kLinkNamesNoGame, {{"IDS", games}}));
   if (gamePart == kRulesGameId) {
@@ -454,7 +480,7 @@ Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
     }
     board = std::move(parsed.value());
   }
-  return SolveJob(std::move(board), link.moves, link.step);
+  return SolveJob(std::move(board), link.moves, link.step, link.comments);
 }
 
 Expected<BoardLoad> boardFromLink(const ShareLink& link, const SolveLimits& limits) {
@@ -508,12 +534,24 @@ Expected<std::string> makeLink(const Session& session, const std::optional<Recip
     if (session.step() != static_cast<int>(session.history().size()))
       link += "&s=" + std::to_string(session.step());
   }
+  if (session.hasComments()) {
+    std::string lines;
+    std::size_t last = session.comments().size();
+    while (session.comments()[last - 1].empty()) --last;
+    for (std::size_t k = 0; k < last; ++k) lines += (k ? "\n" : "") + session.comments()[k];
+    const std::string part = compressToLink(lines);
+    if (part.size() > kMaxLinkLength / 2)
+      return linkError(Message(forms::kCommentsTooLongForLink,
+                               {{"N1", part.size()}, {"N2", kMaxLinkLength / 2}}));
+    link += "&n=" + part;
+  }
   if (view.embed) link += "&embed=1";
   if (view.autoplay) link += "&autoplay=1";
   if (view.readOnly) link += "&ro=1";
   if (view.quiz) link += "&q=1";
   if (view.computer[0] || view.computer[1])
     link += std::string("&p=") + (view.computer[0] ? 'c' : 'h') + (view.computer[1] ? 'c' : 'h');
+  if (view.strength != 10) link += "&strength=" + std::to_string(view.strength);
   if (!view.language.empty()) link += "&lang=" + view.language;
   if (!view.table.empty() && rules) {
     // "a=0..20 b=0..20" -> "a.0.20.b.0.20"

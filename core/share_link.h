@@ -9,10 +9,13 @@
 //   m  moves, '.'-separated, in the game's move codes (cells "row-col", 1-based; cards "A1"
 //      or "A1-C2")                                                               optional
 //   s  the step shown, 0..number of moves (default: all of them)                 optional
+//   n  the comments on the line (Session::comment): one line of text per step from 0, joined
+//      by newlines, trailing empty ones left out, raw deflate in base64url like c   optional
 //   c  with g=rules: the rules file (core/lua_rules.h), raw deflate in base64url (core/
 //      compress.h); b is then its parameters ("3.5"), m the moves' numbers in each position's
 //      list ("2.1.3")                                                            g=rules
 //   embed=1, autoplay=1, ro=1 (read-only), p=hc (first/second player: h human, c computer),
+//   strength=0..10 (the computer's, core/computer.h; 10, perfect play, is left out),
 //   q=1 (a quiz: values hidden until a move is picked), lang=en or zh: how the app shows the
 //      board                                                                     optional
 //
@@ -50,6 +53,7 @@ struct ViewOptions {
   bool autoplay = false;
   bool readOnly = false;
   bool computer[2] = {false, false};  // which players the computer plays
+  int strength = 10;                  // how well it plays (core/computer.h)
   bool quiz = false;                  // values hidden until the reader has picked a move
   std::string language;               // "en", "zh" or "" (the reader's own)
   // A rules game's table (the t part, "a.0.20.b.0.20"): its ranges as gamesolver table reads
@@ -67,11 +71,13 @@ struct ShareLink {
   std::size_t caseIndex = 0;              // the `k` part, 0-based: the case of `input` on the board
   std::vector<std::string> moves;         // the `m` part, one code per move
   int step = -1;                          // the `s` part; -1 when absent (all moves)
+  std::vector<std::string> comments;      // the `n` part, one per step from 0 (each checked)
   ViewOptions view;
 };
 
-constexpr std::size_t kMaxLinkLength = 1 << 16;   // longer fragments are refused outright
-constexpr std::size_t kMaxLinkBoardChars = 4096;  // larger boards travel as recipes
+constexpr std::size_t kMaxLinkLength = 1 << 16;    // longer fragments are refused outright
+constexpr std::size_t kMaxLinkBoardChars = 4096;   // larger boards travel as recipes
+constexpr std::size_t kMaxLinkComments = 1 << 20;  // the n part inflates to at most this
 
 // Parses a fragment ("#g=…&…", the leading '#' optional). Checks the syntax of every part; the
 // board and the moves are checked against the rules by openLink().

@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "games/exchange_game.h"
 #include "games/manhattan_game.h"
@@ -131,6 +133,42 @@ TEST(Export, TheSessionIsLeftAsItWas) {
   EXPECT_EQ(session.step(), 1);
   ASSERT_EQ(session.history().size(), 2u);
   EXPECT_EQ(session.history()[1], (Move{1, 0}));
+}
+
+TEST(Export, CommentsOfTheLineAreInTheMarkdownAndTheSvgCaption) {
+  Session session = load(kSamples[0]);
+  const std::vector<Move> line = session.principalLine();
+  ASSERT_GE(line.size(), 3u);
+  ASSERT_EQ(session.setLine(line, 0), "");
+  ASSERT_EQ(session.setCommentAt(0, "Before anything: the first player wins"), "");
+  ASSERT_EQ(session.setCommentAt(2, "only | move \xE5\xA5\xBD\xE6\x89\x8B"), "");
+  const std::string md = exported(session, ExportFormat::kMarkdown, 2);
+  EXPECT_TRUE(contains(md,
+                       "> Before anything: the first player wins\n\n| # | Player | Move | "
+                       "Value after it | Comment |\n"))
+      << md;
+  EXPECT_TRUE(contains(md, " | only \\| move \xE5\xA5\xBD\xE6\x89\x8B |\n")) << md;
+  // The SVG at the commented step carries it as its first caption line; other steps do not.
+  EXPECT_TRUE(contains(exported(session, ExportFormat::kSvg, 2),
+                       "\xE2\x80\x9Conly | move \xE5\xA5\xBD\xE6\x89\x8B\xE2\x80\x9D"));
+  EXPECT_FALSE(contains(exported(session, ExportFormat::kSvg, 1), "only | move"));
+  // A long comment wraps into several caption lines of the picture's width.
+  ASSERT_EQ(session.setCommentAt(1, std::string(60, 'w') + " " + std::string(300, 'v')), "");
+  const std::string svg = exported(session, ExportFormat::kSvg, 1);
+  EXPECT_TRUE(contains(svg, ">\xE2\x80\x9C" + std::string(60, 'w') + "<")) << svg;
+  // The session keeps its comments; a line that leaves the played one has none past the fork.
+  EXPECT_EQ(session.comment(2), "only | move \xE5\xA5\xBD\xE6\x89\x8B");
+  session.goToStep(1);
+  const std::vector<MoveValue> moves = session.moves();
+  const auto other = std::find_if(moves.begin(), moves.end(),
+                                  [&](const MoveValue& move) { return move.move != line[1]; });
+  ASSERT_NE(other, moves.end());
+  ASSERT_EQ(session.play(other->move), "");
+  ASSERT_EQ(session.setComment("a side line"), "");
+  const std::string optimal = exported(session, ExportFormat::kMarkdown, 1);
+  EXPECT_TRUE(contains(optimal, "> Before anything")) << optimal;
+  EXPECT_TRUE(contains(optimal, " | " + std::string(60, 'w'))) << optimal;
+  EXPECT_FALSE(contains(optimal, "a side line")) << optimal;
 }
 
 TEST(Export, TextIsEscaped) {

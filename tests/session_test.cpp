@@ -46,6 +46,52 @@ TEST(Session, PlayUndoRedoKeepTheLine) {
   EXPECT_FALSE(session.goToStep(3));
 }
 
+TEST(Session, CommentsBelongToStepsAndGoWithTheMovesTheyFollow) {
+  Session session = sample();
+  EXPECT_EQ(session.comments().size(), 1u);
+  EXPECT_EQ(session.setComment("the start"), "");
+  ASSERT_EQ(session.play({0, 0}), "");
+  ASSERT_EQ(session.play({0, 1}), "");
+  EXPECT_EQ(session.setComment("\xE5\xA5\xBD\xE6\x89\x8B"), "");  // 好手
+  EXPECT_EQ(session.comment(0), "the start");
+  EXPECT_EQ(session.comment(1), "");
+  EXPECT_EQ(session.comment(2), "\xE5\xA5\xBD\xE6\x89\x8B");
+  EXPECT_EQ(session.comment(3), "");
+  EXPECT_EQ(session.comment(-1), "");
+  EXPECT_TRUE(session.hasComments());
+  // Undo, redo and replaying the same move keep them; another move drops the replaced steps'.
+  session.undo();
+  session.redo();
+  session.goToStep(1);
+  ASSERT_EQ(session.play({0, 1}), "");
+  EXPECT_EQ(session.comment(2), "\xE5\xA5\xBD\xE6\x89\x8B");
+  session.goToStep(1);
+  EXPECT_EQ(session.setComment("one"), "");
+  ASSERT_EQ(session.play({1, 0}), "");
+  EXPECT_EQ(session.comment(2), "");
+  EXPECT_EQ(session.comment(1), "one");
+  EXPECT_EQ(session.comments().size(), 3u);
+  // Empty text removes a comment; bad text is refused and the comment stays.
+  EXPECT_EQ(session.setCommentAt(1, ""), "");
+  EXPECT_EQ(session.comment(1), "");
+  EXPECT_EQ(session.setCommentAt(0, "two\nlines"),
+            "character 4 of the comment is a control character (U+000A); a comment is one line of "
+            "text");
+  EXPECT_EQ(session.setCommentAt(0, "\xC2\x85"),
+            "character 1 of the comment is a control character (U+0085); a comment is one line of "
+            "text");
+  EXPECT_EQ(session.setCommentAt(0, "ab\xE5\xA5"), "byte 3 of the comment is not UTF-8 text");
+  EXPECT_EQ(session.setCommentAt(0, std::string(Session::kMaxCommentBytes + 1, 'a')),
+            "the comment is 1001 bytes long; a comment holds at most 1000 bytes of UTF-8");
+  EXPECT_EQ(session.setCommentAt(3, "x"), "step 3 is past the end of the line, which has 2 moves");
+  EXPECT_EQ(session.comment(0), "the start");
+  EXPECT_EQ(session.setCommentAt(0, std::string(Session::kMaxCommentBytes, 'a')), "");
+  // A new line drops them all.
+  session.restart();
+  EXPECT_FALSE(session.hasComments());
+  EXPECT_EQ(session.comments().size(), 1u);
+}
+
 TEST(Session, IllegalMoveLeavesTheStateUnchanged) {
   Session session = sample();
   ASSERT_EQ(session.play({0, 0}), "");

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "compress.h"
 #include "games/exchange_game.h"
 #include "games/manhattan_game.h"
 #include "games/staircase_game.h"
@@ -34,7 +35,20 @@ void expectSameState(const Session& expected, const Session& actual) {
   ASSERT_EQ(actual.history().size(), expected.history().size());
   for (std::size_t k = 0; k < expected.history().size(); ++k)
     EXPECT_EQ(actual.history()[k], expected.history()[k]) << "move " << k;
+  EXPECT_EQ(actual.comments(), expected.comments());
   EXPECT_EQ(actual.value(), expected.value());
+}
+
+// Comments of every kind at some steps of the line: ASCII with link characters, Chinese, an
+// emoji, the longest allowed.
+void commentSomeSteps(Session& session, std::uint64_t seed) {
+  const std::string kinds[] = {
+      "the only reply that keeps n mod 7 in {0, 2} & wins #1 = 100%",
+      "\xE5\x85\x88\xE6\x89\x8B\xE5\xBF\x85\xE8\x83\x9C\xEF\xBC\x81",  // 先手必胜！
+      "\xF0\x9F\x98\x80 a blunder?", std::string(Session::kMaxCommentBytes, 'x')};
+  SplitMix64 random(seed);
+  for (int step = 0; step <= static_cast<int>(session.history().size()); ++step)
+    if (random.next() % 2) ASSERT_EQ(session.setCommentAt(step, kinds[random.next() % 4]), "");
 }
 
 Session randomSession(int game, std::uint64_t seed) {
@@ -50,6 +64,7 @@ TEST(ShareLinkRoundTrip, BoardMovesAndStepComeBackForEveryGame) {
     for (std::uint64_t seed = 1; seed <= 150; ++seed) {
       Session session = randomSession(game, seed);
       playRandomMoves(session, static_cast<int>(seed % 7), seed * 31);
+      if (seed % 2 == 0) commentSomeSteps(session, seed);
       if (seed % 3 == 0) session.goToStep(session.step() / 2);
       const auto link = makeLink(session, std::nullopt);
       ASSERT_TRUE(link.ok()) << link.error().toString();
@@ -90,6 +105,56 @@ TEST(ShareLinkRoundTrip, ViewOptionsComeBack) {
   EXPECT_EQ(reopened->view.language, "zh");
   EXPECT_EQ(parseLink(quizLink + "x").error().message.english(),
             "lang (the language) must be en or zh, found 'zhx'");
+}
+
+TEST(ShareLinkRoundTrip, TheComputersStrengthComesBackAndTenIsLeftOut) {
+  Session session = Session::fromBoard(randomStaircase(2, 3, 9, 4));
+  ViewOptions view;
+  view.computer[1] = true;
+  EXPECT_EQ(makeLink(session, std::nullopt, view).value().find("strength"), std::string::npos);
+  for (int strength = 0; strength < 10; ++strength) {
+    view.strength = strength;
+    const std::string link = makeLink(session, std::nullopt, view).value();
+    EXPECT_NE(link.find("&p=hc&strength=" + std::to_string(strength)), std::string::npos) << link;
+    EXPECT_EQ(parseLink(link)->view.strength, strength);
+  }
+  EXPECT_EQ(parseLink("#g=staircase&strength=10")->view.strength, 10);
+  for (const char* bad : {"11", "-1", "03", "x", ""})
+    EXPECT_EQ(parseLink(std::string("#g=staircase&strength=") + bad).error().message.english(),
+              "strength must be a number from 0 to 10, found '" + std::string(bad) + "'")
+        << bad;
+}
+
+TEST(ShareLinkComments, CommentsTravelWithTheLineAndBadOnesNameTheStep) {
+  Session session = Session::fromBoard(randomStaircase(3, 3, 9, 4));
+  playRandomMoves(session, 3, 7);
+  ASSERT_EQ(session.setCommentAt(2, "\xE5\xA5\xBD\xE6\x89\x8B"), "");  // 好手
+  const std::string link = makeLink(session, std::nullopt).value();
+  EXPECT_NE(link.find("&n="), std::string::npos) << link;
+  const Session reopened = std::move(openLink(link, SolveLimits{}).value());
+  EXPECT_EQ(reopened.comment(2), "\xE5\xA5\xBD\xE6\x89\x8B");
+  EXPECT_EQ(reopened.comment(0), "");
+  EXPECT_EQ(reopened.comment(3), "");
+  // Comments at more steps than the line has, text that is not a comment, a broken part.
+  const std::string moves = link.substr(0, link.find("&n="));
+  const auto error = [&](const std::string& lines) {
+    return parseLink(moves + "&n=" + compressToLink(lines)).error().message.english();
+  };
+  EXPECT_EQ(error("a\nb\nc\nd\ne"),
+            "n (the comments) has a comment at step 4 but the link has only 3 moves");
+  EXPECT_EQ(parseLink(moves + "&n=" + compressToLink("a\nb\nc\nd\n\n\n")).ok(), true);
+  EXPECT_EQ(error("a\nb\tc"),
+            "n (the comments), step 1: character 2 of the comment is a control character (U+0009); "
+            "a comment is one line of text");
+  EXPECT_EQ(error("a\n\xFF"), "n (the comments), step 1: byte 1 of the comment is not UTF-8 text");
+  EXPECT_EQ(error(std::string(1001, 'y')),
+            "n (the comments), step 0: the comment is 1001 bytes long; a comment holds at most "
+            "1000 bytes of UTF-8");
+  EXPECT_EQ(parseLink(moves + "&n=!").error().message.english(),
+            "character " + std::to_string(moves.size() + 4) +
+                " of the link: '!' cannot appear in a link");
+  EXPECT_EQ(parseLink(moves + "&n=AAAA").error().message.english(),
+            "n (the comments) is not a complete deflate stream (the link was cut or altered)");
 }
 
 TEST(ShareLinkRecipe, LargeBoardTravelsAsItsRecipe) {
@@ -169,7 +234,8 @@ TEST(ShareLinkDecode, CorruptLinksGiveASentenceNamingThePart) {
        "the link has both b (a board) and r (a recipe); it needs one"},
       {"#g=staircase&b=1.1_1_1&b=1.1_1_1", "link part 'b' appears twice"},
       {"#g=staircase&x=1",
-       "unknown link part 'x' (known parts: g, b, r, m, s, embed, autoplay, ro, p, q, lang, c, t)"},
+       "unknown link part 'x' (known parts: g, b, r, m, s, n, embed, autoplay, ro, p, "
+       "strength, q, lang, c, t, i, k)"},
       {"#g=staircase&b", "link part 'b' needs a value (b=…)"},
       {"#g=staircase&b=1%2", "character 17 of the link: '%' must start an escape like %2E"},
       {"#g=staircase&b=1<2", "character 17 of the link: '<' cannot appear in a link"},
