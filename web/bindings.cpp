@@ -54,6 +54,9 @@ gs::SolveLimits moduleLimits() {
 
 // The most moves moves() returns at once; longer lists are read in pages (moves(first, count)).
 constexpr std::uint64_t kMaxMovesListed = 1 << 16;
+// Longer comment arguments are refused before they are copied (the core names a shorter one's
+// exact length).
+constexpr std::uint64_t kMaxCommentArgument = 1 << 20;
 
 val okResult() {
   val result = val::object();
@@ -229,6 +232,7 @@ val viewObject(const gs::ViewOptions& view) {
   computer.set(0, view.computer[0]);
   computer.set(1, view.computer[1]);
   result.set("computer", computer);
+  result.set("strength", view.strength);
   return result;
 }
 
@@ -668,6 +672,27 @@ class JsSession {
     return reason.empty() ? okResult() : errorResult(reason.english());
   }
 
+  // The comment at the cursor (core/session.h): setComment("the only winning reply"); '' removes
+  // it. {ok: false, error} for text that cannot be a comment (too long, a control character).
+  val setComment(val text) {
+    if (!session_) return errorResult("no board is loaded");
+    TextArgument argument;
+    const std::string problem =
+        argument.read(text, "the comment", kMaxCommentArgument,
+                      "the comment is longer than " + gs::withThousands(kMaxCommentArgument) +
+                          " bytes; a comment holds at most " +
+                          std::to_string(gs::Session::kMaxCommentBytes) + " bytes of UTF-8");
+    if (!problem.empty()) return errorResult(problem);
+    const gs::Message reason = session_->setComment(argument.view());
+    return reason.empty() ? okResult() : errorResult(reason.english());
+  }
+  // The comment at a step of the line ('' when none, or for a step that is not one).
+  std::string comment(val step) const {
+    if (!session_) return "";
+    const auto number = wholeNumberIn(step, 0, 1e9);
+    return number ? session_->comment(static_cast<int>(*number)) : "";
+  }
+
   bool undo() { return session_ && session_->undo(); }
   bool redo() { return session_ && session_->redo(); }
   bool goToStep(val step) {
@@ -692,6 +717,11 @@ class JsSession {
       if (isObject(computer)) {
         view.computer[0] = computer[0].isTrue();
         view.computer[1] = computer[1].isTrue();
+      }
+      if (!options["strength"].isUndefined()) {
+        const auto strength = wholeNumberIn(options["strength"], 0, gs::kMaxStrength);
+        if (!strength) return errorResult("strength must be an integer from 0 to 10");
+        view.strength = static_cast<int>(*strength);
       }
     }
     auto link = gs::makeLink(*session_, recipe_, view);
@@ -1195,6 +1225,8 @@ EMSCRIPTEN_BINDINGS(game_solver) {
       .function("moveCount", &JsSession::moveCount)
       .function("bestMove", &JsSession::bestMove)
       .function("computerMove", &JsSession::computerMove)
+      .function("setComment", &JsSession::setComment)
+      .function("comment", &JsSession::comment)
       .function("principalLine", &JsSession::principalLine)
       .function("history", &JsSession::history)
       .function("step", &JsSession::step)

@@ -105,6 +105,8 @@ declare namespace createGameSolver {
     readOnly?: boolean;
     /** Which players the computer plays: [first, second]. */
     computer?: [boolean, boolean];
+    /** How well the computer plays, 0 (at random) to 10 (perfectly, the default). */
+    strength?: number;
   }
 
   interface View {
@@ -112,6 +114,7 @@ declare namespace createGameSolver {
     autoplay: boolean;
     readOnly: boolean;
     computer: [boolean, boolean];
+    strength: number;
   }
 
   /**
@@ -358,6 +361,14 @@ declare namespace createGameSolver {
     isOver(): boolean;
     /** Plays a move by its code ("2-3", "A1-C2") or a move object. */
     play(move: string | Move): Result;
+    /**
+     * Sets the comment of the current step (the move just played; step 0: the start), one line
+     * of UTF-8 text of at most 1,000 bytes; '' removes it. Comments travel in link() and appear
+     * in exportMarkdown() and exportSvg() where the exported line follows the played one.
+     */
+    setComment(text: string): Result;
+    /** The comment at a step of the line ('' when none). */
+    comment(step: number): string;
     undo(): boolean;
     redo(): boolean;
     goToStep(step: number): boolean;

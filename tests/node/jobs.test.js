@@ -71,7 +71,7 @@ test('the promise-returning loads report progress and can be aborted', async () 
   const seen = [];
   const loaded = await s.loadRecipeAsync('staircase', '12.12.100000.4', { onProgress: (p) => seen.push(p.progress), sliceMs: 2 });
   assert.equal(loaded.ok, true);
-  assert.deepEqual(loaded.view, { embed: false, autoplay: false, readOnly: false, computer: [false, false] });
+  assert.deepEqual(loaded.view, { embed: false, autoplay: false, readOnly: false, computer: [false, false], strength: 10 });
   assert.ok(seen.length > 1);
   for (let k = 1; k < seen.length; ++k) assert.ok(seen[k] >= seen[k - 1]);
   const before = s.judgeOutput();
@@ -131,7 +131,7 @@ test('a second async load supersedes the first: each promise gets its own result
   assert.equal(s.judgeOutput(), 'Aoki\n');
   assert.notEqual(s.solving(), null);
   const loaded = await second;
-  assert.deepEqual(loaded, { ok: true, view: { embed: false, autoplay: false, readOnly: false, computer: [false, false] } });
+  assert.deepEqual(loaded, { ok: true, view: { embed: false, autoplay: false, readOnly: false, computer: [false, false], strength: 10 } });
   assert.deepEqual(order, ['first', 'second']);
   sameBoard(s, reference);
   assert.equal(s.solving(), null);

@@ -46,7 +46,7 @@ test('board, moves and step round-trip through links for every game', async () =
 test('recipes keep links of large boards short', async () => {
   const gs = await loadModule();
   const session = new gs.Session();
-  assert.deepEqual(session.loadRecipe('manhattan', '2000.1000.7'), { ok: true, view: { embed: false, autoplay: false, readOnly: false, computer: [false, false] } });
+  assert.deepEqual(session.loadRecipe('manhattan', '2000.1000.7'), { ok: true, view: { embed: false, autoplay: false, readOnly: false, computer: [false, false], strength: 10 } });
   assert.equal(session.play('1-1').ok, true);
   const { link } = session.link({ embed: true });
   assert.equal(link, '#g=manhattan&r=2000.1000.7&m=1-1&embed=1');

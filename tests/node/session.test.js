@@ -112,3 +112,62 @@ test('computerMove: strength 10 is the best move, lower strengths pick legal mov
   assert.equal(s.computerMove({ strength: 4, seed: 1 }), null);
   s.delete();
 });
+
+test('comments: setComment at the cursor, comment(step), through a link and into the exports', async () => {
+  const gs = await loadModule();
+  const s = new gs.Session();
+  assert.equal(s.loadLink('#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1').ok, true);
+  assert.deepEqual(s.setComment('Black moves first and wins by 2'), { ok: true });
+  const line = s.principalLine();
+  for (const move of line.slice(0, 3)) assert.equal(s.play(move).ok, true);
+  assert.deepEqual(s.setComment('只有这一步能保持领先'), { ok: true });
+  assert.equal(s.comment(0), 'Black moves first and wins by 2');
+  assert.equal(s.comment(3), '只有这一步能保持领先');
+  assert.equal(s.comment(1), '');
+  assert.equal(s.comment(99), '');
+  assert.equal(s.comment(-1), '');
+  assert.equal(s.comment('3'), '');
+  // Refusals leave the comment as it was.
+  assert.deepEqual(s.setComment('two\nlines'), {
+    ok: false,
+    error: 'character 4 of the comment is a control character (U+000A); a comment is one line of text',
+  });
+  assert.deepEqual(s.setComment('x'.repeat(1001)), {
+    ok: false, error: 'the comment is 1001 bytes long; a comment holds at most 1000 bytes of UTF-8',
+  });
+  assert.deepEqual(s.setComment('x'.repeat(2 << 20)), {
+    ok: false,
+    error: 'the comment is longer than 1,048,576 bytes; a comment holds at most 1000 bytes of UTF-8',
+  });
+  assert.deepEqual(s.setComment('\uD800'), {
+    ok: false,
+    error: 'the comment holds a lone UTF-16 surrogate (half of a character pair) at character 1; it is not valid text',
+  });
+  assert.deepEqual(s.setComment(7), { ok: false, error: 'the comment must be a string' });
+  assert.equal(s.comment(3), '只有这一步能保持领先');
+  // The link carries them, with the computer's strength.
+  const { link } = s.link({ computer: [false, true], strength: 3 });
+  assert.match(link, /&n=[A-Za-z0-9_-]+/);
+  assert.match(link, /&p=hc&strength=3/);
+  assert.deepEqual(s.link({ strength: 12 }), { ok: false, error: 'strength must be an integer from 0 to 10' });
+  const t = new gs.Session();
+  assert.equal(t.loadLink(link).ok, true);
+  assert.equal(t.comment(0), 'Black moves first and wins by 2');
+  assert.equal(t.comment(3), '只有这一步能保持领先');
+  assert.equal(t.view().strength, 3);
+  assert.deepEqual(t.view().computer, [false, true]);
+  // The exports of the optimal line, which the line played follows.
+  const md = t.exportMarkdown(3).text;
+  assert.ok(md.includes('> Black moves first and wins by 2\n'), md);
+  assert.ok(md.includes(' | 只有这一步能保持领先 |\n'), md);
+  assert.ok(t.exportSvg(3).text.includes('“只有这一步能保持领先”'));
+  assert.ok(!t.exportSvg(2).text.includes('只有这一步'));
+  // Empty text removes a comment; a new move in place of the line's drops the comments after it.
+  assert.deepEqual(t.setComment(''), { ok: true });
+  assert.equal(t.comment(3), '');
+  t.goToStep(0);
+  assert.deepEqual(t.setComment(''), { ok: true });
+  assert.equal(t.link().link.includes('&n='), false);
+  s.delete();
+  t.delete();
+});
