@@ -167,6 +167,12 @@ Message Session::setLine(const std::vector<Move>& moves, int step) {
       return Message(forms::kMoveNumber, {{"N", k + 1}, {"MESSAGE", reason}});
     }
   }
+  // The comments of the steps the new line shares with the old one stay.
+  std::size_t shared = 0;
+  while (shared < moves.size() && shared < savedHistory.size() &&
+         moves[shared] == savedHistory[shared])
+    ++shared;
+  for (std::size_t k = 0; k <= shared; ++k) comments_[k] = std::move(savedComments[k]);
   const int last = static_cast<int>(moves.size());
   goToStep(step < 0 ? 0 : step > last ? last : step);
   return {};

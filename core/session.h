@@ -78,7 +78,7 @@ class Session {
   void restart();
   // Replaces the line of play: replays `moves` from the start and puts the cursor at `step`
   // (clamped to the line). Returns "" or "move K: reason"; on an error the session is unchanged.
-  // The line's comments are dropped.
+  // The comments of the steps the new line shares with the old one stay; the others go.
   Message setLine(const std::vector<Move>& moves, int step);
 
   // Comments on the line (an editorial's words: "the only reply that keeps n mod 7 in {0, 2}").

@@ -1,6 +1,6 @@
 // The analysis view: the answer exactly as the judge prints it and in words, the value at the
 // cursor from the mover's side with the best move, the replay controls, the players, the value
-// chart with mistakes marked, and the move list with a verdict on every move.
+// chart with mistakes marked, and the move list with a verdict and the comment of every move.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -8,7 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "computer.h"
 #include "game_view.h"
+#include "imgui_internal.h"  // the comment field's id, to tell whether it is being edited
 #include "rules_game.h"
 #include "ui_phrases.h"
 #include "web_platform.h"
@@ -192,6 +194,41 @@ void valueChart(App& app) {
   }
 }
 
+// A comment of the line, in its own colour and quoted, wrapped to the width.
+void commentText(const std::string& comment) {
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kComment);
+  textWrapped("\xE2\x80\x9C%s\xE2\x80\x9D", comment.c_str());
+  ImGui::PopStyleColor();
+}
+
+// The field that edits the comment at the cursor (the move just played; at 0, the start). The
+// text is applied when the field is left or Enter is pressed, so a long line is not analysed again
+// at each key.
+void commentEditor(App& app) {
+  if (app.doc.view().readOnly || app.valuesHidden() || app.layout() == Layout::kEmbed) return;
+  const Session& session = app.doc.session();
+  UiState::CommentField& field = app.ui.comment;
+  const int step = session.step();
+  const bool editing = ImGui::GetActiveID() == ImGui::GetID("##comment");
+  if (!editing && (field.step != step || field.version != app.doc.version())) {
+    field.step = step;
+    field.version = app.doc.version();
+    const std::string& comment = session.comment(step);
+    std::snprintf(field.text.data(), field.text.size(), "%s", comment.c_str());
+  }
+  const std::string hint =
+      step == 0 ? tr("A comment on the start") : trText(Message(kCommentOnMove, {{"N", step}}));
+  ImGui::SetNextItemWidth(-1);
+  const bool enter =
+      ImGui::InputTextWithHint("##comment", hint.c_str(), field.text.data(), field.text.size(),
+                               ImGuiInputTextFlags_EnterReturnsTrue);
+  app.recordTextField("comment");
+  if (enter || ImGui::IsItemDeactivatedAfterEdit()) {
+    app.doc.setComment(field.text.data());
+    field.version = app.doc.version();
+  }
+}
+
 void moveList(App& app) {
   const LineAnalysis& line = app.line();
   const Session& session = app.doc.session();
@@ -200,46 +237,60 @@ void moveList(App& app) {
   ImGui::BeginChild("moves", ImVec2(0, app.layout() == Layout::kPhone ? 240.0f : 220.0f), true);
   if (ImGui::Selectable(trLabel("start").c_str(), current == 0)) app.stepAndPause(0);
   app.record("move-list-0");
-  // Only the rows in view are drawn: a line of 10,000 moves costs what a short one does.
-  ImGuiListClipper clipper;
-  clipper.Begin(static_cast<int>(history.size()));
-  while (clipper.Step()) {
-    for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
-      const MoveJudgement& verdict = line.verdicts[static_cast<std::size_t>(k)];
-      const std::string label = std::to_string(k + 1) + ". " +
-                                trText(session.info().players[k % 2]) + " " +
-                                trText(session.moveName(history[static_cast<std::size_t>(k)])) +
-                                verdict.mark + "##" + std::to_string(k);
-      if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
-      app.record("move-list-" + std::to_string(k + 1));
-      // A short word here; the status line and the tooltip say it in full.
-      std::string word = tr("best");
-      if (verdict.verdict == Verdict::kInaccuracy) word = tr("inaccuracy");
-      if (verdict.verdict == Verdict::kBlunder) word = tr("blunder");
-      if (verdict.verdict == Verdict::kMistake)
-        word = verdict.text.english().substr(0, verdict.text.english().find(' ')) + " " +
-               tr("mistake");
-      // After the move's text, never over it: a row too long for both keeps its text (its mark,
-      // the status line and the tooltip still give the verdict).
-      const float width = ImGui::GetContentRegionAvail().x;
-      const float textEnd = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 12;
-      const float wordWidth = ImGui::CalcTextSize(word.c_str()).x;
-      if (textEnd + wordWidth > width) continue;
+  // A commented line shows each comment under its move, so its rows differ in height and are all
+  // laid out; otherwise only the rows in view are drawn (a line of 10,000 moves costs what a
+  // short one does).
+  constexpr std::size_t kCommentedRows = 3000;
+  const bool commented = session.hasComments() && history.size() <= kCommentedRows;
+  if (commented && !session.comment(0).empty()) commentText(session.comment(0));
+  static int shownStep = -1;
+  const bool follow = shownStep != current;
+  const auto row = [&](int k) {
+    const MoveJudgement& verdict = line.verdicts[static_cast<std::size_t>(k)];
+    const std::string label = std::to_string(k + 1) + ". " +
+                              trText(session.info().players[k % 2]) + " " +
+                              trText(session.moveName(history[static_cast<std::size_t>(k)])) +
+                              verdict.mark + "##" + std::to_string(k);
+    if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
+    app.record("move-list-" + std::to_string(k + 1));
+    if (commented && follow && current == k + 1 && !ImGui::IsItemVisible())
+      ImGui::SetScrollHereY(0.5f);
+    // A short word here; the status line and the tooltip say it in full.
+    std::string word = tr("best");
+    if (verdict.verdict == Verdict::kInaccuracy) word = tr("inaccuracy");
+    if (verdict.verdict == Verdict::kBlunder) word = tr("blunder");
+    if (verdict.verdict == Verdict::kMistake)
+      word = verdict.text.english().substr(0, verdict.text.english().find(' ')) + " " +
+             tr("mistake");
+    // After the move's text, never over it: a row too long for both keeps its text (its mark,
+    // the status line and the tooltip still give the verdict).
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float textEnd = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 12;
+    const float wordWidth = ImGui::CalcTextSize(word.c_str()).x;
+    if (textEnd + wordWidth <= width) {
       ImGui::SameLine(std::max({180.0f, textEnd, width - 150}));
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(verdict.verdict));
       ImGui::TextUnformatted(word.c_str());
       ImGui::PopStyleColor();
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
     }
+    if (commented && !session.comment(k + 1).empty()) commentText(session.comment(k + 1));
+  };
+  if (commented) {
+    for (int k = 0; k < static_cast<int>(history.size()); ++k) row(k);
+  } else {
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(history.size()));
+    while (clipper.Step())
+      for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) row(k);
   }
-  // Keep the current move in view when the cursor moves.
-  static int shownStep = -1;
-  if (shownStep != current) {
+  // Keep the current move in view when the cursor moves (rows of one height: by arithmetic).
+  if (follow) {
     shownStep = current;
-    const float row = ImGui::GetTextLineHeightWithSpacing();
-    const float target = row * (current + 0.5f);
-    if (target < ImGui::GetScrollY() ||
-        target > ImGui::GetScrollY() + ImGui::GetWindowHeight() - row)
+    const float rowHeight = ImGui::GetTextLineHeightWithSpacing();
+    const float target = rowHeight * (current + 0.5f);
+    if (!commented && (target < ImGui::GetScrollY() ||
+                       target > ImGui::GetScrollY() + ImGui::GetWindowHeight() - rowHeight))
       ImGui::SetScrollY(std::max(0.0f, target - ImGui::GetWindowHeight() / 2));
   }
   ImGui::EndChild();
@@ -256,6 +307,16 @@ void players(App& app) {
     if (ImGui::Checkbox(label.c_str(), &computer)) app.doc.setComputer(player, computer);
     app.record(std::string("computer-") + std::to_string(player));
   }
+  // How well it plays: 0 at random, 10 perfectly; between, better moves are likelier.
+  int strength = app.doc.view().strength;
+  ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x));
+  if (ImGui::SliderInt("##strength", &strength, 0, kMaxStrength, tr("strength %d of 10")))
+    app.doc.setStrength(strength);
+  app.record("strength");
+  app.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", tr("The computer's strength: 0 plays at random, 10 perfectly; "
+                               "between, better moves are likelier"));
   if (ImGui::Button(trLabel("Hint").c_str())) {
     if (const auto& best = app.doc.best())
       app.toast(Message(kHint, {{"MOVE", session.moveName(*best)},
@@ -303,6 +364,26 @@ void drawQuiz(App& app) {
   app.record("show-values");
 }
 
+float commentHeight(const std::string& comment, float width) {
+  if (comment.empty()) return 0;
+  return ImGui::CalcTextSize(("\xE2\x80\x9C" + comment + "\xE2\x80\x9D").c_str(), nullptr,
+                             false, width)
+             .y +
+         ImGui::GetStyle().ItemSpacing.y;
+}
+
+void drawCommentEditor(App& app) {
+  commentEditor(app);
+}
+
+void drawComment(App& app) {
+  const std::string& comment = app.doc.session().comment(app.doc.session().step());
+  if (!app.measuring()) app.recordValue("comment", comment);
+  if (comment.empty()) return;
+  commentText(comment);
+  app.record("comment-shown", false);
+}
+
 void drawStatus(App& app) {
   if (!app.doc.hasBoard()) return;
   if (app.valuesHidden()) {
@@ -314,6 +395,10 @@ void drawStatus(App& app) {
   const int mover = session.sideToMove();
   const Message result = finalResultText(session);
   const LineAnalysis& line = app.line();
+  // On a phone and in an embed the status is under the board: the comment of this step leads
+  // it (a wide page shows it under the board itself).
+  if (app.layout() == Layout::kPhone || app.layout() == Layout::kEmbed)
+    drawComment(app);
   if (!result.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kCursor);
     textWrapped("%s", trText(result).c_str());
@@ -529,6 +614,7 @@ void drawAnalysis(App& app) {
   textWrapped("%s", tr("Value after each move (click to jump; dots mark mistakes)"));
   ImGui::PopStyleColor();
   valueChart(app);
+  if (app.layout() != Layout::kPhone) commentEditor(app);  // (a phone's is under the board)
   moveList(app);
 }
 

@@ -358,7 +358,8 @@ void App::handleAutoplay() {
 }
 
 // The computer plays its sides: at the cursor, whenever it is its turn and the game goes on,
-// the best move (tie-break as in GAMES.md) after a short visible pause.
+// after a short visible pause, a move of the view's strength (at 10 the best move, tie-break as
+// in GAMES.md).
 void App::handleComputer() {
   if (!doc.computerToMove() || ui.autoplay) {
     computerVersion_ = -1;
@@ -371,7 +372,7 @@ void App::handleComputer() {
     return;
   }
   if (now < computerDueAt_) return;
-  doc.playBest();
+  doc.playComputer();
   computerVersion_ = -1;
 }
 
@@ -538,6 +539,7 @@ void App::drawLayout() {
   ImGui::Separator();
   if (doc.hasBoard()) {
     drawStatus(*this);
+    drawCommentEditor(*this);
     drawReplayControls(*this);
     ImGui::Separator();
   }
@@ -590,6 +592,9 @@ std::size_t App::lineHash() {
   std::size_t hash = session.history().size();
   for (const Move& move : session.history())
     hash = hash * 1000003u ^ std::hash<std::string>{}(session.moveCode(move));
+  // The comments too: the status slot holds the tallest.
+  for (const std::string& comment : session.comments())
+    hash = hash * 1000003u ^ std::hash<std::string>{}(comment);
   lineHash_ = hash;
   return hash;
 }

@@ -53,6 +53,12 @@ struct LineAnalysis {
 // read the document (App::doc) and this, and change it in answer to input.
 struct UiState {
   std::uint64_t seed = 1;  // the seed field: Random draws the next board from it
+  // The comment field (analysis_view.cpp): the text of the comment at `step`, as of `version`.
+  struct CommentField {
+    std::vector<char> text = std::vector<char>(Session::kMaxCommentBytes + 1, '\0');
+    int step = -1;
+    int version = -1;
+  } comment;
   std::vector<char> judgeText = std::vector<char>(1 << 16, '\0');
   int judgeTextBoard = -1;  // the board whose input the paste box shows
   // "Your game" (rules_view.cpp): the rules editor. Its text is the user's until a board with
@@ -408,6 +414,9 @@ void drawRulesTable(App& app, ImVec2 size);
 void advanceRulesTable(App& app);
 void drawBoard(App& app, ImVec2 size);
 void drawStatus(App& app);          // the value at the cursor, the best move, the final result
+void drawComment(App& app);         // the comment of the line at the cursor, if any
+void drawCommentEditor(App& app);   // the field that edits it (a phone's, under the board)
+float commentHeight(const std::string& comment, float width);  // drawComment's, at a width
 void drawReplayControls(App& app);  // |< < > >| Play, speed, best move
 void drawAnalysis(App& app);        // the answer, status, controls, players, chart, move list
 void drawPopups(App& app);          // rules, embed

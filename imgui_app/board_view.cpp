@@ -121,6 +121,15 @@ void drawBoard(App& app, ImVec2 size) {
     ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, captionTop + captionSlot));
   const float used = ImGui::GetCursorScreenPos().y - start.y;
   size.y -= used + ImGui::GetTextLineHeightWithSpacing() + 4;
+  // On a wide page the comment of the step is under the board, in room for the line's longest
+  // (the board keeps its size from step to step). A phone and an embed show it in the status.
+  const bool commentHere = app.layout() == Layout::kWide || app.layout() == Layout::kTablet;
+  float commentRoom = 0;
+  if (commentHere && session.hasComments()) {
+    for (const std::string& comment : session.comments())
+      commentRoom = std::max(commentRoom, commentHeight(comment, size.x));
+    size.y -= commentRoom;
+  }
   const GameView& view = viewOf(session.game());
   const float boardTop = ImGui::GetCursorScreenPos().y;
   if (app.layout() == Layout::kEmbed && !view.naturalHeight) {
@@ -138,6 +147,7 @@ void drawBoard(App& app, ImVec2 size) {
   view.drawBoard(app, ImVec2(size.x, std::max(size.y, 120.0f)));
   if (app.measuring()) return;
   const ImVec2 end = ImGui::GetCursorScreenPos();
+  if (commentRoom > 0) drawComment(app);
   app.setNaturalBoardHeight((boardTop - start.y) + (view.naturalHeight
                                                         ? view.naturalHeight(app, size.x)
                                                         : end.y - boardTop));

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "computer.h"
 #include "forms.h"
 #include "lua_sandbox.h"
 #include "rules_game.h"
@@ -484,7 +485,36 @@ void Document::resetLine() {
 void Document::newGame() {
   if (!session_) return;
   session_->restart();
+  ++computerSeed_;
   changed(HistoryEffect::kPush);
+}
+
+void Document::setStrength(int strength) {
+  strength = std::clamp(strength, 0, kMaxStrength);
+  if (view_.strength == strength) return;
+  view_.strength = strength;
+  changed(HistoryEffect::kReplace);
+}
+
+Message Document::playComputer() {
+  if (!session_) return Message(forms::kNoBoard, {});
+  if (view_.strength >= kMaxStrength) return playBest();
+  const std::optional<Move> move = computerMove(*session_, view_.strength, computerSeed_);
+  if (!move) return Message(forms::kGameOver, {});
+  return play(*move);
+}
+
+Message Document::setComment(const std::string& text) {
+  if (!session_) return Message(forms::kNoBoard, {});
+  if (session_->comment(session_->step()) == text) return {};
+  const Message problem = session_->setComment(text);
+  if (!problem.empty()) {
+    error_ = problem;
+    ++version_;
+    return problem;
+  }
+  changed(HistoryEffect::kReplace);
+  return {};
 }
 
 void Document::setComputer(int player, bool computer) {

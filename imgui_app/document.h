@@ -93,6 +93,12 @@ class Document {
   void resetLine();        // the optimal line from the start, cursor at 0
   void newGame();          // no moves, cursor at 0 (play against the computer from scratch)
   void setComputer(int player, bool computer);
+  // The computer's strength (core/computer.h): 0 plays at random, 10 perfectly.
+  void setStrength(int strength);
+  // The computer's move at the cursor, at the view's strength (the best move at 10).
+  Message playComputer();
+  // The comment at the cursor (Session::setComment); "" or why the text is refused.
+  Message setComment(const std::string& text);
   void swapSides();
   void setView(const ViewOptions& view);
   // Edits in the editor are loads (loadText / loadRecipe); sizes and values keep what fits.
@@ -208,6 +214,8 @@ class Document {
   bool solvedInWorker_ = false;
   HistoryEffect historyEffect_ = HistoryEffect::kNone;
   std::optional<Played> played_;
+  // The computer's choices below strength 10 repeat for a seed; each new game takes the next.
+  std::uint64_t computerSeed_ = 1;
   // Caches of derived state, keyed by version.
   mutable int bestVersion_ = -1;
   mutable int bestStep_ = -1;

@@ -36,6 +36,7 @@ constexpr ImU32 kDim = IM_COL32(165, 170, 180, 255);
 constexpr ImU32 kBest = IM_COL32(86, 180, 233, 255);       // sky blue: best moves, winning cells
 constexpr ImU32 kMistake = IM_COL32(230, 159, 0, 255);     // orange: mistakes, losing cells
 constexpr ImU32 kBlunder = IM_COL32(213, 94, 0, 255);      // vermillion: blunders
+constexpr ImU32 kComment = IM_COL32(150, 220, 160, 255);  // pale green: a line's comments
 constexpr ImU32 kCursor = IM_COL32(240, 228, 66, 255);     // yellow: the current move, the next one
 constexpr ImU32 kFirstPlayer = IM_COL32(24, 24, 28, 255);  // Black stones
 constexpr ImU32 kSecondPlayer = IM_COL32(238, 238, 232, 255);  // White stones

@@ -36,7 +36,8 @@ def array(name, data):
 # Symbols the UI draws beside Latin-1: arrows, dashes, marks for best moves and verdicts, shapes
 # for the legends (kept only where DejaVu Sans has them).
 LATIN_EXTRA = "\u2190\u2191\u2192\u2193\u2212\u2013\u2014\u2026\u00d7\u2605\u2606\u2713\u2717" \
-              "\u25b6\u25c0\u25cf\u25cb\u25a0\u25a1\u25b2\u25bc\u21ba\u2016\u25c6\u2715\u2264\u2265"
+              "\u25b6\u25c0\u25cf\u25cb\u25a0\u25a1\u25b2\u25bc\u21ba\u2016\u25c6\u2715\u2264\u2265" \
+              "\u201c\u201d"
 
 
 def main():

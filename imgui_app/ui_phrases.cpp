@@ -66,6 +66,12 @@ const std::vector<Phrase>& appPhrases() {
       kAfterMove,
       {"Play against the solver: the computer plays", "与求解器对弈：由电脑执"},
       {"Hint", "提示"},
+      {"strength %d of 10", "棋力 %d / 10"},
+      {"The computer's strength: 0 plays at random, 10 perfectly; between, better moves are "
+       "likelier",
+       "电脑的棋力：0 随机走子，10 完美；介于两者之间时，越好的着法越可能被选中"},
+      {"A comment on the start", "对开局的评注"},
+      kCommentOnMove,
       {"Swap sides", "交换双方"},
       {"New game", "新对局"},
       {"Quiz: the game is over.", "测验：对局已结束。"},

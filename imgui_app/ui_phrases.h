@@ -52,6 +52,7 @@ inline constexpr Phrase kQuizPick{"Quiz: pick the best move for {PLAYER}",
                                   "测验：请为{PLAYER}选出最佳着法"};
 inline constexpr Phrase kToMoveValue{"{PLAYER} to move: {VALUE}  ({MESSAGE})",
                                      "轮到{PLAYER}走：{VALUE}（{MESSAGE}）"};
+inline constexpr Phrase kCommentOnMove{"A comment on move {N}", "对第 {N} 步的评注"};
 inline constexpr Phrase kHint{"Hint: {MOVE} ({VALUE})", "提示：{MOVE}（{VALUE}）"};
 inline constexpr Phrase kQuizOver{"Quiz over: {N1} of {N2} moves were best",
                                   "测验结束：{N2} 步中有 {N1} 步是最佳着法"};

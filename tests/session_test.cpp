@@ -86,7 +86,18 @@ TEST(Session, CommentsBelongToStepsAndGoWithTheMovesTheyFollow) {
   EXPECT_EQ(session.setCommentAt(3, "x"), "step 3 is past the end of the line, which has 2 moves");
   EXPECT_EQ(session.comment(0), "the start");
   EXPECT_EQ(session.setCommentAt(0, std::string(Session::kMaxCommentBytes, 'a')), "");
-  // A new line drops them all.
+  // A new line keeps the comments of the steps it shares with the old one.
+  ASSERT_EQ(session.setCommentAt(2, "kept"), "");
+  std::vector<Move> longer = session.history();
+  longer.push_back(session.principalLine().front());
+  EXPECT_EQ(session.setLine(longer, 1), "");
+  EXPECT_EQ(session.comment(0), std::string(Session::kMaxCommentBytes, 'a'));
+  EXPECT_EQ(session.comment(2), "kept");
+  EXPECT_EQ(session.setLine({{0, 0}, {0, 1}}, 1), "");
+  EXPECT_EQ(session.comment(1), "");
+  EXPECT_EQ(session.comment(2), "");
+  EXPECT_EQ(session.comment(0), std::string(Session::kMaxCommentBytes, 'a'));
+  // A new game drops them all.
   session.restart();
   EXPECT_FALSE(session.hasComments());
   EXPECT_EQ(session.comments().size(), 1u);
