@@ -196,6 +196,7 @@ void valueChart(App& app) {
 
 // A comment of the line, in its own colour and quoted, wrapped to the width.
 void commentText(const std::string& comment) {
+  noteUserText(comment);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kComment);
   textWrapped("\xE2\x80\x9C%s\xE2\x80\x9D", comment.c_str());
   ImGui::PopStyleColor();
@@ -223,6 +224,10 @@ void commentEditor(App& app) {
       ImGui::InputTextWithHint("##comment", hint.c_str(), field.text.data(), field.text.size(),
                                ImGuiInputTextFlags_EnterReturnsTrue);
   app.recordTextField("comment");
+  if (ImGui::IsItemActive()) {
+    takeComposedText();  // an input method's words, on a desktop too
+    noteUserText(field.text.data());
+  }
   if (enter || ImGui::IsItemDeactivatedAfterEdit()) {
     app.doc.setComment(field.text.data());
     field.version = app.doc.version();
@@ -247,9 +252,8 @@ void moveList(App& app) {
   const bool follow = shownStep != current;
   const auto row = [&](int k) {
     const MoveJudgement& verdict = line.verdicts[static_cast<std::size_t>(k)];
-    const std::string label = std::to_string(k + 1) + ". " +
-                              trText(session.info().players[k % 2]) + " " +
-                              trText(session.moveName(history[static_cast<std::size_t>(k)])) +
+    const std::string label = std::to_string(k + 1) + ". " + trText(session.info().players[k % 2]) +
+                              " " + trText(session.moveName(history[static_cast<std::size_t>(k)])) +
                               verdict.mark + "##" + std::to_string(k);
     if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
     app.record("move-list-" + std::to_string(k + 1));
@@ -260,8 +264,8 @@ void moveList(App& app) {
     if (verdict.verdict == Verdict::kInaccuracy) word = tr("inaccuracy");
     if (verdict.verdict == Verdict::kBlunder) word = tr("blunder");
     if (verdict.verdict == Verdict::kMistake)
-      word = verdict.text.english().substr(0, verdict.text.english().find(' ')) + " " +
-             tr("mistake");
+      word =
+          verdict.text.english().substr(0, verdict.text.english().find(' ')) + " " + tr("mistake");
     // After the move's text, never over it: a row too long for both keeps its text (its mark,
     // the status line and the tooltip still give the verdict).
     const float width = ImGui::GetContentRegionAvail().x;
@@ -366,8 +370,8 @@ void drawQuiz(App& app) {
 
 float commentHeight(const std::string& comment, float width) {
   if (comment.empty()) return 0;
-  return ImGui::CalcTextSize(("\xE2\x80\x9C" + comment + "\xE2\x80\x9D").c_str(), nullptr,
-                             false, width)
+  return ImGui::CalcTextSize(("\xE2\x80\x9C" + comment + "\xE2\x80\x9D").c_str(), nullptr, false,
+                             width)
              .y +
          ImGui::GetStyle().ItemSpacing.y;
 }
@@ -380,6 +384,8 @@ void drawComment(App& app) {
   const std::string& comment = app.doc.session().comment(app.doc.session().step());
   if (!app.measuring()) app.recordValue("comment", comment);
   if (comment.empty()) return;
+  // Characters the atlas still lacks (0 once the fetched glyphs are in).
+  if (!app.measuring()) app.recordValue("comment-lacking", std::to_string(noteUserText(comment)));
   commentText(comment);
   app.record("comment-shown", false);
 }
@@ -397,8 +403,7 @@ void drawStatus(App& app) {
   const LineAnalysis& line = app.line();
   // On a phone and in an embed the status is under the board: the comment of this step leads
   // it (a wide page shows it under the board itself).
-  if (app.layout() == Layout::kPhone || app.layout() == Layout::kEmbed)
-    drawComment(app);
+  if (app.layout() == Layout::kPhone || app.layout() == Layout::kEmbed) drawComment(app);
   if (!result.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kCursor);
     textWrapped("%s", trText(result).c_str());

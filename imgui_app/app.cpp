@@ -47,7 +47,11 @@ void App::start() {
 }
 
 void App::ensureFonts(float pixelRatio) {
-  if (pixelRatio == fontRatio_) return;
+  // Rebuilt for a new pixel ratio, and when users' texts want CJK glyphs that the fetched font
+  // can now add.
+  const std::vector<unsigned char>* more = moreGlyphsFont();
+  const bool moreWanted = more && wantedGlyphs().size() != moreGlyphCount_;
+  if (pixelRatio == fontRatio_ && !moreWanted) return;
   fontRatio_ = pixelRatio;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
@@ -76,6 +80,19 @@ void App::ensureFonts(float pixelRatio) {
   cjk.MergeMode = true;
   io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kCjkFont), sizeof kCjkFont, size, &cjk,
                                  cjkRanges.Data);
+  if (more && !wantedGlyphs().empty()) {
+    ImFontGlyphRangesBuilder builder;
+    for (ImWchar c : wantedGlyphs()) builder.AddChar(c);
+    moreGlyphRanges_.clear();
+    builder.BuildRanges(&moreGlyphRanges_);
+    moreGlyphCount_ = wantedGlyphs().size();
+    ImFontConfig extra;
+    extra.FontDataOwnedByAtlas = false;
+    extra.MergeMode = true;
+    io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(more->data()),
+                                   static_cast<int>(more->size()), size, &extra,
+                                   moreGlyphRanges_.Data);
+  }
   // The rules editor's monospace font (Latin-1).
   ImFontConfig mono;
   mono.FontDataOwnedByAtlas = false;

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -282,6 +283,10 @@ class App {
   std::string browserLocale_;  // navigator.language, read at start
   ImFont* monoFont_ = nullptr;
   float fontRatio_ = 0;
+  // The CJK characters of users' texts merged from the fetched font, and their ranges (which the
+  // atlas reads while it lives).
+  std::size_t moreGlyphCount_ = 0;
+  ImVector<ImWchar> moreGlyphRanges_;
   std::vector<WidgetRect> widgets_;
   std::vector<ImVec4> draggable_, textFields_;
   std::vector<std::pair<std::string, std::string>> values_;
@@ -413,14 +418,14 @@ bool drawBoardOrTableSwitch(App& app);  // true when the table is shown
 void drawRulesTable(App& app, ImVec2 size);
 void advanceRulesTable(App& app);
 void drawBoard(App& app, ImVec2 size);
-void drawStatus(App& app);          // the value at the cursor, the best move, the final result
-void drawComment(App& app);         // the comment of the line at the cursor, if any
-void drawCommentEditor(App& app);   // the field that edits it (a phone's, under the board)
+void drawStatus(App& app);         // the value at the cursor, the best move, the final result
+void drawComment(App& app);        // the comment of the line at the cursor, if any
+void drawCommentEditor(App& app);  // the field that edits it (a phone's, under the board)
 float commentHeight(const std::string& comment, float width);  // drawComment's, at a width
-void drawReplayControls(App& app);  // |< < > >| Play, speed, best move
-void drawAnalysis(App& app);        // the answer, status, controls, players, chart, move list
-void drawPopups(App& app);          // rules, embed
-void drawQuiz(App& app);            // the quiz's question, verdict and score
+void drawReplayControls(App& app);                             // |< < > >| Play, speed, best move
+void drawAnalysis(App& app);  // the answer, status, controls, players, chart, move list
+void drawPopups(App& app);    // rules, embed
+void drawQuiz(App& app);      // the quiz's question, verdict and score
 
 // A number per position for the chart: the score (first player minus second) for score games;
 // +1 / -1 as the first player wins or loses for win/loss games.
@@ -454,5 +459,10 @@ void checkCatalogueGlyphs();
 void textWrapped(const char* format, ...) IM_FMTARGS(1);
 void textWrappedWidth(float width, const char* text);
 const std::vector<std::string>& missingGlyphs();
+// Users' texts (comments, rules titles) may hold any CJK character, most of which the UI font
+// lacks: noteUserText() asks for those of `text` (the page fetches more glyphs, and the next frame
+// rebuilds the atlas with them: App::ensureFonts) and returns how many the atlas lacks now.
+int noteUserText(std::string_view text);
+const std::set<ImWchar>& wantedGlyphs();
 
 }  // namespace gs::app

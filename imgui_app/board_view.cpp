@@ -99,6 +99,7 @@ void drawBoard(App& app, ImVec2 size) {
   // (A rules game is named by its title.)
   const Message game = rulesGameOf(session.game()) ? Message(session.game().info().title)
                                                    : Message(session.game().id());
+  if (rulesGameOf(session.game())) noteUserText(session.game().info().title);  // its glyphs
   const Message caption =
       app.valuesHidden()
           ? Message(kCaption, {{"GAME", game}, {"N", session.step()}})

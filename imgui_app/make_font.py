@@ -5,6 +5,13 @@ source files given), both from Debian's font packages, embedded as byte arrays (
 instead of megabytes). Fails when a CJK character of the sources is missing from the CJK font.
 
 usage: make_font.py LATIN.ttf MONO.ttf CJK.ttf SOURCE_WITH_CJK_TEXT... OUTPUT.h
+
+With --more, writes instead the font the page fetches when a text of its users (a comment on a
+move, a rules game's title) needs CJK characters the UI font lacks: Droid Sans Fallback cut down
+to the characters of GB 2312 (simplified Chinese, 6,763 hanzi) and Big5's frequent level
+(traditional, 5,401), CJK punctuation and the fullwidth forms.
+
+usage: make_font.py --more CJK.ttf OUTPUT.ttf
 """
 import io
 import re
@@ -40,7 +47,30 @@ LATIN_EXTRA = "\u2190\u2191\u2192\u2193\u2212\u2013\u2014\u2026\u00d7\u2605\u260
               "\u201c\u201d"
 
 
+def more_characters():
+    chars = set(chr(c) for c in range(0x3000, 0x3040)) | set(chr(c) for c in range(0xFF00, 0xFFF0))
+    for high in range(0xA1, 0xF8):  # GB 2312: rows 0xA1..0xF7, cells 0xA1..0xFE
+        for low in range(0xA1, 0xFF):
+            try:
+                chars.add(bytes([high, low]).decode("gb2312"))
+            except UnicodeDecodeError:
+                pass
+    for code in range(0xA440, 0xC67F):  # Big5's frequently used characters
+        try:
+            chars.add(bytes([code >> 8, code & 0xFF]).decode("big5"))
+        except UnicodeDecodeError:
+            pass
+    return chars
+
+
 def main():
+    if sys.argv[1] == "--more":
+        cjk_path, output = sys.argv[2:]
+        cmap = TTFont(cjk_path).getBestCmap()
+        unicodes = sorted(ord(c) for c in more_characters() if ord(c) >= 0x2E80 and ord(c) in cmap)
+        with open(output, "wb") as handle:
+            handle.write(cut(cjk_path, unicodes=unicodes))
+        return
     latin_path, mono_path, cjk_path, *sources, output = sys.argv[1:]
     cjk = set()
     for source in sources:

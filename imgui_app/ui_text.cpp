@@ -15,6 +15,7 @@
 #include "app.h"
 #include "imgui_internal.h"  // ImTextCharFromUtf8
 #include "ui_phrases.h"
+#include "web_platform.h"
 
 namespace gs::app {
 namespace {
@@ -105,6 +106,36 @@ void checkCatalogueGlyphs() {
 
 const std::vector<std::string>& missingGlyphs() {
   return missing;
+}
+
+namespace {
+std::set<ImWchar> wanted;  // CJK characters of users' texts that the atlas lacks
+}  // namespace
+
+int noteUserText(std::string_view text) {
+  if (!ImGui::GetCurrentContext()) return 0;
+  ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+  if (!atlas || atlas->Fonts.empty() || !atlas->IsBuilt()) return 0;
+  ImFont* font = atlas->Fonts[0];
+  int lacking = 0;
+  for (std::size_t k = 0; k < text.size();) {
+    if (static_cast<unsigned char>(text[k]) < 0x80) {
+      ++k;
+      continue;
+    }
+    unsigned int c = 0;
+    const int length = ImTextCharFromUtf8(&c, text.data() + k, text.data() + text.size());
+    k += static_cast<std::size_t>(length > 0 ? length : 1);
+    // The CJK blocks, up to the end of the Basic Multilingual Plane (ImWchar is 16 bits).
+    if (c < 0x2E80 || c > 0xFFFF || font->FindGlyphNoFallback(static_cast<ImWchar>(c))) continue;
+    ++lacking;
+    if (wanted.insert(static_cast<ImWchar>(c)).second) requestMoreGlyphs();
+  }
+  return lacking;
+}
+
+const std::set<ImWchar>& wantedGlyphs() {
+  return wanted;
 }
 
 }  // namespace gs::app

@@ -54,9 +54,15 @@ int tabPresses = 0;
 bool textTakesTab = false;  // the active text field takes Tab as a character
 bool tabLeavesForward = false, tabLeavesBackward = false;
 bool blurred = false;
-std::string proxyText;       // characters typed into the keyboard proxy
-std::vector<int> proxyKeys;  // keys pressed there (GLFW key codes), down for one frame each
+std::string proxyText;  // characters typed into the keyboard proxy
+// Keys pressed there (GLFW key codes) with Ctrl (1) and Shift (2), down for one frame each.
+struct ProxyKey {
+  int key;
+  int mods;
+};
+std::vector<ProxyKey> proxyKeys;
 std::vector<int> releaseKeys;
+bool proxyModifiers = false;  // Ctrl or Shift set for the keys down this frame
 std::vector<int> repeatKeys;  // held canvas keys the browser repeated since the last frame
 
 bool inside(const ImVec4& r, float x, float y) {
@@ -203,24 +209,54 @@ EM_JS(void, js_install, (int maxText), {
     _free(pointer);
   }
   proxy.addEventListener('input', function(event) {
+    // An input method composing a word (pinyin, kana) keeps its text in the field until the
+    // word is chosen: only the chosen word is typed (compositionend).
+    if (event.isComposing) return;
     var text = proxy.value;
     proxy.value = "";
-    if (event.inputType === 'deleteContentBackward') Module['_gsAppProxyKey'](259);
-    else if (event.inputType === 'insertLineBreak') Module['_gsAppProxyKey'](257);
+    if (event.inputType === 'deleteContentBackward') Module['_gsAppProxyKey'](259, 0);
+    else if (event.inputType === 'insertLineBreak') Module['_gsAppProxyKey'](257, 0);
     else if (text) sendProxyText(text.split(String.fromCharCode(10)).join(""));
+  });
+  proxy.addEventListener('compositionend', function() {
+    var text = proxy.value;
+    proxy.value = "";
+    if (text) sendProxyText(text.split(String.fromCharCode(10)).join(""));
   });
   // Called by the page's early key listener (shell.html) for keys pressed in the proxy; the
   // characters themselves arrive as input events.
+  // Ctrl (or Cmd) and Shift go with the key: selection, select all, copy, cut, undo, redo. A
+  // paste is the browser's (its text arrives as input); keys of an input method's composition
+  // are the input method's.
   window.gsProxyKeydown = function(event) {
+    if (event.isComposing || event.keyCode === 229) return;
+    var mods = (event.ctrlKey || event.metaKey ? 1 : 0) | (event.shiftKey ? 2 : 0);
     if (event.key === 'Tab') {
       event.preventDefault();
       if (!event.shiftKey && Module['_gsAppTextTakesTab']()) sendProxyText('\t');
       else Module['_gsAppTab'](event.shiftKey ? -1 : 1);
     } else if (event.key in keys) {
       event.preventDefault();
-      Module['_gsAppProxyKey'](keys[event.key]);
+      Module['_gsAppProxyKey'](keys[event.key], mods);
+    } else if ((mods & 1) && /^[acxyz]$/i.test(event.key)) {
+      event.preventDefault();
+      Module['_gsAppProxyKey'](event.key.toUpperCase().charCodeAt(0), mods);
     }
   };
+});
+
+EM_JS(void, js_fetch_more_glyphs, (), {
+  if (typeof fetch !== 'function' || !/^https?:$/.test(location.protocol)) return;
+  fetch('fonts/cjk.ttf').then(function(response) {
+    return response.ok ? response.arrayBuffer() : null;
+  }).then(function(buffer) {
+    if (!buffer) return;
+    var pointer = _malloc(buffer.byteLength);
+    if (!pointer) return;
+    HEAPU8.set(new Uint8Array(buffer), pointer);
+    Module['_gsAppMoreGlyphs'](pointer, buffer.byteLength);
+    _free(pointer);
+  }).catch(function() {});
 });
 
 EM_JS(void, js_focus_proxy, (int focus), {
@@ -551,9 +587,16 @@ void applyInput(ImGuiIO& io) {
   // Keys typed into the keyboard proxy: down for one frame, then up.
   for (int key : releaseKeys) io.KeysDown[key] = false;
   releaseKeys.clear();
-  for (int key : proxyKeys) {
-    io.KeysDown[key] = true;
-    releaseKeys.push_back(key);
+  if (proxyModifiers) io.KeyCtrl = io.KeyShift = proxyModifiers = false;
+  for (const ProxyKey& pressed : proxyKeys) {
+    if (pressed.key < 0 || pressed.key >= IM_ARRAYSIZE(io.KeysDown)) continue;
+    io.KeysDown[pressed.key] = true;
+    releaseKeys.push_back(pressed.key);
+    if (pressed.mods) {
+      io.KeyCtrl = (pressed.mods & 1) != 0;
+      io.KeyShift = (pressed.mods & 2) != 0;
+      proxyModifiers = true;
+    }
   }
   proxyKeys.clear();
   // A repeat is a fresh press to ImGui (its down-duration restarts at 0 in NewFrame).
@@ -656,12 +699,36 @@ void reportNoWebGl() {
   js_report_no_webgl();
 }
 
+namespace {
+bool composedField = false;      // takeComposedText() this frame
+bool textInputComposed = false;  // the active field takes its text through the proxy
+bool moreGlyphsAsked = false;
+std::vector<unsigned char> moreGlyphs;  // empty until the font has arrived
+}  // namespace
+
+void requestMoreGlyphs() {
+  if (moreGlyphsAsked) return;
+  moreGlyphsAsked = true;
+  js_fetch_more_glyphs();
+}
+
+const std::vector<unsigned char>* moreGlyphsFont() {
+  return moreGlyphs.empty() ? nullptr : &moreGlyphs;
+}
+
+void takeComposedText() {
+  composedField = true;
+}
+
 void setTextInputActive(bool active) {
-  if (active == textInputActive) return;
+  const bool composed = active && composedField;
+  composedField = false;
+  if (active == textInputActive && composed == textInputComposed) return;
   textInputActive = active;
+  textInputComposed = composed;
   if (!active)
     js_focus_proxy(0);
-  else if (touchInput)
+  else if (touchInput || composed)
     js_focus_proxy(1);
 }
 
@@ -824,11 +891,14 @@ EMSCRIPTEN_KEEPALIVE int gsAppTextTakesTab() {
 EMSCRIPTEN_KEEPALIVE void gsAppTab(int direction) {
   gs::app::tabPresses += direction;
 }
+EMSCRIPTEN_KEEPALIVE void gsAppMoreGlyphs(const unsigned char* data, int size) {
+  if (size > 0) gs::app::moreGlyphs.assign(data, data + size);
+}
 EMSCRIPTEN_KEEPALIVE void gsAppProxyText(const char* text) {
   gs::app::proxyText += text ? text : "";
 }
-EMSCRIPTEN_KEEPALIVE void gsAppProxyKey(int key) {
-  gs::app::proxyKeys.push_back(key);
+EMSCRIPTEN_KEEPALIVE void gsAppProxyKey(int key, int mods) {
+  gs::app::proxyKeys.push_back({key, mods});
 }
 EMSCRIPTEN_KEEPALIVE void gsAppKeyRepeat(int key) {
   gs::app::repeatKeys.push_back(key);

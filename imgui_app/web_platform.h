@@ -52,7 +52,17 @@ void setGuest(bool guest);
 void setWheelRegions(std::vector<ScrollRegion> scrollable, std::vector<ImVec4> zoomable);
 // "⌘" on a Mac, "Ctrl" elsewhere: the key that turns the wheel into a zoom.
 const char* zoomModifierName();
-// Whether ImGui has a text field active this frame (shows or hides the keyboard proxy).
+// The font of more CJK glyphs (fonts/cjk.ttf beside the page, make_font.py --more): fetched once,
+// on the first call; null until it has arrived (and for good where it cannot be fetched: a page
+// opened from a file).
+void requestMoreGlyphs();
+const std::vector<unsigned char>* moreGlyphsFont();
+
+// Whether ImGui has a text field active this frame (shows or hides the keyboard proxy). A
+// field that takes free text (a comment) calls takeComposedText() in the frames it is active:
+// it then reads the proxy with a mouse and keyboard too, so an input method (pinyin) composes
+// its words there; other fields take the canvas's keys as they come.
+void takeComposedText();
 void setTextInputActive(bool active);
 bool lastInputWasTouch();
 

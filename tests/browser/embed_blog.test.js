@@ -5,8 +5,9 @@
 // input: the boards draw; the wheel and a vertical swipe over an embed scroll the post; Ctrl +
 // wheel zooms a manhattan board (after a one-line hint); steps inside an embed leave the post's
 // history alone, so Back leaves the post; the frame's height is set once per board and stays
-// put while the line autoplays; nothing is clipped. Also: the Embed dialog's Save image saves
-// the board (not the dialog), at a width that fits a phone.
+// put while the line autoplays; nothing is clipped; a line with comments (issue 35) narrates
+// itself as the reader steps through it, Chinese included. Also: the Embed dialog's Save image
+// saves the board (not the dialog), at a width that fits a phone.
 //   GS_WEB_DIR=build/site node --test tests/browser/embed_blog.test.js
 //   GS_README_SCREENSHOTS=1 ... also writes imgui_app/screenshots/embed-post-*.png
 'use strict';
@@ -28,6 +29,31 @@ const boards = {
   exchange: '#g=exchange&b=4.4.4_98.98765.987654.987654321_987.9876.9876543.98765432_123.12345.1234567.123456789',
   manhattan: '#g=manhattan&r=24.6.5',
 };
+
+// The comments of the narrated post's line, by step (the staircase board's optimal line).
+const narration = {
+  0: 'Black moves first. Greedy play takes the 9 at once; watch what it gives away.',
+  1: 'The corner is forced: every stone needs the one above it and the one to its left.',
+  3: '白方放弃眼前的大数，先占住后手必须让出的格子。',
+};
+
+// The staircase board's link with the narration on its optimal line, cursor at the start (made
+// with the module, as an editorial's author would with session.setComment).
+async function narratedLink() {
+  const gs = await h.loadModule();
+  const session = new gs.Session();
+  assert.equal(session.loadLink(boards.staircase).ok, true);
+  const line = session.principalLine();
+  for (let step = 0; step <= 3; ++step) {
+    if (step > 0) assert.equal(session.play(line[step - 1]).ok, true);
+    if (narration[step]) assert.deepEqual(session.setComment(narration[step]), { ok: true });
+  }
+  for (const move of line.slice(3)) session.play(move);
+  session.goToStep(0);
+  const { link } = session.link();
+  session.delete();
+  return link;
+}
 
 // --- The app's Embed dialog, as a blogger uses it ---
 
@@ -91,6 +117,9 @@ function buildBlog(dir, baseURL, embeds) {
     embeds.manhattan.hugo,
     paragraph(5), paragraph(6), paragraph(7), paragraph(8), paragraph(9),
   ]));
+  write('content/posts/narrated.md', front('A line that explains itself') + post([
+    paragraph(1), embeds.narrated.hugo, paragraph(2), paragraph(3),
+  ]));
   // The iframe snippet pasted as it is: Hugo's default configuration drops it.
   write('content/posts/raw.md', front('The snippet pasted raw') + post([paragraph(1), embeds.staircase.snippet, paragraph(2)]));
   execFileSync('hugo', ['--baseURL', baseURL, '--destination', 'public'], { cwd: site, stdio: 'pipe' });
@@ -106,6 +135,7 @@ before(async () => {
     staircase: await copyFromEmbedDialog(boards.staircase),
     exchange: await copyFromEmbedDialog(boards.exchange, { autoplay: true, readOnly: true }),
     manhattan: await copyFromEmbedDialog(boards.manhattan),
+    narrated: await copyFromEmbedDialog(await narratedLink(), { readOnly: true }),
   };
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-hugo-'));
   // The blog's server starts first (its port goes into the site's baseURL); it serves files as
@@ -390,6 +420,42 @@ test('desktop: the boards draw, the wheel scrolls the post, Ctrl + wheel zooms, 
     // Back: the reader leaves the post.
     await page.goBack();
     await page.waitForURL(blog.url('/'));
+    assert.deepEqual(log.errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a commented line narrates itself in the post as the reader steps through it, Chinese included', async () => {
+  const { context, page, log } = await h.openPage(shared.browser, blog, { viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(blog.url('/posts/narrated/'));
+    const [{ handle, frame }] = await embeddedFrames(page);
+    await placeAt(page, handle, 60);
+    const historyBefore = await page.evaluate(() => history.length);
+    let state = await h.readState(frame);
+    assert.equal(state.fields.comment, narration[0]);
+    const height = state.embed.height;
+    await page.waitForFunction(([element, px]) => Math.abs(element.getBoundingClientRect().height - px) < 1,
+      [handle, height], { timeout: 10000 });
+    for (let step = 1; step <= 3; ++step) {
+      const next = await frameWidget(handle, frame, 'next');
+      await h.clickAt(page, next.x + next.w / 2, next.y + next.h / 2);  // a real click in the post
+      state = await h.waitForState(frame, (s, k) => s.step === k, step);
+      assert.equal(state.fields.comment ?? '', narration[step] ?? '', `step ${step}`);
+      assert.equal(state.embed.height, height, 'the frame keeps its height from step to step');
+      await assertNothingClipped(handle, frame, `narrated step ${step}`);
+    }
+    // The Chinese comment is drawn with the glyphs the app fetched, under the board.
+    state = await h.waitForState(frame, (s) => s.fields['comment-lacking'] === '0', null, 20000);
+    assert.ok(state.widgets['comment-shown'].y > state.widgets.board.y + state.widgets.board.h - 1);
+    assert.deepEqual(state.missingGlyphs, []);
+    await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const png = await page.screenshot();
+    fs.mkdirSync(h.screenshotDir, { recursive: true });
+    fs.writeFileSync(path.join(h.screenshotDir, 'embed-post-narrated.png'), png);
+    if (process.env.GS_README_SCREENSHOTS) fs.writeFileSync(path.join(readmeShots, 'embed-post-narrated.png'), png);
+    assert.equal(await page.evaluate(() => history.length), historyBefore, 'the steps left the post\'s history alone');
     assert.deepEqual(log.errors, []);
   } finally {
     await context.close();

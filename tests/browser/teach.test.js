@@ -52,6 +52,22 @@ test('desktop: a comment typed at a move is shown under the board and in the lis
     } finally {
       await other.close();
     }
+    // A desktop input method: pinyin composes in the field until the word is chosen, and only
+    // the word is typed.
+    await h.clickWidget(page, 'comment');
+    await h.selectAll(page);
+    await h.pressKey(page, 'Backspace');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'xian', selectionStart: 4, selectionEnd: 4 });
+    await h.frames(page, 2);
+    await cdp.send('Input.imeSetComposition', { text: 'xianshou', selectionStart: 8, selectionEnd: 8 });
+    await h.frames(page, 2);
+    await cdp.send('Input.insertText', { text: '先手' });
+    await h.frames(page, 2);
+    await h.typeText(page, ' wins');
+    await h.pressKey(page, 'Enter');
+    await h.waitForState(page, (s) => s.fields.comment === '先手 wins');
+    await cdp.detach();
     // Emptying the field removes the comment and the link's n part.
     await h.clickWidget(page, 'comment');
     await h.selectAll(page);
@@ -92,7 +108,7 @@ test('desktop: the strength slider goes into the link, and the computer answers 
   }
 });
 
-test('phone: the comment is under the board and its field takes the phone keyboard\'s Chinese', async () => {
+test('phone: the comment is under the board and its field takes the phone keyboard\'s Chinese, drawn with glyphs the page fetches', async () => {
   const { context, page, log } = await h.openPage(shared.browser, shared.server,
     { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, touch: true });
   try {
@@ -105,10 +121,14 @@ test('phone: the comment is under the board and its field takes the phone keyboa
     assert.ok(field.y > board.y + board.h, 'the field is under the board');
     // The on-screen keyboard types into the page's keyboard proxy (a real text field).
     await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'gs-keyboard-proxy');
-    await page.keyboard.insertText('只有这一步能保持领先');
+    // Characters the interface's own font lacks (石, 态, 饕, 餮): the page fetches their glyphs.
+    const words = '取石子：先手必败态，饕餮也救不了';
+    await page.keyboard.insertText(words);
     await h.frames(page, 3);
     await page.keyboard.press('Enter');
-    const state = await h.waitForState(page, (s) => s.fields.comment === '只有这一步能保持领先');
+    const state = await h.waitForState(page, (s, w) => s.fields.comment === w && s.fields['comment-lacking'] === '0',
+      words, 20000);
+    assert.deepEqual(state.missingGlyphs, []);
     assert.ok(state.widgets['comment-shown'].y > board.y + board.h, 'shown under the board');
     assert.match(await hashOf(page), /&n=/);
     const png = await h.screenshot(page, 'teach-comment-390x844');

@@ -1,5 +1,6 @@
 // The share-link decoder and openLink on arbitrary bytes under a small memory budget: a state
-// or a sentence; an opened link's own link reopens the same state and is written the same way.
+// or a sentence; an opened link's own link reopens the same state (its comments too) and is
+// written the same way.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -25,8 +26,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   gs::fuzz::check(reopened.ok(), "a link made from a state opens", made.value());
   gs::fuzz::check(reopened->judgeInput() == session->judgeInput() &&
                       reopened->history() == session->history() &&
+                      reopened->comments() == session->comments() &&
                       reopened->step() == session->step() && reopened->value() == session->value(),
-                  "a link round trip keeps board, line, step and value", made.value());
+                  "a link round trip keeps board, line, comments, step and value", made.value());
   auto remade = gs::makeLink(reopened.value(), link->recipe, link->view);
   gs::fuzz::check(remade.ok() && remade.value() == made.value(),
                   "a link round trip is the identity", made.value());
