@@ -5,11 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "games/exchange_game.h"
+#include "games/manhattan_game.h"
 #include "games/staircase_game.h"
 #include "lua_rules.h"
 #include "rules_game.h"
@@ -96,6 +99,27 @@ TEST(Computer, TheChoiceIsRepeatableAndAMarginGrowsWithTheStrength) {
   // The game over: no move.
   playOut(session, 5, 7);
   EXPECT_FALSE(computerMove(session, 5, 7).has_value());
+}
+
+TEST(Computer, EveryBuiltInGamePlaysLegalMovesAndTheBestAtTen) {
+  std::vector<Session> sessions;
+  sessions.push_back(Session::fromBoard(randomStaircase(3, 4, 9, 5)));
+  sessions.push_back(Session::fromBoard(randomExchange(3, 2, 2, 9, 5)));
+  sessions.push_back(Session::fromBoard(randomManhattan(5, 2, 5)));
+  for (Session& session : sessions) {
+    for (int turn = 0; turn < 8 && !session.isOver(); ++turn) {
+      std::vector<Move> legal;
+      for (const MoveValue& move : session.moves()) legal.push_back(move.move);
+      for (int strength = 0; strength <= kMaxStrength; ++strength) {
+        const auto move = computerMove(session, strength, turn + 1);
+        ASSERT_TRUE(move.has_value());
+        EXPECT_NE(std::find(legal.begin(), legal.end(), *move), legal.end())
+            << session.game().id() << " strength " << strength;
+        if (strength == kMaxStrength) EXPECT_EQ(*move, *session.bestMove());
+      }
+      ASSERT_EQ(session.play(*computerMove(session, 3, turn)), "");
+    }
+  }
 }
 
 }  // namespace
