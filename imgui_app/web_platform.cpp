@@ -4,11 +4,15 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <algorithm>
 #include <cmath>
+#include <deque>
+#include <optional>
 #include <string>
 
 #include "analysis.h"
 #include "app.h"
+#include "backends/imgui_impl_glfw.h"
 #include "imgui.h"
 #include "ui_phrases.h"
 
@@ -54,16 +58,117 @@ int tabPresses = 0;
 bool textTakesTab = false;  // the active text field takes Tab as a character
 bool tabLeavesForward = false, tabLeavesBackward = false;
 bool blurred = false;
-std::string proxyText;  // characters typed into the keyboard proxy
-// Keys pressed there (GLFW key codes) with Ctrl (1) and Shift (2), down for one frame each.
-struct ProxyKey {
-  int key;
-  int mods;
-};
-std::vector<ProxyKey> proxyKeys;
-std::vector<int> releaseKeys;
-bool proxyModifiers = false;  // Ctrl or Shift set for the keys down this frame
 std::vector<int> repeatKeys;  // held canvas keys the browser repeated since the last frame
+
+// The input of the canvas and of the keyboard proxy, as the browser reported it, waiting for its
+// frame. ImGui 1.86 reads the state of a key or button once a frame, so a press and its release
+// between two frames would never be seen: each frame takes, in the order they happened, at most
+// one transition of each key and button and one key press (modifiers aside: a text field handles
+// its keys as one chain of cases, so of Backspace and Enter pressed in the same frame only one
+// would count), and characters typed after a key press wait for the next frame (a field takes a
+// frame's characters before its keys). So a press lasts at least one frame, and six quick presses
+// are six presses, whatever the frame rate (what ImGui 1.87's input queue does).
+struct InputEvent {
+  enum Kind { kKey, kMouse, kText, kProxyKey } kind;
+  int code = 0;    // the GLFW key or button
+  int action = 0;  // GLFW_PRESS or GLFW_RELEASE (a proxy key is pressed, then released a frame on)
+  int scancode = 0, mods = 0;  // a proxy key's mods: 1 Ctrl (or Cmd), 2 Shift
+  double x = 0, y = 0;         // a mouse event's position, in drawing-buffer pixels
+  std::string text;            // the proxy's characters, UTF-8 (the canvas's: one, in code)
+};
+std::deque<InputEvent> inputQueue;
+constexpr std::size_t kMaxQueuedInput = 512;  // a page without frames (hidden) keeps the last
+bool queuedMouseDown[3] = {false, false, false};
+bool mouseQueueActive = false;   // a queued button is down or its release waits
+std::vector<int> proxyKeysDown;  // pressed through the proxy last frame, released in this one
+bool proxyModifiers = false;     // Ctrl or Shift set for them
+
+void queueInput(InputEvent event) {
+  if (inputQueue.size() >= kMaxQueuedInput) inputQueue.pop_front();
+  inputQueue.push_back(std::move(event));
+}
+
+void queueKey(GLFWwindow*, int key, int scancode, int action, int mods) {
+  if (action == GLFW_REPEAT) return;  // repeats come as the browser's (repeatKeys)
+  queueInput({InputEvent::kKey, key, action, scancode, mods, 0, 0, {}});
+}
+
+void queueChar(GLFWwindow*, unsigned int c) {
+  queueInput({InputEvent::kText, static_cast<int>(c), 0, 0, 0, 0, 0, {}});
+}
+
+void queueMouseButton(GLFWwindow* window, int button, int action, int mods) {
+  if (button < 0 || button >= 3) return;
+  double x = 0, y = 0;
+  glfwGetCursorPos(window, &x, &y);
+  queueInput({InputEvent::kMouse, button, action, 0, mods, x, y, {}});
+}
+
+bool isModifier(int key) {
+  return key == GLFW_KEY_LEFT_CONTROL || key == GLFW_KEY_RIGHT_CONTROL ||
+         key == GLFW_KEY_LEFT_SHIFT || key == GLFW_KEY_RIGHT_SHIFT || key == GLFW_KEY_LEFT_ALT ||
+         key == GLFW_KEY_RIGHT_ALT || key == GLFW_KEY_LEFT_SUPER || key == GLFW_KEY_RIGHT_SUPER;
+}
+
+// This frame's share of the queue (above).
+void applyQueuedInput(ImGuiIO& io) {
+  std::vector<int> released;
+  released.swap(proxyKeysDown);
+  for (int key : released) io.KeysDown[key] = false;
+  if (proxyModifiers) io.KeyCtrl = io.KeyShift = proxyModifiers = false;
+  std::vector<int> changed = released;
+  bool pressed = false;           // a key other than a modifier went down this frame
+  std::optional<ImVec2> mouseAt;  // where this frame's button event happened
+  while (!inputQueue.empty()) {
+    const InputEvent& event = inputQueue.front();
+    const int id = event.kind == InputEvent::kMouse ? -1 - event.code : event.code;
+    if (event.kind == InputEvent::kText) {
+      if (pressed) break;
+      if (event.text.empty())
+        io.AddInputCharacter(static_cast<unsigned int>(event.code));  // the canvas's character
+      else
+        io.AddInputCharactersUTF8(event.text.c_str());  // the proxy's text
+    } else {
+      if (std::find(changed.begin(), changed.end(), id) != changed.end()) break;
+      const bool keyPress =
+          event.kind == InputEvent::kProxyKey ||
+          (event.kind == InputEvent::kKey && event.action == GLFW_PRESS && !isModifier(event.code));
+      if (keyPress && pressed) break;
+      pressed = pressed || keyPress;
+      changed.push_back(id);
+      if (event.kind == InputEvent::kMouse) {
+        queuedMouseDown[event.code] = event.action == GLFW_PRESS;
+        mouseAt = ImVec2(static_cast<float>(event.x), static_cast<float>(event.y));
+      } else if (event.kind == InputEvent::kKey) {
+        ImGui_ImplGlfw_KeyCallback(glfwGetCurrentContext(), event.code, event.scancode,
+                                   event.action, event.mods);
+      } else if (event.code >= 0 && event.code < IM_ARRAYSIZE(io.KeysDown)) {
+        io.KeysDown[event.code] = true;  // a proxy key: down for this frame
+        proxyKeysDown.push_back(event.code);
+        if (event.mods) {
+          io.KeyCtrl = (event.mods & 1) != 0;
+          io.KeyShift = (event.mods & 2) != 0;
+          proxyModifiers = true;
+        }
+      }
+    }
+    inputQueue.pop_front();
+  }
+  const bool pending = std::any_of(inputQueue.begin(), inputQueue.end(), [](const InputEvent& e) {
+    return e.kind == InputEvent::kMouse;
+  });
+  const bool down = queuedMouseDown[0] || queuedMouseDown[1] || queuedMouseDown[2];
+  if (down || pending || mouseQueueActive) {
+    // The buttons as queued, not as they are now (the backend read them live); a press or a
+    // release is seen where it happened.
+    for (int button = 0; button < 3; ++button) io.MouseDown[button] = queuedMouseDown[button];
+    if (mouseAt) {
+      const float ratio = io.DisplayFramebufferScale.x > 0 ? io.DisplayFramebufferScale.x : 1;
+      io.MousePos = ImVec2(mouseAt->x / ratio, mouseAt->y / ratio);
+    }
+  }
+  mouseQueueActive = down || pending;
+}
 
 bool inside(const ImVec4& r, float x, float y) {
   return x >= r.x && x <= r.z && y >= r.y && y <= r.w;
@@ -574,8 +679,12 @@ void installPlatform(App* app) {
   io.GetClipboardTextFn = getClipboard;
   io.SetClipboardTextFn = setClipboard;
   io.KeyRepeatDelay = 1e9f;  // keys repeat with the browser's repeat events (js_install)
-  // The wheel comes through js_install (in pixels), not through GLFW's scroll callback.
+  // The wheel comes through js_install (in pixels), not through GLFW's scroll callback; keys and
+  // mouse buttons wait in the input queue for their frame (applyQueuedInput).
   glfwSetScrollCallback(glfwGetCurrentContext(), nullptr);
+  glfwSetKeyCallback(glfwGetCurrentContext(), queueKey);
+  glfwSetCharCallback(glfwGetCurrentContext(), queueChar);
+  glfwSetMouseButtonCallback(glfwGetCurrentContext(), queueMouseButton);
   emscripten_set_touchstart_callback("#canvas", nullptr, true, onTouch);
   emscripten_set_touchmove_callback("#canvas", nullptr, true, onTouch);
   emscripten_set_touchend_callback("#canvas", nullptr, true, onTouch);
@@ -584,30 +693,12 @@ void installPlatform(App* app) {
 }
 
 void applyInput(ImGuiIO& io) {
-  // Keys typed into the keyboard proxy: down for one frame, then up.
-  for (int key : releaseKeys) io.KeysDown[key] = false;
-  releaseKeys.clear();
-  if (proxyModifiers) io.KeyCtrl = io.KeyShift = proxyModifiers = false;
-  for (const ProxyKey& pressed : proxyKeys) {
-    if (pressed.key < 0 || pressed.key >= IM_ARRAYSIZE(io.KeysDown)) continue;
-    io.KeysDown[pressed.key] = true;
-    releaseKeys.push_back(pressed.key);
-    if (pressed.mods) {
-      io.KeyCtrl = (pressed.mods & 1) != 0;
-      io.KeyShift = (pressed.mods & 2) != 0;
-      proxyModifiers = true;
-    }
-  }
-  proxyKeys.clear();
+  applyQueuedInput(io);
   // A repeat is a fresh press to ImGui (its down-duration restarts at 0 in NewFrame).
   for (int key : repeatKeys)
     if (key >= 0 && key < IM_ARRAYSIZE(io.KeysDown) && io.KeysDown[key])
       io.KeysDownDuration[key] = -1.0f;
   repeatKeys.clear();
-  if (!proxyText.empty()) {
-    io.AddInputCharactersUTF8(proxyText.c_str());
-    proxyText.clear();
-  }
   // The wheel: ImGui scrolls 5 font heights per unit; a unit here is that many pixels.
   const float step = 5 * 15.0f;
   if (touch.momentum) {
@@ -895,10 +986,10 @@ EMSCRIPTEN_KEEPALIVE void gsAppMoreGlyphs(const unsigned char* data, int size) {
   if (size > 0) gs::app::moreGlyphs.assign(data, data + size);
 }
 EMSCRIPTEN_KEEPALIVE void gsAppProxyText(const char* text) {
-  gs::app::proxyText += text ? text : "";
+  if (text && *text) gs::app::queueInput({gs::app::InputEvent::kText, 0, 0, 0, 0, 0, 0, text});
 }
 EMSCRIPTEN_KEEPALIVE void gsAppProxyKey(int key, int mods) {
-  gs::app::proxyKeys.push_back({key, mods});
+  gs::app::queueInput({gs::app::InputEvent::kProxyKey, key, GLFW_PRESS, 0, mods, 0, 0, {}});
 }
 EMSCRIPTEN_KEEPALIVE void gsAppKeyRepeat(int key) {
   gs::app::repeatKeys.push_back(key);

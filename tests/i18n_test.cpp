@@ -42,9 +42,9 @@ class I18n : public ::testing::Test {
 std::vector<std::string> englishWords(const std::string& text) {
   static const std::set<std::string> kKept = {
       "GiB", "MiB", "KiB", "EiB", "UTF", "ASCII", "Alice", "Bob", "SVG", "HTML", "Markdown", "GIF",
-      "iframe", "Home", "End", "embed", "autoplay", "lang", "staircase", "exchange", "manhattan",
-      "rules", "AtCoder", "ABC", "UESTC", "Lutece", "BZOJ", "LOJ", "Luogu", "chess", "Exchange",
-      "Game",
+      "iframe", "Home", "End", "embed", "autoplay", "lang", "strength", "staircase", "exchange",
+      "manhattan", "rules", "AtCoder", "ABC", "UESTC", "Lutece", "BZOJ", "LOJ", "Luogu", "chess",
+      "Exchange", "Game",
       // Blog engines the Embed dialog names.
       "Hugo", "Hexo", "Jekyll", "WordPress",
       // The recipe's fields as the link grammar names them.
