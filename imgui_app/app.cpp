@@ -365,6 +365,12 @@ void App::handleKeyboard() {
 void App::handleAutoplay() {
   if (!ui.autoplay || !doc.hasBoard()) return;
   const double now = nowMilliseconds();
+  // An embed plays while the reader can see it: it starts when scrolled into view (one step's
+  // time after) and pauses when it leaves.
+  if (layout_ == Layout::kEmbed && !inView()) {
+    lastAutoStep_ = now;
+    return;
+  }
   if (now - lastAutoStep_ < 1000.0 / ui.movesPerSecond) return;
   lastAutoStep_ = now;
   if (!doc.atEnd()) {

@@ -203,6 +203,15 @@ EM_JS(void, js_canvas_size, (int* width, int* height, double* ratio), {
 
 EM_JS(void, js_install, (int maxText), {
   var canvas = Module['canvas'];
+  // Whether the reader can see the app: at least half of the canvas in the viewport of the page
+  // (of the host page too, for a frame: the observer's implicit root is the top-level viewport).
+  if (typeof IntersectionObserver === 'function') {
+    Module['_gsAppInView'](0);
+    new IntersectionObserver(function(entries) {
+      var entry = entries[entries.length - 1];
+      Module['_gsAppInView'](entry.isIntersecting && entry.intersectionRatio >= 0.5 ? 1 : 0);
+    }, {threshold: [0, 0.5, 1]}).observe(canvas);
+  }
   // Text from the page (a dropped file, a large paste) reaches the app as bytes copied into the
   // wasm heap: never through the stack, whatever its size.
   function sendBytes(name, bytes, size) {
@@ -766,6 +775,14 @@ bool inFrame() {
   return js_in_frame() != 0;
 }
 
+namespace {
+bool canvasSeen = true;  // where no IntersectionObserver tells: seen
+}  // namespace
+
+bool inView() {
+  return canvasSeen;
+}
+
 void setGuest(bool on) {
   if (on == guest) return;
   guest = on;
@@ -972,6 +989,9 @@ EMSCRIPTEN_KEEPALIVE void gsAppGifFailed(int job, const char* problem) {
 // Whether a Tab (direction +1) or Shift+Tab (-1) leaves the app for the host page.
 EMSCRIPTEN_KEEPALIVE int gsAppTabLeaves(int direction) {
   return (direction > 0 ? gs::app::tabLeavesForward : gs::app::tabLeavesBackward) ? 1 : 0;
+}
+EMSCRIPTEN_KEEPALIVE void gsAppInView(int seen) {
+  gs::app::canvasSeen = seen != 0;
 }
 EMSCRIPTEN_KEEPALIVE void gsAppBlur() {
   gs::app::blurred = true;

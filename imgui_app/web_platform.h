@@ -46,6 +46,8 @@ struct ScrollRegion {
 };
 // Whether the page runs inside a frame of another page.
 bool inFrame();
+// Whether at least half of the app is in the reader's viewport (the host page's, in a frame).
+bool inView();
 // Turns the guest's manners on or off (the canvas's touch-action follows).
 void setGuest(bool guest);
 // The panels that scroll, and the regions a Ctrl/Cmd + wheel or a pinch zooms; set every frame.

@@ -5,7 +5,8 @@
 // input: the boards draw; the wheel and a vertical swipe over an embed scroll the post; Ctrl +
 // wheel zooms a manhattan board (after a one-line hint); steps inside an embed leave the post's
 // history alone, so Back leaves the post; the frame's height is set once per board and stays
-// put while the line autoplays; nothing is clipped; a line with comments (issue 35) narrates
+// put while the line autoplays, which starts only once the embed is in view (issue 36); nothing
+// is clipped; a line with comments (issue 35) narrates
 // itself as the reader steps through it, Chinese included. Also: the Embed dialog's Save image
 // saves the board (not the dialog), at a width that fits a phone.
 //   GS_WEB_DIR=build/site node --test tests/browser/embed_blog.test.js
@@ -420,6 +421,51 @@ test('desktop: the boards draw, the wheel scrolls the post, Ctrl + wheel zooms, 
     // Back: the reader leaves the post.
     await page.goBack();
     await page.waitForURL(blog.url('/'));
+    assert.deepEqual(log.errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an autoplaying embed below the fold starts when it is scrolled into view and pauses when it leaves', async () => {
+  // A post of the app's own origin: Chromium stops the frames of a cross-origin frame out of
+  // view (so the blog's could not show what the app does), but keeps this one's running, as
+  // Firefox does for every frame: the app itself must wait until the reader can see it.
+  const viewport = { width: 1280, height: 800 };
+  const { context, page, log } = await h.openPage(shared.browser, shared.server, { viewport });
+  try {
+    const src = shared.server.url('/') + boards.exchange + '&embed=1&autoplay=1&ro=1';
+    const post = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head>` +
+      `<body style="margin:0"><p style="height:1400px">${paragraph(1)}</p>` +
+      `<iframe id="board" src="${src}" width="640" height="600" style="border:0"></iframe>` +
+      `<p style="height:2000px">${paragraph(2)}</p></body></html>`;
+    await page.route(shared.server.url('/post.html'), (route) => route.fulfill({ body: post, contentType: 'text/html' }));
+    await page.goto(shared.server.url('/post.html'));
+    const handle = await page.$('#board');
+    // A third of it peeking in at the bottom: not yet seen.
+    const peek = () => page.evaluate(() => window.scrollTo(0, 1400 - 800 + 200));
+    await peek();
+    const frame = await handle.contentFrame();
+    let state = await h.waitForState(frame, (s) => !!s.judgeOutput && s.solving === null && !!s.widgets.board, null, 30000, 100);
+    assert.equal(state.autoplay, true);
+    await h.waitForState(frame, (s) => !s.inView, null, 5000, 100);
+    const framesBefore = state.frameMs.frames;
+    await page.waitForTimeout(2500);  // five steps' time at 2 moves a second
+    state = await h.readState(frame);
+    assert.ok(state.frameMs.frames > framesBefore + 10, `the frame kept drawing (${state.frameMs.frames - framesBefore} frames)`);
+    assert.equal(state.step, 0, 'nothing played before the reader saw it');
+    // Scrolled into view: it plays.
+    await page.evaluate(() => window.scrollTo(0, 1400 - 100));
+    state = await h.waitForState(frame, (s) => s.inView && s.step >= 2, null, 15000, 100);
+    // Back to a third: it pauses where it is, still set to play.
+    await peek();
+    state = await h.waitForState(frame, (s) => !s.inView, null, 10000, 100);
+    const pausedAt = state.step;
+    await page.waitForTimeout(2500);
+    state = await h.readState(frame);
+    assert.ok(state.step <= pausedAt + 1, `paused out of view (step ${pausedAt}, then ${state.step})`);
+    assert.equal(state.autoplay, true);
+    console.log(`# autoplay below the fold: step 0 unseen, ${pausedAt} when it left the view, ${state.step} 2.5 s later`);
     assert.deepEqual(log.errors, []);
   } finally {
     await context.close();
