@@ -458,6 +458,10 @@ void checkCatalogueGlyphs();
 // wrapped by ImGui as before.
 void textWrapped(const char* format, ...) IM_FMTARGS(1);
 void textWrappedWidth(float width, const char* text);
+// While `lines` is set, textWrapped() and mirrorText() copy their text there (a dialog's text,
+// for its DOM mirror); nullptr stops.
+void mirrorTextInto(std::vector<std::string>* lines);
+void mirrorText(const char* text);
 const std::vector<std::string>& missingGlyphs();
 // Users' texts (comments, rules titles) may hold any CJK character, most of which the UI font
 // lacks: noteUserText() asks for those of `text` (the page fetches more glyphs, and the next frame

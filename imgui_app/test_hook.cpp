@@ -320,6 +320,10 @@ void App::publish() {
                       {"VALUE", moverValue(info.metric, session.value(), session.sideToMove())},
                       {"MOVE", session.moveName(*move)}}));
   }
+  // The comment at this step (a line that narrates itself is read out too), and an error first.
+  const std::string& comment = session.comment(session.step());
+  if (!comment.empty()) status += comment + (chinese ? "\xE3\x80\x82" : ". ");
+  if (!doc.error().empty()) status = sentence(doc.error()) + status;
   if (status != lastAnnouncement_) {
     announce(status);
     lastAnnouncement_ = status;

@@ -139,6 +139,7 @@ void snippetBox(const char* id, const std::string& text, float maxHeight) {
       16;
   ImGui::BeginChild(id, ImVec2(0, std::min(height, maxHeight)), true);
   ImGui::PushTextWrapPos(0);
+  mirrorText(text.c_str());
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
   ImGui::EndChild();
@@ -147,6 +148,18 @@ void snippetBox(const char* id, const std::string& text, float maxHeight) {
 
 // Opens the dialog's ImGui popup while the app has it open; Escape closes it (as its Close
 // button and its title bar's x do). Returns whether its contents are to be drawn.
+// The dialog on screen and its text, for its DOM mirror (dialogMirror), collected as it is drawn.
+struct MirroredDialog {
+  std::string title;
+  std::vector<std::string> lines;
+} mirroredDialog;
+
+// Dimmed text, copied into the mirror like textWrapped()'s.
+void dimText(const char* text) {
+  mirrorText(text);
+  ImGui::TextDisabled("%s", text);
+}
+
 bool beginDialog(App& app, Dialog dialog, const std::string& title) {
   bool open = app.dialog() == dialog;
   if (open && !ImGui::IsPopupOpen(title.c_str())) ImGui::OpenPopup(title.c_str());
@@ -160,10 +173,14 @@ bool beginDialog(App& app, Dialog dialog, const std::string& title) {
     ImGui::CloseCurrentPopup();
   }
   app.beginModal();
+  mirroredDialog.title = title.substr(0, title.find("###"));
+  mirroredDialog.lines.clear();
+  mirrorTextInto(&mirroredDialog.lines);
   return true;
 }
 
 void endDialog(App& app) {
+  mirrorTextInto(nullptr);
   app.endModal();
   ImGui::EndPopup();
 }
@@ -179,6 +196,7 @@ void closeButton(App& app, const char* name, float width) {
 }  // namespace
 
 void drawPopups(App& app) {
+  mirroredDialog.title.clear();
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(640.0f, viewport->Size.x - 24);
   const ImVec2 center(viewport->Pos.x + viewport->Size.x / 2,
@@ -189,7 +207,7 @@ void drawPopups(App& app) {
   if (beginDialog(app, Dialog::kRules, trLabel("Rules") + "-popup")) {
     const Game& game = app.doc.game();
     textWrapped("%s", trText(game.info().title).c_str());
-    ImGui::TextDisabled("%s", trText(game.info().source).c_str());
+    dimText(trText(game.info().source).c_str());
     ImGui::Separator();
     const std::string rules = trText(game.info().rules);
     for (std::size_t begin = 0; begin <= rules.size();) {
@@ -201,7 +219,7 @@ void drawPopups(App& app) {
     }
     app.record("rules-text", false);
     ImGui::Separator();
-    ImGui::TextDisabled("%s", tr("What the board shows"));
+    dimText(tr("What the board shows"));
     viewOf(game).drawLegend(app);
     textWrapped("%s", trText(metricLegend(game.info().metric)).c_str());
     legendEntry(palette::kBest, "\xE2\x98\x85", tr("the best move (or one of them)"));
@@ -268,6 +286,7 @@ void drawPopups(App& app) {
     closeButton(app, "embed-close", 100);
     endDialog(app);
   }
+  dialogMirror(mirroredDialog.title, mirroredDialog.lines);
 }
 
 }  // namespace gs::app

@@ -219,7 +219,20 @@ bool hasCjk(const char* text) {
 
 }  // namespace
 
+namespace {
+std::vector<std::string>* mirrored = nullptr;  // where textWrapped() copies its text, if anywhere
+}  // namespace
+
+void mirrorTextInto(std::vector<std::string>* lines) {
+  mirrored = lines;
+}
+
+void mirrorText(const char* text) {
+  if (mirrored && *text) mirrored->emplace_back(text);
+}
+
 void textWrappedWidth(float width, const char* text) {
+  mirrorText(text);
   if (!hasCjk(text)) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
     ImGui::TextUnformatted(text);
@@ -236,6 +249,7 @@ void textWrapped(const char* format, ...) {
   std::vsnprintf(buffer, sizeof buffer, format, args);
   va_end(args);
   if (!hasCjk(buffer)) {
+    mirrorText(buffer);
     ImGui::TextWrapped("%s", buffer);
     return;
   }

@@ -550,6 +550,37 @@ EM_JS(void, js_publish_state, (const char* json), {
   window.__gameSolverStateJson = UTF8ToString(json);
 });
 
+// The open dialog's DOM mirror (dialogMirror): a visually hidden role=dialog element named by the
+// dialog's title, holding its text as paragraphs, described to the canvas that has the focus.
+EM_JS(void, js_dialog_mirror, (const char* title, const char* text), {
+  var name = UTF8ToString(title);
+  var mirror = document.getElementById('gs-dialog');
+  var canvas = Module['canvas'];
+  if (!name) {
+    if (mirror) mirror.remove();
+    if (canvas) canvas.removeAttribute('aria-describedby');
+    return;
+  }
+  if (!mirror) {
+    mirror = document.createElement('div');
+    mirror.id = 'gs-dialog';
+    mirror.setAttribute('role', 'dialog');
+    mirror.className = 'gs-visually-hidden';
+    (document.getElementById('gs-main') || document.body).appendChild(mirror);
+  }
+  mirror.setAttribute('aria-label', name);
+  var heading = document.createElement('h2');
+  heading.textContent = name;
+  var parts = [heading];
+  UTF8ToString(text).split(String.fromCharCode(10)).forEach(function(line) {
+    var paragraph = document.createElement('p');
+    paragraph.textContent = line;
+    parts.push(paragraph);
+  });
+  mirror.replaceChildren.apply(mirror, parts);
+  if (canvas) canvas.setAttribute('aria-describedby', 'gs-dialog');
+});
+
 EM_JS(void, js_announce, (const char* text), {
   var status = document.getElementById('gs-status');
   var value = UTF8ToString(text);
@@ -916,6 +947,16 @@ void renderGifFrame(int job, const std::string& svg, int width, int height, int 
 void publishState(const std::string& json) {
   js_publish_state(json.c_str());
 }
+void dialogMirror(const std::string& title, const std::vector<std::string>& lines) {
+  static std::string shownTitle, shownText;
+  std::string text;
+  for (const std::string& line : lines) text += (text.empty() ? "" : "\n") + line;
+  if (title == shownTitle && text == shownText) return;
+  shownTitle = title;
+  shownText = text;
+  js_dialog_mirror(title.c_str(), text.c_str());
+}
+
 void announce(const std::string& text) {
   js_announce(text.c_str());
 }

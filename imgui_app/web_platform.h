@@ -44,6 +44,10 @@ struct ScrollRegion {
   ImVec4 rect;  // min x, min y, max x, max y (CSS pixels)
   bool canScrollUp = false, canScrollDown = false;
 };
+// The DOM mirror of the dialog the canvas shows, for assistive technology: a role=dialog element
+// named `title` with `lines` as its paragraphs, the canvas described by it; "" removes it.
+void dialogMirror(const std::string& title, const std::vector<std::string>& lines);
+
 // Whether the page runs inside a frame of another page.
 bool inFrame();
 // Whether at least half of the app is in the reader's viewport (the host page's, in a frame).

@@ -4,7 +4,8 @@
 // fails to load, the page says what happened and what to do, in English or Chinese, in DOM
 // text; dialogs close with Escape, keep Tab inside, give the focus back to the control that
 // opened them; the live region announces labels in the interface's language, and the canvas's
-// label follows the language.
+// label follows the language; each dialog the canvas draws is mirrored in the DOM (role dialog,
+// its title, its whole text), so Chromium's accessibility tree holds it (issue 36).
 //   GS_WEB_DIR=build/site node --test tests/browser/a11y.test.js
 'use strict';
 
@@ -200,4 +201,77 @@ test('in Chinese, announcements and the canvas\'s label are Chinese; they follow
   assert.equal(texts.heading, 'Game Solver');
   assert.deepEqual(log.errors, []);
   await context.close();
+});
+
+// The page's accessibility tree, as Chromium gives it to a screen reader: its dialogs (name and
+// the text under them) and whether the canvas is described by one.
+async function accessibleDialogs(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const textUnder = (node) => {
+    const parts = [];
+    const walk = (n) => {
+      if (n.role?.value === 'StaticText') parts.push(n.name.value);
+      for (const child of n.childIds || []) if (byId.has(child)) walk(byId.get(child));
+    };
+    walk(node);
+    return parts.join('\n');
+  };
+  return nodes.filter((node) => node.role?.value === 'dialog')
+    .map((node) => ({ name: node.name?.value, text: textUnder(node) }));
+}
+
+test('the dialogs the canvas draws are in the accessibility tree with their whole text, in the interface\'s language', async () => {
+  const { context, page, log } = await h.openPage(browser, server, { viewport: { width: 1280, height: 800 } });
+  try {
+    const gs = await h.loadModule();
+    const rules = gs.games().find((game) => game.id === 'staircase');
+    await h.gotoApp(page, server, kSample);
+    assert.deepEqual(await accessibleDialogs(page), [], 'no dialog before one opens');
+    await h.clickWidget(page, 'rules');
+    await h.widget(page, 'rules-close');
+    await page.waitForFunction(() => !!document.getElementById('gs-dialog'));
+    let dialogs = await accessibleDialogs(page);
+    assert.equal(dialogs.length, 1);
+    assert.equal(dialogs[0].name, 'Rules');
+    // Every paragraph of the game's rules, and the legend.
+    assert.match(dialogs[0].text, /A stone may go on an empty cell only when every cell to its left/);
+    assert.match(dialogs[0].text, /What the board shows/);
+    assert.match(dialogs[0].text, /a blunder: it changes who wins/);
+    assert.ok(rules.title && dialogs[0].text.includes(rules.title), `the game's title ${rules.title}`);
+    assert.equal(await page.evaluate(() => document.getElementById('canvas').getAttribute('aria-describedby')), 'gs-dialog');
+    // Escape closes it, and its mirror goes with it.
+    await h.pressKey(page, 'Escape');
+    await page.waitForFunction(() => !document.getElementById('gs-dialog'));
+    assert.deepEqual(await accessibleDialogs(page), []);
+    assert.equal(await page.evaluate(() => document.getElementById('canvas').getAttribute('aria-describedby')), null);
+    // The Embed dialog: its snippet too.
+    await h.clickWidget(page, 'embed');
+    await h.widget(page, 'copy-snippet');
+    await page.waitForFunction(() => !!document.getElementById('gs-dialog'));
+    dialogs = await accessibleDialogs(page);
+    assert.equal(dialogs[0].name, 'Embed this board');
+    assert.match(dialogs[0].text, /<iframe /);
+    await h.pressKey(page, 'Escape');
+    // In Chinese.
+    await h.clickWidget(page, 'lang');
+    await h.waitForState(page, (s) => s.lang === 'zh');
+    await h.clickWidget(page, 'rules');
+    await page.waitForFunction(() => document.getElementById('gs-dialog')?.getAttribute('aria-label') === '规则');
+    dialogs = await accessibleDialogs(page);
+    assert.equal(dialogs[0].name, '规则');
+    assert.ok(hasChinese(dialogs[0].text) && dialogs[0].text.includes('棋盘上的标记'), dialogs[0].text.slice(0, 200));
+    await h.pressKey(page, 'Escape');
+    // An error under the judge input is read out too (the live region), first.
+    await h.clickWidget(page, 'lang');
+    await h.waitForState(page, (s) => s.lang === 'en');
+    await h.typeInto(page, 'judge-text', '2 3\n2 7 x');
+    await h.clickWidget(page, 'load-text');
+    await page.waitForFunction(() => /^line 2, column 5: /.test(document.getElementById('gs-status').textContent), null, { timeout: 5000 });
+    assert.deepEqual(log.errors, []);
+  } finally {
+    await context.close();
+  }
 });

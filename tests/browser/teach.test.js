@@ -31,6 +31,8 @@ test('desktop: a comment typed at a move is shown under the board and in the lis
       `the comment is under the board: ${JSON.stringify(shown)} ${JSON.stringify(state.widgets.board)}`);
     const hash = await hashOf(page);
     assert.match(hash, /&n=[A-Za-z0-9_-]+/, hash);
+    // A screen reader hears it with the move (the live region's status line).
+    await page.waitForFunction((w) => document.getElementById('gs-status').textContent.includes(w), words);
     const png = await h.screenshot(page, 'teach-comment-1280x800');
     const text = h.imageStats(png, shown);
     assert.ok(text.distinctColours > 10, 'the comment is drawn');
