@@ -120,10 +120,12 @@ gs_web_deps() {
 # real blog around an embedded board (tests/browser/embed_blog.test.js).
 gs_browser_deps() {
   local root=$1
-  gs_install_packages chromium hugo
+  # Firefox ESR runs under Xvfb (its headless mode has no WebGL 2), driven over WebDriver BiDi.
+  gs_install_packages chromium hugo firefox-esr xvfb xauth
   command -v npm > /dev/null || gs_install_packages npm
   if [ ! -d "$root/tests/browser/node_modules/playwright-core" ] ||
-    [ ! -d "$root/tests/browser/node_modules/@axe-core/playwright" ]; then
+    [ ! -d "$root/tests/browser/node_modules/@axe-core/playwright" ] ||
+    [ ! -d "$root/tests/browser/node_modules/ws" ]; then
     (cd "$root/tests/browser" && npm ci --no-audit --no-fund)
   fi
 }

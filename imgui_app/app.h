@@ -131,7 +131,9 @@ class App {
   App();
   // Opens the board in the URL fragment, or the first game's judge sample.
   void start();
-  void ensureFonts(float pixelRatio);
+  // Builds the font atlas for the pixel ratio (again when it changes, or when users' texts want
+  // glyphs the fetched font can add); true when it did, this frame.
+  bool ensureFonts(float pixelRatio);
   void frame();
   void afterRender();
   void recordFrameTime(double milliseconds);
@@ -162,6 +164,8 @@ class App {
   // phone's width, drawn on one frame without the dialog over it and saved at most
   // kPostImageWidth pixels wide, so that it fits a phone in any post (Markdown has no sizes).
   void requestPostImage() { postImageFrames_ = 2; }
+  // This frame's pixels are read back after it is drawn (afterRender saves an image).
+  bool readsCanvas() const { return imageRequested_ || postImageFrames_ == 1; }
   static constexpr int kPostImageWidth = 360;
   // Downloads the board as drawn at the cursor, as SVG or Markdown (core/export.h).
   void saveExport(bool svg);
@@ -467,6 +471,10 @@ const std::vector<std::string>& missingGlyphs();
 // lacks: noteUserText() asks for those of `text` (the page fetches more glyphs, and the next frame
 // rebuilds the atlas with them: App::ensureFonts) and returns how many the atlas lacks now.
 int noteUserText(std::string_view text);
+// Counts uploads of texture data (the font atlas, a board's texture), so that a frame that draws
+// the same commands over a changed texture is still drawn (main.cpp).
+void textureChanged();
+std::uint64_t textureEpoch();
 const std::set<ImWchar>& wantedGlyphs();
 
 }  // namespace gs::app

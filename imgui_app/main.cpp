@@ -5,6 +5,9 @@
 #include <GLFW/glfw3.h>
 #include <emscripten.h>
 
+#include <cstdint>
+#include <cstring>
+
 #include "app.h"
 #include "backends/imgui_impl_glfw.h"
 #include "backends/imgui_impl_opengl3.h"
@@ -16,6 +19,41 @@ namespace {
 GLFWwindow* window = nullptr;
 gs::app::App* app = nullptr;
 
+// What a frame would put on the canvas: its size and every vertex, index, command and texture
+// of the draw data (FNV-1a over the bytes, 64 bits at a time), with the textures' epoch (an
+// upload changes what the same texture shows).
+std::uint64_t pictureHash(const ImDrawData* data, const gs::app::CanvasSize& canvas) {
+  std::uint64_t hash = 1469598103934665603ull;
+  const auto mix = [&hash](const void* bytes, std::size_t size) {
+    const auto* p = static_cast<const unsigned char*>(bytes);
+    std::size_t k = 0;
+    for (; k + 8 <= size; k += 8) {
+      std::uint64_t word;
+      std::memcpy(&word, p + k, 8);
+      hash = (hash ^ word) * 1099511628211ull;
+    }
+    for (; k < size; ++k) hash = (hash ^ p[k]) * 1099511628211ull;
+  };
+  const std::uint64_t head[4] = {
+      static_cast<std::uint64_t>(canvas.width), static_cast<std::uint64_t>(canvas.height),
+      static_cast<std::uint64_t>(data->CmdListsCount), gs::app::textureEpoch()};
+  mix(head, sizeof head);
+  for (int n = 0; n < data->CmdListsCount; ++n) {
+    const ImDrawList* list = data->CmdLists[n];
+    mix(list->VtxBuffer.Data, static_cast<std::size_t>(list->VtxBuffer.Size) * sizeof(ImDrawVert));
+    mix(list->IdxBuffer.Data, static_cast<std::size_t>(list->IdxBuffer.Size) * sizeof(ImDrawIdx));
+    for (const ImDrawCmd& command : list->CmdBuffer) {
+      mix(&command.ClipRect, sizeof command.ClipRect);
+      mix(&command.TextureId, sizeof command.TextureId);
+      const unsigned counts[3] = {command.VtxOffset, command.IdxOffset, command.ElemCount};
+      mix(counts, sizeof counts);
+      mix(&command.UserCallback, sizeof command.UserCallback);
+    }
+  }
+  return hash;
+}
+std::uint64_t presentedHash = 0;
+
 void frame() {
   const double start = emscripten_get_now();
   if (app->skipFrame(start)) {  // an undrawn frame keeps the canvas as it was
@@ -26,6 +64,13 @@ void frame() {
   // ratio, so text and lines stay crisp on high-DPI screens.
   const gs::app::CanvasSize canvas = gs::app::syncCanvasSize();
   glfwPollEvents();
+  // A frame that builds the font atlas (the first; a new pixel ratio; glyphs fetched for a
+  // comment) does only that: the interface comes in the next, so that no task of the page's
+  // main thread does both (start-up stays in tasks of a few tens of milliseconds).
+  if (app->ensureFonts(canvas.pixelRatio)) {
+    app->recordTaskTime(emscripten_get_now() - start);
+    return;
+  }
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
   // The GLFW backend measures in drawing-buffer pixels; the UI is laid out in CSS pixels and
@@ -36,16 +81,22 @@ void frame() {
   io.DisplayFramebufferScale = ImVec2(ratio, ratio);
   if (io.MousePos.x > -FLT_MAX) io.MousePos = ImVec2(io.MousePos.x / ratio, io.MousePos.y / ratio);
   gs::app::applyInput(io);
-  app->ensureFonts(ratio);
 
   ImGui::NewFrame();
   app->frame();
   ImGui::Render();
 
-  glViewport(0, 0, canvas.width, canvas.height);
-  glClearColor(0.11f, 0.12f, 0.14f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  // A frame that would draw the same picture as the one on the canvas draws nothing: the canvas
+  // keeps it (a still page costs the browser no drawing, which under a software renderer is most
+  // of a frame's time). A frame whose pixels are read back (Save image) always draws.
+  const std::uint64_t picture = pictureHash(ImGui::GetDrawData(), canvas);
+  if (picture != presentedHash || app->readsCanvas()) {
+    presentedHash = picture;
+    glViewport(0, 0, canvas.width, canvas.height);
+    glClearColor(0.11f, 0.12f, 0.14f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  }
   // The CPU time of a frame (UI, solver queries, GL submission); the test hook reports it.
   app->recordFrameTime(emscripten_get_now() - start);
   app->afterRender();

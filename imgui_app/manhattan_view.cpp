@@ -102,6 +102,7 @@ bool updateHeatmap(const App& app, const ManhattanSolver& solver) {
     glTexSubImage2D(GL_TEXTURE_2D, 0, 0, heatmap.rowsUploaded, n, rows, GL_RGBA, GL_UNSIGNED_BYTE,
                     heatmap.pixels.data() + static_cast<std::size_t>(heatmap.rowsUploaded) * n);
     heatmap.rowsUploaded += rows;
+    textureChanged();
   }
   if (heatmap.rowsUploaded < n) return false;
   heatmap.boardVersion = version;

@@ -138,6 +138,18 @@ const std::set<ImWchar>& wantedGlyphs() {
   return wanted;
 }
 
+namespace {
+std::uint64_t textures = 0;
+}  // namespace
+
+void textureChanged() {
+  ++textures;
+}
+
+std::uint64_t textureEpoch() {
+  return textures;
+}
+
 }  // namespace gs::app
 
 // --- Line breaking for Chinese.

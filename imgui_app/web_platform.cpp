@@ -65,9 +65,10 @@ std::vector<int> repeatKeys;  // held canvas keys the browser repeated since the
 // between two frames would never be seen: each frame takes, in the order they happened, at most
 // one transition of each key and button and one key press (modifiers aside: a text field handles
 // its keys as one chain of cases, so of Backspace and Enter pressed in the same frame only one
-// would count), and characters typed after a key press wait for the next frame (a field takes a
-// frame's characters before its keys). So a press lasts at least one frame, and six quick presses
-// are six presses, whatever the frame rate (what ImGui 1.87's input queue does).
+// would count); characters typed after a key press wait for the next frame (a field takes a
+// frame's characters before its keys), and so do characters and modifiers after each other. So a
+// press lasts at least one frame, and six quick presses are six presses, whatever the frame rate
+// (what ImGui 1.87's input queue does).
 struct InputEvent {
   enum Kind { kKey, kMouse, kText, kProxyKey } kind;
   int code = 0;    // the GLFW key or button
@@ -90,6 +91,9 @@ void queueInput(InputEvent event) {
 
 void queueKey(GLFWwindow*, int key, int scancode, int action, int mods) {
   if (action == GLFW_REPEAT) return;  // repeats come as the browser's (repeatKeys)
+  // Tab is the page's (js_install): it moves the app's focus, or comes as a '\t' character to a
+  // field that takes it; ImGui must not insert a second one.
+  if (key == GLFW_KEY_TAB) return;
   queueInput({InputEvent::kKey, key, action, scancode, mods, 0, 0, {}});
 }
 
@@ -118,10 +122,18 @@ void applyQueuedInput(ImGuiIO& io) {
   if (proxyModifiers) io.KeyCtrl = io.KeyShift = proxyModifiers = false;
   std::vector<int> changed = released;
   bool pressed = false;           // a key other than a modifier went down this frame
+  bool typed = false;             // characters were typed this frame
+  bool modified = false;          // a modifier went down or up this frame
   std::optional<ImVec2> mouseAt;  // where this frame's button event happened
   while (!inputQueue.empty()) {
     const InputEvent& event = inputQueue.front();
     const int id = event.kind == InputEvent::kMouse ? -1 - event.code : event.code;
+    // Characters and a change of Ctrl, Alt or Shift never share a frame: a text field ignores
+    // the characters of a frame in which Ctrl is down.
+    const bool modifier = event.kind == InputEvent::kKey && isModifier(event.code);
+    if ((event.kind == InputEvent::kText && modified) || (modifier && typed)) break;
+    typed = typed || event.kind == InputEvent::kText;
+    modified = modified || modifier;
     if (event.kind == InputEvent::kText) {
       if (pressed) break;
       if (event.text.empty())

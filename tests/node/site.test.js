@@ -17,6 +17,7 @@ function listFiles(dir, prefix = '') {
 test('build/site holds only the site', () => {
   const expected = [
     'examples/embed.html',
+    'fonts/cjk.ttf',
     'gamesolver-standalone.html',
     'gamesolver.d.ts',
     'gamesolver.js',
