@@ -62,7 +62,7 @@ class Session {
   std::vector<MoveValue> movesPage(std::uint64_t first, std::uint64_t count) const {
     return board_->movesPage(first, count);
   }
-  std::optional<Move> bestMove() const { return board_->bestMove(); }  // GAMES.md tie-break
+  std::optional<Move> bestMove() const { return board_->bestMove(); }  // docs/games.md tie-break
   // Optimal play from here to the end (for endless games, until it repeats a pair of moves),
   // at most `maxLength` moves.
   std::vector<Move> principalLine(std::size_t maxLength = SIZE_MAX) const;

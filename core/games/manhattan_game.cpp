@@ -123,7 +123,8 @@ class ManhattanGameBoard final
     }
     return page;
   }
-  // The strategy's move, which among equally winning moves prefers the reply GAMES.md describes.
+  // The strategy's move, which among equally winning moves prefers the reply docs/games.md
+  // describes.
   std::optional<Move> bestMove() const override {
     const int cell = solver().strategyMove(here());
     if (cell < 0) return std::nullopt;
