@@ -121,7 +121,7 @@ gs_web_deps() {
 gs_browser_deps() {
   local root=$1
   # Firefox ESR runs under Xvfb (its headless mode has no WebGL 2), driven over WebDriver BiDi.
-  gs_install_packages chromium hugo firefox-esr xvfb xauth
+  gs_install_packages chromium hugo firefox-esr xvfb xauth libgl1-mesa-dri
   command -v npm > /dev/null || gs_install_packages npm
   if [ ! -d "$root/tests/browser/node_modules/playwright-core" ] ||
     [ ! -d "$root/tests/browser/node_modules/@axe-core/playwright" ] ||
