@@ -376,10 +376,6 @@ float commentHeight(const std::string& comment, float width) {
          ImGui::GetStyle().ItemSpacing.y;
 }
 
-void drawCommentEditor(App& app) {
-  commentEditor(app);
-}
-
 void drawComment(App& app) {
   const std::string& comment = app.doc.session().comment(app.doc.session().step());
   if (!app.measuring()) app.recordValue("comment", comment);
@@ -486,6 +482,14 @@ void drawReplayControls(App& app) {
   app.record("restart");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s", tr("Forget the moves explored: the optimal line from the start"));
+  if (app.layout() == Layout::kPhone && !app.doc.view().readOnly && !app.valuesHidden()) {
+    // A phone has no keys to name: the step, and beside it the comment field (under the board).
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled(tr("step %d of %d"), session.step(), last);
+    ImGui::SameLine();
+    commentEditor(app);
+    return;
+  }
   ImGui::TextDisabled(tr("step %d of %d   (keys: \xE2\x86\x90 \xE2\x86\x92 Home End space)"),
                       session.step(), last);
 }

@@ -577,8 +577,7 @@ void App::drawLayout() {
   ImGui::Separator();
   if (doc.hasBoard()) {
     drawStatus(*this);
-    drawCommentEditor(*this);
-    drawReplayControls(*this);
+    drawReplayControls(*this);  // (with the comment field)
     ImGui::Separator();
   }
   panelTabs();

@@ -422,9 +422,8 @@ bool drawBoardOrTableSwitch(App& app);  // true when the table is shown
 void drawRulesTable(App& app, ImVec2 size);
 void advanceRulesTable(App& app);
 void drawBoard(App& app, ImVec2 size);
-void drawStatus(App& app);         // the value at the cursor, the best move, the final result
-void drawComment(App& app);        // the comment of the line at the cursor, if any
-void drawCommentEditor(App& app);  // the field that edits it (a phone's, under the board)
+void drawStatus(App& app);   // the value at the cursor, the best move, the final result
+void drawComment(App& app);  // the comment of the line at the cursor, if any
 float commentHeight(const std::string& comment, float width);  // drawComment's, at a width
 void drawReplayControls(App& app);                             // |< < > >| Play, speed, best move
 void drawAnalysis(App& app);  // the answer, status, controls, players, chart, move list

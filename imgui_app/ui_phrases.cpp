@@ -92,6 +92,7 @@ const std::vector<Phrase>& appPhrases() {
       {"Reset line", "重置对局"},
       {"Forget the moves explored: the optimal line from the start",
        "放弃探索过的着法：回到从头开始的最优对局"},
+      {"step %d of %d", "第 %d / %d 步"},
       {"step %d of %d   (keys: \xE2\x86\x90 \xE2\x86\x92 Home End space)",
        "第 %d / %d 步   （按键：\xE2\x86\x90 \xE2\x86\x92 Home End 空格）"},
       {"No board yet.", "还没有棋盘。"},

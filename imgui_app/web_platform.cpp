@@ -114,6 +114,21 @@ bool isModifier(int key) {
          key == GLFW_KEY_RIGHT_ALT || key == GLFW_KEY_LEFT_SUPER || key == GLFW_KEY_RIGHT_SUPER;
 }
 
+// Whether ImGui or the app acts on a press of the key: the keys of ImGui's key map (arrows,
+// Home, End, Backspace, Enter, Space, Escape…), its letters only with Ctrl or Cmd. The keys of
+// plain typing act through their characters, so a burst of them is typed in one frame.
+bool acts(const ImGuiIO& io, int key) {
+  if (isModifier(key)) return false;
+  const bool command = io.KeyCtrl || io.KeySuper;
+  for (int k = 0; k < ImGuiKey_COUNT; ++k) {
+    if (io.KeyMap[k] != key) continue;
+    const bool letter = k == ImGuiKey_A || k == ImGuiKey_C || k == ImGuiKey_V || k == ImGuiKey_X ||
+                        k == ImGuiKey_Y || k == ImGuiKey_Z;
+    return !letter || command;
+  }
+  return false;
+}
+
 // This frame's share of the queue (above).
 void applyQueuedInput(ImGuiIO& io) {
   std::vector<int> released;
@@ -144,7 +159,7 @@ void applyQueuedInput(ImGuiIO& io) {
       if (std::find(changed.begin(), changed.end(), id) != changed.end()) break;
       const bool keyPress =
           event.kind == InputEvent::kProxyKey ||
-          (event.kind == InputEvent::kKey && event.action == GLFW_PRESS && !isModifier(event.code));
+          (event.kind == InputEvent::kKey && event.action == GLFW_PRESS && acts(io, event.code));
       if (keyPress && pressed) break;
       pressed = pressed || keyPress;
       changed.push_back(id);
