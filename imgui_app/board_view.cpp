@@ -2,6 +2,7 @@
 // own drawing (game_view.h) and a short legend; while a board is being solved, its progress
 // with Cancel; when a link could not be opened, the reason and a way on.
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
@@ -125,10 +126,23 @@ void drawBoard(App& app, ImVec2 size) {
   // On a wide page the comment of the step is under the board, in room for the line's longest
   // (the board keeps its size from step to step). A phone and an embed show it in the status.
   const bool commentHere = app.layout() == Layout::kWide || app.layout() == Layout::kTablet;
+  // Measured once per line, width, language and font, not at every frame.
+  static struct {
+    int version = -1;
+    float width = -1;
+    Language language = Language::kEnglish;
+    std::uint64_t font = 0;
+    float room = 0;
+  } measured;
   float commentRoom = 0;
   if (commentHere && session.hasComments()) {
-    for (const std::string& comment : session.comments())
-      commentRoom = std::max(commentRoom, commentHeight(comment, size.x));
+    if (measured.version != app.doc.version() || measured.width != size.x ||
+        measured.language != app.language() || measured.font != textureEpoch()) {
+      measured = {app.doc.version(), size.x, app.language(), textureEpoch(), 0};
+      for (const std::string& comment : session.comments())
+        measured.room = std::max(measured.room, commentHeight(comment, size.x));
+    }
+    commentRoom = measured.room;
     size.y -= commentRoom;
   }
   const GameView& view = viewOf(session.game());
