@@ -74,20 +74,21 @@ std::optional<RulesSolver::Node> RulesSolver::find(std::string_view key) const {
   const std::uint32_t h = hashKey(key);
   const std::size_t mask = slots_.size() - 1;
   for (std::size_t slot = h & mask;; slot = (slot + 1) & mask) {
-    const std::uint32_t entry = slots_[slot];
+    const std::uint64_t entry = slots_[slot];
     if (entry == 0) return std::nullopt;
-    const Node node = entry - 1;
-    if (hash_[node] == h && this->key(node) == key) return node;
+    const Node node = slotNode(entry);
+    if (slotHash(entry) == h && this->key(node) == key) return node;
   }
 }
 
 void RulesSolver::growSlots() {
-  std::vector<std::uint32_t> bigger(slots_.size() * 2, 0);
+  std::vector<std::uint64_t> bigger(slots_.size() * 2, 0);
   const std::size_t mask = bigger.size() - 1;
-  for (Node node = 0; node < keyEnd_.size(); ++node) {
-    std::size_t slot = hash_[node] & mask;
+  for (const std::uint64_t entry : slots_) {
+    if (entry == 0) continue;
+    std::size_t slot = slotHash(entry) & mask;
     while (bigger[slot] != 0) slot = (slot + 1) & mask;
-    bigger[slot] = node + 1;
+    bigger[slot] = entry;
   }
   slots_.swap(bigger);
 }
@@ -97,10 +98,10 @@ RulesSolver::Node RulesSolver::intern(std::string_view key, bool& fresh) {
   const std::size_t mask = slots_.size() - 1;
   std::size_t slot = h & mask;
   for (;; slot = (slot + 1) & mask) {
-    const std::uint32_t entry = slots_[slot];
+    const std::uint64_t entry = slots_[slot];
     if (entry == 0) break;
-    const Node node = entry - 1;
-    if (hash_[node] == h && this->key(node) == key) {
+    const Node node = slotNode(entry);
+    if (slotHash(entry) == h && this->key(node) == key) {
       fresh = false;
       return node;
     }
@@ -109,8 +110,7 @@ RulesSolver::Node RulesSolver::intern(std::string_view key, bool& fresh) {
   const Node node = static_cast<Node>(keyEnd_.size());
   arena_.append(key);
   keyEnd_.push_back(static_cast<std::uint32_t>(arena_.size()));
-  hash_.push_back(h);
-  slots_[slot] = node + 1;
+  slots_[slot] = (std::uint64_t{h} << 32) | (node + 1);
   if (header_.hasMover || sideInKey_)
     mover_.push_back(sideInKey_ ? static_cast<std::uint8_t>(key.back() - '0') : 0);
   if (header_.kind == RulesKind::kScored) endScore_.push_back(0);
@@ -120,7 +120,7 @@ RulesSolver::Node RulesSolver::intern(std::string_view key, bool& fresh) {
 }
 
 std::uint64_t RulesSolver::bytesUsed() const {
-  return arena_.capacity() + capacityBytes(keyEnd_) + capacityBytes(hash_) + capacityBytes(slots_) +
+  return arena_.capacity() + capacityBytes(keyEnd_) + capacityBytes(slots_) +
          capacityBytes(edgeEnd_) + capacityBytes(target_) + capacityBytes(partEnd_) +
          capacityBytes(parts_) + capacityBytes(gain_) + capacityBytes(endScore_) +
          capacityBytes(mover_) + capacityBytes(outcome_) + capacityBytes(number_) +
@@ -156,7 +156,6 @@ bool RulesSolver::reserveFor(std::uint64_t nodes, std::uint64_t newEdges, std::u
   const auto all = [&]() {
     grow(arena_, keyBytes);
     grow(keyEnd_, nodes);
-    grow(hash_, nodes);
     if (perNodeMover) grow(mover_, nodes);
     if (scored) grow(endScore_, nodes);
     if (header_.hasResult) grow(endResult_, nodes);
@@ -634,7 +633,6 @@ template <class A, class B, class F>
 void RulesSolver::zipTables(A& a, B& b, F f) {
   f(a.arena_, b.arena_);
   f(a.keyEnd_, b.keyEnd_);
-  f(a.hash_, b.hash_);
   f(a.slots_, b.slots_);
   f(a.edgeEnd_, b.edgeEnd_);
   f(a.target_, b.target_);
@@ -679,14 +677,14 @@ std::optional<std::vector<Region>> RulesSolver::prepareAdoption(
   });
   if (!reader.ok()) return std::nullopt;
   // The sizes must describe a graph this solver could have made: every node explored, with its
-  // key end, hash, edge end, outcome and number (and mover, where kept); a power of two of slots
+  // key end, edge end, outcome and number (and mover, where kept); a power of two of slots
   // more than the nodes; within the memory budget.
   const std::uint64_t nodes = sizes[1];
-  const std::uint64_t slots = sizes[3];
+  const std::uint64_t slots = sizes[2];
   if (nodes == 0 || nodes >= std::numeric_limits<std::uint32_t>::max() / 2 ||
-      adopted->expanded_ != nodes || sizes[2] != nodes || sizes[4] != nodes ||
-      sizes[10] != (header_.hasMover || sideInKey_ ? nodes : 0) || sizes[11] != nodes ||
-      sizes[12] != nodes || sizes[14] != (header_.hasResult ? nodes : 0) || slots <= nodes ||
+      adopted->expanded_ != nodes || sizes[3] != nodes ||
+      sizes[9] != (header_.hasMover || sideInKey_ ? nodes : 0) || sizes[10] != nodes ||
+      sizes[11] != nodes || sizes[13] != (header_.hasResult ? nodes : 0) || slots <= nodes ||
       (slots & (slots - 1)) != 0 || bytes > limits_.memoryBudgetBytes)
     return std::nullopt;
   std::vector<Region> regions;

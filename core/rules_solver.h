@@ -155,11 +155,16 @@ class RulesSolver {
   Phase phase_ = Phase::kExplore;
   RulesError error_;
 
-  // Nodes: keys in one arena, a hash per node, an open-addressing table of node + 1.
+  // Nodes: keys in one arena and an open-addressing table whose entries hold the key's hash
+  // (high 32 bits) beside node + 1 (low 32 bits; 0: empty), so a probe reads one entry and
+  // touches a key only when the hashes agree, and growing rehashes without reading a key.
+  static Node slotNode(std::uint64_t entry) { return static_cast<Node>(entry) - 1; }
+  static std::uint32_t slotHash(std::uint64_t entry) {
+    return static_cast<std::uint32_t>(entry >> 32);
+  }
   std::string arena_;
   std::vector<std::uint32_t> keyEnd_;
-  std::vector<std::uint32_t> hash_;
-  std::vector<std::uint32_t> slots_;
+  std::vector<std::uint64_t> slots_;
   Node expanded_ = 0;  // nodes [0, expanded_) have their edges
   // Edges, in the order of each position's moves.
   std::vector<std::uint32_t> edgeEnd_;  // per expanded node
