@@ -3,8 +3,9 @@
 #include <limits>
 #include <memory>
 #include <optional>
-#include <unordered_map>
 #include <vector>
+
+#include "key_table.h"
 
 namespace gs {
 namespace {
@@ -30,9 +31,9 @@ class OutcomeSearch {
 
   // The outcome of the position `key` for its mover, the memo kept from one call to the next.
   std::optional<Known> outcomeOf(const std::string& key) {
-    if (auto found = memo_.find(key); found != memo_.end()) {
-      if (found->second.known == Known::kOnLine) return std::nullopt;
-      return found->second.known;
+    if (auto found = keys_.find(key)) {
+      if (memo_[*found].known == Known::kOnLine) return std::nullopt;
+      return memo_[*found].known;
     }
     if (!push(key)) return std::nullopt;
     while (depth_ > 0) {
@@ -45,7 +46,7 @@ class OutcomeSearch {
                     : frame.children.endResult == EndResult::kDraw ? Known::kDraw
                                                                    : Known::kLoss;
         }
-        memo_[frame.key].known = outcome;
+        memo_[frame.id].known = outcome;
         const int mover = frame.mover;
         bytes_ -= frame.children.keys.size();
         --depth_;
@@ -53,23 +54,24 @@ class OutcomeSearch {
         take(stack_[depth_ - 1], outcome, mover);
         continue;
       }
-      child_.assign(frame.children.key(frame.next));
-      auto found = memo_.find(child_);
-      if (found == memo_.end()) {
-        if (!push(child_)) return std::nullopt;
+      const std::string_view child = frame.children.key(frame.next);
+      const auto found = keys_.find(child);
+      if (!found) {
+        if (!push(child)) return std::nullopt;
         continue;
       }
-      if (found->second.known == Known::kOnLine) return std::nullopt;  // a cycle: no reuse
-      take(frame, found->second.known, found->second.mover);
+      const Entry& entry = memo_[*found];
+      if (entry.known == Known::kOnLine) return std::nullopt;  // a cycle: no reuse
+      take(frame, entry.known, entry.mover);
     }
     return std::nullopt;
   }
 
   std::uint64_t positions() const { return memo_.size(); }
   // Who moves at a position searched (-1: the players alternate).
-  int moverOf(const std::string& key) const {
-    auto found = memo_.find(key);
-    return found == memo_.end() ? -1 : found->second.mover;
+  int moverOf(std::string_view key) const {
+    const auto found = keys_.find(key);
+    return found ? memo_[*found].mover : -1;
   }
 
  private:
@@ -78,7 +80,7 @@ class OutcomeSearch {
     int mover = -1;
   };
   struct Frame {
-    std::string key;
+    KeyTable::Id id = 0;
     Expansion children;
     int mover = -1;
     std::size_t next = 0;
@@ -94,26 +96,31 @@ class OutcomeSearch {
     ++frame.next;
   }
 
-  bool push(const std::string& key) {
+  // `key` may be a view into a frame's children: it is interned before the stack can grow.
+  bool push(std::string_view key) {
     if (memo_.size() >= limits_.maxPositions) return false;
-    bytes_ += key.size() + 96;
+    // The key, its end, its entry and its share of the hash table (two entries a key at most).
+    bytes_ += key.size() + sizeof(std::uint32_t) + sizeof(Entry) + 2 * sizeof(std::uint64_t);
     if (bytes_ + rules_.memoryUsed() > limits_.memoryBudgetBytes) return false;
+    bool fresh = false;
+    const KeyTable::Id id = keys_.intern(key, fresh);
+    memo_.emplace_back();  // on the line (kOnLine) until decided
     // The frames stay allocated below the stack's depth: their buffers serve the next position
     // at that depth.
     if (depth_ == stack_.size()) stack_.emplace_back();
     Frame& frame = stack_[depth_];
-    frame.key = key;
+    frame.id = id;
     frame.next = 0;
     frame.draw = frame.decided = false;
     frame.children.clear();
     frame.children.byteLimit =
         limits_.memoryBudgetBytes > bytes_ ? limits_.memoryBudgetBytes - bytes_ : 1;
     RulesError error;
-    if (!rules_.expand(frame.key, params_, frame.children, error)) return false;
+    if (!rules_.expand(keys_.key(frame.id), params_, frame.children, error)) return false;
     bytes_ += frame.children.keys.size();
     frame.mover = rules_.header().hasMover ? frame.children.mover : -1;
     ++depth_;
-    Entry& entry = memo_[frame.key];
+    Entry& entry = memo_[frame.id];
     entry.known = Known::kOnLine;
     entry.mover = frame.mover;
     return true;
@@ -122,10 +129,10 @@ class OutcomeSearch {
   Rules& rules_;
   const Params& params_;
   const SolveLimits& limits_;
-  std::unordered_map<std::string, Entry> memo_;
+  KeyTable keys_;            // the positions searched, by id
+  std::vector<Entry> memo_;  // by id
   std::vector<Frame> stack_;
   std::size_t depth_ = 0;  // the frames in use: stack_[0, depth_)
-  std::string child_;
   std::uint64_t bytes_ = 0;
 };
 

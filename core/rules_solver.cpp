@@ -7,20 +7,6 @@
 namespace gs {
 namespace {
 
-// FNV-1a over the key, then a final mix (keys are short; this is not the bottleneck, the
-// rules' own calls are).
-std::uint32_t hashKey(std::string_view key) {
-  std::uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : key) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  h ^= h >> 29;
-  h *= 0xbf58476d1ce4e5b9ull;
-  h ^= h >> 32;
-  return static_cast<std::uint32_t>(h);
-}
-
 template <class V>
 std::uint64_t capacityBytes(const V& v) {
   return static_cast<std::uint64_t>(v.capacity()) * sizeof(typename V::value_type);
@@ -44,7 +30,6 @@ std::string mebibytes(std::uint64_t bytes) {
 RulesSolver::RulesSolver(Rules& rules, Params params, RulesLimits limits)
     : rules_(rules), header_(rules.header()), params_(std::move(params)), limits_(limits) {
   sideInKey_ = header_.kind == RulesKind::kScored && !header_.hasMover;
-  slots_.assign(1024, 0);
   room_ = roomLeft();
   if (header_.hasParts)
     expansion_.knownAtomic = [this](std::string_view key) { return find(key).has_value(); };
@@ -57,8 +42,7 @@ std::string RulesSolver::nodeKey(const Term& position, int side) const {
 }
 
 std::string_view RulesSolver::key(Node node) const {
-  const std::uint32_t begin = node == 0 ? 0 : keyEnd_[node - 1];
-  return std::string_view(arena_).substr(begin, keyEnd_[node] - begin);
+  return keys_.key(node);
 }
 
 std::string_view RulesSolver::positionKey(Node node) const {
@@ -71,62 +55,26 @@ int RulesSolver::mover(Node node) const {
 }
 
 std::optional<RulesSolver::Node> RulesSolver::find(std::string_view key) const {
-  const std::uint32_t h = hashKey(key);
-  const std::size_t mask = slots_.size() - 1;
-  for (std::size_t slot = h & mask;; slot = (slot + 1) & mask) {
-    const std::uint64_t entry = slots_[slot];
-    if (entry == 0) return std::nullopt;
-    const Node node = slotNode(entry);
-    if (slotHash(entry) == h && this->key(node) == key) return node;
-  }
-}
-
-void RulesSolver::growSlots() {
-  std::vector<std::uint64_t> bigger(slots_.size() * 2, 0);
-  const std::size_t mask = bigger.size() - 1;
-  for (const std::uint64_t entry : slots_) {
-    if (entry == 0) continue;
-    std::size_t slot = slotHash(entry) & mask;
-    while (bigger[slot] != 0) slot = (slot + 1) & mask;
-    bigger[slot] = entry;
-  }
-  slots_.swap(bigger);
+  return keys_.find(key);
 }
 
 RulesSolver::Node RulesSolver::intern(std::string_view key, bool& fresh) {
-  const std::uint32_t h = hashKey(key);
-  const std::size_t mask = slots_.size() - 1;
-  std::size_t slot = h & mask;
-  for (;; slot = (slot + 1) & mask) {
-    const std::uint64_t entry = slots_[slot];
-    if (entry == 0) break;
-    const Node node = slotNode(entry);
-    if (slotHash(entry) == h && this->key(node) == key) {
-      fresh = false;
-      return node;
-    }
-  }
-  fresh = true;
-  const Node node = static_cast<Node>(keyEnd_.size());
-  arena_.append(key);
-  keyEnd_.push_back(static_cast<std::uint32_t>(arena_.size()));
-  slots_[slot] = (std::uint64_t{h} << 32) | (node + 1);
+  const Node node = keys_.intern(key, fresh);
+  if (!fresh) return node;
   if (header_.hasMover || sideInKey_)
     mover_.push_back(sideInKey_ ? static_cast<std::uint8_t>(key.back() - '0') : 0);
   if (header_.kind == RulesKind::kScored) endScore_.push_back(0);
   if (header_.hasResult) endResult_.push_back(0);
-  if (keyEnd_.size() * 10 > slots_.size() * 7) growSlots();
   return node;
 }
 
 std::uint64_t RulesSolver::bytesUsed() const {
-  return arena_.capacity() + capacityBytes(keyEnd_) + capacityBytes(slots_) +
-         capacityBytes(edgeEnd_) + capacityBytes(target_) + capacityBytes(partEnd_) +
-         capacityBytes(parts_) + capacityBytes(gain_) + capacityBytes(endScore_) +
-         capacityBytes(mover_) + capacityBytes(outcome_) + capacityBytes(number_) +
-         capacityBytes(state_) + capacityBytes(parentEnd_) + capacityBytes(parents_) +
-         capacityBytes(remaining_) + capacityBytes(queue_) + capacityBytes(stack_) +
-         capacityBytes(endResult_) + expansion_.keys.capacity() +
+  return keys_.bytes() + capacityBytes(edgeEnd_) + capacityBytes(target_) +
+         capacityBytes(partEnd_) + capacityBytes(parts_) + capacityBytes(gain_) +
+         capacityBytes(endScore_) + capacityBytes(mover_) + capacityBytes(outcome_) +
+         capacityBytes(number_) + capacityBytes(state_) + capacityBytes(parentEnd_) +
+         capacityBytes(parents_) + capacityBytes(remaining_) + capacityBytes(queue_) +
+         capacityBytes(stack_) + capacityBytes(endResult_) + expansion_.keys.capacity() +
          capacityBytes(expansion_.keyEnds) + capacityBytes(expansion_.gains) +
          capacityBytes(expansion_.childEnds) + rules_.memoryUsed();
 }
@@ -154,8 +102,8 @@ bool RulesSolver::reserveFor(std::uint64_t nodes, std::uint64_t newEdges, std::u
       extra += (capacity - table.capacity()) * sizeof(table[0]);
   };
   const auto all = [&]() {
-    grow(arena_, keyBytes);
-    grow(keyEnd_, nodes);
+    grow(keys_.arena, keyBytes);
+    grow(keys_.ends, nodes);
     if (perNodeMover) grow(mover_, nodes);
     if (scored) grow(endScore_, nodes);
     if (header_.hasResult) grow(endResult_, nodes);
@@ -170,9 +118,7 @@ bool RulesSolver::reserveFor(std::uint64_t nodes, std::uint64_t newEdges, std::u
   };
   all();
   // The hash table doubles while it is more than 70% full.
-  std::uint64_t slots = slots_.size();
-  while ((keyEnd_.size() + nodes) * 10 > slots * 7) slots *= 2;
-  extra += (slots - slots_.size()) * sizeof(slots_[0]);
+  extra += (keys_.slotsFor(nodes) - keys_.slots.size()) * sizeof(keys_.slots[0]);
   // Where no table grows, only the rules' heap can have: it is weighed every 4096 expansions
   // (the sum of every table's capacity costs a few hundred instructions; a position of Deque,
   // about six thousand in all).
@@ -198,7 +144,7 @@ void RulesSolver::fail(RulesError error) {
 
 bool RulesSolver::checkLimits() {
   // With parts, the sums the moves lead to are positions of the game too (each an edge).
-  const std::uint64_t counted = keyEnd_.size() + (header_.hasParts ? edges() : 0);
+  const std::uint64_t counted = keys_.size() + (header_.hasParts ? edges() : 0);
   if (counted > limits_.maxPositions) {
     fail(RulesError{0, 0,
                     "the game has more than " + thousands(limits_.maxPositions) +
@@ -209,9 +155,9 @@ bool RulesSolver::checkLimits() {
                              : "; raise it with " + limits_.maxPositionsOption)});
     return false;
   }
-  if (keyEnd_.size() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
+  if (keys_.size() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
       edges() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
-      arena_.size() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
+      keys_.arena.size() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
       bytesUsed() > limits_.memoryBudgetBytes) {
     fail(RulesError{0, 0,
                     "the game needs more than the memory budget of " +
@@ -318,7 +264,7 @@ bool RulesSolver::advance(std::uint64_t budget) {
       case Phase::kFailed:
         return true;
       case Phase::kExplore:
-        if (expanded_ == keyEnd_.size()) {
+        if (expanded_ == keys_.size()) {
           startSolving();
           break;
         }
@@ -343,7 +289,7 @@ bool RulesSolver::advance(std::uint64_t budget) {
 }
 
 void RulesSolver::startSolving() {
-  const std::size_t nodes = keyEnd_.size();
+  const std::size_t nodes = keys_.size();
   cursor_ = 0;
   // The values' tables (and, for the post-order, its states) within the budget.
   const std::uint64_t needed =
@@ -379,7 +325,7 @@ void RulesSolver::startSolving() {
 // Retrograde, step 1: the parents of every node (two passes over the edges: counts, then
 // places), the count of each node's undecided moves, and the queue of positions with no move.
 bool RulesSolver::stepParents(std::uint64_t& budget) {
-  const std::size_t nodes = keyEnd_.size();
+  const std::size_t nodes = keys_.size();
   const std::uint64_t edgeCount = edges();
   if (parentsPass_ == 0) {
     const std::uint64_t needed =
@@ -474,7 +420,7 @@ bool RulesSolver::stepRetrograde(std::uint64_t& budget) {
 // first from the positions with no move that result() calls drawn (0), an undecided parent of a
 // drawn end is one more move from it, the first time it is reached (the fewest moves).
 bool RulesSolver::stepTies(std::uint64_t& budget) {
-  const std::size_t nodes = keyEnd_.size();
+  const std::size_t nodes = keys_.size();
   for (; cursor_ < nodes && budget > 0; ++cursor_, --budget) {
     const Node node = static_cast<Node>(cursor_);
     if (outcome_[node] != RulesValue::kDraw) continue;
@@ -500,7 +446,7 @@ bool RulesSolver::stepTies(std::uint64_t& budget) {
   std::vector<Node>().swap(parents_);
   std::vector<std::uint32_t>().swap(remaining_);
   std::vector<Node>().swap(queue_);
-  solvedUpTo_ = static_cast<Node>(keyEnd_.size());
+  solvedUpTo_ = static_cast<Node>(keys_.size());
   room_ = roomLeft();
   phase_ = Phase::kDone;
   return true;
@@ -559,7 +505,7 @@ bool RulesSolver::finishNode(Node node) {
 }
 
 bool RulesSolver::stepPostOrder(std::uint64_t& budget) {
-  const std::size_t nodes = keyEnd_.size();
+  const std::size_t nodes = keys_.size();
   // The nodes a node depends on: its edges' targets, or with parts the parts of its edges.
   const auto dependencies = [this](Node node, std::uint64_t& begin, std::uint64_t& end) {
     begin = edgeBegin(node);
@@ -631,9 +577,9 @@ RulesValue RulesSolver::value(Node node) const {
 
 template <class A, class B, class F>
 void RulesSolver::zipTables(A& a, B& b, F f) {
-  f(a.arena_, b.arena_);
-  f(a.keyEnd_, b.keyEnd_);
-  f(a.slots_, b.slots_);
+  f(a.keys_.arena, b.keys_.arena);
+  f(a.keys_.ends, b.keys_.ends);
+  f(a.keys_.slots, b.keys_.slots);
   f(a.edgeEnd_, b.edgeEnd_);
   f(a.target_, b.target_);
   f(a.partEnd_, b.partEnd_);
@@ -703,7 +649,7 @@ void RulesSolver::finishAdoption() {
   expanded_ = adopted_->expanded_;
   solved_ = adopted_->solved_;
   adopted_.reset();  // with it, this solver's tables from before
-  solvedUpTo_ = static_cast<Node>(keyEnd_.size());
+  solvedUpTo_ = static_cast<Node>(keys_.size());
   // What a solve under way kept: dropped, as a finished solve drops it.
   std::vector<std::uint32_t>().swap(parentEnd_);
   std::vector<Node>().swap(parents_);

@@ -40,6 +40,7 @@
 #include <vector>
 
 #include "handover.h"
+#include "key_table.h"
 #include "rules.h"
 #include "solve_progress.h"
 
@@ -90,7 +91,7 @@ class RulesSolver {
   const RulesHeader& header() const { return header_; }
   const Params& params() const { return params_; }
   Rules& rules() const { return rules_; }
-  std::uint64_t positions() const { return keyEnd_.size(); }
+  std::uint64_t positions() const { return keys_.size(); }
   std::uint64_t edges() const { return edgeEnd_.empty() ? 0 : edgeEnd_.back(); }
   std::uint64_t bytesUsed() const;
   // The node of a key (a position's encoding, plus the side byte for alternating scored games).
@@ -127,7 +128,6 @@ class RulesSolver {
   enum class Phase { kExplore, kParents, kRetrograde, kTies, kPostOrder, kDone, kFailed };
 
   Node intern(std::string_view key, bool& fresh);
-  void growSlots();
   bool expandNext();
   bool checkLimits();
   void fail(RulesError error);
@@ -155,16 +155,7 @@ class RulesSolver {
   Phase phase_ = Phase::kExplore;
   RulesError error_;
 
-  // Nodes: keys in one arena and an open-addressing table whose entries hold the key's hash
-  // (high 32 bits) beside node + 1 (low 32 bits; 0: empty), so a probe reads one entry and
-  // touches a key only when the hashes agree, and growing rehashes without reading a key.
-  static Node slotNode(std::uint64_t entry) { return static_cast<Node>(entry) - 1; }
-  static std::uint32_t slotHash(std::uint64_t entry) {
-    return static_cast<std::uint32_t>(entry >> 32);
-  }
-  std::string arena_;
-  std::vector<std::uint32_t> keyEnd_;
-  std::vector<std::uint64_t> slots_;
+  KeyTable keys_;      // the nodes' keys: a node is its key's id
   Node expanded_ = 0;  // nodes [0, expanded_) have their edges
   // Edges, in the order of each position's moves.
   std::vector<std::uint32_t> edgeEnd_;  // per expanded node
