@@ -19,21 +19,40 @@ static size_t put_varint(char* out, unsigned long long value) {
   return n;
 }
 
-size_t gs_lua_encode_flat(const void* table, char* out, size_t capacity, size_t* values) {
-  const Table* t = (const Table*)table;
-  if (t->metatable != NULL) return 0; /* a view of p's, or a metatable the general path reads */
-  /* No key in the hash part. */
+/* Whether the table has no key in its hash part and values at 1..n of its array part and none
+   after; n in *length. */
+static int plain_array(const Table* t, unsigned int* length) {
   if (!isdummy(t)) {
     const unsigned int nodes = sizenode(t);
     for (unsigned int k = 0; k < nodes; k++)
       if (!isempty(gval(gnode(t, k)))) return 0;
   }
-  /* The array part: values at 1..n, nothing after n (so that n is the table's only border). */
   const unsigned int size = luaH_realasize(t);
   unsigned int n = 0;
   while (n < size && !isempty(&t->array[n])) n++;
   for (unsigned int k = n; k < size; k++)
     if (!isempty(&t->array[k])) return 0;
+  *length = n;
+  return 1;
+}
+
+long long gs_lua_move_list(const void* table) {
+  const Table* t = (const Table*)table;
+  unsigned int n = 0;
+  if (!plain_array(t, &n)) return -1;
+  for (unsigned int k = 0; k < n; k++) {
+    const TValue* v = &t->array[k];
+    if (!ttisnumber(v) && !ttisstring(v) && !ttisboolean(v) && !ttistable(v)) return -1;
+  }
+  return (long long)n;
+}
+
+size_t gs_lua_encode_flat(const void* table, char* out, size_t capacity, size_t* values) {
+  const Table* t = (const Table*)table;
+  if (t->metatable != NULL) return 0; /* a view of p's, or a metatable the general path reads */
+  /* The array part holds it all (so that n is the table's only border). */
+  unsigned int n = 0;
+  if (!plain_array(t, &n)) return 0;
   if (capacity < 11) return 0;
   size_t used = 0;
   out[used++] = '[';

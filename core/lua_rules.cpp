@@ -640,6 +640,8 @@ lua_Integer checkMoveList(lua_State* L, int index) {
     raiseAt(L, kMoves,
             std::string("moves must return an array of moves (empty when the game is over), not ") +
                 typeWord(L, index));
+  if (const long long plain = gs_lua_move_list(lua_topointer(L, index)); plain >= 0)
+    return static_cast<lua_Integer>(plain);
   const lua_Integer length = static_cast<lua_Integer>(lua_rawlen(L, index));
   lua_Integer count = 0;
   lua_pushnil(L);

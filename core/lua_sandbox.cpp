@@ -99,10 +99,10 @@ class SmallBlocks {
 }  // namespace
 
 struct LuaSandbox::Budget {
+  void* host = nullptr;  // first: hostOf() reads it through Lua's extra space
   SmallBlocks blocks;
   LuaLimits limits;
   lua_State* L = nullptr;
-  void* host = nullptr;
   std::uint64_t heapUsed = 0;
   bool outOfMemory = false;
   // The counter: armed with `armed` instructions (hooked), cut to what is left of the total
@@ -126,10 +126,11 @@ thread_local Budget* running = nullptr;
 // The key under which a read-only proxy's metatable keeps its refusal (the address is unique).
 const char kReadOnlyKey = 0;
 
+// The state's budget, from Lua's extra space (one load: the rules' every call looks it up).
+static_assert(LUA_EXTRASPACE == sizeof(void*), "LuaSandbox::hostOf reads one pointer there");
+static_assert(offsetof(Budget, host) == 0, "LuaSandbox::hostOf reads the host first");
 Budget& budgetOf(lua_State* L) {
-  void* ud = nullptr;
-  lua_getallocf(L, &ud);
-  return *static_cast<Budget*>(ud);
+  return **static_cast<Budget**>(lua_getextraspace(L));
 }
 
 std::string withCommas(std::uint64_t number) {
@@ -425,6 +426,7 @@ std::unique_ptr<LuaSandbox> LuaSandbox::create(const LuaLimits& limits, void* ho
   lua_State* L = lua_newstate(allocate, &budget);
   if (!L) return nullptr;
   budget.L = L;
+  *static_cast<Budget**>(lua_getextraspace(L)) = &budget;
   L->hookcount = kDisarmed;
   sandbox->L_ = L;
   lua_pushcfunction(L, openSandbox);
@@ -438,10 +440,6 @@ LuaSandbox::~LuaSandbox() {
 
 const LuaLimits& LuaSandbox::limits() const {
   return budget_->limits;
-}
-
-void* LuaSandbox::hostOf(lua_State* L) {
-  return budgetOf(L).host;
 }
 
 std::uint64_t LuaSandbox::heapUsed() const {

@@ -66,7 +66,11 @@ class LuaSandbox {
 
   lua_State* state() const { return L_; }
   const LuaLimits& limits() const;
-  static void* hostOf(lua_State* L);
+  // The `host` given to create(): Lua's extra space before the state holds the sandbox's
+  // budget, whose first member is the host (lua_sandbox.cpp asserts the layout).
+  static void* hostOf(lua_State* L) {
+    return **reinterpret_cast<void***>(reinterpret_cast<char*>(L) - sizeof(void*));
+  }
 
   // Runs `function(L)` with `data` as its one argument (a light userdata) in protected mode,
   // the budget armed; false with `failure` set when it raised an error, ran out of memory or
