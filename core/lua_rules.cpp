@@ -890,6 +890,8 @@ void encodeChild(lua_State* L, int who, std::string& child) {
     scratch.clear();
     Encoder(L, kPlay, "the position play returned", kMaxPositionBytes, 1).encode(-1, scratch);
     putPartisan(child, 3 - who, scratch);
+  } else if (lua_isinteger(L, -1)) {  // an integer position: its encoding, with no encoder
+    encoding::putInteger(child, lua_tointeger(L, -1));
   } else {
     Encoder(L, kPlay, "the position play returned").encode(-1, child);
   }
