@@ -767,14 +767,12 @@ void checkRoom(lua_State* L, const Expansion& out, std::size_t more, Function fu
                 " bytes in all, past the memory budget (a large position repeated many times?)");
 }
 
-// Flattens the parts of the value at the stack top (popped) into the expansion.
-void addParts(lua_State* L, const Params& params, Expansion& out, std::string& scratch) {
+// Flattens the parts of the value at the stack top (popped) into the expansion, using `work`
+// (the stack index of a table, empty before and after: one serves every child of a position).
+void addParts(lua_State* L, int work, const Params& params, Expansion& out, std::string& scratch) {
   State& state = stateOf(L);
   // A work list of values in a Lua table: parts(v) splits v until a value's parts are itself.
-  lua_createtable(L, 8, 0);
-  lua_insert(L, -2);
-  lua_rawseti(L, -2, 1);
-  const int work = lua_gettop(L);
+  lua_rawseti(L, work, 1);
   lua_Integer pending = 1;
   std::size_t found = 0;
   while (pending > 0) {
@@ -821,7 +819,6 @@ void addParts(lua_State* L, const Params& params, Expansion& out, std::string& s
     }
     lua_settop(L, work);
   }
-  lua_pop(L, 1);
 }
 
 // A position opened for its moves (protectedExpand and the cursors): the position as the rules
@@ -916,6 +913,11 @@ int protectedExpand(lua_State* L) {
     lua_pop(L, 1);
     checkUnchanged(L, position, key, kScore, scratch);
   }
+  int work = 0;  // parts' work list
+  if (header.hasParts) {
+    lua_createtable(L, 8, 0);
+    work = lua_gettop(L);
+  }
   for (lua_Integer k = 1; k <= count; ++k) {
     state.moveIndex = k;
     if (header.kind == RulesKind::kScored) {
@@ -933,7 +935,7 @@ int protectedExpand(lua_State* L) {
     lua_rawgeti(L, moves, k);
     callRules(L, kPlay, 2 + pushTail());
     if (header.hasParts) {
-      addParts(L, *frame.params, out, scratch);
+      addParts(L, work, *frame.params, out, scratch);
       out.childEnds.push_back(static_cast<std::uint32_t>(out.keyEnds.size()));
     } else {
       encodeChild(L, who, child);
