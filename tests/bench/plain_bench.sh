@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Rules games against the plain solution a contestant writes for the same game (issue 33):
-# `gamesolver` on a rules file from web/examples/rules against a memo written for that game in
-# the stock lua5.4 interpreter and in Python (tests/bench/plain/), whole processes, interleaved,
-# CPU time (user + system) and peak resident memory by /usr/bin/time, median of RUNS (default 3)
-# each; the three outputs must be equal. Usage:
+# `gamesolver` on a rules file from web/examples/rules, and on the same game's rules written for
+# speed (tests/bench/plain/*.rules.lua: integer positions and moves), against a memo written
+# for that game in the stock lua5.4 interpreter and in Python (tests/bench/plain/), whole
+# processes, interleaved, CPU time (user + system) and peak resident memory by /usr/bin/time,
+# median of RUNS (default 3) each; the three outputs must be equal. Usage:
 #   tests/bench/plain_bench.sh [BUILD_DIR]            (default build/native)
 #   SCALE=small tests/bench/plain_bench.sh            (sizes that take a second or so)
 set -euo pipefail
@@ -77,11 +78,20 @@ echo "| game | answer | gamesolver | plain lua5.4 | Python | ÷ lua5.4 | ÷ Pyth
 echo "|---|---|---|---|---|---|---|"
 row "EDPC L Deque, N = $deque_n (a margin)" "$work/deque.in" -- \
   "$g" solve "$examples/deque.lua" -- lua5.4 "$plain/deque.lua" -- python3 "$plain/deque.py"
+row "Deque, rules with integer positions" "$work/deque.in" -- \
+  "$g" solve "$plain/deque.rules.lua" -- lua5.4 "$plain/deque.lua" -- python3 "$plain/deque.py"
 row "Grundy's game, n = $grundy_n (parts)" /dev/null -- \
   "$g" value "$examples/grundy.lua" "n=$grundy_n" -- lua5.4 "$plain/grundy.lua" "$grundy_n" -- \
   python3 "$plain/grundy.py" "$grundy_n"
+row "Grundy's game, rules with integer heaps" /dev/null -- \
+  "$g" value "$plain/grundy.rules.lua" "n=$grundy_n" -- lua5.4 "$plain/grundy.lua" "$grundy_n" -- \
+  python3 "$plain/grundy.py" "$grundy_n"
 row "Wythoff's game from ($wythoff_n, $wythoff_n), --outcome" /dev/null -- \
   "$g" value --outcome "$examples/wythoff.lua" "a=$wythoff_n" "b=$wythoff_n" -- \
+  lua5.4 "$plain/wythoff.lua" "$wythoff_n" "$wythoff_n" -- \
+  python3 "$plain/wythoff.py" "$wythoff_n" "$wythoff_n"
+row "Wythoff's game, rules with integer positions and moves" /dev/null -- \
+  "$g" value --outcome "$plain/wythoff.rules.lua" "a=$wythoff_n" "b=$wythoff_n" -- \
   lua5.4 "$plain/wythoff.lua" "$wythoff_n" "$wythoff_n" -- \
   python3 "$plain/wythoff.py" "$wythoff_n" "$wythoff_n"
 row "Connect Four $c4_rows × $c4_cols, --outcome" /dev/null -- \
