@@ -71,6 +71,15 @@ void frame() {
     app->recordTaskTime(emscripten_get_now() - start);
     return;
   }
+  // So are the renderer's shaders, buffers and font texture (a software WebGL compiles shaders
+  // slowly: 10-30 ms here), before the first frame of the interface.
+  static bool deviceReady = false;
+  if (!deviceReady) {
+    ImGui_ImplOpenGL3_CreateDeviceObjects();  // on failure NewFrame tries again, as before
+    deviceReady = true;
+    app->recordTaskTime(emscripten_get_now() - start);
+    return;
+  }
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
   // The GLFW backend measures in drawing-buffer pixels; the UI is laid out in CSS pixels and
