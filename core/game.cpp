@@ -8,15 +8,6 @@
 
 namespace gs {
 
-std::string withThousands(std::uint64_t number) {
-  std::string digits = std::to_string(number), out;
-  for (std::size_t k = 0; k < digits.size(); ++k) {
-    if (k > 0 && (digits.size() - k) % 3 == 0) out += ',';
-    out += digits[k];
-  }
-  return out;
-}
-
 std::string formatBytes(std::uint64_t bytes) {
   return byteSize(bytes).english();
 }

@@ -28,6 +28,7 @@
 #include "message.h"
 #include "random.h"
 #include "solve_progress.h"
+#include "thousands.h"
 #include "value.h"
 
 namespace gs {
@@ -61,7 +62,6 @@ struct SolveStats {
 std::string formatBytes(std::uint64_t bytes);
 Message byteSize(std::uint64_t bytes);  // the same as a message argument (Chinese by key)
 // "12,345,678": a count with thousands separators.
-std::string withThousands(std::uint64_t number);
 
 // Parses a memory size such as "1G", "512M", "64MiB", "1000000"; nullopt when malformed.
 std::optional<std::uint64_t> parseByteSize(std::string_view text);

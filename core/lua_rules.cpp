@@ -6,6 +6,8 @@
 #include <cstring>
 #include <limits>
 
+#include "thousands.h"
+
 extern "C" {
 #include "lauxlib.h"
 #include "lua.h"
@@ -53,15 +55,6 @@ enum Function {
 const char* const kFunctionNames[kFunctions] = {"start", "moves",  "play",   "gain", "score",
                                                 "mover", "parts",  "result", "show", "name",
                                                 "read",  "answer", "random"};
-
-std::string withCommas(std::uint64_t number) {
-  std::string digits = std::to_string(number), out;
-  for (std::size_t k = 0; k < digits.size(); ++k) {
-    if (k > 0 && (digits.size() - k) % 3 == 0) out += ',';
-    out += digits[k];
-  }
-  return out;
-}
 
 // The first `limit` bytes of a text, cut at a character's start, with "…" when cut.
 std::string cutText(const char* text, std::size_t length, std::size_t limit) {
@@ -233,7 +226,7 @@ class Encoder {
   [[noreturn]] void tooLarge() {
     fail("is larger than " +
          (maxBytes_ >= (1 << 20) ? std::to_string(maxBytes_ >> 20) + " MiB"
-                                 : withCommas(maxBytes_) + " bytes") +
+                                 : withThousands(maxBytes_) + " bytes") +
          " once written out (a table shared many times over?)");
   }
 
@@ -732,7 +725,7 @@ Term termFrom(lua_State* L, int index, Function function, const char* what,
   held += encoder.values();
   if (held > kMaxTermValues)
     raiseAt(L, function,
-            std::string(what) + " holds more than " + withCommas(kMaxTermValues) +
+            std::string(what) + " holds more than " + withThousands(kMaxTermValues) +
                 " values in all (the host keeps what a call returns as terms)");
   Term term;
   if (!Term::decode(bytes, term)) {
@@ -763,7 +756,7 @@ void checkRoom(lua_State* L, const Expansion& out, std::size_t more, Function fu
     raiseAt(L, function,
             std::string(function == kParts ? "parts returned positions"
                                            : "the position's moves lead to positions") +
-                " of more than " + withCommas(out.byteLimit) +
+                " of more than " + withThousands(out.byteLimit) +
                 " bytes in all, past the memory budget (a large position repeated many times?)");
 }
 
@@ -1170,8 +1163,8 @@ int protectedCall(lua_State* L) {
       if (count == 0) raiseAt(L, kRead, "read returned no case (an empty array)");
       if (static_cast<std::size_t>(count) > kMaxCases)
         raiseAt(L, kRead,
-                "read returned " + withCommas(static_cast<std::uint64_t>(count)) +
-                    " cases; at most " + withCommas(kMaxCases));
+                "read returned " + withThousands(static_cast<std::uint64_t>(count)) +
+                    " cases; at most " + withThousands(kMaxCases));
       std::uint64_t bytes = 0;
       for (lua_Integer k = 1; k <= count; ++k) {
         if (lua_rawgeti(L, list, k) != LUA_TTABLE)
@@ -1210,8 +1203,8 @@ int protectedCall(lua_State* L) {
       const char* text = lua_tolstring(L, -1, &length);
       if (length > kMaxJudgeTextBytes)
         raiseAt(L, function,
-                std::string(kFunctionNames[function]) + " returned " + withCommas(length) +
-                    " bytes; at most " + withCommas(kMaxJudgeTextBytes));
+                std::string(kFunctionNames[function]) + " returned " + withThousands(length) +
+                    " bytes; at most " + withThousands(kMaxJudgeTextBytes));
       frame.output.assign(text, length);
       break;
     }
@@ -1278,8 +1271,8 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
     std::size_t length = 0;
     const char* sample = lua_tolstring(L, -1, &length);
     if (length > kMaxRulesBytes) {  // a sample the file's body built, say
-      refusal = "game.sample is " + withCommas(length) + " bytes long; at most " +
-                withCommas(kMaxRulesBytes) + " (the size of a rules file)";
+      refusal = "game.sample is " + withThousands(length) + " bytes long; at most " +
+                withThousands(kMaxRulesBytes) + " (the size of a rules file)";
       return;
     }
     header.sample.assign(sample, length);
@@ -1467,8 +1460,8 @@ std::uint64_t LuaRules::instructionsUsed() const {
 Expected<std::shared_ptr<LuaRules>> LuaRules::load(std::string_view text, const LuaLimits& limits) {
   if (text.size() > kMaxRulesBytes)
     return RulesError{0, 0,
-                      "the rules file is " + withCommas(text.size()) + " bytes long; at most " +
-                          withCommas(kMaxRulesBytes) + " are read"};
+                      "the rules file is " + withThousands(text.size()) + " bytes long; at most " +
+                          withThousands(kMaxRulesBytes) + " are read"};
   std::shared_ptr<LuaRules> rules(new LuaRules());
   rules->text_ = std::string(text);
   State& state = *rules->state_;
@@ -1699,8 +1692,9 @@ Expected<std::vector<std::string>> LuaRules::read(std::string_view input) {
   if (state_->refs[kRead] == LUA_NOREF) return Rules::read(input);
   if (input.size() > kMaxJudgeTextBytes)
     return RulesError{0, 0,
-                      "the judge's input is " + withCommas(input.size()) + " bytes long; at most " +
-                          withCommas(kMaxJudgeTextBytes) + " are read"};
+                      "the judge's input is " + withThousands(input.size()) +
+                          " bytes long; at most " + withThousands(kMaxJudgeTextBytes) +
+                          " are read"};
   const Params params;
   Frame frame;
   frame.text = input;

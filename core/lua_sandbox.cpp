@@ -9,6 +9,8 @@
 #include <cstring>
 #include <limits>
 
+#include "thousands.h"
+
 extern "C" {
 #include "lauxlib.h"
 #include "lua.h"
@@ -133,15 +135,6 @@ Budget& budgetOf(lua_State* L) {
   return **static_cast<Budget**>(lua_getextraspace(L));
 }
 
-std::string withCommas(std::uint64_t number) {
-  std::string digits = std::to_string(number), out;
-  for (std::size_t k = 0; k < digits.size(); ++k) {
-    if (k > 0 && (digits.size() - k) % 3 == 0) out += ',';
-    out += digits[k];
-  }
-  return out;
-}
-
 // The counter's value while no call is armed: nothing runs then, and nothing may end it.
 constexpr int kDisarmed = std::numeric_limits<int>::max();
 
@@ -211,11 +204,11 @@ int currentLine(lua_State* L) {
 void pushSpentMessage(lua_State* L, const Budget& budget) {
   if (budget.totalBound) {
     lua_pushfstring(L, "rules:%d: the rules ran past their total budget of %s instructions",
-                    budget.spentLine, withCommas(budget.limits.instructionsTotal).c_str());
+                    budget.spentLine, withThousands(budget.limits.instructionsTotal).c_str());
   } else {
     lua_pushfstring(
         L, "rules:%d: the call ran past its budget of %s instructions (does it loop for ever?)",
-        budget.spentLine, withCommas(budget.limits.instructionsPerCall).c_str());
+        budget.spentLine, withThousands(budget.limits.instructionsPerCall).c_str());
   }
 }
 
@@ -411,7 +404,8 @@ std::string printableText(std::string_view text, std::size_t limit) {
     }
     ++k;
   }
-  if (k < text.size()) out += "\xE2\x80\xA6 (a message of " + withCommas(text.size()) + " bytes)";
+  if (k < text.size())
+    out += "\xE2\x80\xA6 (a message of " + withThousands(text.size()) + " bytes)";
   return out;
 }
 

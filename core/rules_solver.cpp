@@ -4,21 +4,14 @@
 #include <cstring>
 #include <limits>
 
+#include "thousands.h"
+
 namespace gs {
 namespace {
 
 template <class V>
 std::uint64_t capacityBytes(const V& v) {
   return static_cast<std::uint64_t>(v.capacity()) * sizeof(typename V::value_type);
-}
-
-std::string thousands(std::uint64_t number) {
-  std::string digits = std::to_string(number), out;
-  for (std::size_t k = 0; k < digits.size(); ++k) {
-    if (k > 0 && (digits.size() - k) % 3 == 0) out += ',';
-    out += digits[k];
-  }
-  return out;
 }
 
 std::string mebibytes(std::uint64_t bytes) {
@@ -128,8 +121,8 @@ bool RulesSolver::reserveFor(std::uint64_t nodes, std::uint64_t newEdges, std::u
   if (used + extra > limits_.memoryBudgetBytes) {
     fail(RulesError{0, 0,
                     "the game needs more than the memory budget of " +
-                        mebibytes(limits_.memoryBudgetBytes) + ": " + thousands(positions()) +
-                        " positions and " + thousands(edges()) + " moves explored so far"});
+                        mebibytes(limits_.memoryBudgetBytes) + ": " + withThousands(positions()) +
+                        " positions and " + withThousands(edges()) + " moves explored so far"});
     return false;
   }
   reserving = true;
@@ -147,8 +140,8 @@ bool RulesSolver::checkLimits() {
   const std::uint64_t counted = keys_.size() + (header_.hasParts ? edges() : 0);
   if (counted > limits_.maxPositions) {
     fail(RulesError{0, 0,
-                    "the game has more than " + thousands(limits_.maxPositions) +
-                        " positions, the positions cap (" + thousands(edges()) +
+                    "the game has more than " + withThousands(limits_.maxPositions) +
+                        " positions, the positions cap (" + withThousands(edges()) +
                         " moves explored so far)" +
                         (limits_.maxPositionsOption.empty()
                              ? ""
@@ -161,8 +154,8 @@ bool RulesSolver::checkLimits() {
       bytesUsed() > limits_.memoryBudgetBytes) {
     fail(RulesError{0, 0,
                     "the game needs more than the memory budget of " +
-                        mebibytes(limits_.memoryBudgetBytes) + ": " + thousands(positions()) +
-                        " positions and " + thousands(edges()) + " moves explored so far"});
+                        mebibytes(limits_.memoryBudgetBytes) + ": " + withThousands(positions()) +
+                        " positions and " + withThousands(edges()) + " moves explored so far"});
     return false;
   }
   return true;
@@ -300,8 +293,9 @@ void RulesSolver::startSolving() {
   if (bytesUsed() + needed > limits_.memoryBudgetBytes) {
     fail(RulesError{0, 0,
                     "the game needs more than the memory budget of " +
-                        mebibytes(limits_.memoryBudgetBytes) + " to solve its " + thousands(nodes) +
-                        " positions and " + thousands(edges()) + " moves"});
+                        mebibytes(limits_.memoryBudgetBytes) + " to solve its " +
+                        withThousands(nodes) + " positions and " + withThousands(edges()) +
+                        " moves"});
     return;
   }
   if (header_.kind == RulesKind::kNormalPlay) {
@@ -334,7 +328,8 @@ bool RulesSolver::stepParents(std::uint64_t& budget) {
       fail(RulesError{0, 0,
                       "the game needs more than the memory budget of " +
                           mebibytes(limits_.memoryBudgetBytes) + " to solve its " +
-                          thousands(nodes) + " positions and " + thousands(edgeCount) + " moves"});
+                          withThousands(nodes) + " positions and " + withThousands(edgeCount) +
+                          " moves"});
       return false;
     }
     parentEnd_.assign(nodes + 1, 0);
