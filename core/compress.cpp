@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "forms.h"
+#include "judge_text.h"  // quotedToken
 
 namespace gs {
 namespace {

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "judge_text.h"
+#include "expected.h"
 
 namespace gs {
 

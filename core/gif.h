@@ -45,7 +45,7 @@
 #include <string>
 #include <vector>
 
-#include "judge_text.h"  // Expected, ParseError
+#include "expected.h"
 
 namespace gs {
 
