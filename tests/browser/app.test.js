@@ -260,10 +260,11 @@ describe('Game Solver app', { concurrency: false }, () => {
       await h.clickWidget(page, 'restart');
       await expectStep(0);
 
-      // The chart: one point per step from 0 to the line's length, evenly spread.
-      const chart = state.widgets.chart;
-      const at = (k) => ({ x: chart.x + (k * chart.w) / state.lineLength, y: chart.y + chart.h / 2 });
+      // The chart: one point per step from 0 to the line's length, evenly spread (where the
+      // chart is at each click: the panel's layout may follow the step).
       for (const k of [3, state.lineLength, 0]) {
+        const chart = await h.widget(page, 'chart');
+        const at = (x) => ({ x: chart.x + (x * chart.w) / state.lineLength, y: chart.y + chart.h / 2 });
         const point = at(Math.min(Math.max(k, 0.2), state.lineLength - 0.2));
         await h.clickAt(page, point.x, point.y);
         await expectStep(k);
