@@ -775,9 +775,10 @@ void addParts(lua_State* L, int work, const Params& params, Expansion& out, std:
     const int value = lua_gettop(L);
     scratch.clear();
     Encoder(L, kParts, "a part").encode(value, scratch);
-    if (out.knownAtomic && out.knownAtomic(scratch)) {  // split once already: it is atomic
+    // Split once already: it is atomic.
+    if (const auto node = out.knownAtomic ? out.knownAtomic(scratch) : std::nullopt) {
       checkRoom(L, out, scratch.size(), kParts);
-      out.addKey(scratch);
+      out.addPart(scratch, node);
       if (++found > (1 << 16)) raiseAt(L, kParts, "parts keeps splitting: more than 65536 parts");
       lua_settop(L, work);
       continue;
@@ -800,7 +801,7 @@ void addParts(lua_State* L, int work, const Params& params, Expansion& out, std:
     }
     if (atomic) {
       checkRoom(L, out, scratch.size(), kParts);
-      out.addKey(scratch);
+      out.addPart(scratch, std::nullopt);
       if (++found > (1 << 16)) raiseAt(L, kParts, "parts keeps splitting: more than 65536 parts");
     } else {
       if (pending + count > (1 << 16))

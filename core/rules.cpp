@@ -86,9 +86,9 @@ bool Rules::atomicParts(const Term& position, const Params& params, Expansion& o
     pending.pop_back();
     std::string key = here.encode();
     pendingBytes -= std::min<std::uint64_t>(pendingBytes, key.size());
-    if (out.knownAtomic && out.knownAtomic(key)) {
+    if (const auto node = out.knownAtomic ? out.knownAtomic(key) : std::nullopt) {
       if (out.keys.size() + key.size() > limit) return tooLarge();
-      out.addKey(key);
+      out.addPart(key, node);
       if (++found > kMaxParts) break;
       continue;
     }
@@ -100,7 +100,7 @@ bool Rules::atomicParts(const Term& position, const Params& params, Expansion& o
     std::vector<Term>& pieces = split.value();
     if (pieces.size() == 1 && pieces[0] == here) {
       if (out.keys.size() + key.size() > limit) return tooLarge();
-      out.addKey(key);
+      out.addPart(key, std::nullopt);
       if (++found > kMaxParts) break;
       continue;
     }

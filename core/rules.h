@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -107,8 +108,12 @@ struct Expansion {
   std::vector<std::uint32_t>
       childEnds;  // with parts: child i holds keys [childEnds[i-1], childEnds[i])
   // With parts: positions already known to be atomic (the solver's nodes), whose parts need not
-  // be asked for again. Set by the solver; may be empty.
-  std::function<bool(std::string_view)> knownAtomic;
+  // be asked for again; it gives the node. Set by the solver; may be empty.
+  std::function<std::optional<std::uint32_t>(std::string_view)> knownAtomic;
+  // With parts: per key, the node knownAtomic gave for it, or kUnknownPart (addPart keeps it
+  // beside the key, so the solver need not look the key up again).
+  static constexpr std::uint32_t kUnknownPart = 0xffffffffu;
+  std::vector<std::uint32_t> partNodes;
   // The most bytes `keys` may hold (the solver's memory budget left); 0: no bound. An expansion
   // past it fails before its bytes are kept.
   std::uint64_t byteLimit = 0;
@@ -121,6 +126,7 @@ struct Expansion {
     keyEnds.clear();
     gains.clear();
     childEnds.clear();
+    partNodes.clear();
   }
   std::size_t children() const { return childEnds.empty() ? keyEnds.size() : childEnds.size(); }
   std::string_view key(std::size_t k) const {
@@ -142,6 +148,10 @@ struct Expansion {
     }
     keys.append(key);
     keyEnds.push_back(static_cast<std::uint32_t>(keys.size()));
+  }
+  void addPart(std::string_view key, std::optional<std::uint32_t> node) {
+    addKey(key);
+    partNodes.push_back(node.value_or(kUnknownPart));
   }
 };
 

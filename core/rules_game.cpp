@@ -614,9 +614,7 @@ class RulesBoard final : public GameBoard {
       // (push); the moves' terms when one is named. (A call of play and of parts per move took
       // `analyze` of Kayles n = 400 four seconds, twenty times its solve.)
       Expansion expansion;
-      expansion.knownAtomic = [this](std::string_view key) {
-        return solver_.find(key).has_value();
-      };
+      expansion.knownAtomic = [this](std::string_view key) { return solver_.find(key); };
       RulesError error;
       if (game_.rules().expand(moves.key, params_, expansion, error)) {
         for (std::size_t c = 0; c < expansion.children(); ++c) {

@@ -24,8 +24,7 @@ RulesSolver::RulesSolver(Rules& rules, Params params, RulesLimits limits)
     : rules_(rules), header_(rules.header()), params_(std::move(params)), limits_(limits) {
   sideInKey_ = header_.kind == RulesKind::kScored && !header_.hasMover;
   room_ = roomLeft();
-  if (header_.hasParts)
-    expansion_.knownAtomic = [this](std::string_view key) { return find(key).has_value(); };
+  if (header_.hasParts) expansion_.knownAtomic = [this](std::string_view key) { return find(key); };
 }
 
 std::string RulesSolver::nodeKey(const Term& position, int side) const {
@@ -220,8 +219,14 @@ bool RulesSolver::expandNext() {
     bool fresh = false;
     if (header_.hasParts) {
       const std::size_t begin = child == 0 ? 0 : expansion_.childEnds[child - 1];
-      for (std::size_t k = begin; k < expansion_.childEnds[child]; ++k)
-        parts_.push_back(intern(expansion_.key(k), fresh));
+      // A part the expansion found among the nodes comes with its node; the others are
+      // interned (new, or met twice in this expansion).
+      const bool noted = expansion_.partNodes.size() == expansion_.keyEnds.size();
+      for (std::size_t k = begin; k < expansion_.childEnds[child]; ++k) {
+        const Node known = noted ? expansion_.partNodes[k] : Expansion::kUnknownPart;
+        parts_.push_back(known != Expansion::kUnknownPart ? known
+                                                          : intern(expansion_.key(k), fresh));
+      }
       partEnd_.push_back(static_cast<std::uint32_t>(parts_.size()));
     } else if (sideInKey_) {
       childKey_.assign(expansion_.key(child));
