@@ -15,29 +15,26 @@ std::uint32_t KeyTable::hash(std::string_view key) {
   return static_cast<std::uint32_t>(h);
 }
 
-std::optional<KeyTable::Id> KeyTable::find(std::string_view key) const {
-  const std::uint32_t h = hash(key);
-  const std::size_t mask = slots.size() - 1;
-  for (std::size_t slot = h & mask;; slot = (slot + 1) & mask) {
-    const std::uint64_t entry = slots[slot];
-    if (entry == 0) return std::nullopt;
-    if (hashOf(entry) == h && this->key(idOf(entry)) == key) return idOf(entry);
-  }
-}
-
-KeyTable::Id KeyTable::intern(std::string_view key, bool& fresh) {
-  const std::uint32_t h = hash(key);
+std::size_t KeyTable::slotOf(std::string_view key, std::uint32_t h) const {
   const std::size_t mask = slots.size() - 1;
   std::size_t slot = h & mask;
   for (;; slot = (slot + 1) & mask) {
     const std::uint64_t entry = slots[slot];
-    if (entry == 0) break;
-    if (hashOf(entry) == h && this->key(idOf(entry)) == key) {
-      fresh = false;
-      return idOf(entry);
-    }
+    if (entry == 0 || (hashOf(entry) == h && this->key(idOf(entry)) == key)) return slot;
   }
-  fresh = true;
+}
+
+std::optional<KeyTable::Id> KeyTable::find(std::string_view key) const {
+  const std::uint64_t entry = slots[slotOf(key, hash(key))];
+  if (entry == 0) return std::nullopt;
+  return idOf(entry);
+}
+
+KeyTable::Id KeyTable::intern(std::string_view key, bool& fresh) {
+  const std::uint32_t h = hash(key);
+  const std::size_t slot = slotOf(key, h);
+  fresh = slots[slot] == 0;
+  if (!fresh) return idOf(slots[slot]);
   const Id id = static_cast<Id>(ends.size());
   arena.append(key);
   ends.push_back(static_cast<std::uint32_t>(arena.size()));

@@ -42,9 +42,10 @@ struct KeyTable {
            slots.capacity() * sizeof(slots[0]);
   }
 
-  static std::uint32_t hash(std::string_view key);
-
  private:
+  static std::uint32_t hash(std::string_view key);
+  // The slot that holds `key` (whose hash is h), or the empty slot where it would go.
+  std::size_t slotOf(std::string_view key, std::uint32_t h) const;
   static Id idOf(std::uint64_t entry) { return static_cast<Id>(entry) - 1; }
   static std::uint32_t hashOf(std::uint64_t entry) {
     return static_cast<std::uint32_t>(entry >> 32);

@@ -68,7 +68,8 @@ std::uint64_t RulesSolver::bytesUsed() const {
          capacityBytes(parents_) + capacityBytes(remaining_) + capacityBytes(queue_) +
          capacityBytes(stack_) + capacityBytes(endResult_) + expansion_.keys.capacity() +
          capacityBytes(expansion_.keyEnds) + capacityBytes(expansion_.gains) +
-         capacityBytes(expansion_.childEnds) + rules_.memoryUsed();
+         capacityBytes(expansion_.childEnds) + capacityBytes(expansion_.partNodes) +
+         rules_.memoryUsed();
 }
 
 std::uint64_t RulesSolver::roomLeft() const {
@@ -118,10 +119,7 @@ bool RulesSolver::reserveFor(std::uint64_t nodes, std::uint64_t newEdges, std::u
   const std::uint64_t used = bytesUsed();
   room_ = used + extra < limits_.memoryBudgetBytes ? limits_.memoryBudgetBytes - used - extra : 0;
   if (used + extra > limits_.memoryBudgetBytes) {
-    fail(RulesError{0, 0,
-                    "the game needs more than the memory budget of " +
-                        mebibytes(limits_.memoryBudgetBytes) + ": " + withThousands(positions()) +
-                        " positions and " + withThousands(edges()) + " moves explored so far"});
+    failOverBudget();
     return false;
   }
   reserving = true;
@@ -132,6 +130,13 @@ bool RulesSolver::reserveFor(std::uint64_t nodes, std::uint64_t newEdges, std::u
 void RulesSolver::fail(RulesError error) {
   error_ = std::move(error);
   phase_ = Phase::kFailed;
+}
+
+void RulesSolver::failOverBudget() {
+  fail(RulesError{0, 0,
+                  "the game needs more than the memory budget of " +
+                      mebibytes(limits_.memoryBudgetBytes) + ": " + withThousands(positions()) +
+                      " positions and " + withThousands(edges()) + " moves explored so far"});
 }
 
 bool RulesSolver::checkLimits() {
@@ -151,10 +156,7 @@ bool RulesSolver::checkLimits() {
       edges() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
       keys_.arena.size() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
       bytesUsed() > limits_.memoryBudgetBytes) {
-    fail(RulesError{0, 0,
-                    "the game needs more than the memory budget of " +
-                        mebibytes(limits_.memoryBudgetBytes) + ": " + withThousands(positions()) +
-                        " positions and " + withThousands(edges()) + " moves explored so far"});
+    failOverBudget();
     return false;
   }
   return true;

@@ -131,6 +131,7 @@ class RulesSolver {
   bool expandNext();
   bool checkLimits();
   void fail(RulesError error);
+  void failOverBudget();  // the memory budget's sentence, with what was explored so far
   void startSolving();
   bool stepParents(std::uint64_t& budget);
   bool stepRetrograde(std::uint64_t& budget);
