@@ -48,11 +48,7 @@ const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
 async function copiedJudgeInput(page) {
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await h.clickWidget(page, 'copy-text');
-  const handle = await page.waitForFunction(async () => {
-    const text = await navigator.clipboard.readText();
-    return text.length > 0 ? text : null;
-  }, null, { timeout: 5000, polling: 100 });
-  return handle.jsonValue();
+  return h.clipboardText(page);
 }
 
 async function pickGame(page, game) {

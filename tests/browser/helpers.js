@@ -639,6 +639,23 @@ function sharedServerAndBrowser() {
   return shared;
 }
 
+// The clipboard's text once it is not empty (what a click on a copy button put there), polled
+// in the page every 100 ms for up to `timeout` ms; fails naming the wait when nothing came.
+// (waitForFunction with an async predicate sees the promise, which is always truthy, and so
+// returned whatever the first read found, an empty clipboard included.)
+async function clipboardText(page, timeout = 5000) {
+  const text = await page.evaluate(async (ms) => {
+    const deadline = performance.now() + ms;
+    for (;;) {
+      const read = await navigator.clipboard.readText();
+      if (read.length > 0 || performance.now() > deadline) return read;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, timeout);
+  if (text.length === 0) throw new Error(`the clipboard stayed empty for ${timeout} ms`);
+  return text;
+}
+
 module.exports = {
   sharedServerAndBrowser,
   repoRoot, webDir, screenshotDir,
@@ -647,5 +664,5 @@ module.exports = {
   observeLongTasks, takeLongTasks, startHeartbeat, stopHeartbeat,
   startTaskTrace, stopTaskTrace, assertNoLongCpuTask,
   widget, centre, clickWidget, tapWidget, touchSwipe, settle, clickAt, pressKey, typeText, selectAll, typeInto, blur,
-  decodePng, imageStats, screenshot, loadModule, rulesLink,
+  decodePng, imageStats, screenshot, loadModule, rulesLink, clipboardText,
 };

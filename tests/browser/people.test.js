@@ -216,7 +216,7 @@ test('the size fields show the board\'s size; + and - keep the values that still
     assert.equal(state.fields['size-m'], '3');
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await h.clickWidget(page, 'copy-text');
-    const text = await (await page.waitForFunction(async () => (await navigator.clipboard.readText()) || null)).jsonValue();
+    const text = await h.clipboardText(page);
     const lines = text.trim().split('\n');
     assert.equal(lines[0], '3 3');
     assert.deepEqual([lines[1], lines[2]], ['2 7 3', '9 1 2'], 'a kept');
