@@ -6,6 +6,7 @@
 #include <cstring>
 #include <limits>
 
+#include "lua_memo_search.h"
 #include "thousands.h"
 
 extern "C" {
@@ -81,7 +82,8 @@ struct LuaRules::State {
   int refs[kFunctions];
   int lines[kFunctions];
   int paramsRef = LUA_NOREF;
-  Params paramsShown;  // the values paramsRef holds
+  int searchRef = LUA_NOREF;  // the memo search's function (core/lua_memo_search.h)
+  Params paramsShown;         // the values paramsRef holds
   std::uint64_t* paramReads = nullptr;
   const RulesHeader* header = nullptr;
   // The call under way, for messages.
@@ -944,6 +946,121 @@ int protectedExpand(lua_State* L) {
   return 0;
 }
 
+// --- The memo search (core/lua_memo_search.h).
+
+// list(t): a list of moves checked as the host checks moves' result (a view of p stands for its
+// table); the call that made it is checked against its budget, and the budget re-armed for the
+// position's next calls. Returns the table and its length.
+int searchList(lua_State* L) {
+  lua_settop(L, 1);
+  LuaSandbox::checkSpent(L);
+  resolveView(L, 1);
+  const lua_Integer count = checkMoveList(L, 1);
+  LuaSandbox::arm(L);
+  lua_pushinteger(L, count);
+  return 2;
+}
+
+// plist(t, v): parts' result t for the position v, a table (read raw by the host: one with a
+// metatable hands over); v, when a table, is checked as the host checks a part (a term, within
+// the size of a position).
+int searchParts(lua_State* L) {
+  lua_settop(L, 2);
+  LuaSandbox::checkSpent(L);
+  if (lua_type(L, 2) == LUA_TTABLE) {
+    std::string& scratch = stateOf(L).scratch;
+    scratch.clear();
+    Encoder(L, kParts, "a part").encode(2, scratch);
+  }
+  lua_settop(L, 1);
+  resolveView(L, 1);
+  if (lua_type(L, 1) != LUA_TTABLE || lua_getmetatable(L, 1)) return luaL_error(L, "hand over");
+  LuaSandbox::arm(L);
+  lua_pushinteger(L, static_cast<lua_Integer>(lua_rawlen(L, 1)));
+  return 2;
+}
+
+struct SearchFrame {
+  const Params* params = nullptr;
+  const Term* start = nullptr;
+  const char* mode = nullptr;
+  std::uint64_t maxPositions = 0;
+  lua_Integer outcome = 0, number = 0, positions = 0;
+};
+
+int protectedSearch(lua_State* L) {
+  SearchFrame& frame = *static_cast<SearchFrame*>(lua_touserdata(L, 1));
+  State& state = stateOf(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, state.searchRef);
+  lua_pushstring(L, frame.mode);
+  for (const Function function : {kMoves, kPlay, kGain, kScore, kResult, kMover, kParts}) {
+    if (state.refs[function] == LUA_NOREF)
+      lua_pushnil(L);
+    else
+      lua_rawgeti(L, LUA_REGISTRYINDEX, state.refs[function]);
+  }
+  pushParams(L, *frame.params);
+  pushTerm(L, *frame.start);
+  lua_pushinteger(L, static_cast<lua_Integer>(
+                         std::min<std::uint64_t>(frame.maxPositions, std::uint64_t{1} << 62)));
+  lua_pushcfunction(L, searchList);
+  lua_pushcfunction(L, searchParts);
+  state.call = kMoves;
+  LuaSandbox::arm(L);
+  lua_call(L, 13, 3);
+  LuaSandbox::checkSpent(L);
+  frame.outcome = lua_tointeger(L, -3);
+  frame.number = lua_tointeger(L, -2);
+  frame.positions = lua_tointeger(L, -1);
+  return 0;
+}
+
+}  // namespace
+
+std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, SearchQuestion question,
+                                                    const SearchLimits& limits) {
+  if (header_.partisan || state_->searchRef == LUA_NOREF) return std::nullopt;
+  const char* mode = nullptr;
+  if (question == SearchQuestion::kOutcome) {
+    if (header_.kind == RulesKind::kScored || header_.hasParts) return std::nullopt;
+    mode = "outcome";
+  } else {
+    mode = header_.kind == RulesKind::kScored      ? "scored"
+           : header_.kind == RulesKind::kImpartial ? "impartial"
+                                                   : "normal";
+  }
+  auto start = this->start(params);
+  if (!start || (start->kind() == Term::Kind::kTable && !header_.hasParts)) return std::nullopt;
+  SearchFrame frame;
+  frame.params = &params;
+  frame.start = &start.value();
+  frame.mode = mode;
+  frame.maxPositions = limits.maxPositions;
+  // The memo lives in the rules' heap, within the solve's budget; the incremental collector
+  // (the generational one walks a memo table that every position touches at each minor
+  // collection); and the memo goes when the search ends, found or handed over.
+  const std::uint64_t cap = sandbox_->heapCap();
+  sandbox_->setHeapCap(limits.memoryBudgetBytes);
+  lua_gc(L_, LUA_GCINC, 0, 0, 0);
+  state_->paramReads = &paramReads_;
+  LuaFailure failure;
+  const bool found = sandbox_->run(protectedSearch, &frame, failure);
+  state_->paramReads = nullptr;
+  lua_gc(L_, LUA_GCCOLLECT);
+  lua_gc(L_, LUA_GCGEN, 0, 0);
+  sandbox_->setHeapCap(cap);
+  if (!found || frame.outcome < 0 || frame.outcome > 2) return std::nullopt;
+  Searched searched;
+  searched.outcome = frame.outcome == 1   ? EndResult::kWin
+                     : frame.outcome == 2 ? EndResult::kDraw
+                                          : EndResult::kLoss;
+  searched.number = frame.number;
+  searched.positions = static_cast<std::uint64_t>(frame.positions);
+  return searched;
+}
+
+namespace {
+
 // --- A position's moves one at a time (Rules::openMoves): the position, its moves, who moves
 // and its key are held in a registry table, {s, moves, who, key}, until closeMoves().
 
@@ -1419,6 +1536,12 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
 
 int protectedLoad(lua_State* L) {
   LoadFrame& frame = *static_cast<LoadFrame*>(lua_touserdata(L, 1));
+  // The memo search, made before the file runs, keeps the sandbox's own library functions.
+  if (luaL_loadbufferx(L, kLuaMemoSearch, sizeof(kLuaMemoSearch) - 1, "=memo search", "t") !=
+      LUA_OK)
+    return lua_error(L);
+  lua_call(L, 0, 1);
+  stateOf(L).searchRef = luaL_ref(L, LUA_REGISTRYINDEX);
   // Run the file: text chunks only.
   if (luaL_loadbufferx(L, frame.text.data(), frame.text.size(), kChunkName, "t") != LUA_OK)
     return lua_error(L);

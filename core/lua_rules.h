@@ -91,6 +91,8 @@ class LuaRules final : public Rules {
   bool playMove(MoveCursor& cursor, std::size_t index, const Params& params, std::string& child,
                 RulesError& error) override;
   void closeMoves(MoveCursor& cursor) override;
+  std::optional<Searched> memoSearch(const Params& params, SearchQuestion question,
+                                     const SearchLimits& limits) override;
   std::uint64_t memoryUsed() const override;
   // Whether all calls so far (the file's own run included) reached
   // LuaLimits::instructionsTotal: every later call then fails at once.

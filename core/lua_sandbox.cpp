@@ -440,6 +440,14 @@ std::uint64_t LuaSandbox::heapUsed() const {
   return budget_->heapUsed;
 }
 
+std::uint64_t LuaSandbox::heapCap() const {
+  return budget_->limits.heapBytes;
+}
+
+void LuaSandbox::setHeapCap(std::uint64_t bytes) {
+  budget_->limits.heapBytes = bytes;
+}
+
 std::uint64_t LuaSandbox::instructionsUsed() const {
   return budget_->instructionsUsed;
 }

@@ -89,6 +89,10 @@ class LuaSandbox {
   static void markReadOnly(lua_State* L, int metatable, const char* refusal);
 
   std::uint64_t heapUsed() const;
+  // The heap cap (LuaLimits::heapBytes), changed for a while: the memo search keeps its memo
+  // in the rules' heap, within the solve's memory budget rather than the rules' own cap.
+  std::uint64_t heapCap() const;
+  void setHeapCap(std::uint64_t bytes);
   // Every instruction charged so far (the file's run included), and whether it reached
   // LuaLimits::instructionsTotal: every later call then fails at once.
   std::uint64_t instructionsUsed() const;

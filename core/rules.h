@@ -220,6 +220,27 @@ class Rules {
                         std::string& child, RulesError& error);
   virtual void closeMoves(MoveCursor& cursor);
 
+  // The start's value by a memo search inside the rules' own interpreter, where the rules
+  // allow one (core/lua_memo_search.h: positions that are scalars, no cycle, within `limits`):
+  // kOutcome stops at a position's first winning move (normal play, and impartial games
+  // without parts); kValue works out the whole value of the kind. nullopt, no error, when the
+  // search hands over: the caller solves the usual way, which names any error of the rules.
+  enum class SearchQuestion { kOutcome, kValue };
+  struct SearchLimits {
+    std::uint64_t memoryBudgetBytes = 0;
+    std::uint64_t maxPositions = 0;
+  };
+  struct Searched {
+    EndResult outcome = EndResult::kLoss;  // for the player to move at the start
+    std::int64_t number = 0;               // the moves left, the margin or the Grundy number
+    std::uint64_t positions = 0;           // the positions searched
+  };
+  virtual std::optional<Searched> memoSearch(const Params& params, SearchQuestion question,
+                                             const SearchLimits& limits) {
+    (void)params, (void)question, (void)limits;
+    return std::nullopt;
+  }
+
   // The memory the rules themselves hold (a Lua heap), counted in the solve's budget.
   virtual std::uint64_t memoryUsed() const { return 0; }
   // Which parameters (bit k: the k-th) the calls other than start() have read since

@@ -182,11 +182,60 @@ std::optional<ParseError> solveWhole(GameBoard& board, JudgeOutputStats& stats) 
   return std::nullopt;
 }
 
+Rules::SearchLimits searchLimits(const SolveLimits& limits) {
+  return {limits.memoryBudgetBytes, limits.maxPositions};
+}
+
+// The rules' memo search's value as the whole solve's (rules_game.cpp, valueOf).
+Value valueFrom(RulesKind kind, const Rules::Searched& searched) {
+  Value value;
+  if (kind == RulesKind::kNormalPlay) {
+    value.win = searched.outcome == EndResult::kWin;
+    value.draw = searched.outcome == EndResult::kDraw;
+    value.remoteness = static_cast<int>(searched.number);
+  } else {
+    value.score = searched.number;
+    value.win = kind == RulesKind::kImpartial && searched.number != 0;
+  }
+  return value;
+}
+
+// Stage 3's record: the start's value alone, the fields its kind has (as the whole record has
+// them, rules_game.cpp's resultRecord, but for the children).
+Term valueRecord(RulesKind kind, const Value& start) {
+  std::vector<std::pair<Term, Term>> r;
+  const auto field = [&r](const char* name, Term value) {
+    r.emplace_back(Term::string(name), std::move(value));
+  };
+  field("value", Term::string(rulesValueText(kind, start)));
+  if (kind == RulesKind::kScored) {
+    field("margin", Term::integer(start.score));
+  } else {
+    field("outcome", Term::string(start.draw ? "draw" : start.win ? "win" : "loss"));
+    if (kind == RulesKind::kNormalPlay)
+      field("moves_left", Term::integer(start.remoteness));
+    else
+      field("sg", Term::integer(start.score));
+  }
+  return Term::table(std::move(r));
+}
+
 // Stage 2's record: the start's outcome and each move's (for its maker, with its term and
-// name), from the outcome search; nullopt (no error) when the search hands over to stage 3.
+// name), from the outcome search; nullopt (no error) when the search hands over to stage 4.
 Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
                                              const SolveLimits& limits, bool withChildren,
                                              JudgeOutputStats& stats) {
+  const auto word = [](Known known) { return Term::string(knownWord(known)); };
+  if (!withChildren) {  // who wins, and nothing else: first by the rules' own memo search
+    if (const auto found =
+            rules.memoSearch(params, Rules::SearchQuestion::kOutcome, searchLimits(limits))) {
+      stats.positions += found->positions;
+      const Known known = found->outcome == EndResult::kWin    ? Known::kWin
+                          : found->outcome == EndResult::kDraw ? Known::kDraw
+                                                               : Known::kLoss;
+      return std::optional<Term>(Term::table({{Term::string("outcome"), word(known)}}));
+    }
+  }
   OutcomeSearch search(rules, params, limits);
   Term start;
   std::string startKey;
@@ -194,7 +243,6 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
   if (!searched) return searched.error();
   const std::optional<Known> outcome = searched.value();
   if (!outcome) return std::optional<Term>();
-  const auto word = [](Known known) { return Term::string(knownWord(known)); };
   if (!withChildren) {  // who wins, and nothing else: the moves after a winning one unplayed
     stats.positions += search.positions();
     return std::optional<Term>(Term::table({{Term::string("outcome"), word(*outcome)}}));
@@ -273,8 +321,22 @@ Expected<std::string> answerCase(const RulesGame& game,
       if (withChildren || needed != kFieldChildren) break;
       withChildren = true;  // the outcome led answer to the moves: search them too
     }
+    // 3. The start's value without its moves: the rules' memo search.
+    if ((needed & kFieldChildren) == 0) {
+      JudgeOutputStats searched;
+      if (const auto value = rulesSearchedValue(game, params, limits, &searched)) {
+        needed = 0;
+        text = rules.answer(valueRecord(header.kind, *value), params, kFieldChildren, &needed);
+        if (needed == 0) {
+          ++stats.searched;
+          stats.positions += searched.positions;
+          if (!text) return text.error();
+          return judgeAnswerLine(text.value());
+        }
+      }
+    }
   }
-  // 3. The whole record: the case's board, explored and solved.
+  // 4. The whole record: the case's board, explored and solved.
   std::unique_ptr<GameBoard> board = game.caseBoard(input, cases, index, limits);
   if (auto error = solveWhole(*board, stats)) return error.value();
   return board->judgeOutput();
@@ -282,11 +344,38 @@ Expected<std::string> answerCase(const RulesGame& game,
 
 }  // namespace
 
+std::optional<Value> rulesSearchedValue(const RulesGame& game, const Params& params,
+                                        const SolveLimits& limits, JudgeOutputStats* stats) {
+  const auto found =
+      game.rules().memoSearch(params, Rules::SearchQuestion::kValue, searchLimits(limits));
+  if (!found) return std::nullopt;
+  if (stats) {
+    ++stats->searched;
+    stats->positions += found->positions;
+  }
+  return valueFrom(game.header().kind, *found);
+}
+
 Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,
                                    const SolveLimits& limits, JudgeOutputStats* stats) {
   JudgeOutputStats own;
   JudgeOutputStats& counts = stats ? *stats : own;
   const RulesHeader& header = game.header();
+  const auto searchedWord = [&](const Rules::Searched& found) {
+    ++counts.searched;
+    counts.positions += found.positions;
+    // A margin's word is its sign (0: a draw); a Grundy number's, whether it is 0.
+    return std::string(found.outcome == EndResult::kWin    ? "win"
+                       : found.outcome == EndResult::kDraw ? "draw"
+                                                           : "loss");
+  };
+  // First the rules' own memo search: who wins where the kind allows, else the whole value.
+  if (const auto found =
+          game.rules().memoSearch(params,
+                                  outcomeSearchable(header) ? Rules::SearchQuestion::kOutcome
+                                                            : Rules::SearchQuestion::kValue,
+                                  searchLimits(limits)))
+    return searchedWord(*found);
   if (outcomeSearchable(header)) {
     OutcomeSearch search(game.rules(), params, limits);
     Term start;

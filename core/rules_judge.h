@@ -8,14 +8,19 @@
 //   1. nothing: an answer that reads no field of r is printed as it is;
 //   2. the outcome alone (normal play, and impartial games without parts): a memoised
 //      depth-first search that stops at the first winning move, as a contestant's brute force
-//      does; a position that comes back on its own line (a cycle) hands over to stage 3;
-//   3. everything: the case's board, explored and solved whole (core/rules_solver.h).
+//      does; first the rules' memo search inside their interpreter (Rules::memoSearch: scalar
+//      positions), then OutcomeSearch over encodings; a position that comes back on its own
+//      line (a cycle) hands over to stage 4;
+//   3. the start's value alone (value, outcome, moves_left, sg, margin; no children): the
+//      rules' memo search, where it applies;
+//   4. everything: the case's board, explored and solved whole (core/rules_solver.h).
 // answer() is called again at each stage (rules compute only from their arguments), so what it
 // prints is always that of the whole record.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -29,8 +34,8 @@ constexpr std::size_t kMaxJudgeOutputBytes = 64 << 20;
 
 struct JudgeOutputStats {
   std::uint64_t cases = 0;
-  std::uint64_t searched = 0;  // cases answered from the outcome search (stage 2)
-  std::uint64_t solved = 0;    // cases solved whole (stage 3)
+  std::uint64_t searched = 0;  // cases answered by a search (stages 2 and 3)
+  std::uint64_t solved = 0;    // cases solved whole (stage 4)
   std::uint64_t positions = 0;
 };
 
@@ -39,6 +44,13 @@ struct JudgeOutputStats {
 Expected<std::string> rulesJudgeOutput(const RulesGame& game, std::string_view input,
                                        const SolveLimits& limits,
                                        JudgeOutputStats* stats = nullptr);
+
+// The start's value of the game of `params` by the rules' memo search (Rules::memoSearch), as
+// the whole solve gives it; nullopt when the search hands over (the caller then solves whole,
+// which names any error).
+std::optional<Value> rulesSearchedValue(const RulesGame& game, const Params& params,
+                                        const SolveLimits& limits,
+                                        JudgeOutputStats* stats = nullptr);
 
 // Who wins the start of the game of `params` (a case's, or parameters'): "win", "loss" or
 // "draw" for the player who moves first (`gamesolver value --outcome`). Normal-play games and

@@ -474,16 +474,37 @@ bool namesRulesFile(const Options& options) {
          ::stat(name.c_str(), &info) == 0;
 }
 
+// The p of the case on the board: the parameters, or the case of the input; nullopt when the
+// input's cases cannot be read or there is no such case (the board's loading says why).
+std::optional<gs::Params> caseParams(const RulesArguments& rules) {
+  if (!rules.input) return rules.params;
+  auto cases = rules.game->cases(*rules.input);
+  if (!cases || rules.caseIndex >= cases->size()) return std::nullopt;
+  gs::Params params;
+  params.input = std::make_shared<const std::string>(cases.value()[rules.caseIndex]);
+  return params;
+}
+
 // Reads, parses and solves the board of the arguments (a game's judge input, or a rules file
 // and its parameters). `beforeSolve` may refuse the parsed board before any solving (export
-// refuses boards too large to draw).
+// refuses boards too large to draw). With `searchedValue`, a rules game's start is first asked
+// of the rules' memo search (gs::rulesSearchedValue): when it answers, its value line is there
+// and no board is made.
 int loadSession(const Options& options, std::optional<gs::Session>& session,
-                std::optional<gs::ParseError> (*beforeSolve)(const gs::GameBoard&) = nullptr) {
+                std::optional<gs::ParseError> (*beforeSolve)(const gs::GameBoard&) = nullptr,
+                std::optional<std::string>* searchedValue = nullptr) {
   std::optional<gs::BoardLoad> load;
   std::string where = "gamesolver: ";  // a rules game's errors name its file too
   if (namesRulesFile(options)) {
     RulesArguments rules;
     if (int status = loadRulesArguments(options, rules)) return status;
+    // (Rules with answer() go the whole way: their board's judge output is part of the load.)
+    if (searchedValue && !rules.game->header().hasAnswer)
+      if (const std::optional<gs::Params> params = caseParams(rules))
+        if (const auto value = gs::rulesSearchedValue(*rules.game, *params, options.limits)) {
+          *searchedValue = gs::rulesValueText(rules.game->header().kind, *value) + "\n";
+          return 0;
+        }
     where += options.args[0] + ": ";
     if (rules.input) {
       auto board = rules.game->caseBoard(*rules.input, rules.caseIndex, options.limits);
@@ -635,7 +656,12 @@ int commandValue(const Options& options) {
                       options.args[0] + " [FILE]");
   if (options.outcome) return commandOutcome(options);
   std::optional<gs::Session> session;
-  if (int status = loadSession(options, session)) return status;
+  std::optional<std::string> searched;
+  if (int status = loadSession(options, session, nullptr, &searched)) return status;
+  if (searched) {
+    std::fwrite(searched->data(), 1, searched->size(), stdout);
+    return 0;
+  }
   // The start's value (for a problem's case too, whose judge output is its answer).
   const gs::RulesGame* rules = gs::rulesGameOf(session->game());
   const std::string output =

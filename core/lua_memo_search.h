@@ -1,0 +1,324 @@
+// The memo search that runs inside the rules' own interpreter (Rules::memoSearch): the brute
+// force a contestant writes, a recursive function with a Lua table as its memo, calling the
+// rules' functions Lua to Lua. For games whose positions are scalars (integers, strings,
+// booleans), the host's explore-then-solve (core/rules_solver.h) pays, per position, a protected
+// call, an encoding and a hash of every child and a graph in C++ tables; this pays what the
+// plain memo pays, a table lookup per child, and is run first where the question allows it:
+//
+//   "outcome"    who wins, stopping at the first winning move (normal play, impartial games
+//                without parts); the codes of OutcomeSearch (core/rules_judge.cpp)
+//   "normal"     win K / loss K / draw K with the moves left, as the retrograde solve counts
+//                them (the winner hurries, the loser delays, both hurry to a drawn end)
+//   "scored"     the first player's final margin (the first maximises, the second minimises)
+//   "impartial"  the Sprague-Grundy number, a sum by its parts' xor
+//
+// It decides nothing the host would not: it hands over (raises, and the host solves the usual
+// way, which then names any error) at anything it does not reproduce exactly, namely a
+// position that is not a scalar, a position met again on its own line (a cycle: the retrograde
+// solve decides draws; scored and impartial games refuse it), a value of the rules that is not
+// what the host accepts, a margin past ±2^62 (the host checks 64-bit overflow), parts that
+// split into more than 16,384 pieces (the host refuses 65,536), a positions count past the cap,
+// the Lua heap past the memory budget, a call past its budget. The chunk runs once, before
+// the rules' file does, so the library functions it keeps are the sandbox's own, whatever the
+// file does to the globals afterwards.
+//
+// `list(t)` (C, core/lua_rules.cpp) checks a list of moves as the host does, resolves a view of
+// p to its table, re-arms the budget (once a position: a call that loops for ever is stopped
+// there) and returns the table and its length; `plist(t)` does the same for parts, with the
+// host's rules for them.
+#pragma once
+
+namespace gs {
+
+constexpr const char kLuaMemoSearch[] = R"lua(
+local mtype, tointeger, type, error = math.type, math.tointeger, type, error
+local HUGE = 1 << 62
+local MAXSTRING = (1 << 20) - 16  -- a position's encoding: 1 MiB, its tag and length included
+
+local function handover() error("hand over", 0) end
+
+-- A position as the host keys it (a whole float is its integer). The searches look a child up
+-- first and call this only when it is not in the memo, once per position.
+local function scalar(c)
+  local t = mtype(c)
+  if t == "integer" then return c end
+  if t == "float" then
+    local i = tointeger(c)
+    if i then return i end
+    handover()
+  end
+  t = type(c)
+  if t == "string" then
+    if #c > MAXSTRING then handover() end
+    return c
+  end
+  if t == "boolean" then return c end
+  handover()
+end
+
+-- A whole number as the host reads it (an integer, or a float with a whole value).
+local function whole(v)
+  local t = mtype(v)
+  if t == "integer" then return v end
+  if t == "float" then
+    local i = tointeger(v)
+    if i then return i end
+  end
+  handover()
+end
+
+return function(mode, moves, play, gain, score, result, mover, parts, p, start, cap, list, plist)
+  local count = 0
+  local memo = {}
+
+  -- 0 or 1: who moves at s (mover returns 1 or 2).
+  local function whoMoves(s)
+    local w = mover(s, p)
+    if w == 1 then return 0 elseif w == 2 then return 1 end
+    handover()
+  end
+  -- At an end of play: 0 loss, 1 win, 2 draw for the player to move.
+  local function ending(s)
+    if not result then return 0 end
+    local r = result(s, p)
+    if r == "loss" then return 0 elseif r == "win" then return 1 elseif r == "draw" then return 2 end
+    handover()
+  end
+
+  -- memo[s]: -1 while the position is on the line; then (number << 3) | (outcome << 1) |
+  -- mover, outcome 0 loss, 1 win, 2 draw for the player to move, mover 0 when the players
+  -- alternate.
+  local outcome, normal
+  function outcome(s)  -- who wins, stopping at the first winning move
+    if count >= cap then handover() end
+    count = count + 1
+    memo[s] = -1
+    local w = mover and whoMoves(s) or 0
+    local ms, n = list(moves(s, p))
+    local o = 0
+    if n == 0 then
+      o = ending(s)
+    else
+      local draw = false
+      for k = 1, n do
+        local c = play(s, ms[k], p)
+        local e = memo[c]
+        if e == nil then
+          c = scalar(c)
+          e = memo[c]
+          if e == nil then e = outcome(c) end
+        end
+        if e < 0 then handover() end
+        local co = (e >> 1) & 3
+        if co == 2 then
+          draw = true
+        elseif (co == 0) == (not mover or (e & 1) ~= w) then
+          o = 1
+          break
+        end
+      end
+      if o == 0 and draw then o = 2 end
+    end
+    local code = (o << 1) | w
+    memo[s] = code
+    return code
+  end
+
+  function normal(s)  -- win, loss or draw with the moves left
+    count = count + 1
+    if count > cap then handover() end
+    memo[s] = -1
+    local w = mover and whoMoves(s) or 0
+    local ms, n = list(moves(s, p))
+    local o, number = 0, 0
+    if n == 0 then
+      o = ending(s)
+    else
+      local win, draw, loss = nil, nil, -1
+      for k = 1, n do
+        local c = play(s, ms[k], p)
+        local e = memo[c]
+        if e == nil then
+          c = scalar(c)
+          e = memo[c]
+          if e == nil then e = normal(c) end
+        end
+        if e < 0 then handover() end
+        local co, cn = (e >> 1) & 3, e >> 3
+        if co == 2 then
+          if not draw or cn < draw then draw = cn end
+        elseif (co == 0) == (not mover or (e & 1) ~= w) then
+          if not win or cn < win then win = cn end
+        elseif cn > loss then
+          loss = cn
+        end
+      end
+      if win then
+        o, number = 1, win + 1
+      elseif draw then
+        o, number = 2, draw + 1
+      else
+        number = loss + 1
+      end
+    end
+    local code = (number << 3) | (o << 1) | w
+    memo[s] = code
+    return code
+  end
+
+  -- Scored: the first player's margin from s, side (0 the first player, 1 the second) to move.
+  -- With mover, the side is the position's and one memo serves; else the players alternate
+  -- and each side has its memo (the host's node is the position and the side). false: on the
+  -- line.
+  local memos = {memo, mover and memo or {}}
+  local function margin(s, side)
+    count = count + 1
+    if count > cap then handover() end
+    if mover then side = whoMoves(s) end
+    local here = memos[side + 1]
+    here[s] = false
+    local ms, n = list(moves(s, p))
+    local best
+    if n == 0 then
+      best = 0
+      if score then best = whole(score(s, p)) end
+      if best >= HUGE or best <= -HUGE then handover() end
+    else
+      local next = 1 - side
+      local there = memos[next + 1]
+      for k = 1, n do
+        local mv = ms[k]
+        local g = 0
+        if gain then
+          g = gain(s, mv, p)
+          if mtype(g) ~= "integer" then g = whole(g) end
+          if g >= HUGE or g <= -HUGE then handover() end
+        end
+        local c = play(s, mv, p)
+        local v = there[c]
+        if v == nil then
+          c = scalar(c)
+          v = there[c]
+          if v == nil then v = margin(c, next) end
+        end
+        if v == false then handover() end
+        local total = side == 0 and v + g or v - g
+        if total >= HUGE or total <= -HUGE then handover() end
+        if not best or (side == 0 and total > best) or (side == 1 and total < best) then
+          best = total
+        end
+      end
+    end
+    here[s] = best
+    return best
+  end
+
+  -- Impartial: the Grundy number of s, a sum of its parts (a position whose parts are itself
+  -- alone is atomic). A sum that is a table (play returning {a, b}) is split at once and never
+  -- kept, as the host keeps only atomic positions; an atomic table hands over. `depth` picks
+  -- the array of the children's numbers.
+  local numbersAt, seen, stamp = {}, {}, 0
+  local pieces = {}  -- a sum's parts in all, counted as the host counts them
+  local grundy
+  local function sum(ps, n, depth)  -- the parts' xor, and their count in all
+    local x, size = 0, 1
+    for k = 1, n do
+      local q = ps[k]
+      local e = memo[q]
+      if e == nil and type(q) == "table" then
+        local qp, qn = plist(parts(q, p), q)
+        if qn == 1 and type(qp[1]) == "table" then handover() end
+        local qsize
+        e, qsize = sum(qp, qn, depth + 1)
+        size = size + qsize
+      else
+        if e == nil then
+          q = scalar(q)
+          e = memo[q]
+          if e == nil then e = grundy(q, depth + 1) end
+        end
+        if e < 0 then handover() end
+        size = size + (pieces[q] or 1)
+      end
+      x = x ~ e
+    end
+    if size > 16384 then handover() end
+    return x, size
+  end
+  function grundy(s, depth)
+    memo[s] = -1
+    if parts then
+      local ps, n = plist(parts(s, p), s)
+      local atomic = false
+      if n == 1 then
+        local first = ps[1]
+        if type(first) ~= "table" then atomic = scalar(first) == s end
+      end
+      if not atomic then
+        local x, size = sum(ps, n, depth)
+        pieces[s] = size
+        memo[s] = x
+        return x
+      end
+    end
+    local ms, n = list(moves(s, p))
+    count = count + 1 + (parts and n or 0)  -- with parts, the sums the moves lead to count too
+    if count > cap then handover() end
+    local numbers = numbersAt[depth]
+    if not numbers then
+      numbers = {}
+      numbersAt[depth] = numbers
+    end
+    for k = 1, n do
+      local c = play(s, ms[k], p)
+      local e = memo[c]
+      if e == nil and parts and type(c) == "table" then
+        local cp, cn = plist(parts(c, p), c)
+        if cn == 1 and type(cp[1]) == "table" then handover() end
+        e = sum(cp, cn, depth + 1)
+      else
+        if e == nil then
+          c = scalar(c)
+          e = memo[c]
+          if e == nil then e = grundy(c, depth + 1) end
+        end
+        if e < 0 then handover() end
+      end
+      numbers[k] = e
+    end
+    stamp = stamp + 1
+    for k = 1, n do
+      local g = numbers[k]
+      if g <= n then seen[g] = stamp end
+    end
+    local mex = 0
+    while seen[mex] == stamp do mex = mex + 1 end
+    memo[s] = mex
+    return mex
+  end
+
+  -- The start's outcome (0 loss, 1 win, 2 draw), its number, and the positions searched.
+  if type(start) == "table" then  -- a sum
+    if not parts then handover() end
+    local sp, sn = plist(parts(start, p), start)
+    if sn == 1 and type(sp[1]) == "table" then handover() end
+    local g = sum(sp, sn, 1)
+    return g ~= 0 and 1 or 0, g, count
+  end
+  local s = scalar(start)
+  if mode == "outcome" then
+    local e = outcome(s)
+    return (e >> 1) & 3, 0, count
+  elseif mode == "normal" then
+    local e = normal(s)
+    return (e >> 1) & 3, e >> 3, count
+  elseif mode == "scored" then
+    local m = margin(s, 0)
+    return m > 0 and 1 or m < 0 and 0 or 2, m, count
+  end
+  local g = grundy(s, 1)
+  return g ~= 0 and 1 or 0, g, count
+end
+)lua";
+
+}  // namespace gs

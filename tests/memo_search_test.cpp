@@ -1,0 +1,305 @@
+// The rules' memo search (Rules::memoSearch, core/lua_memo_search.h) against the host's
+// explore-then-solve (core/rules_solver.h): where the search answers, its value and outcome are
+// the whole solve's; where it cannot reproduce the host exactly, it hands over (nullopt).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "lua_rules.h"
+#include "rules_game.h"
+#include "rules_judge.h"
+
+namespace gs {
+namespace {
+
+std::string readFile(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::shared_ptr<RulesGame> gameOf(const std::string& text) {
+  auto rules = LuaRules::load(text);
+  EXPECT_TRUE(rules) << (rules ? "" : rules.error().toString());
+  if (!rules) return nullptr;
+  RulesGameOptions options;
+  options.rulesText = text;
+  return std::make_shared<RulesGame>(rules.value(), options);
+}
+
+// The value of the whole solve, as `gamesolver value` printed it before the search.
+std::string solvedValue(const RulesGame& game, const Params& params) {
+  auto board = game.board(params, SolveLimits{});
+  while (!board->solveSome(std::uint64_t{1} << 20)) {
+  }
+  if (auto error = board->solveError()) return "error: " + error->toString();
+  return rulesValueText(game.header().kind, board->value());
+}
+
+// The search's value line, or "handed over".
+std::string searchedValue(const RulesGame& game, const Params& params) {
+  const auto value = rulesSearchedValue(game, params, SolveLimits{});
+  return value ? rulesValueText(game.header().kind, *value) : "handed over";
+}
+
+// Who wins by the search with cut-offs ("handed over" where it does not answer).
+std::string searchedOutcome(const RulesGame& game, const Params& params) {
+  const auto found = game.rules().memoSearch(params, Rules::SearchQuestion::kOutcome,
+                                             {std::uint64_t{1} << 30, 20'000'000});
+  if (!found) return "handed over";
+  return found->outcome == EndResult::kWin    ? "win"
+         : found->outcome == EndResult::kDraw ? "draw"
+                                              : "loss";
+}
+
+// The word of a whole solve's value: win, loss or draw.
+std::string wordOf(const std::string& value) {
+  return value.substr(0, value.find(' '));
+}
+
+// The cases of a file: its parameters' defaults, or its sample's cases.
+std::vector<Params> casesOf(const RulesGame& game) {
+  if (!game.header().hasRead) return {game.defaults()};
+  std::vector<Params> out;
+  auto cases = game.cases(game.sample());
+  if (!cases) return out;
+  for (const std::string& encoded : cases.value()) {
+    Params params;
+    params.input = std::make_shared<const std::string>(encoded);
+    out.push_back(params);
+  }
+  return out;
+}
+
+TEST(RulesMemoSearch, EveryExampleAndBenchFileAgreesWithTheWholeSolve) {
+  std::vector<std::filesystem::path> files;
+  for (const char* folder : {"/web/examples/rules", "/tests/bench/plain", "/tests/rules/patterns"})
+    for (const auto& entry :
+         std::filesystem::directory_iterator(std::string(GS_SOURCE_DIR) + folder)) {
+      const std::string name = entry.path().filename().string();
+      if (name.size() > 4 && name.substr(name.size() - 4) == ".lua" &&
+          (std::string(folder) != "/tests/bench/plain" ||
+           name.find(".rules.") != std::string::npos))
+        files.push_back(entry.path());
+    }
+  ASSERT_GT(files.size(), 20u);
+  int searched = 0, outcomes = 0;
+  for (const auto& file : files) {
+    const auto game = gameOf(readFile(file));
+    ASSERT_TRUE(game) << file;
+    for (const Params& params : casesOf(*game)) {
+      const std::string whole = solvedValue(*game, params);
+      const std::string value = searchedValue(*game, params);
+      if (value != "handed over") {
+        ++searched;
+        EXPECT_EQ(value, whole) << file;
+      }
+      const RulesHeader& header = game->header();
+      const bool searchable = header.kind == RulesKind::kNormalPlay ||
+                              (header.kind == RulesKind::kImpartial && !header.hasParts);
+      const std::string outcome = searchedOutcome(*game, params);
+      if (outcome != "handed over") {
+        ++outcomes;
+        EXPECT_TRUE(searchable) << file;
+        EXPECT_EQ(outcome, header.kind == RulesKind::kImpartial
+                               ? std::string(whole == "sg 0" ? "loss" : "win")
+                               : wordOf(whole))
+            << file;
+      }
+    }
+  }
+  // Integer and string positions are the search's: most of these files have them.
+  EXPECT_GE(searched, 12);
+  EXPECT_GE(outcomes, 8);
+}
+
+// Small games with every feature the search reproduces, each over a range of parameters.
+struct Case {
+  const char* what;
+  const char* rules;
+};
+
+const Case kFeatures[] = {
+    {"mover: a player may move twice (position = pile * 2 + who)", R"(
+game = {
+  params = { {"n", 5, 0, 30} },
+  start = function(p) return p.n * 2 end,
+  mover = function(s, p) return s % 2 + 1 end,
+  moves = function(s, p)
+    local n = s // 2
+    if n == 0 then return {} end
+    if n == 1 then return {1} end
+    return {1, 2}
+  end,
+  play = function(s, k, p)
+    local n, who = s // 2, s % 2
+    if k == 1 then return (n - 1) * 2 + (1 - who) end
+    return (n - 2) * 2 + who
+  end,
+})"},
+    {"result: drawn ends and misere wins", R"(
+game = {
+  params = { {"n", 9, 0, 40} },
+  start = function(p) return p.n end,
+  moves = function(s, p)
+    local r = {}
+    for _, k in ipairs({1, 2, 5}) do if k <= s then r[#r + 1] = k end end
+    return r
+  end,
+  play = function(s, k, p) return s - k end,
+  result = function(s, p) return (p.n % 3 == 0) and "draw" or "win" end,
+})"},
+    {"result: draws part way, losses elsewhere", R"(
+game = {
+  params = { {"n", 12, 0, 40} },
+  start = function(p) return p.n end,
+  moves = function(s, p)
+    if s % 7 == 3 then return {} end
+    local r = {}
+    for _, k in ipairs({1, 2}) do if k <= s then r[#r + 1] = k end end
+    return r
+  end,
+  play = function(s, k, p) return s - k end,
+  result = function(s, p) return s % 7 == 3 and "draw" or "loss" end,
+})"},
+    {"scored: alternating players, gains and an end score", R"(
+game = {
+  params = { {"n", 10, 0, 18} },
+  start = function(p) return p.n end,
+  moves = function(s, p) if s == 0 then return {} end return s >= 2 and {1, 2} or {1} end,
+  play = function(s, k, p) return s - k end,
+  gain = function(s, k, p) return (s * 7 + k * 3) % 5 - 2 end,
+  score = function(s, p) return p.n % 4 - 1 end,
+})"},
+    {"scored: mover, whole floats", R"(
+game = {
+  params = { {"n", 10, 0, 18} },
+  start = function(p) return p.n * 2.0 end,
+  mover = function(s, p) return (s // 2) % 3 == 0 and 1 or 2 end,
+  moves = function(s, p) if s < 2 then return {} end return {"a", "b"} end,
+  play = function(s, k, p) return k == "a" and s - 2.0 or (s >= 4 and s - 4 or s - 2) end,
+  gain = function(s, k, p) return k == "a" and 3.0 or -1 end,
+})"},
+    {"strings and booleans as positions", R"(
+game = {
+  params = { {"n", 6, 0, 12} },
+  start = function(p) return string.rep("x", p.n) end,
+  moves = function(s, p)
+    if s == true then return {} end
+    if #s == 0 then return {"end"} end
+    return #s >= 3 and {"one", "three"} or {"one"}
+  end,
+  play = function(s, k, p)
+    if k == "end" then return true end
+    return k == "one" and s:sub(2) or s:sub(4)
+  end,
+})"},
+    {"impartial with parts: integer heaps, sums as tables", R"(
+game = {
+  impartial = true,
+  params = { {"n", 12, 0, 40} },
+  start = function(p) return {p.n, p.n // 2} end,
+  parts = function(s, p)
+    if math.type(s) == "integer" then return {s} end
+    return s
+  end,
+  moves = function(s, p)
+    local r = {}
+    for a = 1, (s - 1) // 2 do r[#r + 1] = a end
+    if s >= 1 then r[#r + 1] = 0 end
+    return r
+  end,
+  play = function(s, a, p) if a == 0 then return s - 1 end return {a, s - a} end,
+})"},
+    {"the file replaces globals after it is loaded", R"(
+local moves = function(s, p)
+  local r = {}
+  for k = 1, 3 do if k <= s then r[#r + 1] = k end end
+  return r
+end
+math = nil; type = nil; error = nil; tostring = nil; string = nil
+game = {
+  params = { {"n", 10, 0, 40} },
+  start = function(p) return p.n end,
+  moves = moves,
+  play = function(s, k, p) return s - k end,
+})"},
+};
+
+TEST(RulesMemoSearch, EachFeatureGivesTheWholeSolvesValue) {
+  for (const Case& feature : kFeatures) {
+    const auto game = gameOf(feature.rules);
+    ASSERT_TRUE(game) << feature.what;
+    const RulesParam& param = game->header().params.at(0);
+    for (std::int64_t n = param.min; n <= param.max; ++n) {
+      const Params params{std::vector<std::int64_t>{n}};
+      const std::string whole = solvedValue(*game, params);
+      EXPECT_EQ(searchedValue(*game, params), whole) << feature.what << ", n = " << n;
+      const RulesHeader& header = game->header();
+      if (header.kind == RulesKind::kNormalPlay)
+        EXPECT_EQ(searchedOutcome(*game, params), wordOf(whole)) << feature.what << ", n = " << n;
+    }
+  }
+}
+
+// What the search cannot reproduce exactly is the whole solve's, which names any error.
+TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
+  const Case kHandedOver[] = {
+      {"a table position",
+       "game = { start = function(p) return {3} end,"
+       " moves = function(s, p) return s[1] > 0 and {1} or {} end,"
+       " play = function(s, m, p) return {s[1] - 1} end }"},
+      {"a cycle",
+       "game = { start = function(p) return 0 end,"
+       " moves = function(s, p) return {1} end,"
+       " play = function(s, m, p) return (s + 1) % 3 end }"},
+      {"a gain that is not whole",
+       "game = { start = function(p) return 1 end,"
+       " moves = function(s, p) return s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s - 1 end,"
+       " gain = function(s, m, p) return 2.5 end }"},
+      {"a margin past 2^62",
+       "game = { start = function(p) return 1 end,"
+       " moves = function(s, p) return s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s - 1 end,"
+       " gain = function(s, m, p) return 1 << 62 end }"},
+      {"moves that are not an array",
+       "game = { start = function(p) return 1 end,"
+       " moves = function(s, p) return s > 0 and {x = 1} or {} end,"
+       " play = function(s, m, p) return s - 1 end }"},
+      {"a function as a position",
+       "game = { start = function(p) return 1 end,"
+       " moves = function(s, p) return s == 1 and {1} or {} end,"
+       " play = function(s, m, p) return print end }"},
+      {"a call that loops",
+       "game = { start = function(p) return 1 end,"
+       " moves = function(s, p) while s > 0 do end return {} end,"
+       " play = function(s, m, p) return s - 1 end }"},
+  };
+  for (const Case& handed : kHandedOver) {
+    const auto game = gameOf(handed.rules);
+    ASSERT_TRUE(game) << handed.what;
+    EXPECT_EQ(searchedValue(*game, game->defaults()), "handed over") << handed.what;
+  }
+  // Past the positions cap: handed over, and the whole solve names the cap.
+  const auto game = gameOf(
+      "game = { start = function(p) return 1000 end,"
+      " moves = function(s, p) return s > 0 and {1} or {} end,"
+      " play = function(s, m, p) return s - 1 end }");
+  ASSERT_TRUE(game);
+  SolveLimits limits;
+  limits.maxPositions = 100;
+  EXPECT_FALSE(rulesSearchedValue(*game, game->defaults(), limits));
+  limits.maxPositions = 2000;
+  EXPECT_EQ(rulesValueText(RulesKind::kNormalPlay,
+                           rulesSearchedValue(*game, game->defaults(), limits).value()),
+            "loss 1000");
+}
+
+}  // namespace
+}  // namespace gs
