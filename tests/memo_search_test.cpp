@@ -250,10 +250,14 @@ TEST(RulesMemoSearch, EachFeatureGivesTheWholeSolvesValue) {
 // What the search cannot reproduce exactly is the whole solve's, which names any error.
 TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
   const Case kHandedOver[] = {
-      {"a table position",
+      {"a table position (the host's KeyTable interns it faster than Lua's strings)",
        "game = { start = function(p) return {3} end,"
        " moves = function(s, p) return s[1] > 0 and {1} or {} end,"
        " play = function(s, m, p) return {s[1] - 1} end }"},
+      {"a position with a cycle",
+       "game = { start = function(p) return 1 end,"
+       " moves = function(s, p) return s == 1 and {1} or {} end,"
+       " play = function(s, m, p) local t = {} t[1] = t return t end }"},
       {"a cycle",
        "game = { start = function(p) return 0 end,"
        " moves = function(s, p) return {1} end,"
