@@ -221,12 +221,11 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
 
   -- Impartial: the Grundy number of s, a sum of its parts (a position whose parts are itself
   -- alone is atomic). A sum that is a table (play returning {a, b}) is split at once and never
-  -- kept, as the host keeps only atomic positions; an atomic table hands over. `depth` picks
-  -- the array of the children's numbers.
-  local numbersAt, seen, stamp = {}, {}, 0
+  -- kept, as the host keeps only atomic positions; an atomic table hands over.
+  local numbers, top, seen, stamp = {}, 0, {}, 0
   local pieces = {}  -- a sum's parts in all, counted as the host counts them
   local grundy
-  local function sum(ps, n, depth)  -- the parts' xor, and their count in all
+  local function sum(ps, n)  -- the parts' xor, and their count in all
     local x, size = 0, 1
     for k = 1, n do
       local q = ps[k]
@@ -235,13 +234,13 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
         local qp, qn = plist(parts(q, p), q)
         if qn == 1 and type(qp[1]) == "table" then handover() end
         local qsize
-        e, qsize = sum(qp, qn, depth + 1)
+        e, qsize = sum(qp, qn)
         size = size + qsize
       else
         if e == nil then
           q = scalar(q)
           e = memo[q]
-          if e == nil then e = grundy(q, depth + 1) end
+          if e == nil then e = grundy(q) end
         end
         if e < 0 then handover() end
         size = size + (pieces[q] or 1)
@@ -251,7 +250,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     if size > 16384 then handover() end
     return x, size
   end
-  function grundy(s, depth)
+  function grundy(s)
     memo[s] = -1
     if parts then
       local ps, n = plist(parts(s, p), s)
@@ -261,7 +260,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
         if type(first) ~= "table" then atomic = scalar(first) == s end
       end
       if not atomic then
-        local x, size = sum(ps, n, depth)
+        local x, size = sum(ps, n)
         pieces[s] = size
         memo[s] = x
         return x
@@ -270,30 +269,30 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     local ms, n = list(moves(s, p))
     count = count + 1 + (parts and n or 0)  -- with parts, the sums the moves lead to count too
     if count > cap then handover() end
-    local numbers = numbersAt[depth]
-    if not numbers then
-      numbers = {}
-      numbersAt[depth] = numbers
-    end
+    -- The children's numbers on one stack shared by the whole search (a node's are above its
+    -- base while it runs: its children's own are pushed and popped above them).
+    local base = top
     for k = 1, n do
       local c = play(s, ms[k], p)
       local e = memo[c]
       if e == nil and parts and type(c) == "table" then
         local cp, cn = plist(parts(c, p), c)
         if cn == 1 and type(cp[1]) == "table" then handover() end
-        e = sum(cp, cn, depth + 1)
+        e = sum(cp, cn)
       else
         if e == nil then
           c = scalar(c)
           e = memo[c]
-          if e == nil then e = grundy(c, depth + 1) end
+          if e == nil then e = grundy(c) end
         end
         if e < 0 then handover() end
       end
-      numbers[k] = e
+      top = top + 1
+      numbers[top] = e
     end
+    top = base
     stamp = stamp + 1
-    for k = 1, n do
+    for k = base + 1, base + n do
       local g = numbers[k]
       if g <= n then seen[g] = stamp end
     end
@@ -308,7 +307,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     if not parts then handover() end
     local sp, sn = plist(parts(start, p), start)
     if sn == 1 and type(sp[1]) == "table" then handover() end
-    local g = sum(sp, sn, 1)
+    local g = sum(sp, sn)
     return g ~= 0 and 1 or 0, g, count
   end
   local s = scalar(start)
@@ -322,7 +321,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     local m = margin(s, 0)
     return m > 0 and 1 or m < 0 and 0 or 2, m, count
   end
-  local g = grundy(s, 1)
+  local g = grundy(s)
   return g ~= 0 and 1 or 0, g, count
 end
 )lua";
