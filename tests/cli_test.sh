@@ -488,12 +488,6 @@ check "link RULES FILE --case: the input and the case travel" grep -q '&i=.*&k=2
 run value --max-positions 5000 "$root/web/examples/rules/grundy.lua" n=300
 check "parts: the cap counts the sums" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $root/web/examples/rules/grundy.lua: the game has more than 5,000 positions, the positions cap (4,753 moves explored so far); raise it with --max-positions N"
 
-# The rules' memo search (core/lua_memo_search.h) answers where the host would copy: 10,000
-# children that are one shared 1 MB string, within a 256 MiB budget and limit of virtual memory.
-(ulimit -v $(((256 + 320) * 1024)); exec "$cli" -q value --memory-budget 256M \
-  "$root/tests/rules/memo/shared_children.lua" < /dev/null) > "$work/out" 2> "$work/err"
-check "memo search: children that share one string" test "$?" = 0 -a "$(cat "$work/out")" = "win 1"
-
 # Issue 31.11: a rules file past the size limit is named by its own size; a parameter's range may
 # reach math.mininteger.
 head -c 50000000 /dev/zero > "$work/huge.lua"

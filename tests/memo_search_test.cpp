@@ -113,8 +113,8 @@ TEST(RulesMemoSearch, EveryExampleAndBenchFileAgreesWithTheWholeSolve) {
       }
     }
   }
-  // Integer and string positions are the search's: most of these files have them.
-  EXPECT_GE(searched, 12);
+  // Integer positions are the search's: about half of these files have them.
+  EXPECT_GE(searched, 10);
   EXPECT_GE(outcomes, 8);
 }
 
@@ -185,18 +185,18 @@ game = {
   play = function(s, k, p) return k == "a" and s - 2.0 or (s >= 4 and s - 4 or s - 2) end,
   gain = function(s, k, p) return k == "a" and 3.0 or -1 end,
 })"},
-    {"strings and booleans as positions", R"(
+    {"booleans and integers as positions", R"(
 game = {
   params = { {"n", 6, 0, 12} },
-  start = function(p) return string.rep("x", p.n) end,
+  start = function(p) return p.n end,
   moves = function(s, p)
     if s == true then return {} end
-    if #s == 0 then return {"end"} end
-    return #s >= 3 and {"one", "three"} or {"one"}
+    if s == 0 then return {"end"} end
+    return s >= 3 and {"one", "three"} or {"one"}
   end,
   play = function(s, k, p)
     if k == "end" then return true end
-    return k == "one" and s:sub(2) or s:sub(4)
+    return k == "one" and s - 1 or s - 3
   end,
 })"},
     {"impartial with parts: integer heaps, sums as tables", R"(
@@ -258,6 +258,14 @@ TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
        "game = { start = function(p) return 1 end,"
        " moves = function(s, p) return s == 1 and {1} or {} end,"
        " play = function(s, m, p) local t = {} t[1] = t return t end }"},
+      {"a string position (the host's keys leave strings to the collector)",
+       "game = { start = function(p) return 'xxx' end,"
+       " moves = function(s, p) return #s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s:sub(2) end }"},
+      {"a line deeper than 10,000 moves",
+       "game = { start = function(p) return 20000 end,"
+       " moves = function(s, p) return s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s - 1 end }"},
       {"a cycle",
        "game = { start = function(p) return 0 end,"
        " moves = function(s, p) return {1} end,"
