@@ -1,6 +1,7 @@
 // The rules loader and solver: the input is a Lua rules file, run in the sandbox with small
 // budgets. Whatever the text, loading and solving end in a game or in one sentence; a game that
-// solves answers every question about its start and its moves, and draws.
+// solves answers every question about its start and its moves, and draws; the memo search, where
+// it answers, gives the whole solve's value.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -9,6 +10,7 @@
 #include "fuzz_common.h"
 #include "lua_rules.h"
 #include "rules_game.h"
+#include "rules_judge.h"
 #include "session.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -34,6 +36,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const std::string output = session->judgeOutput();
   gs::fuzz::check(!output.empty() && output.back() == '\n', "the value is a line", output);
+  // The memo search (core/lua_memo_search.h), where it answers, gives the whole solve's value.
+  const std::string value = gs::rulesValueText(game->header().kind, session->gameBoard().value());
+  if (const auto searched = gs::rulesSearchedValue(*game, game->defaults(), limits))
+    gs::fuzz::check(gs::rulesValueText(game->header().kind, *searched) == value,
+                    "the memo search gives the whole solve's value", value);
   for (const gs::MoveValue& move : session->moves()) {
     (void)session->moveName(move.move);
     (void)session->describe(move.value, session->sideToMove());
