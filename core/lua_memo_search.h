@@ -6,7 +6,7 @@
 // lookup per child, and is run first where the question allows it:
 //
 //   "outcome"    who wins, stopping at the first winning move (normal play, impartial games
-//                without parts); the codes of OutcomeSearch (core/rules_judge.cpp)
+//                without parts), as OutcomeSearch does (core/rules_judge.cpp)
 //   "normal"     win K / loss K / draw K with the moves left, as the retrograde solve counts
 //                them (the winner hurries, the loser delays, both hurry to a drawn end)
 //   "scored"     the first player's final margin (the first maximises, the second minimises)
@@ -92,47 +92,12 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     handover()
   end
 
-  -- memo[s]: -1 while the position is on the line; then (number << 3) | (outcome << 1) |
-  -- mover, outcome 0 loss, 1 win, 2 draw for the player to move, mover 0 when the players
-  -- alternate.
-  local outcome, normal
-  function outcome(s)  -- who wins, stopping at the first winning move
-    if count >= cap or depth >= DEEPEST then handover() end
-    count, depth = count + 1, depth + 1
-    memo[s] = -1
-    local w = mover and whoMoves(s) or 0
-    local ms, n = list(moves(s, p))
-    local o = 0
-    if n == 0 then
-      o = ending(s)
-    else
-      local draw = false
-      for k = 1, n do
-        local c = play(s, ms[k], p)
-        local e = memo[c]
-        if e == nil then
-          c = scalar(c)
-          e = memo[c]
-          if e == nil then e = outcome(c) end
-        end
-        if e < 0 then handover() end
-        local co = (e >> 1) & 3
-        if co == 2 then
-          draw = true
-        elseif (co == 0) == (not mover or (e & 1) ~= w) then
-          o = 1
-          break
-        end
-      end
-      if o == 0 and draw then o = 2 end
-    end
-    local code = (o << 1) | w
-    memo[s] = code
-    depth = depth - 1
-    return code
-  end
-
-  function normal(s)  -- win, loss or draw with the moves left
+  -- Normal play: memo[s] is -1 while s is on the line; then (number << 3) | (outcome << 1) |
+  -- mover, outcome 0 loss, 1 win, 2 draw for the player to move, number the moves left, mover 0
+  -- when the players alternate. With `cutoff` (the outcome alone), a position stops at its
+  -- first winning move (its number is then not the moves left, and nobody reads it).
+  local cutoff = mode == "outcome"
+  local function normal(s)
     count, depth = count + 1, depth + 1
     if count > cap or depth > DEEPEST then handover() end
     memo[s] = -1
@@ -157,6 +122,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
           if not draw or cn < draw then draw = cn end
         elseif (co == 0) == (not mover or (e & 1) ~= w) then
           if not win or cn < win then win = cn end
+          if cutoff then break end
         elseif cn > loss then
           loss = cn
         end
@@ -318,7 +284,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   end
   local s = scalar(start)
   if mode == "outcome" then
-    local e = outcome(s)
+    local e = normal(s)
     return (e >> 1) & 3, 0, count
   elseif mode == "normal" then
     local e = normal(s)
