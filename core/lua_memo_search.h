@@ -17,13 +17,12 @@
 // position that is not an integer or a boolean, a line of play deeper than 10,000 moves (a
 // deep Lua stack is walked at every step of the collector: take 1, 3 or 4 from 50,000 took
 // 0.07 s here against 0.04 s in the host), a position met again on its own line (a cycle: the
-// retrograde
-// solve decides draws; scored and impartial games refuse it), a value of the rules that is not
-// what the host accepts, a margin past ±2^62 (the host checks 64-bit overflow), parts that
-// split into more than 16,384 pieces (the host refuses 65,536), a positions count past the cap,
-// the Lua heap past the memory budget, a call past its budget. The chunk runs once, before
-// the rules' file does, so the library functions it keeps are the sandbox's own, whatever the
-// file does to the globals afterwards.
+// retrograde solve decides draws; scored and impartial games refuse it), a value of the rules
+// that is not what the host accepts, a margin past ±2^62 (the host checks 64-bit overflow),
+// parts that split into more than 16,384 pieces (the host refuses 65,536), a positions count
+// past the cap, the rules' heap cap (which the memo shares), a call past its budget. The chunk
+// runs once, before the rules' file does, so the library functions it keeps are the sandbox's
+// own, whatever the file does to the globals afterwards.
 //
 // Strings and tables stay with the host. A string position kept alive in the memo stays in
 // Lua's table of strings, which every new string (each play of a board written as a string) is

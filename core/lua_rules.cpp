@@ -1036,18 +1036,18 @@ std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, Search
   frame.start = &start.value();
   frame.mode = mode;
   frame.maxPositions = limits.maxPositions;
-  // The memo lives in the rules' heap, within the solve's budget; the incremental collector
-  // (the generational one walks a memo table that every position touches at each minor
-  // collection); and the memo goes when the search ends, found or handed over.
+  // The memo lives in the rules' heap and shares its cap (LuaLimits::heapBytes, or the solve's
+  // budget if smaller): a call of the rules never has more room than in the host's solve, so a
+  // call that passes the cap there passes it here too (the search hands over, the host names
+  // it), and a memo that outgrows the cap hands over (Deque of N = 3500 with integer
+  // positions, 6.1 million positions, fits in 256 MiB). The memo goes when the search ends.
   const std::uint64_t cap = sandbox_->heapCap();
-  sandbox_->setHeapCap(limits.memoryBudgetBytes);
-  lua_gc(L_, LUA_GCINC, 0, 0, 0);
+  sandbox_->setHeapCap(std::min<std::uint64_t>(cap, limits.memoryBudgetBytes));
   state_->paramReads = &paramReads_;
   LuaFailure failure;
   const bool found = sandbox_->run(protectedSearch, &frame, failure);
   state_->paramReads = nullptr;
   lua_gc(L_, LUA_GCCOLLECT);
-  lua_gc(L_, LUA_GCGEN, 0, 0);
   sandbox_->setHeapCap(cap);
   if (!found || frame.outcome < 0 || frame.outcome > 2) return std::nullopt;
   Searched searched;
