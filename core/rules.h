@@ -221,7 +221,7 @@ class Rules {
   virtual void closeMoves(MoveCursor& cursor);
 
   // The start's value by a memo search inside the rules' own interpreter, where the rules
-  // allow one (core/lua_memo_search.h: positions that are scalars, no cycle, within `limits`):
+  // allow one (core/lua_memo_search.h: integer positions, no cycle, within `limits`):
   // kOutcome stops at a position's first winning move (normal play, and impartial games
   // without parts); kValue works out the whole value of the kind. nullopt, no error, when the
   // search hands over: the caller solves the usual way, which names any error of the rules.

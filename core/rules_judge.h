@@ -8,7 +8,7 @@
 //   1. nothing: an answer that reads no field of r is printed as it is;
 //   2. the outcome alone (normal play, and impartial games without parts): a memoised
 //      depth-first search that stops at the first winning move, as a contestant's brute force
-//      does; first the rules' memo search inside their interpreter (Rules::memoSearch: scalar
+//      does; first the rules' memo search inside their interpreter (Rules::memoSearch: integer
 //      positions), then OutcomeSearch over encodings; a position that comes back on its own
 //      line (a cycle) hands over to stage 4;
 //   3. the start's value alone (value, outcome, moves_left, sg, margin; no children): the
