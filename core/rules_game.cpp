@@ -1033,21 +1033,31 @@ std::unique_ptr<GameBoard> RulesGame::caseBoard(std::shared_ptr<const std::strin
                                                 const std::vector<std::string>& cases,
                                                 std::size_t index,
                                                 const SolveLimits& limits) const {
-  Params params;
-  params.input = std::make_shared<const std::string>(cases[index]);
-  return std::make_unique<RulesBoard>(*this, std::move(params), limits,
+  return std::make_unique<RulesBoard>(*this, caseParams(cases[index]), limits,
                                       RulesCase{std::move(input), index, cases.size()});
+}
+
+Expected<std::vector<std::string>> RulesGame::cases(std::string_view input,
+                                                    std::size_t index) const {
+  auto read = cases(input);
+  if (read && index >= read->size())
+    return ParseError{0, 0,
+                      "the input has " + countNoun(read->size(), "case", "cases") +
+                          "; there is no case " + std::to_string(index + 1)};
+  return read;
 }
 
 Expected<std::unique_ptr<GameBoard>> RulesGame::caseBoard(std::string_view input, std::size_t index,
                                                           const SolveLimits& limits) const {
-  auto read = cases(input);
+  auto read = cases(input, index);
   if (!read) return read.error();
-  if (index >= read->size())
-    return ParseError{0, 0,
-                      "the input has " + countNoun(read->size(), "case", "cases") +
-                          "; there is no case " + std::to_string(index + 1)};
   return caseBoard(std::make_shared<const std::string>(input), read.value(), index, limits);
+}
+
+Params caseParams(const std::string& encoded) {
+  Params params;
+  params.input = std::make_shared<const std::string>(encoded);
+  return params;
 }
 
 const RulesCase& RulesGame::caseOf(const GameBoard& board) {

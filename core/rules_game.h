@@ -67,6 +67,8 @@ class RulesGame final : public Game, public std::enable_shared_from_this<RulesGa
   // --- Rules with read(): the cases of a judge's input (errors name the rules' line, in
   // read()), and the board of one (0-based; "the input has 2 cases" past them).
   Expected<std::vector<std::string>> cases(std::string_view input) const;
+  // The cases of an input that must have case `index` (0-based): the error otherwise.
+  Expected<std::vector<std::string>> cases(std::string_view input, std::size_t index) const;
   Expected<std::unique_ptr<GameBoard>> caseBoard(std::string_view input, std::size_t index,
                                                  const SolveLimits& limits) const;
   std::unique_ptr<GameBoard> caseBoard(std::shared_ptr<const std::string> input,
@@ -93,6 +95,8 @@ class RulesGame final : public Game, public std::enable_shared_from_this<RulesGa
 };
 
 // The value line of a rules game's start, as `gamesolver value` prints it (without "\n").
+// The p of a case of a judge's input (its canonical encoding, as RulesGame::cases gives it).
+Params caseParams(const std::string& encoded);
 std::string rulesValueText(RulesKind kind, const Value& value);
 
 // answer()'s text as a line of the judge's output: its final newlines dropped, one added.

@@ -291,8 +291,7 @@ Expected<std::string> answerCase(const RulesGame& game,
                                  const SolveLimits& limits, JudgeOutputStats& stats) {
   const RulesHeader& header = game.header();
   Rules& rules = game.rules();
-  Params params;
-  params.input = std::make_shared<const std::string>(cases[index]);
+  const Params params = caseParams(cases[index]);
   if (header.hasAnswer) {
     // 1. An answer that needs nothing of r.
     const std::uint32_t fields = fieldsOf(header.kind);

@@ -474,15 +474,24 @@ bool namesRulesFile(const Options& options) {
          ::stat(name.c_str(), &info) == 0;
 }
 
-// The p of the case on the board: the parameters, or the case of the input; nullopt when the
-// input's cases cannot be read or there is no such case (the board's loading says why).
-std::optional<gs::Params> caseParams(const RulesArguments& rules) {
-  if (!rules.input) return rules.params;
-  auto cases = rules.game->cases(*rules.input);
-  if (!cases || rules.caseIndex >= cases->size()) return std::nullopt;
-  gs::Params params;
-  params.input = std::make_shared<const std::string>(cases.value()[rules.caseIndex]);
-  return params;
+// A problem's input read into its cases once (rules of parameters have none), the case on the
+// board among them; 0, or the exit status after the sentence saying why not ("gamesolver:
+// FILE: the input has 2 cases; there is no case 3").
+int readCases(const RulesArguments& rules, const std::string& where,
+              std::vector<std::string>& cases) {
+  if (!rules.input) return 0;
+  auto read = rules.game->cases(*rules.input, rules.caseIndex);
+  if (!read) {
+    std::cerr << where << read.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  cases = std::move(read.value());
+  return 0;
+}
+
+// The p of the board: the parameters, or the case of the input.
+gs::Params paramsOf(const RulesArguments& rules, const std::vector<std::string>& cases) {
+  return rules.input ? gs::caseParams(cases[rules.caseIndex]) : rules.params;
 }
 
 // Reads, parses and solves the board of the arguments (a game's judge input, or a rules file
@@ -498,22 +507,21 @@ int loadSession(const Options& options, std::optional<gs::Session>& session,
   if (namesRulesFile(options)) {
     RulesArguments rules;
     if (int status = loadRulesArguments(options, rules)) return status;
+    where += options.args[0] + ": ";
+    std::vector<std::string> cases;
+    if (int status = readCases(rules, where, cases)) return status;
     // (Rules with answer() go the whole way: their board's judge output is part of the load.)
     if (searchedValue && !rules.game->header().hasAnswer)
-      if (const std::optional<gs::Params> params = caseParams(rules))
-        if (const auto value = gs::rulesSearchedValue(*rules.game, *params, options.limits)) {
-          *searchedValue = gs::rulesValueText(rules.game->header().kind, *value) + "\n";
-          return 0;
-        }
-    where += options.args[0] + ": ";
-    if (rules.input) {
-      auto board = rules.game->caseBoard(*rules.input, rules.caseIndex, options.limits);
-      if (!board) {
-        std::cerr << where << board.error().toString() << "\n";
-        return kExitBadInput;
+      if (const auto value =
+              gs::rulesSearchedValue(*rules.game, paramsOf(rules, cases), options.limits)) {
+        *searchedValue = gs::rulesValueText(rules.game->header().kind, *value) + "\n";
+        return 0;
       }
-      load.emplace(
-          gs::BoardLoad{gs::SolveJob(std::move(board.value())), std::nullopt, std::nullopt});
+    if (rules.input) {
+      load.emplace(gs::BoardLoad{
+          gs::SolveJob(rules.game->caseBoard(std::make_shared<const std::string>(*rules.input),
+                                             cases, rules.caseIndex, options.limits)),
+          std::nullopt, std::nullopt});
     } else {
       load.emplace(gs::BoardLoad{gs::SolveJob(rules.game->board(rules.params, options.limits)),
                                  std::nullopt, std::nullopt});
@@ -623,23 +631,9 @@ int commandOutcome(const Options& options) {
   RulesArguments rules;
   if (int status = loadRulesArguments(options, rules)) return status;
   const std::string where = "gamesolver: " + options.args[0] + ": ";
-  gs::Params params = rules.params;
-  if (rules.input) {
-    auto cases = rules.game->cases(*rules.input);
-    if (!cases) {
-      std::cerr << where << cases.error().toString() << "\n";
-      return kExitBadInput;
-    }
-    if (rules.caseIndex >= cases->size()) {
-      std::cerr << where << "the input has " << cases->size()
-                << (cases->size() == 1 ? " case" : " cases") << "; there is no case "
-                << rules.caseIndex + 1 << "\n";
-      return kExitBadInput;
-    }
-    params = gs::Params();
-    params.input = std::make_shared<const std::string>(cases.value()[rules.caseIndex]);
-  }
-  auto outcome = gs::rulesOutcome(*rules.game, params, options.limits);
+  std::vector<std::string> cases;
+  if (int status = readCases(rules, where, cases)) return status;
+  auto outcome = gs::rulesOutcome(*rules.game, paramsOf(rules, cases), options.limits);
   if (!outcome) {
     std::cerr << where << outcome.error().toString() << "\n";
     return kExitBadInput;
