@@ -35,8 +35,8 @@
 //
 // `list(t)` (C, core/lua_rules.cpp) checks a list of moves as the host does, resolves a view of
 // p to its table, re-arms the budget (once a position: a call that loops for ever is stopped
-// there) and returns the table and its length; `plist(t)` does the same for parts, with the
-// host's rules for them.
+// there) and returns the table and its length; `plist(t, v)` does the same for parts' result
+// t, with the host's rules for them, and checks v, a table split by parts, as a term.
 #pragma once
 
 namespace gs {
@@ -112,8 +112,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
         local e = memo[c]
         if e == nil then
           c = scalar(c)
-          e = memo[c]
-          if e == nil then e = normal(c) end
+          e = memo[c] or normal(c)
         end
         if e < 0 then handover() end
         local co, cn = (e >> 1) & 3, e >> 3
@@ -193,23 +192,20 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   -- kept, as the host keeps only atomic positions; an atomic table hands over.
   local numbers, top, seen, stamp = {}, 0, {}, 0
   local pieces = {}  -- a sum's parts in all, counted as the host counts them
-  local grundy
+  local grundy, sumOf
   local function sum(ps, n)  -- the parts' xor, and their count in all
     local x, size = 0, 1
     for k = 1, n do
       local q = ps[k]
       local e = memo[q]
       if e == nil and type(q) == "table" then
-        local qp, qn = plist(parts(q, p), q)
-        if qn == 1 and type(qp[1]) == "table" then handover() end
         local qsize
-        e, qsize = sum(qp, qn)
+        e, qsize = sumOf(q)
         size = size + qsize
       else
         if e == nil then
           q = scalar(q)
-          e = memo[q]
-          if e == nil then e = grundy(q) end
+          e = memo[q] or grundy(q)
         end
         if e < 0 then handover() end
         size = size + (pieces[q] or 1)
@@ -219,10 +215,15 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     if size > 16384 then handover() end
     return x, size
   end
+  function sumOf(v)  -- a table: split, never kept (an atomic table hands over)
+    local vp, vn = plist(parts(v, p), v)
+    if vn == 1 and type(vp[1]) == "table" then handover() end
+    return sum(vp, vn)
+  end
   function grundy(s)
     memo[s] = -1
     if parts then
-      local ps, n = plist(parts(s, p), s)
+      local ps, n = plist(parts(s, p))
       local atomic = false
       if n == 1 then
         local first = ps[1]
@@ -246,14 +247,11 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       local c = play(s, ms[k], p)
       local e = memo[c]
       if e == nil and parts and type(c) == "table" then
-        local cp, cn = plist(parts(c, p), c)
-        if cn == 1 and type(cp[1]) == "table" then handover() end
-        e = sum(cp, cn)
+        e = sumOf(c)
       else
         if e == nil then
           c = scalar(c)
-          e = memo[c]
-          if e == nil then e = grundy(c) end
+          e = memo[c] or grundy(c)
         end
         if e < 0 then handover() end
       end
@@ -276,9 +274,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   -- The start's outcome (0 loss, 1 win, 2 draw), its number, and the positions searched.
   if type(start) == "table" then  -- a sum
     if not parts then handover() end
-    local sp, sn = plist(parts(start, p), start)
-    if sn == 1 and type(sp[1]) == "table" then handover() end
-    local g = sum(sp, sn)
+    local g = sumOf(start)
     return g ~= 0 and 1 or 0, g, count
   end
   local s = scalar(start)

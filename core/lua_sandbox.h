@@ -90,7 +90,7 @@ class LuaSandbox {
 
   std::uint64_t heapUsed() const;
   // The heap cap (LuaLimits::heapBytes), changed for a while: the memo search keeps its memo
-  // in the rules' heap, within the solve's memory budget rather than the rules' own cap.
+  // in the rules' heap, under this cap or the solve's memory budget if that is smaller.
   std::uint64_t heapCap() const;
   void setHeapCap(std::uint64_t bytes);
   // Every instruction charged so far (the file's run included), and whether it reached
