@@ -36,44 +36,23 @@
 // `list(t)` (C, core/lua_rules.cpp) checks a list of moves as the host does, resolves a view of
 // p to its table, re-arms the budget (once a position: a call that loops for ever is stopped
 // there) and returns the table and its length; `plist(t, v)` does the same for parts' result
-// t, with the host's rules for them, and checks v, a table split by parts, as a term.
+// t, with the host's rules for them, and checks v, a table split by parts, as a term;
+// `whole(v)` reads a gain or a score as the host does, below 2^62 in size; `scalar(c)` reads a
+// position as the host keys it (a whole float is its integer; a boolean is itself), called
+// only for a child not found in the memo, once per position.
 #pragma once
 
 namespace gs {
 
 constexpr const char kLuaMemoSearch[] = R"lua(
-local mtype, tointeger, type, error = math.type, math.tointeger, type, error
+local type, error = type, error
 local HUGE = 1 << 62
 local DEEPEST = 10000
 
 local function handover() error("hand over", 0) end
 
--- A position as the host keys it (a whole float is its integer). The searches look a child up
--- first and call this only when it is not in the memo, once per position.
-local function scalar(c)
-  local t = mtype(c)
-  if t == "integer" then return c end
-  if t == "float" then
-    local i = tointeger(c)
-    if i then return i end
-    handover()
-  end
-  if type(c) == "boolean" then return c end
-  handover()
-end
-
--- A whole number as the host reads it (an integer, or a float with a whole value).
-local function whole(v)
-  local t = mtype(v)
-  if t == "integer" then return v end
-  if t == "float" then
-    local i = tointeger(v)
-    if i then return i end
-  end
-  handover()
-end
-
-return function(mode, moves, play, gain, score, result, mover, parts, p, start, cap, list, plist)
+return function(mode, moves, play, gain, score, result, mover, parts, p, start, cap, list, plist,
+                whole, scalar)
   local count, depth = 0, 0
   local memo = {}
 
@@ -139,52 +118,80 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     return code
   end
 
-  -- Scored: the first player's margin from s, side (0 the first player, 1 the second) to move.
-  -- With mover, the side is the position's and one memo serves; else the players alternate
-  -- and each side has its memo (the host's node is the position and the side). false: on the
-  -- line.
+  -- Scored: the first player's margin. `whole` (C) reads a gain or a score as the host does and
+  -- hands over at 2^62 or more either way, so a sum of a gain and a kept margin cannot wrap; a
+  -- position's margin is checked once, when it is kept (the host checks only the 64-bit sums,
+  -- all of which are exact here). A position on the line is kept as false: reaching it again
+  -- (a cycle) makes an arithmetic error, which hands over.
+  --
+  -- Without mover the players alternate, and each side has its memo (the host's node is the
+  -- position and the side): best(s) is the margin of the player to move, the greatest gain
+  -- minus the opponent's best of the position it leads to.
   local memos = {memo, mover and memo or {}}
-  local function margin(s, side)
+  local function best(s, side)
     count, depth = count + 1, depth + 1
     if count > cap or depth > DEEPEST then handover() end
-    if mover then side = whoMoves(s) end
     local here = memos[side + 1]
     here[s] = false
     local ms, n = list(moves(s, p))
-    local best
+    local top
     if n == 0 then
-      best = 0
-      if score then best = whole(score(s, p)) end
-      if best >= HUGE or best <= -HUGE then handover() end
+      top = score and whole(score(s, p)) or 0
+      if side == 1 then top = -top end
     else
       local next = 1 - side
       local there = memos[next + 1]
       for k = 1, n do
         local mv = ms[k]
-        local g = 0
-        if gain then
-          g = gain(s, mv, p)
-          if mtype(g) ~= "integer" then g = whole(g) end
-          if g >= HUGE or g <= -HUGE then handover() end
-        end
+        local g = gain and whole(gain(s, mv, p)) or 0
         local c = play(s, mv, p)
         local v = there[c]
         if v == nil then
           c = scalar(c)
           v = there[c]
-          if v == nil then v = margin(c, next) end
+          if v == nil then v = best(c, next) end
         end
-        if v == false then handover() end
+        local total = g - v
+        if not top or total > top then top = total end
+      end
+      if top >= HUGE or top <= -HUGE then handover() end
+    end
+    here[s] = top
+    depth = depth - 1
+    return top
+  end
+  -- With mover, the side is the position's and one memo serves: margin(s) is the first
+  -- player's margin, which the first player maximises and the second minimises.
+  local function margin(s)
+    count, depth = count + 1, depth + 1
+    if count > cap or depth > DEEPEST then handover() end
+    local side = whoMoves(s)
+    memo[s] = false
+    local ms, n = list(moves(s, p))
+    local top
+    if n == 0 then
+      top = score and whole(score(s, p)) or 0
+    else
+      for k = 1, n do
+        local mv = ms[k]
+        local g = gain and whole(gain(s, mv, p)) or 0
+        local c = play(s, mv, p)
+        local v = memo[c]
+        if v == nil then
+          c = scalar(c)
+          v = memo[c]
+          if v == nil then v = margin(c) end
+        end
         local total = side == 0 and v + g or v - g
-        if total >= HUGE or total <= -HUGE then handover() end
-        if not best or (side == 0 and total > best) or (side == 1 and total < best) then
-          best = total
+        if not top or (side == 0 and total > top) or (side == 1 and total < top) then
+          top = total
         end
       end
+      if top >= HUGE or top <= -HUGE then handover() end
     end
-    here[s] = best
+    memo[s] = top
     depth = depth - 1
-    return best
+    return top
   end
 
   -- Impartial: the Grundy number of s, a sum of its parts (a position whose parts are itself
@@ -285,7 +292,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     local e = normal(s)
     return (e >> 1) & 3, e >> 3, count
   elseif mode == "scored" then
-    local m = margin(s, 0)
+    local m = mover and margin(s) or best(s, 0)
     return m > 0 and 1 or m < 0 and 0 or 2, m, count
   end
   local g = grundy(s)

@@ -980,6 +980,31 @@ int searchParts(lua_State* L) {
   return 2;
 }
 
+// whole(v): v as the host reads a gain or a score, an integer or a float with a whole value,
+// whose size is below 2^62 (so that the search's sums of two cannot wrap); anything else hands
+// over (the host then names it, or solves it with its 64-bit checks). One C call, where
+// math.type(v) == "integer" made a call, looked its string up and compared it.
+int searchWhole(lua_State* L) {
+  constexpr lua_Integer kHuge = lua_Integer{1} << 62;
+  int whole = 0;
+  const lua_Integer value = lua_type(L, 1) == LUA_TNUMBER ? lua_tointegerx(L, 1, &whole) : 0;
+  if (!whole || value >= kHuge || value <= -kHuge) return luaL_error(L, "hand over");
+  lua_pushinteger(L, value);
+  return 1;
+}
+
+// scalar(c): a position as the host keys it, an integer (a float with a whole value is its
+// integer) or a boolean; anything else hands over (strings and tables stay with the host).
+int searchScalar(lua_State* L) {
+  lua_settop(L, 1);
+  if (lua_type(L, 1) == LUA_TBOOLEAN || lua_isinteger(L, 1)) return 1;
+  int whole = 0;
+  const lua_Integer value = lua_type(L, 1) == LUA_TNUMBER ? lua_tointegerx(L, 1, &whole) : 0;
+  if (!whole) return luaL_error(L, "hand over");
+  lua_pushinteger(L, value);
+  return 1;
+}
+
 struct SearchFrame {
   const Params* params = nullptr;
   const Term* start = nullptr;
@@ -1005,9 +1030,11 @@ int protectedSearch(lua_State* L) {
                          std::min<std::uint64_t>(frame.maxPositions, std::uint64_t{1} << 62)));
   lua_pushcfunction(L, searchList);
   lua_pushcfunction(L, searchParts);
+  lua_pushcfunction(L, searchWhole);
+  lua_pushcfunction(L, searchScalar);
   state.call = kMoves;
   LuaSandbox::arm(L);
-  lua_call(L, 13, 3);
+  lua_call(L, 15, 3);
   LuaSandbox::checkSpent(L);
   frame.outcome = lua_tointeger(L, -3);
   frame.number = lua_tointeger(L, -2);
