@@ -97,11 +97,11 @@ gs_debian_sources() {
   [ -f "$root/third_party/$dir/$file" ] || { echo "$package sources not found after unpacking" >&2; return 1; }
 }
 
-# giflib 5.2.1 (MIT licence, COPYING): the GIF encoder of core/gif.cpp.
+# giflib 5.2.1 (MIT licence, COPYING): the GIF encoder of core/tools/gif.cpp.
 gs_giflib_sources() { gs_debian_sources "$1" giflib giflib egif_lib.c; }
-# Lua 5.4 (MIT licence): the interpreter of rules games (core/lua_rules.cpp), sandboxed.
+# Lua 5.4 (MIT licence): the interpreter of rules games (core/rules/lua_rules.cpp), sandboxed.
 gs_lua_sources() { gs_debian_sources "$1" lua5.4 lua src/lvm.c; }
-# zlib (zlib licence): deflate for the rules text that share links carry (core/compress.cpp).
+# zlib (zlib licence): deflate for the rules text that share links carry (core/tools/compress.cpp).
 gs_zlib_sources() { gs_debian_sources "$1" zlib zlib deflate.c; }
 
 # The WebAssembly module and the browser app: Emscripten, the fonts the app's UI font is cut

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <limits>
 
-#include "random.h"
-#include "values.h"
+#include "base/random.h"
+#include "base/values.h"
 
 namespace gs {
 namespace {

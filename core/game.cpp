@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <limits>
 
-#include "forms.h"
+#include "base/forms.h"
 
 namespace gs {
 

@@ -21,15 +21,15 @@
 #include <variant>
 #include <vector>
 
+#include "base/i18n.h"
+#include "base/judge_text.h"
+#include "base/message.h"
+#include "base/random.h"
+#include "base/thousands.h"
+#include "base/value.h"
 #include "handover.h"
-#include "i18n.h"
-#include "judge_text.h"
-#include "lua_sandbox.h"
-#include "message.h"
-#include "random.h"
+#include "rules/lua_sandbox.h"
 #include "solve_progress.h"
-#include "thousands.h"
-#include "value.h"
 
 namespace gs {
 
@@ -40,7 +40,7 @@ constexpr std::uint64_t kBrowserMemoryBudget = std::uint64_t{768} << 20;  // the
 
 struct SolveLimits {
   std::uint64_t memoryBudgetBytes = kNativeMemoryBudget;
-  // Rules games (core/rules_game.h): a game with more positions is refused as its exploration
+  // Rules games (core/rules/rules_game.h): a game with more positions is refused as its exploration
   // passes the cap.
   std::uint64_t maxPositions = 20'000'000;
   // How the front-end's user raises maxPositions (the CLI: "--max-positions N"), named in the
@@ -135,20 +135,20 @@ struct BoardSnapshot {
   std::vector<Card> cards;
   std::optional<std::vector<Placement>> placements;  // for games whose pieces stack up
   std::vector<double> scores;                        // per player, for games that keep score
-  // Rules games (core/rules_game.h): the position as the rules' show() draws it, a text or a
+  // Rules games (core/rules/rules_game.h): the position as the rules' show() draws it, a text or a
   // grid of cell texts (row by row).
   std::string text;
   std::vector<std::vector<std::string>> grid;
 };
 
-// A board of the bench (core/bench.h): its name and judge input.
+// A board of the bench (core/tools/bench.h): its name and judge input.
 struct BenchBoard {
   std::string name;
   std::string judgeInput;
 };
 
-// A drawing of a board for an SVG export (core/export.h): SVG elements (no <svg> element around
-// them, text escaped, no external references) drawn in the box (0, 0)-(width, height).
+// A drawing of a board for an SVG export (core/tools/export.h): SVG elements (no <svg> element
+// around them, text escaped, no external references) drawn in the box (0, 0)-(width, height).
 struct SvgPicture {
   int width = 0;
   int height = 0;
@@ -195,9 +195,9 @@ class Game {
   // The rule `gamesolver random` states when its sizes are out of range.
   virtual std::string randomSizeRule() const = 0;
 
-  // The game's own words in Simplified Chinese (core/i18n.h): its id and title, players, rules,
-  // move names, value texts, summaries and parser messages. Generic messages live in
-  // core/i18n.cpp. Default: none (the game's texts stay English).
+  // The game's own words in Simplified Chinese (core/base/i18n.h): its id and title, players,
+  // rules, move names, value texts, summaries and parser messages. Generic messages live in
+  // core/base/i18n.cpp. Default: none (the game's texts stay English).
   virtual const std::vector<Phrase>& translations() const;
 
   // The bench's boards for this game, in a fixed order.
@@ -205,7 +205,7 @@ class Game {
   // The bench's short answer from the judge output (by default its first line).
   virtual std::string benchAnswer(const std::string& judgeOutput) const;
 
-  // --- Stress tests (`gamesolver check`, core/check.h) ---
+  // --- Stress tests (`gamesolver check`, core/tools/check.h) ---
   // A random board within the judge's limits, as judge input that parse() accepts, drawn from
   // `random` alone (the same generator state gives the same board). The boards reach the edge
   // cases a wrong solution trips on: the smallest sizes, ties and equal values (small value
@@ -319,7 +319,7 @@ class GameBoard {
   // The board with the first `step` moves of `line` on it (the pushed moves are those).
   virtual BoardSnapshot snapshot(const std::vector<Move>& line, int step) const = 0;
 
-  // --- Exports (core/export.h) ---
+  // --- Exports (core/tools/export.h) ---
   // Why the board is too large to draw legibly (a sentence naming its size and the limit), or
   // nullopt. Known from the board alone, before any solve: exports ask it first, so a board that
   // cannot be drawn costs neither a solve nor a line of play.
@@ -352,7 +352,7 @@ Message inputTooLargeMessage(const Game& game, const SolveLimits& limits);
 const std::vector<const Game*>& games();
 const Game* findGame(std::string_view id);
 // The ids for messages, one argument (message.h): "a, b or c"; with `rules`, "rules" (a rules
-// file, core/rules_game.h) last among them.
+// file, core/rules/rules_game.h) last among them.
 Message gameIdList(bool rules = false);
 // The id of a game written as a rules file (links: g=rules&c=...).
 constexpr const char* kRulesGameId = "rules";

@@ -6,7 +6,7 @@
 #include <limits>
 #include <utility>
 
-#include "forms.h"
+#include "base/forms.h"
 
 namespace gs {
 namespace {

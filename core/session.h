@@ -15,8 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "base/judge_text.h"
 #include "game.h"
-#include "judge_text.h"
 
 namespace gs {
 

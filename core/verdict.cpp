@@ -2,7 +2,7 @@
 
 #include <cstdint>
 
-#include "forms.h"
+#include "base/forms.h"
 
 namespace gs {
 namespace {

@@ -5,8 +5,8 @@
 
 #include <string>
 
+#include "base/values.h"
 #include "session.h"
-#include "values.h"
 
 namespace gs {
 

@@ -11,7 +11,7 @@
 #include "computer.h"
 #include "game_view.h"
 #include "imgui_internal.h"  // the comment field's id, to tell whether it is being edited
-#include "rules_game.h"
+#include "rules/rules_game.h"
 #include "ui_phrases.h"
 #include "web_platform.h"
 

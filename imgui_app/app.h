@@ -12,14 +12,14 @@
 #include <string>
 #include <vector>
 
+#include "base/i18n.h"
 #include "document.h"
-#include "gif.h"
-#include "i18n.h"
 #include "imgui.h"
-#include "lua_rules.h"
-#include "rules_game.h"
-#include "rules_table.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+#include "rules/rules_table.h"
 #include "solver_worker.h"
+#include "tools/gif.h"
 #include "verdict.h"
 
 namespace gs::app {
@@ -95,7 +95,7 @@ struct UiState {
     std::string error;
     std::string pattern;
     std::optional<TablePeriod> period;  // a one-parameter table's periodic tail
-    // The formula (core/formula.h), searched a slice a frame once the table is made.
+    // The formula (core/rules/formula.h), searched a slice a frame once the table is made.
     std::unique_ptr<FormulaSearch> formula;
     std::optional<FoundFormula> found;
     std::string formulaLine;
@@ -167,10 +167,10 @@ class App {
   // This frame's pixels are read back after it is drawn (afterRender saves an image).
   bool readsCanvas() const { return imageRequested_ || postImageFrames_ == 1; }
   static constexpr int kPostImageWidth = 360;
-  // Downloads the board as drawn at the cursor, as SVG or Markdown (core/export.h).
+  // Downloads the board as drawn at the cursor, as SVG or Markdown (core/tools/export.h).
   void saveExport(bool svg);
   // Starts an animated GIF of the line on screen: one frame per position, each the board's SVG
-  // drawing with its caption, rendered by the page and encoded by core/gif.h. It is made one
+  // drawing with its caption, rendered by the page and encoded by core/tools/gif.h. It is made one
   // frame at a time over the following frames (gifProgress(), cancelGif()), and downloaded at
   // the end.
   void saveGif();
@@ -434,14 +434,14 @@ void drawQuiz(App& app);      // the quiz's question, verdict and score
 // +1 / -1 as the first player wins or loses for win/loss games.
 double chartValue(Metric metric, const Value& value, int mover);
 
-// --- The interface's language (ui_text.cpp; the catalogue is core/i18n.h).
+// --- The interface's language (ui_text.cpp; the catalogue is core/base/i18n.h).
 // Strings the user reads go through tr() (a literal label or printf format: its translation in
 // the interface's language, stable storage) or trText() (a message composed at run time, most
 // from the core: summaries, values, verdicts, errors). The document and the test hook's fields
 // keep English; views translate at the moment they draw.
 const char* tr(const char* english);
 std::string trText(const std::string& english);
-std::string trText(const Message& message);  // by its form's key (core/message.h)
+std::string trText(const Message& message);  // by its form's key (core/base/message.h)
 inline std::string trText(const char* english) {
   return trText(std::string(english));
 }

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "game_view.h"
-#include "rules_game.h"
+#include "rules/rules_game.h"
 #include "ui_phrases.h"
 
 namespace gs::app {

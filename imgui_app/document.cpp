@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <chrono>
 
+#include "base/forms.h"
 #include "computer.h"
-#include "forms.h"
-#include "lua_sandbox.h"
-#include "rules_game.h"
+#include "rules/lua_sandbox.h"
+#include "rules/rules_game.h"
 #include "ui_phrases.h"
 #include "verdict.h"
 

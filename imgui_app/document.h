@@ -13,8 +13,8 @@
 
 #include "rules_request.h"
 #include "session.h"
-#include "share_link.h"
 #include "solver_worker.h"
+#include "tools/share_link.h"
 
 namespace gs::app {
 
@@ -137,7 +137,7 @@ class Document {
   HistoryEffect takeHistoryEffect();
 
   // --- Messages.
-  // Errors are messages (core/message.h): views show them in the interface's language.
+  // Errors are messages (core/base/message.h): views show them in the interface's language.
   const Message& error() const { return error_; }
   const Message& linkError() const { return linkError_; }
   const Message& notice() const { return notice_; }  // "Loaded board.txt"

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "forms.h"
+#include "base/forms.h"
 #include "game_view.h"
-#include "games/exchange_game.h"
+#include "games/exchange/exchange_game.h"
 
 namespace gs::app {
 namespace {

@@ -4,7 +4,7 @@
 #include <cstdio>
 
 #include "app.h"
-#include "export.h"
+#include "tools/export.h"
 #include "ui_phrases.h"
 #include "web_platform.h"
 

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "game_view.h"
-#include "games/manhattan_game.h"
+#include "games/manhattan/manhattan_game.h"
 #include "web_platform.h"
 
 namespace gs::app {

@@ -3,8 +3,8 @@
 #include <cstdlib>
 #include <memory>
 
-#include "lua_rules.h"
-#include "rules_game.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
 #include "session.h"
 
 namespace gs::app {

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "share_link.h"
+#include "tools/share_link.h"
 
 namespace gs::app {
 

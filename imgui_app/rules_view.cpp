@@ -1,23 +1,25 @@
-// "Your game": a game written as a Lua rules file (core/lua_rules.h, core/rules_game.h).
+// "Your game": a game written as a Lua rules file (core/rules/lua_rules.h,
+// core/rules/rules_game.h).
 //
 // The board view draws the position as the rules' show() does (a text in a monospace font, or a
 // grid of cells) and the moves of the position as buttons with their values, as the exchange
 // board does. The editor panel holds the rules: the examples to start from, the code with line
 // numbers (Tab indents; the failing line marked with Lua's message), the parameters with their
-// ranges, and Solve (or Ctrl+Enter). A rules game's link carries its text (core/share_link.h),
-// so the editor follows the board on screen: a link or an example brings its rules in.
+// ranges, and Solve (or Ctrl+Enter). A rules game's link carries its text
+// (core/tools/share_link.h), so the editor follows the board on screen: a link or an example brings
+// its rules in.
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
 #include <vector>
 
-#include "forms.h"
+#include "base/forms.h"
 #include "game_view.h"
 #include "imgui_internal.h"
-#include "lua_rules.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
 #include "rules_examples.h"
-#include "rules_game.h"
 #include "rules_request.h"
 #include "ui_phrases.h"
 #include "web_platform.h"

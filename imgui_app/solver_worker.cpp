@@ -11,11 +11,11 @@
 #include <string>
 
 #include "game.h"
-#include "lua_rules.h"
-#include "rules_game.h"
-#include "rules_judge.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+#include "rules/rules_judge.h"
+#include "rules/rules_table.h"
 #include "rules_request.h"
-#include "rules_table.h"
 #include "session.h"
 
 namespace gs::app {

@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "handover.h"
-#include "share_link.h"
 #include "solve_progress.h"
+#include "tools/share_link.h"
 
 namespace gs::app {
 
@@ -37,7 +37,7 @@ class SolverWorker {
   virtual ~SolverWorker() = default;
   // Posts a load to the worker; a job number, or 0 when no worker is running.
   virtual int start(const LoadSource& source) = 0;
-  // Posts a rules game's table (core/rules_table.h): the rules text and the table's arguments
+  // Posts a rules game's table (core/rules/rules_table.h): the rules text and the table's arguments
   // ("n=0..60", "k=3"); the job is polled, copied (into RulesTable::prepareAdoption()'s region)
   // and stopped as a board's is.
   virtual int startTable(std::string_view rules, const std::vector<std::string>& args) = 0;
@@ -46,7 +46,7 @@ class SolverWorker {
   // solves it; the page loads its own copy only once it is solved, and adopts the solve.
   virtual int startRules(const std::string& request, std::string_view rules) = 0;
   static constexpr int kRulesKind = 101;
-  // Posts the judge's output of a whole input for rules that read one (core/rules_judge.h):
+  // Posts the judge's output of a whole input for rules that read one (core/rules/rules_judge.h):
   // once kSolved, output() is every case's answer; kFailed with the error naming its case.
   // It keeps the worker's solved board (a board being copied to the page stays).
   virtual int startJudge(std::string_view rules, std::string_view input) = 0;

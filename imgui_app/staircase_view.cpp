@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "game_view.h"
-#include "games/staircase_game.h"
+#include "games/staircase/staircase_game.h"
 
 namespace gs::app {
 namespace {

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "game_view.h"
-#include "rules_game.h"
-#include "rules_table.h"
+#include "rules/rules_game.h"
+#include "rules/rules_table.h"
 #include "ui_phrases.h"
 #include "web_platform.h"
 

@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "analysis.h"  // jsonString
 #include "app.h"
 #include "imgui_internal.h"  // the item hooks (labels)
 #include "solver_worker.h"
+#include "tools/analysis.h"  // jsonString
 #include "ui_phrases.h"
 #include "web_platform.h"
 

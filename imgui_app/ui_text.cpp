@@ -1,5 +1,5 @@
 // The words of the interface in its language: tr() for labels and printf formats, trText() for
-// messages composed at run time (core/i18n.h translates both: the generic table, the games'
+// messages composed at run time (core/base/i18n.h translates both: the generic table, the games'
 // tables and the app's own, imgui_app/ui_phrases.cpp). Every text returned is checked against
 // the font: a character the atlas lacks would be drawn as a box, and is reported to the test
 // hook instead (missingGlyphs).

@@ -10,10 +10,10 @@
 #include <optional>
 #include <string>
 
-#include "analysis.h"
 #include "app.h"
 #include "backends/imgui_impl_glfw.h"
 #include "imgui.h"
+#include "tools/analysis.h"
 #include "ui_phrases.h"
 
 namespace gs::app {

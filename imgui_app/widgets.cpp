@@ -2,9 +2,9 @@
 #include <algorithm>
 #include <chrono>
 
+#include "base/random.h"
 #include "game_view.h"
-#include "random.h"
-#include "share_link.h"
+#include "tools/share_link.h"
 
 namespace gs::app {
 

@@ -2,7 +2,7 @@
 // cases, the verdicts and the token comparison are a judge's, shrinking ends on a small board
 // that still fails the same way, and the three deliberately wrong solutions of tests/check/ are
 // caught and shrunk to a few cells or cards while the solver itself passes.
-#include "check.h"
+#include "tools/check.h"
 
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -17,11 +17,11 @@
 #include <thread>
 #include <vector>
 
+#include "base/random.h"
 #include "cli/run_program.h"
-#include "games/exchange_game.h"
-#include "games/manhattan_game.h"
-#include "games/staircase_game.h"
-#include "random.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/staircase/staircase_game.h"
 #include "session.h"
 
 namespace gs {

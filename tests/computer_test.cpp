@@ -11,12 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "games/exchange_game.h"
-#include "games/manhattan_game.h"
-#include "games/staircase_game.h"
-#include "lua_rules.h"
-#include "rules_game.h"
-#include "values.h"
+#include "base/values.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/staircase/staircase_game.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
 
 namespace gs {
 namespace {

@@ -11,12 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "lua_rules.h"
-#include "random.h"
-#include "rules_game.h"
-#include "rules_judge.h"
+#include "base/random.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+#include "rules/rules_judge.h"
 #include "session.h"
-#include "share_link.h"
+#include "tools/share_link.h"
 
 namespace gs {
 namespace {

@@ -10,14 +10,14 @@
 #include <string>
 #include <vector>
 
-#include "analysis.h"
-#include "check.h"
-#include "export.h"
+#include "base/random.h"
 #include "json_value.h"
-#include "random.h"
 #include "session.h"
-#include "share_link.h"
 #include "subtraction_game.h"
+#include "tools/analysis.h"
+#include "tools/check.h"
+#include "tools/export.h"
+#include "tools/share_link.h"
 
 namespace gs {
 namespace {

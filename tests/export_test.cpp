@@ -1,7 +1,7 @@
 // Exports for posts: a standalone SVG and an editorial's Markdown of the board at a step of
 // the optimal line, for every game; steps past the line and boards too large are refused; the
 // session is left as it was.
-#include "export.h"
+#include "tools/export.h"
 
 #include <gtest/gtest.h>
 
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "games/exchange_game.h"
-#include "games/manhattan_game.h"
-#include "games/staircase_game.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/staircase/staircase_game.h"
 #include "session.h"
 
 namespace gs {

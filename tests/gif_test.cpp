@@ -1,9 +1,9 @@
-// The GIF writer (core/gif.h): every frame written is read back with giflib's decoder
+// The GIF writer (core/tools/gif.h): every frame written is read back with giflib's decoder
 // (DGifSlurp), composited as a browser does (each frame's rectangle drawn over the canvas,
 // transparent pixels left alone, then the frame's disposal), and compared with its input
 // pixels: exactly when the colours fit a palette, within a small error when they were
 // quantised.
-#include "gif.h"
+#include "tools/gif.h"
 
 #include <gtest/gtest.h>
 

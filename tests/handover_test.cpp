@@ -10,17 +10,17 @@
 #include <string>
 #include <vector>
 
+#include "base/random.h"
 #include "game.h"
-#include "games/exchange.h"
-#include "games/exchange_game.h"
-#include "games/manhattan.h"
-#include "games/manhattan_game.h"
-#include "games/staircase.h"
-#include "games/staircase_game.h"
-#include "lua_rules.h"
-#include "random.h"
-#include "rules_game.h"
-#include "share_link.h"
+#include "games/exchange/exchange.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/staircase/staircase.h"
+#include "games/staircase/staircase_game.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+#include "tools/share_link.h"
 
 namespace gs {
 namespace {

@@ -6,13 +6,13 @@
 #include <string>
 #include <vector>
 
-#include "analysis.h"
-#include "games/exchange_game.h"
-#include "games/manhattan_game.h"
-#include "games/staircase_game.h"
-#include "random.h"
+#include "base/random.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/staircase/staircase_game.h"
 #include "session.h"
-#include "share_link.h"
+#include "tools/analysis.h"
+#include "tools/share_link.h"
 
 namespace gs {
 namespace {

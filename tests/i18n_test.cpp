@@ -1,7 +1,7 @@
-// The message catalogue (core/i18n.h): patterns with placeholders, captured messages translated
-// in turn, English kept for anything unknown, and every entry of every table consistent; every
-// parser, link, rule and value message the app can show translates whole.
-#include "i18n.h"
+// The message catalogue (core/base/i18n.h): patterns with placeholders, captured messages
+// translated in turn, English kept for anything unknown, and every entry of every table consistent;
+// every parser, link, rule and value message the app can show translates whole.
+#include "base/i18n.h"
 
 #include <gtest/gtest.h>
 
@@ -11,12 +11,12 @@
 #include <set>
 #include <sstream>
 
-#include "export.h"
-#include "forms.h"
+#include "base/forms.h"
+#include "base/message.h"
 #include "malformed_inputs.h"
-#include "message.h"
 #include "session.h"
-#include "share_link.h"
+#include "tools/export.h"
+#include "tools/share_link.h"
 #include "ui_phrases.h"
 #include "verdict.h"
 

@@ -6,14 +6,14 @@
 #include <string>
 #include <vector>
 
-#include "games/exchange_game.h"
-#include "games/exchange_reference.h"
-#include "games/manhattan_game.h"
-#include "games/manhattan_reference.h"
-#include "games/staircase_game.h"
-#include "games/staircase_reference.h"
+#include "base/random.h"
+#include "games/exchange/exchange_game.h"
+#include "games/exchange/exchange_reference.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/manhattan/manhattan_reference.h"
+#include "games/staircase/staircase_game.h"
+#include "games/staircase/staircase_reference.h"
 #include "malformed_inputs.h"
-#include "random.h"
 #include "session.h"
 
 namespace gs {

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "games/exchange_game.h"
-#include "games/manhattan_game.h"
-#include "games/staircase_game.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/staircase/staircase_game.h"
 
 namespace gs {
 

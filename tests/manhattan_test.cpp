@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "games/exchange_game.h"
-#include "games/manhattan_game.h"
-#include "games/manhattan_reference.h"
-#include "games/staircase_game.h"
-#include "random.h"
+#include "base/random.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/manhattan/manhattan_reference.h"
+#include "games/staircase/staircase_game.h"
 #include "session.h"
 
 namespace gs {

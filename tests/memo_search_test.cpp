@@ -1,6 +1,6 @@
-// The rules' memo search (Rules::memoSearch, core/lua_memo_search.h) against the host's
-// explore-then-solve (core/rules_solver.h): where the search answers, its value and outcome are
-// the whole solve's; where it cannot reproduce the host exactly, it hands over (nullopt).
+// The rules' memo search (Rules::memoSearch, core/rules/lua_memo_search.h) against the host's
+// explore-then-solve (core/rules/rules_solver.h): where the search answers, its value and outcome
+// are the whole solve's; where it cannot reproduce the host exactly, it hands over (nullopt).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "lua_rules.h"
-#include "rules_game.h"
-#include "rules_judge.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+#include "rules/rules_judge.h"
 
 namespace gs {
 namespace {

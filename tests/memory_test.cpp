@@ -11,10 +11,10 @@
 #include <new>
 #include <string>
 
-#include "export.h"
-#include "games/staircase.h"
-#include "games/staircase_game.h"
+#include "games/staircase/staircase.h"
+#include "games/staircase/staircase_game.h"
 #include "session.h"
+#include "tools/export.h"
 
 namespace {
 

@@ -1,6 +1,6 @@
 // Tables of rules games (issue 23) and the generic features a game gets by stating its rules
 // (issue 20): exports, links, quizzes and check, tried on a rules game that is nothing else.
-#include "rules_table.h"
+#include "rules/rules_table.h"
 
 #include <gtest/gtest.h>
 
@@ -12,12 +12,12 @@
 #include <string>
 #include <vector>
 
-#include "check.h"
-#include "export.h"
-#include "lua_rules.h"
-#include "rules_game.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
 #include "session.h"
-#include "share_link.h"
+#include "tools/check.h"
+#include "tools/export.h"
+#include "tools/share_link.h"
 
 namespace gs {
 namespace {

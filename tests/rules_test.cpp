@@ -8,17 +8,17 @@
 #include <string>
 #include <vector>
 
-#include "analysis.h"
-#include "games/exchange.h"
-#include "games/exchange_game.h"
-#include "games/manhattan_game.h"
-#include "games/staircase_game.h"
-#include "lua_rules.h"
-#include "random.h"
-#include "rules_game.h"
+#include "base/random.h"
+#include "games/exchange/exchange.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/staircase/staircase_game.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+#include "rules/term.h"
 #include "session.h"
-#include "share_link.h"
-#include "term.h"
+#include "tools/analysis.h"
+#include "tools/share_link.h"
 
 namespace gs {
 namespace {
@@ -101,7 +101,7 @@ TEST(Terms, MalformedEncodingsAreRefused) {
   EXPECT_FALSE(Term::decode(std::string(100000, '[') + std::string(1, '\x01'), out));
 }
 
-// The encoder reads a flat array of scalars from the table itself (core/lua_fastpath.h) and
+// The encoder reads a flat array of scalars from the table itself (core/rules/lua_fastpath.h) and
 // everything else through Lua's API: both give each shape of table its one canonical term.
 TEST(Terms, EveryShapeOfLuaTableEncodesToItsCanonicalTerm) {
   const std::string longText(300, 'x');
@@ -190,7 +190,7 @@ TEST(RulesExamples, TakeOneOrTwoLosesExactlyOnMultiplesOfThree) {
   }
 }
 
-// A rules game's values in words are forms of the catalogue (core/forms.h): they translate by
+// A rules game's values in words are forms of the catalogue (core/base/forms.h): they translate by
 // key, players included, with no English word left ("sg" is a symbol).
 bool hasEnglishWord(const std::string& text) {
   std::string word;

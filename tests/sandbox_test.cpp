@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "analysis.h"
-#include "lua_rules.h"
-#include "rules_game.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
 #include "session.h"
+#include "tools/analysis.h"
 
 namespace gs {
 namespace {

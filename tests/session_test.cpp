@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "analysis.h"
-#include "games/exchange_game.h"
-#include "games/manhattan_game.h"
-#include "games/staircase_game.h"
-#include "random.h"
+#include "base/random.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/staircase/staircase_game.h"
+#include "tools/analysis.h"
 
 namespace gs {
 namespace {

@@ -1,18 +1,18 @@
 // Share links: round trips of board + moves + step for every game, recipes for large boards,
 // and a table of corrupt links, each refused with a sentence naming the part at fault.
-#include "share_link.h"
+#include "tools/share_link.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
-#include "compress.h"
-#include "games/exchange_game.h"
-#include "games/manhattan_game.h"
-#include "games/staircase_game.h"
-#include "random.h"
+#include "base/random.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/staircase/staircase_game.h"
 #include "session.h"
+#include "tools/compress.h"
 
 namespace gs {
 namespace {

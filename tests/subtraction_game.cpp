@@ -1,11 +1,11 @@
 // The subtraction game states its rules and nothing more: everything else (solving, values,
-// links, exports, check, the reference) comes from generic code (core/rules_game.h).
+// links, exports, check, the reference) comes from generic code (core/rules/rules_game.h).
 #include "subtraction_game.h"
 
 #include <algorithm>
 #include <memory>
 
-#include "rules_game.h"
+#include "rules/rules_game.h"
 
 namespace gs::testing {
 namespace {

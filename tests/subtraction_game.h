@@ -1,5 +1,5 @@
 // subtraction — a test-only fourth game that proves the game interface narrow: it states only
-// its rules (core/rules.h: start, moves, play, a move's name), is registered only in the test
+// its rules (core/rules/rules.h: start, moves, play, a move's name), is registered only in the test
 // binary that runs the EveryGame battery, and gets everything else from generic code.
 //
 // Rules. One pile of n stones; the players (First, Second) take turns removing 1..k stones;

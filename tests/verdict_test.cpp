@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
-#include "games/exchange_game.h"
-#include "games/staircase_game.h"
+#include "games/exchange/exchange_game.h"
+#include "games/staircase/staircase_game.h"
 #include "session.h"
 
 namespace gs {

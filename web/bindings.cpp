@@ -30,19 +30,19 @@
 #include <string>
 #include <vector>
 
-#include "analysis.h"
-#include "bench.h"
+#include "base/forms.h"
+#include "base/i18n.h"
 #include "computer.h"
-#include "export.h"
-#include "forms.h"
-#include "gif.h"
-#include "i18n.h"
-#include "lua_rules.h"
-#include "rules_game.h"
-#include "rules_judge.h"
-#include "rules_table.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+#include "rules/rules_judge.h"
+#include "rules/rules_table.h"
 #include "session.h"
-#include "share_link.h"
+#include "tools/analysis.h"
+#include "tools/bench.h"
+#include "tools/export.h"
+#include "tools/gif.h"
+#include "tools/share_link.h"
 
 namespace {
 
@@ -791,8 +791,8 @@ class JsSession {
     return board;
   }
 
-  // Exports for posts (core/export.h): the board at step K (default 0) of the optimal line as a
-  // standalone SVG or as Markdown for an editorial. The line of play is left as it was.
+  // Exports for posts (core/tools/export.h): the board at step K (default 0) of the optimal line as
+  // a standalone SVG or as Markdown for an editorial. The line of play is left as it was.
   val exportSvg(val step) {
     if (!session_) return errorResult("no board is loaded");
     return exportResult(*session_, gs::ExportFormat::kSvg, step);
@@ -911,7 +911,7 @@ val bench(val repeat) {
   return out;
 }
 
-// Tables of a rules game's values (core/rules_table.h), in slices like a session's loads:
+// Tables of a rules game's values (core/rules/rules_table.h), in slices like a session's loads:
 //   const t = new gs.RulesTable();
 //   t.start(rulesText, ['n=0..100', 'k=3'])  -> {ok} | {ok: false, error, line}; also
 //                                               {n: [0, 100], k: 3}
@@ -1020,7 +1020,7 @@ class JsRulesTable {
     if (!table_ || !table_->done() || table_->spec().axes.size() != 1) return val::null();
     return val(gs::tablePattern(*table_));
   }
-  // The simplest formula of the table (core/formula.h): its line, "sg = a ^ b" or "no formula
+  // The simplest formula of the table (core/rules/formula.h): its line, "sg = a ^ b" or "no formula
   // of up to 7 symbols fits (checked ...)", with the formula alone in Python and C++ (null
   // when none fits). Synchronous: 21 x 21 cells take about 0.2 s natively at 7 symbols.
   val formula(val symbols) const {
@@ -1056,7 +1056,7 @@ class JsRulesTable {
   std::string command_;
 };
 
-// Animated GIFs (core/gif.h) for the app's "Save GIF" and for embedders: a long-lived handle
+// Animated GIFs (core/tools/gif.h) for the app's "Save GIF" and for embedders: a long-lived handle
 // that takes frames one at a time, so only the previous frame and the bytes so far are held.
 //   const w = new gs.GifWriter();
 //   w.begin(600, 640)                      -> {ok} | {ok: false, error}; loopCount: 0 forever
@@ -1161,7 +1161,7 @@ class JsGifWriter {
   std::size_t frameBytes_ = 0;
 };
 
-// The module's texts in another language (core/i18n.h), for embedders: any text it gives
+// The module's texts in another language (core/base/i18n.h), for embedders: any text it gives
 // (summaries, values, verdicts, move names, errors, titles, rules, player names) in Simplified
 // Chinese with 'zh' (or 'zh-CN', any zh-*), whole messages translated; text without a
 // translation, 'en' and unknown languages give the text back unchanged; a non-string gives "".

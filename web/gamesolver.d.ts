@@ -421,7 +421,7 @@ declare namespace createGameSolver {
   }
 
   /**
-   * A table of a rules game's values in slices (core/rules_table.h): rows that differ only in
+   * A table of a rules game's values in slices (core/rules/rules_table.h): rows that differ only in
    * parameters start() reads share their positions. delete() it when done.
    */
   class RulesTable {

@@ -18,17 +18,17 @@
 #include <string>
 #include <vector>
 
-#include "../analysis.h"
-#include "../bench.h"
-#include "../check.h"
-#include "../export.h"
-#include "../lua_rules.h"
-#include "../rules_game.h"
-#include "../rules_judge.h"
-#include "../rules_table.h"
-#include "../session.h"
-#include "../share_link.h"
-#include "run_program.h"
+#include "cli/run_program.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+#include "rules/rules_judge.h"
+#include "rules/rules_table.h"
+#include "session.h"
+#include "tools/analysis.h"
+#include "tools/bench.h"
+#include "tools/check.h"
+#include "tools/export.h"
+#include "tools/share_link.h"
 
 namespace {
 
@@ -375,7 +375,7 @@ void solveWithProgress(gs::SolveJob& job, bool terminal) {
   if (shown) std::fputs("\r\x1b[K", stderr);
 }
 
-// A rules file (core/lua_rules.h) and its parameters: FILE [NAME=VALUE ...]. Errors go to
+// A rules file (core/rules/lua_rules.h) and its parameters: FILE [NAME=VALUE ...]. Errors go to
 // standard error as one sentence naming the file and the line, or the argument.
 struct RulesArguments {
   std::shared_ptr<gs::RulesGame> game;

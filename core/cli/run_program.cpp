@@ -1,4 +1,4 @@
-#include "run_program.h"
+#include "cli/run_program.h"
 
 #include <dirent.h>
 #include <fcntl.h>

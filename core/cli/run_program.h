@@ -1,4 +1,4 @@
-// Running the program under test of `gamesolver check` (core/check.h) as a child process:
+// Running the program under test of `gamesolver check` (core/tools/check.h) as a child process:
 // POSIX fork and execvp with three pipes, no shell. Native only (Linux: /proc and
 // PR_SET_CHILD_SUBREAPER).
 #pragma once
@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "../check.h"
+#include "tools/check.h"
 
 namespace gs {
 

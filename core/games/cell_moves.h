@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "../game.h"
+#include "game.h"
 
 namespace gs {
 

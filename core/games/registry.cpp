@@ -1,10 +1,10 @@
 // The registry: the one list of the games, in the order front-ends show them. Adding a game is
 // one line here (and its own files beside this one).
-#include "../game.h"
-#include "../i18n.h"
-#include "exchange_game.h"
-#include "manhattan_game.h"
-#include "staircase_game.h"
+#include "base/i18n.h"
+#include "game.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/staircase/staircase_game.h"
 
 namespace gs {
 namespace {
@@ -16,7 +16,7 @@ std::vector<const Game*>& registry() {
         &exchangeGame(),
         &manhattanGame(),
     };
-    // A game's own words join the catalogue of translations (core/i18n.h) with the game.
+    // A game's own words join the catalogue of translations (core/base/i18n.h) with the game.
     for (const Game* game : builtIn) registerTranslations(game->translations());
     return builtIn;
   }();

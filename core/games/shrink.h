@@ -1,4 +1,4 @@
-// Helpers for the games' shrink candidates (Game::shrinkCandidates, core/check.h): smaller
+// Helpers for the games' shrink candidates (Game::shrinkCandidates, core/tools/check.h): smaller
 // boards built from a failing one. Shared by the games; no game's rules here.
 #pragma once
 

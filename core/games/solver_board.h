@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "../game.h"
+#include "game.h"
 
 namespace gs {
 

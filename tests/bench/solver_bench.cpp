@@ -8,10 +8,10 @@
 #include <cstdint>
 #include <utility>
 
-#include "games/exchange_game.h"
-#include "games/manhattan_game.h"
-#include "games/staircase_game.h"
-#include "random.h"
+#include "base/random.h"
+#include "games/exchange/exchange_game.h"
+#include "games/manhattan/manhattan_game.h"
+#include "games/staircase/staircase_game.h"
 
 namespace gs {
 namespace {

@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "fuzz_common.h"
-#include "share_link.h"
+#include "tools/share_link.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;

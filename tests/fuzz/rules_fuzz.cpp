@@ -6,12 +6,12 @@
 #include <cstdint>
 #include <string_view>
 
-#include "export.h"
 #include "fuzz_common.h"
-#include "lua_rules.h"
-#include "rules_game.h"
-#include "rules_judge.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+#include "rules/rules_judge.h"
 #include "session.h"
+#include "tools/export.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -36,7 +36,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const std::string output = session->judgeOutput();
   gs::fuzz::check(!output.empty() && output.back() == '\n', "the value is a line", output);
-  // The memo search (core/lua_memo_search.h), where it answers, gives the whole solve's value.
+  // The memo search (core/rules/lua_memo_search.h), where it answers, gives the whole solve's
+  // value.
   const std::string value = gs::rulesValueText(game->header().kind, session->gameBoard().value());
   if (const auto searched = gs::rulesSearchedValue(*game, game->defaults(), limits))
     gs::fuzz::check(gs::rulesValueText(game->header().kind, *searched) == value,

@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "analysis.h"
 #include "fuzz_common.h"
-#include "share_link.h"
+#include "tools/analysis.h"
+#include "tools/share_link.h"
 
 namespace {
 

@@ -1,0 +1,322 @@
+// The forms of the generic messages (message.h), each written once: its English, which the
+// code fills in to build the message, and its Chinese, which translates it by key. The
+// catalogue (i18n.cpp) lists them, so that a text built from one is also translated when only
+// its English is at hand (the module's translate()).
+//
+// Placeholders: N... a number, TOKEN... a quoted token, IDS... a list of ids (Message::list),
+// RAW... an id, MESSAGE... a sentence of its own (translated whole, or the message stays in
+// English); any other a name or label, translated when the catalogue knows it.
+#pragma once
+
+#include "base/i18n.h"
+
+namespace gs::forms {
+
+// --- Lists.
+// "a, b or c": "a、b 或 c" (Message::list; the catalogue's IDS placeholders).
+inline constexpr Phrase kListComma{", ", "\xE3\x80\x81"};
+inline constexpr Phrase kOr{" or ", " \xE6\x88\x96 "};
+
+// --- Places in a text (judge_text.cpp).
+inline constexpr Phrase kAtLineColumn{"line {N1}, column {N2}: {MESSAGE}",
+                                      "第 {N1} 行第 {N2} 列：{MESSAGE}"};
+inline constexpr Phrase kAtLine{"line {N}: {MESSAGE}", "第 {N} 行：{MESSAGE}"};
+inline constexpr Phrase kInputEmpty{"the input is empty; {MESSAGE}", "输入为空；{MESSAGE}"};
+inline constexpr Phrase kInputEmptyByteOrderMark{
+    "the input is empty (it holds only a UTF-8 byte order mark); {MESSAGE}",
+    "输入为空（只有一个 UTF-8 字节顺序标记）；{MESSAGE}"};
+inline constexpr Phrase kExpectedIntegers{"expected {N} integers ({WHAT})",
+                                          "应有 {N} 个整数（{WHAT}）"};
+inline constexpr Phrase kExpectedInteger{"expected {N} integer ({WHAT})",
+                                         "应有 {N} 个整数（{WHAT}）"};
+inline constexpr Phrase kExpectedIntegersAtEnd{
+    "expected {N} integers ({WHAT}), found the end of the input",
+    "应有 {N} 个整数（{WHAT}），但输入已结束"};
+inline constexpr Phrase kExpectedIntegerAtEnd{
+    "expected {N} integer ({WHAT}), found the end of the input",
+    "应有 {N} 个整数（{WHAT}），但输入已结束"};
+inline constexpr Phrase kExpectedIntegersFound{"expected {N1} integers ({WHAT}), found {N2}",
+                                               "应有 {N1} 个整数（{WHAT}），实际有 {N2} 个"};
+inline constexpr Phrase kExpectedIntegerFound{"expected {N1} integer ({WHAT}), found {N2}",
+                                              "应有 {N1} 个整数（{WHAT}），实际有 {N2} 个"};
+inline constexpr Phrase kExpectedAnInteger{"expected an integer, found {TOKEN}",
+                                           "应为整数，实际为 {TOKEN}"};
+inline constexpr Phrase kFullWidthDigits{
+    "expected an integer, found full-width digits {TOKEN}; write numbers with the ASCII digits "
+    "0-9",
+    "应为整数，实际为全角数字 {TOKEN}；请用半角数字 0-9 书写"};
+inline constexpr Phrase kExpectedTheEnd{"expected the end of the input, found {TOKEN}",
+                                        "输入应已结束，实际还有 {TOKEN}"};
+inline constexpr Phrase kOutOfRangeFound{"{FIELD} must be between {N1} and {N2}, found {VALUE}",
+                                         "{FIELD} 应在 {N1} 到 {N2} 之间，实际为 {VALUE}"};
+inline constexpr Phrase kOutOfRange{"{FIELD} must be between {N1} and {N2}",
+                                    "{FIELD} 应在 {N1} 到 {N2} 之间"};
+inline constexpr Phrase kTheValue{"the value", "该数"};
+inline constexpr Phrase kLongNumber{"{START}... ({N} digits)", "{START}...（共 {N} 位）"};
+inline constexpr Phrase kRowOf{"row {N} of {MATRIX}", "{MATRIX} 的第 {N} 行"};
+inline constexpr Phrase kRow{"row {N}", "第 {N} 行"};
+
+// --- Sizes and drawings (game.cpp, drawing.cpp, export.cpp).
+inline constexpr Phrase kMoreThan16EiB{"more than 16 EiB", "超过 16 EiB"};
+inline constexpr Phrase kBytes{"{N} bytes", "{N} 字节"};
+inline constexpr Phrase kOneByte{"{N} byte", "{N} 字节"};
+inline constexpr Phrase kMoreThanPowerOfTen{"more than 10^{N}", "超过 10^{N}"};
+inline constexpr Phrase kMoreThanPowerOfTenBytes{"more than 10^{N} bytes", "超过 10^{N} 字节"};
+inline constexpr Phrase kBoardNeeds{
+    "a {N1} x {N2} board needs {SIZE} to solve, over the memory budget of {BUDGET}",
+    "{N1} \xC3\x97 {N2} 的棋盘求解需要 {SIZE}，超出内存预算 {BUDGET}"};
+inline constexpr Phrase kCellOutside{"cell {CELL} is outside the {N1} x {N2} board",
+                                     "格子 {CELL} 在 {N1} \xC3\x97 {N2} 的棋盘之外"};
+inline constexpr Phrase kInputTooLarge{
+    "input too large: the text is longer than {SIZE}, and the largest {GAME} board the memory "
+    "budget of {BUDGET} allows takes at most {MAX} as judge input",
+    "输入过大：文本超过 {SIZE}，而内存预算 {BUDGET} 允许的最大{GAME}棋盘，其输入最多 {MAX}"};
+inline constexpr Phrase kTooLargeToExport{
+    "a {N1} x {N2} board is too large to export (at most {N3} x {N4} cells)",
+    "{N1} × {N2} 的棋盘太大，无法导出（最多 {N3} × {N4} 格）"};
+inline constexpr Phrase kNoSvgDrawing{"{GAME} boards have no SVG drawing", "{GAME}棋盘没有 SVG 图"};
+inline constexpr Phrase kNoMarkdownDrawing{"{GAME} boards have no Markdown drawing",
+                                           "{GAME}棋盘没有 Markdown 图"};
+inline constexpr Phrase kStepPastLine{"step {N1} is past the end of the line, which has {N2} moves",
+                                      "第 {N1} 步超出了对局的末尾（共 {N2} 步）"};
+inline constexpr Phrase kStepPastLineOfOne{
+    "step {N1} is past the end of the line, which has {N2} move",
+    "第 {N1} 步超出了对局的末尾（共 {N2} 步）"};
+inline constexpr Phrase kStepPastOptimalLine{
+    "step {N1} is past the end of the optimal line, which has {N2} moves",
+    "第 {N1} 步超出了最优对局的末尾（共 {N2} 步）"};
+inline constexpr Phrase kStepPastOptimalLineOfOne{
+    "step {N1} is past the end of the optimal line, which has {N2} move",
+    "第 {N1} 步超出了最优对局的末尾（共 {N2} 步）"};
+
+// --- Rules text in links (compress.cpp).
+inline constexpr Phrase kNotDeflate{
+    "is not a complete deflate stream (the link was cut or altered)",
+    "不是完整的 deflate 数据（链接被截断或改动了）"};
+inline constexpr Phrase kInflatesPast{"inflates to more than {N} bytes", "解压后超过 {N} 字节"};
+inline constexpr Phrase kNotBase64Url{"is not base64url: character {N} is {TOKEN}",
+                                      "不是 base64url：第 {N} 个字符是 {TOKEN}"};
+
+// --- Verdicts on moves (verdict.cpp).
+inline constexpr Phrase kBest{"best", "最佳"};
+inline constexpr Phrase kMistake{"{N} (mistake)", "{N}（失误）"};
+inline constexpr Phrase kWinIntoLossBy{"{N}: turns a win into a loss (blunder)",
+                                       "{N}：把胜局下成败局（大错）"};
+inline constexpr Phrase kWinIntoDrawBy{"{N}: turns a win into a draw (blunder)",
+                                       "{N}：把胜局下成平局（大错）"};
+inline constexpr Phrase kDrawIntoLossBy{"{N}: turns a draw into a loss (blunder)",
+                                        "{N}：把平局下成败局（大错）"};
+inline constexpr Phrase kWinIntoLoss{"turns a win into a loss (blunder)", "把必胜下成必败（大错）"};
+inline constexpr Phrase kWinIntoDraw{"turns a win into a draw (blunder)", "把必胜下成平局（大错）"};
+inline constexpr Phrase kDrawIntoLoss{"turns a draw into a loss (blunder)",
+                                      "把平局下成必败（大错）"};
+inline constexpr Phrase kSlowerWin{"a slower win: in {N1} moves instead of {N2} (inaccuracy)",
+                                   "赢得更慢：{N1} 步而不是 {N2} 步（欠佳）"};
+inline constexpr Phrase kQuickerLoss{"a quicker loss: in {N1} moves instead of {N2} (inaccuracy)",
+                                     "输得更快：{N1} 步而不是 {N2} 步（欠佳）"};
+
+// --- Values for the mover (values.cpp) and results (verdict.cpp).
+inline constexpr Phrase kDraw{"draw", "平局"};
+inline constexpr Phrase kDrawIn{"draw in {N}", "平局（{N} 步）"};
+inline constexpr Phrase kNoMove{"no move", "无棋可走"};
+inline constexpr Phrase kWinIn{"win in {N}", "必胜（{N} 步）"};
+inline constexpr Phrase kLossIn{"loss in {N}", "必败（{N} 步）"};
+inline constexpr Phrase kWin{"win", "必胜"};
+inline constexpr Phrase kLoss{"loss", "必败"};
+inline constexpr Phrase kGrundyValue{"sg {N}", "sg {N}"};
+inline constexpr Phrase kLegendScore{
+    "Numbers on moves: the final margin for the player to move, in points, with both sides "
+    "playing perfectly afterwards (higher is better).",
+    "着法上的数字：此后双方都按最优策略走时，当前走棋一方最终领先的分数（越大越好）。"};
+inline constexpr Phrase kLegendRemoteness{
+    "Values: win or loss for the player to move, and in how many moves the game ends (the winner "
+    "hurries, the loser holds out).",
+    "局面值：当前走棋一方必胜或必败，以及对局还有几步结束（胜方求快，败方拖延）。"};
+inline constexpr Phrase kLegendCertificate{
+    "Values: win or loss for the player who places there; a losing cell comes with the answer "
+    "that refutes it.",
+    "局面值：在该格落子的一方必胜或必败；必败的格子附有驳倒它的应着。"};
+inline constexpr Phrase kLegendGrundy{
+    "Values: the Sprague-Grundy number (sg) of the position, 0 when the player to move loses; a "
+    "move shows the number of the position it leads to (a move to sg 0 wins).",
+    "局面值：该局面的 Sprague-Grundy 数（sg），当前走棋一方必败时为 0；着法上显示它通向的局面"
+    "的 sg 数（走到 sg 为 0 的局面即获胜）。"};
+inline constexpr Phrase kFinalScores{"{P1} {N1} \xE2\x80\x93 {P2} {N2}: {MESSAGE}",
+                                     "{P1} {N1} \xE2\x80\x93 {P2} {N2}：{MESSAGE}"};
+inline constexpr Phrase kADraw{"a draw", "平局"};
+inline constexpr Phrase kWinsBy{"{PLAYER} wins by {N}", "{PLAYER}以 {N} 分获胜"};
+inline constexpr Phrase kWinsNoMoveLeft{"{WINNER} wins: {LOSER}, to move, has no move left",
+                                        "{WINNER}获胜：轮到{LOSER}走，但已无棋可走"};
+inline constexpr Phrase kGameIsOver{"The game is over", "对局已结束"};
+inline constexpr Phrase kToMove{"{PLAYER} to move", "轮到{PLAYER}走"};
+inline constexpr Phrase kNoBoard{"no board is loaded", "尚未载入棋盘"};
+inline constexpr Phrase kGameOver{"the game is over", "对局已结束"};
+
+// --- Values in words shared by games (exchange, staircase, rules games) and the rules games' own.
+inline constexpr Phrase kWinsGameOver{"{PLAYER} wins; the game is over",
+                                      "{PLAYER}获胜；对局已结束"};
+inline constexpr Phrase kWinsLasting{"{PLAYER} wins; the game lasts {N} more moves",
+                                     "{PLAYER}获胜；对局还要走 {N} 步"};
+inline constexpr Phrase kWinsLastingOne{"{PLAYER} wins; the game lasts {N} more move",
+                                        "{PLAYER}获胜；对局还要走 {N} 步"};
+inline constexpr Phrase kEndsAhead{"{PLAYER} ends {N} points ahead", "{PLAYER}最终领先 {N} 分"};
+inline constexpr Phrase kEndsAheadOne{"{PLAYER} ends {N} point ahead", "{PLAYER}最终领先 {N} 分"};
+inline constexpr Phrase kFirstPlayer{"First player", "先手"};
+inline constexpr Phrase kSecondPlayer{"Second player", "后手"};
+inline constexpr Phrase kEndlessDraw{
+    "Neither player can force a win: a draw, play goes on for ever",
+    "双方都无法取胜：平局，对局永不结束"};
+inline constexpr Phrase kDrawGameOver{"A draw; the game is over", "平局；对局已结束"};
+inline constexpr Phrase kDrawLasting{"Neither player can force a win: a draw in {N} more moves",
+                                     "双方都无法取胜：再走 {N} 步以平局结束"};
+inline constexpr Phrase kDrawLastingOne{"Neither player can force a win: a draw in {N} more move",
+                                        "双方都无法取胜：再走 {N} 步以平局结束"};
+inline constexpr Phrase kPlayersEndLevel{"The first and second player end level",
+                                         "先手与后手最终打平"};
+inline constexpr Phrase kGrundyWinFirst{"sg {N}: a win for the first player", "sg {N}：先手必胜"};
+inline constexpr Phrase kGrundyWinSecond{"sg {N}: a win for the second player", "sg {N}：后手必胜"};
+inline constexpr Phrase kGrundyLossFirst{"sg {N}: a loss for the first player", "sg {N}：先手必败"};
+inline constexpr Phrase kGrundyLossSecond{"sg {N}: a loss for the second player",
+                                          "sg {N}：后手必败"};
+inline constexpr Phrase kNoMoveIsLegal{"the game is over: no move is legal",
+                                       "对局已结束：没有合法的着法"};
+inline constexpr Phrase kNoMoveNumber{"there is no move {N1} (this position has {N2} moves)",
+                                      "没有第 {N1} 种着法（这个局面共有 {N2} 种着法）"};
+inline constexpr Phrase kNoMoveNumberOfOne{"there is no move {N1} (this position has {N2} move)",
+                                           "没有第 {N1} 种着法（这个局面共有 {N2} 种着法）"};
+
+// --- The list of moves beside a board (the exchange and rules views).
+inline constexpr Phrase kPlays{"{PLAYER} plays:", "{PLAYER}走："};
+inline constexpr Phrase kPlaysValues{"{PLAYER} plays (value for the mover):",
+                                     "{PLAYER}走（对走棋一方的局面值）："};
+inline constexpr Phrase kNoMoveGameOver{"{PLAYER} has no move: the game is over.",
+                                        "{PLAYER}无棋可走：对局结束。"};
+
+// --- Lines of play (session.cpp): a line set move by move, the moves of a link replayed.
+inline constexpr Phrase kMoveNumber{"move {N}: {MESSAGE}", "第 {N} 步：{MESSAGE}"};
+inline constexpr Phrase kLinkMove{"m (the moves), move {N} {CODE}: {MESSAGE}",
+                                  "m（着法）第 {N} 步 {CODE}：{MESSAGE}"};
+inline constexpr Phrase kLinkMoveCode{"m (the moves), move {N} {CODE} {MESSAGE}",
+                                      "m（着法）第 {N} 步 {CODE}：{MESSAGE}"};
+// Comments on a line of play (session.cpp; links' n part).
+inline constexpr Phrase kCommentTooLong{
+    "the comment is {N1} bytes long; a comment holds at most {N2} bytes of UTF-8",
+    "评注长 {N1} 字节；一条评注最多 {N2} 字节（UTF-8）"};
+inline constexpr Phrase kCommentNotUtf8{"byte {N} of the comment is not UTF-8 text",
+                                        "评注的第 {N} 个字节不是 UTF-8 文本"};
+inline constexpr Phrase kCommentControl{
+    "character {N} of the comment is a control character ({CODE}); a comment is one line of text",
+    "评注的第 {N} 个字符是控制字符（{CODE}）；评注只能是一行文字"};
+inline constexpr Phrase kLinkComments{"n (the comments) {MESSAGE}", "n（评注）{MESSAGE}"};
+inline constexpr Phrase kLinkCommentAt{"n (the comments), step {N}: {MESSAGE}",
+                                       "n（评注）第 {N} 步：{MESSAGE}"};
+inline constexpr Phrase kCommentsPastLink{
+    "n (the comments) has a comment at step {N1} but the link has only {N2} moves",
+    "n（评注）在第 {N1} 步有评注，但链接中只有 {N2} 步"};
+inline constexpr Phrase kCommentsTooLongForLink{
+    "the comments take {N1} characters in a link; a link carries at most {N2}",
+    "评注在链接中占 {N1} 个字符；链接最多容纳 {N2} 个"};
+inline constexpr Phrase kStrength{"strength must be a number from 0 to 10, found {TOKEN}",
+                                  "strength（电脑棋力）应为 0 到 10 的数，实际为 {TOKEN}"};
+inline constexpr Phrase kStepPastLink{"s (the step) is {N1} but the link has only {N2} moves",
+                                      "s（步数）为 {N1}，但链接中只有 {N2} 步"};
+
+// --- Links (share_link.cpp).
+inline constexpr Phrase kLinkNamesNoGame{"the link names no game (g={IDS})",
+                                         "链接没有指明游戏（g={IDS}）"};
+inline constexpr Phrase kUnknownGame{"g (the game) must be {IDS}, found {TOKEN}",
+                                     "g（游戏）应为 {IDS}，实际为 {TOKEN}"};
+inline constexpr Phrase kPartLeadingZero{
+    "{PART}: {TOKEN} has a leading zero; numbers in links are written without them",
+    "{PART}：{TOKEN} 有前导零；链接中的数字不写前导零"};
+inline constexpr Phrase kTokenLeadingZero{
+    "{TOKEN} has a leading zero; numbers in links are written without them",
+    "{TOKEN} 有前导零；链接中的数字不写前导零"};
+inline constexpr Phrase kRecipePart{"r (the recipe)", "r（生成参数）"};
+inline constexpr Phrase kStepPart{"s (the step)", "s（步数）"};
+inline constexpr Phrase kRecipeProblem{"r (the recipe): {MESSAGE}", "r（生成参数）：{MESSAGE}"};
+inline constexpr Phrase kRecipeMustBe{"r (the recipe) must be {SHAPE}",
+                                      "r（生成参数）应为 {SHAPE}"};
+inline constexpr Phrase kRecipeMustBeFound{"r (the recipe) must be {SHAPE}, found {TOKEN}",
+                                           "r（生成参数）应为 {SHAPE}，实际为 {TOKEN}"};
+inline constexpr Phrase kRecipeNotANumber{
+    "r (the recipe) must be {SHAPE} in numbers; {TOKEN} is not a number",
+    "r（生成参数）应为数字形式的 {SHAPE}；{TOKEN} 不是数字"};
+inline constexpr Phrase kLinkTooLong{
+    "the link is {N1} characters long; links of at most {N2} are accepted",
+    "链接长 {N1} 个字符；只接受最多 {N2} 个字符的链接"};
+inline constexpr Phrase kLinkLongerThan{
+    "the link is longer than {N1} characters; links of at most {N2} are accepted",
+    "链接超过 {N1} 个字符；只接受最多 {N2} 个字符的链接"};
+inline constexpr Phrase kLinkEmpty{"the link is empty; it needs at least g= (the game)",
+                                   "链接为空；至少需要 g=（游戏）"};
+inline constexpr Phrase kAtCharacter{"character {N} of the link: {MESSAGE}",
+                                     "链接的第 {N} 个字符：{MESSAGE}"};
+inline constexpr Phrase kBadEscape{"'%' must start an escape like %2E",
+                                   "'%' 必须开始一个转义，如 %2E"};
+inline constexpr Phrase kCannotAppear{"{TOKEN} cannot appear in a link", "链接中不能出现 {TOKEN}"};
+inline constexpr Phrase kEndsWithAmpersand{"the link ends with '&'; remove it",
+                                           "链接以 '&' 结尾；请删去它"};
+inline constexpr Phrase kStartsWithAmpersand{"the link starts with '&'; remove it",
+                                             "链接以 '&' 开头；请删去它"};
+inline constexpr Phrase kDoubleAmpersand{"two '&' in a row leave an empty link part",
+                                         "连续两个 '&' 之间是空的链接部分"};
+inline constexpr Phrase kUnknownPart{
+    "unknown link part {TOKEN} (known parts: g, b, r, m, s, n, embed, autoplay, ro, p, strength, "
+    "q, lang, c, t, i, k)",
+    "未知的链接部分 {TOKEN}（已知部分：g, b, r, m, s, n, embed, autoplay, ro, p, strength, q, "
+    "lang, "
+    "c, t, i, k）"};
+inline constexpr Phrase kTableShape{
+    "t (the table) must be NAME.FROM.TO or two of them (NAME.FROM.TO.NAME.FROM.TO), found {TOKEN}",
+    "t（表格）必须是 NAME.FROM.TO 或两组（NAME.FROM.TO.NAME.FROM.TO），实际是 {TOKEN}"};
+inline constexpr Phrase kTableWithRulesOnly{"t (the table) goes with g=rules only",
+                                            "t（表格）只能和 g=rules 一起使用"};
+inline constexpr Phrase kPartNeedsValue{"link part {TOKEN} needs a value ({KEY}=…)",
+                                        "链接部分 {TOKEN} 需要一个值（{KEY}=…）"};
+inline constexpr Phrase kPartTwice{"link part {TOKEN} appears twice",
+                                   "链接部分 {TOKEN} 出现了两次"};
+inline constexpr Phrase kMoveLeadingZero{
+    "m (the moves), move {N} {CODE}: {TOKEN} has a leading zero; numbers in links are written "
+    "without them",
+    "m（着法）第 {N} 步 {CODE}：{TOKEN} 有前导零；链接中的数字不写前导零"};
+inline constexpr Phrase kStepNotANumber{"s (the step) must be a number of moves, found {TOKEN}",
+                                        "s（步数）应为步数，实际为 {TOKEN}"};
+inline constexpr Phrase kFlag{"{KEY} must be 0 or 1, found {TOKEN}",
+                              "{KEY} 应为 0 或 1，实际为 {TOKEN}"};
+inline constexpr Phrase kPlayers{
+    "p (the players) must be two letters h (human) or c (computer), found {TOKEN}",
+    "p（双方）应为两个字母 h（人）或 c（电脑），实际为 {TOKEN}"};
+inline constexpr Phrase kLanguage{"lang (the language) must be en or zh, found {TOKEN}",
+                                  "lang（语言）应为 en 或 zh，实际为 {TOKEN}"};
+inline constexpr Phrase kRulesNeedsC{"g=rules needs c (the rules file)",
+                                     "g=rules 需要 c（规则文件）"};
+inline constexpr Phrase kRulesOnly{"c (the rules) goes with g=rules only",
+                                   "c（规则）只能与 g=rules 一起使用"};
+inline constexpr Phrase kRulesText{"c (the rules) {MESSAGE}", "c（规则）{MESSAGE}"};
+inline constexpr Phrase kInputWithReadOnly{
+    "i (the judge's input) goes with rules that read one (read in c)",
+    "i（评测输入）只能与读取输入的规则（c 中有 read）一起使用"};
+inline constexpr Phrase kInputText{"i (the judge's input) {MESSAGE}", "i（评测输入）{MESSAGE}"};
+inline constexpr Phrase kBoardAndInput{
+    "a link has b (the board) or i (the judge's input), not both",
+    "链接只能有 b（棋盘）或 i（评测输入）之一，不能两者都有"};
+inline constexpr Phrase kCaseNeedsInput{"k (the case) goes with i (the judge's input) only",
+                                        "k（第几组数据）只能与 i（评测输入）一起使用"};
+inline constexpr Phrase kCaseNumber{"k (the case) must be a case number from 1, not {TOKEN}",
+                                    "k（第几组数据）必须是从 1 起的数据编号，而不是 {TOKEN}"};
+inline constexpr Phrase kInputCase{"i (the judge's input), case {N}: {MESSAGE}",
+                                   "i（评测输入）第 {N} 组数据：{MESSAGE}"};
+inline constexpr Phrase kRulesLoad{"c (the rules), {MESSAGE}", "c（规则），{MESSAGE}"};
+inline constexpr Phrase kBoardAndRecipe{
+    "the link has both b (a board) and r (a recipe); it needs one",
+    "链接同时含有 b（棋盘）和 r（生成参数）；只能有其一"};
+inline constexpr Phrase kBoardEmpty{"b (the board) is empty", "b（棋盘）为空"};
+inline constexpr Phrase kBoardAt{"b (the board), group {N1}, character {N2}: {MESSAGE}",
+                                 "b（棋盘）第 {N1} 组第 {N2} 个字符：{MESSAGE}"};
+inline constexpr Phrase kBoardTooLongForLink{
+    "this board takes {N1} characters, too many for a link (at most {N2}); generated boards "
+    "travel as their recipe instead",
+    "这个棋盘要 {N1} 个字符，链接放不下（最多 {N2} 个）；随机生成的棋盘以生成参数放进链接"};
+
+}  // namespace gs::forms

@@ -1,0 +1,1894 @@
+#include "rules/lua_rules.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+#include "base/thousands.h"
+#include "rules/lua_memo_search.h"
+
+extern "C" {
+#include "lauxlib.h"
+#include "lua.h"
+#include "lualib.h"
+}
+#include "rules/lua_fastpath.h"
+
+namespace gs {
+namespace {
+
+constexpr int kMaxDepth = 200;                      // nesting of a position's tables
+constexpr std::size_t kMaxPositionBytes = 1 << 20;  // a position's (or a move's) encoding
+constexpr std::size_t kMaxCaseBytes = 4 << 20;      // a case's encoding (read())
+constexpr std::size_t kMaxCases = 1'000'000;
+constexpr std::size_t kMaxListBytes = 16 << 20;  // all the moves (or parts) one call returns
+// The values of what one call returns that the host holds as terms (a term is about 70 times
+// its encoding: 400,000 values are about 64 MiB).
+constexpr std::size_t kMaxTermValues = 400'000;
+constexpr std::size_t kMaxNameBytes = 256;  // a move's name
+constexpr std::size_t kMaxTitleBytes = 200;
+constexpr int kMaxParams = 16;
+const char* const kChunkName = "=rules";  // messages read "rules:12: ..."
+// The key under which a view's metatable keeps the table it shows (lua_rawsetp: the address is
+// unique and no rules code can name it).
+const char kViewRealKey = 0;
+const char* const kReadOnly =
+    "the parameters are read-only (p and its tables cannot be changed: copy what you change)";
+
+enum Function {
+  kStart,
+  kMoves,
+  kPlay,
+  kGain,
+  kScore,
+  kMover,
+  kParts,
+  kResult,
+  kShow,
+  kName,
+  kRead,
+  kAnswer,
+  kRandom,
+  kFunctions
+};
+const char* const kFunctionNames[kFunctions] = {"start", "moves",  "play",   "gain", "score",
+                                                "mover", "parts",  "result", "show", "name",
+                                                "read",  "answer", "random"};
+
+// The first `limit` bytes of a text, cut at a character's start, with "…" when cut.
+std::string cutText(const char* text, std::size_t length, std::size_t limit) {
+  if (length <= limit) return std::string(text, length);
+  std::size_t end = limit;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return std::string(text, end) + "\xE2\x80\xA6";
+}
+
+RulesError rulesError(LuaFailure failure) {
+  return RulesError{failure.line, 0, std::move(failure.message)};
+}
+
+// A record's key being encoded (its text, a string Lua holds).
+struct KeyRef {
+  int rank = 0;  // integers, strings, booleans
+  std::int64_t number = 0;
+  std::string_view text;
+};
+
+}  // namespace
+
+struct LuaRules::State {
+  int refs[kFunctions];
+  int lines[kFunctions];
+  int paramsRef = LUA_NOREF;
+  int searchRef = LUA_NOREF;  // the memo search's function (core/rules/lua_memo_search.h)
+  Params paramsShown;         // the values paramsRef holds
+  std::uint64_t* paramReads = nullptr;
+  const RulesHeader* header = nullptr;
+  // The call under way, for messages.
+  Function call = kStart;
+  std::int64_t moveIndex = 0;  // 1-based, for play and gain
+  // answer(): the fields of r not worked out yet, and those the call read.
+  std::uint32_t answerLazy = 0, answerNeeded = 0;
+  // Buffers of the protected calls. An error leaves a protected call by longjmp, which runs no
+  // destructor: what a call keeps on the heap lives here (reused by the next call), never in a
+  // local of a frame that an error can skip.
+  std::string scratch, child, first, bytes, message;
+  std::vector<const void*> path;  // the tables being encoded (cycles)
+  std::vector<KeyRef> keys;       // the keys of the records being encoded
+};
+
+namespace {
+
+using State = LuaRules::State;
+
+State& stateOf(lua_State* L) {
+  return *static_cast<State*>(LuaSandbox::hostOf(L));
+}
+
+// Raises "rules:LINE: message" for a problem with what a rules function returned, LINE being
+// where the function is defined (0 for the loader's own checks: "message" alone).
+// The message is copied into Lua and freed before the longjmp (which runs no destructor); call
+// it through raiseAt, which builds the message in a statement of its own, so that no temporary
+// of the expression is still alive when the longjmp skips its destructor.
+[[noreturn]] void raiseWith(lua_State* L, Function function, std::string message) {
+  State& state = stateOf(L);
+  const int line = function < kFunctions ? state.lines[function] : 0;
+  if (line > 0)
+    lua_pushfstring(L, "rules:%d: ", line);
+  else
+    lua_pushliteral(L, "");
+  lua_pushlstring(L, message.data(), message.size());
+  std::string().swap(message);
+  lua_concat(L, 2);
+  lua_error(L);
+  std::abort();  // not reached: lua_error does not return
+}
+#define raiseAt(L, function, ...)                              \
+  do {                                                         \
+    std::string gs_raised_message_ = (__VA_ARGS__);            \
+    raiseWith((L), (function), std::move(gs_raised_message_)); \
+  } while (0)
+
+const char* typeWord(lua_State* L, int index) {
+  switch (lua_type(L, index)) {
+    case LUA_TNIL:
+      return "nil";
+    case LUA_TFUNCTION:
+      return "a function";
+    case LUA_TTABLE:
+      return "a table";
+    case LUA_TSTRING:
+      return "a string";
+    case LUA_TBOOLEAN:
+      return "a boolean";
+    case LUA_TNUMBER:
+      return lua_isinteger(L, index) ? "an integer" : "a number";
+    default:
+      return "a value of another type";
+  }
+}
+
+// The number at `index` as a 64-bit integer: a Lua integer, or a float with a whole value that
+// fits (2.0 is 2; 2.5, inf, nan and 1e300 are not whole numbers here).
+bool wholeNumber(lua_State* L, int index, std::int64_t& out) {
+  if (lua_type(L, index) != LUA_TNUMBER) return false;
+  if (lua_isinteger(L, index)) {
+    out = lua_tointeger(L, index);
+    return true;
+  }
+  const double value = lua_tonumber(L, index);
+  if (std::isfinite(value) && value == std::floor(value) && value >= -9223372036854775808.0 &&
+      value < 9223372036854775808.0) {
+    out = static_cast<std::int64_t>(value);
+    return true;
+  }
+  return false;
+}
+
+// --- Lua values to canonical encodings (core/rules/term.h), checking that they are terms.
+
+bool keyLess(const KeyRef& a, const KeyRef& b) {
+  if (a.rank != b.rank) return a.rank < b.rank;
+  if (a.rank == 1) return a.text < b.text;
+  return a.number < b.number;
+}
+
+// When the table at `index` is a read-only view of p's (makeView), pushes the table it shows.
+bool pushViewed(lua_State* L, int index) {
+  if (!lua_getmetatable(L, index)) return false;
+  if (lua_rawgetp(L, -1, &kViewRealKey) == LUA_TTABLE) {
+    lua_remove(L, -2);
+    return true;
+  }
+  lua_pop(L, 2);
+  return false;
+}
+
+// A rules function's result that is a view of p's (moves returning p.sizes) stands for the table
+// it shows (whose tables are views themselves: nothing of p becomes writable).
+void resolveView(lua_State* L, int index) {
+  index = lua_absindex(L, index);
+  if (lua_type(L, index) == LUA_TTABLE && pushViewed(L, index)) lua_replace(L, index);
+}
+
+// Encodes a Lua value, refusing what is not a term and anything past `maxBytes` before it is
+// written (a long string is measured before it is copied).
+class Encoder {
+ public:
+  Encoder(lua_State* L, Function function, const char* what,
+          std::size_t maxBytes = kMaxPositionBytes, int depth = 0)
+      : L_(L),
+        function_(function),
+        what_(what),
+        maxBytes_(maxBytes),
+        depth_(depth),
+        path_(stateOf(L).path),
+        keys_(stateOf(L).keys) {}
+
+  void encode(int index, std::string& out) {
+    path_.clear();
+    keys_.clear();
+    base_ = out.size();
+    encodeValue(lua_absindex(L_, index), out, depth_);
+  }
+  // How many values (scalars and tables) the encodings so far held.
+  std::size_t values() const { return values_; }
+
+ private:
+  // Raises with the encoding's name. (The path and the record keys are the state's, reused: a
+  // longjmp runs no destructor, and a budget spent in the middle of a table raises too.)
+  [[noreturn]] void fail(std::string problem) {
+    std::string message = std::string(what_) + " " + problem;
+    std::string().swap(problem);
+    raiseAt(L_, function_, std::move(message));
+  }
+
+  [[noreturn]] void tooLarge() {
+    fail("is larger than " +
+         (maxBytes_ >= (1 << 20) ? std::to_string(maxBytes_ >> 20) + " MiB"
+                                 : withThousands(maxBytes_) + " bytes") +
+         " once written out (a table shared many times over?)");
+  }
+
+  void encodeValue(int index, std::string& out, int depth) {
+    // The host's own loop over a stranger's tables stops once the budget is spent (charges made
+    // while it runs, by colliding keys say, are counted against the call).
+    if ((++values_ & 4095) == 0) LuaSandbox::checkSpent(L_);
+    switch (lua_type(L_, index)) {
+      case LUA_TNUMBER: {
+        std::int64_t number = 0;
+        if (!wholeNumber(L_, index, number)) {
+          char buffer[64];
+          std::snprintf(buffer, sizeof buffer, "%.14g", lua_tonumber(L_, index));
+          fail(std::string("holds the number ") + buffer +
+               ", which is not whole (positions and moves hold integers)");
+        }
+        encoding::putInteger(out, number);
+        break;
+      }
+      case LUA_TSTRING: {
+        std::size_t length = 0;
+        const char* text = lua_tolstring(L_, index, &length);
+        if (out.size() - base_ + length + 11 > maxBytes_) tooLarge();
+        encoding::putString(out, std::string_view(text, length));
+        break;
+      }
+      case LUA_TBOOLEAN:
+        encoding::putBoolean(out, lua_toboolean(L_, index) != 0);
+        break;
+      case LUA_TTABLE:
+        if (pushViewed(L_, index)) {  // a view of p's: what it shows
+          encodeTable(lua_gettop(L_), out, depth);
+          lua_pop(L_, 1);
+        } else {
+          encodeTable(index, out, depth);
+        }
+        break;
+      default:
+        fail(std::string("is or holds ") + typeWord(L_, index) +
+             " (positions and moves are made of integers, strings, booleans and tables)");
+    }
+    if (out.size() - base_ > maxBytes_) tooLarge();
+  }
+
+  void encodeTable(int index, std::string& out, int depth) {
+    if (depth >= kMaxDepth) fail("nests tables more than " + std::to_string(kMaxDepth) + " deep");
+    const void* self = lua_topointer(L_, index);
+    if (std::find(path_.begin(), path_.end(), self) != path_.end())
+      fail("holds a table that contains itself");
+    // A flat array of scalars, read from the table itself (core/rules/lua_fastpath.h).
+    {
+      char flat[256];
+      const std::size_t used = out.size() - base_;
+      const std::size_t room = used < maxBytes_ ? std::min(sizeof flat, maxBytes_ - used) : 0;
+      const std::size_t written = gs_lua_encode_flat(self, flat, room, &values_);
+      if (written > 0) {
+        out.append(flat, written);
+        return;
+      }
+    }
+    if (!lua_checkstack(L_, 4)) fail("nests too deep");
+    path_.push_back(self);
+    const lua_Integer length = static_cast<lua_Integer>(lua_rawlen(L_, index));
+    lua_Integer count = 0;
+    lua_pushnil(L_);
+    while (lua_next(L_, index) != 0) {
+      if ((++count & 4095) == 0) LuaSandbox::checkSpent(L_);
+      lua_pop(L_, 1);
+    }
+    bool array = count == length;
+    if (array) {
+      const std::size_t mark = out.size();
+      encoding::putArrayHeader(out, static_cast<std::uint64_t>(length));
+      for (lua_Integer k = 1; k <= length; ++k) {
+        if (lua_rawgeti(L_, index, k) == LUA_TNIL) {  // a hole: not the keys 1..n after all
+          lua_pop(L_, 1);
+          out.resize(mark);
+          array = false;
+          break;
+        }
+        encodeValue(lua_gettop(L_), out, depth + 1);
+        lua_pop(L_, 1);
+      }
+    }
+    if (!array) {
+      // This table's keys: keys_[base ..] (the tables inside it stack theirs above).
+      if (static_cast<std::size_t>(count) > maxBytes_ / 2) tooLarge();
+      const std::size_t base = keys_.size();
+      lua_pushnil(L_);
+      while (lua_next(L_, index) != 0) {
+        lua_pop(L_, 1);
+        KeyRef key;
+        switch (lua_type(L_, -1)) {
+          case LUA_TNUMBER:
+            if (!wholeNumber(L_, lua_gettop(L_), key.number)) fail("has a key that is not whole");
+            break;
+          case LUA_TSTRING: {
+            std::size_t size = 0;
+            const char* text = lua_tolstring(L_, -1, &size);  // a string already: the key is kept
+            key.rank = 1;
+            key.text = std::string_view(text, size);
+            break;
+          }
+          case LUA_TBOOLEAN:
+            key.rank = 2;
+            key.number = lua_toboolean(L_, -1);
+            break;
+          default:
+            fail(std::string("has a key that is ") + typeWord(L_, -1) +
+                 " (keys are integers, strings or booleans)");
+        }
+        keys_.push_back(key);
+      }
+      std::sort(keys_.begin() + static_cast<std::ptrdiff_t>(base), keys_.end(), keyLess);
+      encoding::putRecordHeader(out, keys_.size() - base);
+      for (std::size_t k = base; k < keys_.size(); ++k) {
+        const KeyRef key = keys_[k];
+        if (key.rank == 0) {
+          encoding::putInteger(out, key.number);
+          lua_pushinteger(L_, key.number);
+        } else if (key.rank == 1) {
+          if (out.size() - base_ + key.text.size() + 11 > maxBytes_) tooLarge();
+          encoding::putString(out, key.text);
+          lua_pushlstring(L_, key.text.data(), key.text.size());
+        } else {
+          encoding::putBoolean(out, key.number != 0);
+          lua_pushboolean(L_, static_cast<int>(key.number));
+        }
+        lua_rawget(L_, index);
+        encodeValue(lua_gettop(L_), out, depth + 1);
+        lua_pop(L_, 1);
+      }
+      keys_.resize(base);
+    }
+    path_.pop_back();
+  }
+
+  lua_State* L_;
+  Function function_;
+  const char* what_;
+  std::size_t maxBytes_;
+  int depth_;
+  std::size_t base_ = 0;
+  std::size_t values_ = 0;
+  std::vector<const void*>& path_;
+  std::vector<KeyRef>& keys_;
+};
+
+// --- Canonical encodings to Lua values: plain tables, or read-only views (for p).
+
+int viewNewIndex(lua_State* L) {
+  return luaL_error(L, "%s", kReadOnly);
+}
+
+int paramsNewIndex(lua_State* L) {
+  return luaL_error(L, "the parameters are read-only (p.%s = ... is not allowed)",
+                    lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?");
+}
+
+int viewLength(lua_State* L) {
+  lua_pushinteger(L, static_cast<lua_Integer>(lua_rawlen(L, lua_upvalueindex(1))));
+  return 1;
+}
+
+int viewNext(lua_State* L) {
+  lua_settop(L, 2);
+  if (lua_next(L, lua_upvalueindex(1)) == 0) return 0;
+  return 2;
+}
+
+int viewPairs(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushcclosure(L, viewNext, 1);
+  lua_pushvalue(L, 1);
+  lua_pushnil(L);
+  return 3;
+}
+
+// The parameters' table: reads through __index count which parameters are read (for tables
+// whose rows share positions, core/rules/rules_table.h).
+int paramsIndex(lua_State* L) {
+  State& state = stateOf(L);
+  if (lua_type(L, 2) == LUA_TSTRING && state.paramReads) {
+    const char* name = lua_tostring(L, 2);
+    const auto& params = state.header->params;
+    for (std::size_t k = 0; k < params.size() && k < 64; ++k)
+      if (params[k].name == name) *state.paramReads |= std::uint64_t{1} << k;
+  }
+  lua_rawget(L, lua_upvalueindex(1));
+  return 1;
+}
+
+// pairs(p) reads every parameter.
+int paramsPairs(lua_State* L) {
+  State& state = stateOf(L);
+  if (state.paramReads) *state.paramReads = ~std::uint64_t{0};
+  return viewPairs(L);
+}
+
+// Replaces the table on top (its values plain, or views themselves) by a read-only view of it:
+// an empty table whose metatable reads from it (index, #, pairs, ipairs) and refuses every
+// write, rawset included. `top`: p itself; `counted`: p of parameters, whose reads are counted
+// (a case's are not: tables range over parameters, and indexing through a table, not a
+// function, is the interpreter's fast path).
+void makeView(lua_State* L, bool top, bool counted = false) {
+  const int real = lua_gettop(L);
+  lua_createtable(L, 0, 0);  // the view
+  lua_createtable(L, 0, 6);  // its metatable
+  lua_pushvalue(L, real);
+  if (counted) lua_pushcclosure(L, paramsIndex, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, top ? paramsNewIndex : viewNewIndex);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushvalue(L, real);
+  lua_pushcclosure(L, viewLength, 1);
+  lua_setfield(L, -2, "__len");
+  lua_pushvalue(L, real);
+  lua_pushcclosure(L, top ? paramsPairs : viewPairs, 1);
+  lua_setfield(L, -2, "__pairs");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_pushvalue(L, real);
+  lua_rawsetp(L, -2, &kViewRealKey);
+  LuaSandbox::markReadOnly(L, -1, kReadOnly);
+  lua_setmetatable(L, -2);
+  lua_remove(L, real);
+}
+
+// Pushes the value of an encoding: tables as plain tables, or (views) as read-only views.
+bool pushEncoded(lua_State* L, encoding::Reader& reader, int depth, bool views = false) {
+  char tag = 0;
+  if (depth > kMaxDepth + 1 || !reader.readTag(tag) || !lua_checkstack(L, 4)) return false;
+  switch (tag) {
+    case 'i': {
+      std::int64_t value = 0;
+      if (!reader.readInteger(value)) return false;
+      lua_pushinteger(L, static_cast<lua_Integer>(value));
+      return true;
+    }
+    case 's': {
+      std::uint64_t length = 0;
+      std::string_view bytes;
+      if (!reader.readVarint(length) || !reader.readBytes(length, bytes)) return false;
+      lua_pushlstring(L, bytes.data(), bytes.size());
+      return true;
+    }
+    case 'f':
+    case 't':
+      lua_pushboolean(L, tag == 't');
+      return true;
+    case '[': {
+      std::uint64_t count = 0;
+      if (!reader.readVarint(count) || count > kMaxCaseBytes) return false;
+      lua_createtable(L, static_cast<int>(count), 0);
+      for (std::uint64_t k = 1; k <= count; ++k) {
+        if (!pushEncoded(L, reader, depth + 1, views)) return false;
+        lua_rawseti(L, -2, static_cast<lua_Integer>(k));
+        if ((k & 4095) == 0) LuaSandbox::checkSpent(L);
+      }
+      if (views) makeView(L, false);
+      return true;
+    }
+    case '{': {
+      std::uint64_t count = 0;
+      if (!reader.readVarint(count) || count > kMaxCaseBytes) return false;
+      lua_createtable(L, 0, static_cast<int>(count));
+      for (std::uint64_t k = 0; k < count; ++k) {
+        if (!pushEncoded(L, reader, depth + 1) || !pushEncoded(L, reader, depth + 1, views))
+          return false;
+        lua_rawset(L, -3);  // colliding keys are charged: the loop stops once that spends it
+        if ((k & 4095) == 4095) LuaSandbox::checkSpent(L);
+      }
+      if (views) makeView(L, false);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+void pushKey(lua_State* L, std::string_view key) {
+  encoding::Reader reader(key);
+  if (!pushEncoded(L, reader, 0)) luaL_error(L, "a position could not be read back");
+}
+
+// Pushes a term as plain tables, encoded in the state's buffer (no temporary a longjmp could
+// skip).
+void pushTerm(lua_State* L, const Term& term) {
+  std::string& bytes = stateOf(L).bytes;
+  bytes = term.encode();
+  pushKey(L, bytes);
+}
+
+// p: the parameters by name, or the case read() made; a read-only view, built once per Params.
+void pushParams(lua_State* L, const Params& params) {
+  State& state = stateOf(L);
+  if (state.paramsRef != LUA_NOREF && state.paramsShown == params) {
+    // Equal by content: keep the caller's copy of the case, so the next call with it is equal
+    // by pointer (Deque's case of 3,000 numbers was compared byte by byte at every call, a
+    // fifth of its solve).
+    state.paramsShown.input = params.input;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, state.paramsRef);
+    return;
+  }
+  luaL_unref(L, LUA_REGISTRYINDEX, state.paramsRef);
+  state.paramsRef = LUA_NOREF;
+  if (params.input) {
+    // The case is a record: its fields, each value a view when it is a table (an empty case
+    // is encoded as an empty array).
+    encoding::Reader reader(*params.input);
+    char tag = 0;
+    std::uint64_t count = 0;
+    if (!reader.readTag(tag) || (tag != '{' && tag != '[') || !reader.readVarint(count) ||
+        (tag == '[' && count != 0) || count > kMaxCaseBytes)
+      luaL_error(L, "a case could not be read back");
+    lua_createtable(L, 0, static_cast<int>(count));
+    for (std::uint64_t k = 0; k < count; ++k) {
+      if (!pushEncoded(L, reader, 1) || !pushEncoded(L, reader, 1, true))
+        luaL_error(L, "a case could not be read back");
+      lua_rawset(L, -3);
+    }
+  } else {
+    lua_createtable(L, 0, static_cast<int>(params.size()));
+    for (std::size_t k = 0; k < params.size() && k < state.header->params.size(); ++k) {
+      lua_pushinteger(L, static_cast<lua_Integer>(params[k]));
+      lua_setfield(L, -2, state.header->params[k].name.c_str());
+    }
+  }
+  makeView(L, true, !params.input);
+  lua_pushvalue(L, -1);
+  state.paramsRef = luaL_ref(L, LUA_REGISTRYINDEX);
+  state.paramsShown = params;
+}
+
+// --- Partisan positions: the host's position is {who, s}; the rules see s and who.
+
+// Splits an encoded {who, s} into who (1 or 2) and the encoding of s.
+bool splitPartisan(std::string_view key, int& who, std::string_view& inner) {
+  encoding::Reader reader(key);
+  char tag = 0;
+  std::uint64_t count = 0;
+  std::int64_t player = 0;
+  if (!reader.readTag(tag) || tag != '[' || !reader.readVarint(count) || count != 2 ||
+      !reader.readTag(tag) || tag != 'i' || !reader.readInteger(player) ||
+      (player != 1 && player != 2))
+    return false;
+  who = static_cast<int>(player);
+  inner = key.substr(reader.position());
+  return true;
+}
+
+// Appends the encoding of {who, s} given s's encoding.
+void putPartisan(std::string& out, int who, std::string_view inner) {
+  encoding::putArrayHeader(out, 2);
+  encoding::putInteger(out, who);
+  out.append(inner);
+}
+
+// Calls rules function `function` with `arguments` values on the stack top; leaves one result.
+// Each call has the whole per-call budget, and fails if it spent it, whatever it returns.
+void callRules(lua_State* L, Function function, int arguments) {
+  State& state = stateOf(L);
+  state.call = function;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, state.refs[function]);
+  lua_insert(L, -arguments - 1);
+  LuaSandbox::arm(L);
+  lua_call(L, arguments, 1);
+  LuaSandbox::checkSpent(L);
+  resolveView(L, -1);
+}
+
+std::int64_t integerResult(lua_State* L, Function function, const char* what) {
+  std::int64_t value = 0;
+  if (wholeNumber(L, -1, value)) return value;
+  raiseAt(
+      L, function,
+      std::string(kFunctionNames[function]) + " must return " + what + ", not " + typeWord(L, -1));
+}
+
+EndResult endResultOf(lua_State* L) {
+  if (lua_type(L, -1) == LUA_TSTRING) {
+    const char* word = lua_tostring(L, -1);
+    if (std::strcmp(word, "loss") == 0) return EndResult::kLoss;
+    if (std::strcmp(word, "win") == 0) return EndResult::kWin;
+    if (std::strcmp(word, "draw") == 0) return EndResult::kDraw;
+  }
+  raiseAt(L, kResult,
+          std::string("result must return \"win\", \"loss\" or \"draw\" (for the player to move "
+                      "at a position with no move), not ") +
+              (lua_type(L, -1) == LUA_TSTRING ? "'" + printableText(lua_tostring(L, -1), 40) + "'"
+                                              : std::string(typeWord(L, -1))));
+}
+
+[[noreturn]] void listTooLarge(lua_State* L, Function function) {
+  raiseAt(L, function,
+          std::string(kFunctionNames[function]) + " returned " +
+              (function == kMoves ? "moves" : "positions") + " of more than " +
+              std::to_string(kMaxListBytes >> 20) + " MiB in all");
+}
+
+// Checks that the array of moves at `index` is an array (keys 1..n); returns n.
+lua_Integer checkMoveList(lua_State* L, int index) {
+  if (lua_type(L, index) != LUA_TTABLE)
+    raiseAt(L, kMoves,
+            std::string("moves must return an array of moves (empty when the game is over), not ") +
+                typeWord(L, index));
+  if (const long long plain = gs_lua_move_list(lua_topointer(L, index)); plain >= 0)
+    return static_cast<lua_Integer>(plain);
+  const lua_Integer length = static_cast<lua_Integer>(lua_rawlen(L, index));
+  lua_Integer count = 0;
+  lua_pushnil(L);
+  while (lua_next(L, index) != 0) {
+    if ((++count & 4095) == 0) LuaSandbox::checkSpent(L);
+    lua_pop(L, 1);
+  }
+  if (count != length)
+    raiseAt(L, kMoves,
+            "moves must return an array (keys 1 to n, no holes); it returned a table with " +
+                std::to_string(count) + " entries whose length is " + std::to_string(length));
+  for (lua_Integer k = 1; k <= length; ++k) {
+    const int type = lua_rawgeti(L, index, k);
+    lua_pop(L, 1);
+    if (type == LUA_TNIL)
+      raiseAt(L, kMoves, "moves returned an array with a hole at " + std::to_string(k));
+    if (type != LUA_TNUMBER && type != LUA_TSTRING && type != LUA_TBOOLEAN && type != LUA_TTABLE)
+      raiseAt(L, kMoves,
+              "moves returned a move that is a " + std::string(lua_typename(L, type)) +
+                  " (moves are made of integers, strings, booleans and tables)");
+  }
+  return length;
+}
+
+// --- The protected calls. Each runs inside one LuaSandbox::run; a Frame carries the C++ side.
+
+struct Frame {
+  LuaRules* rules = nullptr;
+  const Params* params = nullptr;
+  std::string_view position;  // an encoding
+  const Term* termA = nullptr;
+  const Term* termB = nullptr;
+  Function function = kStart;
+  Expansion* expansion = nullptr;
+  std::string_view text;             // read's input
+  std::int64_t numbers[2] = {0, 0};  // random's seed and size
+  Term result;
+  std::vector<Term> results;
+  std::vector<std::string> encodings;  // read(): the cases
+  std::int64_t number = 0;
+  std::string output;
+};
+
+// r's fields that are not worked out yet: reading one records it and ends the call, which is
+// made again once the field is known (whatever the rules do with the error).
+int answerIndex(lua_State* L) {
+  State& state = stateOf(L);
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    const char* key = lua_tostring(L, 2);
+    for (std::uint32_t k = 0; k < 6; ++k)
+      if ((state.answerLazy >> k & 1) && std::strcmp(key, kRulesFieldNames[k]) == 0) {
+        state.answerNeeded |= 1u << k;
+        return luaL_error(L, "r.%s is worked out only when answer reads it", key);
+      }
+  }
+  return 0;
+}
+
+// The same for a child of r.children whose details are not worked out yet.
+int answerChildIndex(lua_State* L) {
+  State& state = stateOf(L);
+  if (lua_type(L, 2) == LUA_TSTRING && (state.answerLazy & kFieldChildDetails)) {
+    const char* key = lua_tostring(L, 2);
+    for (const char* detail : {"value", "moves_left", "sg", "margin"})
+      if (std::strcmp(key, detail) == 0) {
+        state.answerNeeded |= kFieldChildDetails;
+        return luaL_error(L, "r.children[...].%s is worked out only when answer reads it", key);
+      }
+  }
+  return 0;
+}
+
+Frame& frameOf(lua_State* L) {
+  return *static_cast<Frame*>(lua_touserdata(L, 1));
+}
+
+// A value as a term the host keeps; `values` counts the values held so far by the call, which
+// may hold kMaxTermValues in all.
+Term termFrom(lua_State* L, int index, Function function, const char* what,
+              std::size_t maxBytes = kMaxPositionBytes, int depth = 0,
+              std::size_t* values = nullptr) {
+  std::string& bytes = stateOf(L).bytes;
+  bytes.clear();
+  Encoder encoder(L, function, what, maxBytes, depth);
+  encoder.encode(index, bytes);
+  std::size_t own = 0;
+  std::size_t& held = values ? *values : own;
+  held += encoder.values();
+  if (held > kMaxTermValues)
+    raiseAt(L, function,
+            std::string(what) + " holds more than " + withThousands(kMaxTermValues) +
+                " values in all (the host keeps what a call returns as terms)");
+  Term term;
+  if (!Term::decode(bytes, term)) {
+    { const Term discarded = std::move(term); }  // freed before the longjmp
+    raiseAt(L, function, std::string(what) + " could not be read");
+  }
+  return term;
+}
+
+// After a call that was given position `key` (at stack index `index`): the call must not have
+// changed it (the next call gets the same table).
+void checkUnchanged(lua_State* L, int index, std::string_view key, Function function,
+                    std::string& scratch) {
+  if (lua_type(L, index) != LUA_TTABLE) return;
+  scratch.clear();
+  Encoder(L, function, "the position it was given").encode(index, scratch);
+  if (scratch != key)
+    raiseAt(L, function,
+            std::string(kFunctionNames[function]) +
+                " changed the position it was given; return a new table instead (positions are "
+                "values: every call gets the same table)");
+}
+
+// The expansion must stay within its byte limit (the solver's memory left) before it keeps a
+// child's bytes.
+void checkRoom(lua_State* L, const Expansion& out, std::size_t more, Function function = kPlay) {
+  if (out.byteLimit > 0 && out.keys.size() + more > out.byteLimit)
+    raiseAt(L, function,
+            std::string(function == kParts ? "parts returned positions"
+                                           : "the position's moves lead to positions") +
+                " of more than " + withThousands(out.byteLimit) +
+                " bytes in all, past the memory budget (a large position repeated many times?)");
+}
+
+// Flattens the parts of the value at the stack top (popped) into the expansion, using `work`
+// (the stack index of a table, empty before and after: one serves every child of a position).
+void addParts(lua_State* L, int work, const Params& params, Expansion& out, std::string& scratch) {
+  State& state = stateOf(L);
+  // A work list of values in a Lua table: parts(v) splits v until a value's parts are itself.
+  lua_rawseti(L, work, 1);
+  lua_Integer pending = 1;
+  std::size_t found = 0;
+  while (pending > 0) {
+    lua_rawgeti(L, work, pending);
+    lua_pushnil(L);
+    lua_rawseti(L, work, pending--);
+    const int value = lua_gettop(L);
+    scratch.clear();
+    Encoder(L, kParts, "a part").encode(value, scratch);
+    // Split once already: it is atomic.
+    if (const auto node = out.knownAtomic ? out.knownAtomic(scratch) : std::nullopt) {
+      checkRoom(L, out, scratch.size(), kParts);
+      out.addPart(scratch, node);
+      if (++found > (1 << 16)) raiseAt(L, kParts, "parts keeps splitting: more than 65536 parts");
+      lua_settop(L, work);
+      continue;
+    }
+    lua_pushvalue(L, value);
+    pushParams(L, params);
+    callRules(L, kParts, 2);
+    if (lua_type(L, -1) != LUA_TTABLE)
+      raiseAt(L, kParts, "parts must return an array of positions");
+    const int list = lua_gettop(L);
+    const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
+    bool atomic = false;
+    if (count == 1) {
+      lua_rawgeti(L, list, 1);
+      std::string& first = state.first;
+      first.clear();
+      Encoder(L, kParts, "a part").encode(-1, first);
+      lua_pop(L, 1);
+      atomic = first == scratch;
+    }
+    if (atomic) {
+      checkRoom(L, out, scratch.size(), kParts);
+      out.addPart(scratch, std::nullopt);
+      if (++found > (1 << 16)) raiseAt(L, kParts, "parts keeps splitting: more than 65536 parts");
+    } else {
+      if (pending + count > (1 << 16))
+        raiseAt(L, kParts, "parts keeps splitting: more than 65536 parts");
+      for (lua_Integer k = count; k >= 1; --k) {
+        lua_rawgeti(L, list, k);
+        lua_rawseti(L, work, ++pending);
+      }
+    }
+    lua_settop(L, work);
+  }
+}
+
+// A position opened for its moves (protectedExpand and the cursors): the position as the rules
+// see it (the whole key, or s of a partisan {who, s}) and p pushed, mover read when the rules
+// have one, moves called and checked, and result read at an end of play.
+struct Opened {
+  std::string_view key;  // the rules' own part of the host's key
+  int who = 0;           // a partisan position's player to move (1 or 2)
+  bool partisan = false;
+  int position = 0, params = 0, moves = 0;  // stack indices
+  lua_Integer count = 0;                    // the number of moves
+  // Pushes the arguments every call ends with: p, and who for partisan rules; their count.
+  int pushTail(lua_State* L) const {
+    lua_pushvalue(L, params);
+    if (!partisan) return 1;
+    lua_pushinteger(L, who);
+    return 2;
+  }
+};
+
+Opened openPosition(lua_State* L, std::string_view whole, const Params& params, int& mover,
+                    EndResult& end) {
+  State& state = stateOf(L);
+  const RulesHeader& header = *state.header;
+  Opened opened;
+  opened.key = whole;
+  opened.partisan = header.partisan;
+  if (header.partisan && !splitPartisan(whole, opened.who, opened.key))
+    luaL_error(L, "a position could not be read back");
+  pushKey(L, opened.key);
+  opened.position = lua_gettop(L);
+  pushParams(L, params);
+  opened.params = lua_gettop(L);
+  if (header.hasMover) {
+    lua_pushvalue(L, opened.position);
+    callRules(L, kMover, 1 + opened.pushTail(L));
+    const std::int64_t number = integerResult(L, kMover, "1 or 2");
+    if (number != 1 && number != 2)
+      raiseAt(L, kMover, "mover must return 1 or 2, not " + std::to_string(number));
+    mover = static_cast<int>(number - 1);
+    lua_pop(L, 1);
+    checkUnchanged(L, opened.position, opened.key, kMover, state.scratch);
+  }
+  lua_pushvalue(L, opened.position);
+  callRules(L, kMoves, 1 + opened.pushTail(L));
+  opened.moves = lua_gettop(L);
+  opened.count = checkMoveList(L, opened.moves);
+  checkUnchanged(L, opened.position, opened.key, kMoves, state.scratch);
+  if (opened.count == 0 && header.hasResult) {
+    lua_pushvalue(L, opened.position);
+    callRules(L, kResult, 1 + opened.pushTail(L));
+    end = endResultOf(L);
+    lua_pop(L, 1);
+    checkUnchanged(L, opened.position, opened.key, kResult, state.scratch);
+  }
+  return opened;
+}
+
+// The position play returned (the stack top) as the host's key in `child`: for partisan rules
+// {who, s} with the other player to move.
+void encodeChild(lua_State* L, int who, std::string& child) {
+  State& state = stateOf(L);
+  child.clear();
+  if (state.header->partisan) {
+    std::string& scratch = state.scratch;
+    scratch.clear();
+    Encoder(L, kPlay, "the position play returned", kMaxPositionBytes, 1).encode(-1, scratch);
+    putPartisan(child, 3 - who, scratch);
+  } else if (lua_isinteger(L, -1)) {  // an integer position: its encoding, with no encoder
+    encoding::putInteger(child, lua_tointeger(L, -1));
+  } else {
+    Encoder(L, kPlay, "the position play returned").encode(-1, child);
+  }
+}
+
+int protectedExpand(lua_State* L) {
+  Frame& frame = frameOf(L);
+  State& state = stateOf(L);
+  const RulesHeader& header = *state.header;
+  Expansion& out = *frame.expansion;
+  std::string& scratch = state.scratch;
+  std::string& child = state.child;
+  const Opened opened = openPosition(L, frame.position, *frame.params, out.mover, out.endResult);
+  const std::string_view key = opened.key;
+  const int position = opened.position, moves = opened.moves, who = opened.who;
+  const lua_Integer count = opened.count;
+  const auto pushTail = [&]() { return opened.pushTail(L); };
+  if (count == 0 && header.kind == RulesKind::kScored && state.refs[kScore] != LUA_NOREF) {
+    lua_pushvalue(L, position);
+    callRules(L, kScore, 1 + pushTail());
+    out.endScore = integerResult(L, kScore, "an integer");
+    lua_pop(L, 1);
+    checkUnchanged(L, position, key, kScore, scratch);
+  }
+  int work = 0;  // parts' work list
+  if (header.hasParts) {
+    lua_createtable(L, 8, 0);
+    work = lua_gettop(L);
+  }
+  for (lua_Integer k = 1; k <= count; ++k) {
+    state.moveIndex = k;
+    if (header.kind == RulesKind::kScored) {
+      std::int64_t points = 0;
+      if (state.refs[kGain] != LUA_NOREF) {
+        lua_pushvalue(L, position);
+        lua_rawgeti(L, moves, k);
+        callRules(L, kGain, 2 + pushTail());
+        points = integerResult(L, kGain, "an integer");
+        lua_pop(L, 1);
+      }
+      out.gains.push_back(points);
+    }
+    lua_pushvalue(L, position);
+    lua_rawgeti(L, moves, k);
+    callRules(L, kPlay, 2 + pushTail());
+    if (header.hasParts) {
+      addParts(L, work, *frame.params, out, scratch);
+      out.childEnds.push_back(static_cast<std::uint32_t>(out.keyEnds.size()));
+    } else {
+      encodeChild(L, who, child);
+      checkRoom(L, out, child.size());
+      out.addKey(child);
+      lua_pop(L, 1);
+    }
+  }
+  // Once, not after every play: a play that changed the position it was given changed what
+  // the plays after it saw, and the whole expansion is refused.
+  if (count > 0) checkUnchanged(L, position, key, kPlay, scratch);
+  return 0;
+}
+
+// --- The memo search (core/rules/lua_memo_search.h).
+
+// list(t): a list of moves checked as the host checks moves' result (a view of p stands for its
+// table); the call that made it is checked against its budget, and the budget re-armed for the
+// position's next calls. Returns the table and its length.
+int searchList(lua_State* L) {
+  lua_settop(L, 1);
+  LuaSandbox::checkSpent(L);
+  resolveView(L, 1);
+  const lua_Integer count = checkMoveList(L, 1);
+  LuaSandbox::arm(L);
+  lua_pushinteger(L, count);
+  return 2;
+}
+
+// plist(t, v): parts' result t for the position v, a table (read raw by the host: one with a
+// metatable hands over); v, when a table, is checked as the host checks a part (a term, within
+// the size of a position).
+int searchParts(lua_State* L) {
+  lua_settop(L, 2);
+  LuaSandbox::checkSpent(L);
+  if (lua_type(L, 2) == LUA_TTABLE) {
+    std::string& scratch = stateOf(L).scratch;
+    scratch.clear();
+    Encoder(L, kParts, "a part").encode(2, scratch);
+  }
+  lua_settop(L, 1);
+  resolveView(L, 1);
+  if (lua_type(L, 1) != LUA_TTABLE || lua_getmetatable(L, 1)) return luaL_error(L, "hand over");
+  LuaSandbox::arm(L);
+  lua_pushinteger(L, static_cast<lua_Integer>(lua_rawlen(L, 1)));
+  return 2;
+}
+
+// whole(v): v as the host reads a gain or a score, an integer or a float with a whole value,
+// whose size is below 2^62 (so that the search's sums of two cannot wrap); anything else hands
+// over (the host then names it, or solves it with its 64-bit checks). One C call, where
+// math.type(v) == "integer" made a call, looked its string up and compared it.
+int searchWhole(lua_State* L) {
+  constexpr lua_Integer kHuge = lua_Integer{1} << 62;
+  int whole = 0;
+  const lua_Integer value = lua_type(L, 1) == LUA_TNUMBER ? lua_tointegerx(L, 1, &whole) : 0;
+  if (!whole || value >= kHuge || value <= -kHuge) return luaL_error(L, "hand over");
+  lua_pushinteger(L, value);
+  return 1;
+}
+
+// scalar(c): a position as the host keys it, an integer (a float with a whole value is its
+// integer) or a boolean; anything else hands over (strings and tables stay with the host).
+int searchScalar(lua_State* L) {
+  lua_settop(L, 1);
+  if (lua_type(L, 1) == LUA_TBOOLEAN || lua_isinteger(L, 1)) return 1;
+  int whole = 0;
+  const lua_Integer value = lua_type(L, 1) == LUA_TNUMBER ? lua_tointegerx(L, 1, &whole) : 0;
+  if (!whole) return luaL_error(L, "hand over");
+  lua_pushinteger(L, value);
+  return 1;
+}
+
+struct SearchFrame {
+  const Params* params = nullptr;
+  const Term* start = nullptr;
+  const char* mode = nullptr;
+  std::uint64_t maxPositions = 0;
+  lua_Integer outcome = 0, number = 0, positions = 0;
+};
+
+int protectedSearch(lua_State* L) {
+  SearchFrame& frame = *static_cast<SearchFrame*>(lua_touserdata(L, 1));
+  State& state = stateOf(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, state.searchRef);
+  lua_pushstring(L, frame.mode);
+  for (const Function function : {kMoves, kPlay, kGain, kScore, kResult, kMover, kParts}) {
+    if (state.refs[function] == LUA_NOREF)
+      lua_pushnil(L);
+    else
+      lua_rawgeti(L, LUA_REGISTRYINDEX, state.refs[function]);
+  }
+  pushParams(L, *frame.params);
+  pushTerm(L, *frame.start);
+  lua_pushinteger(L, static_cast<lua_Integer>(
+                         std::min<std::uint64_t>(frame.maxPositions, std::uint64_t{1} << 62)));
+  lua_pushcfunction(L, searchList);
+  lua_pushcfunction(L, searchParts);
+  lua_pushcfunction(L, searchWhole);
+  lua_pushcfunction(L, searchScalar);
+  state.call = kMoves;
+  LuaSandbox::arm(L);
+  lua_call(L, 15, 3);
+  LuaSandbox::checkSpent(L);
+  frame.outcome = lua_tointeger(L, -3);
+  frame.number = lua_tointeger(L, -2);
+  frame.positions = lua_tointeger(L, -1);
+  return 0;
+}
+
+}  // namespace
+
+std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, SearchQuestion question,
+                                                    const SearchLimits& limits) {
+  if (header_.partisan || state_->searchRef == LUA_NOREF) return std::nullopt;
+  const char* mode = nullptr;
+  if (question == SearchQuestion::kOutcome) {
+    if (header_.kind == RulesKind::kScored || header_.hasParts) return std::nullopt;
+    mode = "outcome";
+  } else {
+    mode = header_.kind == RulesKind::kScored      ? "scored"
+           : header_.kind == RulesKind::kImpartial ? "impartial"
+                                                   : "normal";
+  }
+  auto start = this->start(params);
+  if (!start || (start->kind() == Term::Kind::kTable && !header_.hasParts)) return std::nullopt;
+  SearchFrame frame;
+  frame.params = &params;
+  frame.start = &start.value();
+  frame.mode = mode;
+  frame.maxPositions = limits.maxPositions;
+  // The memo lives in the rules' heap and shares its cap (LuaLimits::heapBytes, or the solve's
+  // budget if smaller): a call of the rules never has more room than in the host's solve, so a
+  // call that passes the cap there passes it here too (the search hands over, the host names
+  // it), and a memo that outgrows the cap hands over (Deque of N = 3500 with integer
+  // positions, 6.1 million positions, fits in 256 MiB). The memo goes when the search ends.
+  const std::uint64_t cap = sandbox_->heapCap();
+  sandbox_->setHeapCap(std::min<std::uint64_t>(cap, limits.memoryBudgetBytes));
+  state_->paramReads = &paramReads_;
+  LuaFailure failure;
+  const bool found = sandbox_->run(protectedSearch, &frame, failure);
+  state_->paramReads = nullptr;
+  lua_gc(L_, LUA_GCCOLLECT);
+  sandbox_->setHeapCap(cap);
+  if (!found || frame.outcome < 0 || frame.outcome > 2) return std::nullopt;
+  Searched searched;
+  searched.outcome = frame.outcome == 1   ? EndResult::kWin
+                     : frame.outcome == 2 ? EndResult::kDraw
+                                          : EndResult::kLoss;
+  searched.number = frame.number;
+  searched.positions = static_cast<std::uint64_t>(frame.positions);
+  return searched;
+}
+
+namespace {
+
+// --- A position's moves one at a time (Rules::openMoves): the position, its moves, who moves
+// and its key are held in a registry table, {s, moves, who, key}, until closeMoves().
+
+struct CursorFrame {
+  std::string_view position;  // the host's encoding ({who, s} for partisan rules)
+  const Params* params = nullptr;
+  MoveCursor* cursor = nullptr;
+  std::size_t index = 0;  // playMove: which move (0-based)
+  std::string* child = nullptr;
+};
+
+int protectedOpenMoves(lua_State* L) {
+  CursorFrame& frame = *static_cast<CursorFrame*>(lua_touserdata(L, 1));
+  MoveCursor& cursor = *frame.cursor;
+  lua_createtable(L, 4, 0);
+  const int hold = lua_gettop(L);
+  const Opened opened = openPosition(L, frame.position, *frame.params, cursor.mover, cursor.end);
+  const std::string_view key = opened.key;
+  const int position = opened.position, moves = opened.moves, who = opened.who;
+  const lua_Integer count = opened.count;
+  lua_pushvalue(L, position);
+  lua_rawseti(L, hold, 1);
+  lua_pushvalue(L, moves);
+  lua_rawseti(L, hold, 2);
+  lua_pushinteger(L, who);
+  lua_rawseti(L, hold, 3);
+  lua_pushlstring(L, key.data(), key.size());
+  lua_rawseti(L, hold, 4);
+  lua_pushvalue(L, hold);
+  cursor.handle = luaL_ref(L, LUA_REGISTRYINDEX);
+  cursor.count = static_cast<std::size_t>(count);
+  return 0;
+}
+
+int protectedPlayMove(lua_State* L) {
+  CursorFrame& frame = *static_cast<CursorFrame*>(lua_touserdata(L, 1));
+  State& state = stateOf(L);
+  const RulesHeader& header = *state.header;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, frame.cursor->handle);
+  const int hold = lua_gettop(L);
+  lua_rawgeti(L, hold, 1);
+  const int position = lua_gettop(L);
+  lua_rawgeti(L, hold, 2);
+  const int moves = lua_gettop(L);
+  lua_rawgeti(L, hold, 3);
+  const int who = static_cast<int>(lua_tointeger(L, -1));
+  lua_pop(L, 1);
+  lua_rawgeti(L, hold, 4);
+  std::size_t keyLength = 0;
+  const char* keyBytes = lua_tolstring(L, -1, &keyLength);  // held by the hold table
+  const std::string_view key(keyBytes, keyLength);
+  lua_pop(L, 1);
+  state.moveIndex = static_cast<std::int64_t>(frame.index) + 1;
+  lua_pushvalue(L, position);
+  lua_rawgeti(L, moves, static_cast<lua_Integer>(frame.index) + 1);
+  pushParams(L, *frame.params);
+  int arguments = 3;
+  if (header.partisan) {
+    lua_pushinteger(L, who);
+    ++arguments;
+  }
+  callRules(L, kPlay, arguments);
+  encodeChild(L, who, *frame.child);
+  lua_pop(L, 1);
+  checkUnchanged(L, position, key, kPlay, state.scratch);
+  return 0;
+}
+
+// Pushes a position term as the rules see it: s, and for partisan rules its who (returned; 0
+// otherwise) to be passed after p.
+int pushPosition(lua_State* L, const Term& term) {
+  const State& state = stateOf(L);
+  if (state.header->partisan && term.kind() == Term::Kind::kTable && term.entries().size() == 2 &&
+      term.entries()[0].second.isInteger()) {
+    pushTerm(L, term.entries()[1].second);
+    return static_cast<int>(term.entries()[0].second.asInteger());
+  }
+  pushTerm(L, term);
+  return 0;
+}
+
+int protectedCall(lua_State* L) {
+  Frame& frame = frameOf(L);
+  State& state = stateOf(L);
+  const Function function = frame.function;
+  const bool partisan = state.header->partisan;
+  int arguments = 0, who = 0;
+  switch (function) {
+    case kRead:
+      lua_pushlstring(L, frame.text.data(), frame.text.size());
+      arguments = 1;
+      break;
+    case kRandom:
+      lua_pushinteger(L, frame.numbers[0]);
+      lua_pushinteger(L, frame.numbers[1]);
+      arguments = 2;
+      break;
+    case kAnswer:
+      pushTerm(L, *frame.termA);
+      if (state.answerLazy != 0) {
+        lua_createtable(L, 0, 1);
+        lua_pushcfunction(L, answerIndex);
+        lua_setfield(L, -2, "__index");
+        lua_setmetatable(L, -2);
+        lua_pushliteral(L, "children");
+        if ((state.answerLazy & kFieldChildDetails) && lua_rawget(L, -2) == LUA_TTABLE) {
+          lua_createtable(L, 0, 1);  // one metatable for every child
+          lua_pushcfunction(L, answerChildIndex);
+          lua_setfield(L, -2, "__index");
+          const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, -2));
+          for (lua_Integer k = 1; k <= count; ++k) {
+            if (lua_rawgeti(L, -2, k) == LUA_TTABLE) {
+              lua_pushvalue(L, -2);
+              lua_setmetatable(L, -2);
+            }
+            lua_pop(L, 1);
+          }
+          lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+      }
+      pushParams(L, *frame.params);
+      arguments = 2;
+      break;
+    case kName:  // name(move, s, p)
+      pushTerm(L, *frame.termB);
+      who = pushPosition(L, *frame.termA);
+      arguments = 2;
+      break;
+    default:
+      if (function != kStart) {
+        who = pushPosition(L, *frame.termA);
+        ++arguments;
+        if (frame.termB) {
+          pushTerm(L, *frame.termB);
+          ++arguments;
+        }
+      }
+  }
+  if (function != kRead && function != kRandom && function != kAnswer) {
+    pushParams(L, *frame.params);
+    ++arguments;
+    if (partisan && function != kStart) {
+      lua_pushinteger(L, who);
+      ++arguments;
+    }
+  }
+  callRules(L, function, arguments);
+  switch (function) {
+    case kStart:
+    case kPlay: {
+      const char* what =
+          function == kStart ? "the position start returned" : "the position play returned";
+      if (!partisan) {
+        frame.result = termFrom(L, -1, function, what);
+        break;
+      }
+      // {who, s}: the first player moves first; after a play, the other.
+      Term inner = termFrom(L, -1, function, what, kMaxPositionBytes, 1);
+      frame.result =
+          Term::list({Term::integer(function == kStart ? 1 : 3 - who), std::move(inner)});
+      break;
+    }
+    case kShow:
+      frame.result = termFrom(L, -1, kShow, "what show returned");
+      break;
+    case kMoves:
+    case kParts: {
+      if (lua_type(L, -1) != LUA_TTABLE)
+        raiseAt(L, function,
+                std::string(kFunctionNames[function]) + " must return an array, not " +
+                    typeWord(L, -1));
+      if (function == kMoves) checkMoveList(L, lua_gettop(L));
+      const int list = lua_gettop(L);
+      const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
+      std::size_t bytes = 0, values = 0;
+      for (lua_Integer k = 1; k <= count; ++k) {
+        lua_rawgeti(L, list, k);
+        // Held by the frame at once: the frame outlives the longjmp of an error, a local would
+        // not be freed (assigning an empty term keeps a string's buffer).
+        frame.results.push_back(termFrom(L, -1, function, function == kMoves ? "a move" : "a part",
+                                         kMaxPositionBytes, 0, &values));
+        bytes += state.bytes.size();
+        if (bytes > kMaxListBytes) listTooLarge(L, function);
+        lua_pop(L, 1);
+      }
+      break;
+    }
+    case kGain:
+    case kScore:
+      frame.number = integerResult(L, function, "an integer");
+      break;
+    case kMover: {
+      frame.number = integerResult(L, kMover, "1 or 2");
+      if (frame.number != 1 && frame.number != 2)
+        raiseAt(L, kMover, "mover must return 1 or 2, not " + std::to_string(frame.number));
+      break;
+    }
+    case kResult:
+      frame.number = static_cast<std::int64_t>(endResultOf(L));
+      break;
+    case kName: {
+      if (lua_type(L, -1) != LUA_TSTRING)
+        raiseAt(L, kName, std::string("name must return a string, not ") + typeWord(L, -1));
+      std::size_t length = 0;
+      const char* text = lua_tolstring(L, -1, &length);
+      frame.output = cutText(text, length, kMaxNameBytes);
+      break;
+    }
+    case kRead: {
+      if (lua_type(L, -1) != LUA_TTABLE)
+        raiseAt(L, kRead,
+                std::string("read must return an array of cases (each a table: the p of one "
+                            "case), not ") +
+                    typeWord(L, -1));
+      const int list = lua_gettop(L);
+      const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
+      if (count == 0) raiseAt(L, kRead, "read returned no case (an empty array)");
+      if (static_cast<std::size_t>(count) > kMaxCases)
+        raiseAt(L, kRead,
+                "read returned " + withThousands(static_cast<std::uint64_t>(count)) +
+                    " cases; at most " + withThousands(kMaxCases));
+      std::uint64_t bytes = 0;
+      for (lua_Integer k = 1; k <= count; ++k) {
+        if (lua_rawgeti(L, list, k) != LUA_TTABLE)
+          raiseAt(L, kRead,
+                  "read must return an array of cases, each a table (the p of one case); case " +
+                      std::to_string(k) + " is " + typeWord(L, -1));
+        // Kept as encodings (a term would be about 70 times larger), counted before they are.
+        std::string& encoded = state.bytes;
+        encoded.clear();
+        Encoder(L, kRead, "a case", kMaxCaseBytes).encode(-1, encoded);
+        if (encoded.size() > 2 && encoded[0] == '[')
+          raiseAt(L, kRead,
+                  "case " + std::to_string(k) +
+                      " is an array; a case is a record of named values (p.n, p.sizes)");
+        bytes += encoded.size();
+        if (bytes > kMaxJudgeTextBytes * 4)
+          raiseAt(L, kRead, "the cases read() returned hold more than 64 MiB in all");
+        frame.encodings.push_back(encoded);
+        lua_pop(L, 1);
+      }
+      break;
+    }
+    case kAnswer:
+    case kRandom: {
+      std::int64_t whole = 0;
+      if (lua_type(L, -1) == LUA_TNUMBER && wholeNumber(L, -1, whole)) {
+        frame.output = std::to_string(whole);
+        break;
+      }
+      if (lua_type(L, -1) != LUA_TSTRING)
+        raiseAt(L, function,
+                std::string(kFunctionNames[function]) + " must return " +
+                    (function == kAnswer ? "the judge's answer" : "a judge's input") +
+                    " as a string, not " + typeWord(L, -1));
+      std::size_t length = 0;
+      const char* text = lua_tolstring(L, -1, &length);
+      if (length > kMaxJudgeTextBytes)
+        raiseAt(L, function,
+                std::string(kFunctionNames[function]) + " returned " + withThousands(length) +
+                    " bytes; at most " + withThousands(kMaxJudgeTextBytes));
+      frame.output.assign(text, length);
+      break;
+    }
+    default:
+      break;
+  }
+  return 0;
+}
+
+// --- Loading: the file's body, then `game` and its fields, read raw, in one protected call.
+
+struct LoadFrame {
+  std::string_view text;
+  RulesHeader* header = nullptr;
+  int stage = 0;        // 0 reading the text, 1 running the file, 2 reading game
+  std::string refusal;  // the loader's own sentence, when it refuses the game
+  RulesParam param;
+};
+
+// Pushes table[name], read raw.
+int rawField(lua_State* L, int table, const char* name) {
+  table = lua_absindex(L, table);
+  lua_pushstring(L, name);
+  return lua_rawget(L, table);
+}
+
+// The loader's checks of `game` (at `game` on the stack): "" or why the game is refused. Runs
+// inside the protected load; an error raised here (out of memory) skips no C++ object.
+void readGame(lua_State* L, int game, LoadFrame& frame) {
+  State& state = stateOf(L);
+  RulesHeader& header = *frame.header;
+  std::string& refusal = frame.refusal;
+  static const char* const kKnown[] = {
+      "title",  "params", "impartial", "partisan", "start", "moves", "play",   "gain",   "score",
+      "result", "mover",  "parts",     "show",     "name",  "read",  "answer", "random", "sample"};
+  lua_pushnil(L);
+  while (lua_next(L, game) != 0) {
+    lua_pop(L, 1);
+    const char* key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : nullptr;
+    if (!key || std::none_of(std::begin(kKnown), std::end(kKnown),
+                             [key](const char* known) { return std::strcmp(known, key) == 0; })) {
+      refusal = (key ? "game." + printableText(key, 40) : "a key that is not a name") +
+                " is not a field of a rules game (the fields: title, params, start, moves, play, "
+                "gain, score, result, impartial, parts, mover, partisan, show, name, read, "
+                "answer, random, sample)";
+      return;
+    }
+  }
+  const int titleType = rawField(L, game, "title");
+  if (titleType == LUA_TSTRING) {
+    std::size_t length = 0;
+    const char* title = lua_tolstring(L, -1, &length);
+    header.title = cutText(title, length, kMaxTitleBytes);
+  } else if (titleType == LUA_TNIL) {
+    header.title = "Untitled game";
+  } else {
+    refusal = std::string("game.title must be a string, not ") + typeWord(L, -1);
+    return;
+  }
+  lua_pop(L, 1);
+
+  const int sampleType = rawField(L, game, "sample");
+  if (sampleType == LUA_TSTRING) {
+    std::size_t length = 0;
+    const char* sample = lua_tolstring(L, -1, &length);
+    if (length > kMaxRulesBytes) {  // a sample the file's body built, say
+      refusal = "game.sample is " + withThousands(length) + " bytes long; at most " +
+                withThousands(kMaxRulesBytes) + " (the size of a rules file)";
+      return;
+    }
+    header.sample.assign(sample, length);
+  } else if (sampleType != LUA_TNIL) {
+    refusal = std::string("game.sample must be a string (the problem's sample input), not ") +
+              typeWord(L, -1);
+    return;
+  }
+  lua_pop(L, 1);
+
+  const int paramsType = rawField(L, game, "params");
+  if (paramsType != LUA_TNIL) {
+    if (paramsType != LUA_TTABLE) {
+      refusal = std::string("game.params must be an array of {name, default, min, max}, not ") +
+                typeWord(L, -1);
+      return;
+    }
+    const int list = lua_gettop(L);
+    const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
+    if (count > kMaxParams) {
+      refusal = "game.params has " + std::to_string(count) + " parameters; at most " +
+                std::to_string(kMaxParams);
+      return;
+    }
+    const auto where = [](lua_Integer k) { return "game.params[" + std::to_string(k) + "]"; };
+    const char* const shape = " must be {name, default, min, max}: a name and three integers";
+    for (lua_Integer k = 1; k <= count; ++k) {
+      RulesParam& param = frame.param;
+      if (lua_rawgeti(L, list, k) != LUA_TTABLE || lua_rawgeti(L, -1, 1) != LUA_TSTRING) {
+        refusal = where(k) + shape;
+        return;
+      }
+      std::size_t length = 0;
+      const char* name = lua_tolstring(L, -1, &length);
+      param.name = cutText(name, length, 40);
+      lua_pop(L, 1);
+      bool valid = !param.name.empty() && length <= 32;
+      for (char c : param.name)
+        valid &=
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+      if (!valid || (param.name[0] >= '0' && param.name[0] <= '9')) {
+        refusal = where(k) + "'s name must be a word of letters, digits and _ (at most 32), not '" +
+                  param.name + "'";
+        return;
+      }
+      for (const RulesParam& other : header.params)
+        if (other.name == param.name) {
+          refusal = where(k) + " repeats the name " + param.name;
+          return;
+        }
+      std::int64_t numbers[3];
+      for (int field = 0; field < 3; ++field) {
+        lua_rawgeti(L, -1, field + 2);
+        if (!wholeNumber(L, -1, numbers[field])) {
+          refusal = where(k) + shape;
+          return;
+        }
+        lua_pop(L, 1);
+      }
+      param.defaultValue = numbers[0];
+      param.min = numbers[1];
+      param.max = numbers[2];
+      if (param.min > param.max || param.defaultValue < param.min ||
+          param.defaultValue > param.max) {
+        refusal = where(k) + " (" + param.name + ") needs min <= default <= max; it has default " +
+                  std::to_string(param.defaultValue) + ", min " + std::to_string(param.min) +
+                  ", max " + std::to_string(param.max);
+        return;
+      }
+      header.params.push_back(param);
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+
+  bool flags[2] = {false, false};
+  const char* const flagNames[2] = {"impartial", "partisan"};
+  for (int k = 0; k < 2; ++k) {
+    const int type = rawField(L, game, flagNames[k]);
+    if (type != LUA_TNIL && type != LUA_TBOOLEAN) {
+      refusal =
+          std::string("game.") + flagNames[k] + " must be true or false, not " + typeWord(L, -1);
+      return;
+    }
+    flags[k] = lua_toboolean(L, -1) != 0;
+    lua_pop(L, 1);
+  }
+  const bool impartial = flags[0], partisan = flags[1];
+
+  for (int function = 0; function < kFunctions; ++function) {
+    const char* name = kFunctionNames[function];
+    const int type = rawField(L, game, name);
+    if (type == LUA_TNIL) {
+      lua_pop(L, 1);
+      if (function == kStart || function == kMoves || function == kPlay) {
+        refusal =
+            std::string("game.") + name + " is missing: every game needs start, moves and play";
+        return;
+      }
+      continue;
+    }
+    if (type != LUA_TFUNCTION) {
+      refusal = std::string("game.") + name + " must be a function, not " + typeWord(L, -1);
+      return;
+    }
+    lua_Debug info;
+    lua_pushvalue(L, -1);
+    lua_getinfo(L, ">S", &info);
+    state.lines[function] = info.linedefined > 0 ? info.linedefined : 0;
+    state.refs[function] = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  const auto has = [&state](Function function) { return state.refs[function] != LUA_NOREF; };
+  const bool scored = has(kGain) || has(kScore);
+  if (impartial && scored)
+    refusal = "an impartial game has no points: remove gain and score, or impartial";
+  else if (impartial && has(kMover))
+    refusal = "in an impartial game the players alternate: remove mover, or impartial";
+  else if (!impartial && has(kParts))
+    refusal = "parts splits impartial games only: add impartial = true, or remove parts";
+  else if (has(kResult) && impartial)
+    refusal =
+        "an impartial game is won by the last move (its values are Sprague-Grundy numbers): "
+        "remove result, or impartial (a misere game is a game with result and no impartial)";
+  else if (has(kResult) && scored)
+    refusal = "a scored game ends with its margin, not a result: remove result, or gain and score";
+  else if (partisan && impartial)
+    refusal =
+        "an impartial game has the same moves for both players: remove partisan, or impartial";
+  else if (partisan && has(kMover))
+    refusal = "mover already says who moves at a position: remove partisan, or mover";
+  if (!refusal.empty()) return;
+  header.kind = impartial ? RulesKind::kImpartial
+                : scored  ? RulesKind::kScored
+                          : RulesKind::kNormalPlay;
+  header.hasMover = has(kMover);
+  header.hasParts = has(kParts);
+  header.hasResult = has(kResult);
+  header.partisan = partisan;
+  header.hasRead = has(kRead);
+  header.hasAnswer = has(kAnswer);
+  header.hasRandom = has(kRandom);
+}
+
+int protectedLoad(lua_State* L) {
+  LoadFrame& frame = *static_cast<LoadFrame*>(lua_touserdata(L, 1));
+  // The memo search, made before the file runs, keeps the sandbox's own library functions.
+  if (luaL_loadbufferx(L, kLuaMemoSearch, sizeof(kLuaMemoSearch) - 1, "=memo search", "t") !=
+      LUA_OK)
+    return lua_error(L);
+  lua_call(L, 0, 1);
+  stateOf(L).searchRef = luaL_ref(L, LUA_REGISTRYINDEX);
+  // Run the file: text chunks only.
+  if (luaL_loadbufferx(L, frame.text.data(), frame.text.size(), kChunkName, "t") != LUA_OK)
+    return lua_error(L);
+  frame.stage = 1;
+  LuaSandbox::arm(L);
+  lua_call(L, 0, 0);
+  LuaSandbox::checkSpent(L);
+  frame.stage = 2;
+  // Read the game table, raw: no metamethod of the globals or of game runs.
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+  if (rawField(L, -1, "game") != LUA_TTABLE) {
+    frame.refusal = std::string(
+                        "the rules must define a table named game (game = { title = ..., start = "
+                        "..., moves = ..., play = ... }); game is ") +
+                    typeWord(L, -1);
+    return 0;
+  }
+  readGame(L, lua_gettop(L), frame);
+  return 0;
+}
+
+}  // namespace
+
+LuaRules::LuaRules() : state_(std::make_unique<State>()) {}
+
+LuaRules::~LuaRules() = default;
+
+std::uint64_t LuaRules::memoryUsed() const {
+  return sandbox_ ? sandbox_->heapUsed() : 0;
+}
+
+bool LuaRules::totalSpent() const {
+  return sandbox_ && sandbox_->totalSpent();
+}
+
+std::uint64_t LuaRules::instructionsUsed() const {
+  return sandbox_ ? sandbox_->instructionsUsed() : 0;
+}
+
+Expected<std::shared_ptr<LuaRules>> LuaRules::load(std::string_view text, const LuaLimits& limits) {
+  if (text.size() > kMaxRulesBytes)
+    return RulesError{0, 0,
+                      "the rules file is " + withThousands(text.size()) + " bytes long; at most " +
+                          withThousands(kMaxRulesBytes) + " are read"};
+  std::shared_ptr<LuaRules> rules(new LuaRules());
+  rules->text_ = std::string(text);
+  State& state = *rules->state_;
+  state.header = &rules->header_;
+  for (int& ref : state.refs) ref = LUA_NOREF;
+  for (int& line : state.lines) line = 0;
+  rules->sandbox_ = LuaSandbox::create(limits, &state);
+  if (!rules->sandbox_)
+    return RulesError{0, 0, "the rules' interpreter could not start (out of memory)"};
+  rules->L_ = rules->sandbox_->state();
+  LoadFrame frame;
+  frame.text = rules->text_;
+  frame.header = &rules->header_;
+  LuaFailure failure;
+  if (!rules->sandbox_->run(protectedLoad, &frame, failure)) {
+    // Errors of the body say so; syntax errors are plain.
+    if (frame.stage == 1) failure.message += ", while the file ran";
+    return rulesError(std::move(failure));
+  }
+  if (!frame.refusal.empty()) return RulesError{0, 0, std::move(frame.refusal)};
+  lua_gc(rules->L_, LUA_GCGEN, 0, 0);  // most tables a solve makes die young
+  return rules;
+}
+
+namespace {
+
+std::string callText(Function function, const Term* a, const Term* b, bool partisan) {
+  // A partisan position {who, s} shows as s.
+  const auto shown = [partisan](const Term& term) {
+    if (partisan && term.kind() == Term::Kind::kTable && term.entries().size() == 2)
+      return shortText(term.entries()[1].second);
+    return shortText(term);
+  };
+  switch (function) {
+    case kRead:
+      return "read(the judge's input)";
+    case kAnswer:
+      return "answer(r, p)";
+    default:
+      break;
+  }
+  std::string text = std::string(kFunctionNames[function]) + "(";
+  if (function == kName) std::swap(a, b);
+  if (a) text += function == kName ? shortText(*a) : shown(*a);
+  if (b) text += ", " + (function == kName ? shown(*b) : shortText(*b));
+  return text + ")";
+}
+
+}  // namespace
+
+bool LuaRules::expand(std::string_view position, const Params& params, Expansion& out,
+                      RulesError& error) {
+  out.clear();
+  Frame frame;
+  frame.rules = this;
+  frame.params = &params;
+  frame.position = position;
+  frame.expansion = &out;
+  state_->paramReads = &paramReads_;
+  LuaFailure failure;
+  const bool ok = sandbox_->run(protectedExpand, &frame, failure);
+  state_->paramReads = nullptr;
+  if (ok) return true;
+  error = rulesError(std::move(failure));
+  error.message = error.message.english() + ", in " + failedCall(position, params);
+  return false;
+}
+
+std::string LuaRules::failedCall(std::string_view position, const Params& params) {
+  // The function, the position and, for play and gain, the move.
+  Term where;
+  const bool decoded = Term::decode(position, where);
+  const Function function = state_->call;
+  const std::int64_t moveIndex = state_->moveIndex;
+  if (!decoded) return std::string(kFunctionNames[function]) + "(?)";
+  std::string text = callText(function, &where, nullptr, header_.partisan);
+  if (function == kPlay || function == kGain) {
+    auto list = moves(where, params);
+    const auto index = static_cast<std::size_t>(moveIndex);
+    if (list && index >= 1 && index <= list.value().size())
+      text = callText(function, &where, &list.value()[index - 1], header_.partisan);
+  }
+  return text;
+}
+
+bool LuaRules::openMoves(std::string_view position, const Params& params, MoveCursor& cursor,
+                         RulesError& error) {
+  closeMoves(cursor);
+  cursor.mover = -1;
+  cursor.end = EndResult::kLoss;
+  CursorFrame frame;
+  frame.position = position;
+  frame.params = &params;
+  frame.cursor = &cursor;
+  state_->paramReads = &paramReads_;
+  LuaFailure failure;
+  const bool ok = sandbox_->run(protectedOpenMoves, &frame, failure);
+  state_->paramReads = nullptr;
+  if (ok) return true;
+  error = rulesError(std::move(failure));
+  error.message = error.message.english() + ", in " + failedCall(position, params);
+  return false;
+}
+
+bool LuaRules::playMove(MoveCursor& cursor, std::size_t index, const Params& params,
+                        std::string& child, RulesError& error) {
+  if (cursor.handle < 0 || index >= cursor.count) {
+    error = RulesError{0, 0, "no such move (an internal error)"};
+    return false;
+  }
+  CursorFrame frame;
+  frame.params = &params;
+  frame.cursor = &cursor;
+  frame.index = index;
+  frame.child = &child;
+  state_->paramReads = &paramReads_;
+  LuaFailure failure;
+  const bool ok = sandbox_->run(protectedPlayMove, &frame, failure);
+  state_->paramReads = nullptr;
+  if (ok) return true;
+  error = rulesError(std::move(failure));
+  // The position: the hold's key, read back.
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, cursor.handle);
+  lua_rawgeti(L_, -1, 4);
+  std::size_t length = 0;
+  const char* bytes = lua_tolstring(L_, -1, &length);
+  std::string key = bytes ? std::string(bytes, length) : std::string();
+  lua_pop(L_, 2);
+  if (header_.partisan) {
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, cursor.handle);
+    lua_rawgeti(L_, -1, 3);
+    const int who = static_cast<int>(lua_tointeger(L_, -1));
+    lua_pop(L_, 2);
+    std::string wrapped;
+    putPartisan(wrapped, who, key);
+    key = std::move(wrapped);
+  }
+  error.message = error.message.english() + ", in " + failedCall(key, params);
+  return false;
+}
+
+void LuaRules::closeMoves(MoveCursor& cursor) {
+  if (cursor.handle >= 0) luaL_unref(L_, LUA_REGISTRYINDEX, cursor.handle);  // never raises
+  cursor.handle = -1;
+  cursor.count = 0;
+}
+
+#define GS_LUA_CALL(which, a, b, field)                                                          \
+  Frame frame;                                                                                   \
+  frame.rules = this;                                                                            \
+  frame.params = &params;                                                                        \
+  frame.function = which;                                                                        \
+  frame.termA = a;                                                                               \
+  frame.termB = b;                                                                               \
+  /* Reads by start() do not count: rows of a table that differ there share positions. */        \
+  state_->paramReads = which == kStart ? nullptr : &paramReads_;                                 \
+  LuaFailure failure;                                                                            \
+  const bool ok = sandbox_->run(protectedCall, &frame, failure);                                 \
+  state_->paramReads = nullptr;                                                                  \
+  if (!ok) {                                                                                     \
+    RulesError error = rulesError(std::move(failure));                                           \
+    error.message = error.message.english() + ", in " + callText(which, a, b, header_.partisan); \
+    return error;                                                                                \
+  }                                                                                              \
+  return std::move(frame.field)
+
+Expected<Term> LuaRules::start(const Params& params) {
+  GS_LUA_CALL(kStart, nullptr, nullptr, result);
+}
+
+Expected<std::vector<Term>> LuaRules::moves(const Term& position, const Params& params) {
+  GS_LUA_CALL(kMoves, &position, nullptr, results);
+}
+
+Expected<Term> LuaRules::play(const Term& position, const Term& move, const Params& params) {
+  GS_LUA_CALL(kPlay, &position, &move, result);
+}
+
+Expected<std::int64_t> LuaRules::gain(const Term& position, const Term& move,
+                                      const Params& params) {
+  if (state_->refs[kGain] == LUA_NOREF) return std::int64_t{0};
+  GS_LUA_CALL(kGain, &position, &move, number);
+}
+
+Expected<std::int64_t> LuaRules::score(const Term& position, const Params& params) {
+  if (state_->refs[kScore] == LUA_NOREF) return std::int64_t{0};
+  GS_LUA_CALL(kScore, &position, nullptr, number);
+}
+
+Expected<int> LuaRules::mover(const Term& position, const Params& params) {
+  if (state_->refs[kMover] == LUA_NOREF) return -1;
+  auto number = [&]() -> Expected<std::int64_t> {
+    GS_LUA_CALL(kMover, &position, nullptr, number);
+  }();
+  if (!number) return number.error();
+  return static_cast<int>(number.value() - 1);
+}
+
+Expected<std::vector<Term>> LuaRules::parts(const Term& position, const Params& params) {
+  if (state_->refs[kParts] == LUA_NOREF) return std::vector<Term>{position};
+  GS_LUA_CALL(kParts, &position, nullptr, results);
+}
+
+Expected<EndResult> LuaRules::result(const Term& position, const Params& params) {
+  if (state_->refs[kResult] == LUA_NOREF) return EndResult::kLoss;
+  auto number = [&]() -> Expected<std::int64_t> {
+    GS_LUA_CALL(kResult, &position, nullptr, number);
+  }();
+  if (!number) return number.error();
+  return static_cast<EndResult>(number.value());
+}
+
+Expected<Term> LuaRules::show(const Term& position, const Params& params) {
+  if (state_->refs[kShow] == LUA_NOREF) {
+    if (header_.partisan && position.kind() == Term::Kind::kTable && position.entries().size() == 2)
+      return Rules::show(position.entries()[1].second, params);
+    return Rules::show(position, params);
+  }
+  GS_LUA_CALL(kShow, &position, nullptr, result);
+}
+
+Expected<std::string> LuaRules::name(const Term& move, const Term& position, const Params& params) {
+  if (state_->refs[kName] == LUA_NOREF) return Rules::name(move, position, params);
+  GS_LUA_CALL(kName, &position, &move, output);
+}
+
+Expected<std::vector<std::string>> LuaRules::read(std::string_view input) {
+  if (state_->refs[kRead] == LUA_NOREF) return Rules::read(input);
+  if (input.size() > kMaxJudgeTextBytes)
+    return RulesError{0, 0,
+                      "the judge's input is " + withThousands(input.size()) +
+                          " bytes long; at most " + withThousands(kMaxJudgeTextBytes) +
+                          " are read"};
+  const Params params;
+  Frame frame;
+  frame.text = input;
+  frame.params = &params;
+  frame.function = kRead;
+  LuaFailure failure;
+  if (!sandbox_->run(protectedCall, &frame, failure)) {
+    RulesError error = rulesError(std::move(failure));
+    error.message = error.message.english() + ", in read(the judge's input)";
+    return error;
+  }
+  return std::move(frame.encodings);
+}
+
+Expected<std::string> LuaRules::answer(const Term& r, const Params& params, std::uint32_t lazy,
+                                       std::uint32_t* needed) {
+  if (state_->refs[kAnswer] == LUA_NOREF) return Rules::answer(r, params, lazy, needed);
+  state_->answerLazy = needed ? lazy : 0;
+  state_->answerNeeded = 0;
+  auto text = [&]() -> Expected<std::string> { GS_LUA_CALL(kAnswer, &r, nullptr, output); }();
+  if (needed) *needed = state_->answerNeeded;
+  state_->answerLazy = state_->answerNeeded = 0;
+  return text;
+}
+
+Expected<std::string> LuaRules::random(std::int64_t seed, std::int64_t size) {
+  if (state_->refs[kRandom] == LUA_NOREF) return Rules::random(seed, size);
+  const Params params;
+  Frame frame;
+  frame.params = &params;
+  frame.function = kRandom;
+  frame.numbers[0] = seed;
+  frame.numbers[1] = size;
+  LuaFailure failure;
+  if (!sandbox_->run(protectedCall, &frame, failure)) {
+    RulesError error = rulesError(std::move(failure));
+    error.message = error.message.english() + ", in random(" + std::to_string(seed) + ", " +
+                    std::to_string(size) + ")";
+    return error;
+  }
+  return std::move(frame.output);
+}
+
+#undef GS_LUA_CALL
+
+}  // namespace gs

@@ -1,0 +1,122 @@
+// A game's rules written in Lua 5.4 by its user: the rules file defines one table, `game`.
+//
+//   game = {
+//     title = "Take 1, 3 or 4",                 -- shown in the app
+//     params = { {"n", 20, 0, 100000} },        -- {name, default, min, max}, whole numbers
+//     start = function(p) return p.n end,       -- the first position
+//     moves = function(s, p) ... end,           -- array of the legal moves at s; empty: over
+//     play = function(s, move, p) ... end,      -- the position after `move`
+//     -- optional:
+//     gain = function(s, move, p) ... end,      -- points the move earns its player
+//     score = function(s, p) ... end,           -- at game over: extra margin for the first player
+//     result = function(s, p) ... end,          -- at game over: "win", "loss" or "draw"
+//     impartial = true,                         -- values are Sprague-Grundy numbers
+//     parts = function(s, p) ... end,           -- impartial: s is the sum of these positions
+//     mover = function(s, p) ... end,           -- 1 or 2: who moves at s (default: alternate)
+//     partisan = true,                          -- every call is told who moves (last argument)
+//     show = function(s, p) ... end,            -- a string, or an array of rows
+//     name = function(move, s, p) ... end,      -- a move's text
+//     read = function(text) ... end,            -- a judge's input: an array of cases (each a p)
+//     answer = function(r, p) ... end,          -- a case's judge answer from its solved start
+//     random = function(seed, size) ... end,    -- a random judge input, for check
+//     sample = "2 4\n2 3\n",                     -- the problem's sample input (with read)
+//   }
+//
+// A rules file from a link is a stranger's code: it runs in the sandbox (core/rules/lua_sandbox.h),
+// where it may compute and nothing else. The loader runs the file's body and reads `game` and
+// its fields inside one protected call under the budget, reading raw (no metamethod of `game`
+// or of the globals runs). Positions are checked: a function, a float that is not whole, a
+// cycle in a table or nesting deeper than 200 is an error naming the call that produced it, and
+// so is a call that changes a position it was given. `p` and every table in it are read-only
+// views (rawset included). What the host keeps has caps, checked before a byte is kept: a
+// position's encoding (1 MiB), a case (4 MiB), all the children of one position (the solver's
+// memory budget left), a name (256 bytes), a title (200), an error message (2,000), a judge
+// input or answer (16 MiB). Errors are one sentence: "line 12: attempt to index a nil value
+// (local 's'), in moves({3, 4})".
+//
+// Partisan games (partisan = true): the host's position is the pair {who, s} (who: 1 or 2, the
+// player to move), so the solver tells the same s with another player to move apart; the rules
+// see s and get who as the last argument of every call.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "rules/lua_sandbox.h"
+#include "rules/rules.h"
+
+struct lua_State;
+
+namespace gs {
+
+// The rules files' size limit: larger texts are refused before Lua sees them.
+constexpr std::size_t kMaxRulesBytes = 256 * 1024;
+// A judge's input for read(), and an answer or a random input the rules make.
+constexpr std::size_t kMaxJudgeTextBytes = 16 << 20;
+
+class LuaRules final : public Rules {
+ public:
+  // Loads a rules file: runs it in the sandbox and reads its `game` table. Errors name the line
+  // ("line 3: '=' expected near 'x'") or the field ("game.params[2] must be ...").
+  static Expected<std::shared_ptr<LuaRules>> load(std::string_view text,
+                                                  const LuaLimits& limits = {});
+  ~LuaRules() override;
+  LuaRules(const LuaRules&) = delete;
+  LuaRules& operator=(const LuaRules&) = delete;
+
+  const RulesHeader& header() const override { return header_; }
+  const std::string& text() const { return text_; }
+
+  Expected<Term> start(const Params& params) override;
+  Expected<std::vector<Term>> moves(const Term& position, const Params& params) override;
+  Expected<Term> play(const Term& position, const Term& move, const Params& params) override;
+  Expected<std::int64_t> gain(const Term& position, const Term& move,
+                              const Params& params) override;
+  Expected<std::int64_t> score(const Term& position, const Params& params) override;
+  Expected<int> mover(const Term& position, const Params& params) override;
+  Expected<std::vector<Term>> parts(const Term& position, const Params& params) override;
+  Expected<EndResult> result(const Term& position, const Params& params) override;
+  Expected<Term> show(const Term& position, const Params& params) override;
+  Expected<std::string> name(const Term& move, const Term& position, const Params& params) override;
+  Expected<std::vector<std::string>> read(std::string_view input) override;
+  Expected<std::string> answer(const Term& r, const Params& params, std::uint32_t lazy = 0,
+                               std::uint32_t* needed = nullptr) override;
+  Expected<std::string> random(std::int64_t seed, std::int64_t size) override;
+  bool expand(std::string_view position, const Params& params, Expansion& out,
+              RulesError& error) override;
+  bool openMoves(std::string_view position, const Params& params, MoveCursor& cursor,
+                 RulesError& error) override;
+  bool playMove(MoveCursor& cursor, std::size_t index, const Params& params, std::string& child,
+                RulesError& error) override;
+  void closeMoves(MoveCursor& cursor) override;
+  std::optional<Searched> memoSearch(const Params& params, SearchQuestion question,
+                                     const SearchLimits& limits) override;
+  std::uint64_t memoryUsed() const override;
+  // Whether all calls so far (the file's own run included) reached
+  // LuaLimits::instructionsTotal: every later call then fails at once.
+  bool totalSpent() const;
+
+  std::uint64_t paramsRead() const override { return paramReads_; }
+  void forgetParamsRead() override { paramReads_ = 0; }
+
+  // Every instruction the rules have run so far (their file's body included).
+  std::uint64_t instructionsUsed() const;
+
+  struct State;
+
+ private:
+  LuaRules();
+  // "play({1, 2}, 3)": the call that failed while exploring `position` (an encoding).
+  std::string failedCall(std::string_view position, const Params& params);
+  std::unique_ptr<State> state_;
+  std::unique_ptr<LuaSandbox> sandbox_;
+  lua_State* L_ = nullptr;
+  RulesHeader header_;
+  std::string text_;
+  std::uint64_t paramReads_ = 0;
+  friend struct State;
+};
+
+}  // namespace gs

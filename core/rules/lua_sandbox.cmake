@@ -1,0 +1,184 @@
+# The sandbox's copy of Lua's C sources (core/rules/lua_sandbox.h). Lua counts the instructions of the
+# rules, but a few places of its C code loop without running one: the pattern matcher, %b, plain
+# searches, string.rep, the table functions that move elements, utf8 scans, compares of long
+# strings, strings read as numbers. gs_lua_sandbox_sources() copies Debian's files into the build
+# tree with a call into the sandbox's budget (core/rules/lua_sandbox_hooks.h) at each such loop, and
+# makes the collector treat every table as strong (no weak tables: no Lua code, and no
+# ephemeron chain, inside the collector). Each change names the exact text it replaces; a source
+# that lacks it stops the configure (another Lua release needs this file read again). Nothing of
+# Lua's is committed: the sources are fetched by .ci/deps.sh and patched here, at configure time.
+
+# gs_lua_patch(FILE FROM TO): in the text of FILE (a variable named gs_text_FILE), replace the
+# one occurrence of FROM by TO.
+function(gs_lua_patch file from to)
+  set(text "${gs_text_${file}}")
+  string(FIND "${text}" "${from}" at)
+  string(FIND "${text}" "${from}" last REVERSE)
+  if(at EQUAL -1 OR NOT at EQUAL last)
+    message(FATAL_ERROR "lua_sandbox.cmake: ${file}.c does not have '${from}' exactly once: "
+                        "these sources are not the Lua 5.4.4 the sandbox's patches were written for")
+  endif()
+  string(REPLACE "${from}" "${to}" text "${text}")
+  set(gs_text_${file} "${text}" PARENT_SCOPE)
+endfunction()
+
+# gs_lua_patch_all(FILE FROM TO COUNT): the same for a text that occurs exactly COUNT times.
+function(gs_lua_patch_all file from to count)
+  set(text "${gs_text_${file}}")
+  string(LENGTH "${text}" before)
+  string(REPLACE "${from}" "" without "${text}")
+  string(LENGTH "${without}" after)
+  string(LENGTH "${from}" each)
+  math(EXPR found "(${before} - ${after}) / ${each}")
+  if(NOT found EQUAL count)
+    message(FATAL_ERROR "lua_sandbox.cmake: ${file}.c has '${from}' ${found} times, not ${count}: "
+                        "these sources are not the Lua 5.4.4 the sandbox's patches were written for")
+  endif()
+  string(REPLACE "${from}" "${to}" text "${text}")
+  set(gs_text_${file} "${text}" PARENT_SCOPE)
+endfunction()
+
+# Writes the patched files into OUT_DIR; sets OUT_VAR to the list of their paths.
+function(gs_lua_sandbox_sources lua_dir out_dir out_var)
+  set(files lstrlib ltablib lutf8lib lbaselib lstring lvm lobject lgc ltable lauxlib)
+  foreach(file ${files})
+    file(READ ${lua_dir}/${file}.c gs_text_${file})
+    # The hooks' declarations, after the file's own includes (lprefix.h must stay first).
+    gs_lua_patch(${file} "#include \"lua.h\"\n"
+                 "#include \"lua.h\"\n#include \"lua_sandbox_hooks.h\"\n")
+  endforeach()
+
+  # --- The string library. Each step of the matcher (its loop label), each repetition tried by
+  # max_expand, each character %b scans and each character of a [set] is charged.
+  gs_lua_patch(lstrlib "  init: /* using goto's to optimize tail recursion */\n"
+               "  init: /* using goto's to optimize tail recursion */\n  gs_lua_charge(ms->L, 1);\n")
+  gs_lua_patch(lstrlib "  while (singlematch(ms, s + i, p, ep))\n    i++;\n"
+               "  while (singlematch(ms, s + i, p, ep)) {\n    i++;\n    gs_lua_charge(ms->L, 1);\n  }\n")
+  gs_lua_patch(lstrlib "    while (++s < ms->src_end) {\n"
+               "    while (++s < ms->src_end) {\n      gs_lua_charge(ms->L, 1);\n")
+  gs_lua_patch(lstrlib "      case '[': return matchbracketclass(c, p, ep-1);\n"
+               "      case '[': gs_lua_charge(ms->L, (size_t)(ep - p) / 8);\n                return matchbracketclass(c, p, ep-1);\n")
+  gs_lua_patch(lstrlib "        if (*(p++) == L_ESC && p < ms->p_end)\n"
+               "        gs_lua_charge(ms->L, 1);\n        if (*(p++) == L_ESC && p < ms->p_end)\n")
+  gs_lua_patch(lstrlib "    const char *s2 = lmemfind(s + init, ls - init, p, lp);\n"
+               "    const char *s2 = gs_lua_memfind(L, s + init, ls - init, p, lp);\n")
+  # string.format's %s with a width or precision checks the string's length with strlen; %q
+  # writes each byte; pack, packsize and unpack read their format an option at a time.
+  gs_lua_patch(lstrlib "            luaL_argcheck(L, l == strlen(s), arg, \"string contains zeros\");\n"
+               "            gs_lua_charge(L, l / 16 + 1);\n            luaL_argcheck(L, l == strlen(s), arg, \"string contains zeros\");\n")
+  gs_lua_patch(lstrlib "  luaL_addchar(b, '\"');\n  while (len--) {\n"
+               "  luaL_addchar(b, '\"');\n  gs_lua_charge(b->L, 4 * len);\n  while (len--) {\n")
+  gs_lua_patch_all(lstrlib "  while (*fmt != '\\0') {\n"
+                   "  while (*fmt != '\\0') {\n    gs_lua_charge(L, 1);\n" 3)
+  # A pointer's address is not the rules' business (and differs from run to run): %p writes
+  # (null), and tostring of a table or a function (luaL_tolstring) is its type alone.
+  gs_lua_patch(lstrlib "          const void *p = lua_topointer(L, arg);\n"
+               "          const void *p = NULL;  /* the sandbox: no addresses */\n")
+  # string.rep loops n times even for an empty string; string.byte returns a value per byte.
+  gs_lua_patch(lstrlib "    size_t totallen = (size_t)n * l + (size_t)(n - 1) * lsep;\n"
+               "    size_t totallen = (size_t)n * l + (size_t)(n - 1) * lsep;\n    gs_lua_charge(L, (size_t)n / 8 + totallen / 16);\n")
+  gs_lua_patch(lstrlib "  n = (int)(pose -  posi) + 1;\n"
+               "  n = (int)(pose -  posi) + 1;\n  gs_lua_charge(L, (size_t)n);\n")
+
+  # --- The table library: each element moved, shifted, joined, unpacked or sorted.
+  gs_lua_patch(ltablib "      for (i = e; i > pos; i--) {  /* move up elements */\n"
+               "      gs_lua_charge(L, (size_t)(e - pos));\n      for (i = e; i > pos; i--) {  /* move up elements */\n")
+  gs_lua_patch(ltablib "  for ( ; pos < size; pos++) {\n"
+               "  if (pos < size) gs_lua_charge(L, (size_t)(size - pos));\n  for ( ; pos < size; pos++) {\n")
+  gs_lua_patch(ltablib "    n = e - f + 1;  /* number of elements to move */\n"
+               "    n = e - f + 1;  /* number of elements to move */\n    gs_lua_charge(L, (size_t)n);\n")
+  gs_lua_patch(ltablib "  for (; i < last; i++) {\n"
+               "  if (i < last) gs_lua_charge(L, (size_t)(last - i));\n  for (; i < last; i++) {\n")
+  gs_lua_patch(ltablib "  n = (lua_Unsigned)e - i;  /* number of elements minus 1 (avoid overflows) */\n"
+               "  n = (lua_Unsigned)e - i;  /* number of elements minus 1 (avoid overflows) */\n  gs_lua_charge(L, (size_t)n);\n")
+  gs_lua_patch(ltablib "  if (n > 1) {  /* non-trivial interval? */\n"
+               "  if (n > 1) {  /* non-trivial interval? */\n    { lua_Integer bits = 1; while (bits < 62 && ((lua_Integer)1 << bits) < n) bits++;\n      gs_lua_charge(L, (size_t)n * (size_t)bits); }\n")
+
+  # --- utf8: scans and a value per character.
+  gs_lua_patch(lutf8lib "  while (posi <= posj) {\n"
+               "  if (posi <= posj) gs_lua_charge(L, (size_t)(posj - posi) / 16 + 1);\n  while (posi <= posj) {\n")
+  gs_lua_patch(lutf8lib "  n = (int)(pose -  posi) + 1;  /* upper bound for number of returns */\n"
+               "  n = (int)(pose -  posi) + 1;  /* upper bound for number of returns */\n  gs_lua_charge(L, (size_t)n);\n")
+  gs_lua_patch(lutf8lib "  lua_Integer n  = luaL_checkinteger(L, 2);\n"
+               "  lua_Integer n  = luaL_checkinteger(L, 2);\n  gs_lua_charge(L, len / 16 + 1);\n")
+
+  # --- tonumber(s, base) reads the whole string.
+  gs_lua_patch(lbaselib "    if (b_str2int(s, (int)base, &n) == s + l) {\n"
+               "    gs_lua_charge(L, l / 2 + 1);\n    if (b_str2int(s, (int)base, &n) == s + l) {\n")
+  gs_lua_patch(lauxlib "        lua_pushfstring(L, \"%s: %p\", kind, lua_topointer(L, idx));\n"
+               "        lua_pushstring(L, kind);  /* the sandbox: no addresses */\n")
+
+  # --- Tables: a key's chain of colliding nodes is walked in C, one step an instruction's work
+  # (integer keys that are multiples of 2^k - 1 share one chain). Charged without raising; and
+  # integer keys are mixed before they are hashed (murmur3's finalizer), so that keys in step do
+  # not collide (a table's rehash walks its chains in one C call that nothing can stop). The
+  # mixing is by runs of 64: the integers 64q .. 64q + 63 keep their order in 64 neighbouring
+  # slots, and the runs are mixed. A memo over positions numbered i * W + j (the rules' own
+  # tables, and the memo search's, core/rules/lua_memo_search.h) so finds a position's neighbours in
+  # the cache lines it has just used, as stock Lua does: a seeded Deque of N = 3000 with integer
+  # positions took 5.4 s in the memo search with every key mixed, 3.2 s with runs of 64.
+  gs_lua_patch(ltable "  lua_Unsigned ui = l_castS2U(i);\n  if (ui <= (unsigned int)INT_MAX)\n    return hashmod(t, cast_int(ui));\n  else\n    return hashmod(t, ui);\n"
+               "  lua_Unsigned ui = l_castS2U(i), g = ui >> 6;  /* the sandbox */\n  g ^= g >> 33; g *= 0xff51afd7ed558ccdULL; g ^= g >> 33;\n  return hashmod(t, (g << 6) | (ui & 63));\n")
+  gs_lua_patch(ltable "        n += nx;\n" "        { n += nx; gs_lua_charge_later(1); }\n")
+  gs_lua_patch_all(ltable "      n += nx;\n" "      { n += nx; gs_lua_charge_later(1); }\n" 2)
+  # A rehash puts every key back, a few instructions' work each (the new part's allocation is
+  # charged too).
+  gs_lua_patch(ltable "  reinsert(L, &newt, t);  /* 'newt' now has the old hash */\n"
+               "  gs_lua_charge_later(4 * (size_t)allocsizenode(&newt));\n  reinsert(L, &newt, t);  /* 'newt' now has the old hash */\n")
+  gs_lua_patch(ltable "        othern += gnext(othern);\n"
+               "        { othern += gnext(othern); gs_lua_charge_later(1); }\n")
+
+  # --- The virtual machine: one instruction that compares two long strings, orders two strings
+  # or reads a string as a number works through their whole length. Charged without raising
+  # (these run inside table lookups): the budget's error comes at the next instruction.
+  gs_lua_patch(lstring "     (memcmp(getstr(a), getstr(b), len) == 0));  /* equal contents */\n"
+               "     (gs_lua_charge_later(len / 64 + 1), memcmp(getstr(a), getstr(b), len) == 0));\n")
+  gs_lua_patch(lvm "  size_t lr = tsslen(rs);\n"
+               "  size_t lr = tsslen(rs);\n  gs_lua_charge_later((ll < lr ? ll : lr) / 64 + 1);\n")
+  gs_lua_patch(lobject "size_t luaO_str2num (const char *s, TValue *o) {\n  lua_Integer i; lua_Number n;\n  const char *e;\n"
+               "size_t luaO_str2num (const char *s, TValue *o) {\n  lua_Integer i; lua_Number n;\n  const char *e;\n  gs_lua_charge_later(strlen(s) / 2 + 1);\n")
+
+  # --- The instruction count, in the virtual machine itself. Lua's count hook sets 'trap', which
+  # sends every instruction through luaG_traceexec (the rules' loops ran 1.7 times slower than
+  # the stock interpreter's). Instead each function's instructions are counted by the stretch
+  # run since the last count: at a jump back (a loop), before a call and before a return, the
+  # distance from where the stretch began (the function's start, the instruction after a call,
+  # or a jump's target) is taken off L->hookcount, the sandbox's counter, and when that reaches
+  # zero gs_lua_spent() raises the budget's error (core/rules/lua_sandbox_hooks.h). Every instruction
+  # run is counted once (a forward jump's skipped ones too: never fewer), and no hook is set,
+  # so 'trap' stays off and the interpreter runs at its own speed between counts.
+  gs_lua_patch(lvm "#include \"lua_sandbox_hooks.h\"\n"
+               "#include \"lua_sandbox_hooks.h\"\n#define GS_COUNT(from) { if (l_unlikely((L->hookcount -= (int)(pc - (from))) <= 0)) { savepc(L); gs_lua_spent(L); } }\n")
+  gs_lua_patch(lvm "  const Instruction *pc;\n  int trap;\n"
+               "  const Instruction *pc;\n  const Instruction *gs_stretch;  /* where the stretch counted next began */\n  int trap;\n")
+  gs_lua_patch(lvm "  k = cl->p->k;\n  pc = ci->u.l.savedpc;\n"
+               "  k = cl->p->k;\n  pc = ci->u.l.savedpc;\n  gs_stretch = pc;\n")
+  gs_lua_patch(lvm "#define dojump(ci,i,e)\t{ pc += GETARG_sJ(i) + e; updatetrap(ci); }"
+               "#define dojump(ci,i,e)\t{ const Instruction *gs_from = pc; pc += GETARG_sJ(i) + e; \\\n  if (pc < gs_from) { pc = gs_from; GS_COUNT(gs_stretch); pc += GETARG_sJ(i) + e; gs_stretch = pc; } \\\n  updatetrap(ci); }")
+  gs_lua_patch_all(lvm "pc -= GETARG_Bx(i);  /* jump back */"
+                   "{ GS_COUNT(gs_stretch); pc -= GETARG_Bx(i); gs_stretch = pc; }  /* jump back */" 3)
+  foreach(opcode OP_CALL OP_TAILCALL OP_RETURN OP_RETURN0 OP_RETURN1)
+    gs_lua_patch(lvm "      vmcase(${opcode}) {\n"
+                 "      vmcase(${opcode}) {\n        GS_COUNT(gs_stretch); gs_stretch = pc;\n")
+  endforeach()
+
+  # --- The collector: no weak tables.
+  gs_lua_patch(lgc "  const TValue *mode = gfasttm(g, h->metatable, TM_MODE);\n"
+               "  const TValue *mode = NULL;  /* the sandbox: every table is strong */\n")
+
+  set(paths "")
+  foreach(file ${files})
+    set(path ${out_dir}/${file}.c)
+    # Written only when changed, so a configure does not rebuild Lua.
+    if(EXISTS ${path})
+      file(READ ${path} old)
+    else()
+      set(old "")
+    endif()
+    if(NOT "${old}" STREQUAL "${gs_text_${file}}")
+      file(WRITE ${path} "${gs_text_${file}}")
+    endif()
+    list(APPEND paths ${path})
+  endforeach()
+  set(${out_var} ${paths} PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,118 @@
+// The Lua sandbox of rules games: a Lua 5.4 state that can compute and nothing else, in which
+// every moment of a stranger's code is watched (ARCHITECTURE lesson 17; Luau, Redis' scripting).
+//
+//   libraries     Lua's base functions that compute, string (no dump), table, math (no random)
+//                 and utf8. io, os, package, debug and coroutine are not even linked
+//                 (CMakeLists.txt); print, load, loadfile, dofile, require, collectgarbage and
+//                 warn are removed. Only text chunks load.
+//   instructions  a count hook, armed for every protected call (the file's body, the loader's
+//                 reads, each call of a rules function); once the budget is spent it fires at
+//                 every instruction, and a call that spent it fails whatever it returns and
+//                 whatever caught the error (pcall, xpcall, a pcall in tail position).
+//   C work        what the library does in C is charged to the same budget: each step of the
+//                 pattern matcher and of %b, plain searches by their length, string.rep by its
+//                 count, the table functions by the elements they move, long-string compares and
+//                 string-to-number conversions by their length, and every byte the rules
+//                 allocate (lua_sandbox.cmake patches the few places of Lua's C sources that
+//                 loop without an instruction: core/rules/lua_sandbox_hooks.h).
+//   memory        the allocator refuses past the heap cap (Lua raises "not enough memory").
+//   finalizers    none: a metatable with __gc or __mode is refused, and the collector treats
+//                 every table as strong (a __mode set later is ignored), so no Lua code runs
+//                 inside the collector and no ephemeron chain can make it quadratic.
+//   read-only     tables the host marks read-only refuse writes, rawset included.
+//   messages      an error's text is cut to kMaxMessageBytes ("… (a message of N bytes)").
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+struct lua_State;
+
+namespace gs {
+
+struct LuaLimits {
+  std::uint64_t instructionsPerCall = 50'000'000;  // about a second of the interpreter's work
+  std::uint64_t heapBytes = std::uint64_t{256} << 20;
+  // All the calls of one loaded rules file together (the file's own run included); 0: no cap.
+  // A host that runs strangers' rules unattended (the fuzz target) bounds its whole work so.
+  std::uint64_t instructionsTotal = 0;
+};
+
+// The instructions of one call of the rules on a page's main thread (the file's body and the
+// loader's reads, show, name, the moves named on screen): about 10 ms of the interpreter's work,
+// so that no task of the page is long, whatever a link's rules do. The solve itself runs in the
+// worker, with the whole budget.
+constexpr std::uint64_t kPageInstructionsPerCall = 2'000'000;
+
+// The longest error message kept from the rules; longer ones are cut (the cut says how long).
+constexpr std::size_t kMaxMessageBytes = 2000;
+
+// A failure of a protected call: the rules' line (0 when unknown) and one sentence.
+struct LuaFailure {
+  int line = 0;
+  std::string message;
+};
+
+class LuaSandbox {
+ public:
+  // A fresh state with the sandbox's libraries, or nullptr when there is no memory for one.
+  // `host` is kept for the host (hostOf()).
+  static std::unique_ptr<LuaSandbox> create(const LuaLimits& limits, void* host);
+  ~LuaSandbox();
+  LuaSandbox(const LuaSandbox&) = delete;
+  LuaSandbox& operator=(const LuaSandbox&) = delete;
+
+  lua_State* state() const { return L_; }
+  const LuaLimits& limits() const;
+  // The `host` given to create(): Lua's extra space before the state holds the sandbox's
+  // budget, whose first member is the host (lua_sandbox.cpp asserts the layout).
+  static void* hostOf(lua_State* L) {
+    return **reinterpret_cast<void***>(reinterpret_cast<char*>(L) - sizeof(void*));
+  }
+
+  // Runs `function(L)` with `data` as its one argument (a light userdata) in protected mode,
+  // the budget armed; false with `failure` set when it raised an error, ran out of memory or
+  // spent its budget (even when the rules caught that error). `failure` is written only after
+  // the call has returned (no longjmp crosses it).
+  bool run(int (*function)(lua_State*), void* data, LuaFailure& failure);
+
+  // Inside a protected call, around one call of the rules: re-arms the per-call budget (what
+  // ran since the last arm is charged first), and afterwards raises the budget's error if the
+  // call spent it, whatever it returned.
+  static void arm(lua_State* L);
+  static void checkSpent(lua_State* L);
+
+  // Marks the table at `metatable` as the metatable of read-only proxies: rawset refuses tables
+  // with it, raising `refusal`.
+  static void markReadOnly(lua_State* L, int metatable, const char* refusal);
+
+  std::uint64_t heapUsed() const;
+  // The heap cap (LuaLimits::heapBytes), changed for a while: the memo search keeps its memo
+  // in the rules' heap, under this cap or the solve's memory budget if that is smaller.
+  std::uint64_t heapCap() const;
+  void setHeapCap(std::uint64_t bytes);
+  // Every instruction charged so far (the file's run included), and whether it reached
+  // LuaLimits::instructionsTotal: every later call then fails at once.
+  std::uint64_t instructionsUsed() const;
+  bool totalSpent() const;
+
+  struct Budget;
+
+ private:
+  LuaSandbox() = default;
+  std::unique_ptr<Budget> budget_;
+  lua_State* L_ = nullptr;
+};
+
+// "rules:12: message" -> {12, "message"}; messages without a line keep line 0.
+LuaFailure failureFrom(std::string message);
+
+// A text of the rules' made safe for a message of one line: newlines, returns and tabs become
+// spaces, other control characters and bytes that are not UTF-8 are written \xHH (so nothing
+// of theirs can drive a terminal), cut at about `limit` bytes at a character's start, saying
+// how long it was ("… (a message of 100,000,000 bytes)").
+std::string printableText(std::string_view text, std::size_t limit);
+
+}  // namespace gs

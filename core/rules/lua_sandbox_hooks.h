@@ -1,0 +1,36 @@
+/* The sandbox's charges from inside Lua's C sources (core/rules/lua_sandbox.h). lua_sandbox.cmake
+   patches a copy of Lua's sources to call these where the library or the virtual machine works
+   in a loop that runs no instruction of the rules: each step of the pattern matcher, each
+   character %b scans, a plain search, a compare of two long strings, a string read as a number.
+   C, included by the patched C files. */
+#ifndef GS_LUA_SANDBOX_HOOKS_H
+#define GS_LUA_SANDBOX_HOOKS_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct lua_State;
+
+/* The virtual machine's counter (L->hookcount) reached zero: raises the budget's error when a
+   call is armed, and otherwise starts the counter again (the host runs no Lua code then). */
+void gs_lua_spent(struct lua_State* L);
+
+/* Charges `units` instructions to the call running on L; raises the budget's error when that
+   spends it. Only where a Lua error may be raised (the string library's functions). */
+void gs_lua_charge(struct lua_State* L, size_t units);
+
+/* Charges `units` instructions to the call running now, if any, without raising: the budget's
+   error comes at the next instruction. For places that must not raise (table lookups). */
+void gs_lua_charge_later(size_t units);
+
+/* string.find's plain search (a linear-time memmem), charged by the lengths it scans. */
+const char* gs_lua_memfind(struct lua_State* L, const char* s, size_t ls, const char* p, size_t lp);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

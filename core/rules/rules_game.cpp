@@ -1,0 +1,1164 @@
+#include "rules/rules_game.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+#include <unordered_map>
+
+#include "base/drawing.h"
+#include "base/forms.h"
+#include "base/random.h"
+#include "base/values.h"
+#include "rules/lua_rules.h"
+
+namespace gs {
+namespace {
+
+using Node = RulesSolver::Node;
+
+const Phrase* const kPlayerNames[2] = {&forms::kFirstPlayer, &forms::kSecondPlayer};
+const char* const kPlayers[2] = {forms::kFirstPlayer.english, forms::kSecondPlayer.english};
+
+Metric metricOf(RulesKind kind) {
+  switch (kind) {
+    case RulesKind::kNormalPlay:
+      return Metric::kWinLossRemoteness;
+    case RulesKind::kScored:
+      return Metric::kScoreDifference;
+    case RulesKind::kImpartial:
+      return Metric::kGrundy;
+  }
+  return Metric::kWinLossRemoteness;
+}
+
+std::string paramFieldName(const void* context, std::size_t index) {
+  const auto& names = *static_cast<const std::vector<std::string>*>(context);
+  return index < names.size() ? names[index] : "a parameter";
+}
+
+// --- Drawing a position from show(): a text, or rows of cells.
+
+struct Shown {
+  std::string text;
+  std::vector<std::vector<std::string>> grid;
+};
+
+// Splits a UTF-8 string into its characters.
+std::vector<std::string> characters(const std::string& text) {
+  std::vector<std::string> out;
+  for (std::size_t k = 0; k < text.size();) {
+    std::size_t length = 1;
+    const auto lead = static_cast<unsigned char>(text[k]);
+    if (lead >= 0xF0)
+      length = 4;
+    else if (lead >= 0xE0)
+      length = 3;
+    else if (lead >= 0xC0)
+      length = 2;
+    length = std::min(length, text.size() - k);
+    out.push_back(text.substr(k, length));
+    k += length;
+  }
+  return out;
+}
+
+// show() gives a string (a text) or an array of rows, each a string (a character a cell) or an
+// array of cells (strings, integers, booleans); anything else is drawn as its canonical text.
+Shown shownFrom(const Term& term) {
+  constexpr std::size_t kMaxCells = 256 * 256;
+  Shown shown;
+  if (term.kind() == Term::Kind::kString) {
+    shown.text = term.asString();
+    return shown;
+  }
+  if (term.isArray() && !term.entries().empty()) {
+    std::size_t cells = 0;
+    bool rows = true;
+    for (const auto& entry : term.entries()) {
+      const Term& row = entry.second;
+      std::vector<std::string> cellTexts;
+      if (row.kind() == Term::Kind::kString) {
+        cellTexts = characters(row.asString());
+      } else if (row.isArray()) {
+        for (const auto& cell : row.entries()) {
+          if (cell.second.kind() == Term::Kind::kTable) {
+            rows = false;
+            break;
+          }
+          cellTexts.push_back(cell.second.text(true));
+        }
+      } else {
+        rows = false;
+      }
+      if (!rows) break;
+      cells += cellTexts.size();
+      if (cells > kMaxCells) {
+        rows = false;
+        break;
+      }
+      shown.grid.push_back(std::move(cellTexts));
+    }
+    if (rows) return shown;
+    shown.grid.clear();
+  }
+  shown.text = term.text(true);
+  return shown;
+}
+
+}  // namespace
+
+std::string rulesValueText(RulesKind kind, const Value& value) {
+  switch (kind) {
+    case RulesKind::kNormalPlay:
+      if (value.draw)
+        return value.remoteness >= 0 ? "draw " + std::to_string(value.remoteness) : "draw";
+      return std::string(value.win ? "win " : "loss ") + std::to_string(value.remoteness);
+    case RulesKind::kScored:
+      return std::to_string(value.score);
+    case RulesKind::kImpartial:
+      return "sg " + std::to_string(value.score);
+  }
+  return "";
+}
+
+std::string judgeAnswerLine(std::string text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+  return text + "\n";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The board: a solver, the stack of positions along the line, and the moves of the position on
+// top, worked out once per position.
+
+class RulesBoard final : public GameBoard {
+ public:
+  RulesBoard(const RulesGame& game, Params params, const SolveLimits& limits, RulesCase source = {})
+      : game_(game),
+        keep_(game.weak_from_this().lock()),
+        params_(std::move(params)),
+        source_(std::move(source)),
+        solver_(
+            game.rules(), params_,
+            RulesLimits{limits.memoryBudgetBytes, limits.maxPositions, limits.maxPositionsOption}) {
+  }
+
+  const Game& game() const override { return game_; }
+
+  // --- Solving.
+  bool solveSome(std::uint64_t budget) override {
+    if (failure_) return true;
+    if (!started_) {
+      started_ = true;
+      auto start = game_.rules().start(params_);
+      if (!start) {
+        failure_ = start.error();
+        return true;
+      }
+      Entry root;
+      root.position = start->encode();
+      if (!solver_.addRoot(start.value(), 0, &root.nodes)) {
+        failure_ = solver_.error();
+        return true;
+      }
+      stack_.push_back(std::move(root));
+    }
+    solver_.advance(budget);
+    if (solver_.failed()) {
+      failure_ = solver_.error();
+      return true;
+    }
+    if (!solver_.done()) return false;
+    // The judge's answer of a game with answer(): from r, the start's record, once.
+    if (game_.header().hasAnswer && !answer_ && stack_.size() == 1) {
+      auto text = game_.rules().answer(resultRecord(), params_);
+      if (!text) {
+        failure_ = text.error();
+        return true;
+      }
+      answer_ = judgeAnswerLine(text.value());
+    }
+    return true;
+  }
+  bool solved() const override { return failure_.has_value() || (started_ && solver_.done()); }
+  std::optional<ParseError> solveError() const override { return failure_; }
+  SolveProgress progress() const override { return solver_.progress(); }
+  std::uint64_t positions() const override { return solver_.positions(); }
+
+  // --- Handing a solve over: the explored graph and its values (RulesSolver), or the failure
+  // (the rules raised an error, or the game passed a limit), which the adopting board reports
+  // as its own without running the rules again. The other instance reads the same rules text;
+  // its Lua state is its own. The header: the board's fingerprint, whether it failed, then the
+  // failure (line, column, message) or the solver's header.
+  bool handsOver() const override { return true; }
+  bool adoptsOnceStarted() const override { return true; }
+  SolvedState solvedState() const override {
+    HeaderWriter header;
+    header.put(fingerprint()).put(failure_.has_value());
+    if (failure_) {
+      header.put(failure_->line).put(failure_->column).put(failure_->message.english());
+      return {header.take(), {}};
+    }
+    SolvedState state = solver_.solvedState();
+    state.header = header.put(state.header).take();
+    return state;
+  }
+  std::optional<std::vector<Region>> prepareAdoption(
+      const std::vector<std::uint8_t>& header) override {
+    if (solved()) return std::nullopt;  // a solved board adopts nothing
+    HeaderReader reader(header);
+    bool failed = false;
+    reader.expect(fingerprint()).get(failed);
+    if (failed) {
+      ParseError failure;
+      std::string message;
+      reader.get(failure.line).get(failure.column).get(message);
+      if (!reader.ok()) return std::nullopt;
+      failure.message = std::move(message);
+      adoptedFailure_ = std::move(failure);
+      return std::vector<Region>{};
+    }
+    std::vector<std::uint8_t> solverHeader;
+    reader.get(solverHeader);
+    if (!reader.ok()) return std::nullopt;
+    adoptedFailure_.reset();
+    return solver_.prepareAdoption(solverHeader);
+  }
+  void finishAdoption() override {
+    stack_.clear();
+    seen_.clear();
+    line_.clear();
+    lineChildren_ = 0;
+    shownDepth_ = SIZE_MAX;
+    if (adoptedFailure_) {
+      failure_ = std::move(adoptedFailure_);
+      adoptedFailure_.reset();
+      started_ = true;
+      return;
+    }
+    solver_.finishAdoption();
+    // The start's node(s), found in the adopted graph, as the first step of a solve finds them.
+    failure_.reset();
+    started_ = false;
+    solveSome(0);
+  }
+
+  // --- The board.
+  std::string judgeInput() const override {
+    if (source_.input) return *source_.input;  // a judge's input: the whole of it, every case
+    std::string text;
+    for (std::size_t k = 0; k < params_.size(); ++k)
+      text += (k ? " " : "") + std::to_string(params_[k]);
+    return text + "\n";
+  }
+  std::uint64_t judgeInputNumbers() const override {
+    if (!source_.input) return params_.size();
+    std::uint64_t words = 0;
+    bool inWord = false;
+    for (const char c : *source_.input) {
+      const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+      words += !space && !inWord;
+      inWord = !space;
+    }
+    return words;
+  }
+  // This board's case's answer (answer(), one case of a judge's input), or the start's value.
+  std::string judgeOutput() const override {
+    if (answer_) return *answer_;
+    return rulesValueText(game_.header().kind, valueOf(stack_.front())) + "\n";
+  }
+  const RulesCase& rulesCase() const { return source_; }
+
+  // r, the record answer() reads: the start's value, outcome, moves left, Grundy number and
+  // margin as its kind has them, and every legal move of the start seen from its maker
+  // (precondition: solved, at the start).
+  Term resultRecord() const {
+    const RulesKind kind = game_.header().kind;
+    const Value start = valueOf(stack_.front());
+    std::vector<std::pair<Term, Term>> r;
+    const auto field = [](const char* name, Term value) {
+      return std::make_pair(Term::string(name), std::move(value));
+    };
+    const auto outcomeOf = [](const Value& value) {
+      return Term::string(value.draw ? "draw" : value.win ? "win" : "loss");
+    };
+    r.push_back(field("value", Term::string(rulesValueText(kind, start))));
+    if (kind == RulesKind::kNormalPlay) {
+      r.push_back(field("outcome", outcomeOf(start)));
+      if (start.remoteness >= 0) r.push_back(field("moves_left", Term::integer(start.remoteness)));
+    } else if (kind == RulesKind::kImpartial) {
+      r.push_back(field("outcome", outcomeOf(start)));
+      r.push_back(field("sg", Term::integer(start.score)));
+    } else {
+      r.push_back(field("margin", Term::integer(start.score)));
+    }
+    const MovesHere& moves = movesHere();
+    auto terms = game_.rules().moves(moves.position, params_);
+    std::vector<Term> children;
+    const Metric metric = metricOf(kind);
+    for (std::size_t k = 0; k < moves.values.size(); ++k) {
+      const Value& value = moves.values[k].value;  // for the player making the move
+      std::vector<std::pair<Term, Term>> child;
+      if (terms && k < terms->size()) child.push_back(field("move", terms.value()[k]));
+      child.push_back(field("name", Term::string(moveName(moves.values[k].move))));
+      if (kind == RulesKind::kScored) {
+        const std::int64_t margin = marginFor(value, here().side);
+        child.push_back(field("margin", Term::integer(margin)));
+        child.push_back(field("value", Term::string(std::to_string(margin))));
+      } else {
+        child.push_back(field("outcome", outcomeOf(value)));
+        if (kind == RulesKind::kImpartial) {
+          child.push_back(field("sg", Term::integer(value.score)));
+          child.push_back(field("value", Term::string("sg " + std::to_string(value.score))));
+        } else {
+          if (value.remoteness >= 0)
+            child.push_back(field("moves_left", Term::integer(value.remoteness)));
+          child.push_back(field("value", Term::string(rulesValueText(kind, value))));
+        }
+      }
+      children.push_back(Term::table(std::move(child)));
+      (void)metric;
+    }
+    r.push_back(field("children", Term::list(std::move(children))));
+    return Term::table(std::move(r));
+  }
+  Message summary() const override { return describe(valueOf(stack_.front()), 0); }
+
+  // --- The position on top.
+  int sideToMove() const override { return here().side; }
+  Message illegalReason(const Move& move) const override {
+    const std::uint64_t count = moveCount();
+    if (count == 0) return Message(forms::kNoMoveIsLegal, {});
+    if (move.b != -1 || move.a < 0 || static_cast<std::uint64_t>(move.a) >= count)
+      return Message(count == 1 ? forms::kNoMoveNumberOfOne : forms::kNoMoveNumber,
+                     {{"N1", static_cast<std::int64_t>(move.a) + 1}, {"N2", count}});
+    return {};
+  }
+  void push(const Move& move) override {
+    const MovesHere& moves = movesHere();
+    const auto index = static_cast<std::size_t>(move.a);
+    if (moves.children[index].empty()) childTerm(index);  // a sum's child: played now
+    Entry next;
+    next.position = moves.children[index];
+    next.nodes = moves.childNodes[index];
+    next.margin = here().margin + moves.signedGains[index];
+    next.points[0] = here().points[0];
+    next.points[1] = here().points[1];
+    next.points[here().side] += moves.gains[index];
+    next.side = moves.childSides[index];
+    stack_.push_back(std::move(next));
+    ++seen_[repeatKey(stack_.back())];
+  }
+  void pop() override {
+    if (stack_.size() <= 1) return;
+    auto found = seen_.find(repeatKey(stack_.back()));
+    if (found != seen_.end() && --found->second == 0) seen_.erase(found);
+    stack_.pop_back();
+  }
+  // Normal play repeats positions in a draw. The solver refuses a scored or impartial game that
+  // repeats one, so there a repetition on the stack means rules that disagree with themselves
+  // (parts that leave out a position's moves, say): either way a line stops there.
+  bool repeatsPosition() const override {
+    if (stack_.size() < 2) return false;
+    const std::string key = repeatKey(here());
+    auto found = seen_.find(key);
+    const int atRoot = repeatKey(stack_.front()) == key;
+    return found != seen_.end() && found->second + atRoot > 1;
+  }
+
+  // --- Values.
+  Value value() const override { return valueOf(here()); }
+  std::vector<MoveValue> moves() const override { return movesHere().values; }
+  std::uint64_t moveCount() const override { return movesHere().values.size(); }
+
+  // --- Names and texts.
+  std::string moveName(const Move& move) const override {
+    const MovesHere& moves = movesHere();
+    // The moves as the rules give them are asked for only here, when a move is named: walking a
+    // line (the principal line, a replay) needs only the solver's edges.
+    readTerms();
+    const auto index = static_cast<std::size_t>(move.a);
+    if (move.a < 0 || index >= moves.terms.size()) return "move " + std::to_string(move.a + 1);
+    // Each name is asked for once per position (a front-end draws them every frame), and once a
+    // call of name() has run past its instruction budget (on a page's main thread each such call
+    // costs the page its whole budget, about 10 ms) the moves are named by their text. (A name
+    // that fails otherwise falls back to the move's text alone, as before.)
+    MovesHere& named = current();
+    if (named.names.size() != moves.terms.size()) named.names.assign(moves.terms.size(), {});
+    std::optional<std::string>& cached = named.names[index];
+    if (!cached) {
+      auto name = namesFailed_ ? Expected<std::string>(ParseError{})
+                               : game_.rules().name(moves.terms[index], moves.position, params_);
+      if (!name && name.error().message.english().find("budget") != std::string::npos)
+        namesFailed_ = true;
+      cached = name ? name.value() : moves.terms[index].text(true);
+    }
+    return *cached;
+  }
+  std::string moveCode(const Move& move) const override { return std::to_string(move.a + 1); }
+  Expected<Move> parseMoveCode(std::string_view code) const override {
+    const auto number = parseDecimal(code);
+    if (!number || *number < 1 || *number > (std::int64_t{1} << 30))
+      return ParseError{0, 0,
+                        "is not a move: a move is its number in the position's list of moves, "
+                        "such as 2"};
+    return Move{static_cast<int>(*number - 1), -1};
+  }
+  std::vector<NamedField> moveFields(const Move& move) const override {
+    return {{"index", std::int64_t{move.a} + 1}};
+  }
+  Message describe(const Value& value, int player) const override {
+    switch (game_.header().kind) {
+      case RulesKind::kNormalPlay: {
+        if (value.draw) {
+          if (value.remoteness < 0) return Message(forms::kEndlessDraw, {});
+          if (value.remoteness == 0) return Message(forms::kDrawGameOver, {});
+          return Message(value.remoteness == 1 ? forms::kDrawLastingOne : forms::kDrawLasting,
+                         {{"N", value.remoteness}});
+        }
+        const Message winner(*kPlayerNames[value.win ? player : 1 - player], {});
+        if (value.remoteness == 0) return Message(forms::kWinsGameOver, {{"PLAYER", winner}});
+        return Message(value.remoteness == 1 ? forms::kWinsLastingOne : forms::kWinsLasting,
+                       {{"PLAYER", winner}, {"N", value.remoteness}});
+      }
+      case RulesKind::kScored: {
+        if (value.score == 0) return Message(forms::kPlayersEndLevel, {});
+        // Unsigned: the margin may be the smallest int64, whose negation does not fit.
+        const std::uint64_t lead = value.score > 0 ? static_cast<std::uint64_t>(value.score)
+                                                   : 0 - static_cast<std::uint64_t>(value.score);
+        return Message(
+            lead == 1 ? forms::kEndsAheadOne : forms::kEndsAhead,
+            {{"PLAYER", Message(*kPlayerNames[value.score > 0 ? 0 : 1], {})}, {"N", lead}});
+      }
+      case RulesKind::kImpartial:
+        // A position's number (a win when it is not 0), or a move's: the number it leads to
+        // (a win when that is 0); `win` says which for the player.
+        return Message(value.win
+                           ? (player == 0 ? forms::kGrundyWinFirst : forms::kGrundyWinSecond)
+                           : (player == 0 ? forms::kGrundyLossFirst : forms::kGrundyLossSecond),
+                       {{"N", value.score}});
+    }
+    return "";
+  }
+
+  // --- Analysis.
+  std::optional<std::string> referenceJudgeOutput() const override;
+
+  // --- Drawing.
+  BoardSnapshot snapshot(const std::vector<Move>&, int) const override {
+    BoardSnapshot snapshot;
+    for (std::size_t k = 0; k < params_.size(); ++k)
+      snapshot.numbers.emplace_back(game_.header().params[k].name, static_cast<double>(params_[k]));
+    const Shown& shown = shownHere();
+    snapshot.text = shown.text;
+    snapshot.grid = shown.grid;
+    if (game_.header().kind == RulesKind::kScored) {
+      snapshot.scores = {static_cast<double>(here().points[0]),
+                         static_cast<double>(here().points[1])};
+    }
+    return snapshot;
+  }
+  Expected<SvgPicture> svgPicture(const std::vector<Move>& line, int step,
+                                  const std::vector<MoveValue>& moves) const override;
+  Expected<std::string> markdownBoard(const std::vector<Move>& line, int step) const override;
+
+ private:
+  struct Entry {
+    std::string position;     // the position's encoding
+    int side = 0;             // the player to move
+    std::vector<Node> nodes;  // its node, or with parts its atomic parts' nodes
+    std::int64_t margin = 0;  // scored: the first player's points minus the second's so far
+    std::int64_t points[2] = {0, 0};
+  };
+  struct MovesHere {
+    // Whose they are: the moves' values depend on the side to move and, in a scored game, on
+    // the margin so far (two lines may reach a position with different margins).
+    std::size_t depth = SIZE_MAX;
+    std::string key;
+    int side = 0;
+    std::int64_t margin = 0;
+    Term position;
+    std::vector<Term> terms;  // the moves as the rules give them (once termsRead)
+    bool termsRead = false;
+    std::vector<std::string> children;
+    std::vector<std::vector<Node>> childNodes;
+    std::vector<int> childSides;
+    std::vector<std::int64_t> gains, signedGains;  // for the player moving; first minus second
+    std::vector<MoveValue> values;
+    std::vector<std::optional<std::string>> names;  // the moves' names, as asked for
+  };
+
+  const Entry& here() const { return stack_.back(); }
+
+  // The game's id, rules text and the parameters (or the judge's input and the case): what
+  // makes two boards the same.
+  std::uint64_t fingerprint() const {
+    std::uint64_t hash = gs::fingerprint(
+        params_, gs::fingerprint(game_.options().rulesText, gs::fingerprint(game_.info().id)));
+    if (source_.input)
+      hash = gs::fingerprint(std::vector<std::uint64_t>{source_.index},
+                             gs::fingerprint(*source_.input, hash));
+    return hash;
+  }
+
+  // What makes an entry a node: normal play and impartial values belong to the position
+  // whoever moves; a scored position with the other player to move is another node.
+  std::string repeatKey(const Entry& entry) const {
+    if (game_.header().kind != RulesKind::kScored) return entry.position;
+    return entry.position + static_cast<char>('0' + entry.side);
+  }
+
+  // The moves of the position on top as the rules give them, once.
+  void readTerms() const {
+    MovesHere& moves = current();
+    if (moves.termsRead) return;
+    moves.termsRead = true;
+    auto terms = game_.rules().moves(moves.position, params_);
+    if (terms && terms->size() == moves.children.size()) moves.terms = std::move(terms.value());
+  }
+
+  // The term of a sum's child, for push(): its move played by the rules. (Rules that disagree
+  // with themselves, a play failing now that succeeded in the expansion, leave it empty: the
+  // line has no move after it.)
+  void childTerm(std::size_t index) const {
+    readTerms();
+    MovesHere& moves = current();
+    if (index >= moves.terms.size()) return;
+    auto played = game_.rules().play(moves.position, moves.terms[index], params_);
+    if (played) moves.children[index] = played->encode();
+  }
+
+  // The node of an atomic part (explored and solved now if the solver has not met it).
+  bool knownPart(std::string_view key, std::vector<Node>& nodes) const {
+    if (auto node = solver_.find(key)) {
+      nodes.push_back(*node);
+      return true;
+    }
+    Term part;
+    if (!Term::decode(key, part) || !solver_.addRoot(part, 0, &nodes)) return false;
+    while (!solver_.advance(1 << 16)) {
+    }
+    return solver_.done();
+  }
+
+  // The atomic parts of a position as nodes, exploring and solving any the solver has not met.
+  bool ensureParts(const Term& position, std::vector<Node>& nodes) const {
+    Expansion parts;
+    RulesError error;
+    if (!game_.rules().atomicParts(position, params_, parts, error)) return false;
+    for (std::size_t k = 0; k < parts.keyEnds.size(); ++k)
+      if (!knownPart(parts.key(k), nodes)) return false;
+    return solver_.done();
+  }
+
+  Value valueOf(const Entry& entry) const {
+    Value value;
+    switch (game_.header().kind) {
+      case RulesKind::kNormalPlay: {
+        const RulesValue solved = solver_.value(entry.nodes.front());
+        value.win = solved.outcome == RulesValue::kWin;
+        value.draw = solved.outcome == RulesValue::kDraw;
+        value.remoteness = static_cast<int>(solved.number);
+        break;
+      }
+      case RulesKind::kScored:
+        value.score = entry.margin + solver_.value(entry.nodes.front()).number;
+        break;
+      case RulesKind::kImpartial:
+        for (Node node : entry.nodes) value.score ^= solver_.value(node).number;
+        value.win = value.score != 0;
+        break;
+    }
+    return value;
+  }
+
+  // The cache of the position on top's moves (movesHere() fills it).
+  MovesHere& current() const { return line_[stack_.size() - 1]; }
+
+  const MovesHere& movesHere() const {
+    // Each depth of the line keeps its position's moves while the line stays: a walk down the
+    // principal line and back (analysis: the line, then each step's moves) works each out once.
+    if (line_.size() >= stack_.size()) {
+      MovesHere& cached = current();
+      if (cached.depth == stack_.size() && cached.key == here().position &&
+          cached.side == here().side && cached.margin == here().margin)
+        return cached;
+    }
+    MovesHere moves;
+    moves.depth = stack_.size();
+    moves.key = here().position;
+    moves.side = here().side;
+    moves.margin = here().margin;
+    Term::decode(here().position, moves.position);
+    const RulesHeader& header = game_.header();
+    const Entry& entry = here();
+    if (!header.hasParts) {
+      // The solver's edges, in the order of moves(): no call to the rules (moveName() asks for
+      // the terms).
+      const Node node = entry.nodes.front();
+      const std::uint64_t begin = solver_.edgeBegin(node), end = solver_.edgeEnd(node);
+      for (std::uint64_t e = begin; e < end; ++e) {
+        const Node child = solver_.target(e);
+        moves.children.emplace_back(solver_.positionKey(child));
+        moves.childNodes.push_back({child});
+        const int childSide = solver_.mover(child) >= 0 ? solver_.mover(child) : 1 - entry.side;
+        moves.childSides.push_back(childSide);
+        const std::int64_t gain = solver_.gain(e);
+        moves.gains.push_back(gain);
+        moves.signedGains.push_back(entry.side == 0 ? gain : -gain);
+      }
+    } else {
+      // A sum: one call of the rules for every child (Rules::expand, as the exploration has
+      // it), each child as its atomic parts, which the solver knows (the moves of a part lead
+      // to positions it explored). The child's own term is worked out when its move is played
+      // (push); the moves' terms when one is named. (A call of play and of parts per move took
+      // `analyze` of Kayles n = 400 four seconds, twenty times its solve.)
+      Expansion expansion;
+      expansion.knownAtomic = [this](std::string_view key) { return solver_.find(key); };
+      RulesError error;
+      if (game_.rules().expand(moves.key, params_, expansion, error)) {
+        for (std::size_t c = 0; c < expansion.children(); ++c) {
+          std::vector<Node> nodes;
+          const std::size_t begin = c == 0 ? 0 : expansion.childEnds[c - 1];
+          bool known = true;
+          for (std::size_t k = begin; known && k < expansion.childEnds[c]; ++k)
+            known = knownPart(expansion.key(k), nodes);
+          if (!known) break;
+          moves.children.emplace_back();  // worked out by push()
+          moves.childNodes.push_back(std::move(nodes));
+          moves.childSides.push_back(1 - entry.side);
+          moves.gains.push_back(0);
+          moves.signedGains.push_back(0);
+        }
+      }
+    }
+    const Value position = valueOf(entry);
+    const Metric metric = metricOf(header.kind);
+    for (std::size_t k = 0; k < moves.children.size(); ++k) {
+      Entry child;
+      child.nodes = moves.childNodes[k];
+      child.margin = entry.margin + moves.signedGains[k];
+      child.side = moves.childSides[k];
+      MoveValue move;
+      move.move = {static_cast<int>(k), -1};
+      move.value = moveValueFromChild(metric, valueOf(child), child.side == entry.side);
+      if (header.kind == RulesKind::kImpartial)
+        move.best = !position.win || move.value.win;
+      else
+        move.best = move.value == position;
+      moves.values.push_back(move);
+    }
+    // At most about a million moves kept along the line: past them, only the position on top's.
+    if (line_.size() < stack_.size()) line_.resize(stack_.size());
+    lineChildren_ -= std::min(lineChildren_, current().children.size());
+    if (lineChildren_ + moves.children.size() > (std::size_t{1} << 20)) {
+      line_.assign(stack_.size(), MovesHere{});
+      lineChildren_ = 0;
+    }
+    lineChildren_ += moves.children.size();
+    current() = std::move(moves);
+    return current();
+  }
+
+  const Shown& shownHere() const {
+    if (shownDepth_ == stack_.size() && shownKey_ == here().position) return shown_;
+    Term position;
+    Term::decode(here().position, position);
+    auto drawn = game_.rules().show(position, params_);
+    shown_ = shownFrom(drawn ? drawn.value() : Term::string(position.text(true)));
+    shownDepth_ = stack_.size();
+    shownKey_ = here().position;
+    return shown_;
+  }
+
+  mutable bool namesFailed_ = false;  // a call of name() failed: moves are named by their text
+  const RulesGame& game_;
+  std::shared_ptr<const RulesGame> keep_;  // a rules file's game lives as long as its boards
+  Params params_;
+  RulesCase source_;                   // a case of a judge's input, or none
+  std::optional<std::string> answer_;  // answer()'s line for the case, once solved
+  mutable RulesSolver solver_;
+  bool started_ = false;
+  std::optional<ParseError> failure_;
+  std::optional<ParseError> adoptedFailure_;  // a failure handed over, until finishAdoption()
+  std::vector<Entry> stack_;
+  std::unordered_map<std::string, int> seen_;  // positions pushed on the stack, with counts
+  mutable std::vector<MovesHere> line_;        // by depth: line_[d] for a stack of d + 1 positions
+  mutable std::size_t lineChildren_ = 0;       // the moves line_ holds
+  mutable Shown shown_;
+  mutable std::size_t shownDepth_ = SIZE_MAX;
+  mutable std::string shownKey_;
+};
+
+}  // namespace gs
+
+namespace gs {
+namespace {
+
+// The reference: a plain memoised recursion over the rules' own calls (moves, play, gain, score,
+// parts), sharing nothing with the solver but the rules. Small games only: it gives up (nullopt)
+// past kReferencePositions positions or kReferenceDepth moves deep, on a repeated position and
+// on games whose mover() decides who moves.
+constexpr std::size_t kReferencePositions = 3000;
+constexpr int kReferenceDepth = 400;
+
+class Reference {
+ public:
+  Reference(Rules& rules, const Params& params) : rules_(rules), params_(params) {}
+
+  // Normal play: the remoteness, odd when the player to move wins.
+  std::optional<std::int64_t> remoteness(const Term& position, int depth) {
+    const std::string key = position.encode();
+    if (auto known = memo_.find(key); known != memo_.end()) return known->second;
+    if (!enter(key, depth)) return std::nullopt;
+    auto moves = rules_.moves(position, params_);
+    if (!moves) return std::nullopt;
+    std::optional<std::int64_t> best;
+    for (const Term& move : moves.value()) {
+      auto child = rules_.play(position, move, params_);
+      if (!child) return std::nullopt;
+      auto r = remoteness(child.value(), depth + 1);
+      if (!r) return std::nullopt;
+      const std::int64_t candidate = *r + 1;
+      if (!best)
+        best = candidate;
+      else if (*best % 2 == 1)
+        best = candidate % 2 == 1 ? std::min(*best, candidate) : *best;
+      else if (candidate % 2 == 1 || candidate > *best)
+        best = candidate;
+    }
+    return leave(key, best.value_or(0));
+  }
+
+  // Scored: the first player's margin from here, `side` to move.
+  std::optional<std::int64_t> margin(const Term& position, int side, int depth) {
+    const std::string key = position.encode() + static_cast<char>('0' + side);
+    if (auto known = memo_.find(key); known != memo_.end()) return known->second;
+    if (!enter(key, depth)) return std::nullopt;
+    auto moves = rules_.moves(position, params_);
+    if (!moves) return std::nullopt;
+    std::optional<std::int64_t> best;
+    if (moves->empty()) {
+      auto end = rules_.score(position, params_);
+      if (!end) return std::nullopt;
+      best = end.value();
+    }
+    for (const Term& move : moves.value()) {
+      auto points = rules_.gain(position, move, params_);
+      auto child = rules_.play(position, move, params_);
+      if (!points || !child) return std::nullopt;
+      auto rest = margin(child.value(), 1 - side, depth + 1);
+      if (!rest || std::llabs(*rest) > (std::int64_t{1} << 60) ||
+          std::llabs(points.value()) > (std::int64_t{1} << 60))
+        return std::nullopt;
+      const std::int64_t total = (side == 0 ? points.value() : -points.value()) + *rest;
+      if (!best || (side == 0 ? total > *best : total < *best)) best = total;
+    }
+    return leave(key, *best);
+  }
+
+  // Impartial: the Sprague-Grundy number, a sum of parts the xor of theirs.
+  std::optional<std::int64_t> grundy(const Term& position, int depth) {
+    auto parts = rules_.parts(position, params_);
+    if (!parts) return std::nullopt;
+    if (!(parts->size() == 1 && parts.value()[0] == position)) {
+      std::int64_t sum = 0;
+      for (const Term& part : parts.value()) {
+        if (part == position) return std::nullopt;
+        auto g = grundy(part, depth + 1);
+        if (!g) return std::nullopt;
+        sum ^= *g;
+      }
+      return sum;
+    }
+    const std::string key = position.encode();
+    if (auto known = memo_.find(key); known != memo_.end()) return known->second;
+    if (!enter(key, depth)) return std::nullopt;
+    auto moves = rules_.moves(position, params_);
+    if (!moves) return std::nullopt;
+    std::vector<std::int64_t> seen;
+    for (const Term& move : moves.value()) {
+      auto child = rules_.play(position, move, params_);
+      if (!child) return std::nullopt;
+      auto g = grundy(child.value(), depth + 1);
+      if (!g) return std::nullopt;
+      seen.push_back(*g);
+    }
+    std::sort(seen.begin(), seen.end());
+    std::int64_t mex = 0;
+    for (std::int64_t g : seen)
+      if (g == mex) ++mex;
+    return leave(key, mex);
+  }
+
+ private:
+  bool enter(const std::string& key, int depth) {
+    if (depth > kReferenceDepth || memo_.size() >= kReferencePositions) return false;
+    return onPath_.insert(key).second;  // a repeated position: not for the reference
+  }
+  std::int64_t leave(const std::string& key, std::int64_t value) {
+    onPath_.erase(key);
+    memo_[key] = value;
+    return value;
+  }
+
+  Rules& rules_;
+  const Params& params_;
+  std::unordered_map<std::string, std::int64_t> memo_;
+  std::set<std::string> onPath_;
+};
+
+}  // namespace
+
+std::optional<std::string> RulesBoard::referenceJudgeOutput() const {
+  const RulesHeader& header = game_.header();
+  if (header.hasMover || solver_.positions() > kReferencePositions) return std::nullopt;
+  auto start = game_.rules().start(params_);
+  if (!start) return std::nullopt;
+  Reference reference(game_.rules(), params_);
+  Value value;
+  switch (header.kind) {
+    case RulesKind::kNormalPlay: {
+      auto r = reference.remoteness(start.value(), 0);
+      if (!r) return std::nullopt;
+      value.remoteness = static_cast<int>(*r);
+      value.win = *r % 2 == 1;
+      break;
+    }
+    case RulesKind::kScored: {
+      auto m = reference.margin(start.value(), 0, 0);
+      if (!m) return std::nullopt;
+      value.score = *m;
+      break;
+    }
+    case RulesKind::kImpartial: {
+      auto g = reference.grundy(start.value(), 0);
+      if (!g) return std::nullopt;
+      value.score = *g;
+      break;
+    }
+  }
+  return rulesValueText(header.kind, value) + "\n";
+}
+
+// --- Drawings for the exports: the text (monospace lines) or the grid (cells), then the
+// moves with their values, the best in bold.
+
+Expected<SvgPicture> RulesBoard::svgPicture(const std::vector<Move>&, int,
+                                            const std::vector<MoveValue>& moves) const {
+  constexpr std::size_t kListed = 24;
+  const Shown& shown = shownHere();
+  SvgWriter svg;
+  double width = 200, y = 0;
+  if (!shown.grid.empty()) {
+    std::size_t columns = 0;
+    for (const auto& row : shown.grid) columns = std::max(columns, row.size());
+    if (shown.grid.size() > static_cast<std::size_t>(kMaxDrawnSide) ||
+        columns > static_cast<std::size_t>(kMaxDrawnSide))
+      return tooLargeToDraw(static_cast<std::int64_t>(shown.grid.size()),
+                            static_cast<std::int64_t>(columns));
+    double cell = 28;
+    for (const auto& row : shown.grid)
+      for (const std::string& text : row) cell = std::max(cell, textWidth(text, 14) + 10);
+    cell = std::min(cell, 80.0);
+    for (std::size_t r = 0; r < shown.grid.size(); ++r)
+      for (std::size_t c = 0; c < shown.grid[r].size(); ++c) {
+        const double x = static_cast<double>(c) * cell, top = static_cast<double>(r) * cell;
+        svg.rect(x, top, cell, cell, "#f6f4ee", "#888", 1);
+        const std::string& text = shown.grid[r][c];
+        svg.text(x + cell / 2, top + cell / 2 + 5, text, fittedFontSize(text, 14, cell - 4),
+                 "#111");
+      }
+    width = std::max(width, static_cast<double>(columns) * cell);
+    y = static_cast<double>(shown.grid.size()) * cell + 8;
+  } else {
+    std::size_t start = 0, lines = 0;
+    while (start <= shown.text.size() && lines < 64) {
+      const std::size_t end = std::min(shown.text.find('\n', start), shown.text.size());
+      const std::string line = shown.text.substr(start, end - start);
+      y += 18;
+      svg.raw("<text x=\"0\" y=\"" + svgNumber(y) +
+              "\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"14\" fill=\"#111\" "
+              "xml:space=\"preserve\">" +
+              xmlEscape(line) + "</text>\n");
+      width = std::max(width, textWidth(line, 14));
+      start = end + 1;
+      ++lines;
+    }
+    y += 10;
+  }
+  const Metric metric = metricOf(game_.header().kind);
+  for (std::size_t k = 0; k < moves.size() && k < kListed; ++k) {
+    y += 17;
+    const std::string text = (moves[k].best ? "\xE2\x98\x85 " : "   ") + moveName(moves[k].move) +
+                             ": " + moverValueText(metric, moves[k].value, here().side);
+    svg.text(0, y, text, 12, moves[k].best ? "#1a7f37" : "#444", "start", moves[k].best);
+    width = std::max(width, textWidth(text, 12));
+  }
+  if (moves.size() > kListed) {
+    y += 17;
+    svg.text(0, y, "... and " + std::to_string(moves.size() - kListed) + " more moves", 12, "#666",
+             "start");
+  }
+  SvgPicture picture;
+  picture.width = static_cast<int>(std::ceil(width));
+  picture.height = static_cast<int>(std::ceil(y + 6));
+  picture.elements = svg.take();
+  return picture;
+}
+
+Expected<std::string> RulesBoard::markdownBoard(const std::vector<Move>&, int) const {
+  const Shown& shown = shownHere();
+  if (shown.grid.empty()) {
+    std::string fence = "```";
+    while (shown.text.find(fence) != std::string::npos) fence += '`';
+    return fence + "text\n" + shown.text +
+           (shown.text.empty() || shown.text.back() != '\n' ? "\n" : "") + fence + "\n";
+  }
+  std::size_t columns = 0;
+  for (const auto& row : shown.grid) columns = std::max(columns, row.size());
+  if (shown.grid.size() > static_cast<std::size_t>(kMaxDrawnSide) ||
+      columns > static_cast<std::size_t>(kMaxDrawnSide))
+    return tooLargeToDraw(static_cast<std::int64_t>(shown.grid.size()),
+                          static_cast<std::int64_t>(columns));
+  std::string md = "|";
+  for (std::size_t c = 0; c < columns; ++c) md += " " + std::to_string(c + 1) + " |";
+  md += "\n|";
+  for (std::size_t c = 0; c < columns; ++c) md += ":---:|";
+  md += "\n";
+  for (const auto& row : shown.grid) {
+    md += "|";
+    for (std::size_t c = 0; c < columns; ++c)
+      md += " " + (c < row.size() ? markdownEscape(row[c]) : std::string()) + " |";
+    md += "\n";
+  }
+  return md;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The game.
+
+RulesGame::RulesGame(std::shared_ptr<Rules> rules, RulesGameOptions options)
+    : rules_(std::move(rules)), options_(std::move(options)) {
+  const RulesHeader& header = rules_->header();
+  title_ = header.title;
+  switch (header.kind) {
+    case RulesKind::kNormalPlay:
+      metricName_ = "win, loss or draw for the player to move, with the moves left";
+      answerShape_ = "win K, loss K or draw (K: the moves left with perfect play)";
+      break;
+    case RulesKind::kScored:
+      metricName_ = "the first player's final margin";
+      answerShape_ = "the first player's final margin, an integer";
+      break;
+    case RulesKind::kImpartial:
+      metricName_ = "the Sprague-Grundy number";
+      answerShape_ = "sg G (the Sprague-Grundy number of the start)";
+      break;
+  }
+  for (const RulesParam& param : header.params) {
+    inputShape_ += (inputShape_.empty() ? "" : " ") + param.name;
+    fieldNames_.push_back(param.name);
+    sample_ += (sample_.empty() ? "" : " ") + std::to_string(param.defaultValue);
+  }
+  if (inputShape_.empty()) inputShape_ = "(no parameters: an empty input)";
+  sample_ += "\n";
+  if (header.hasRead) {
+    // The problem's own input and answer; the sample is the file's (or its first random input).
+    inputShape_ = "the problem's input, as the rules' read() takes it";
+    if (header.hasAnswer) answerShape_ = "the problem's answer, as the rules' answer() writes it";
+    if (!header.sample.empty()) {
+      sample_ = header.sample;
+    } else if (header.hasRandom) {
+      auto drawn = rules_->random(1, 1);
+      sample_ = drawn ? drawn.value() : "";
+    } else {
+      sample_ = "";
+    }
+  }
+  rulesText_ = header.title + ": a game written as rules (" + options_.source + ").";
+  if (!header.params.empty()) {
+    rulesText_ += "\nParameters:";
+    for (const RulesParam& param : header.params)
+      rulesText_ += " " + param.name + " = " + std::to_string(param.defaultValue) + " (" +
+                    std::to_string(param.min) + ".." + std::to_string(param.max) + ")";
+  }
+  rulesText_ += "\nValue: " + metricName_ + ".";
+  info_ = GameInfo{options_.id.c_str(),        title_.c_str(),        options_.source.c_str(),
+                   {kPlayers[0], kPlayers[1]}, metricOf(header.kind), metricName_.c_str(),
+                   inputShape_.c_str(),        answerShape_.c_str(),  rulesText_.c_str()};
+  for (std::size_t k = 0; k < header.params.size(); ++k) {
+    const RulesParam& param = header.params[k];
+    // check's boards (the judge's range of a built-in game): near the default, where a wrong
+    // solution shows and a board solves in moments.
+    constexpr std::int64_t kLargest = std::numeric_limits<std::int64_t>::max();
+    std::int64_t near = param.min > kLargest - 100 ? kLargest : param.min + 100;
+    if (param.defaultValue > 0 && param.defaultValue <= kLargest / 2)
+      near = std::max(near, 2 * param.defaultValue);
+    fields_.push_back(RecipeField{fieldNames_[k].c_str(), fieldNames_[k].c_str(), param.min,
+                                  param.max, std::min(param.max, near), param.defaultValue,
+                                  param.defaultValue, true});
+  }
+}
+
+Params RulesGame::defaults() const {
+  Params params;
+  for (const RulesParam& param : header().params) params.push_back(param.defaultValue);
+  return params;
+}
+
+std::string RulesGame::paramsText(const Params& params) const {
+  std::string text;
+  for (std::size_t k = 0; k < params.size() && k < header().params.size(); ++k)
+    text += (k ? " " : "") + header().params[k].name + "=" + std::to_string(params[k]);
+  return text;
+}
+
+std::string RulesGame::paramProblem(std::size_t index, std::int64_t value) const {
+  const RulesParam& param = header().params[index];
+  if (value >= param.min && value <= param.max) return "";
+  return param.name + " must be between " + std::to_string(param.min) + " and " +
+         std::to_string(param.max) + ", found " + std::to_string(value);
+}
+
+std::unique_ptr<GameBoard> RulesGame::board(Params params, const SolveLimits& limits) const {
+  return std::make_unique<RulesBoard>(*this, std::move(params), limits);
+}
+
+Expected<std::vector<std::string>> RulesGame::cases(std::string_view input) const {
+  return rules_->read(input);
+}
+
+std::unique_ptr<GameBoard> RulesGame::caseBoard(std::shared_ptr<const std::string> input,
+                                                const std::vector<std::string>& cases,
+                                                std::size_t index,
+                                                const SolveLimits& limits) const {
+  return std::make_unique<RulesBoard>(*this, caseParams(cases[index]), limits,
+                                      RulesCase{std::move(input), index, cases.size()});
+}
+
+Expected<std::vector<std::string>> RulesGame::cases(std::string_view input,
+                                                    std::size_t index) const {
+  auto read = cases(input);
+  if (read && index >= read->size())
+    return ParseError{0, 0,
+                      "the input has " + countNoun(read->size(), "case", "cases") +
+                          "; there is no case " + std::to_string(index + 1)};
+  return read;
+}
+
+Expected<std::unique_ptr<GameBoard>> RulesGame::caseBoard(std::string_view input, std::size_t index,
+                                                          const SolveLimits& limits) const {
+  auto read = cases(input, index);
+  if (!read) return read.error();
+  return caseBoard(std::make_shared<const std::string>(input), read.value(), index, limits);
+}
+
+Params caseParams(const std::string& encoded) {
+  Params params;
+  params.input = std::make_shared<const std::string>(encoded);
+  return params;
+}
+
+const RulesCase& RulesGame::caseOf(const GameBoard& board) {
+  static const RulesCase kNone;
+  const auto* rules = dynamic_cast<const RulesBoard*>(&board);
+  return rules ? rules->rulesCase() : kNone;
+}
+
+Expected<std::unique_ptr<GameBoard>> RulesGame::parse(std::string_view text,
+                                                      const SolveLimits& limits) const {
+  if (header().hasRead) return caseBoard(text, 0, limits);
+  const auto& params = header().params;
+  JudgeReader reader(text);
+  Params values(params.size(), 0);
+  if (!params.empty()) {
+    std::vector<FieldRange> ranges;
+    for (const RulesParam& param : params) ranges.push_back({param.min, param.max});
+    LineSpec spec;
+    spec.count = params.size();
+    spec.what = inputShape_.c_str();
+    spec.name = paramFieldName;
+    spec.context = &fieldNames_;
+    spec.ranges = ranges.data();
+    if (!reader.readLine(spec, values.data())) return reader.error();
+  }
+  if (!reader.expectEnd()) return reader.error();
+  return board(std::move(values), limits);
+}
+
+std::uint64_t RulesGame::maxInputBytes(const SolveLimits&) const {
+  if (header().hasRead) return kMaxJudgeTextBytes;
+  return judgeTextBytes(header().params.size(), 20, 1);
+}
+
+Message RulesGame::checkRecipe(const Recipe&, const SolveLimits&) const {
+  return "";
+}
+
+std::unique_ptr<GameBoard> RulesGame::generate(const Recipe& recipe) const {
+  SplitMix64 random(recipe.seed);
+  Params params;
+  for (std::size_t k = 0; k < header().params.size(); ++k)
+    params.push_back(random.between(header().params[k].min, recipe.fields[k]));
+  return board(std::move(params), SolveLimits{});
+}
+
+std::string RulesGame::randomSizeRule() const {
+  std::string rule = std::string(info_.id) + " needs its parameters within their ranges:";
+  for (const RulesParam& param : header().params)
+    rule +=
+        " " + std::to_string(param.min) + " <= " + param.name + " <= " + std::to_string(param.max);
+  return rule;
+}
+
+std::vector<BenchBoard> RulesGame::benchBoards() const {
+  return {{std::string(info_.id) + " " + paramsText(defaults()), sample_}};
+}
+
+std::vector<std::string> RulesGame::shrinkCandidates(std::string_view judgeInput) const {
+  // A problem's own input shrinks by random()'s sizes instead (core/rules/rules_judge.h).
+  if (header().hasRead) return {};
+  // Each parameter toward its minimum: to it, halfway, one less.
+  auto parsed = parse(judgeInput, SolveLimits{});
+  std::vector<std::string> candidates;
+  if (!parsed) return candidates;
+  Params params;
+  JudgeReader reader(judgeInput);
+  for (const RulesParam& param : header().params) {
+    (void)param;
+    params.push_back(0);
+  }
+  if (!params.empty()) {
+    std::vector<FieldRange> ranges;
+    for (const RulesParam& param : header().params) ranges.push_back({param.min, param.max});
+    LineSpec spec;
+    spec.count = params.size();
+    spec.ranges = ranges.data();
+    if (!reader.readLine(spec, params.data())) return candidates;
+  }
+  const auto text = [](const Params& values) {
+    std::string line;
+    for (std::size_t k = 0; k < values.size(); ++k)
+      line += (k ? " " : "") + std::to_string(values[k]);
+    return line + "\n";
+  };
+  for (std::size_t k = 0; k < params.size(); ++k) {
+    const std::int64_t low = header().params[k].min, value = params[k];
+    for (std::int64_t smaller : {low, low + (value - low) / 2, value - 1}) {
+      if (smaller < low || smaller >= value) continue;
+      Params next = params;
+      next[k] = smaller;
+      const std::string candidate = text(next);
+      if (std::find(candidates.begin(), candidates.end(), candidate) == candidates.end())
+        candidates.push_back(candidate);
+    }
+  }
+  return candidates;
+}
+
+const RulesGame* rulesGameOf(const Game& game) {
+  return dynamic_cast<const RulesGame*>(&game);
+}
+
+}  // namespace gs

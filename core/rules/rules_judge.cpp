@@ -1,0 +1,436 @@
+#include "rules/rules_judge.h"
+
+#include <limits>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "rules/key_table.h"
+
+namespace gs {
+namespace {
+
+enum class Known : std::uint8_t { kOnLine, kWin, kLoss, kDraw };
+
+// Stage 2: who wins the start, by a memoised depth-first search with an explicit stack that
+// stops at a position's first winning move. A position's children come from one call of the
+// rules (Rules::expand: its moves and their plays at once, as the whole solve has them); the
+// search goes down the first child not yet known and stops at the first that is a loss for its
+// mover, so the positions below the moves after a winning one are never opened. (Playing the
+// moves one call at a time cost a protected call each: Wythoff's game from (300, 300) took 27 s
+// that way, against 16 s for its whole solve.) nullopt when a position comes back on its own
+// line (a cycle: the retrograde solve decides draws there), when the search passes the
+// positions cap or the memory budget (the whole solve then says which), or when the rules fail
+// (the whole solve reports it, naming the call).
+class OutcomeSearch {
+ public:
+  OutcomeSearch(Rules& rules, const Params& params, const SolveLimits& limits)
+      : rules_(rules), params_(params), limits_(limits) {}
+  OutcomeSearch(const OutcomeSearch&) = delete;
+  OutcomeSearch& operator=(const OutcomeSearch&) = delete;
+
+  // The outcome of the position `key` for its mover, the memo kept from one call to the next.
+  std::optional<Known> outcomeOf(const std::string& key) {
+    if (auto found = keys_.find(key)) {
+      if (memo_[*found].known == Known::kOnLine) return std::nullopt;
+      return memo_[*found].known;
+    }
+    if (!push(key)) return std::nullopt;
+    while (depth_ > 0) {
+      Frame& frame = stack_[depth_ - 1];
+      const std::size_t count = frame.children.children();
+      if (frame.decided || frame.next == count) {
+        Known outcome = frame.decided ? Known::kWin : frame.draw ? Known::kDraw : Known::kLoss;
+        if (count == 0) {
+          outcome = frame.children.endResult == EndResult::kWin    ? Known::kWin
+                    : frame.children.endResult == EndResult::kDraw ? Known::kDraw
+                                                                   : Known::kLoss;
+        }
+        memo_[frame.id].known = outcome;
+        const int mover = frame.mover;
+        bytes_ -= frame.children.keys.size();
+        --depth_;
+        if (depth_ == 0) return outcome;
+        take(stack_[depth_ - 1], outcome, mover);
+        continue;
+      }
+      const std::string_view child = frame.children.key(frame.next);
+      const auto found = keys_.find(child);
+      if (!found) {
+        if (!push(child)) return std::nullopt;
+        continue;
+      }
+      const Entry& entry = memo_[*found];
+      if (entry.known == Known::kOnLine) return std::nullopt;  // a cycle: no reuse
+      take(frame, entry.known, entry.mover);
+    }
+    return std::nullopt;
+  }
+
+  std::uint64_t positions() const { return memo_.size(); }
+  // Who moves at a position searched (-1: the players alternate).
+  int moverOf(std::string_view key) const {
+    const auto found = keys_.find(key);
+    return found ? memo_[*found].mover : -1;
+  }
+
+ private:
+  struct Entry {
+    Known known = Known::kOnLine;
+    int mover = -1;
+  };
+  struct Frame {
+    KeyTable::Id id = 0;
+    Expansion children;
+    int mover = -1;
+    std::size_t next = 0;
+    bool draw = false, decided = false;
+  };
+
+  // A child's outcome (for its own mover), seen by the frame's mover: the frame's next move.
+  void take(Frame& frame, Known child, int childMover) {
+    const int mover = frame.mover;
+    const bool flip = mover < 0 || childMover < 0 || mover != childMover;
+    if (child == Known::kDraw) frame.draw = true;
+    if ((child == Known::kLoss && flip) || (child == Known::kWin && !flip)) frame.decided = true;
+    ++frame.next;
+  }
+
+  // `key` may be a view into a frame's children: it is interned before the stack can grow.
+  bool push(std::string_view key) {
+    if (memo_.size() >= limits_.maxPositions) return false;
+    // The key, its end, its entry and its share of the hash table (two entries a key at most).
+    bytes_ += key.size() + sizeof(std::uint32_t) + sizeof(Entry) + 2 * sizeof(std::uint64_t);
+    if (bytes_ + rules_.memoryUsed() > limits_.memoryBudgetBytes) return false;
+    bool fresh = false;
+    const KeyTable::Id id = keys_.intern(key, fresh);
+    memo_.emplace_back();  // on the line (kOnLine) until decided
+    // The frames stay allocated below the stack's depth: their buffers serve the next position
+    // at that depth.
+    if (depth_ == stack_.size()) stack_.emplace_back();
+    Frame& frame = stack_[depth_];
+    frame.id = id;
+    frame.next = 0;
+    frame.draw = frame.decided = false;
+    frame.children.clear();
+    frame.children.byteLimit =
+        limits_.memoryBudgetBytes > bytes_ ? limits_.memoryBudgetBytes - bytes_ : 1;
+    RulesError error;
+    if (!rules_.expand(keys_.key(frame.id), params_, frame.children, error)) return false;
+    bytes_ += frame.children.keys.size();
+    frame.mover = rules_.header().hasMover ? frame.children.mover : -1;
+    ++depth_;
+    Entry& entry = memo_[frame.id];
+    entry.known = Known::kOnLine;
+    entry.mover = frame.mover;
+    return true;
+  }
+
+  Rules& rules_;
+  const Params& params_;
+  const SolveLimits& limits_;
+  KeyTable keys_;            // the positions searched, by id
+  std::vector<Entry> memo_;  // by id
+  std::vector<Frame> stack_;
+  std::size_t depth_ = 0;  // the frames in use: stack_[0, depth_)
+  std::uint64_t bytes_ = 0;
+};
+
+// The fields r has for a game of this kind.
+std::uint32_t fieldsOf(RulesKind kind) {
+  switch (kind) {
+    case RulesKind::kNormalPlay:
+      return kFieldValue | kFieldOutcome | kFieldMovesLeft | kFieldChildren;
+    case RulesKind::kImpartial:
+      return kFieldValue | kFieldOutcome | kFieldSg | kFieldChildren;
+    case RulesKind::kScored:
+      return kFieldValue | kFieldMargin | kFieldChildren;
+  }
+  return 0;
+}
+
+// Whether the search with cut-offs decides the kind: normal play, and impartial games without
+// parts (a sum's outcome needs its parts' Grundy numbers: the whole solve).
+bool outcomeSearchable(const RulesHeader& header) {
+  return header.kind == RulesKind::kNormalPlay ||
+         (header.kind == RulesKind::kImpartial && !header.hasParts);
+}
+
+const char* knownWord(Known known) {
+  return known == Known::kWin ? "win" : known == Known::kLoss ? "loss" : "draw";
+}
+
+// The start's outcome by `search` (nullopt, no error: the search hands over to the whole
+// solve), with the start and its key.
+Expected<std::optional<Known>> searchStart(Rules& rules, const Params& params,
+                                           OutcomeSearch& search, Term& start,
+                                           std::string& startKey) {
+  auto made = rules.start(params);
+  if (!made) return made.error();
+  start = std::move(made.value());
+  startKey = start.encode();
+  return search.outcomeOf(startKey);
+}
+
+// Stage 3: the board explored and solved whole; its failure, if any.
+std::optional<ParseError> solveWhole(GameBoard& board, JudgeOutputStats& stats) {
+  while (!board.solveSome(std::uint64_t{1} << 20)) {
+  }
+  if (auto error = board.solveError()) return error;
+  ++stats.solved;
+  stats.positions += board.positions();
+  return std::nullopt;
+}
+
+Rules::SearchLimits searchLimits(const SolveLimits& limits) {
+  return {limits.memoryBudgetBytes, limits.maxPositions};
+}
+
+// The rules' memo search's value as the whole solve's (rules_game.cpp, valueOf).
+Value valueFrom(RulesKind kind, const Rules::Searched& searched) {
+  Value value;
+  if (kind == RulesKind::kNormalPlay) {
+    value.win = searched.outcome == EndResult::kWin;
+    value.draw = searched.outcome == EndResult::kDraw;
+    value.remoteness = static_cast<int>(searched.number);
+  } else {
+    value.score = searched.number;
+    value.win = kind == RulesKind::kImpartial && searched.number != 0;
+  }
+  return value;
+}
+
+// Stage 3's record: the start's value alone, the fields its kind has (as the whole record has
+// them, rules_game.cpp's resultRecord, but for the children).
+Term valueRecord(RulesKind kind, const Value& start) {
+  std::vector<std::pair<Term, Term>> r;
+  const auto field = [&r](const char* name, Term value) {
+    r.emplace_back(Term::string(name), std::move(value));
+  };
+  field("value", Term::string(rulesValueText(kind, start)));
+  if (kind == RulesKind::kScored) {
+    field("margin", Term::integer(start.score));
+  } else {
+    field("outcome", Term::string(start.draw ? "draw" : start.win ? "win" : "loss"));
+    if (kind == RulesKind::kNormalPlay)
+      field("moves_left", Term::integer(start.remoteness));
+    else
+      field("sg", Term::integer(start.score));
+  }
+  return Term::table(std::move(r));
+}
+
+// Stage 2's record: the start's outcome and each move's (for its maker, with its term and
+// name), from the outcome search; nullopt (no error) when the search hands over to stage 4.
+Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
+                                             const SolveLimits& limits, bool withChildren,
+                                             JudgeOutputStats& stats) {
+  const auto word = [](Known known) { return Term::string(knownWord(known)); };
+  if (!withChildren) {  // who wins, and nothing else: first by the rules' own memo search
+    if (const auto found =
+            rules.memoSearch(params, Rules::SearchQuestion::kOutcome, searchLimits(limits))) {
+      stats.positions += found->positions;
+      const Known known = found->outcome == EndResult::kWin    ? Known::kWin
+                          : found->outcome == EndResult::kDraw ? Known::kDraw
+                                                               : Known::kLoss;
+      return std::optional<Term>(Term::table({{Term::string("outcome"), word(known)}}));
+    }
+  }
+  OutcomeSearch search(rules, params, limits);
+  Term start;
+  std::string startKey;
+  const auto searched = searchStart(rules, params, search, start, startKey);
+  if (!searched) return searched.error();
+  const std::optional<Known> outcome = searched.value();
+  if (!outcome) return std::optional<Term>();
+  if (!withChildren) {  // who wins, and nothing else: the moves after a winning one unplayed
+    stats.positions += search.positions();
+    return std::optional<Term>(Term::table({{Term::string("outcome"), word(*outcome)}}));
+  }
+  // The start's moves, in order: their terms, names and positions.
+  MoveCursor children;
+  RulesError error;
+  if (!rules.openMoves(startKey, params, children, error)) return std::optional<Term>();
+  struct Closer {
+    Rules& rules;
+    MoveCursor& cursor;
+    ~Closer() { rules.closeMoves(cursor); }
+  } closer{rules, children};
+  auto terms = rules.moves(start, params);
+  if (!terms || terms->size() != children.count) return std::optional<Term>();
+  const int mover = search.moverOf(startKey);
+  std::vector<Term> entries;
+  std::string key;
+  for (std::size_t k = 0; k < children.count; ++k) {
+    if (!rules.playMove(children, k, params, key, error)) return std::optional<Term>();
+    const std::optional<Known> child = search.outcomeOf(key);
+    if (!child) return std::optional<Term>();
+    const int childMover = search.moverOf(key);
+    const bool flip = mover < 0 || childMover < 0 || mover != childMover;
+    Known forMaker = *child;
+    if (flip && *child == Known::kWin)
+      forMaker = Known::kLoss;
+    else if (flip && *child == Known::kLoss)
+      forMaker = Known::kWin;
+    auto name = rules.name(terms.value()[k], start, params);
+    if (!name) return name.error();
+    entries.push_back(Term::table({{Term::string("move"), terms.value()[k]},
+                                   {Term::string("name"), Term::string(name.value())},
+                                   {Term::string("outcome"), word(forMaker)}}));
+  }
+  stats.positions += search.positions();
+  return std::optional<Term>(
+      Term::table({{Term::string("outcome"), word(*outcome)},
+                   {Term::string("children"), Term::list(std::move(entries))}}));
+}
+
+// One case's answer line.
+Expected<std::string> answerCase(const RulesGame& game,
+                                 const std::shared_ptr<const std::string>& input,
+                                 const std::vector<std::string>& cases, std::size_t index,
+                                 const SolveLimits& limits, JudgeOutputStats& stats) {
+  const RulesHeader& header = game.header();
+  Rules& rules = game.rules();
+  const Params params = caseParams(cases[index]);
+  if (header.hasAnswer) {
+    // 1. An answer that needs nothing of r.
+    const std::uint32_t fields = fieldsOf(header.kind);
+    std::uint32_t needed = 0;
+    auto text = rules.answer(Term::table({}), params, fields, &needed);
+    if (needed == 0) {
+      if (!text) return text.error();
+      return judgeAnswerLine(text.value());
+    }
+    // 2. Who wins, and which moves win: outcomes alone, by the search with cut-offs (the
+    // moves' outcomes only once answer reads r.children).
+    bool withChildren = (needed & kFieldChildren) != 0;
+    while (outcomeSearchable(header) && (needed & ~(kFieldOutcome | kFieldChildren)) == 0) {
+      auto record = searchedRecord(rules, params, limits, withChildren, stats);
+      if (!record) return record.error();
+      if (!record->has_value()) break;  // a cycle, or a limit: the whole solve
+      const std::uint32_t known = kFieldOutcome | (withChildren ? kFieldChildren : 0u);
+      needed = 0;
+      text = rules.answer(record->value(), params,
+                          (fields & ~known) | (withChildren ? kFieldChildDetails : 0u), &needed);
+      if (needed == 0) {
+        ++stats.searched;
+        if (!text) return text.error();
+        return judgeAnswerLine(text.value());
+      }
+      if (withChildren || needed != kFieldChildren) break;
+      withChildren = true;  // the outcome led answer to the moves: search them too
+    }
+    // 3. The start's value without its moves: the rules' memo search.
+    if ((needed & kFieldChildren) == 0) {
+      JudgeOutputStats searched;
+      if (const auto value = rulesSearchedValue(game, params, limits, &searched)) {
+        needed = 0;
+        text = rules.answer(valueRecord(header.kind, *value), params, kFieldChildren, &needed);
+        if (needed == 0) {
+          ++stats.searched;
+          stats.positions += searched.positions;
+          if (!text) return text.error();
+          return judgeAnswerLine(text.value());
+        }
+      }
+    }
+  }
+  // 4. The whole record: the case's board, explored and solved.
+  std::unique_ptr<GameBoard> board = game.caseBoard(input, cases, index, limits);
+  if (auto error = solveWhole(*board, stats)) return error.value();
+  return board->judgeOutput();
+}
+
+}  // namespace
+
+std::optional<Value> rulesSearchedValue(const RulesGame& game, const Params& params,
+                                        const SolveLimits& limits, JudgeOutputStats* stats) {
+  const auto found =
+      game.rules().memoSearch(params, Rules::SearchQuestion::kValue, searchLimits(limits));
+  if (!found) return std::nullopt;
+  if (stats) {
+    ++stats->searched;
+    stats->positions += found->positions;
+  }
+  return valueFrom(game.header().kind, *found);
+}
+
+Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,
+                                   const SolveLimits& limits, JudgeOutputStats* stats) {
+  JudgeOutputStats own;
+  JudgeOutputStats& counts = stats ? *stats : own;
+  const RulesHeader& header = game.header();
+  const auto searchedWord = [&](const Rules::Searched& found) {
+    ++counts.searched;
+    counts.positions += found.positions;
+    // A margin's word is its sign (0: a draw); a Grundy number's, whether it is 0.
+    return std::string(found.outcome == EndResult::kWin    ? "win"
+                       : found.outcome == EndResult::kDraw ? "draw"
+                                                           : "loss");
+  };
+  // First the rules' own memo search: who wins where the kind allows, else the whole value.
+  if (const auto found =
+          game.rules().memoSearch(params,
+                                  outcomeSearchable(header) ? Rules::SearchQuestion::kOutcome
+                                                            : Rules::SearchQuestion::kValue,
+                                  searchLimits(limits)))
+    return searchedWord(*found);
+  if (outcomeSearchable(header)) {
+    OutcomeSearch search(game.rules(), params, limits);
+    Term start;
+    std::string startKey;
+    const auto searched = searchStart(game.rules(), params, search, start, startKey);
+    if (!searched) return searched.error();
+    if (const std::optional<Known> outcome = searched.value()) {
+      ++counts.searched;
+      counts.positions += search.positions();
+      return std::string(knownWord(*outcome));
+    }
+  }
+  std::unique_ptr<GameBoard> board = game.board(params, limits);
+  if (auto error = solveWhole(*board, counts)) return error.value();
+  const Value value = board->value();
+  switch (header.kind) {
+    case RulesKind::kNormalPlay:
+      return std::string(value.draw ? "draw" : value.win ? "win" : "loss");
+    case RulesKind::kImpartial:
+      return std::string(value.score != 0 ? "win" : "loss");
+    case RulesKind::kScored:
+      return std::string(value.score > 0 ? "win" : value.score < 0 ? "loss" : "draw");
+  }
+  return std::string("loss");
+}
+
+Expected<std::string> rulesJudgeOutput(const RulesGame& game, std::string_view input,
+                                       const SolveLimits& limits, JudgeOutputStats* stats) {
+  if (!game.header().hasRead)
+    return ParseError{0, 0,
+                      "these rules read no judge input: add read(text), which returns the cases "
+                      "(README: Your own game)"};
+  auto cases = game.cases(input);
+  if (!cases) return cases.error();
+  const auto text = std::make_shared<const std::string>(input);
+  JudgeOutputStats own;
+  JudgeOutputStats& counts = stats ? *stats : own;
+  counts.cases = cases->size();
+  std::string output;
+  for (std::size_t k = 0; k < cases->size(); ++k) {
+    auto line = answerCase(game, text, cases.value(), k, limits, counts);
+    if (!line) {
+      ParseError error = line.error();
+      if (cases->size() > 1)
+        error.message = error.message.english() + ", in case " + std::to_string(k + 1);
+      return error;
+    }
+    // The whole output, counted before it is kept: answers of up to 16 MiB each, a million
+    // cases, would be far past any judge's.
+    if (output.size() + line->size() > kMaxJudgeOutputBytes)
+      return ParseError{0, 0,
+                        "the judge's output is longer than " + withThousands(kMaxJudgeOutputBytes) +
+                            " bytes (at case " + std::to_string(k + 1) + ")"};
+    output += line.value();
+  }
+  return output;
+}
+
+}  // namespace gs

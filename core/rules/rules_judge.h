@@ -1,0 +1,64 @@
+// A contest problem's judge, for a game whose rules read its input (read, answer, random:
+// core/rules/lua_rules.h): the judge's output of a whole input, and its stress test (check).
+//
+// The output of an input: read() gives the cases; each case's answer is answer(r, p), r being
+// the record of its solved start (value, outcome, moves_left, sg, margin, children). As the
+// brute force a contestant writes asks only what the question needs (ARCHITECTURE lesson 15),
+// r is worked out in stages, each only when answer() reads a field the previous one lacks:
+//   1. nothing: an answer that reads no field of r is printed as it is;
+//   2. the outcome alone (normal play, and impartial games without parts): a memoised
+//      depth-first search that stops at the first winning move, as a contestant's brute force
+//      does; first the rules' memo search inside their interpreter (Rules::memoSearch: integer
+//      positions), then OutcomeSearch over encodings; a position that comes back on its own
+//      line (a cycle) hands over to stage 4;
+//   3. the start's value alone (value, outcome, moves_left, sg, margin; no children): the
+//      rules' memo search, where it applies;
+//   4. everything: the case's board, explored and solved whole (core/rules/rules_solver.h).
+// answer() is called again at each stage (rules compute only from their arguments), so what it
+// prints is always that of the whole record.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "game.h"
+#include "rules/rules_game.h"
+
+namespace gs {
+
+// The longest judge's output of an input (answers past it refuse the input).
+constexpr std::size_t kMaxJudgeOutputBytes = 64 << 20;
+
+struct JudgeOutputStats {
+  std::uint64_t cases = 0;
+  std::uint64_t searched = 0;  // cases answered by a search (stages 2 and 3)
+  std::uint64_t solved = 0;    // cases solved whole (stage 4)
+  std::uint64_t positions = 0;
+};
+
+// The judge's output of `input` (every case's answer, a line each), or the first error naming
+// its case when there are several ("line 14: ..., in moves({1, 2}), in case 2").
+Expected<std::string> rulesJudgeOutput(const RulesGame& game, std::string_view input,
+                                       const SolveLimits& limits,
+                                       JudgeOutputStats* stats = nullptr);
+
+// The start's value of the game of `params` by the rules' memo search (Rules::memoSearch), as
+// the whole solve gives it; nullopt when the search hands over (the caller then solves whole,
+// which names any error).
+std::optional<Value> rulesSearchedValue(const RulesGame& game, const Params& params,
+                                        const SolveLimits& limits,
+                                        JudgeOutputStats* stats = nullptr);
+
+// Who wins the start of the game of `params` (a case's, or parameters'): "win", "loss" or
+// "draw" for the player who moves first (`gamesolver value --outcome`). Normal-play games and
+// impartial ones without parts by the search with cut-offs of stage 2; where it cannot decide
+// (a cycle, a limit, a failing call) and for the other kinds, by the whole solve, whose error
+// is returned (a scored game's word is the sign of its margin; an impartial one's, whether its
+// Grundy number is 0).
+Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,
+                                   const SolveLimits& limits, JudgeOutputStats* stats = nullptr);
+
+}  // namespace gs

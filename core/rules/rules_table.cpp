@@ -1,0 +1,667 @@
+#include "rules/rules_table.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+
+#include "rules/formula.h"
+#include "rules/lua_sandbox.h"
+
+namespace gs {
+namespace {
+
+std::string valueText(RulesKind kind, const Value& value) {
+  return rulesValueText(kind, value);
+}
+
+// The number a pattern compares: the outcome (normal play), the Grundy number or the margin.
+std::int64_t patternValue(RulesKind kind, const Value& value) {
+  if (kind == RulesKind::kNormalPlay) return value.draw ? 2 : value.win ? 1 : 0;
+  return value.score;
+}
+
+// The number code holds: win/loss as 1/0 and draws as -1; the Grundy number; the margin.
+std::int64_t codeValue(RulesKind kind, const Value& value) {
+  if (kind == RulesKind::kNormalPlay) return value.draw ? -1 : value.win ? 1 : 0;
+  return value.score;
+}
+
+}  // namespace
+
+std::uint64_t TableSpec::rows() const {
+  std::uint64_t rows = 1;
+  for (const TableAxis& axis : axes) rows *= static_cast<std::uint64_t>(axis.to - axis.from + 1);
+  return rows;
+}
+
+Params TableSpec::rowParams(std::uint64_t row) const {
+  Params params = fixed;
+  for (std::size_t k = axes.size(); k-- > 0;) {
+    const auto length = static_cast<std::uint64_t>(axes[k].to - axes[k].from + 1);
+    params[axes[k].param] = axes[k].from + static_cast<std::int64_t>(row % length);
+    row /= length;
+  }
+  return params;
+}
+
+Expected<TableSpec> parseTableSpec(const RulesGame& game, const std::vector<std::string>& args) {
+  const auto& params = game.header().params;
+  TableSpec spec;
+  spec.fixed = game.defaults();
+  std::vector<bool> given(params.size(), false);
+  std::string names;
+  for (const RulesParam& param : params) names += (names.empty() ? "" : ", ") + param.name;
+  const auto readNumber = [](std::string_view text) { return parseSignedDecimal(text); };
+  for (const std::string& arg : args) {
+    const std::size_t equals = arg.find('=');
+    if (equals == std::string::npos)
+      return ParseError{0, 0,
+                        "'" + arg + "' is not NAME=FROM..TO or NAME=VALUE (the parameters: " +
+                            (names.empty() ? "none" : names) + ")"};
+    const std::string name = arg.substr(0, equals), value = arg.substr(equals + 1);
+    std::size_t index = 0;
+    while (index < params.size() && params[index].name != name) ++index;
+    if (index == params.size())
+      return ParseError{0, 0,
+                        "'" + name + "' is not a parameter (the parameters: " +
+                            (names.empty() ? "none" : names) + ")"};
+    if (given[index]) return ParseError{0, 0, name + " is given twice"};
+    given[index] = true;
+    const std::size_t dots = value.find("..");
+    if (dots == std::string::npos) {
+      const auto number = readNumber(value);
+      if (!number) return ParseError{0, 0, name + " needs a whole number, found '" + value + "'"};
+      const std::string problem = game.paramProblem(index, *number);
+      if (!problem.empty()) return ParseError{0, 0, problem};
+      spec.fixed[index] = *number;
+      continue;
+    }
+    const auto from = readNumber(value.substr(0, dots)), to = readNumber(value.substr(dots + 2));
+    if (!from || !to)
+      return ParseError{0, 0,
+                        name + " needs a range FROM..TO of whole numbers, found '" + value + "'"};
+    if (*from > *to)
+      return ParseError{0, 0, name + "=" + value + " is empty: FROM must not pass TO"};
+    for (std::int64_t end : {*from, *to}) {
+      const std::string problem = game.paramProblem(index, end);
+      if (!problem.empty()) return ParseError{0, 0, problem};
+    }
+    if (spec.axes.size() == 2)
+      return ParseError{0, 0, "a table ranges one or two parameters; " + name + " is a third"};
+    spec.axes.push_back({index, *from, *to});
+  }
+  if (spec.axes.empty())
+    return ParseError{0, 0,
+                      "a table needs a range, such as " +
+                          (params.empty() ? std::string("n") : params[0].name) + "=0..100"};
+  // The count of rows, without overflow.
+  std::uint64_t rows = 1;
+  for (const TableAxis& axis : spec.axes) {
+    const auto length =
+        static_cast<std::uint64_t>(axis.to) - static_cast<std::uint64_t>(axis.from) + 1;
+    if (length == 0 || length > kMaxTableRows || rows * length > kMaxTableRows)
+      return ParseError{
+          0, 0,
+          "the table has more than " + withThousands(kMaxTableRows) + " rows; narrow its ranges"};
+    rows *= length;
+  }
+  return spec;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+struct RulesTable::Group {
+  std::vector<std::uint32_t> rows;
+  std::unique_ptr<RulesSolver> solver;
+  std::vector<std::uint32_t> rootEnd;  // row k's nodes: roots[rootEnd[k-1] .. rootEnd[k])
+  std::vector<RulesSolver::Node> roots;
+  std::size_t added = 0;  // rows whose start is a root so far
+};
+
+RulesTable::RulesTable(std::shared_ptr<const RulesGame> game, TableSpec spec, SolveLimits limits)
+    : game_(std::move(game)), spec_(std::move(spec)), limits_(limits) {
+  const std::uint64_t rows = spec_.rows();
+  // The values' storage is reserved here and filled by advance() a slice at a time: a million
+  // rows' worth at once would hold the page for a tenth of a second.
+  values_.reserve(rows);
+  solved_.assign(rows, false);
+  regroup();
+}
+
+RulesTable::~RulesTable() = default;
+
+// Buckets the rows not solved yet by the values of the parameters read so far. The fixed
+// parameters are the same in every row, so only the axes read matter; rows run with the first
+// axis outermost, so each bucket is a walk over the rows in one of two orders, done a slice at a
+// time by advance() (a million rows at once would hold the page). Buckets are taken in order:
+// first rows first.
+void RulesTable::regroup() {
+  const auto read = [&](std::size_t axis) {
+    const std::size_t param = spec_.axes[axis].param;
+    return param >= 64 || (knownReads_ >> param & 1) != 0;
+  };
+  const bool twoAxes = spec_.axes.size() > 1;
+  const bool readOuter = read(0), readInner = twoAxes && read(1);
+  regroup_.across =
+      twoAxes ? static_cast<std::uint64_t>(spec_.axes[1].to - spec_.axes[1].from + 1) : 1;
+  regroup_.down = spec_.rows() / regroup_.across;
+  regroup_.columns = readInner && !readOuter;  // buckets are columns: walk column by column
+  // Rows per bucket: every row its own, a row of the grid, a column, or all rows.
+  regroup_.bucket = singleRows_ || (readOuter && (readInner || !twoAxes)) ? 1
+                    : readOuter                                           ? regroup_.across
+                    : readInner                                           ? regroup_.down
+                                                                          : spec_.rows();
+  regroup_.next = 0;
+  regroup_.active = true;
+  bucketRows_.clear();
+  bucketEnds_.clear();
+  nextBucket_ = 0;
+}
+
+void RulesTable::regroupSome(std::uint64_t count) {
+  const std::uint64_t rows = spec_.rows();
+  const std::uint64_t end = std::min(rows, regroup_.next + count);
+  for (std::uint64_t i = regroup_.next; i < end; ++i) {
+    const std::uint64_t row =
+        regroup_.columns ? (i % regroup_.down) * regroup_.across + i / regroup_.down : i;
+    if (!solved_[row]) bucketRows_.push_back(static_cast<std::uint32_t>(row));
+    if ((i + 1) % regroup_.bucket == 0 || i + 1 == rows) {
+      if (bucketRows_.size() > (bucketEnds_.empty() ? 0 : bucketEnds_.back()))
+        bucketEnds_.push_back(bucketRows_.size());
+    }
+  }
+  regroup_.next = end;
+  if (end == rows) regroup_.active = false;
+}
+
+bool RulesTable::startGroup() {
+  if (nextBucket_ >= bucketEnds_.size()) return false;
+  group_ = std::make_unique<Group>();
+  const std::size_t begin = nextBucket_ ? bucketEnds_[nextBucket_ - 1] : 0;
+  const std::size_t end = bucketEnds_[nextBucket_++];
+  group_->rows.assign(bucketRows_.begin() + static_cast<std::ptrdiff_t>(begin),
+                      bucketRows_.begin() + static_cast<std::ptrdiff_t>(end));
+  Rules& rules = game_->rules();
+  rules.forgetParamsRead();
+  group_->solver = std::make_unique<RulesSolver>(
+      rules, spec_.rowParams(group_->rows.front()),
+      RulesLimits{limits_.memoryBudgetBytes, limits_.maxPositions, limits_.maxPositionsOption});
+  ++groups_;
+  return true;
+}
+
+SolveProgress RulesTable::progress() const {
+  const std::uint64_t rows = spec_.rows();
+  if (done_) return {rows, rows, true};
+  double within = 0;
+  if (group_) {
+    const double added = static_cast<double>(group_->added) / group_->rows.size();
+    within = group_->rows.size() * (0.5 * added + 0.5 * group_->solver->progress().fraction());
+  }
+  return {solvedRows_ + static_cast<std::uint64_t>(within), rows, true};
+}
+
+std::string RulesTable::rowLabel(std::uint64_t row) const {
+  const Params params = spec_.rowParams(row);
+  std::string label;
+  for (const TableAxis& axis : spec_.axes)
+    label += (label.empty() ? "" : " ") + game_->header().params[axis.param].name + "=" +
+             std::to_string(params[axis.param]);
+  return label;
+}
+
+// The group under way failed: rows that disagree on a parameter it read since are split apart
+// and solved again; a group of several rows that read nothing new is solved again a row at a
+// time (its error may be one row's alone); a row on its own fails the table. False when the
+// table failed.
+bool RulesTable::groupFailed() {
+  Group& group = *group_;
+  const std::uint64_t reads = game_->rules().paramsRead() & ~knownReads_;
+  if (reads != 0 || group.rows.size() > 1) {
+    knownReads_ |= reads;
+    if (reads == 0) singleRows_ = true;
+    group_.reset();
+    regroup();
+    return true;
+  }
+  error_ = group.solver->error();
+  error_->message = error_->message.english() + ", at " + rowLabel(group.rows.front());
+  return false;
+}
+
+bool RulesTable::advance(std::uint64_t budget) {
+  Rules& rules = game_->rules();
+  const std::uint64_t rows = spec_.rows();
+  while (budget > 0 && !done_ && !error_) {
+    // The values' storage, then the buckets, a slice at a time (4,096 rows for 64 units).
+    if (values_.size() < rows) {
+      values_.resize(values_.size() + std::min<std::uint64_t>(rows - values_.size(), 4096));
+      budget = budget > 64 ? budget - 64 : 0;
+      continue;
+    }
+    if (regroup_.active) {
+      regroupSome(4096);
+      budget = budget > 64 ? budget - 64 : 0;
+      continue;
+    }
+    if (!group_ && !startGroup()) {
+      done_ = true;
+      break;
+    }
+    Group& group = *group_;
+    // 1. Each row's start is a root of the group's solver (start() may read its own params).
+    if (group.added < group.rows.size()) {
+      const std::uint32_t row = group.rows[group.added];
+      auto start = rules.start(spec_.rowParams(row));
+      if (!start) {  // start() runs with the row's own parameters: its error is the row's
+        error_ = start.error();
+        error_->message = error_->message.english() + ", at " + rowLabel(row);
+        break;
+      }
+      if (!group.solver->addRoot(start.value(), 0, &group.roots)) {
+        if (!groupFailed()) break;
+        continue;
+      }
+      group.rootEnd.push_back(static_cast<std::uint32_t>(group.roots.size()));
+      ++group.added;
+      --budget;
+      continue;
+    }
+    // 2. Explore and solve; a parameter read that the group's rows disagree on splits it.
+    const std::uint64_t slice = std::min<std::uint64_t>(budget, 4096);
+    const bool finished = group.solver->advance(slice);
+    budget -= slice;
+    if (group.solver->failed()) {
+      if (!groupFailed()) break;
+      continue;
+    }
+    const std::uint64_t reads = rules.paramsRead() & ~knownReads_;
+    if (reads != 0) {
+      knownReads_ |= reads;
+      group_.reset();
+      regroup();
+      continue;
+    }
+    if (!finished) continue;
+    // 3. The rows' values.
+    const RulesKind kind = game_->header().kind;
+    for (std::size_t k = 0; k < group.rows.size(); ++k) {
+      const std::uint32_t begin = k == 0 ? 0 : group.rootEnd[k - 1];
+      Value value;
+      for (std::uint32_t r = begin; r < group.rootEnd[k]; ++r) {
+        const RulesValue solved = group.solver->value(group.roots[r]);
+        if (kind == RulesKind::kImpartial) {
+          value.score ^= solved.number;
+        } else if (kind == RulesKind::kScored) {
+          value.score = solved.number;
+        } else {
+          value.win = solved.outcome == RulesValue::kWin;
+          value.draw = solved.outcome == RulesValue::kDraw;
+          value.remoteness = static_cast<int>(solved.number);
+        }
+      }
+      if (kind == RulesKind::kImpartial) value.win = value.score != 0;
+      values_[group.rows[k]] = value;
+      solved_[group.rows[k]] = true;
+    }
+    solvedRows_ += group.rows.size();
+    explored_ += group.solver->positions();
+    group_.reset();
+  }
+  return done_ || error_.has_value();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+std::optional<TableFormat> parseTableFormat(std::string_view text) {
+  if (text == "tsv") return TableFormat::kTsv;
+  if (text == "csv") return TableFormat::kCsv;
+  if (text == "md" || text == "markdown") return TableFormat::kMarkdown;
+  if (text == "cpp" || text == "c++") return TableFormat::kCpp;
+  if (text == "py" || text == "python") return TableFormat::kPython;
+  if (text == "losses") return TableFormat::kLosses;
+  return std::nullopt;
+}
+
+namespace {
+
+std::string axisName(const RulesTable& table, std::size_t axis) {
+  return table.game().header().params[table.spec().axes[axis].param].name;
+}
+
+std::string markdownCell(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '|' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+// Code: the values as a literal, wrapped at about 100 characters.
+std::string codeLiteral(const RulesTable& table, bool python) {
+  const RulesKind kind = table.game().header().kind;
+  const TableSpec& spec = table.spec();
+  const std::vector<Value>& values = table.values();
+  const std::string open = python ? "[" : "{", close = python ? "]" : "}";
+  const auto list = [&](std::uint64_t begin, std::uint64_t count, const std::string& indent) {
+    std::string text = open, line;
+    for (std::uint64_t k = 0; k < count; ++k) {
+      const std::string item =
+          std::to_string(codeValue(kind, values[begin + k])) + (k + 1 < count ? "," : "");
+      if (line.size() + item.size() + 1 > 96 - indent.size()) {
+        text += line + "\n" + indent + " ";
+        line.clear();
+      }
+      line += (line.empty() && text.size() == open.size() ? "" : " ") + item;
+    }
+    return text + line + close;
+  };
+  if (spec.axes.size() == 1) return list(0, values.size(), "");
+  const auto columns = static_cast<std::uint64_t>(spec.axes[1].to - spec.axes[1].from + 1);
+  const std::uint64_t rowCount = values.size() / columns;
+  std::string text = open + "\n";
+  for (std::uint64_t r = 0; r < rowCount; ++r)
+    text += "    " + list(r * columns, columns, "    ") + (r + 1 < rowCount ? ",\n" : "\n");
+  return text + close;
+}
+
+}  // namespace
+
+std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command,
+                        const FoundFormula* formula) {
+  const RulesGame& game = table.game();
+  const RulesKind kind = game.header().kind;
+  const TableSpec& spec = table.spec();
+  const std::vector<Value>& values = table.values();
+  const std::size_t dimensions = spec.axes.size();
+  std::string out;
+  switch (format) {
+    case TableFormat::kTsv:
+    case TableFormat::kCsv: {
+      const char separator = format == TableFormat::kTsv ? '\t' : ',';
+      for (std::size_t a = 0; a < dimensions; ++a) out += axisName(table, a) + separator;
+      out += "value\n";
+      for (std::uint64_t row = 0; row < values.size(); ++row) {
+        const Params params = spec.rowParams(row);
+        for (const TableAxis& axis : spec.axes)
+          out += std::to_string(params[axis.param]) + separator;
+        out += valueText(kind, values[row]) + "\n";
+      }
+      return out;
+    }
+    case TableFormat::kLosses: {
+      // The losing cells in order, each with its step from the one before (none on the first).
+      for (std::size_t a = 0; a < dimensions; ++a) out += axisName(table, a) + '\t';
+      for (std::size_t a = 0; a < dimensions; ++a)
+        out += "d" + axisName(table, a) + (a + 1 < dimensions ? "\t" : "\n");
+      std::optional<Params> previous;
+      for (std::uint64_t row = 0; row < values.size(); ++row) {
+        if (values[row].win || values[row].draw) continue;
+        const Params params = spec.rowParams(row);
+        std::string line;
+        for (const TableAxis& axis : spec.axes) line += std::to_string(params[axis.param]) + '\t';
+        for (std::size_t a = 0; a < dimensions; ++a) {
+          const std::size_t k = spec.axes[a].param;
+          if (previous) line += std::to_string(params[k] - (*previous)[k]);
+          line += a + 1 < dimensions ? "\t" : "\n";
+        }
+        out += line;
+        previous = params;
+      }
+      return out;
+    }
+    case TableFormat::kMarkdown: {
+      if (dimensions == 1) {
+        out = "| " + axisName(table, 0) + " | value |\n|---:|---|\n";
+        for (std::uint64_t row = 0; row < values.size(); ++row)
+          out += "| " + std::to_string(spec.axes[0].from + static_cast<std::int64_t>(row)) + " | " +
+                 markdownCell(valueText(kind, values[row])) + " |\n";
+        return out;
+      }
+      // A grid: rows the first parameter, columns the second.
+      const TableAxis& across = spec.axes[1];
+      out = "| " + axisName(table, 0) + " \\ " + axisName(table, 1) + " |";
+      for (std::int64_t c = across.from; c <= across.to; ++c) out += " " + std::to_string(c) + " |";
+      out += "\n|---:|";
+      for (std::int64_t c = across.from; c <= across.to; ++c) out += "---|";
+      out += "\n";
+      const auto columns = static_cast<std::uint64_t>(across.to - across.from + 1);
+      for (std::uint64_t r = 0; r * columns < values.size(); ++r) {
+        out += "| " + std::to_string(spec.axes[0].from + static_cast<std::int64_t>(r)) + " |";
+        for (std::uint64_t c = 0; c < columns; ++c)
+          out += " " + markdownCell(valueText(kind, values[r * columns + c])) + " |";
+        out += "\n";
+      }
+      return out;
+    }
+    case TableFormat::kCpp:
+    case TableFormat::kPython: {
+      const bool python = format == TableFormat::kPython;
+      const std::string comment = python ? "# " : "// ";
+      const char* name = kind == RulesKind::kNormalPlay  ? "win"
+                         : kind == RulesKind::kImpartial ? "sg"
+                                                         : "margin";
+      std::string encoding = kind == RulesKind::kNormalPlay
+                                 ? "1 when the player to move wins, 0 when they lose, -1 for a draw"
+                             : kind == RulesKind::kImpartial ? "the Sprague-Grundy number"
+                                                             : "the first player's final margin";
+      std::string index;
+      for (std::size_t a = 0; a < dimensions; ++a)
+        index += "[" + axisName(table, a) +
+                 (spec.axes[a].from != 0 ? " - " + std::to_string(spec.axes[a].from) : "") + "]";
+      // The title is a stranger's text: one line, and no backslash to splice the next line
+      // into a C++ comment (a newline in it would end the comment: code to paste).
+      std::string title = printableText(game.header().title, 200);
+      std::replace(title.begin(), title.end(), '\\', '/');
+      out = comment + title + ": " + encoding + ", as " + name + index + ".\n";
+      std::string ranges;
+      for (const TableAxis& axis : spec.axes)
+        ranges += (ranges.empty() ? "" : ", ") + game.header().params[axis.param].name + " = " +
+                  std::to_string(axis.from) + ".." + std::to_string(axis.to);
+      std::string fixed;
+      for (std::size_t k = 0; k < spec.fixed.size(); ++k) {
+        bool ranged = false;
+        for (const TableAxis& axis : spec.axes) ranged |= axis.param == k;
+        if (!ranged)
+          fixed += (fixed.empty() ? "" : ", ") + game.header().params[k].name + " = " +
+                   std::to_string(spec.fixed[k]);
+      }
+      out += comment + ranges + (fixed.empty() ? "" : " (" + fixed + ")") + ".\n";
+      std::string madeBy = printableText(command, 4000);
+      std::replace(madeBy.begin(), madeBy.end(), '\\', '/');
+      out += comment + "Made by: " + madeBy + "\n";
+      if (dimensions == 1) out += comment + "Pattern: " + tablePattern(table) + "\n";
+      if (formula) {
+        const std::optional<std::string>& text = python ? formula->python : formula->cpp;
+        if (text) {
+          std::string line = formulaLine(table, text, formula->searchedSymbols);
+          std::replace(line.begin(), line.end(), '\\', '/');
+          out += comment + (python ? "Formula: " : "Formula (C++): ") + printableText(line, 4000) +
+                 "\n";
+        }
+      }
+      if (python) return out + name + " = " + codeLiteral(table, true) + "\n";
+      bool wide = false;
+      for (const Value& value : values) {
+        const std::int64_t number = codeValue(kind, value);
+        wide |= number > 2147483647 || number < -2147483647;
+      }
+      std::string sizes;
+      for (const TableAxis& axis : spec.axes)
+        sizes += "[" + std::to_string(axis.to - axis.from + 1) + "]";
+      return out + "const " + (wide ? "long long " : "int ") + name + sizes + " = " +
+             codeLiteral(table, false) + ";\n";
+    }
+  }
+  return out;
+}
+
+namespace {
+
+// The smallest start from which v repeats with some period P (v(n + P) = v(n), or for an
+// arithmetic period v(n + P) = v(n) + S with S != 0), the tail holding at least three full
+// periods, and for that start the smallest P. For each P the tail is found by scanning back from
+// the end while the difference stays the same (a P that is not a period fails within a few
+// values); a multiple of the best period so far holds from that period's start, so its scan
+// starts there. It stops at a tail from the first value.
+std::optional<TablePeriod> longestTail(const std::vector<std::int64_t>& v, bool arithmetic) {
+  const std::size_t length = v.size();
+  std::optional<TablePeriod> best;
+  for (std::size_t period = 1; 3 * period <= length && (!best || best->start > 0); ++period) {
+    const auto difference = [&](std::size_t n) {
+      return static_cast<__int128>(v[n + period]) - static_cast<__int128>(v[n]);
+    };
+    const __int128 saltus = difference(length - period - 1);
+    if ((saltus != 0) != arithmetic) continue;
+    std::size_t start = length - period;
+    if (best && period % best->period == 0 &&
+        saltus == best->saltus * static_cast<__int128>(period / best->period))
+      start = std::min(start, best->start);
+    while (start > 0 && difference(start - 1) == saltus) --start;
+    if (length - start >= 3 * period && (!best || start < best->start))
+      best = TablePeriod{start, period, saltus};
+  }
+  return best;
+}
+
+std::string integerText(__int128 value) {
+  if (value == 0) return "0";
+  const bool negative = value < 0;
+  std::string digits;
+  for (; value != 0; value /= 10) {
+    const int digit = static_cast<int>(value % 10);
+    digits += static_cast<char>('0' + (digit < 0 ? -digit : digit));
+  }
+  if (negative) digits += '-';
+  return std::string(digits.rbegin(), digits.rend());
+}
+
+}  // namespace
+
+std::optional<TablePeriod> tablePeriod(const RulesTable& table) {
+  const RulesKind kind = table.game().header().kind;
+  std::vector<std::int64_t> v;
+  for (const Value& value : table.values()) v.push_back(patternValue(kind, value));
+  if (auto plain = longestTail(v, false)) return plain;
+  // Outcomes have no arithmetic period (they are 0, 1 and 2, not numbers that grow).
+  if (kind != RulesKind::kNormalPlay) return longestTail(v, true);
+  return std::nullopt;
+}
+
+std::string tablePattern(const RulesTable& table) {
+  return tablePattern(table, tablePeriod(table));
+}
+
+std::string tablePattern(const RulesTable& table, const std::optional<TablePeriod>& period) {
+  const TableSpec& spec = table.spec();
+  const std::string name = axisName(table, 0);
+  const std::int64_t first = spec.axes[0].from, last = spec.axes[0].to;
+  if (!period) return "no period up to " + name + "=" + std::to_string(last);
+  const std::string from = " from " + name + "=" +
+                           std::to_string(first + static_cast<std::int64_t>(period->start)) +
+                           " (checked to " + name + "=" + std::to_string(last) + ")";
+  if (period->saltus == 0) return "period " + std::to_string(period->period) + from;
+  return "arithmetic period " + std::to_string(period->period) + " (saltus " +
+         integerText(period->saltus) + ")" + from;
+}
+
+FormulaTarget formulaTarget(const RulesTable& table) {
+  const TableSpec& spec = table.spec();
+  const RulesKind kind = table.game().header().kind;
+  FormulaTarget target;
+  for (std::size_t a = 0; a < spec.axes.size(); ++a) target.names.push_back(axisName(table, a));
+  target.predicate = kind == RulesKind::kNormalPlay;
+  const std::vector<Value>& values = table.values();
+  for (std::uint64_t row = 0; row < values.size(); ++row) {
+    const Params params = spec.rowParams(row);
+    std::vector<std::int64_t> cell;
+    for (const TableAxis& axis : spec.axes) cell.push_back(params[axis.param]);
+    target.cells.push_back(std::move(cell));
+    const Value& value = values[row];
+    target.values.push_back(target.predicate ? (!value.win && !value.draw ? 1 : 0) : value.score);
+  }
+  return target;
+}
+
+std::string formulaLine(const RulesTable& table, const std::optional<std::string>& formula,
+                        int searchedSymbols) {
+  const RulesKind kind = table.game().header().kind;
+  if (formula)
+    return (kind == RulesKind::kNormalPlay  ? "loss exactly when "
+            : kind == RulesKind::kImpartial ? "sg = "
+                                            : "margin = ") +
+           *formula;
+  std::string ranges;
+  for (std::size_t a = 0; a < table.spec().axes.size(); ++a) {
+    const TableAxis& axis = table.spec().axes[a];
+    ranges += (a ? ", " : "") + axisName(table, a) + "=" + std::to_string(axis.from) + ".." +
+              std::to_string(axis.to);
+  }
+  return "no formula of up to " + std::to_string(searchedSymbols) + " symbols fits (checked " +
+         ranges + ")";
+}
+
+FoundFormula tableFormula(const RulesTable& table, int maxSymbols) {
+  return findFormula(formulaTarget(table), maxSymbols);
+}
+
+std::string formatTableWithFormula(const RulesTable& table, TableFormat format,
+                                   const std::string& command, int maxSymbols) {
+  if (format != TableFormat::kCpp && format != TableFormat::kPython)
+    return formatTable(table, format, command);
+  const FoundFormula found = tableFormula(table, maxSymbols);
+  return formatTable(table, format, command, &found);
+}
+
+SolvedState RulesTable::solvedState() const {
+  HeaderWriter header;
+  header.put(spec_.rows()).put(error_.has_value());
+  if (error_) {
+    header.put(error_->line).put(error_->column).put(error_->message.english());
+    return {header.take(), {}};
+  }
+  return {header.put(explored_).put(groups_).take(), {constRegion(values_.data(), values_.size())}};
+}
+
+std::optional<std::vector<Region>> RulesTable::prepareAdoption(
+    const std::vector<std::uint8_t>& header) {
+  if (done_ || error_) return std::nullopt;
+  HeaderReader reader(header);
+  bool failed = false;
+  reader.expect(spec_.rows()).get(failed);
+  Adopted adopted;
+  if (failed) {
+    ParseError error;
+    std::string message;
+    reader.get(error.line).get(error.column).get(message);
+    if (!reader.ok()) return std::nullopt;
+    error.message = std::move(message);
+    adopted.error = std::move(error);
+    adopted_ = std::move(adopted);
+    return std::vector<Region>{};
+  }
+  reader.get(adopted.explored).get(adopted.groups);
+  if (!reader.ok()) return std::nullopt;
+  adopted.values.resize(spec_.rows());
+  std::vector<Region> regions{region(adopted.values.data(), adopted.values.size())};
+  adopted_ = std::move(adopted);
+  return regions;
+}
+
+void RulesTable::finishAdoption() {
+  if (!adopted_) return;
+  group_.reset();
+  if (adopted_->error) {
+    error_ = std::move(adopted_->error);
+  } else {
+    values_.swap(adopted_->values);
+    explored_ = adopted_->explored;
+    groups_ = adopted_->groups;
+    solvedRows_ = spec_.rows();
+    done_ = true;
+  }
+  adopted_.reset();
+}
+
+}  // namespace gs

@@ -1,0 +1,157 @@
+// Tables of a rules game's values over its parameters (打表), their patterns, and code to paste.
+//
+// A table ranges one or two parameters (the first outermost, ascending) and fixes the others.
+// Rows share their positions: the solver sees which parameters the calls other than start()
+// read (Rules::paramsRead), and rows that agree on those are one exploration with many roots
+// (the Wythoff 101 x 101 table costs what the single value from (100, 100) costs). The grouping
+// is learnt as it goes: a group formed before a read was seen is dropped and formed again when
+// the rules read a parameter its rows disagree on (a failure of the group too may come from
+// such a read, and is checked for it first), so the values are always those of each row solved
+// on its own. A group that fails with nothing new read is solved again a row at a time, so the
+// table's error is that of the first row whose own solve fails, and names it ("..., at c=2").
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "handover.h"
+#include "rules/formula.h"
+#include "rules/rules_game.h"
+
+namespace gs {
+
+struct TableAxis {
+  std::size_t param = 0;  // index into the game's parameters
+  std::int64_t from = 0, to = 0;
+};
+
+struct TableSpec {
+  std::vector<TableAxis> axes;  // one or two
+  Params fixed;                 // every parameter's value (the axes' are set per row)
+  std::uint64_t rows() const;
+  Params rowParams(std::uint64_t row) const;
+};
+
+constexpr std::uint64_t kMaxTableRows = 4'000'000;
+
+// Reads "n=0..100" (an axis) and "k=3" (a fixed value) arguments: one or two axes, each name at
+// most once, values within the parameters' ranges. Errors name the argument.
+Expected<TableSpec> parseTableSpec(const RulesGame& game, const std::vector<std::string>& args);
+
+class RulesTable {
+ public:
+  RulesTable(std::shared_ptr<const RulesGame> game, TableSpec spec, SolveLimits limits);
+  ~RulesTable();
+
+  // About `budget` units of work; true once done() or failed().
+  bool advance(std::uint64_t budget);
+  bool done() const { return done_; }
+  bool failed() const { return error_.has_value(); }
+  const ParseError& error() const { return *error_; }
+  SolveProgress progress() const;  // rows, with the group under way counted by its progress
+
+  const TableSpec& spec() const { return spec_; }
+  const RulesGame& game() const { return *game_; }
+  // The values, row by row (precondition: done()).
+  const std::vector<Value>& values() const { return values_; }
+  std::uint64_t positionsExplored() const { return explored_; }
+  std::uint64_t groups() const { return groups_; }
+
+  // --- Handing a finished table to a table of the same rules and arguments in another instance
+  // of the module (the app's solver worker), as a board's solve is (core/handover.h): the
+  // header holds the rows and the counts, or the failure; the region, the values. Precondition
+  // of solvedState(): done() or failed(). prepareAdoption() on a table not finished, then
+  // finishAdoption() once the region is filled; nullopt for a header of another table.
+  SolvedState solvedState() const;
+  std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>& header);
+  void finishAdoption();
+
+ private:
+  struct Group;
+  bool startGroup();
+  std::string rowLabel(std::uint64_t row) const;  // "c=2" (the axes' values), for messages
+  bool groupFailed();
+  void regroup();                         // starts bucketing the pending rows again
+  void regroupSome(std::uint64_t count);  // buckets `count` more rows
+
+  std::shared_ptr<const RulesGame> game_;
+  TableSpec spec_;
+  SolveLimits limits_;
+  std::vector<Value> values_;
+  std::vector<bool> solved_;
+  std::uint64_t solvedRows_ = 0;
+  std::uint64_t knownReads_ = 0;
+  // Every row solved on its own: after a group failed, to find the row whose own solve fails.
+  bool singleRows_ = false;
+  // Pending rows by the values of the axes they read: bucket k is
+  // bucketRows_[bucketEnds_[k - 1] .. bucketEnds_[k]); the next group takes bucket nextBucket_.
+  std::vector<std::uint32_t> bucketRows_;
+  std::vector<std::size_t> bucketEnds_;
+  std::size_t nextBucket_ = 0;
+  struct Regroup {
+    bool active = false;
+    bool columns = false;  // walk the grid column by column
+    std::uint64_t across = 1, down = 1, bucket = 1, next = 0;
+  } regroup_;
+  std::unique_ptr<Group> group_;
+  std::optional<ParseError> error_;
+  bool done_ = false;
+  std::uint64_t explored_ = 0, groups_ = 0;
+  // An adoption's values, counts or failure, until finishAdoption().
+  struct Adopted {
+    std::vector<Value> values;
+    std::uint64_t explored = 0, groups = 0;
+    std::optional<ParseError> error;
+  };
+  std::optional<Adopted> adopted_;
+};
+
+// kLosses: a win/loss table's losing cells (the P-positions), one a line in the table's order,
+// with the step from the cell before in each parameter (how Wythoff's pairs are seen).
+enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython, kLosses };
+std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv ... py, losses
+
+// The table in a format; `command` is the command that made it (named in code's comments). Code
+// (cpp, py) carries the pattern as comments: a one-parameter table's period line, and the
+// formula, in the code's language, when one is given and was found.
+std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command,
+                        const FoundFormula* formula = nullptr);
+
+// A 1-D table's pattern (找规律): the smallest start N0 from which the values repeat with some
+// period P, the periodic tail holding at least three full periods, and for that start the
+// smallest P: "period P from NAME=N0 (checked to NAME=MAX)". Without one, the same for an
+// arithmetic period, v(n + P) = v(n) + S with S != 0 (Grundy numbers and margins):
+// "arithmetic period P (saltus S) from NAME=N0 (checked to NAME=MAX)". Otherwise "no period up
+// to NAME=MAX". v is the outcome (normal play), the Grundy number (impartial) or the margin
+// (scored).
+// The same as numbers: the periodic tail's first row (an index into the table), its period and
+// saltus (0: a plain period); nullopt: none. tablePattern words it (given it, when the caller
+// has it already).
+struct TablePeriod {
+  std::size_t start = 0;
+  std::size_t period = 0;
+  __int128 saltus = 0;
+};
+std::optional<TablePeriod> tablePeriod(const RulesTable& table);
+std::string tablePattern(const RulesTable& table);
+std::string tablePattern(const RulesTable& table, const std::optional<TablePeriod>& period);
+
+// The simplest formula of a table (core/rules/formula.h): "sg = EXPR", "margin = EXPR" or, for
+// normal play, "loss exactly when EXPR"; or "no formula of up to K symbols fits (checked
+// NAME=A..B, NAME2=C..D)". formulaTarget gives a search its cells; formulaLine words what it
+// found; tableFormula runs one whole (the command line, the module), and
+// formatTableWithFormula formats a table after it, for code (cpp, py) to carry the formula.
+FormulaTarget formulaTarget(const RulesTable& table);
+std::string formulaLine(const RulesTable& table, const std::optional<std::string>& formula,
+                        int searchedSymbols);
+FoundFormula tableFormula(const RulesTable& table,
+                          int maxSymbols = FormulaSearch::kDefaultMaxSymbols);
+std::string formatTableWithFormula(const RulesTable& table, TableFormat format,
+                                   const std::string& command,
+                                   int maxSymbols = FormulaSearch::kDefaultMaxSymbols);
+
+}  // namespace gs

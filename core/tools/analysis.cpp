@@ -1,0 +1,161 @@
+#include "tools/analysis.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace gs {
+namespace {
+
+// The value in its metric; `player` is the one it is for (the mover), named for win/loss games.
+std::string valueJson(const Session& session, const Value& value, int player) {
+  const GameInfo& info = session.info();
+  switch (info.metric) {
+    case Metric::kScoreDifference:
+      return "{\"score\": " + std::to_string(value.score) + "}";
+    case Metric::kWinLossRemoteness:
+      if (value.draw)
+        return std::string("{\"player\": ") + jsonString(info.players[player]) +
+               ", \"draw\": true" +
+               (value.remoteness >= 0 ? ", \"remoteness\": " + std::to_string(value.remoteness)
+                                      : std::string()) +
+               "}";
+      return std::string("{\"player\": ") + jsonString(info.players[player]) +
+             ", \"win\": " + (value.win ? "true" : "false") +
+             ", \"remoteness\": " + std::to_string(value.remoteness) + "}";
+    case Metric::kGrundy:
+      return "{\"sg\": " + std::to_string(value.score) + "}";
+    case Metric::kWinLossCertificate:
+      return std::string("{\"player\": ") + jsonString(info.players[player]) +
+             ", \"win\": " + (value.win ? "true" : "false") + ", \"certificate\": " +
+             (value.certificate.a >= 0 ? fieldsJson(session.moveFields(value.certificate))
+                                       : std::string("null")) +
+             "}";
+  }
+  return "{}";
+}
+
+std::string movesJson(const Session& session, const AnalysisOptions& options,
+                      const std::string& indent) {
+  // Every legal move is listed, except for games whose steps can have millions of moves: the
+  // first maxMovesPerStep then, with moveCount giving the total.
+  // (Only the listed ones are built: a step can have millions of moves.)
+  const bool every = session.gameBoard().listsEveryMove();
+  const std::uint64_t count = session.moveCount();
+  const std::vector<MoveValue> moves =
+      every ? session.moves() : session.movesPage(0, options.maxMovesPerStep);
+  const int mover = session.sideToMove();
+  std::string json = "\"moveCount\": " + std::to_string(count) + ",\n" + indent + "\"moves\": [";
+  const std::size_t listed = moves.size();
+  for (std::size_t k = 0; k < listed; ++k) {
+    json += k ? ",\n" : "\n";
+    json += indent + "  {\"move\": " + fieldsJson(session.moveFields(moves[k].move)) +
+            ", \"name\": " + jsonString(session.moveName(moves[k].move)) +
+            ", \"value\": " + valueJson(session, moves[k].value, mover) +
+            ", \"best\": " + (moves[k].best ? "true" : "false") + "}";
+  }
+  json += moves.empty() ? "]" : "\n" + indent + "]";
+  return json;
+}
+
+}  // namespace
+
+namespace {}  // namespace
+
+std::string jsonString(const std::string& text) {
+  std::string out = "\"";
+  for (std::size_t k = 0; k < text.size();) {
+    const char c = text[k];
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buffer[8];
+          std::snprintf(buffer, sizeof buffer, "\\u%04x", static_cast<unsigned char>(c));
+          out += buffer;
+        } else if (const std::size_t length = utf8Length(text, k); length > 1) {
+          out.append(text, k, length);  // a whole character
+          k += length;
+          continue;
+        } else if (length == 0) {
+          out += "\xEF\xBF\xBD";  // bytes that are not UTF-8 (from rules): U+FFFD
+        } else {
+          out += c;
+        }
+    }
+    ++k;
+  }
+  return out + "\"";
+}
+
+std::string fieldsJson(const std::vector<NamedField>& fields) {
+  std::string json = "{";
+  for (std::size_t k = 0; k < fields.size(); ++k) {
+    json += (k ? ", " : "") + jsonString(fields[k].name) + ": ";
+    const auto& value = fields[k].value;
+    if (const auto* number = std::get_if<std::int64_t>(&value))
+      json += std::to_string(*number);
+    else if (const auto* text = std::get_if<std::string>(&value))
+      json += jsonString(*text);
+    else
+      json += "null";
+  }
+  return json + "}";
+}
+
+std::string analysisJson(Session& session, const AnalysisOptions& options) {
+  const GameInfo& info = session.info();
+  const SolveStats stats = session.stats();
+  char milliseconds[32];
+  std::snprintf(milliseconds, sizeof milliseconds, "%.3f", stats.milliseconds);
+  std::string json =
+      "{\n  \"game\": " + jsonString(info.id) + ",\n  \"metric\": " + jsonString(info.metricName) +
+      ",\n  \"judgeOutput\": " + jsonString(session.judgeOutput()) +
+      ",\n  \"value\": " + valueJson(session, session.value(), session.sideToMove()) +
+      ",\n  \"summary\": " + jsonString(session.summary().english()) +
+      ",\n  \"positionsSolved\": " + std::to_string(stats.positions) +
+      ",\n  \"solveMilliseconds\": " + milliseconds + ",\n";
+  json += session.gameBoard().analysisExtraJson(options);
+
+  // Walk the principal line with the session itself, then put its line of play back. A line
+  // longer than maxLineSteps is cut there, and the JSON says so (only then, so that the output
+  // for every other board is unchanged).
+  std::vector<Move> line = session.principalLine(options.maxLineSteps + 1);
+  if (line.size() > options.maxLineSteps) {
+    line.resize(options.maxLineSteps);
+    json += "  \"principalLineTruncated\": true,\n  \"principalLineShown\": " +
+            std::to_string(options.maxLineSteps) + ",\n";
+  }
+  const int startStep = session.step();
+  const std::vector<Move> savedHistory = session.history();
+  json += "  \"principalLine\": [";
+  for (std::size_t k = 0; k < line.size(); ++k) {
+    const int mover = session.sideToMove();
+    json += k ? ",\n" : "\n";
+    json += "    {\n      \"ply\": " + std::to_string(session.step() + 1) +
+            ",\n      \"player\": " + jsonString(info.players[mover]) +
+            ",\n      \"positionValue\": " + valueJson(session, session.value(), mover) +
+            ",\n      \"played\": " + fieldsJson(session.moveFields(line[k])) +
+            ",\n      \"playedName\": " + jsonString(session.moveName(line[k])) + ",\n      " +
+            movesJson(session, options, "      ") + "\n    }";
+    session.play(line[k]);
+  }
+  json += line.empty() ? "]\n}\n" : "\n  ]\n}\n";
+  session.setLine(savedHistory, startStep);
+  return json;
+}
+
+}  // namespace gs

@@ -1,0 +1,568 @@
+#include "tools/share_link.h"
+
+#include <algorithm>
+#include <cctype>
+#include <limits>
+
+#include "base/forms.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+#include "tools/compress.h"
+
+namespace gs {
+namespace {
+
+ParseError linkError(Message message) {
+  return ParseError{0, 0, std::move(message)};
+}
+
+bool isUnreserved(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
+         c == '.' || c == '_' || c == '~';
+}
+
+int hexValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+// Splits on a separator (an empty text gives no items).
+std::vector<std::string_view> split(std::string_view text, char separator) {
+  std::vector<std::string_view> items;
+  if (text.empty()) return items;
+  std::size_t begin = 0;
+  for (;;) {
+    const std::size_t end = text.find(separator, begin);
+    items.push_back(text.substr(begin, end == std::string_view::npos ? end : end - begin));
+    if (end == std::string_view::npos) break;
+    begin = end + 1;
+  }
+  return items;
+}
+
+// The `b` part: groups separated by '_' (the judge's lines), numbers by '.'.
+std::string boardToLinkPart(const std::string& judgeText) {
+  std::string part;
+  std::size_t end = judgeText.size();
+  while (end > 0 && (judgeText[end - 1] == '\n' || judgeText[end - 1] == ' ')) --end;
+  part.reserve(end);
+  for (std::size_t k = 0; k < end; ++k)
+    part += judgeText[k] == '\n' ? '_' : judgeText[k] == ' ' ? '.' : judgeText[k];
+  return part;
+}
+
+// The first run of digits with a superfluous leading zero ("07" in "2.07.3", "01" in "A01"), or
+// an empty view.
+std::string_view firstLeadingZero(std::string_view text) {
+  for (std::size_t k = 0; k < text.size();) {
+    if (text[k] < '0' || text[k] > '9') {
+      ++k;
+      continue;
+    }
+    std::size_t end = k;
+    while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+    if (hasLeadingZero(text.substr(k, end - k))) return text.substr(k, end - k);
+    k = end;
+  }
+  return {};
+}
+
+std::string linkPartToBoard(std::string_view part) {
+  std::string text;
+  text.reserve(part.size() + 1);
+  for (char c : part) text += c == '_' ? '\n' : c == '.' ? ' ' : c;
+  return text + "\n";
+}
+
+}  // namespace
+
+std::string recipeShape(const Game& game) {
+  std::string shape;
+  for (const RecipeField& field : game.recipeFields()) shape += std::string(field.name) + ".";
+  return shape + "SEED";
+}
+
+std::string recipeText(const Recipe& recipe) {
+  std::string text;
+  for (std::int64_t value : recipe.fields) text += std::to_string(value) + ".";
+  return text + std::to_string(recipe.seed);
+}
+
+Message recipeProblem(const Recipe& recipe, const SolveLimits& limits) {
+  const std::vector<RecipeField>& fields = recipe.game->recipeFields();
+  if (recipe.fields.size() != fields.size())
+    return Message(forms::kRecipeMustBe, {{"SHAPE", recipeShape(*recipe.game)}});
+  // The recipe is checked exactly as the judge text of its board would be, sizes first, so a
+  // huge recipe is refused before anything is generated.
+  for (std::size_t k = 0; k < fields.size(); ++k)
+    if (recipe.fields[k] < fields[k].min || recipe.fields[k] > fields[k].max)
+      return Message(
+          forms::kRecipeProblem,
+          {{"MESSAGE", Message(forms::kOutOfRangeFound,
+                               {{"FIELD", std::string(fields[k].name)},
+                                {"N1", fields[k].min},
+                                {"N2", fields[k].max},
+                                {"VALUE", Message::verbatim(std::to_string(recipe.fields[k]))}})}});
+  const Message problem = recipe.game->checkRecipe(recipe, limits);
+  if (problem.empty()) return problem;
+  return Message(forms::kRecipeProblem, {{"MESSAGE", problem}});
+}
+
+namespace {
+
+// The recipe's syntax: its fields and seed as numbers (ranges are recipeProblem's).
+Expected<Recipe> readRecipe(const Game& game, std::string_view text) {
+  const std::vector<std::string_view> parts = split(text, '.');
+  const std::size_t wanted = game.recipeFields().size() + 1;
+  const std::string shape = recipeShape(game);
+  if (parts.size() != wanted)
+    return linkError(
+        Message(forms::kRecipeMustBeFound, {{"SHAPE", shape}, {"TOKEN", quotedToken(text)}}));
+  Recipe recipe;
+  recipe.game = &game;
+  for (std::size_t k = 0; k < wanted; ++k) {
+    if (hasLeadingZero(parts[k]))
+      return linkError(Message(forms::kPartLeadingZero, {{"PART", Message(forms::kRecipePart, {})},
+                                                         {"TOKEN", quotedToken(parts[k])}}));
+    // The seed (the last part) is any unsigned 64-bit value, the fields fit in 63 bits.
+    const bool seed = k + 1 == wanted;
+    const auto number = seed ? parseUnsignedDecimal(parts[k]) : std::nullopt;
+    const auto field = seed ? std::nullopt : parseDecimal(parts[k]);
+    if (!number && !field)
+      return linkError(
+          Message(forms::kRecipeNotANumber, {{"SHAPE", shape}, {"TOKEN", quotedToken(parts[k])}}));
+    if (seed)
+      recipe.seed = *number;
+    else
+      recipe.fields.push_back(*field);
+  }
+  return recipe;
+}
+
+}  // namespace
+
+Expected<Recipe> parseRecipe(const Game& game, std::string_view text, const SolveLimits& limits) {
+  auto recipe = readRecipe(game, text);
+  if (!recipe) return recipe;
+  const Message problem = recipeProblem(recipe.value(), limits);
+  if (!problem.empty()) return linkError(problem);
+  return recipe;
+}
+
+Expected<SolveJob> startRecipe(const Recipe& recipe, const SolveLimits& limits) {
+  const Message problem = recipeProblem(recipe, limits);
+  if (!problem.empty()) return linkError(problem);
+  return SolveJob(recipe.game->generate(recipe));
+}
+
+Expected<BoardLoad> boardFromJudgeInput(const Game& game, std::string_view text,
+                                        const SolveLimits& limits) {
+  auto job = startJudgeInput(game, text, limits);
+  if (!job) return job.error();
+  return BoardLoad{std::move(job.value()), std::nullopt, std::nullopt};
+}
+
+Expected<BoardLoad> boardFromRecipe(const Recipe& recipe, const SolveLimits& limits) {
+  auto job = startRecipe(recipe, limits);
+  if (!job) return job.error();
+  return BoardLoad{std::move(job.value()), recipe, std::nullopt, BoardSource::kRecipe};
+}
+
+Expected<BoardLoad> boardFromSource(const LoadSource& source, const SolveLimits& limits) {
+  if (source.kind == BoardSource::kLink) {
+    auto link = parseLink(source.text, limits.lua);
+    if (!link) return link.error();
+    return boardFromLink(link.value(), limits);
+  }
+  const Game* game = findGame(source.game);
+  std::shared_ptr<RulesGame> rulesGame;  // the board keeps its game alive
+  if (source.game == kRulesGameId && !source.rules.empty()) {
+    auto rules = LuaRules::load(source.rules, limits.lua);
+    if (!rules) return linkError(Message(forms::kRulesLoad, {{"MESSAGE", rules.error().what()}}));
+    RulesGameOptions options;
+    options.rulesText = std::string(source.rules);
+    rulesGame = std::make_shared<RulesGame>(rules.value(), std::move(options));
+    game = rulesGame.get();
+  }
+  if (!game)
+    return linkError(
+        Message(forms::kUnknownGame, {{"IDS", gameIdList()}, {"TOKEN", quotedToken(source.game)}}));
+  if (source.kind == BoardSource::kJudgeInput)
+    return boardFromJudgeInput(*game, source.text, limits);
+  auto recipe = parseRecipe(*game, source.text, limits);
+  if (!recipe) return recipe.error();
+  return boardFromRecipe(recipe.value(), limits);
+}
+
+Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& limits) {
+  const Message problem = recipeProblem(recipe, limits);
+  if (!problem.empty()) return linkError(problem);
+  return Session::solveNow(recipe.game->generate(recipe));
+}
+
+Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
+  if (fragment.size() > kMaxLinkLength)
+    return linkError(
+        Message(forms::kLinkTooLong, {{"N1", fragment.size()}, {"N2", kMaxLinkLength}}));
+  // Character numbers in messages count from the start of the link as given ('#' included).
+  const std::size_t offset = !fragment.empty() && fragment.front() == '#' ? 1 : 0;
+  fragment.remove_prefix(offset);
+  if (fragment.empty()) return linkError(Message(forms::kLinkEmpty, {}));
+  // Percent-escapes first; the decoded text must consist of URL-safe characters, '=' and '&'.
+  // `origin[k]` is the character number, in the link as given, of decoded character k.
+  std::string text;
+  std::vector<std::size_t> origin;
+  const auto characterError = [](std::size_t number, Message message) {
+    return linkError(
+        Message(forms::kAtCharacter, {{"N", number}, {"MESSAGE", std::move(message)}}));
+  };
+  for (std::size_t k = 0; k < fragment.size(); ++k) {
+    char c = fragment[k];
+    const std::size_t number = k + 1 + offset;
+    if (c == '%') {
+      const int high = k + 1 < fragment.size() ? hexValue(fragment[k + 1]) : -1;
+      const int low = k + 2 < fragment.size() ? hexValue(fragment[k + 2]) : -1;
+      if (high < 0 || low < 0) return characterError(number, Message(forms::kBadEscape, {}));
+      c = static_cast<char>(high * 16 + low);
+      k += 2;
+    }
+    if (!isUnreserved(c) && c != '=' && c != '&')
+      return characterError(
+          number, Message(forms::kCannotAppear, {{"TOKEN", quotedToken(std::string_view(&c, 1))}}));
+    text += c;
+    origin.push_back(number);
+  }
+
+  ShareLink link;
+  static const char* const kKeys[] = {"g",        "b",  "r", "m", "s",       "embed",
+                                      "autoplay", "ro", "p", "q", "lang",    "c",
+                                      "t",        "i",  "k", "n", "strength"};
+  constexpr int kKeyCount = static_cast<int>(std::size(kKeys));
+  bool seen[kKeyCount] = {};
+  std::string_view gamePart, boardPart, recipePart, rulesPart, inputPart;
+  std::size_t itemStart = 0;  // in `text`
+  for (std::string_view item : split(text, '&')) {
+    const std::size_t start = itemStart;
+    itemStart += item.size() + 1;
+    if (item.empty()) {
+      // An '&' with nothing after it: at the end, at the start, or doubled.
+      if (start == text.size())
+        return characterError(origin[start - 1], Message(forms::kEndsWithAmpersand, {}));
+      if (start == 0) return characterError(origin[0], Message(forms::kStartsWithAmpersand, {}));
+      return characterError(origin[start], Message(forms::kDoubleAmpersand, {}));
+    }
+    const std::size_t equals = item.find('=');
+    const std::string_view key = item.substr(0, equals);
+    const std::string_view value =
+        equals == std::string_view::npos ? std::string_view() : item.substr(equals + 1);
+    const int index =
+        static_cast<int>(std::find(std::begin(kKeys), std::end(kKeys), key) - std::begin(kKeys));
+    if (index == kKeyCount)
+      return linkError(Message(forms::kUnknownPart, {{"TOKEN", quotedToken(key)}}));
+    if (equals == std::string_view::npos)
+      return linkError(
+          Message(forms::kPartNeedsValue,
+                  {{"TOKEN", quotedToken(key)}, {"KEY", Message::verbatim(std::string(key))}}));
+    if (seen[index]) return linkError(Message(forms::kPartTwice, {{"TOKEN", quotedToken(key)}}));
+    seen[index] = true;
+    switch (index) {
+      case 0:
+        gamePart = value;
+        break;
+      case 1:
+        boardPart = value;
+        break;
+      case 2:
+        recipePart = value;
+        break;
+      case 3:
+        for (std::string_view code : split(value, '.')) {
+          const std::string_view zero = firstLeadingZero(code);
+          if (!zero.empty())
+            return linkError(Message(forms::kMoveLeadingZero, {{"N", link.moves.size() + 1},
+                                                               {"CODE", quotedToken(code)},
+                                                               {"TOKEN", quotedToken(zero)}}));
+          link.moves.emplace_back(code);
+        }
+        break;
+      case 4: {
+        if (hasLeadingZero(value))
+          return linkError(
+              Message(forms::kPartLeadingZero,
+                      {{"PART", Message(forms::kStepPart, {})}, {"TOKEN", quotedToken(value)}}));
+        const auto step = parseDecimal(value);
+        if (!step || *step > 1000000000)
+          return linkError(Message(forms::kStepNotANumber, {{"TOKEN", quotedToken(value)}}));
+        link.step = static_cast<int>(*step);
+        break;
+      }
+      case 5:
+      case 6:
+      case 7:
+      case 9: {
+        if (value != "0" && value != "1")
+          return linkError(Message(forms::kFlag, {{"KEY", Message::verbatim(std::string(key))},
+                                                  {"TOKEN", quotedToken(value)}}));
+        bool& flag = index == 5   ? link.view.embed
+                     : index == 6 ? link.view.autoplay
+                     : index == 7 ? link.view.readOnly
+                                  : link.view.quiz;
+        flag = value == "1";
+        break;
+      }
+      case 8:
+        if (value.size() != 2 || (value[0] != 'h' && value[0] != 'c') ||
+            (value[1] != 'h' && value[1] != 'c'))
+          return linkError(Message(forms::kPlayers, {{"TOKEN", quotedToken(value)}}));
+        link.view.computer[0] = value[0] == 'c';
+        link.view.computer[1] = value[1] == 'c';
+        break;
+      case 10:
+        if (value != "en" && value != "zh")
+          return linkError(Message(forms::kLanguage, {{"TOKEN", quotedToken(value)}}));
+        link.view.language = std::string(value);
+        break;
+      case 11:
+        rulesPart = value;
+        break;
+      case 13:
+        inputPart = value;
+        break;
+      case 14: {
+        const auto number = parseDecimal(value);
+        if (!number || *number < 1 || *number > 1000000)
+          return linkError(Message(forms::kCaseNumber, {{"TOKEN", quotedToken(value)}}));
+        link.caseIndex = static_cast<std::size_t>(*number - 1);
+        break;
+      }
+      case 15: {
+        // The comments: one line per step, deflated; each line checked as Session checks one.
+        auto text = decompressFromLink(value, kMaxLinkComments);
+        if (!text)
+          return linkError(Message(forms::kLinkComments, {{"MESSAGE", text.error().message}}));
+        for (std::string_view line : split(text.value(), '\n')) {
+          const Message problem = commentProblem(line);
+          if (!problem.empty())
+            return linkError(Message(forms::kLinkCommentAt,
+                                     {{"N", link.comments.size()}, {"MESSAGE", problem}}));
+          link.comments.emplace_back(line);
+        }
+        while (!link.comments.empty() && link.comments.back().empty()) link.comments.pop_back();
+        break;
+      }
+      case 16: {
+        const auto strength = parseDecimal(value);
+        if (!strength || *strength > 10)
+          return linkError(Message(forms::kStrength, {{"TOKEN", quotedToken(value)}}));
+        link.view.strength = static_cast<int>(*strength);
+        break;
+      }
+      case 12: {
+        // NAME.FROM.TO, once or twice: "n=0..100" or "a=0..20 b=0..20" in the view.
+        const std::vector<std::string_view> fields = split(value, '.');
+        const auto problem = [&]() {
+          return linkError(Message(forms::kTableShape, {{"TOKEN", quotedToken(value)}}));
+        };
+        if (fields.size() != 3 && fields.size() != 6) return problem();
+        for (std::size_t k = 0; k < fields.size(); k += 3) {
+          const std::string_view name = fields[k];
+          if (name.empty() || name.size() > 32 ||
+              !std::all_of(name.begin(), name.end(), [](char c) {
+                return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+              }))
+            return problem();
+          for (std::size_t j = 1; j <= 2; ++j) {
+            std::string_view number = fields[k + j];
+            if (!number.empty() && number.front() == '-') number.remove_prefix(1);
+            if (number.empty() || number.size() > 18 || hasLeadingZero(number) ||
+                !std::all_of(number.begin(), number.end(),
+                             [](char c) { return c >= '0' && c <= '9'; }))
+              return problem();
+          }
+          link.view.table += (k ? " " : "") + std::string(name) + "=" + std::string(fields[k + 1]) +
+                             ".." + std::string(fields[k + 2]);
+        }
+        break;
+      }
+    }
+  }
+  if (link.comments.size() > link.moves.size() + 1)
+    return linkError(Message(forms::kCommentsPastLink,
+                             {{"N1", link.comments.size() - 1}, {"N2", link.moves.size()}}));
+  const Message games = gameIdList(true);
+  if (!seen[0]) return linkError(Message(forms::kLinkNamesNoGame, {{"IDS", games}}));
+  if (gamePart == kRulesGameId) {
+    if (!seen[11]) return linkError(Message(forms::kRulesNeedsC, {}));
+    auto text = decompressFromLink(rulesPart, kMaxRulesBytes);
+    if (!text) return linkError(Message(forms::kRulesText, {{"MESSAGE", text.error().message}}));
+    auto rules = LuaRules::load(text.value(), lua);
+    if (!rules) return linkError(Message(forms::kRulesLoad, {{"MESSAGE", rules.error().what()}}));
+    RulesGameOptions options;
+    options.rulesText = std::move(text.value());
+    const bool reads = rules.value()->header().hasRead;
+    link.rulesGame = std::make_shared<RulesGame>(rules.value(), std::move(options));
+    link.game = link.rulesGame.get();
+    if (seen[13]) {
+      if (!reads) return linkError(Message(forms::kInputWithReadOnly, {}));
+      if (seen[1]) return linkError(Message(forms::kBoardAndInput, {}));
+      auto input = decompressFromLink(inputPart, kMaxJudgeTextBytes);
+      if (!input)
+        return linkError(Message(forms::kInputText, {{"MESSAGE", input.error().message}}));
+      link.input = std::move(input.value());
+    }
+  } else {
+    if (seen[13]) return linkError(Message(forms::kInputWithReadOnly, {}));
+    if (seen[11]) return linkError(Message(forms::kRulesOnly, {}));
+    if (seen[12]) return linkError(Message(forms::kTableWithRulesOnly, {}));
+    link.game = findGame(gamePart);
+  }
+  if (!link.game)
+    return linkError(
+        Message(forms::kUnknownGame, {{"IDS", games}, {"TOKEN", quotedToken(gamePart)}}));
+  if (seen[14] && !seen[13]) return linkError(Message(forms::kCaseNeedsInput, {}));
+  if (link.input) return link;
+  if (seen[1] && seen[2]) return linkError(Message(forms::kBoardAndRecipe, {}));
+  if (!seen[1] && !seen[2]) {
+    // Only the game: its judge sample.
+    link.board = link.game->sample();
+  } else if (seen[1]) {
+    // (Rules without parameters have an empty judge input: b= is their board.)
+    const bool noParams = link.rulesGame && link.game->recipeFields().empty();
+    if (boardPart.empty() && !noParams) return linkError(Message(forms::kBoardEmpty, {}));
+    const std::string_view zero = firstLeadingZero(boardPart);
+    if (!zero.empty()) {
+      // Named like the judge parser's errors: the '_'-separated group and the character in it.
+      const std::size_t at = static_cast<std::size_t>(zero.data() - boardPart.data());
+      const std::size_t groupStart = boardPart.rfind('_', at) + 1;  // npos + 1 == 0
+      const std::size_t group =
+          1 + static_cast<std::size_t>(std::count(boardPart.begin(), boardPart.begin() + at, '_'));
+      return linkError(Message(
+          forms::kBoardAt,
+          {{"N1", group},
+           {"N2", at - groupStart + 1},
+           {"MESSAGE", Message(forms::kTokenLeadingZero, {{"TOKEN", quotedToken(zero)}})}}));
+    }
+    link.board = linkPartToBoard(boardPart);
+  } else {
+    // The syntax only: the ranges and the memory budget are checked when the link is opened.
+    auto recipe = readRecipe(*link.game, recipePart);
+    if (!recipe) return recipe.error();
+    link.recipe = recipe.value();
+  }
+  return link;
+}
+
+Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
+  std::unique_ptr<GameBoard> board;
+  if (link.input) {
+    // A problem's input: the board of its case (the rules read it again, as the page does).
+    const auto* rules = dynamic_cast<const RulesGame*>(link.game);
+    auto parsed = rules->caseBoard(*link.input, link.caseIndex, limits);
+    if (!parsed) {
+      const ParseError& error = parsed.error();
+      return linkError(
+          Message(forms::kInputCase, {{"N", link.caseIndex + 1}, {"MESSAGE", error.toString()}}));
+    }
+    board = std::move(parsed.value());
+  } else if (link.recipe) {
+    const Message problem = recipeProblem(*link.recipe, limits);
+    if (!problem.empty()) return linkError(problem);
+    board = link.recipe->game->generate(*link.recipe);
+  } else {
+    auto parsed = link.game->parse(link.board, limits);
+    if (!parsed) {
+      // Lines of the judge text are the '_'-separated groups of b, columns its characters.
+      const ParseError& error = parsed.error();
+      return linkError(Message(
+          forms::kBoardAt, {{"N1", error.line}, {"N2", error.column}, {"MESSAGE", error.message}}));
+    }
+    board = std::move(parsed.value());
+  }
+  return SolveJob(std::move(board), link.moves, link.step, link.comments);
+}
+
+Expected<BoardLoad> boardFromLink(const ShareLink& link, const SolveLimits& limits) {
+  auto job = startLink(link, limits);
+  if (!job) return job.error();
+  return BoardLoad{std::move(job.value()), link.recipe, link.view, BoardSource::kLink};
+}
+
+Expected<Session> openLink(const ShareLink& link, const SolveLimits& limits) {
+  auto job = startLink(link, limits);
+  if (!job) return job.error();
+  while (!job->step(std::numeric_limits<std::uint64_t>::max())) {
+  }
+  return job->finish();
+}
+
+Expected<Session> openLink(std::string_view fragment, const SolveLimits& limits) {
+  auto link = parseLink(fragment);
+  if (!link) return link.error();
+  return openLink(link.value(), limits);
+}
+
+Expected<std::string> makeLink(const Session& session, const std::optional<Recipe>& recipe,
+                               const ViewOptions& view) {
+  std::string link = std::string("#g=") + session.game().id();
+  const RulesGame* rules = rulesGameOf(session.game());
+  if (rules && !rules->options().rulesText.empty())
+    link += "&c=" + compressToLink(rules->options().rulesText);
+  const RulesCase& rulesCase = RulesGame::caseOf(session.gameBoard());
+  if (rulesCase.input) {
+    // A problem's input travels whole (deflated), with the case on the board.
+    const std::string input = compressToLink(*rulesCase.input);
+    if (input.size() > kMaxLinkLength / 2)
+      return linkError(
+          Message(forms::kBoardTooLongForLink, {{"N1", input.size()}, {"N2", kMaxLinkLength / 2}}));
+    link += "&i=" + input;
+    if (rulesCase.index > 0) link += "&k=" + std::to_string(rulesCase.index + 1);
+  } else if (recipe) {
+    link += "&r=" + recipeText(*recipe);
+  } else {
+    const std::string board = boardToLinkPart(session.judgeInput());
+    if (board.size() > kMaxLinkBoardChars)
+      return linkError(
+          Message(forms::kBoardTooLongForLink, {{"N1", board.size()}, {"N2", kMaxLinkBoardChars}}));
+    link += "&b=" + board;
+  }
+  if (!session.history().empty()) {
+    link += "&m=";
+    for (std::size_t k = 0; k < session.history().size(); ++k)
+      link += (k ? "." : "") + session.moveCode(session.history()[k]);
+    if (session.step() != static_cast<int>(session.history().size()))
+      link += "&s=" + std::to_string(session.step());
+  }
+  if (session.hasComments()) {
+    std::string lines;
+    std::size_t last = session.comments().size();
+    while (session.comments()[last - 1].empty()) --last;
+    for (std::size_t k = 0; k < last; ++k) lines += (k ? "\n" : "") + session.comments()[k];
+    const std::string part = compressToLink(lines);
+    if (part.size() > kMaxLinkLength / 2)
+      return linkError(Message(forms::kCommentsTooLongForLink,
+                               {{"N1", part.size()}, {"N2", kMaxLinkLength / 2}}));
+    link += "&n=" + part;
+  }
+  if (view.embed) link += "&embed=1";
+  if (view.autoplay) link += "&autoplay=1";
+  if (view.readOnly) link += "&ro=1";
+  if (view.quiz) link += "&q=1";
+  if (view.computer[0] || view.computer[1])
+    link += std::string("&p=") + (view.computer[0] ? 'c' : 'h') + (view.computer[1] ? 'c' : 'h');
+  if (view.strength != 10) link += "&strength=" + std::to_string(view.strength);
+  if (!view.language.empty()) link += "&lang=" + view.language;
+  if (!view.table.empty() && rules) {
+    // "a=0..20 b=0..20" -> "a.0.20.b.0.20"
+    std::string part;
+    for (char c : view.table) part += c == '=' || c == ' ' ? '.' : c;
+    std::string dotted;
+    for (std::size_t k = 0; k < part.size(); ++k)
+      if (!(part[k] == '.' && k + 1 < part.size() && part[k + 1] == '.')) dotted += part[k];
+    link += "&t=" + dotted;
+  }
+  return link;
+}
+
+}  // namespace gs
