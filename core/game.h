@@ -23,34 +23,15 @@
 
 #include "base/i18n.h"
 #include "base/judge_text.h"
+#include "base/limits.h"
 #include "base/message.h"
 #include "base/random.h"
 #include "base/thousands.h"
 #include "base/value.h"
 #include "handover.h"
-#include "rules/lua_sandbox.h"
 #include "solve_progress.h"
 
 namespace gs {
-
-// The memory budgets, declared once. Boards whose tables need more are refused before anything
-// is allocated, with a message giving both figures.
-constexpr std::uint64_t kNativeMemoryBudget = std::uint64_t{1} << 30;     // the CLI: 1 GiB
-constexpr std::uint64_t kBrowserMemoryBudget = std::uint64_t{768} << 20;  // the module and app
-
-struct SolveLimits {
-  std::uint64_t memoryBudgetBytes = kNativeMemoryBudget;
-  // Rules games (core/rules/rules_game.h): a game with more positions is refused as its exploration
-  // passes the cap.
-  std::uint64_t maxPositions = 20'000'000;
-  // How the front-end's user raises maxPositions (the CLI: "--max-positions N"), named in the
-  // message of a game past the cap; empty: none is named (the module has no such option).
-  std::string maxPositionsOption = "";
-  // The sandbox's limits for the rules files loaded with these limits (a link's, a load
-  // source's): the page's main thread gives each call of a stranger's rules less
-  // (kPageInstructionsPerCall) than the worker and the command line do.
-  LuaLimits lua = {};
-};
 
 struct SolveStats {
   std::uint64_t positions = 0;  // positions (or cells) solved

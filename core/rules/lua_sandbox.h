@@ -28,17 +28,11 @@
 #include <string>
 #include <string_view>
 
+#include "base/limits.h"
+
 struct lua_State;
 
 namespace gs {
-
-struct LuaLimits {
-  std::uint64_t instructionsPerCall = 50'000'000;  // about a second of the interpreter's work
-  std::uint64_t heapBytes = std::uint64_t{256} << 20;
-  // All the calls of one loaded rules file together (the file's own run included); 0: no cap.
-  // A host that runs strangers' rules unattended (the fuzz target) bounds its whole work so.
-  std::uint64_t instructionsTotal = 0;
-};
 
 // The instructions of one call of the rules on a page's main thread (the file's body and the
 // loader's reads, show, name, the moves named on screen): about 10 ms of the interpreter's work,

@@ -138,10 +138,7 @@ class RulesBoard final : public GameBoard {
         keep_(game.weak_from_this().lock()),
         params_(std::move(params)),
         source_(std::move(source)),
-        solver_(
-            game.rules(), params_,
-            RulesLimits{limits.memoryBudgetBytes, limits.maxPositions, limits.maxPositionsOption}) {
-  }
+        solver_(game.rules(), params_, limits) {}
 
   const Game& game() const override { return game_; }
 

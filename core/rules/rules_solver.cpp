@@ -20,7 +20,7 @@ std::string mebibytes(std::uint64_t bytes) {
 
 }  // namespace
 
-RulesSolver::RulesSolver(Rules& rules, Params params, RulesLimits limits)
+RulesSolver::RulesSolver(Rules& rules, Params params, SolveLimits limits)
     : rules_(rules), header_(rules.header()), params_(std::move(params)), limits_(limits) {
   sideInKey_ = header_.kind == RulesKind::kScored && !header_.hasMover;
   room_ = roomLeft();

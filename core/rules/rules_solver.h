@@ -39,20 +39,13 @@
 #include <string_view>
 #include <vector>
 
+#include "base/limits.h"
 #include "handover.h"
 #include "rules/key_table.h"
 #include "rules/rules.h"
 #include "solve_progress.h"
 
 namespace gs {
-
-struct RulesLimits {
-  std::uint64_t memoryBudgetBytes = std::uint64_t{1} << 30;
-  std::uint64_t maxPositions = 20'000'000;
-  // How the front-end raises maxPositions ("--max-positions N"), named in the cap's message;
-  // empty: the message names none.
-  std::string maxPositionsOption = "";
-};
 
 // The value of a position for its kind:
 //   kNormalPlay  outcome for the player to move (kWin / kLoss / kDraw), number = remoteness
@@ -72,7 +65,7 @@ class RulesSolver {
  public:
   using Node = std::uint32_t;
 
-  RulesSolver(Rules& rules, Params params, RulesLimits limits);
+  RulesSolver(Rules& rules, Params params, SolveLimits limits);
 
   // Adds a start position with `side` (0 or 1) to move; its node(s) (with parts, the atomic
   // parts) go to `nodes`. Before or after a solve: adding a root after a solve explores and
@@ -149,7 +142,7 @@ class RulesSolver {
   Rules& rules_;
   RulesHeader header_;
   Params params_;
-  RulesLimits limits_;
+  SolveLimits limits_;
   bool sideInKey_ = false;          // scored games whose players alternate
   std::uint32_t reserveCalls_ = 0;  // reserveFor's calls that grew nothing
   std::uint64_t room_ = 0;          // the memory budget left at reserveFor's last weighing

@@ -183,9 +183,8 @@ bool RulesTable::startGroup() {
                       bucketRows_.begin() + static_cast<std::ptrdiff_t>(end));
   Rules& rules = game_->rules();
   rules.forgetParamsRead();
-  group_->solver = std::make_unique<RulesSolver>(
-      rules, spec_.rowParams(group_->rows.front()),
-      RulesLimits{limits_.memoryBudgetBytes, limits_.maxPositions, limits_.maxPositionsOption});
+  group_->solver =
+      std::make_unique<RulesSolver>(rules, spec_.rowParams(group_->rows.front()), limits_);
   ++groups_;
   return true;
 }
