@@ -17,10 +17,10 @@ const ImU32 kOwnerColours[] = {IM_COL32(0, 114, 178, 255), IM_COL32(204, 121, 16
 
 void drawExchangeBoard(App& app, ImVec2 size) {
   const Session& session = app.doc.session();
-  const ExchangeSolver* solver = exchangeSolverOf(session.gameBoard());
+  const ExchangeSolver* solver = solverOf<ExchangeSolver>(session.gameBoard());
   if (!solver) return;
   const ExchangeBoard& board = solver->board();
-  const ExchangePosition& position = *exchangePositionOf(session.gameBoard());
+  const ExchangePosition& position = *positionOf<ExchangeSolver>(session.gameBoard());
   const std::string owners[] = {trText(session.info().players[0]),
                                 trText(session.info().players[1]), tr("Table")};
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -117,7 +117,7 @@ void drawExchangeLegend(App& app) {
 }
 
 void drawExchangeEditor(App& app) {
-  const ExchangeSolver* solver = exchangeSolverOf(app.doc.session().gameBoard());
+  const ExchangeSolver* solver = solverOf<ExchangeSolver>(app.doc.session().gameBoard());
   if (!solver) return;
   const ExchangeBoard& board = solver->board();
   const std::string rows[] = {trText(exchangeGame().info().players[0]),

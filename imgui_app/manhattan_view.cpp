@@ -125,7 +125,7 @@ void zoomAround(float factor, ImVec2 point, ImVec2 origin, float side, int n) {
 
 void drawManhattanBoard(App& app, ImVec2 size) {
   const Session& session = app.doc.session();
-  const ManhattanSolver* found = manhattanSolverOf(session.gameBoard());
+  const ManhattanSolver* found = solverOf<ManhattanSolver>(session.gameBoard());
   if (!found) return;
   const ManhattanSolver& solver = *found;
   const bool ready = updateHeatmap(app, solver);
@@ -176,7 +176,7 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   const int firstRow = static_cast<int>(pan.y), firstCol = static_cast<int>(pan.x);
   const int lastRow = std::min(n, firstRow + static_cast<int>(std::ceil(span)) + 1);
   const int lastCol = std::min(n, firstCol + static_cast<int>(std::ceil(span)) + 1);
-  const ManhattanPosition& position = *manhattanPositionOf(session.gameBoard());
+  const ManhattanPosition& position = *positionOf<ManhattanSolver>(session.gameBoard());
   if (cellSize >= 18) {
     // Patterns beside the colours: a dot on winning cells, a hatch on losing ones; cells the
     // mover may not use (too close to the last move) are dimmed; values when there is room.
@@ -329,7 +329,7 @@ void resize(App& app, const ManhattanBoard& board, int n, std::int64_t m) {
 }
 
 void drawManhattanEditor(App& app) {
-  const ManhattanSolver* solver = manhattanSolverOf(app.doc.session().gameBoard());
+  const ManhattanSolver* solver = solverOf<ManhattanSolver>(app.doc.session().gameBoard());
   if (!solver) return;
   const ManhattanBoard& board = solver->board();
   const std::vector<RecipeField>& fields = manhattanGame().recipeFields();

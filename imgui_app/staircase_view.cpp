@@ -47,7 +47,7 @@ std::string marginText(Metric metric, const Value& value, int mover, bool full) 
 
 void drawStaircaseBoard(App& app, ImVec2 size) {
   const Session& session = app.doc.session();
-  const StaircaseSolver* solver = staircaseSolverOf(session.gameBoard());
+  const StaircaseSolver* solver = solverOf<StaircaseSolver>(session.gameBoard());
   if (!solver) return;
   const StaircaseBoard& board = solver->board();
   const Metric metric = session.info().metric;
@@ -201,7 +201,7 @@ void resize(App& app, const StaircaseBoard& board, int rows, int cols) {
 }
 
 void drawStaircaseEditor(App& app) {
-  const StaircaseSolver* solver = staircaseSolverOf(app.doc.session().gameBoard());
+  const StaircaseSolver* solver = solverOf<StaircaseSolver>(app.doc.session().gameBoard());
   if (!solver) return;
   const StaircaseBoard& board = solver->board();
   const std::vector<RecipeField>& fields = staircaseGame().recipeFields();
@@ -280,7 +280,7 @@ void drawStaircaseEditor(App& app) {
 }  // namespace
 
 float staircaseNaturalHeight(App& app, float width) {
-  const StaircaseSolver* solver = staircaseSolverOf(app.doc.session().gameBoard());
+  const StaircaseSolver* solver = solverOf<StaircaseSolver>(app.doc.session().gameBoard());
   if (!solver) return 0;
   const float cell = std::clamp(std::floor(width / solver->board().cols), kMinCell, 150.0f);
   return cell * solver->board().rows + 4;

@@ -77,7 +77,7 @@ TEST(Exchange, CrossCheckWinLossAndRemotenessOfEveryMoveOnRandomGames) {
     Session session = Session::fromBoard(board);
     reference::ExchangeMinimax minimax(board);
     for (;;) {
-      const ExchangePosition& position = *exchangePositionOf(session.gameBoard());
+      const ExchangePosition& position = *positionOf<ExchangeSolver>(session.gameBoard());
       std::vector<int> owner(position.owner.begin(), position.owner.end());
       const reference::Outcome here = minimax.solve(owner, position.side);
       EXPECT_EQ(session.value().win, here.win) << formatExchange(board);

@@ -148,7 +148,7 @@ TEST(Handover, ExchangeAdoptsTheTrialsHashAndTheSweepsBlocks) {
     const std::string text =
         formatExchange(randomExchange(split[0], split[1], split[2], 1000000000, ++seed));
     auto solver = solved(game, text);
-    const ExchangeSolver* exchange = exchangeSolverOf(*solver);
+    const ExchangeSolver* exchange = solverOf<ExchangeSolver>(*solver);
     ASSERT_NE(exchange, nullptr);
     (exchange->usesSweep() ? sweep : trial) = true;
     expectHandedOver(game, text, seed);

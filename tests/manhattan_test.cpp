@@ -153,7 +153,7 @@ TEST(Manhattan, StrategyReplyWinsAfterEveryAnswer) {
     const ManhattanBoard board =
         randomManhattan(n, static_cast<std::int64_t>(random.next() % n), random.next());
     Session session = Session::fromBoard(board);
-    const ManhattanSolver& solver = *manhattanSolverOf(session.gameBoard());
+    const ManhattanSolver& solver = *solverOf<ManhattanSolver>(session.gameBoard());
     for (int first = 0; first < n * n; ++first) {
       ASSERT_EQ(session.play({first / n, first % n}), "");
       for (const MoveValue& answer : session.moves()) {

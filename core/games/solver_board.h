@@ -64,4 +64,22 @@ class SolverBoard : public GameBoard {
   bool solved_ = false;
 };
 
+// For a built-in game's own views and tests: the solver and the current position of a board of
+// that game, or nullptr for another game's board. Each game names its SolverBoard once, in its
+// header: template <> struct SolverBoardOf<StaircaseSolver> { using type = SolverBoard<...>; }.
+template <class Solver>
+struct SolverBoardOf;
+
+template <class Solver>
+const Solver* solverOf(const GameBoard& board) {
+  const auto* found = dynamic_cast<const typename SolverBoardOf<Solver>::type*>(&board);
+  return found ? &found->solver() : nullptr;
+}
+
+template <class Solver>
+const auto* positionOf(const GameBoard& board) {
+  const auto* found = dynamic_cast<const typename SolverBoardOf<Solver>::type*>(&board);
+  return found ? &found->here() : nullptr;
+}
+
 }  // namespace gs

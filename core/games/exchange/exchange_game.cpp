@@ -461,14 +461,4 @@ ExchangeBoard randomExchange(int takahashi, int aoki, int table, std::int64_t ma
   return board;
 }
 
-const ExchangeSolver* exchangeSolverOf(const GameBoard& board) {
-  const auto* exchange = dynamic_cast<const ExchangeGameBoard*>(&board);
-  return exchange ? &exchange->solver() : nullptr;
-}
-
-const ExchangePosition* exchangePositionOf(const GameBoard& board) {
-  const auto* exchange = dynamic_cast<const ExchangeGameBoard*>(&board);
-  return exchange ? &exchange->here() : nullptr;
-}
-
 }  // namespace gs

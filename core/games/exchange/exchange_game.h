@@ -9,6 +9,7 @@
 
 #include "game.h"
 #include "games/exchange/exchange.h"
+#include "games/solver_board.h"
 
 namespace gs {
 
@@ -29,9 +30,11 @@ std::unique_ptr<GameBoard> newGameBoard(ExchangeBoard board);
 ExchangeBoard randomExchange(int takahashi, int aoki, int table, std::int64_t maxValue,
                              std::uint64_t seed);
 
-// For exchange's own views: the solver and the current position of an exchange board (null for
-// other games' boards).
-const ExchangeSolver* exchangeSolverOf(const GameBoard& board);
-const ExchangePosition* exchangePositionOf(const GameBoard& board);
+// Its views and tests read a board's solver and position with solverOf<ExchangeSolver>(board) and
+// positionOf<ExchangeSolver>(board) (core/games/solver_board.h).
+template <>
+struct SolverBoardOf<ExchangeSolver> {
+  using type = SolverBoard<ExchangeSolver, ExchangePosition, ExchangeBoard>;
+};
 
 }  // namespace gs

@@ -559,14 +559,4 @@ ManhattanBoard randomManhattan(int n, std::int64_t m, std::uint64_t seed) {
   return board;
 }
 
-const ManhattanSolver* manhattanSolverOf(const GameBoard& board) {
-  const auto* manhattan = dynamic_cast<const ManhattanGameBoard*>(&board);
-  return manhattan ? &manhattan->solver() : nullptr;
-}
-
-const ManhattanPosition* manhattanPositionOf(const GameBoard& board) {
-  const auto* manhattan = dynamic_cast<const ManhattanGameBoard*>(&board);
-  return manhattan ? &manhattan->here() : nullptr;
-}
-
 }  // namespace gs

@@ -9,6 +9,7 @@
 
 #include "game.h"
 #include "games/manhattan/manhattan.h"
+#include "games/solver_board.h"
 
 namespace gs {
 
@@ -27,9 +28,11 @@ std::unique_ptr<GameBoard> newGameBoard(ManhattanBoard board);
 // The generator behind manhattan recipes N.M.SEED.
 ManhattanBoard randomManhattan(int n, std::int64_t m, std::uint64_t seed);
 
-// For manhattan's own views: the solver and the current position of a manhattan board (null
-// for other games' boards).
-const ManhattanSolver* manhattanSolverOf(const GameBoard& board);
-const ManhattanPosition* manhattanPositionOf(const GameBoard& board);
+// Its views and tests read a board's solver and position with solverOf<ManhattanSolver>(board) and
+// positionOf<ManhattanSolver>(board) (core/games/solver_board.h).
+template <>
+struct SolverBoardOf<ManhattanSolver> {
+  using type = SolverBoard<ManhattanSolver, ManhattanPosition, ManhattanBoard>;
+};
 
 }  // namespace gs

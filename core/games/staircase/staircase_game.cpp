@@ -477,14 +477,4 @@ StaircaseBoard randomStaircase(int rows, int cols, std::int64_t maxValue, std::u
   return board;
 }
 
-const StaircaseSolver* staircaseSolverOf(const GameBoard& board) {
-  const auto* staircase = dynamic_cast<const StaircaseGameBoard*>(&board);
-  return staircase ? &staircase->solver() : nullptr;
-}
-
-const StaircasePosition* staircasePositionOf(const GameBoard& board) {
-  const auto* staircase = dynamic_cast<const StaircaseGameBoard*>(&board);
-  return staircase ? &staircase->here() : nullptr;
-}
-
 }  // namespace gs

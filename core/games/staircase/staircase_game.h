@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "game.h"
+#include "games/solver_board.h"
 #include "games/staircase/staircase.h"
 
 namespace gs {
@@ -30,9 +31,11 @@ std::unique_ptr<GameBoard> newGameBoard(StaircaseBoard board);
 StaircaseBoard randomStaircase(int rows, int cols, std::int64_t maxValue, std::uint64_t seed,
                                bool whiteZero = false);
 
-// For staircase's own views: the solver and the current position of a staircase board (null
-// for other games' boards).
-const StaircaseSolver* staircaseSolverOf(const GameBoard& board);
-const StaircasePosition* staircasePositionOf(const GameBoard& board);
+// Its views and tests read a board's solver and position with solverOf<StaircaseSolver>(board) and
+// positionOf<StaircaseSolver>(board) (core/games/solver_board.h).
+template <>
+struct SolverBoardOf<StaircaseSolver> {
+  using type = SolverBoard<StaircaseSolver, StaircasePosition, StaircaseBoard>;
+};
 
 }  // namespace gs
