@@ -337,7 +337,9 @@ const Game* findGame(std::string_view id);
 Message gameIdList(bool rules = false);
 // The id of a game written as a rules file (links: g=rules&c=...).
 constexpr const char* kRulesGameId = "rules";
-// Adds a game to the registry (tests register a test-only game this way).
+// Adds a game to the registry (tests register a test-only game this way) before anything reads
+// it: the list is read-only once games() or findGame() has been called, and a later call ends
+// the program with a sentence saying so.
 void registerGame(const Game& game);
 
 }  // namespace gs

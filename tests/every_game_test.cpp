@@ -22,8 +22,10 @@
 namespace gs {
 namespace {
 
+// The built-in games and the test-only one, registered once, before the registry is first read.
 std::vector<const Game*> gamesUnderTest() {
-  registerGame(testing::subtractionGame());
+  static const bool registered = (registerGame(testing::subtractionGame()), true);
+  (void)registered;
   return games();
 }
 
@@ -78,6 +80,17 @@ class EveryGame : public ::testing::TestWithParam<const Game*> {
  protected:
   const Game& game() const { return *GetParam(); }
 };
+
+// The registry is read-only once read: the test-only game was registered before the first
+// games(), and registering any game after that ends the program with a sentence.
+TEST(Registry, IsReadOnlyOnceRead) {
+  const std::vector<const Game*> list = gamesUnderTest();
+  ASSERT_NE(findGame(testing::subtractionGame().id()), nullptr);
+  EXPECT_DEATH(registerGame(testing::subtractionGame()),
+               "registerGame\\('subtraction'\\): the registry of games is read-only once it has "
+               "been read; register games before anything asks for them");
+  EXPECT_EQ(games(), list);
+}
 
 TEST_P(EveryGame, RegistryRowAndRecipeFieldsAreComplete) {
   const GameInfo& info = game().info();
