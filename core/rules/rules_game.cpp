@@ -992,9 +992,14 @@ RulesGame::RulesGame(std::shared_ptr<Rules> rules, RulesGameOptions options)
     std::int64_t near = param.min > kLargest - 100 ? kLargest : param.min + 100;
     if (param.defaultValue > 0 && param.defaultValue <= kLargest / 2)
       near = std::max(near, 2 * param.defaultValue);
-    fields_.push_back(RecipeField{fieldNames_[k].c_str(), fieldNames_[k].c_str(), param.min,
-                                  param.max, std::min(param.max, near), param.defaultValue,
-                                  param.defaultValue, true});
+    fields_.push_back(RecipeField{.name = fieldNames_[k].c_str(),
+                                  .label = fieldNames_[k].c_str(),
+                                  .min = param.min,
+                                  .max = param.max,
+                                  .judgeMax = std::min(param.max, near),
+                                  .cliDefault = param.defaultValue,
+                                  .appDefault = param.defaultValue,
+                                  .isSize = true});
   }
 }
 

@@ -271,16 +271,18 @@ constexpr const char* kExchangeRules =
 class ExchangeGame final : public Game {
  public:
   const GameInfo& info() const override {
-    static const GameInfo kInfo = {"exchange",
-                                   "Exchange Game",
-                                   "AtCoder ABC380 F, Exchange Game",
-                                   {kPlayers[0], kPlayers[1]},
-                                   Metric::kWinLossRemoteness,
-                                   "win/loss for the mover, remoteness",
-                                   "N M L / N cards / M cards / L cards",
-                                   "Takahashi or Aoki",
-                                   kExchangeRules,
-                                   /*defaultSeed=*/1};
+    static const GameInfo kInfo = {
+        .id = "exchange",
+        .title = "Exchange Game",
+        .source = "AtCoder ABC380 F, Exchange Game",
+        .players = {kPlayers[0], kPlayers[1]},
+        .metric = Metric::kWinLossRemoteness,
+        .metricName = "win/loss for the mover, remoteness",
+        .inputShape = "N M L / N cards / M cards / L cards",
+        .answerShape = "Takahashi or Aoki",
+        .rules = kExchangeRules,
+        .defaultSeed = 1,
+    };
     return kInfo;
   }
 
@@ -302,11 +304,38 @@ class ExchangeGame final : public Game {
 
   const std::vector<RecipeField>& recipeFields() const override {
     static const std::vector<RecipeField> kFields = {
-        {"N", "N", 1, ExchangeBoard::kMaxCards, 10, 0, 3, true},
-        {"M", "M", 1, ExchangeBoard::kMaxCards, 10, 0, 3, true},
-        {"L", "L", 1, ExchangeBoard::kMaxCards, 10, 0, 3, true},
-        {"MAX", "max", 1, ExchangeBoard::kMaxCardValue, ExchangeBoard::kMaxCardValue,
-         ExchangeBoard::kMaxCardValue, 20, false},
+        {.name = "N",
+         .label = "N",
+         .min = 1,
+         .max = ExchangeBoard::kMaxCards,
+         .judgeMax = 10,
+         .cliDefault = 0,
+         .appDefault = 3,
+         .isSize = true},
+        {.name = "M",
+         .label = "M",
+         .min = 1,
+         .max = ExchangeBoard::kMaxCards,
+         .judgeMax = 10,
+         .cliDefault = 0,
+         .appDefault = 3,
+         .isSize = true},
+        {.name = "L",
+         .label = "L",
+         .min = 1,
+         .max = ExchangeBoard::kMaxCards,
+         .judgeMax = 10,
+         .cliDefault = 0,
+         .appDefault = 3,
+         .isSize = true},
+        {.name = "MAX",
+         .label = "max",
+         .min = 1,
+         .max = ExchangeBoard::kMaxCardValue,
+         .judgeMax = ExchangeBoard::kMaxCardValue,
+         .cliDefault = ExchangeBoard::kMaxCardValue,
+         .appDefault = 20,
+         .isSize = false},
     };
     return kFields;
   }

@@ -345,15 +345,17 @@ constexpr const char* kManhattanRules =
 class ManhattanGame final : public Game {
  public:
   const GameInfo& info() const override {
-    static const GameInfo kInfo = {"manhattan",
-                                   "Manhattan (\xE4\xB8\x8B\xE6\xA3\x8B)",
-                                   "UESTC Lutece 2772, 下棋",
-                                   {kPlayers[0], kPlayers[1]},
-                                   Metric::kWinLossCertificate,
-                                   "win/loss for the placer, refuting cell",
-                                   "n m / n lines of n distinct integers",
-                                   "k, then k lines 'row col'",
-                                   kManhattanRules};
+    static const GameInfo kInfo = {
+        .id = "manhattan",
+        .title = "Manhattan (\xE4\xB8\x8B\xE6\xA3\x8B)",
+        .source = "UESTC Lutece 2772, 下棋",
+        .players = {kPlayers[0], kPlayers[1]},
+        .metric = Metric::kWinLossCertificate,
+        .metricName = "win/loss for the placer, refuting cell",
+        .inputShape = "n m / n lines of n distinct integers",
+        .answerShape = "k, then k lines 'row col'",
+        .rules = kManhattanRules,
+    };
     return kInfo;
   }
 
@@ -380,8 +382,22 @@ class ManhattanGame final : public Game {
 
   const std::vector<RecipeField>& recipeFields() const override {
     static const std::vector<RecipeField> kFields = {
-        {"N", "n", 1, ManhattanBoard::kMaxSide, 2000, 0, 6, true},
-        {"M", "m", 0, ManhattanBoard::kMaxM, ManhattanBoard::kMaxM, 0, 3, true},
+        {.name = "N",
+         .label = "n",
+         .min = 1,
+         .max = ManhattanBoard::kMaxSide,
+         .judgeMax = 2000,
+         .cliDefault = 0,
+         .appDefault = 6,
+         .isSize = true},
+        {.name = "M",
+         .label = "m",
+         .min = 0,
+         .max = ManhattanBoard::kMaxM,
+         .judgeMax = ManhattanBoard::kMaxM,
+         .cliDefault = 0,
+         .appDefault = 3,
+         .isSize = true},
     };
     return kFields;
   }

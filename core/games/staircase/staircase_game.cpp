@@ -241,15 +241,16 @@ class StaircaseGame final : public Game {
  public:
   const GameInfo& info() const override {
     static const GameInfo kInfo = {
-        "staircase",
-        "Staircase (\xE4\xB8\x80\xE5\x8F\x8C\xE6\x9C\xA8\xE6\xA3\x8B)",
-        "Luogu P4363 / BZOJ 5248 / LOJ 2471, [九省联考 2018] 一双木棋 chess",
-        {"Black", "White"},
-        Metric::kScoreDifference,
-        "score difference (Black - White)",
-        "n m / n lines of m integers a / n lines of m integers b",
-        "one integer",
-        kStaircaseRules};
+        .id = "staircase",
+        .title = "Staircase (\xE4\xB8\x80\xE5\x8F\x8C\xE6\x9C\xA8\xE6\xA3\x8B)",
+        .source = "Luogu P4363 / BZOJ 5248 / LOJ 2471, [九省联考 2018] 一双木棋 chess",
+        .players = {"Black", "White"},
+        .metric = Metric::kScoreDifference,
+        .metricName = "score difference (Black - White)",
+        .inputShape = "n m / n lines of m integers a / n lines of m integers b",
+        .answerShape = "one integer",
+        .rules = kStaircaseRules,
+    };
     return kInfo;
   }
 
@@ -288,9 +289,30 @@ class StaircaseGame final : public Game {
 
   const std::vector<RecipeField>& recipeFields() const override {
     static const std::vector<RecipeField> kFields = {
-        {"ROWS", "n", 1, StaircaseBoard::kMaxSide, 10, 0, 3, true},
-        {"COLS", "m", 1, StaircaseBoard::kMaxSide, 10, 0, 3, true},
-        {"MAX", "max", 0, StaircaseBoard::kMaxValue, 100000, 100000, 9, false},
+        {.name = "ROWS",
+         .label = "n",
+         .min = 1,
+         .max = StaircaseBoard::kMaxSide,
+         .judgeMax = 10,
+         .cliDefault = 0,
+         .appDefault = 3,
+         .isSize = true},
+        {.name = "COLS",
+         .label = "m",
+         .min = 1,
+         .max = StaircaseBoard::kMaxSide,
+         .judgeMax = 10,
+         .cliDefault = 0,
+         .appDefault = 3,
+         .isSize = true},
+        {.name = "MAX",
+         .label = "max",
+         .min = 0,
+         .max = StaircaseBoard::kMaxValue,
+         .judgeMax = 100000,
+         .cliDefault = 100000,
+         .appDefault = 9,
+         .isSize = false},
     };
     return kFields;
   }
