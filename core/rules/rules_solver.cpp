@@ -139,6 +139,14 @@ void RulesSolver::failOverBudget() {
                       " positions and " + withThousands(edges()) + " moves explored so far"});
 }
 
+void RulesSolver::failOverBudgetToSolve() {
+  fail(RulesError{0, 0,
+                  "the game needs more than the memory budget of " +
+                      mebibytes(limits_.memoryBudgetBytes) + " to solve its " +
+                      withThousands(positions()) + " positions and " + withThousands(edges()) +
+                      " moves"});
+}
+
 bool RulesSolver::checkLimits() {
   // With parts, the sums the moves lead to are positions of the game too (each an edge).
   const std::uint64_t counted = keys_.size() + (header_.hasParts ? edges() : 0);
@@ -298,11 +306,7 @@ void RulesSolver::startSolving() {
           nodes * (sizeof(outcome_[0]) + sizeof(number_[0]) + sizeof(state_[0])),
           capacityBytes(outcome_) + capacityBytes(number_) + capacityBytes(state_));
   if (bytesUsed() + needed > limits_.memoryBudgetBytes) {
-    fail(RulesError{0, 0,
-                    "the game needs more than the memory budget of " +
-                        mebibytes(limits_.memoryBudgetBytes) + " to solve its " +
-                        withThousands(nodes) + " positions and " + withThousands(edges()) +
-                        " moves"});
+    failOverBudgetToSolve();
     return;
   }
   if (header_.kind == RulesKind::kNormalPlay) {
@@ -332,11 +336,7 @@ bool RulesSolver::stepParents(std::uint64_t& budget) {
     const std::uint64_t needed =
         (nodes + 1) * sizeof(std::uint32_t) * 2 + edgeCount * sizeof(Node) + nodes * sizeof(Node);
     if (bytesUsed() + needed > limits_.memoryBudgetBytes) {
-      fail(RulesError{0, 0,
-                      "the game needs more than the memory budget of " +
-                          mebibytes(limits_.memoryBudgetBytes) + " to solve its " +
-                          withThousands(nodes) + " positions and " + withThousands(edgeCount) +
-                          " moves"});
+      failOverBudgetToSolve();
       return false;
     }
     parentEnd_.assign(nodes + 1, 0);

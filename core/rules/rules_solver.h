@@ -125,6 +125,8 @@ class RulesSolver {
   bool checkLimits();
   void fail(RulesError error);
   void failOverBudget();  // the memory budget's sentence, with what was explored so far
+  // The same once the exploration is done: the solve's own tables would pass the budget.
+  void failOverBudgetToSolve();
   void startSolving();
   bool stepParents(std::uint64_t& budget);
   bool stepRetrograde(std::uint64_t& budget);
