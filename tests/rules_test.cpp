@@ -324,6 +324,32 @@ TEST(RulesSolver, ThePositionsCapEndsAnEndlessExploration) {
       << error;
 }
 
+// A graph explored within the budget whose solve would pass it is refused with what it holds:
+// budgets a MiB apart meet both sentences, the exploration's and the solve's.
+TEST(RulesSolver, AGameThatFitsOnlyToExploreNamesWhatItWouldSolve) {
+  const std::string line = gameWith("if s == 0 then return {} end return {1}", "return s - m",
+                                    "  start = function(p) return 100000 end,\n");
+  bool exploring = false, solving = false;
+  for (std::uint64_t mebibytes = 1; mebibytes <= 24; ++mebibytes) {
+    SolveLimits limits;
+    limits.memoryBudgetBytes = mebibytes << 20;
+    const std::string answer = valueOf(line, "", limits);
+    const std::string budget = "error: the game needs more than the memory budget of " +
+                               std::to_string(mebibytes) + " MiB";
+    if (answer.rfind(budget + ": ", 0) == 0) {
+      exploring = true;
+      EXPECT_NE(answer.find(" moves explored so far"), std::string::npos) << answer;
+    } else if (answer.rfind(budget + " to solve", 0) == 0) {
+      solving = true;
+      EXPECT_EQ(answer, budget + " to solve its 100,001 positions and 100,000 moves");
+    } else {
+      EXPECT_EQ(answer, "loss 100000") << "at " << mebibytes << " MiB";
+    }
+  }
+  EXPECT_TRUE(exploring);
+  EXPECT_TRUE(solving);
+}
+
 // --- The sandbox: every hostile rules file ends with one sentence naming what and where.
 
 struct Hostile {
