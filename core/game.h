@@ -220,29 +220,10 @@ class GameBoard {
   virtual std::uint64_t positions() const = 0;  // positions (or cells) in the solved table
 
   // --- Handing a finished solve to a board of the same input in another instance of the
-  // module (core/handover.h: the app solves in a Web Worker, the page adopts the tables) ---
-  virtual bool handsOver() const { return false; }
-  // Whether the board can adopt a solve after solving some itself (prepareAdoption() on a board
-  // part solved): the page then tries a first slice itself and hands over only a board that
-  // it did not finish (rules games, whose size is unknown until explored).
-  virtual bool adoptsOnceStarted() const { return false; }
-  // Called before the solve starts on a board whose solve will be handed over: a game may then
-  // keep what the adopting board needs in a more compact form (staircase: optimal moves only).
-  virtual void solveForHandover() {}
-  // While another instance solves the board: grows the tables an adoption will fill, about
-  // `budget` units at a time, so that no single task of the page zero-fills them all; true once
-  // there is nothing left to do (at once for most boards).
-  virtual bool prepareSome(std::uint64_t /*budget*/) { return true; }
-  // Precondition: solved(), without solveError() unless adoptsOnceStarted() (rules boards hand
-  // their failure over too). The regions point into this board.
-  virtual SolvedState solvedState() const { return {}; }
-  // On an unsolved board: allocates the tables the header describes and returns them to be
-  // filled, or nullopt when the header is not of this board (then nothing changed).
-  virtual std::optional<std::vector<Region>> prepareAdoption(const std::vector<std::uint8_t>&) {
-    return std::nullopt;
-  }
-  // After prepareAdoption() and the regions filled: the board is solved from now on.
-  virtual void finishAdoption() {}
+  // module (core/handover.h: the app solves in a Web Worker, the page adopts the tables):
+  // nullptr for a board that does not hand over ---
+  virtual HandsOver* handover() { return nullptr; }
+  const HandsOver* handover() const { return const_cast<GameBoard*>(this)->handover(); }
 
   // --- The board ---
   virtual std::string judgeInput() const = 0;

@@ -33,6 +33,34 @@ struct SolvedState {
   std::vector<ConstRegion> regions;
 };
 
+// What a board that hands its finished solve over implements (GameBoard::handover(): nullptr
+// for a board that does not). The worker solves and sends solvedState(); the page's board of
+// the same input prepares the tables, the bytes are copied in, and finishAdoption() ends it.
+class HandsOver {
+ public:
+  virtual ~HandsOver() = default;
+  // Whether the board can adopt a solve after solving some itself (prepareAdoption() on a board
+  // part solved): the page then tries a first slice itself and hands over only a board that
+  // it did not finish (rules games, whose size is unknown until explored).
+  virtual bool adoptsOnceStarted() const { return false; }
+  // Called before the solve starts on a board whose solve will be handed over: a game may then
+  // keep what the adopting board needs in a more compact form (staircase: optimal moves only).
+  virtual void solveForHandover() {}
+  // While another instance solves the board: grows the tables an adoption will fill, about
+  // `budget` units at a time, so that no single task of the page zero-fills them all; true once
+  // there is nothing left to do (at once for most boards).
+  virtual bool prepareSome(std::uint64_t /*budget*/) { return true; }
+  // Precondition: the board is solved, without a solve error unless adoptsOnceStarted() (rules
+  // boards hand their failure over too). The regions point into this board.
+  virtual SolvedState solvedState() const = 0;
+  // On an unsolved board: allocates the tables the header describes and returns them to be
+  // filled, or nullopt when the header is not of this board (then nothing changed).
+  virtual std::optional<std::vector<Region>> prepareAdoption(
+      const std::vector<std::uint8_t>& header) = 0;
+  // After prepareAdoption() and the regions filled: the board is solved from now on.
+  virtual void finishAdoption() = 0;
+};
+
 template <class T>
 ConstRegion constRegion(const T* data, std::uint64_t count) {
   return {reinterpret_cast<const std::uint8_t*>(data), count * sizeof(T)};

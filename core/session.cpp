@@ -216,22 +216,24 @@ bool SolveJob::stepFor(double milliseconds) {
 
 std::optional<std::vector<Region>> SolveJob::prepareAdoption(
     const std::vector<std::uint8_t>& header) {
-  return board_->prepareAdoption(header);  // nullopt from boards that do not hand over
+  HandsOver* handover = board_->handover();
+  return handover ? handover->prepareAdoption(header) : std::nullopt;
 }
 
 bool SolveJob::prepareFor(double milliseconds) {
   const auto start = std::chrono::steady_clock::now();
-  while (!board_->prepareSome(std::uint64_t{1} << 16))
+  HandsOver* handover = board_->handover();
+  while (handover && !handover->prepareSome(std::uint64_t{1} << 16))
     if (millisecondsSince(start) >= milliseconds) return false;
   return true;
 }
 
 void SolveJob::solveForHandover() {
-  board_->solveForHandover();
+  if (HandsOver* handover = board_->handover()) handover->solveForHandover();
 }
 
 void SolveJob::finishAdoption(double milliseconds) {
-  board_->finishAdoption();
+  if (HandsOver* handover = board_->handover()) handover->finishAdoption();
   milliseconds_ = milliseconds;
 }
 

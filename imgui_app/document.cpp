@@ -74,8 +74,9 @@ void Document::start(BoardLoad load, Message what, std::string origin, LoadSourc
   // run for a second), always, even before the worker is ready: the page never tries a first
   // slice of them. (Where no worker can run, the page solves them in slices, each call of the
   // rules held to the page's budget.)
-  const bool handsOver = worker_ && job.board().handsOver();
-  const bool rules = handsOver && job.board().adoptsOnceStarted();
+  const HandsOver* handover = job.board().handover();
+  const bool handsOver = worker_ && handover;
+  const bool rules = handsOver && handover->adoptsOnceStarted();
   if (handsOver && (job.progress().total >= kWorkerFromPositions || rules) && toWorker(source))
     return;
   if (!rules) advance(kFirstSliceMs);
@@ -273,7 +274,8 @@ bool Document::advanceInWorker(double milliseconds) {
     // The tables' memory, grown a slice at a time, before they are asked for.
     if (!pending.load.job.prepareFor(milliseconds)) return false;
     pending.regions = pending.load.job.prepareAdoption(worker_->header(pending.workerJob));
-    if (pending.load.job.board().adoptsOnceStarted())
+    if (const HandsOver* handover = pending.load.job.board().handover();
+        handover && handover->adoptsOnceStarted())
       pending.reference = worker_->reference(pending.workerJob);
     // (A header the board refuses would be a defect; the page then solves the board itself.)
     if (!pending.regions) pending.worker.state = WorkerReport::State::kFailed;

@@ -293,7 +293,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
   const GameBoard& board = solve.board();
   // A failed solve (a rules game's error or limit) is handed over too: the page reports it
   // without running the rules again.
-  if (!board.handsOver() || (board.solveError() && !board.adoptsOnceStarted())) {
+  const HandsOver* handover = board.handover();
+  if (!handover || (board.solveError() && !handover->adoptsOnceStarted())) {
     js_worker_failed(job, "the board does not hand over");
     workerLoad.reset();
     return;
@@ -302,7 +303,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
   // here too, where a slow call costs the page nothing.
   std::optional<std::string> reference;
   if (rulesGameOf(board.game()) && !board.solveError()) reference = board.referenceJudgeOutput();
-  postSolved(job, board.solvedState(), solve.elapsedMilliseconds(), reference);
+  postSolved(job, handover->solvedState(), solve.elapsedMilliseconds(), reference);
 }
 
 // In the worker: the judge's output of a whole input (every case's answer) for rules that read

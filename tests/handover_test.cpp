@@ -3,6 +3,7 @@
 // of its solver; a header of another board is refused and leaves the board as it was.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <memory>
@@ -38,11 +39,24 @@ std::unique_ptr<GameBoard> solved(const Game& game, const std::string& text) {
   return board;
 }
 
+// The board's handover, which every game's boards have (a test fails, and stops, without it).
+HandsOver& handsOver(GameBoard& board) {
+  HandsOver* handover = board.handover();
+  if (!handover) {
+    ADD_FAILURE() << board.game().id() << ": the board does not hand over";
+    std::abort();
+  }
+  return *handover;
+}
+const HandsOver& handsOver(const GameBoard& board) {
+  return handsOver(const_cast<GameBoard&>(board));
+}
+
 // What the page does with the worker's messages, in one address space: the header first, then
 // the regions' bytes in pieces of `piece` bytes.
 bool adopt(const GameBoard& from, GameBoard& to, std::uint64_t piece = 1000) {
-  const SolvedState state = from.solvedState();
-  auto regions = to.prepareAdoption(state.header);
+  const SolvedState state = handsOver(from).solvedState();
+  auto regions = handsOver(to).prepareAdoption(state.header);
   if (!regions) return false;
   EXPECT_EQ(regions->size(), state.regions.size());
   for (std::size_t i = 0; i < regions->size(); ++i) {
@@ -51,7 +65,7 @@ bool adopt(const GameBoard& from, GameBoard& to, std::uint64_t piece = 1000) {
       std::memcpy((*regions)[i].data + at, state.regions[i].data + at,
                   std::min(piece, state.regions[i].size - at));
   }
-  to.finishAdoption();
+  handsOver(to).finishAdoption();
   return true;
 }
 
@@ -91,11 +105,11 @@ void expectHandedOver(const Game& game, const std::string& text, std::uint64_t s
   SCOPED_TRACE(game.id() + std::string(": ") + text.substr(0, 60) +
                (forHandover ? " (solved for handover)" : ""));
   auto solver = parsed(game, text);
-  if (forHandover) solver->solveForHandover();
+  if (forHandover) handsOver(*solver).solveForHandover();
   while (!solver->solveSome(1 << 12)) {
   }
   auto adopter = parsed(game, text);
-  ASSERT_TRUE(adopter->handsOver());
+  ASSERT_TRUE(adopter->handover() != nullptr);
   ASSERT_TRUE(adopt(*solver, *adopter));
   expectSameAnswers(*solver, *adopter, seed);
 }
@@ -118,10 +132,10 @@ TEST(Handover, StaircaseSolvedForHandoverSendsOnlyItsBestMoves) {
   for (const auto& [rows, cols] : {std::pair{16, 1}, {3, 5}, {7, 4}, {9, 9}, {4, 70}, {2, 128}}) {
     const std::string text = formatStaircase(randomStaircase(rows, cols, 100000, rows * cols));
     auto solver = parsed(game, text);
-    solver->solveForHandover();
+    handsOver(*solver).solveForHandover();
     while (!solver->solveSome(1 << 12)) {
     }
-    const SolvedState state = solver->solvedState();
+    const SolvedState state = handsOver(*solver).solvedState();
     ASSERT_EQ(state.regions.size(), 1u);
     const std::uint64_t positions = solver->positions();
     EXPECT_EQ(state.regions[0].size,
@@ -171,11 +185,11 @@ TEST(Handover, AnAbandonedAdoptionLeavesABoardThatSolvesItself) {
   for (const auto& [game, text] : boards) {
     SCOPED_TRACE(game->id() + std::string(": ") + text.substr(0, 60));
     auto solver = parsed(*game, text);
-    solver->solveForHandover();
+    handsOver(*solver).solveForHandover();
     while (!solver->solveSome(1 << 12)) {
     }
     auto adopter = parsed(*game, text);
-    auto regions = adopter->prepareAdoption(solver->solvedState().header);
+    auto regions = handsOver(*adopter).prepareAdoption(handsOver(*solver).solvedState().header);
     ASSERT_TRUE(regions.has_value());
     for (const Region& region : *regions) std::memset(region.data, 0xA5, region.size / 2);
     while (!adopter->solveSome(1 << 12)) {
@@ -206,7 +220,7 @@ TEST(Handover, ManhattanRecipeBoardsComeWithTheirValues) {
     while (!solver->solveSome(1 << 12)) {
     }
     auto adopter = game.generate(recipe.value());
-    const SolvedState state = solver->solvedState();
+    const SolvedState state = handsOver(*solver).solvedState();
     ASSERT_EQ(state.regions.size(), 3u);  // values, order by value, winning flags
     ASSERT_TRUE(adopt(*solver, *adopter));
     EXPECT_EQ(adopter->judgeInput(), solver->judgeInput());
@@ -214,10 +228,10 @@ TEST(Handover, ManhattanRecipeBoardsComeWithTheirValues) {
     // Another seed: refused.
     Recipe other = recipe.value();
     ++other.seed;
-    EXPECT_FALSE(game.generate(other)->prepareAdoption(state.header).has_value());
+    EXPECT_FALSE(handsOver(*game.generate(other)).prepareAdoption(state.header).has_value());
     // Abandoned: bytes of no meaning in the values, then a solve of its own.
     auto abandoned = game.generate(recipe.value());
-    auto regions = abandoned->prepareAdoption(state.header);
+    auto regions = handsOver(*abandoned).prepareAdoption(state.header);
     ASSERT_TRUE(regions.has_value());
     for (const Region& region : *regions) std::memset(region.data, 0xA5, region.size / 2);
     while (!abandoned->solveSome(1 << 10)) {
@@ -254,7 +268,7 @@ TEST(Handover, RulesGamesAdoptTheirGraphAtAnyPoint) {
       const std::string params = given.empty() ? std::string(game->sample()) : given + "\n";
       SCOPED_TRACE(std::string(name) + " " + params);
       BoardLoad worker = rulesLoad(rules, params);
-      ASSERT_TRUE(worker.job.board().handsOver());
+      ASSERT_TRUE(worker.job.board().handover() != nullptr);
       worker.job.solveForHandover();
       while (!worker.job.stepFor(50)) {
       }
@@ -265,9 +279,10 @@ TEST(Handover, RulesGamesAdoptTheirGraphAtAnyPoint) {
         SCOPED_TRACE(std::to_string(steps) + " steps solved by the adopter first");
         auto adopter = parsed(*game, params);
         for (int k = 0; k < steps && !adopter->solved(); ++k) adopter->solveSome(4);
-        ASSERT_TRUE(adopter->adoptsOnceStarted());
+        ASSERT_TRUE(handsOver(*adopter).adoptsOnceStarted());
         if (adopter->solved()) {  // a small game finished by then adopts nothing
-          EXPECT_FALSE(adopter->prepareAdoption(worker.job.board().solvedState().header));
+          EXPECT_FALSE(handsOver(*adopter).prepareAdoption(
+              handsOver(worker.job.board()).solvedState().header));
           continue;
         }
         partly += steps > 0;
@@ -276,7 +291,8 @@ TEST(Handover, RulesGamesAdoptTheirGraphAtAnyPoint) {
       }
       // Another file's text, or other parameters: refused.
       BoardLoad other = rulesLoad(rules + "\n-- another file\n", params);
-      EXPECT_FALSE(other.job.prepareAdoption(worker.job.board().solvedState().header).has_value());
+      EXPECT_FALSE(other.job.prepareAdoption(handsOver(worker.job.board()).solvedState().header)
+                       .has_value());
     }
   }
   EXPECT_GE(partly, 20);
@@ -303,7 +319,7 @@ TEST(Handover, ARulesGamesFailureIsHandedOver) {
     ASSERT_TRUE(failure.has_value());
     auto page =
         boardFromSource(LoadSource{BoardSource::kJudgeInput, kRulesGameId, params, rules}, limits);
-    const SolvedState state = worker.value().job.board().solvedState();
+    const SolvedState state = handsOver(worker.value().job.board()).solvedState();
     EXPECT_TRUE(state.regions.empty());
     auto regions = page.value().job.prepareAdoption(state.header);
     ASSERT_TRUE(regions.has_value());
@@ -326,24 +342,25 @@ TEST(Handover, AHeaderOfAnotherBoardIsRefusedAndChangesNothing) {
     while (other == one);
     auto solver = solved(*game, other);
     auto adopter = parsed(*game, one);
-    const SolvedState state = solver->solvedState();
-    if (state.header != solved(*game, one)->solvedState().header) {
+    const SolvedState state = handsOver(*solver).solvedState();
+    if (state.header != handsOver(*solved(*game, one)).solvedState().header) {
       // (Two boards of the same shape share a header: the test needs one that differs.)
-      EXPECT_FALSE(adopter->prepareAdoption(state.header).has_value());
+      EXPECT_FALSE(handsOver(*adopter).prepareAdoption(state.header).has_value());
     }
     std::vector<std::uint8_t> cut = state.header;
     cut.pop_back();
-    EXPECT_FALSE(adopter->prepareAdoption(cut).has_value());
+    EXPECT_FALSE(handsOver(*adopter).prepareAdoption(cut).has_value());
     std::vector<std::uint8_t> longer = state.header;
     longer.push_back(0);
-    EXPECT_FALSE(adopter->prepareAdoption(longer).has_value());
+    EXPECT_FALSE(handsOver(*adopter).prepareAdoption(longer).has_value());
     EXPECT_FALSE(adopter->solved());
     // The board still solves itself afterwards.
     while (!adopter->solveSome(1 << 12)) {
     }
     EXPECT_EQ(adopter->judgeOutput(), solved(*game, one)->judgeOutput());
     // A solved board adopts nothing.
-    EXPECT_FALSE(adopter->prepareAdoption(adopter->solvedState().header).has_value());
+    EXPECT_FALSE(
+        handsOver(*adopter).prepareAdoption(handsOver(*adopter).solvedState().header).has_value());
   }
 }
 

@@ -17,7 +17,7 @@
 namespace gs {
 
 template <class Solver, class Position, class Board>
-class SolverBoard : public GameBoard {
+class SolverBoard : public GameBoard, public HandsOver {
  public:
   // From a Board, or anything else the Solver is made from (a recipe's shuffle).
   template <class Source>
@@ -31,7 +31,7 @@ class SolverBoard : public GameBoard {
 
   // The Solver also provides solveForHandover(), solvedState(), prepareAdoption(header) and
   // finishAdoption() (core/handover.h).
-  bool handsOver() const override { return true; }
+  HandsOver* handover() override { return this; }
   void solveForHandover() override { solver_.solveForHandover(); }
   bool prepareSome(std::uint64_t budget) override { return solved_ || solver_.prepareSome(budget); }
   SolvedState solvedState() const override { return solver_.solvedState(); }
