@@ -195,6 +195,7 @@ const std::vector<Phrase>& appPhrases() {
       {"Cancelled; the board on screen stays", "已取消；屏幕上的棋盘保持不变"},
       {"This board is read-only: use the replay controls", "这个棋盘是只读的：请使用回放按钮"},
       kFileTooLarge,
+      kCopyFailed,
       {"Whole board", "整个棋盘"},
       {"zoom", "缩放"},
   };

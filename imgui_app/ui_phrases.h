@@ -45,6 +45,9 @@ inline constexpr Phrase kLoaded{"Loaded {FILE}", "已载入 {FILE}"};
 inline constexpr Phrase kFileTooLarge{
     "{FILE} is {SIZE}, over the {LIMIT} the app reads; use the command line for larger inputs",
     "{FILE} 有 {SIZE}，超过了本应用能读取的 {LIMIT}；更大的输入请用命令行"};
+inline constexpr Phrase kCopyFailed{
+    "Nothing was copied: the browser refused ({REASON}); select the text and copy it",
+    "没有复制成功：浏览器拒绝了（{REASON}）；请选中文本后自行复制"};
 // The analysis panel, the board's caption, the quiz.
 inline constexpr Phrase kAfterMove{"after move {N}", "第 {N} 步之后"};
 inline constexpr Phrase kPrefixed{"{PREFIX}: {MESSAGE}", "{PREFIX}：{MESSAGE}"};

@@ -477,10 +477,19 @@ EM_JS(void, js_report_no_webgl, (), {
   if (window.gsShowProblem) window.gsShowProblem('webgl', "");
 });
 
+// The clipboard's write is asynchronous; a refusal (a page without focus, a permission the
+// browser withholds) comes back to the app, which says so, since its toast said "Copied".
 EM_JS(void, js_copy, (const char* text), {
   var value = UTF8ToString(text);
   if (navigator.clipboard && navigator.clipboard.writeText)
-    navigator.clipboard.writeText(value).catch(function() {});
+    navigator.clipboard.writeText(value).catch(function(error) {
+      var reason = String((error && (error.message || error.name)) || error).slice(0, 200);
+      var size = lengthBytesUTF8(reason) + 1;
+      var pointer = _malloc(size);
+      stringToUTF8(reason, pointer, size);
+      Module['_gsAppCopyFailed'](pointer);
+      _free(pointer);
+    });
 });
 
 EM_JS(int, js_clipboard_available, (), {
@@ -1017,6 +1026,12 @@ EMSCRIPTEN_KEEPALIVE void gsAppPageText(const char* name, const char* data, doub
     return;
   }
   gs::app::theApp->onPageText(origin, std::string(data, static_cast<std::size_t>(size)));
+}
+// The browser refused a clipboard write (js_copy).
+EMSCRIPTEN_KEEPALIVE void gsAppCopyFailed(const char* reason) {
+  if (gs::app::theApp)
+    gs::app::theApp->toast(gs::Message(gs::app::kCopyFailed,
+                                       {{"REASON", gs::Message::verbatim(reason ? reason : "")}}));
 }
 EMSCRIPTEN_KEEPALIVE void gsAppHashChanged() {
   if (gs::app::theApp) gs::app::theApp->onFragmentChanged();

@@ -413,6 +413,22 @@ describe('Game Solver app', { concurrency: false }, () => {
     });
   });
 
+  test('a copy the browser refuses is said in a toast, not reported as done', async () => {
+    await withApp(clipboard, async (page) => {
+      // The browser's refusal of a write, as Chromium words it for a page without focus.
+      await page.evaluate(() => {
+        navigator.clipboard.writeText = () =>
+          Promise.reject(new DOMException('Document is not focused.', 'NotAllowedError'));
+      });
+      await h.clickWidget(page, 'copy-text');
+      const state = await h.waitForState(page, (s) => s.toasts.length >= 2, null, 5000);
+      assert.deepEqual(state.toasts, [
+        'Copied the board as judge input',
+        'Nothing was copied: the browser refused (Document is not focused.); select the text and copy it',
+      ]);
+    });
+  });
+
   test('editor: values edited in place, Clear, cards added and removed, a refused edit keeps the board', async () => {
     await withApp(clipboard, async (page) => {
       // Staircase: a(1, 1) = 100 (typed, Enter).

@@ -652,7 +652,12 @@ async function clipboardText(page, timeout = 5000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }, timeout);
-  if (text.length === 0) throw new Error(`the clipboard stayed empty for ${timeout} ms`);
+  if (text.length === 0) {
+    // What the app said (its toasts: "Copied ...", or the browser's refusal of the write).
+    const state = await readState(page).catch(() => null);
+    throw new Error(`the clipboard stayed empty for ${timeout} ms; the app's toasts: ` +
+                    JSON.stringify(state ? state.toasts : null));
+  }
   return text;
 }
 
