@@ -512,6 +512,49 @@ TEST(RulesSolver, AnImpartialLineStopsWhereRulesThatDisagreeWithThemselvesRepeat
   EXPECT_EQ(session->principalLine().size(), 1u);
 }
 
+TEST(RulesSolver, ASumsChildWhosePlayNowFailsKeepsTheValueItWasListedWith) {
+  // The line keeps only each child's value for a sum; a move played works the child's parts out
+  // from its term. Rules whose play fails once a move has been named (a global set by name)
+  // leave no term: the position played keeps the value its move was listed with, and the line
+  // has no move after it.
+  const std::string text =
+      "named = false\n"
+      "game = {\n"
+      "  title = 'rows',\n"
+      "  impartial = true,\n"
+      "  start = function(p) return {3, 5, 6} end,\n"
+      "  parts = function(s, p) local r = {} for _, n in ipairs(s) do r[#r + 1] = {n} end "
+      "return r end,\n"
+      "  moves = function(s, p) local r = {} for i, n in ipairs(s) do for t = 1, math.min(2, n) "
+      "do r[#r + 1] = {i, t} end end return r end,\n"
+      "  play = function(s, m, p)\n"
+      "    if named then error('played after a name') end\n"
+      "    local t = {} for i, n in ipairs(s) do local k = i == m[1] and n - m[2] or n "
+      "if k > 0 then t[#t + 1] = k end end table.sort(t) return t\n"
+      "  end,\n"
+      "  name = function(m, s, p) named = true return 'take ' .. m[2] .. ' from ' .. m[1] end,\n"
+      "}\n";
+  for (int index : {1, 2, 5}) {  // children of sg 3, 1 and 3
+    auto game = gameOf(text);    // a state of its own: `named` starts false
+    ASSERT_TRUE(game.ok()) << game.error().toString();
+    auto session = Session::solve(game.value()->board(game.value()->defaults(), {}));
+    ASSERT_TRUE(session.ok()) << session.error().toString();
+    const std::vector<MoveValue> moves = session->moves();
+    ASSERT_EQ(moves.size(), 6u);
+    EXPECT_EQ(session->moveName(moves[index].move),
+              "take " + std::to_string(index % 2 + 1) + " from " + std::to_string(index / 2 + 1));
+    ASSERT_EQ(session->play(moves[index].move), "");
+    // Rows {3, 5, 6} have Grundy numbers 0, 2, 0 (take 1 or 2: n mod 3).
+    const std::int64_t rows[3] = {3, 5, 6};
+    std::int64_t sg = 0;
+    for (int row = 0; row < 3; ++row)
+      sg ^= (rows[row] - (row == index / 2 ? index % 2 + 1 : 0)) % 3;
+    EXPECT_EQ(session->value().score, sg) << "move " << index;
+    EXPECT_EQ(moves[index].value.score, sg) << "move " << index;
+    EXPECT_TRUE(session->moves().empty()) << "the line has no move after it";
+  }
+}
+
 TEST(RulesSandbox, OnlyTheComputingLibrariesAreOpen) {
   const std::string probe = gameWith(
       "local names = {} for _, name in ipairs({'print', 'dofile', 'loadfile', 'load', "

@@ -668,8 +668,8 @@ int commandValue(const Options& options) {
 int commandAnalyze(const Options& options) {
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
-  const std::string json = gs::analysisJson(*session);
-  std::fwrite(json.data(), 1, json.size(), stdout);
+  gs::writeAnalysisJson(
+      *session, [](std::string_view piece) { std::fwrite(piece.data(), 1, piece.size(), stdout); });
   return 0;
 }
 

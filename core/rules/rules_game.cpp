@@ -334,10 +334,23 @@ class RulesBoard final : public GameBoard, public HandsOver {
   void push(const Move& move) override {
     const MovesHere& moves = movesHere();
     const auto index = static_cast<std::size_t>(move.a);
-    if (moves.children[index].empty()) childTerm(index);  // a sum's child: played now
     Entry next;
+    if (game_.header().hasParts) {
+      // A sum's child: its move played by the rules now, and its parts' nodes read from it (the
+      // cache keeps only each child's value: a child's parts are as many as its rows).
+      if (moves.children[index].empty()) childTerm(index);
+      Term child;
+      if (moves.children[index].empty() || !Term::decode(moves.children[index], child) ||
+          !ensureParts(child, next.nodes)) {
+        // Rules whose play now fails where the expansion succeeded: the position keeps the
+        // value its move was listed with, and the line has no move after it.
+        next.nodes.clear();
+        next.sumValue = moves.values[index].value.score;
+      }
+    } else {
+      next.nodes = {moves.childNodes[index]};
+    }
     next.position = moves.children[index];
-    next.nodes = moves.childNodes[index];
     next.margin = here().margin + moves.signedGains[index];
     next.points[0] = here().points[0];
     next.points[1] = here().points[1];
@@ -376,6 +389,8 @@ class RulesBoard final : public GameBoard, public HandsOver {
     readTerms();
     const auto index = static_cast<std::size_t>(move.a);
     if (move.a < 0 || index >= moves.terms.size()) return "move " + std::to_string(move.a + 1);
+    Term term;
+    Term::decode(moves.terms[index], term);
     // Each name is asked for once per position (a front-end draws them every frame), and once a
     // call of name() has run past its instruction budget (on a page's main thread each such call
     // costs the page its whole budget, about 10 ms) the moves are named by their text. (A name
@@ -385,10 +400,10 @@ class RulesBoard final : public GameBoard, public HandsOver {
     std::optional<std::string>& cached = named.names[index];
     if (!cached) {
       auto name = namesFailed_ ? Expected<std::string>(ParseError{})
-                               : game_.rules().name(moves.terms[index], moves.position, params_);
+                               : game_.rules().name(term, moves.position, params_);
       if (!name && name.error().message.english().find("budget") != std::string::npos)
         namesFailed_ = true;
-      cached = name ? name.value() : moves.terms[index].text(true);
+      cached = name ? name.value() : term.text(true);
     }
     return *cached;
   }
@@ -466,6 +481,7 @@ class RulesBoard final : public GameBoard, public HandsOver {
     std::vector<Node> nodes;  // its node, or with parts its atomic parts' nodes
     std::int64_t margin = 0;  // scored: the first player's points minus the second's so far
     std::int64_t points[2] = {0, 0};
+    std::optional<std::int64_t> sumValue;  // a sum's child whose parts are unknown: its value
   };
   struct MovesHere {
     // Whose they are: the moves' values depend on the side to move and, in a scored game, on
@@ -475,10 +491,12 @@ class RulesBoard final : public GameBoard, public HandsOver {
     int side = 0;
     std::int64_t margin = 0;
     Term position;
-    std::vector<Term> terms;  // the moves as the rules give them (once termsRead)
+    // The moves as the rules give them (once termsRead), encoded: a move of three numbers is
+    // 20 bytes so, against 500 as a Term, and the line keeps up to a million of them.
+    std::vector<std::string> terms;
     bool termsRead = false;
     std::vector<std::string> children;
-    std::vector<std::vector<Node>> childNodes;
+    std::vector<Node> childNodes;  // without parts; a sum's children are worked out by push()
     std::vector<int> childSides;
     std::vector<std::int64_t> gains, signedGains;  // for the player moving; first minus second
     std::vector<MoveValue> values;
@@ -511,7 +529,9 @@ class RulesBoard final : public GameBoard, public HandsOver {
     if (moves.termsRead) return;
     moves.termsRead = true;
     auto terms = game_.rules().moves(moves.position, params_);
-    if (terms && terms->size() == moves.children.size()) moves.terms = std::move(terms.value());
+    if (!terms || terms->size() != moves.children.size()) return;
+    moves.terms.reserve(terms->size());
+    for (const Term& term : terms.value()) moves.terms.push_back(term.encode());
   }
 
   // The term of a sum's child, for push(): its move played by the rules. (Rules that disagree
@@ -520,8 +540,9 @@ class RulesBoard final : public GameBoard, public HandsOver {
   void childTerm(std::size_t index) const {
     readTerms();
     MovesHere& moves = current();
-    if (index >= moves.terms.size()) return;
-    auto played = game_.rules().play(moves.position, moves.terms[index], params_);
+    Term term;
+    if (index >= moves.terms.size() || !Term::decode(moves.terms[index], term)) return;
+    auto played = game_.rules().play(moves.position, term, params_);
     if (played) moves.children[index] = played->encode();
   }
 
@@ -562,6 +583,7 @@ class RulesBoard final : public GameBoard, public HandsOver {
         value.score = entry.margin + solver_.value(entry.nodes.front()).number;
         break;
       case RulesKind::kImpartial:
+        if (entry.sumValue) value.score = *entry.sumValue;
         for (Node node : entry.nodes) value.score ^= solver_.value(node).number;
         value.win = value.score != 0;
         break;
@@ -589,6 +611,7 @@ class RulesBoard final : public GameBoard, public HandsOver {
     Term::decode(here().position, moves.position);
     const RulesHeader& header = game_.header();
     const Entry& entry = here();
+    std::vector<Value> sumValues;  // with parts: the children's values (their nodes are not kept)
     if (!header.hasParts) {
       // The solver's edges, in the order of moves(): no call to the rules (moveName() asks for
       // the terms).
@@ -597,7 +620,7 @@ class RulesBoard final : public GameBoard, public HandsOver {
       for (std::uint64_t e = begin; e < end; ++e) {
         const Node child = solver_.target(e);
         moves.children.emplace_back(solver_.positionKey(child));
-        moves.childNodes.push_back({child});
+        moves.childNodes.push_back(child);
         const int childSide = solver_.mover(child) >= 0 ? solver_.mover(child) : 1 - entry.side;
         moves.childSides.push_back(childSide);
         const std::int64_t gain = solver_.gain(e);
@@ -614,15 +637,18 @@ class RulesBoard final : public GameBoard, public HandsOver {
       expansion.knownAtomic = [this](std::string_view key) { return solver_.find(key); };
       RulesError error;
       if (game_.rules().expand(moves.key, params_, expansion, error)) {
+        std::vector<Node> nodes;
         for (std::size_t c = 0; c < expansion.children(); ++c) {
-          std::vector<Node> nodes;
+          nodes.clear();
           const std::size_t begin = c == 0 ? 0 : expansion.childEnds[c - 1];
           bool known = true;
           for (std::size_t k = begin; known && k < expansion.childEnds[c]; ++k)
             known = knownPart(expansion.key(k), nodes);
           if (!known) break;
+          Entry child;
+          child.nodes = nodes;
+          sumValues.push_back(valueOf(child));
           moves.children.emplace_back();  // worked out by push()
-          moves.childNodes.push_back(std::move(nodes));
           moves.childSides.push_back(1 - entry.side);
           moves.gains.push_back(0);
           moves.signedGains.push_back(0);
@@ -633,12 +659,13 @@ class RulesBoard final : public GameBoard, public HandsOver {
     const Metric metric = metricOf(header.kind);
     for (std::size_t k = 0; k < moves.children.size(); ++k) {
       Entry child;
-      child.nodes = moves.childNodes[k];
+      if (!header.hasParts) child.nodes = {moves.childNodes[k]};
       child.margin = entry.margin + moves.signedGains[k];
       child.side = moves.childSides[k];
       MoveValue move;
       move.move = {static_cast<int>(k), -1};
-      move.value = moveValueFromChild(metric, valueOf(child), child.side == entry.side);
+      move.value = moveValueFromChild(metric, header.hasParts ? sumValues[k] : valueOf(child),
+                                      child.side == entry.side);
       if (header.kind == RulesKind::kImpartial)
         move.best = !position.win || move.value.win;
       else

@@ -59,8 +59,6 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
 
 }  // namespace
 
-namespace {}  // namespace
-
 std::string jsonString(const std::string& text) {
   std::string out = "\"";
   for (std::size_t k = 0; k < text.size();) {
@@ -117,6 +115,14 @@ std::string fieldsJson(const std::vector<NamedField>& fields) {
 }
 
 std::string analysisJson(Session& session, const AnalysisOptions& options) {
+  std::string json;
+  writeAnalysisJson(
+      session, [&json](std::string_view piece) { json.append(piece); }, options);
+  return json;
+}
+
+void writeAnalysisJson(Session& session, const std::function<void(std::string_view)>& out,
+                       const AnalysisOptions& options) {
   const GameInfo& info = session.info();
   const SolveStats stats = session.stats();
   char milliseconds[32];
@@ -143,6 +149,8 @@ std::string analysisJson(Session& session, const AnalysisOptions& options) {
   const std::vector<Move> savedHistory = session.history();
   json += "  \"principalLine\": [";
   for (std::size_t k = 0; k < line.size(); ++k) {
+    out(json);
+    json.clear();
     const int mover = session.sideToMove();
     json += k ? ",\n" : "\n";
     json += "    {\n      \"ply\": " + std::to_string(session.step() + 1) +
@@ -154,8 +162,8 @@ std::string analysisJson(Session& session, const AnalysisOptions& options) {
     session.play(line[k]);
   }
   json += line.empty() ? "]\n}\n" : "\n  ]\n}\n";
+  out(json);
   session.setLine(savedHistory, startStep);
-  return json;
 }
 
 }  // namespace gs

@@ -2,7 +2,9 @@
 // metric, the principal line and, at each step of it, every legal move with its value.
 #pragma once
 
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "session.h"
@@ -14,6 +16,12 @@ namespace gs {
 // A line longer than options.maxLineSteps lists its first maxLineSteps steps, after the members
 // "principalLineTruncated": true and "principalLineShown": maxLineSteps (absent otherwise).
 std::string analysisJson(Session& session, const AnalysisOptions& options = {});
+
+// The same document given to `out` a piece at a time (the header, then one step of the line at
+// a time), so that a report of hundreds of megabytes (a line of 1000 steps of thousands of moves
+// each) is written as it is made instead of held whole: the CLI writes it to its output.
+void writeAnalysisJson(Session& session, const std::function<void(std::string_view)>& out,
+                       const AnalysisOptions& options = {});
 
 // A JSON string literal for `text` (quotes included, control characters escaped).
 std::string jsonString(const std::string& text);
