@@ -94,13 +94,11 @@ std::vector<std::string> Game::shrinkCandidates(std::string_view) const {
   return {};
 }
 
-Expected<SvgPicture> GameBoard::svgPicture(const std::vector<Move>&, int,
-                                           const std::vector<MoveValue>&) const {
-  return ParseError{0, 0, Message(forms::kNoSvgDrawing, {{"GAME", std::string(game().id())}})};
-}
-
-Expected<std::string> GameBoard::markdownBoard(const std::vector<Move>&, int) const {
-  return ParseError{0, 0, Message(forms::kNoMarkdownDrawing, {{"GAME", std::string(game().id())}})};
+std::optional<ParseError> drawingRefusal(const GameBoard& board) {
+  const Pictures* pictures = board.pictures();
+  if (!pictures)
+    return ParseError{0, 0, Message(forms::kNoDrawing, {{"GAME", std::string(board.game().id())}})};
+  return pictures->exportRefusal();
 }
 
 std::optional<Move> GameBoard::bestMove() const {

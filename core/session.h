@@ -104,7 +104,11 @@ class Session {
   Message summary() const { return board_->summary(); }  // the answer in words
 
   // Drawing data of the position at the cursor.
-  BoardSnapshot snapshot() const { return board_->snapshot(history_, step_); }
+  // The board at the cursor (empty for a board that cannot be drawn).
+  BoardSnapshot snapshot() const {
+    const Pictures* pictures = board_->pictures();
+    return pictures ? pictures->snapshot(history_, step_) : BoardSnapshot{};
+  }
   // The board itself, for a game's own views (core/games/<game>_game.h give typed access).
   const GameBoard& gameBoard() const { return *board_; }
 

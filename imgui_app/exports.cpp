@@ -119,7 +119,7 @@ void App::saveGif() {
   job.first = std::max(0, job.last - kMaxFrames + 1);
   job.next = job.first;
   // A board too large to draw is refused at once.
-  if (auto refusal = session.gameBoard().exportRefusal()) {
+  if (auto refusal = drawingRefusal(session.gameBoard())) {
     toast(refusal->toString());
     return;
   }

@@ -162,7 +162,7 @@ TEST(ExportMemory, ABoardTooLargeToDrawIsRefusedBeforeItIsSolved) {
   auto job = startJudgeInput(staircaseGame(), text);
   ASSERT_TRUE(job.ok());
   std::optional<ParseError> refusal;
-  const std::size_t bytes = peakDuring([&] { refusal = job->board().exportRefusal(); });
+  const std::size_t bytes = peakDuring([&] { refusal = drawingRefusal(job->board()); });
   ASSERT_TRUE(refusal.has_value());
   EXPECT_EQ(refusal->message.english(),
             "a 10000 x 2 board is too large to export (at most 64 x 64 cells)");

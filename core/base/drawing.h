@@ -1,6 +1,6 @@
 // Drawing helpers for pictures of boards (SVG) and tables (Markdown): what the games' own
-// drawings (GameBoard::svgPicture, markdownBoard) and the exports around them (core/tools/export.h)
-// share. Below the games: it knows no game, no session.
+// drawings (Pictures::svgPicture, markdownBoard in core/pictures.h) and the exports around them
+// (core/tools/export.h) share. Below the games: it knows no game, no session.
 #pragma once
 
 #include <cstdint>

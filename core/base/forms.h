@@ -74,9 +74,7 @@ inline constexpr Phrase kInputTooLarge{
 inline constexpr Phrase kTooLargeToExport{
     "a {N1} x {N2} board is too large to export (at most {N3} x {N4} cells)",
     "{N1} × {N2} 的棋盘太大，无法导出（最多 {N3} × {N4} 格）"};
-inline constexpr Phrase kNoSvgDrawing{"{GAME} boards have no SVG drawing", "{GAME}棋盘没有 SVG 图"};
-inline constexpr Phrase kNoMarkdownDrawing{"{GAME} boards have no Markdown drawing",
-                                           "{GAME}棋盘没有 Markdown 图"};
+inline constexpr Phrase kNoDrawing{"{GAME} boards have no drawing", "{GAME}棋盘没有图"};
 inline constexpr Phrase kStepPastLine{"step {N1} is past the end of the line, which has {N2} moves",
                                       "第 {N1} 步超出了对局的末尾（共 {N2} 步）"};
 inline constexpr Phrase kStepPastLineOfOne{

@@ -44,8 +44,7 @@ const std::vector<Phrase> kGeneric = {
     forms::kCellOutside,
     forms::kInputTooLarge,
     forms::kTooLargeToExport,
-    forms::kNoSvgDrawing,
-    forms::kNoMarkdownDrawing,
+    forms::kNoDrawing,
     // --- Lines of play (session.cpp, export.cpp).
     forms::kMoveNumber,
     forms::kLinkMove,

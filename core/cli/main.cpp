@@ -954,7 +954,7 @@ int commandExport(const Options& options) {
   if (!options.formatGiven) return usageError("export needs --format svg or --format md");
   std::optional<gs::Session> session;
   // A board too large to draw is refused before it is solved.
-  const auto refusal = [](const gs::GameBoard& board) { return board.exportRefusal(); };
+  const auto refusal = [](const gs::GameBoard& board) { return gs::drawingRefusal(board); };
   if (int status = loadSession(options, session, refusal)) return status;
   const auto text = gs::exportBoard(*session, options.exportOptions);
   if (!text) {

@@ -1,6 +1,6 @@
 // The common part of the games' GameBoards: a solver run in slices and the stack of positions
 // along the line of play. A game's board derives from SolverBoard<Solver, Position, Board> and
-// adds its names, texts and snapshot. The Solver provides:
+// adds its names, texts and pictures (core/pictures.h). The Solver provides:
 //
 //   Solver(Board board, DeferSolve)      prepares the board, solves nothing yet
 //   bool advance(std::uint64_t budget)   about `budget` positions of work; true once solved
@@ -17,7 +17,7 @@
 namespace gs {
 
 template <class Solver, class Position, class Board>
-class SolverBoard : public GameBoard, public HandsOver {
+class SolverBoard : public GameBoard, public HandsOver, public Pictures {
  public:
   // From a Board, or anything else the Solver is made from (a recipe's shuffle).
   template <class Source>
@@ -32,6 +32,7 @@ class SolverBoard : public GameBoard, public HandsOver {
   // The Solver also provides solveForHandover(), solvedState(), prepareAdoption(header) and
   // finishAdoption() (core/handover.h).
   HandsOver* handover() override { return this; }
+  const Pictures* pictures() const override { return this; }
   void solveForHandover() override { solver_.solveForHandover(); }
   bool prepareSome(std::uint64_t budget) override { return solved_ || solver_.prepareSome(budget); }
   SolvedState solvedState() const override { return solver_.solvedState(); }

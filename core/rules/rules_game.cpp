@@ -131,7 +131,7 @@ std::string judgeAnswerLine(std::string text) {
 // The board: a solver, the stack of positions along the line, and the moves of the position on
 // top, worked out once per position.
 
-class RulesBoard final : public GameBoard, public HandsOver {
+class RulesBoard final : public GameBoard, public HandsOver, public Pictures {
  public:
   RulesBoard(const RulesGame& game, Params params, const SolveLimits& limits, RulesCase source = {})
       : game_(game),
@@ -188,6 +188,7 @@ class RulesBoard final : public GameBoard, public HandsOver {
   // its Lua state is its own. The header: the board's fingerprint, whether it failed, then the
   // failure (line, column, message) or the solver's header.
   HandsOver* handover() override { return this; }
+  const Pictures* pictures() const override { return this; }
   bool adoptsOnceStarted() const override { return true; }
   SolvedState solvedState() const override {
     HeaderWriter header;

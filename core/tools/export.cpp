@@ -79,7 +79,8 @@ constexpr double kCommentWidth = 520;  // pixels: a comment wraps at the picture
 Expected<std::string> svgExport(Session& session, const std::vector<Move>& line, int step,
                                 bool optimal, const std::vector<std::string>& comments) {
   const std::vector<MoveValue> moves = session.moves();
-  auto picture = session.gameBoard().svgPicture(line, step, moves);
+  // (exportBoard() has checked that the board has pictures.)
+  auto picture = session.gameBoard().pictures()->svgPicture(line, step, moves);
   if (!picture) return picture.error();
   const GameInfo& info = session.info();
   const BoardSnapshot snapshot = session.snapshot();
@@ -146,7 +147,7 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
 
 Expected<std::string> markdownExport(Session& session, const std::vector<Move>& line, int step,
                                      bool optimal, const std::vector<std::string>& comments) {
-  auto board = session.gameBoard().markdownBoard(line, step);
+  auto board = session.gameBoard().pictures()->markdownBoard(line, step);
   if (!board) return board.error();
   const GameInfo& info = session.info();
   std::string md =
@@ -214,7 +215,7 @@ std::optional<ExportFormat> parseExportFormat(std::string_view text) {
 Expected<std::string> exportBoard(Session& session, const ExportOptions& options) {
   // The size first: a board too large to draw is refused before its line is built (a 10000 x 2
   // staircase line is 20,000 positions).
-  if (auto refusal = session.gameBoard().exportRefusal()) return *refusal;
+  if (auto refusal = drawingRefusal(session.gameBoard())) return *refusal;
   const std::vector<Move> savedHistory = session.history();
   const std::vector<std::string> savedComments = session.comments();
   const int savedStep = session.step();

@@ -3,11 +3,11 @@
 //
 //   SVG       one standalone picture (xmlns, viewBox, width and height in pixels, text escaped,
 //             no external references, no scripts): a title, the game's drawing of the board
-//             (GameBoard::svgPicture: stones, cards or placements with move numbers, points,
+//             (Pictures::svgPicture: stones, cards or placements with move numbers, points,
 //             the value of every legal move with the best marked) and a caption with the value.
 //   Markdown  the judge input as a fenced code block, the judge's answer, the optimal line as a
 //             table (move number, player, move, value after it), the board as a table
-//             (GameBoard::markdownBoard) and the legal moves with their values. Tables and
+//             (Pictures::markdownBoard) and the legal moves with their values. Tables and
 //             code blocks only, no HTML: it pastes into a Luogu editorial.
 //
 // The step counts moves of the optimal line from the starting position (0 shows the start).
