@@ -109,7 +109,7 @@ bool Document::loadText(const Game& game, const std::string& text, const std::st
     return false;
   }
   start(std::move(load.value()), boardName(game, nullptr), origin,
-        LoadSource{BoardSource::kJudgeInput, game.id(), text});
+        LoadSource{BoardSource::kJudgeInput, game.id(), text, {}});
   return true;
 }
 
@@ -117,7 +117,7 @@ bool Document::loadAnyText(const Game& game, const std::string& text, const std:
   auto load = boardFromJudgeInput(game, text, limits_);
   if (load) {
     start(std::move(load.value()), boardName(game, nullptr), origin,
-          LoadSource{BoardSource::kJudgeInput, game.id(), text});
+          LoadSource{BoardSource::kJudgeInput, game.id(), text, {}});
     return true;
   }
   for (const Game* other : games()) {
@@ -125,7 +125,7 @@ bool Document::loadAnyText(const Game& game, const std::string& text, const std:
     auto otherLoad = boardFromJudgeInput(*other, text, limits_);
     if (!otherLoad) continue;
     start(std::move(otherLoad.value()), boardName(*other, nullptr), origin,
-          LoadSource{BoardSource::kJudgeInput, other->id(), text});
+          LoadSource{BoardSource::kJudgeInput, other->id(), text, {}});
     return true;
   }
   error_ = fromOrigin(origin, load.error().what());
@@ -142,7 +142,7 @@ bool Document::loadRecipe(const Recipe& recipe) {
   }
   const std::string text = recipeText(recipe);
   start(std::move(load.value()), boardName(*recipe.game, &recipe), "",
-        LoadSource{BoardSource::kRecipe, recipe.game->id(), text});
+        LoadSource{BoardSource::kRecipe, recipe.game->id(), text, {}});
   return true;
 }
 
@@ -153,7 +153,7 @@ void Document::open(Opening opening) {
   ++version_;
   if (!worker_) return;  // the page opens it itself, at the next advance()
   opening_->workerJob = opening_->link
-                            ? worker_->start(LoadSource{BoardSource::kLink, "", opening_->text})
+                            ? worker_->start(LoadSource{BoardSource::kLink, "", opening_->text, {}})
                             : worker_->startRules(opening_->text, opening_->request.rules);
 }
 
@@ -241,7 +241,7 @@ bool Document::openLink(const std::string& fragment) {
       start(std::move(load.value()),
             Message(kFromLink,
                     {{"BOARD", boardName(*link->game, link->recipe ? &*link->recipe : nullptr)}}),
-            "", LoadSource{BoardSource::kLink, "", fragment});
+            "", LoadSource{BoardSource::kLink, "", fragment, {}});
       return true;
     }
     linkError_ = load.error().what();
