@@ -197,21 +197,7 @@ bool SolveJob::step(std::uint64_t budget) {
 }
 
 bool SolveJob::stepFor(double milliseconds) {
-  const auto start = std::chrono::steady_clock::now();
-  // The clock is read after each step; a step's budget is tuned, as it goes, to take about an
-  // eighth of the call's time (at most 1 ms), whatever a unit of work costs in this game, phase
-  // of the solve or machine: a call overruns its time by about that much.
-  const double aim = std::min(1.0, milliseconds / 8);
-  for (;;) {
-    const auto stepStart = std::chrono::steady_clock::now();
-    if (step(stepBudget_)) return true;
-    const double took = millisecondsSince(stepStart);
-    if (took > 2 * aim && stepBudget_ > kMinStepBudget)
-      stepBudget_ /= 2;
-    else if (took < aim / 2 && stepBudget_ < kMaxStepBudget)
-      stepBudget_ *= 2;
-    if (millisecondsSince(start) >= milliseconds) return false;
-  }
+  return slicer_.runFor(milliseconds, [this](std::uint64_t budget) { return step(budget); });
 }
 
 std::optional<std::vector<Region>> SolveJob::prepareAdoption(
@@ -221,11 +207,11 @@ std::optional<std::vector<Region>> SolveJob::prepareAdoption(
 }
 
 bool SolveJob::prepareFor(double milliseconds) {
-  const auto start = std::chrono::steady_clock::now();
   HandsOver* handover = board_->handover();
-  while (handover && !handover->prepareSome(std::uint64_t{1} << 16))
-    if (millisecondsSince(start) >= milliseconds) return false;
-  return true;
+  if (!handover) return true;
+  Slicer slicer{std::uint64_t{1} << 16, std::uint64_t{1} << 12, std::uint64_t{1} << 16};
+  return slicer.runFor(milliseconds,
+                       [handover](std::uint64_t budget) { return handover->prepareSome(budget); });
 }
 
 void SolveJob::solveForHandover() {

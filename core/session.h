@@ -175,8 +175,7 @@ class SolveJob {
   // The budget of one step inside stepFor(), tuned to the time a step takes. It grows no larger
   // than the fixed budget it replaced: a cheap phase (clearing a table) would otherwise grow it
   // until one step ran the whole costly phase after it (the exchange search: 27 ms in a 1 ms call).
-  static constexpr std::uint64_t kMinStepBudget = 16, kMaxStepBudget = std::uint64_t{1} << 14;
-  std::uint64_t stepBudget_ = 1 << 10;
+  Slicer slicer_{1 << 10, 16, std::uint64_t{1} << 14};
 };
 
 // Parses the judge's input into a job (nothing solved yet).

@@ -18,6 +18,7 @@
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "rules/rules_table.h"
+#include "solve_progress.h"
 #include "solver_worker.h"
 #include "tools/gif.h"
 #include "verdict.h"
@@ -97,6 +98,8 @@ struct UiState {
     std::optional<TablePeriod> period;  // a one-parameter table's periodic tail
     // The formula (core/rules/formula.h), searched a slice a frame once the table is made.
     std::unique_ptr<FormulaSearch> formula;
+    Slicer formulaSlicer{512, 16, 512};  // its work a step, and the table's
+    Slicer jobSlicer{256, 16, 256};
     std::optional<FoundFormula> found;
     std::string formulaLine;
     bool wrap = true;                    // a one-parameter grid in rows of its period
@@ -337,6 +340,7 @@ class App {
     bool waiting = false;  // the page is rendering a frame
     int width = 0, height = 0;
     std::optional<GifWriter> writer;  // encoding the frame the page rendered, when encoding()
+    Slicer slicer;  // the encoding's pixels a step (exports.cpp: kGifSlicePixels at most)
   };
   std::optional<GifJob> gif_;
   int gifJobs_ = 0;

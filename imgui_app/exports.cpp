@@ -12,7 +12,7 @@ namespace gs::app {
 namespace {
 
 constexpr double kGifFrameMs = 12;                // making a GIF in a frame of the app
-constexpr std::size_t kGifSlicePixels = 1 << 14;  // ... checking the clock this often
+constexpr std::size_t kGifSlicePixels = 1 << 14;  // ... checking the clock at most this often
 
 }  // namespace
 
@@ -113,6 +113,7 @@ void App::saveGif() {
   constexpr int kMaxFrames = 400;
   GifJob job;
   job.id = ++gifJobs_;
+  job.slicer = Slicer(kGifSlicePixels, kGifSlicePixels / 16, kGifSlicePixels);
   job.board = doc.boardVersion();
   job.line = session.history();
   job.last = static_cast<int>(job.line.size());
@@ -157,12 +158,14 @@ void App::advanceGif() {
   if (job.waiting) return;
   if (job.writer && job.writer->encoding()) {
     bool done = false;
-    while (!done && nowMilliseconds() - start < kGifFrameMs) {
-      const std::string problem = job.writer->encodeSome(kGifSlicePixels, done);
-      if (!problem.empty()) {
-        onGifFailed(job.id, problem);
-        return;
-      }
+    std::string problem;
+    job.slicer.runFor(kGifFrameMs, [&](std::uint64_t pixels) {
+      problem = job.writer->encodeSome(static_cast<std::size_t>(pixels), done);
+      return done || !problem.empty();
+    });
+    if (!problem.empty()) {
+      onGifFailed(job.id, problem);
+      return;
     }
     gifLongestEncodeMs_ = std::max(gifLongestEncodeMs_, nowMilliseconds() - start);
     if (!done) return;

@@ -235,18 +235,16 @@ void makeTable(int job, std::string_view args, std::string_view rules) {
     return;
   }
   workerTable = std::make_unique<RulesTable>(game, spec.value(), SolveLimits{kBrowserMemoryBudget});
-  const auto start = std::chrono::steady_clock::now();
-  const auto elapsed = [&] {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-        .count();
-  };
-  double reported = 0;
-  while (!workerTable->advance(256)) {
-    if (elapsed() - reported < 50) continue;
-    reported = elapsed();
-    postProgress(job, workerTable->progress(), reported);
+  // Progress every 50 ms, as the solve's (SolveJob::stepFor).
+  Slicer slicer{256, 16, 256};
+  const auto step = [](std::uint64_t budget) { return workerTable->advance(budget); };
+  double elapsed = 0;
+  for (bool done = false; !done;) {
+    done = slicer.runFor(50, step);
+    elapsed += slicer.lastMilliseconds();
+    if (!done) postProgress(job, workerTable->progress(), elapsed);
   }
-  postSolved(job, workerTable->solvedState(), elapsed());
+  postSolved(job, workerTable->solvedState(), elapsed);
 }
 
 }  // namespace

@@ -202,13 +202,8 @@ void advanceRulesTable(App& app) {
   if (table.cancelled) stopTableInWorker(table);
   if (table.job && table.job->done() && table.formula && !table.found) {
     // The formula's search, a slice a frame, once the table is made.
-    const auto begin = std::chrono::steady_clock::now();
-    bool finished = false;
-    while (!(finished = table.formula->advance(512)) &&
-           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin)
-                   .count() < kSliceMs) {
-    }
-    if (finished) {
+    if (table.formulaSlicer.runFor(
+            kSliceMs, [&](std::uint64_t budget) { return table.formula->advance(budget); })) {
       table.found = FoundFormula{table.formula->formula(), table.formula->formulaCpp(),
                                  table.formula->searchedSymbols()};
       table.formulaLine =
@@ -221,13 +216,9 @@ void advanceRulesTable(App& app) {
   if (table.workerJob != 0) {
     if (!advanceTableInWorker(table)) return;
   } else {
-    const auto begin = std::chrono::steady_clock::now();
-    double spent = 0;
-    bool finished = false;
-    while (!(finished = table.job->advance(256)) && spent < kSliceMs)
-      spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin)
-                  .count();
-    table.spentMs += spent;
+    const bool finished = table.jobSlicer.runFor(
+        kSliceMs, [&](std::uint64_t budget) { return table.job->advance(budget); });
+    table.spentMs += table.jobSlicer.lastMilliseconds();
     if (!finished) return;
   }
   if (table.job->failed()) {

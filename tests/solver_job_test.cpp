@@ -4,6 +4,7 @@
 // only grows, done never passes an exact total, and the last call reports the solve complete.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "games/exchange/exchange_reference.h"
 #include "games/manhattan/manhattan_game.h"
 #include "games/staircase/staircase_game.h"
+#include "solve_progress.h"
 
 namespace gs {
 namespace {
@@ -64,6 +66,48 @@ void expectSameMoves(const std::vector<MoveValue>& sliced, const std::vector<Mov
     EXPECT_TRUE(sliced[k].value == whole[k].value);
     EXPECT_EQ(sliced[k].best, whole[k].best);
   }
+}
+
+// The one way the long jobs run in slices (core/solve_progress.h): a job's work is over when its
+// step says so, a call that is not over has used its time, and the budget it hands each step
+// stays within the job's bounds while it is tuned.
+TEST(Slicer, StepsUntilTheWorkIsOverOrTheTimeIsUsed) {
+  Slicer slicer(64, 16, 256);
+  std::vector<std::uint64_t> budgets;
+  // Work that is over at its fifth step: one call, whatever its time.
+  EXPECT_TRUE(slicer.runFor(1e9, [&](std::uint64_t budget) {
+    budgets.push_back(budget);
+    return budgets.size() == 5;
+  }));
+  EXPECT_EQ(budgets.size(), 5u);
+  EXPECT_EQ(budgets.front(), 64u);
+  for (std::uint64_t budget : budgets) {
+    EXPECT_GE(budget, 16u);
+    EXPECT_LE(budget, 256u);
+  }
+  // (Quick steps double it, up to 256 here; how quick a step is depends on the machine's load,
+  // so only the bounds are asserted.)
+
+  // Work that never ends: the call returns once its time is used, not before.
+  Slicer endless(64, 16, 256);
+  std::uint64_t steps = 0;
+  EXPECT_FALSE(endless.runFor(2.0, [&](std::uint64_t) { return ++steps == 0; }));
+  EXPECT_GT(steps, 0u);
+  EXPECT_GE(endless.lastMilliseconds(), 2.0);
+
+  // Slow steps (at least 3 ms each, where a call of a second aims at 1 ms a step): the budget
+  // halves down to its bound. The work is over at the fourth step, so the call's time, which a
+  // busy machine stretches, does not decide how many steps there are.
+  Slicer slow(64, 16, 256);
+  std::vector<std::uint64_t> slowBudgets;
+  EXPECT_TRUE(slow.runFor(1000.0, [&](std::uint64_t budget) {
+    slowBudgets.push_back(budget);
+    const auto start = std::chrono::steady_clock::now();
+    while (std::chrono::steady_clock::now() - start < std::chrono::milliseconds(3)) {
+    }
+    return slowBudgets.size() == 4;
+  }));
+  EXPECT_EQ(slowBudgets, (std::vector<std::uint64_t>{64, 32, 16, 16}));
 }
 
 TEST(SolverJob, StaircaseSlicedSolveEqualsOneShot) {
