@@ -167,6 +167,20 @@ class Game {
   virtual std::vector<std::string> shrinkCandidates(std::string_view judgeInput) const;
 };
 
+// What a board whose steps can have millions of moves (manhattan) adds to the analysis
+// (core/tools/analysis.h and the app's analysis view), offered through
+// GameBoard::analysisExtras().
+class AnalysisExtras {
+ public:
+  virtual ~AnalysisExtras() = default;
+  // Whether the analysis lists every move of a step; false: the first maxMovesPerStep.
+  virtual bool listsEveryMove() const = 0;
+  // Extra top-level members of the analysis JSON (each line "  \"key\": value,\n"), or "".
+  virtual std::string analysisExtraJson(const AnalysisOptions& options) const = 0;
+  // A note on the best move in the position (value `now` for the mover), or "".
+  virtual Message bestMoveNote(const Value& now) const = 0;
+};
+
 // One loaded board: a solver and the positions along a line of play. The rules (legality,
 // playing and taking back moves, names) work from the start; values need the solve finished
 // (solved()), which front-ends run in slices with solveSome().
@@ -231,17 +245,15 @@ class GameBoard {
   virtual std::vector<NamedField> moveFields(const Move& move) const = 0;
   virtual Message describe(const Value& value, int player) const = 0;
 
-  // --- Analysis (analysis.h) ---
-  // Games whose steps can have millions of moves list only the first maxMovesPerStep.
-  virtual bool listsEveryMove() const { return true; }
-  // Extra top-level members of the analysis JSON (each line "  \"key\": value,\n"), or "".
-  virtual std::string analysisExtraJson(const AnalysisOptions&) const { return ""; }
+  // --- The game's independent check ---
   // The judge's output by the game's slow, independent reference solver (a plain minimax from
   // the rules), when the board is small enough for it to take a few milliseconds; nullopt
   // otherwise. Front-ends cross-check the fast solver's answer with it.
   virtual std::optional<std::string> referenceJudgeOutput() const { return std::nullopt; }
-  // A note on the best move in the position (value `now` for the mover), or "".
-  virtual Message bestMoveNote(const Value&) const { return ""; }
+
+  // --- What the analysis adds for this board (core/tools/analysis.h, the app's analysis view):
+  // nullptr for a board that lists every move and adds nothing ---
+  virtual const AnalysisExtras* analysisExtras() const { return nullptr; }
 
   // --- Drawing and exports (core/pictures.h): nullptr for a board that cannot be drawn ---
   virtual const Pictures* pictures() const { return nullptr; }

@@ -417,7 +417,8 @@ void drawStatus(App& app) {
   }
   app.record("value-now", false);
   if (const auto& best = app.doc.best()) {
-    const Message note = session.gameBoard().bestMoveNote(now);
+    const AnalysisExtras* extras = session.gameBoard().analysisExtras();
+    const Message note = extras ? extras->bestMoveNote(now) : Message();
     textWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"), trText(session.moveName(*best)).c_str(),
                 note.empty() ? "" : ("  (" + trText(note) + ")").c_str());
   } else {

@@ -372,7 +372,8 @@ TEST_F(I18n, EveryValueVerdictAndResultTranslatesWhole) {
       const int mover = session.sideToMove();
       expectMessageTranslatedWhole(session.describe(session.value(), mover));
       expectMessageTranslatedWhole(moverValue(info.metric, session.value(), mover));
-      const Message note = session.gameBoard().bestMoveNote(session.value());
+      const AnalysisExtras* extras = session.gameBoard().analysisExtras();
+      const Message note = extras ? extras->bestMoveNote(session.value()) : Message();
       if (!note.empty()) expectMessageTranslatedWhole(note);
       for (const MoveValue& move : session.moves()) {
         const std::string name = session.moveName(move.move);

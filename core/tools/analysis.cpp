@@ -39,7 +39,8 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
   // Every legal move is listed, except for games whose steps can have millions of moves: the
   // first maxMovesPerStep then, with moveCount giving the total.
   // (Only the listed ones are built: a step can have millions of moves.)
-  const bool every = session.gameBoard().listsEveryMove();
+  const AnalysisExtras* extras = session.gameBoard().analysisExtras();
+  const bool every = !extras || extras->listsEveryMove();
   const std::uint64_t count = session.moveCount();
   const std::vector<MoveValue> moves =
       every ? session.moves() : session.movesPage(0, options.maxMovesPerStep);
@@ -134,7 +135,8 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
       ",\n  \"summary\": " + jsonString(session.summary().english()) +
       ",\n  \"positionsSolved\": " + std::to_string(stats.positions) +
       ",\n  \"solveMilliseconds\": " + milliseconds + ",\n";
-  json += session.gameBoard().analysisExtraJson(options);
+  if (const AnalysisExtras* extras = session.gameBoard().analysisExtras())
+    json += extras->analysisExtraJson(options);
 
   // Walk the principal line with the session itself, then put its line of play back. A line
   // longer than maxLineSteps is cut there, and the JSON says so (only then, so that the output

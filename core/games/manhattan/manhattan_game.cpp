@@ -34,7 +34,8 @@ std::string cellJson(int row, int col) {
 }
 
 class ManhattanGameBoard final
-    : public SolverBoard<ManhattanSolver, ManhattanPosition, ManhattanBoard> {
+    : public SolverBoard<ManhattanSolver, ManhattanPosition, ManhattanBoard>,
+      public AnalysisExtras {
  public:
   using SolverBoard::SolverBoard;
 
@@ -148,6 +149,7 @@ class ManhattanGameBoard final
          {"CELL", Message::verbatim(cellName(value.certificate.a, value.certificate.b))}});
   }
 
+  const AnalysisExtras* analysisExtras() const override { return this; }
   // After a placement, the best move is the strategy's reply (or any move, when all lose).
   Message bestMoveNote(const Value& now) const override {
     if (here().plies == 0) return "";
