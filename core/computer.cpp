@@ -57,24 +57,24 @@ double quality(Metric metric, const Value& value, int mover, const Ranges& range
 }  // namespace
 
 std::optional<Move> computerMove(const Session& session, int strength, std::uint64_t seed) {
-  const std::optional<Move> best = session.bestMove();
+  const std::optional<Move> best = session.gameBoard().bestMove();
   if (!best || strength >= kMaxStrength) return best;
   strength = std::max(strength, 0);
-  const std::uint64_t count = session.moveCount();
+  const std::uint64_t count = session.gameBoard().moveCount();
   if (count == 0) return best;
   const Metric metric = session.info().metric;
-  const int mover = session.sideToMove();
+  const int mover = session.gameBoard().sideToMove();
   // The same seed, step and position give the same move.
   SplitMix64 random(seed ^
                     (0x9E3779B97F4A7C15ull * (static_cast<std::uint64_t>(session.step()) + 1)));
   if (strength == 0) {
     const auto index =
         static_cast<std::uint64_t>(random.between(0, static_cast<std::int64_t>(count) - 1));
-    return session.movesPage(index, 1).front().move;
+    return session.gameBoard().movesPage(index, 1).front().move;
   }
   Ranges ranges;
   for (std::uint64_t first = 0; first < count; first += kPage)
-    for (const MoveValue& move : session.movesPage(first, kPage))
+    for (const MoveValue& move : session.gameBoard().movesPage(first, kPage))
       ranges.add(metric, move.value, mover);
   // Sampling in one pass by the Gumbel-max trick: the move whose beta * q plus a Gumbel draw is
   // largest has probability proportional to exp(beta * q).
@@ -82,7 +82,7 @@ std::optional<Move> computerMove(const Session& session, int strength, std::uint
   std::optional<Move> chosen;
   double top = -std::numeric_limits<double>::infinity();
   for (std::uint64_t first = 0; first < count; first += kPage)
-    for (const MoveValue& move : session.movesPage(first, kPage)) {
+    for (const MoveValue& move : session.gameBoard().movesPage(first, kPage)) {
       // A uniform draw in (0, 1), never 0.
       const double u = (static_cast<double>(random.next() >> 11) + 0.5) / 9007199254740992.0;
       const double key = beta * quality(metric, move.value, mover, ranges) - std::log(-std::log(u));

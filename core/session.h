@@ -44,25 +44,14 @@ class Session {
 
   const Game& game() const { return board_->game(); }
   const GameInfo& info() const { return game().info(); }
-  std::string judgeInput() const { return board_->judgeInput(); }    // the board as input
-  std::string judgeOutput() const { return board_->judgeOutput(); }  // exactly as the judge
   SolveStats stats() const { return stats_; }
 
   // The line of play: history() holds every move played, step() of them are on the board (the
   // rest can be redone).
   const std::vector<Move>& history() const { return history_; }
   int step() const { return step_; }
-  int sideToMove() const { return board_->sideToMove(); }  // 0 first player, 1 second
-  bool isOver() const { return !bestMove().has_value(); }
+  bool isOver() const { return !board_->bestMove().has_value(); }
 
-  Value value() const { return board_->value(); }                   // of the current position
-  std::vector<MoveValue> moves() const { return board_->moves(); }  // in the fixed order
-  std::uint64_t moveCount() const { return board_->moveCount(); }
-  // moves()[first, first + count) without building the rest.
-  std::vector<MoveValue> movesPage(std::uint64_t first, std::uint64_t count) const {
-    return board_->movesPage(first, count);
-  }
-  std::optional<Move> bestMove() const { return board_->bestMove(); }  // docs/games.md tie-break
   // Optimal play from here to the end (for endless games, until it repeats a pair of moves),
   // at most `maxLength` moves.
   std::vector<Move> principalLine(std::size_t maxLength = SIZE_MAX) const;
@@ -95,21 +84,15 @@ class Session {
   const std::vector<std::string>& comments() const { return comments_; }
   bool hasComments() const;
 
-  // Names and words for front-ends.
-  std::string moveName(const Move& move) const { return board_->moveName(move); }
-  std::string moveCode(const Move& move) const { return board_->moveCode(move); }
-  Expected<Move> parseMoveCode(std::string_view code) const { return board_->parseMoveCode(code); }
-  std::vector<NamedField> moveFields(const Move& move) const { return board_->moveFields(move); }
-  Message describe(const Value& value, int player) const { return board_->describe(value, player); }
-  Message summary() const { return board_->summary(); }  // the answer in words
-
   // Drawing data of the position at the cursor.
   // The board at the cursor (empty for a board that cannot be drawn).
   BoardSnapshot snapshot() const {
     const Pictures* pictures = board_->pictures();
     return pictures ? pictures->snapshot(history_, step_) : BoardSnapshot{};
   }
-  // The board itself, for a game's own views (core/games/<game>_game.h give typed access).
+  // The board at the cursor: its value, moves, names and texts, the judge's input and output
+  // (the session does not repeat them). A game's own views get typed access through
+  // core/games/<game>_game.h.
   const GameBoard& gameBoard() const { return *board_; }
 
  private:

@@ -89,11 +89,11 @@ MoveJudgement judgeMove(Metric metric, const Value& position, const Value& move,
 }
 
 Message finalResultText(const Session& session) {
-  if (!session.isOver() || session.moveCount() > 0) return {};
+  if (!session.isOver() || session.gameBoard().moveCount() > 0) return {};
   const GameInfo& info = session.info();
   if (info.metric == Metric::kScoreDifference) {
     const BoardSnapshot snapshot = session.snapshot();
-    const std::int64_t final = session.value().score;
+    const std::int64_t final = session.gameBoard().value().score;
     const Message result =
         final == 0 ? Message(forms::kADraw, {})
                    : Message(forms::kWinsBy, {{"PLAYER", info.players[final > 0 ? 0 : 1]},
@@ -106,7 +106,7 @@ Message finalResultText(const Session& session) {
                                          {"MESSAGE", result}});
   }
   // Normal play: whoever is to move with no move loses (the one who moved last wins).
-  const int mover = session.sideToMove();
+  const int mover = session.gameBoard().sideToMove();
   return Message(forms::kWinsNoMoveLeft,
                  {{"WINNER", info.players[1 - mover]}, {"LOSER", info.players[mover]}});
 }

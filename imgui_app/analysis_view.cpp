@@ -188,7 +188,7 @@ void valueChart(App& app) {
     // The players alternate: the first moves at even steps.
     const Message text(kPrefixed,
                        {{"PREFIX", k == 0 ? Message("start") : Message(kAfterMove, {{"N", k}})},
-                        {"MESSAGE", session.describe(line.values[k], k % 2)}});
+                        {"MESSAGE", session.gameBoard().describe(line.values[k], k % 2)}});
     ImGui::SetTooltip("%s", trText(text).c_str());
     if (ImGui::IsItemClicked()) app.stepAndPause(k);
   }
@@ -252,9 +252,10 @@ void moveList(App& app) {
   const bool follow = shownStep != current;
   const auto row = [&](int k) {
     const MoveJudgement& verdict = line.verdicts[static_cast<std::size_t>(k)];
-    const std::string label = std::to_string(k + 1) + ". " + trText(session.info().players[k % 2]) +
-                              " " + trText(session.moveName(history[static_cast<std::size_t>(k)])) +
-                              verdict.mark + "##" + std::to_string(k);
+    const std::string label =
+        std::to_string(k + 1) + ". " + trText(session.info().players[k % 2]) + " " +
+        trText(session.gameBoard().moveName(history[static_cast<std::size_t>(k)])) + verdict.mark +
+        "##" + std::to_string(k);
     if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
     app.record("move-list-" + std::to_string(k + 1));
     if (commented && follow && current == k + 1 && !ImGui::IsItemVisible())
@@ -323,9 +324,10 @@ void players(App& app) {
                                "between, better moves are likelier"));
   if (ImGui::Button(trLabel("Hint").c_str())) {
     if (const auto& best = app.doc.best())
-      app.toast(Message(kHint, {{"MOVE", session.moveName(*best)},
-                                {"VALUE", moverValue(session.info().metric, session.value(),
-                                                     session.sideToMove())}}));
+      app.toast(
+          Message(kHint, {{"MOVE", session.gameBoard().moveName(*best)},
+                          {"VALUE", moverValue(session.info().metric, session.gameBoard().value(),
+                                               session.gameBoard().sideToMove())}}));
     else
       app.toast("The game is over");
   }
@@ -345,7 +347,7 @@ void players(App& app) {
 
 void drawQuiz(App& app) {
   const Session& session = app.doc.session();
-  const int mover = session.sideToMove();
+  const int mover = session.gameBoard().sideToMove();
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kCursor);
   if (session.isOver())
     textWrapped("%s", tr("Quiz: the game is over."));
@@ -394,7 +396,7 @@ void drawStatus(App& app) {
   }
   const Session& session = app.doc.session();
   const GameInfo& info = session.info();
-  const int mover = session.sideToMove();
+  const int mover = session.gameBoard().sideToMove();
   const Message result = finalResultText(session);
   const LineAnalysis& line = app.line();
   // On a phone and in an embed the status is under the board: the comment of this step leads
@@ -406,20 +408,22 @@ void drawStatus(App& app) {
     ImGui::PopStyleColor();
     app.record("result", false);
   }
-  const Value now = session.value();
+  const Value now = session.gameBoard().value();
   if (result.empty()) {
-    textWrapped("%s", trText(Message(kToMoveValue, {{"PLAYER", info.players[mover]},
-                                                    {"VALUE", moverValue(info.metric, now, mover)},
-                                                    {"MESSAGE", session.describe(now, mover)}}))
-                          .c_str());
+    textWrapped(
+        "%s", trText(Message(kToMoveValue, {{"PLAYER", info.players[mover]},
+                                            {"VALUE", moverValue(info.metric, now, mover)},
+                                            {"MESSAGE", session.gameBoard().describe(now, mover)}}))
+                  .c_str());
   } else {
-    textWrapped("%s", trText(session.describe(now, mover)).c_str());
+    textWrapped("%s", trText(session.gameBoard().describe(now, mover)).c_str());
   }
   app.record("value-now", false);
   if (const auto& best = app.doc.best()) {
     const AnalysisExtras* extras = session.gameBoard().analysisExtras();
     const Message note = extras ? extras->bestMoveNote(now) : Message();
-    textWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"), trText(session.moveName(*best)).c_str(),
+    textWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"),
+                trText(session.gameBoard().moveName(*best)).c_str(),
                 note.empty() ? "" : ("  (" + trText(note) + ")").c_str());
   } else {
     ImGui::TextUnformatted(tr("The game is over."));
@@ -430,9 +434,10 @@ void drawStatus(App& app) {
     const MoveJudgement& last = line.verdicts[static_cast<std::size_t>(session.step() - 1)];
     if (last.verdict != Verdict::kBest) {
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(last.verdict));
-      textWrapped("%s %s: %s", trText(info.players[1 - mover]).c_str(),
-                  trText(session.moveName(session.history()[session.step() - 1])).c_str(),
-                  trText(last.text).c_str());
+      textWrapped(
+          "%s %s: %s", trText(info.players[1 - mover]).c_str(),
+          trText(session.gameBoard().moveName(session.history()[session.step() - 1])).c_str(),
+          trText(last.text).c_str());
       ImGui::PopStyleColor();
       app.record("last-verdict", false);
     }
@@ -592,7 +597,7 @@ void drawAnalysis(App& app) {
     ImGui::PopStyleColor();
     app.record("judge-output", false);
   }
-  textWrapped("%s", trText(session.summary()).c_str());
+  textWrapped("%s", trText(session.gameBoard().summary()).c_str());
   app.record("summary", false);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s", trText(metricLegend(info.metric)).c_str());

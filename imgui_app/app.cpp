@@ -222,8 +222,8 @@ void App::handlePlayed() {
   ++ui.quiz.picks;
   ui.quiz.best += judgement.verdict == Verdict::kBest;
   ui.quiz.lastVerdict = judgement.verdict;
-  ui.quiz.last = Message(
-      kPrefixed, {{"PREFIX", doc.session().moveName(played->played)}, {"MESSAGE", judgement.text}});
+  ui.quiz.last = Message(kPrefixed, {{"PREFIX", doc.session().gameBoard().moveName(played->played)},
+                                     {"MESSAGE", judgement.text}});
   announce(trText(ui.quiz.last));
 }
 
@@ -282,8 +282,8 @@ const LineAnalysis& App::line() {
   line_.verdicts.assign(static_cast<std::size_t>(length), MoveJudgement{});
   session.goToStep(0);
   for (int k = 0; k <= length; ++k) {
-    const int mover = session.sideToMove();
-    line_.values[k] = session.value();
+    const int mover = session.gameBoard().sideToMove();
+    line_.values[k] = session.gameBoard().value();
     line_.chart[k] = chartValue(metric, line_.values[k], mover);
     if (k > 0) {
       const Value move = moveValueFromChild(metric, line_.values[k]);
@@ -628,7 +628,7 @@ std::size_t App::lineHash() {
   const Session& session = doc.session();
   std::size_t hash = session.history().size();
   for (const Move& move : session.history())
-    hash = hash * 1000003u ^ std::hash<std::string>{}(session.moveCode(move));
+    hash = hash * 1000003u ^ std::hash<std::string>{}(session.gameBoard().moveCode(move));
   // The comments too: the status slot holds the tallest.
   for (const std::string& comment : session.comments())
     hash = hash * 1000003u ^ std::hash<std::string>{}(comment);

@@ -107,9 +107,10 @@ void drawBoard(App& app, ImVec2 size) {
           : Message(kCaptionValue,
                     {{"GAME", game},
                      {"N", session.step()},
-                     {"MESSAGE", result.empty()
-                                     ? session.describe(session.value(), session.sideToMove())
-                                     : result}});
+                     {"MESSAGE", result.empty() ? session.gameBoard().describe(
+                                                      session.gameBoard().value(),
+                                                      session.gameBoard().sideToMove())
+                                                : result}});
   app.ui.boardMin = ImGui::GetCursorScreenPos();
   const float captionTop = ImGui::GetCursorScreenPos().y;
   textWrapped("%s", trText(caption).c_str());

@@ -397,9 +397,9 @@ void Document::adopt(Session session, std::optional<Recipe> recipe, HistoryEffec
   } else {
     extendLine();
   }
-  judgeOutput_ = session_->judgeOutput();
+  judgeOutput_ = session_->gameBoard().judgeOutput();
   judgeInput_ = session_->gameBoard().judgeInputNumbers() <= kEditableNumbers
-                    ? session_->judgeInput()
+                    ? session_->gameBoard().judgeInput()
                     : std::string();
   ++boardVersion_;
   changed(effect);
@@ -438,8 +438,8 @@ Message Document::play(const Move& move) {
     ++version_;
     return notice_;
   }
-  const Value before = session_->value();
-  const int mover = session_->sideToMove();
+  const Value before = session_->gameBoard().value();
+  const int mover = session_->gameBoard().sideToMove();
   const Message reason = session_->play(move);
   if (!reason.empty()) {
     error_ = reason;
@@ -447,7 +447,8 @@ Message Document::play(const Move& move) {
     return reason;
   }
   played_ =
-      Played{before, moveValueFromChild(session_->info().metric, session_->value()), mover, move};
+      Played{before, moveValueFromChild(session_->info().metric, session_->gameBoard().value()),
+             mover, move};
   error_.clear();
   extendLine();
   changed(HistoryEffect::kPush);
@@ -536,7 +537,7 @@ void Document::setView(const ViewOptions& view) {
 }
 
 bool Document::computerToMove() const {
-  return session_ && !view_.readOnly && view_.computer[session_->sideToMove()] &&
+  return session_ && !view_.readOnly && view_.computer[session_->gameBoard().sideToMove()] &&
          best().has_value();
 }
 
@@ -544,7 +545,7 @@ const std::optional<Move>& Document::best() const {
   // Keyed by the cursor too: the embed's measure walks the line without changing the document.
   const int step = session_ ? session_->step() : 0;
   if (bestVersion_ != version_ || bestStep_ != step) {
-    best_ = session_ ? session_->bestMove() : std::nullopt;
+    best_ = session_ ? session_->gameBoard().bestMove() : std::nullopt;
     bestVersion_ = version_;
     bestStep_ = step;
   }

@@ -57,8 +57,8 @@ void drawExchangeBoard(App& app, ImVec2 size) {
     ImGui::Dummy(ImVec2(1, (shown ? y - start.y + cardHeight : rowHeight) + 4));
   }
   ImGui::Separator();
-  const std::vector<MoveValue> moves = session.moves();
-  const int mover = session.sideToMove();
+  const std::vector<MoveValue> moves = session.gameBoard().moves();
+  const int mover = session.gameBoard().sideToMove();
   if (moves.empty()) {
     textWrapped("%s",
                 trText(Message(kNoCardLoses, {{"PLAYER", session.info().players[mover]}})).c_str());
@@ -68,7 +68,7 @@ void drawExchangeBoard(App& app, ImVec2 size) {
                                         {{"PLAYER", session.info().players[mover]}}))
                              .c_str());
   const Metric metric = session.info().metric;
-  const Value here = session.value();
+  const Value here = session.gameBoard().value();
   // The moves scroll inside the board when there are many (on a phone and in an embed, after a
   // few: the page around them must stay reachable).
   const float listHeight =
@@ -89,16 +89,17 @@ void drawExchangeBoard(App& app, ImVec2 size) {
     const MoveJudgement verdict = judgeMove(metric, here, move.value, mover);
     const bool hidden = app.valuesHidden();
     const std::string label =
-        (hidden ? trText(session.moveName(move.move))
-                : (move.best ? "\xE2\x98\x85 " : "") + trText(session.moveName(move.move)) + "   " +
+        (hidden ? trText(session.gameBoard().moveName(move.move))
+                : (move.best ? "\xE2\x98\x85 " : "") +
+                      trText(session.gameBoard().moveName(move.move)) + "   " +
                       trText(moverValue(metric, move.value, mover)) +
                       (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark)) +
-        "###" + session.moveCode(move.move);
+        "###" + session.gameBoard().moveCode(move.move);
     ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)
                                                                 : IM_COL32(60, 66, 78, 255));
     if (ImGui::Button(label.c_str(), ImVec2(-1, 32))) app.doc.play(move.move);
     ImGui::PopStyleColor();
-    app.record("move-" + session.moveCode(move.move));
+    app.record("move-" + session.gameBoard().moveCode(move.move));
     if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
   }
   ImGui::EndChild();

@@ -18,7 +18,7 @@ constexpr std::size_t kGifSlicePixels = 1 << 14;  // ... checking the clock at m
 
 void App::copyJudgeInput() {
   if (!doc.hasBoard()) return;
-  copyToClipboard(doc.session().judgeInput());
+  copyToClipboard(doc.session().gameBoard().judgeInput());
   toast(clipboardAvailable() ? "Copied the board as judge input"
                              : "The clipboard is not available here");
 }
@@ -81,8 +81,11 @@ std::string App::embedImageSnippet(bool markdown) const {
   const std::string link = pageAddressWithoutFragment() + fragment;
   const std::string image = std::string("gamesolver-") + doc.game().id() + ".png";
   const Session& session = doc.session();
-  const std::string alt = std::string(doc.game().id()) + ": " +
-                          session.describe(session.value(), session.sideToMove()).english();
+  const std::string alt =
+      std::string(doc.game().id()) + ": " +
+      session.gameBoard()
+          .describe(session.gameBoard().value(), session.gameBoard().sideToMove())
+          .english();
   if (markdown) return "[![" + alt + "](" + image + ")](" + link + ")";
   return "<a href=\"" + link + "\"><img src=\"" + image + "\" alt=\"" + alt +
          "\" style=\"max-width:100%\"></a>";

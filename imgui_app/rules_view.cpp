@@ -113,8 +113,8 @@ void drawRulesBoard(App& app, ImVec2 size) {
   const float top = ImGui::GetCursorScreenPos().y;
   drawShown(app, session.snapshot(), ImVec2(size.x, size.y * 0.55f));
   ImGui::Separator();
-  const std::vector<MoveValue> moves = session.moves();
-  const int mover = session.sideToMove();
+  const std::vector<MoveValue> moves = session.gameBoard().moves();
+  const int mover = session.gameBoard().sideToMove();
   const std::string player = session.info().players[mover];
   if (moves.empty()) {
     textWrapped("%s", trText(Message(forms::kNoMoveGameOver, {{"PLAYER", player}})).c_str());
@@ -124,7 +124,7 @@ void drawRulesBoard(App& app, ImVec2 size) {
                                         {{"PLAYER", player}}))
                              .c_str());
   const Metric metric = session.info().metric;
-  const Value here = session.value();
+  const Value here = session.gameBoard().value();
   const float rowHeight = 30 + ImGui::GetStyle().ItemSpacing.y;
   const float used = ImGui::GetCursorScreenPos().y - top;
   const float height =
@@ -140,18 +140,18 @@ void drawRulesBoard(App& app, ImVec2 size) {
       const MoveJudgement verdict = judgeMove(metric, here, move.value, mover);
       const bool hidden = app.valuesHidden();
       // Move names are the rules' own text: shown as written, never translated.
-      const std::string name = session.moveName(move.move);
+      const std::string name = session.gameBoard().moveName(move.move);
       const std::string label =
           (hidden ? name
                   : (move.best ? "\xE2\x98\x85 " : "") + name + "   " +
                         trText(moverValue(metric, move.value, mover)) +
                         (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark)) +
-          "###" + session.moveCode(move.move);
+          "###" + session.gameBoard().moveCode(move.move);
       ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)
                                                                   : IM_COL32(60, 66, 78, 255));
       if (ImGui::Button(label.c_str(), ImVec2(-1, 30))) app.doc.play(move.move);
       ImGui::PopStyleColor();
-      app.record("move-" + session.moveCode(move.move));
+      app.record("move-" + session.gameBoard().moveCode(move.move));
       if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
     }
   }
@@ -353,7 +353,7 @@ const RulesGame* rulesOnScreen(const App& app) {
 std::vector<std::int64_t> paramsOnScreen(const App& app) {
   std::vector<std::int64_t> values;
   if (!rulesOnScreen(app)) return values;
-  const std::string& line = app.doc.session().judgeInput();
+  const std::string& line = app.doc.session().gameBoard().judgeInput();
   const char* at = line.c_str();
   char* end = nullptr;
   for (long long value = std::strtoll(at, &end, 10); end != at;

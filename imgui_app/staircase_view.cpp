@@ -51,7 +51,7 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
   if (!solver) return;
   const StaircaseBoard& board = solver->board();
   const Metric metric = session.info().metric;
-  const int mover = session.sideToMove();
+  const int mover = session.gameBoard().sideToMove();
   const float fit = std::floor(std::min(size.x / board.cols, size.y / board.rows));
   const float cell = std::max(kMinCell, std::min(fit, 150.0f));
   const ImVec2 content(cell * board.cols, cell * board.rows);
@@ -75,8 +75,8 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
     moveNumber[static_cast<std::size_t>(session.history()[k].a) * board.cols +
                session.history()[k].b] = k + 1;
   const LineAnalysis& line = app.line();
-  const Value here = session.value();
-  const std::vector<MoveValue> moves = session.moves();
+  const Value here = session.gameBoard().value();
+  const std::vector<MoveValue> moves = session.gameBoard().moves();
   const float small = ImGui::GetFontSize() * (cell >= 100 ? 0.95f : cell >= 56 ? 0.8f : 0.68f);
   for (int row = firstRow; row < lastRow; ++row) {
     for (int col = firstCol; col < lastCol; ++col) {

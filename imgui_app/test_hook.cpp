@@ -143,22 +143,26 @@ std::string App::stateJson() {
     json += ", \"judgeOutput\": " + jsonString(output.substr(0, kShown));
     json += ", \"judgeOutputBytes\": " + std::to_string(output.size());
     json += ", \"judgeOutputTruncated\": " + std::string(output.size() > kShown ? "true" : "false");
-    json += ", \"summary\": " + jsonString(session.summary().english());
+    json += ", \"summary\": " + jsonString(session.gameBoard().summary().english());
     json += ", \"value\": " +
-            jsonString(session.describe(session.value(), session.sideToMove()).english());
-    json += ", \"moverValue\": " + jsonString(moverValueText(session.info().metric, session.value(),
-                                                             session.sideToMove()));
+            jsonString(session.gameBoard()
+                           .describe(session.gameBoard().value(), session.gameBoard().sideToMove())
+                           .english());
+    json += ", \"moverValue\": " +
+            jsonString(moverValueText(session.info().metric, session.gameBoard().value(),
+                                      session.gameBoard().sideToMove()));
     json += ", \"result\": " + jsonString(finalResultText(session).english());
-    json += ", \"chartValue\": " + std::to_string(chartValue(session.info().metric, session.value(),
-                                                             session.sideToMove()));
-    json += ", \"toMove\": " + std::to_string(session.sideToMove());
+    json += ", \"chartValue\": " +
+            std::to_string(chartValue(session.info().metric, session.gameBoard().value(),
+                                      session.gameBoard().sideToMove()));
+    json += ", \"toMove\": " + std::to_string(session.gameBoard().sideToMove());
     json += ", \"step\": " + std::to_string(session.step());
     json += ", \"lineLength\": " + std::to_string(session.history().size());
     json += ", \"movesPlayed\": [";
     const int shownMoves = std::min(session.step(), 2000);
     for (int k = session.step() - shownMoves; k < session.step(); ++k)
       json += (k > session.step() - shownMoves ? ", " : "") +
-              jsonString(session.moveCode(session.history()[k]));
+              jsonString(session.gameBoard().moveCode(session.history()[k]));
     // The verdict mark ("", "?!", "?", "??") of each move played, and its words.
     const LineAnalysis& analysis = line();
     json += "], \"verdicts\": [";
@@ -190,11 +194,12 @@ std::string App::stateJson() {
   json += ", \"shown\": {";
   if (doc.hasBoard()) {
     const Session& session = doc.session();
-    json += "\"summary\": " + jsonString(trText(session.summary())) + ", \"value\": " +
-            jsonString(trText(session.describe(session.value(), session.sideToMove()))) +
+    json += "\"summary\": " + jsonString(trText(session.gameBoard().summary())) + ", \"value\": " +
+            jsonString(trText(session.gameBoard().describe(session.gameBoard().value(),
+                                                           session.gameBoard().sideToMove()))) +
             ", \"moverValue\": " +
-            jsonString(
-                trText(moverValue(session.info().metric, session.value(), session.sideToMove()))) +
+            jsonString(trText(moverValue(session.info().metric, session.gameBoard().value(),
+                                         session.gameBoard().sideToMove()))) +
             ", \"result\": " + jsonString(trText(finalResultText(session))) + ", ";
   }
   json += "\"error\": " + jsonString(trText(doc.error())) +
@@ -304,21 +309,23 @@ void App::publish() {
   const auto sentence = [chinese](const Message& message) {
     return trText(message) + (chinese ? "\xE3\x80\x82" : ". ");  // 。
   };
-  std::string status = sentence(Message(
-      kPrefixed, {{"PREFIX", Message(session.game().id())}, {"MESSAGE", session.summary()}}));
+  std::string status = sentence(Message(kPrefixed, {{"PREFIX", Message(session.game().id())},
+                                                    {"MESSAGE", session.gameBoard().summary()}}));
   if (session.step() > 0) {
     const int last = session.step() - 1;
-    status += sentence(Message(kPlayed, {{"PLAYER", info.players[last % 2]},
-                                         {"MOVE", session.moveName(session.history()[last])}}));
+    status += sentence(
+        Message(kPlayed, {{"PLAYER", info.players[last % 2]},
+                          {"MOVE", session.gameBoard().moveName(session.history()[last])}}));
   }
   const Message result = finalResultText(session);
   if (!result.empty()) {
     status += sentence(result);
   } else if (const auto& move = doc.best()) {
-    status += sentence(Message(
-        kToMoveBest, {{"PLAYER", info.players[session.sideToMove()]},
-                      {"VALUE", moverValue(info.metric, session.value(), session.sideToMove())},
-                      {"MOVE", session.moveName(*move)}}));
+    status += sentence(
+        Message(kToMoveBest, {{"PLAYER", info.players[session.gameBoard().sideToMove()]},
+                              {"VALUE", moverValue(info.metric, session.gameBoard().value(),
+                                                   session.gameBoard().sideToMove())},
+                              {"MOVE", session.gameBoard().moveName(*move)}}));
   }
   // The comment at this step (a line that narrates itself is read out too), and an error first.
   const std::string& comment = session.comment(session.step());

@@ -16,12 +16,12 @@ namespace {
 void drawMoveButtons(App& app, ImVec2) {
   if (!app.doc.hasBoard()) return;
   const Session& session = app.doc.session();
-  for (const MoveValue& move : session.moves()) {
+  for (const MoveValue& move : session.gameBoard().moves()) {
     const std::string label =
-        session.moveName(move.move) + ": " +
-        moverValueText(session.info().metric, move.value, session.sideToMove());
+        session.gameBoard().moveName(move.move) + ": " +
+        moverValueText(session.info().metric, move.value, session.gameBoard().sideToMove());
     if (ImGui::Button(label.c_str())) app.doc.play(move.move);
-    app.record("move-" + session.moveCode(move.move));
+    app.record("move-" + session.gameBoard().moveCode(move.move));
   }
 }
 

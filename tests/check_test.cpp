@@ -33,7 +33,7 @@ const SolveLimits kUnlimited{~std::uint64_t{0}};
 
 // The judge's answer, as the program under test should print it.
 std::string answerOf(const Game& game, const std::string& input) {
-  return Session::fromJudgeInput(game, input).value().judgeOutput();
+  return Session::fromJudgeInput(game, input).value().gameBoard().judgeOutput();
 }
 
 ProgramRun exited(std::string output, int status = 0) {

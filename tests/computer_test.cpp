@@ -37,8 +37,8 @@ std::shared_ptr<RulesGame> rulesGame(const std::string& name) {
 void playOut(Session& session, int strength, std::uint64_t seed) {
   session.restart();
   while (!session.isOver()) {
-    const auto move =
-        session.sideToMove() == 0 ? computerMove(session, strength, seed) : session.bestMove();
+    const auto move = session.gameBoard().sideToMove() == 0 ? computerMove(session, strength, seed)
+                                                            : session.gameBoard().bestMove();
     ASSERT_TRUE(move.has_value());
     ASSERT_TRUE(session.play(*move).empty());
   }
@@ -48,7 +48,7 @@ TEST(Computer, StrengthTenWinsEveryWonGameAndWeakerPlayersWinLess) {
   // Take 1, 3 or 4 from 40 stones: a win for the first player, lost by one slip in three.
   const auto game = rulesGame("take134.lua");
   auto session = std::move(Session::fromJudgeInput(*game, "40\n").value());
-  ASSERT_TRUE(session.value().win);
+  ASSERT_TRUE(session.gameBoard().value().win);
   const int strengths[] = {0, 2, 4, 6, 8, 9, 10};
   std::vector<int> wins;
   for (const int strength : strengths) {
@@ -56,7 +56,7 @@ TEST(Computer, StrengthTenWinsEveryWonGameAndWeakerPlayersWinLess) {
     for (std::uint64_t seed = 1; seed <= 200; ++seed) {
       playOut(session, strength, seed);
       // Normal play: the player to move at the end, who has no move, has lost.
-      won += session.sideToMove() == 1;
+      won += session.gameBoard().sideToMove() == 1;
     }
     wins.push_back(won);
   }
@@ -76,14 +76,14 @@ TEST(Computer, TheChoiceIsRepeatableAndAMarginGrowsWithTheStrength) {
                                                    "4 4\n3 1 9 7\n6 5 2 0\n2 2 0 1\n2 1 2 8\n"
                                                    "0 7 8 7\n8 6 1 7\n8 5 4 7\n3 2 9 9\n")
                                .value());
-  EXPECT_EQ(marginFor(session.value(), 0), -34);
-  const std::int64_t optimal = marginFor(session.value(), 0);
+  EXPECT_EQ(marginFor(session.gameBoard().value(), 0), -34);
+  const std::int64_t optimal = marginFor(session.gameBoard().value(), 0);
   double previous = -1e18;
   for (const int strength : {0, 3, 6, 10}) {
     double total = 0;
     for (std::uint64_t seed = 1; seed <= 100; ++seed) {
       playOut(session, strength, seed);
-      total += static_cast<double>(marginFor(session.value(), 0));
+      total += static_cast<double>(marginFor(session.gameBoard().value(), 0));
       // The same seed plays the same line.
       const std::vector<Move> line = session.history();
       playOut(session, strength, seed);
@@ -109,13 +109,13 @@ TEST(Computer, EveryBuiltInGamePlaysLegalMovesAndTheBestAtTen) {
   for (Session& session : sessions) {
     for (int turn = 0; turn < 8 && !session.isOver(); ++turn) {
       std::vector<Move> legal;
-      for (const MoveValue& move : session.moves()) legal.push_back(move.move);
+      for (const MoveValue& move : session.gameBoard().moves()) legal.push_back(move.move);
       for (int strength = 0; strength <= kMaxStrength; ++strength) {
         const auto move = computerMove(session, strength, turn + 1);
         ASSERT_TRUE(move.has_value());
         EXPECT_NE(std::find(legal.begin(), legal.end(), *move), legal.end())
             << session.game().id() << " strength " << strength;
-        if (strength == kMaxStrength) EXPECT_EQ(*move, *session.bestMove());
+        if (strength == kMaxStrength) EXPECT_EQ(*move, *session.gameBoard().bestMove());
       }
       ASSERT_EQ(session.play(*computerMove(session, 3, turn)), "");
     }

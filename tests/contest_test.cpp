@@ -40,7 +40,7 @@ std::shared_ptr<RulesGame> gameOf(const std::string& text) {
 std::string valueOf(const RulesGame& game, const std::string& params) {
   auto session = Session::fromJudgeInput(game, params + "\n");
   if (!session) return "error: " + session.error().toString();
-  std::string output = session->judgeOutput();
+  std::string output = session->gameBoard().judgeOutput();
   output.pop_back();
   return output;
 }
@@ -56,19 +56,22 @@ TEST(Draws, TicTacToeIsADrawWhenTheGridFillsUp) {
   ASSERT_TRUE(game);
   auto session = Session::fromJudgeInput(*game, "\n");
   ASSERT_TRUE(session.ok()) << session.error().toString();
-  EXPECT_EQ(session->judgeOutput(), "draw 9\n");
-  EXPECT_EQ(session->summary().english(), "Neither player can force a win: a draw in 9 more moves");
+  EXPECT_EQ(session->gameBoard().judgeOutput(), "draw 9\n");
+  EXPECT_EQ(session->gameBoard().summary().english(),
+            "Neither player can force a win: a draw in 9 more moves");
   // Every first move keeps the draw; the principal line fills the grid.
-  for (const MoveValue& move : session->moves()) {
-    EXPECT_TRUE(move.value.draw) << session->moveName(move.move);
+  for (const MoveValue& move : session->gameBoard().moves()) {
+    EXPECT_TRUE(move.value.draw) << session->gameBoard().moveName(move.move);
     EXPECT_EQ(move.value.remoteness, 9);
   }
   const std::vector<Move> line = session->principalLine();
   EXPECT_EQ(line.size(), 9u);
   for (const Move& move : line) ASSERT_TRUE(session->play(move).empty());
-  EXPECT_EQ(session->describe(session->value(), session->sideToMove()).english(),
+  EXPECT_EQ(session->gameBoard()
+                .describe(session->gameBoard().value(), session->gameBoard().sideToMove())
+                .english(),
             "A draw; the game is over");
-  EXPECT_EQ(rulesValueText(RulesKind::kNormalPlay, session->value()), "draw 0");
+  EXPECT_EQ(rulesValueText(RulesKind::kNormalPlay, session->gameBoard().value()), "draw 0");
 }
 
 TEST(Draws, ADrawThatEndsIsReachedByTheFewestMoves) {
@@ -329,15 +332,15 @@ TEST(Judge, ALinkCarriesTheInputAndTheCase) {
   ASSERT_TRUE(board.ok()) << board.error().toString();
   auto session = Session::solve(std::move(board.value()));
   ASSERT_TRUE(session.ok());
-  EXPECT_EQ(session->judgeOutput(), "Yes\n");
+  EXPECT_EQ(session->gameBoard().judgeOutput(), "Yes\n");
   auto link = makeLink(session.value(), std::nullopt);
   ASSERT_TRUE(link.ok()) << link.error().toString();
   EXPECT_NE(link->find("&i="), std::string::npos);
   EXPECT_NE(link->find("&k=2"), std::string::npos);
   auto opened = openLink(link.value(), SolveLimits{});
   ASSERT_TRUE(opened.ok()) << opened.error().toString();
-  EXPECT_EQ(opened->judgeOutput(), "Yes\n");
-  EXPECT_EQ(opened->judgeInput(), input);
+  EXPECT_EQ(opened->gameBoard().judgeOutput(), "Yes\n");
+  EXPECT_EQ(opened->gameBoard().judgeInput(), input);
   EXPECT_EQ(RulesGame::caseOf(opened->gameBoard()).index, 1u);
   // A case past the input's is named.
   const std::string past = link->substr(0, link->find("&k=")) + "&k=3";

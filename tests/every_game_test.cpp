@@ -117,18 +117,18 @@ TEST_P(EveryGame, RegistryRowAndRecipeFieldsAreComplete) {
 TEST_P(EveryGame, JudgeTextRoundTrips) {
   std::vector<std::string> inputs = {game().sample()};
   for (std::uint64_t seed = 1; seed <= 40; ++seed)
-    inputs.push_back(smallSession(game(), seed).judgeInput());
+    inputs.push_back(smallSession(game(), seed).gameBoard().judgeInput());
   for (const std::string& input : inputs) {
     auto first = Session::fromJudgeInput(game(), input);
     ASSERT_TRUE(first.ok()) << input << first.error().toString();
-    auto second = Session::fromJudgeInput(game(), first->judgeInput());
+    auto second = Session::fromJudgeInput(game(), first->gameBoard().judgeInput());
     ASSERT_TRUE(second.ok()) << second.error().toString();
-    EXPECT_EQ(second->judgeInput(), first->judgeInput());
-    EXPECT_EQ(second->judgeOutput(), first->judgeOutput());
+    EXPECT_EQ(second->gameBoard().judgeInput(), first->gameBoard().judgeInput());
+    EXPECT_EQ(second->gameBoard().judgeOutput(), first->gameBoard().judgeOutput());
     EXPECT_EQ(first->gameBoard().judgeInputNumbers(), [&] {
       std::uint64_t count = 0;
       bool inNumber = false;
-      for (char c : first->judgeInput()) {
+      for (char c : first->gameBoard().judgeInput()) {
         const bool digit = c >= '0' && c <= '9';
         count += digit && !inNumber;
         inNumber = digit;
@@ -142,29 +142,29 @@ TEST_P(EveryGame, RandomPlayUndoAndRedoRestoreEveryPosition) {
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     Session session = smallSession(game(), seed);
     SplitMix64 random(seed * 7);
-    std::vector<Value> values = {session.value()};
-    std::vector<int> movers = {session.sideToMove()};
-    for (int ply = 0; ply < 12 && !session.moves().empty(); ++ply) {
-      const std::vector<MoveValue> moves = session.moves();
-      ASSERT_EQ(moves.size(), session.moveCount());
+    std::vector<Value> values = {session.gameBoard().value()};
+    std::vector<int> movers = {session.gameBoard().sideToMove()};
+    for (int ply = 0; ply < 12 && !session.gameBoard().moves().empty(); ++ply) {
+      const std::vector<MoveValue> moves = session.gameBoard().moves();
+      ASSERT_EQ(moves.size(), session.gameBoard().moveCount());
       ASSERT_EQ(session.play(moves[random.next() % moves.size()].move), "");
-      values.push_back(session.value());
-      movers.push_back(session.sideToMove());
+      values.push_back(session.gameBoard().value());
+      movers.push_back(session.gameBoard().sideToMove());
     }
     const int end = session.step();
     for (int step = end; step >= 0; --step) {
-      EXPECT_EQ(session.value(), values[step]);
-      EXPECT_EQ(session.sideToMove(), movers[step]);
+      EXPECT_EQ(session.gameBoard().value(), values[step]);
+      EXPECT_EQ(session.gameBoard().sideToMove(), movers[step]);
       if (step > 0) EXPECT_TRUE(session.undo());
     }
     EXPECT_FALSE(session.undo());
     for (int step = 1; step <= end; ++step) {
       EXPECT_TRUE(session.redo());
-      EXPECT_EQ(session.value(), values[step]);
+      EXPECT_EQ(session.gameBoard().value(), values[step]);
     }
     EXPECT_FALSE(session.redo());
     EXPECT_TRUE(session.goToStep(end / 2));
-    EXPECT_EQ(session.value(), values[end / 2]);
+    EXPECT_EQ(session.gameBoard().value(), values[end / 2]);
     EXPECT_FALSE(session.goToStep(end + 1));
   }
 }
@@ -175,24 +175,26 @@ TEST_P(EveryGame, BestMoveAndBestFlagsAgreeWithTheMoveValues) {
     Session session = smallSession(game(), seed);
     SplitMix64 random(seed * 13);
     for (int ply = 0; ply < 10; ++ply) {
-      const std::vector<MoveValue> moves = session.moves();
-      const auto best = session.bestMove();
+      const std::vector<MoveValue> moves = session.gameBoard().moves();
+      const auto best = session.gameBoard().bestMove();
       if (moves.empty()) {
         EXPECT_FALSE(best.has_value());
         EXPECT_TRUE(session.isOver());
         break;
       }
       ASSERT_TRUE(best.has_value());
-      const Value here = session.value();
+      const Value here = session.gameBoard().value();
       bool found = false;
       for (const MoveValue& move : moves) {
-        EXPECT_EQ(move.best, sameValue(metric, move.value, here)) << session.moveName(move.move);
+        EXPECT_EQ(move.best, sameValue(metric, move.value, here))
+            << session.gameBoard().moveName(move.move);
         if (move.move == *best) {
           found = true;
           EXPECT_TRUE(move.best);
         }
         // Every legal move's code names it again.
-        const auto code = session.parseMoveCode(session.moveCode(move.move));
+        const auto code =
+            session.gameBoard().parseMoveCode(session.gameBoard().moveCode(move.move));
         ASSERT_TRUE(code.ok());
         EXPECT_EQ(code.value(), move.move);
       }
@@ -209,9 +211,9 @@ TEST_P(EveryGame, PrincipalLineIsLegalAndKeepsTheValue) {
     const std::vector<Move> line = session.principalLine();
     EXPECT_EQ(session.step(), 0);  // the line is read without moving the cursor
     for (const Move& move : line) {
-      const Value before = session.value();
-      ASSERT_EQ(session.play(move), "") << session.moveName(move);
-      expectValueCarriedOver(metric, before, session.value());
+      const Value before = session.gameBoard().value();
+      ASSERT_EQ(session.play(move), "") << session.gameBoard().moveName(move);
+      expectValueCarriedOver(metric, before, session.gameBoard().value());
     }
     if (!session.gameBoard().endless()) EXPECT_TRUE(session.isOver());
   }
@@ -222,8 +224,8 @@ TEST_P(EveryGame, LinksReopenTheBoardTheLineAndTheStep) {
     const Recipe recipe = smallRecipe(game(), seed);
     Session session = std::move(sessionFromRecipe(recipe, SolveLimits{}).value());
     SplitMix64 random(seed);
-    for (int ply = 0; ply < 6 && !session.moves().empty(); ++ply) {
-      const std::vector<MoveValue> moves = session.moves();
+    for (int ply = 0; ply < 6 && !session.gameBoard().moves().empty(); ++ply) {
+      const std::vector<MoveValue> moves = session.gameBoard().moves();
       ASSERT_EQ(session.play(moves[random.next() % moves.size()].move), "");
     }
     session.goToStep(session.step() * 2 / 3);
@@ -233,10 +235,10 @@ TEST_P(EveryGame, LinksReopenTheBoardTheLineAndTheStep) {
       ASSERT_TRUE(link.ok()) << link.error().toString();
       auto reopened = openLink(link.value(), SolveLimits{});
       ASSERT_TRUE(reopened.ok()) << link.value() << ": " << reopened.error().toString();
-      EXPECT_EQ(reopened->judgeInput(), session.judgeInput());
+      EXPECT_EQ(reopened->gameBoard().judgeInput(), session.gameBoard().judgeInput());
       EXPECT_EQ(reopened->history(), session.history());
       EXPECT_EQ(reopened->step(), session.step());
-      EXPECT_EQ(reopened->value(), session.value());
+      EXPECT_EQ(reopened->gameBoard().value(), session.gameBoard().value());
       EXPECT_EQ(makeLink(reopened.value(), used).value(), link.value());
     }
   }
@@ -251,7 +253,7 @@ TEST_P(EveryGame, AnalysisJsonIsWellFormed) {
     ASSERT_TRUE(json->member("game") && json->member("metric") && json->member("principalLine"));
     EXPECT_EQ(json->member("game")->text, game().id());
     EXPECT_EQ(json->member("metric")->text, game().info().metricName);
-    EXPECT_EQ(json->member("judgeOutput")->text, session.judgeOutput());
+    EXPECT_EQ(json->member("judgeOutput")->text, session.gameBoard().judgeOutput());
     const testing::JsonValue& line = *json->member("principalLine");
     ASSERT_EQ(line.items.size(), session.principalLine().size());
     for (const testing::JsonValue& step : line.items) {
@@ -276,10 +278,11 @@ TEST_P(EveryGame, SlicedSolvesEqualOneShotSolves) {
       ASSERT_LT(++calls, 100000000);
     }
     Session sliced = std::move(job->finish().value());
-    EXPECT_EQ(sliced.judgeOutput(), whole.judgeOutput());
+    EXPECT_EQ(sliced.gameBoard().judgeOutput(), whole.gameBoard().judgeOutput());
     EXPECT_EQ(sliced.stats().positions, whole.stats().positions);
     for (const Move& move : whole.principalLine()) {
-      const std::vector<MoveValue> expected = whole.moves(), actual = sliced.moves();
+      const std::vector<MoveValue> expected = whole.gameBoard().moves(),
+                                   actual = sliced.gameBoard().moves();
       ASSERT_EQ(actual.size(), expected.size());
       for (std::size_t k = 0; k < expected.size(); ++k) {
         EXPECT_EQ(actual[k].value, expected[k].value);
@@ -331,8 +334,8 @@ TEST_P(EveryGame, MalformedInputIsRefusedWithALineAndAColumn) {
   // Move codes that name nothing are refused with a reason.
   Session session = std::move(Session::fromJudgeInput(game(), sample).value());
   for (const char* code : {"", "zz", "-", "0-0", "99999999999999999999"})
-    EXPECT_FALSE(session.parseMoveCode(code).ok() &&
-                 session.play(session.parseMoveCode(code).value()).empty())
+    EXPECT_FALSE(session.gameBoard().parseMoveCode(code).ok() &&
+                 session.play(session.gameBoard().parseMoveCode(code).value()).empty())
         << code;
 }
 
@@ -342,7 +345,7 @@ TEST_P(EveryGame, TheReferenceSolverAgreesWhereItRuns) {
     Session session = smallSession(game(), seed);
     const auto reference = session.gameBoard().referenceJudgeOutput();
     if (!reference) continue;
-    EXPECT_EQ(*reference, session.judgeOutput()) << session.judgeInput();
+    EXPECT_EQ(*reference, session.gameBoard().judgeOutput()) << session.gameBoard().judgeInput();
     ++checked;
   }
   // Every real game has a reference for its small boards (the test game has none).
@@ -381,7 +384,8 @@ TEST(SubtractionGame, GetsExportsQuizLinksAndCheckForFree) {
   md.format = ExportFormat::kMarkdown;
   auto markdown = exportBoard(session.value(), md);
   ASSERT_TRUE(markdown.ok()) << markdown.error().toString();
-  EXPECT_NE(markdown->find(session->summary().english()), std::string::npos) << markdown.value();
+  EXPECT_NE(markdown->find(session->gameBoard().summary().english()), std::string::npos)
+      << markdown.value();
   ViewOptions quiz;
   quiz.quiz = true;
   auto link = makeLink(session.value(), std::nullopt, quiz);
@@ -395,7 +399,7 @@ TEST(SubtractionGame, GetsExportsQuizLinksAndCheckForFree) {
     auto solved = Session::fromJudgeInput(game, input);
     if (!solved) return solved.error();
     ProgramRun run;
-    run.output = solved->judgeOutput();
+    run.output = solved->gameBoard().judgeOutput();
     return run;
   };
   CheckOptions options;

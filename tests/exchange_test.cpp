@@ -24,7 +24,8 @@ Session load(const std::string& text) {
 
 std::vector<std::string> moveNames(const Session& session) {
   std::vector<std::string> names;
-  for (const MoveValue& move : session.moves()) names.push_back(session.moveName(move.move));
+  for (const MoveValue& move : session.gameBoard().moves())
+    names.push_back(session.gameBoard().moveName(move.move));
   return names;
 }
 
@@ -47,14 +48,14 @@ TEST(Exchange, EmptyHandLoses) {
   // Takahashi puts his only card down and cannot take (nothing smaller): Aoki moves, then
   // Takahashi has no card: Aoki wins, 2 moves.
   Session session = load("1 1 1\n1\n5\n7\n");
-  EXPECT_EQ(session.judgeOutput(), "Aoki\n");
-  EXPECT_FALSE(session.value().win);
-  EXPECT_EQ(session.value().remoteness, 2);
+  EXPECT_EQ(session.gameBoard().judgeOutput(), "Aoki\n");
+  EXPECT_FALSE(session.gameBoard().value().win);
+  EXPECT_EQ(session.gameBoard().value().remoteness, 2);
   ASSERT_EQ(session.play({0, -1}), "");
   ASSERT_EQ(session.play({1, -1}), "");
-  EXPECT_TRUE(session.moves().empty());
-  EXPECT_EQ(session.value().remoteness, 0);
-  EXPECT_FALSE(session.value().win);
+  EXPECT_TRUE(session.gameBoard().moves().empty());
+  EXPECT_EQ(session.gameBoard().value().remoteness, 0);
+  EXPECT_FALSE(session.gameBoard().value().win);
   EXPECT_EQ(session.play({0, -1}), "card A1 is not in Takahashi's hand");
 }
 
@@ -80,9 +81,9 @@ TEST(Exchange, CrossCheckWinLossAndRemotenessOfEveryMoveOnRandomGames) {
       const ExchangePosition& position = *positionOf<ExchangeSolver>(session.gameBoard());
       std::vector<int> owner(position.owner.begin(), position.owner.end());
       const reference::Outcome here = minimax.solve(owner, position.side);
-      EXPECT_EQ(session.value().win, here.win) << formatExchange(board);
-      EXPECT_EQ(session.value().remoteness, here.remoteness) << formatExchange(board);
-      const std::vector<MoveValue> moves = session.moves();
+      EXPECT_EQ(session.gameBoard().value().win, here.win) << formatExchange(board);
+      EXPECT_EQ(session.gameBoard().value().remoteness, here.remoteness) << formatExchange(board);
+      const std::vector<MoveValue> moves = session.gameBoard().moves();
       if (moves.empty()) {
         EXPECT_EQ(here.remoteness, 0);
         break;
@@ -102,12 +103,12 @@ TEST(Exchange, CrossCheckWinLossAndRemotenessOfEveryMoveOnRandomGames) {
         const reference::Outcome child = minimax.solve(next, 1 - position.side);
         EXPECT_EQ(moves[k].value.win, !child.win);
         EXPECT_EQ(moves[k].value.remoteness, child.remoteness + 1);
-        EXPECT_EQ(moves[k].best, moves[k].value == session.value());
+        EXPECT_EQ(moves[k].best, moves[k].value == session.gameBoard().value());
       }
       // The best move: the first (in that order) that keeps the position's value.
       for (const MoveValue& move : moves)
         if (move.best) {
-          EXPECT_EQ(*session.bestMove(), move.move);
+          EXPECT_EQ(*session.gameBoard().bestMove(), move.move);
           break;
         }
       ASSERT_EQ(session.play(moves[random.next() % moves.size()].move), "");
@@ -125,8 +126,8 @@ TEST(Exchange, JudgeSizedGamesAgreeWithTheReference) {
     for (int k = 0; k < board.cardCount(); ++k) owner.push_back(board.initialOwner(k));
     const reference::Outcome root = minimax.solve(owner, 0);
     Session session = Session::fromBoard(board);
-    EXPECT_EQ(session.judgeOutput(), root.win ? "Takahashi\n" : "Aoki\n");
-    EXPECT_EQ(session.value().remoteness, root.remoteness);
+    EXPECT_EQ(session.gameBoard().judgeOutput(), root.win ? "Takahashi\n" : "Aoki\n");
+    EXPECT_EQ(session.gameBoard().value().remoteness, root.remoteness);
   }
 }
 
@@ -143,8 +144,8 @@ TEST(Exchange, TwentyCardsWithSmallHandsFitTheBudget) {
     std::vector<int> owner;
     for (int k = 0; k < board.cardCount(); ++k) owner.push_back(board.initialOwner(k));
     const reference::Outcome root = minimax.solve(owner, 0);
-    EXPECT_EQ(session->judgeOutput(), root.win ? "Takahashi\n" : "Aoki\n");
-    EXPECT_EQ(session->value().remoteness, root.remoteness);
+    EXPECT_EQ(session->gameBoard().judgeOutput(), root.win ? "Takahashi\n" : "Aoki\n");
+    EXPECT_EQ(session->gameBoard().value().remoteness, root.remoteness);
   }
 }
 

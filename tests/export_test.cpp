@@ -159,7 +159,7 @@ TEST(Export, CommentsOfTheLineAreInTheMarkdownAndTheSvgCaption) {
   // The session keeps its comments; a line that leaves the played one has none past the fork.
   EXPECT_EQ(session.comment(2), "only | move \xE5\xA5\xBD\xE6\x89\x8B");
   session.goToStep(1);
-  const std::vector<MoveValue> moves = session.moves();
+  const std::vector<MoveValue> moves = session.gameBoard().moves();
   const auto other = std::find_if(moves.begin(), moves.end(),
                                   [&](const MoveValue& move) { return move.move != line[1]; });
   ASSERT_NE(other, moves.end());

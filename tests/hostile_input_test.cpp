@@ -20,7 +20,7 @@ namespace {
 std::string solve(const Game& game, const std::string& text, const SolveLimits& limits = {}) {
   auto session = Session::fromJudgeInput(game, text, limits);
   if (!session) return "error: " + session.error().toString();
-  return session->judgeOutput();
+  return session->gameBoard().judgeOutput();
 }
 
 std::string linkError(const std::string& fragment, const SolveLimits& limits = {}) {
@@ -193,11 +193,11 @@ TEST(HostileMoves, MovesPageIsTheSliceOfMovesForEveryGame) {
             : Session::fromBoard(
                   randomManhattan(1 + seed % 7, static_cast<std::int64_t>(seed % 4), seed));
     for (int ply = 0; ply < 6; ++ply) {
-      const std::vector<MoveValue> all = session.moves();
-      ASSERT_EQ(session.moveCount(), all.size());
+      const std::vector<MoveValue> all = session.gameBoard().moves();
+      ASSERT_EQ(session.gameBoard().moveCount(), all.size());
       for (std::uint64_t first : {0, 1, 3}) {
         for (std::uint64_t count : {0, 1, 2, 100}) {
-          const std::vector<MoveValue> page = session.movesPage(first, count);
+          const std::vector<MoveValue> page = session.gameBoard().movesPage(first, count);
           const std::size_t begin = std::min<std::size_t>(first, all.size());
           const std::size_t end = std::min<std::size_t>(all.size(), begin + count);
           ASSERT_EQ(page.size(), end - begin);

@@ -365,22 +365,23 @@ TEST_F(I18n, EveryValueVerdictAndResultTranslatesWhole) {
       expectTranslatedWhole(text);
     expectMessageTranslatedWhole(metricLegend(info.metric));
     Session session = std::move(Session::fromJudgeInput(*game, game->sample()).value());
-    expectMessageTranslatedWhole(session.summary());
+    expectMessageTranslatedWhole(session.gameBoard().summary());
     // Along the optimal line and one step aside at each position: values, moves, verdicts.
     const std::vector<Move> line = session.principalLine(40);
     for (std::size_t k = 0; k <= line.size(); ++k) {
-      const int mover = session.sideToMove();
-      expectMessageTranslatedWhole(session.describe(session.value(), mover));
-      expectMessageTranslatedWhole(moverValue(info.metric, session.value(), mover));
+      const int mover = session.gameBoard().sideToMove();
+      expectMessageTranslatedWhole(
+          session.gameBoard().describe(session.gameBoard().value(), mover));
+      expectMessageTranslatedWhole(moverValue(info.metric, session.gameBoard().value(), mover));
       const AnalysisExtras* extras = session.gameBoard().analysisExtras();
-      const Message note = extras ? extras->bestMoveNote(session.value()) : Message();
+      const Message note = extras ? extras->bestMoveNote(session.gameBoard().value()) : Message();
       if (!note.empty()) expectMessageTranslatedWhole(note);
-      for (const MoveValue& move : session.moves()) {
-        const std::string name = session.moveName(move.move);
+      for (const MoveValue& move : session.gameBoard().moves()) {
+        const std::string name = session.gameBoard().moveName(move.move);
         if (name.find(' ') != std::string::npos) expectTranslatedWhole(name);
         expectMessageTranslatedWhole(moverValue(info.metric, move.value, mover));
         expectMessageTranslatedWhole(
-            judgeMove(info.metric, session.value(), move.value, mover).text);
+            judgeMove(info.metric, session.gameBoard().value(), move.value, mover).text);
       }
       if (k < line.size()) session.play(line[k]);
     }

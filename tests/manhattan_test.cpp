@@ -42,8 +42,8 @@ TEST(Manhattan, NoAnswerAtDistanceMeansWin) {
   // And the player to answer a placement has no legal move at all.
   Session session = Session::fromBoard(boardOf(3, 4, {5, 1, 9, 2, 8, 3, 7, 4, 6}));
   ASSERT_EQ(session.play({0, 0}), "");
-  EXPECT_TRUE(session.moves().empty());
-  EXPECT_FALSE(session.value().win);
+  EXPECT_TRUE(session.gameBoard().moves().empty());
+  EXPECT_FALSE(session.gameBoard().value().win);
   EXPECT_EQ(
       session.play({2, 2}),
       "cell (3, 3) is at distance 4 from the last move (1, 1); a move must be farther than m = 4");
@@ -156,13 +156,13 @@ TEST(Manhattan, StrategyReplyWinsAfterEveryAnswer) {
     const ManhattanSolver& solver = *solverOf<ManhattanSolver>(session.gameBoard());
     for (int first = 0; first < n * n; ++first) {
       ASSERT_EQ(session.play({first / n, first % n}), "");
-      for (const MoveValue& answer : session.moves()) {
+      for (const MoveValue& answer : session.gameBoard().moves()) {
         ASSERT_EQ(session.play(answer.move), "");
         const int placed = answer.move.a * n + answer.move.b;
-        const auto reply = session.bestMove();
+        const auto reply = session.gameBoard().bestMove();
         if (solver.isWinning(placed)) {
           // A winning answer: the mover (Alice) is lost, and says so.
-          EXPECT_FALSE(session.value().win);
+          EXPECT_FALSE(session.gameBoard().value().win);
         } else {
           ASSERT_TRUE(reply.has_value());
           const int cell = reply->a * n + reply->b;

@@ -47,7 +47,7 @@ std::string valueOf(const std::string& text, const std::string& params = "",
   const std::string input = params.empty() ? game.value()->sample() : params + "\n";
   auto session = Session::fromJudgeInput(*game.value(), input, limits);
   if (!session) return "error: " + session.error().toString();
-  std::string output = session->judgeOutput();
+  std::string output = session->gameBoard().judgeOutput();
   output.pop_back();
   return output;
 }
@@ -212,11 +212,13 @@ TEST(RulesExamples, ValuesInWordsTranslateByKey) {
     ASSERT_TRUE(game.ok()) << name;
     auto session = Session::fromJudgeInput(*game.value(), game.value()->sample());
     ASSERT_TRUE(session.ok()) << name << ": " << session.error().toString();
-    std::vector<Message> messages{session->summary(),
-                                  session->describe(session->value(), session->sideToMove()),
+    std::vector<Message> messages{session->gameBoard().summary(),
+                                  session->gameBoard().describe(session->gameBoard().value(),
+                                                                session->gameBoard().sideToMove()),
                                   session->play(Move{1000000, -1})};
-    for (const MoveValue& move : session->moves())
-      messages.push_back(session->describe(move.value, session->sideToMove()));
+    for (const MoveValue& move : session->gameBoard().moves())
+      messages.push_back(
+          session->gameBoard().describe(move.value, session->gameBoard().sideToMove()));
     for (const Message& message : messages) {
       const std::string chinese = message.in(Language::kChinese);
       EXPECT_NE(chinese, message.english()) << name;
@@ -235,7 +237,7 @@ TEST(RulesSolver, AGameOneHundredThousandMovesDeepIsSolvedWithoutRecursion) {
   ASSERT_TRUE(game.ok());
   auto session = Session::fromJudgeInput(*game.value(), "100000\n");
   ASSERT_TRUE(session.ok()) << session.error().toString();
-  EXPECT_EQ(session->judgeOutput(), "win 66667\n");
+  EXPECT_EQ(session->gameBoard().judgeOutput(), "win 66667\n");
   EXPECT_EQ(session->principalLine().size(), 66667u);
 }
 
@@ -244,10 +246,11 @@ TEST(RulesSolver, DrawsRepeatAndThePrincipalLineStopsAtTheRepetition) {
   ASSERT_TRUE(game.ok());
   auto session = Session::fromJudgeInput(*game.value(), "6\n");
   ASSERT_TRUE(session.ok());
-  EXPECT_TRUE(session->value().draw);
-  EXPECT_EQ(session->summary(), "Neither player can force a win: a draw, play goes on for ever");
+  EXPECT_TRUE(session->gameBoard().value().draw);
+  EXPECT_EQ(session->gameBoard().summary(),
+            "Neither player can force a win: a draw, play goes on for ever");
   // 6 -> 6 (a loop) keeps the draw; 6 -> 1 hands the opponent a win in 3.
-  const std::vector<MoveValue> moves = session->moves();
+  const std::vector<MoveValue> moves = session->gameBoard().moves();
   ASSERT_EQ(moves.size(), 2u);
   EXPECT_TRUE(moves[0].value.draw);
   EXPECT_TRUE(moves[0].best);
@@ -486,7 +489,7 @@ TEST(RulesSandbox, ATotalBudgetBoundsAllTheCallsTogether) {
     } else {
       // Without the total the same rules solve (the per-call budget alone is far away).
       ASSERT_TRUE(session.ok()) << session.error().toString();
-      EXPECT_EQ(session->judgeOutput(), "loss 500\n");
+      EXPECT_EQ(session->gameBoard().judgeOutput(), "loss 500\n");
     }
   }
 }
@@ -508,7 +511,7 @@ TEST(RulesSolver, AnImpartialLineStopsWhereRulesThatDisagreeWithThemselvesRepeat
   ASSERT_TRUE(game.ok()) << game.error().toString();
   auto session = Session::solve(game.value()->board(game.value()->defaults(), {}));
   ASSERT_TRUE(session.ok()) << session.error().toString();
-  EXPECT_EQ(session->judgeOutput(), "sg 0\n");
+  EXPECT_EQ(session->gameBoard().judgeOutput(), "sg 0\n");
   EXPECT_EQ(session->principalLine().size(), 1u);
 }
 
@@ -539,9 +542,9 @@ TEST(RulesSolver, ASumsChildWhosePlayNowFailsKeepsTheValueItWasListedWith) {
     ASSERT_TRUE(game.ok()) << game.error().toString();
     auto session = Session::solve(game.value()->board(game.value()->defaults(), {}));
     ASSERT_TRUE(session.ok()) << session.error().toString();
-    const std::vector<MoveValue> moves = session->moves();
+    const std::vector<MoveValue> moves = session->gameBoard().moves();
     ASSERT_EQ(moves.size(), 6u);
-    EXPECT_EQ(session->moveName(moves[index].move),
+    EXPECT_EQ(session->gameBoard().moveName(moves[index].move),
               "take " + std::to_string(index % 2 + 1) + " from " + std::to_string(index / 2 + 1));
     ASSERT_EQ(session->play(moves[index].move), "");
     // Rows {3, 5, 6} have Grundy numbers 0, 2, 0 (take 1 or 2: n mod 3).
@@ -549,9 +552,9 @@ TEST(RulesSolver, ASumsChildWhosePlayNowFailsKeepsTheValueItWasListedWith) {
     std::int64_t sg = 0;
     for (int row = 0; row < 3; ++row)
       sg ^= (rows[row] - (row == index / 2 ? index % 2 + 1 : 0)) % 3;
-    EXPECT_EQ(session->value().score, sg) << "move " << index;
+    EXPECT_EQ(session->gameBoard().value().score, sg) << "move " << index;
     EXPECT_EQ(moves[index].value.score, sg) << "move " << index;
-    EXPECT_TRUE(session->moves().empty()) << "the line has no move after it";
+    EXPECT_TRUE(session->gameBoard().moves().empty()) << "the line has no move after it";
   }
 }
 
@@ -574,7 +577,7 @@ TEST(RulesLinks, ALinkCarriesTheRulesAndReopensTheLineAndStep) {
   ASSERT_TRUE(game.ok());
   auto session = Session::fromJudgeInput(*game.value(), "4 7\n");
   ASSERT_TRUE(session.ok());
-  ASSERT_EQ(session->play(session->bestMove().value()), "");
+  ASSERT_EQ(session->play(session->gameBoard().bestMove().value()), "");
   ASSERT_EQ(session->play(Move{0, -1}), "");
   session->undo();
   auto link = makeLink(session.value(), std::nullopt);
@@ -582,7 +585,7 @@ TEST(RulesLinks, ALinkCarriesTheRulesAndReopensTheLineAndStep) {
   EXPECT_EQ(link->rfind("#g=rules&c=", 0), 0u);
   auto reopened = openLink(link.value(), SolveLimits{});
   ASSERT_TRUE(reopened.ok()) << reopened.error().toString();
-  EXPECT_EQ(reopened->judgeOutput(), "sg 3\n");
+  EXPECT_EQ(reopened->gameBoard().judgeOutput(), "sg 3\n");
   EXPECT_EQ(reopened->history().size(), 2u);
   EXPECT_EQ(reopened->step(), 1);
   EXPECT_EQ(makeLink(reopened.value(), std::nullopt).value(), link.value());
@@ -608,7 +611,7 @@ TEST(RulesLinks, RulesWithoutParametersReopenFromTheirLink) {
       << made;
   auto reopened = openLink(link.value(), SolveLimits{});
   ASSERT_TRUE(reopened.ok()) << reopened.error().toString();
-  EXPECT_EQ(reopened->judgeOutput(), "win 3\n");
+  EXPECT_EQ(reopened->gameBoard().judgeOutput(), "win 3\n");
   EXPECT_EQ(makeLink(reopened.value(), std::nullopt).value(), link.value());
   // A game with parameters still needs its board part.
   auto withParams = makeLink(Session::fromJudgeInput(*game.value(), game.value()->sample()).value(),
@@ -722,7 +725,7 @@ game = {
     text.replace(text.find("A, B"), 4, luaMatrix(a, rows, cols) + ", " + luaMatrix(b, rows, cols));
     auto builtIn = Session::fromJudgeInput(staircaseGame(), judge);
     ASSERT_TRUE(builtIn.ok()) << judge;
-    std::string expected = builtIn->judgeOutput();
+    std::string expected = builtIn->gameBoard().judgeOutput();
     expected.pop_back();
     EXPECT_EQ(valueOf(text), expected) << judge;
   }
@@ -776,10 +779,12 @@ game = {
     auto builtIn = Session::fromJudgeInput(exchangeGame(), judge);
     ASSERT_TRUE(builtIn.ok()) << judge;
     const std::string value = valueOf(text);
-    EXPECT_EQ(value.rfind(builtIn->judgeOutput() == "Takahashi\n" ? "win " : "loss ", 0), 0u)
+    EXPECT_EQ(
+        value.rfind(builtIn->gameBoard().judgeOutput() == "Takahashi\n" ? "win " : "loss ", 0), 0u)
         << judge << value;
     // The remoteness agrees with the built-in solver's too.
-    EXPECT_EQ(value.substr(value.find(' ') + 1), std::to_string(builtIn->value().remoteness))
+    EXPECT_EQ(value.substr(value.find(' ') + 1),
+              std::to_string(builtIn->gameBoard().value().remoteness))
         << judge;
   }
 }
@@ -813,7 +818,7 @@ game = {
     recipe.seed = seed;
     auto builtIn = sessionFromRecipe(recipe, SolveLimits{});
     ASSERT_TRUE(builtIn.ok());
-    const std::string judge = builtIn->judgeInput();
+    const std::string judge = builtIn->gameBoard().judgeInput();
     std::istringstream in(judge);
     int n = 0;
     std::int64_t m = 0;
@@ -829,14 +834,14 @@ game = {
     // The winning first cells, in the judge's order (row, then column).
     std::string cells;
     int count = 0;
-    const std::vector<MoveValue> moves = session->moves();
+    const std::vector<MoveValue> moves = session->gameBoard().moves();
     for (std::size_t k = 0; k < moves.size(); ++k) {
       if (!moves[k].value.win) continue;
       ++count;
       cells += std::to_string(k / static_cast<std::size_t>(n) + 1) + " " +
                std::to_string(k % static_cast<std::size_t>(n) + 1) + "\n";
     }
-    EXPECT_EQ(std::to_string(count) + "\n" + cells, builtIn->judgeOutput()) << judge;
+    EXPECT_EQ(std::to_string(count) + "\n" + cells, builtIn->gameBoard().judgeOutput()) << judge;
   }
 }
 

@@ -106,34 +106,34 @@ TEST(Session, CommentsBelongToStepsAndGoWithTheMovesTheyFollow) {
 TEST(Session, IllegalMoveLeavesTheStateUnchanged) {
   Session session = sample();
   ASSERT_EQ(session.play({0, 0}), "");
-  const Value before = session.value();
+  const Value before = session.gameBoard().value();
   EXPECT_EQ(session.play({1, 1}), "cell (2, 2) needs a stone on (2, 1) first");
   EXPECT_EQ(session.play({-1, 5}), "cell (0, 6) is outside the 2 x 3 board");
   EXPECT_EQ(session.step(), 1);
   EXPECT_EQ(session.history().size(), 1u);
-  EXPECT_EQ(session.value(), before);
+  EXPECT_EQ(session.gameBoard().value(), before);
 }
 
 TEST(Session, PrincipalLineDoesNotMoveTheCursor) {
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     Session session = Session::fromBoard(randomExchange(2, 2, 2, 9, seed));
-    ASSERT_EQ(session.play(session.moves().front().move), "");
+    ASSERT_EQ(session.play(session.gameBoard().moves().front().move), "");
     const int step = session.step();
     const std::vector<Move> history = session.history();
     const std::vector<Move> line = session.principalLine();
     EXPECT_EQ(session.step(), step);
     EXPECT_EQ(session.history(), history);
     // Following the line keeps the value: each move of it is a best move.
-    const Value value = session.value();
+    const Value value = session.gameBoard().value();
     for (const Move& move : line) {
       bool best = false;
-      for (const MoveValue& candidate : session.moves())
+      for (const MoveValue& candidate : session.gameBoard().moves())
         if (candidate.move == move) best = candidate.best;
       EXPECT_TRUE(best);
       ASSERT_EQ(session.play(move), "");
     }
-    EXPECT_TRUE(session.moves().empty());
-    EXPECT_EQ(session.value().remoteness, 0);
+    EXPECT_TRUE(session.gameBoard().moves().empty());
+    EXPECT_EQ(session.gameBoard().value().remoteness, 0);
     EXPECT_EQ(static_cast<int>(line.size()), value.remoteness);
   }
 }
@@ -174,13 +174,13 @@ TEST(Session, AnalysisJsonNamesTheMetricAndTheLine) {
 
 TEST(Session, DescribesValuesInWords) {
   Session stairs = sample();
-  EXPECT_EQ(stairs.summary(), "Black ends 2 points ahead");
+  EXPECT_EQ(stairs.gameBoard().summary(), "Black ends 2 points ahead");
   auto cards = Session::fromJudgeInput(exchangeGame(), "1 1 2\n2\n4\n1 3\n");
   // Takahashi's best is to put 2 down and take 1; Aoki answers 4 taking 3, Takahashi puts 1
   // down, Aoki puts 3 down and Takahashi has no card: four moves.
-  EXPECT_EQ(cards->summary(), "Aoki wins; the game lasts 4 more moves");
+  EXPECT_EQ(cards->gameBoard().summary(), "Aoki wins; the game lasts 4 more moves");
   auto grid = Session::fromJudgeInput(manhattanGame(), "3 1\n1 2 3\n4 5 6\n7 8 9\n");
-  EXPECT_EQ(grid->summary(), "2 of 9 first cells win");
+  EXPECT_EQ(grid->gameBoard().summary(), "2 of 9 first cells win");
 }
 
 }  // namespace

@@ -43,8 +43,8 @@ TEST(Staircase, StoneNeedsLeftAndUpperNeighbours) {
 
 TEST(Staircase, ForwardGreedyIsWrongOn3x3Gives32) {
   Session session = load("3 3\n9 4 3\n6 7 6\n4 5 9\n0 0 0\n0 0 0\n0 0 0\n");
-  EXPECT_EQ(session.judgeOutput(), "32\n");
-  EXPECT_EQ(session.value().score, 32);
+  EXPECT_EQ(session.gameBoard().judgeOutput(), "32\n");
+  EXPECT_EQ(session.gameBoard().value().score, 32);
 }
 
 TEST(Staircase, SampleOptimalLineMatchesGames) {
@@ -55,16 +55,17 @@ TEST(Staircase, SampleOptimalLineMatchesGames) {
   ASSERT_EQ(line.size(), expected.size());
   for (std::size_t k = 0; k < line.size(); ++k) EXPECT_EQ(line[k], expected[k]) << "move " << k + 1;
   for (const Move& move : line) ASSERT_EQ(session.play(move), "");
-  EXPECT_EQ(session.value().score, 2);  // the final position's value is the score on the board
-  EXPECT_TRUE(session.moves().empty());
+  EXPECT_EQ(session.gameBoard().value().score,
+            2);  // the final position's value is the score on the board
+  EXPECT_TRUE(session.gameBoard().moves().empty());
 }
 
 TEST(Staircase, SingleRowAndSingleColumn) {
   // One row: the stones go left to right, alternating; one column likewise.
   Session row = load("1 4\n1 2 3 4\n10 20 30 40\n");
-  EXPECT_EQ(row.judgeOutput(), std::to_string(1 - 20 + 3 - 40) + "\n");
+  EXPECT_EQ(row.gameBoard().judgeOutput(), std::to_string(1 - 20 + 3 - 40) + "\n");
   Session column = load("4 1\n1\n2\n3\n4\n10\n20\n30\n40\n");
-  EXPECT_EQ(column.judgeOutput(), std::to_string(1 - 20 + 3 - 40) + "\n");
+  EXPECT_EQ(column.gameBoard().judgeOutput(), std::to_string(1 - 20 + 3 - 40) + "\n");
 }
 
 TEST(Staircase, BoardsBeyondTheJudgeLimits) {
@@ -74,10 +75,10 @@ TEST(Staircase, BoardsBeyondTheJudgeLimits) {
     Session session = Session::fromBoard(randomStaircase(rows, cols, 1000, 11));
     EXPECT_EQ(session.stats().positions, staircasePositionCount(rows, cols));
     // The value is consistent along the whole optimal line.
-    const std::int64_t value = session.value().score;
+    const std::int64_t value = session.gameBoard().value().score;
     for (const Move& move : session.principalLine()) {
       ASSERT_EQ(session.play(move), "");
-      EXPECT_EQ(session.value().score, value);
+      EXPECT_EQ(session.gameBoard().value().score, value);
     }
   }
 }
@@ -123,14 +124,15 @@ TEST(Staircase, CrossCheckEveryMoveValueMatchesMinimaxOnRandomBoards) {
       const auto expected = referenceMoves(
           board,
           std::vector<Move>(session.history().begin(), session.history().begin() + session.step()));
-      const std::vector<MoveValue> moves = session.moves();
+      const std::vector<MoveValue> moves = session.gameBoard().moves();
       ASSERT_EQ(moves.size(), expected.size()) << formatStaircase(board);
       if (moves.empty()) break;
       ++positions;
       std::int64_t best = expected[0].second;
       for (const auto& [move, value] : expected)
-        best = session.sideToMove() == 0 ? std::max(best, value) : std::min(best, value);
-      EXPECT_EQ(session.value().score, best) << formatStaircase(board);
+        best =
+            session.gameBoard().sideToMove() == 0 ? std::max(best, value) : std::min(best, value);
+      EXPECT_EQ(session.gameBoard().value().score, best) << formatStaircase(board);
       int bestMoves = 0;
       for (std::size_t k = 0; k < moves.size(); ++k) {
         EXPECT_EQ(moves[k].move, expected[k].first);
@@ -142,7 +144,7 @@ TEST(Staircase, CrossCheckEveryMoveValueMatchesMinimaxOnRandomBoards) {
       // The best move is the first best one in row order (docs/games.md's tie-break).
       for (const MoveValue& move : moves)
         if (move.best) {
-          EXPECT_EQ(*session.bestMove(), move.move);
+          EXPECT_EQ(*session.gameBoard().bestMove(), move.move);
           break;
         }
       ASSERT_EQ(session.play(moves[random.next() % moves.size()].move), "");
@@ -217,7 +219,7 @@ TEST(Staircase, TallThinBoardsMatchMinimax) {
         const auto expected =
             referenceMoves(board, std::vector<Move>(session.history().begin(),
                                                     session.history().begin() + session.step()));
-        const std::vector<MoveValue> moves = session.moves();
+        const std::vector<MoveValue> moves = session.gameBoard().moves();
         ASSERT_EQ(moves.size(), expected.size()) << formatStaircase(board);
         if (moves.empty()) break;
         ++positions;

@@ -79,11 +79,11 @@ TEST(Verdict, AMovesValueFollowsFromThePositionItLeadsTo) {
   // value derived from the next position alone.
   for (const Game* game : games()) {
     Session session = std::move(Session::fromJudgeInput(*game, game->sample()).value());
-    for (int ply = 0; ply < 8 && !session.moves().empty(); ++ply) {
-      const std::vector<MoveValue> moves = session.moves();
+    for (int ply = 0; ply < 8 && !session.gameBoard().moves().empty(); ++ply) {
+      const std::vector<MoveValue> moves = session.gameBoard().moves();
       const MoveValue& chosen = moves[(ply * 7) % moves.size()];
       ASSERT_EQ(session.play(chosen.move), "");
-      EXPECT_EQ(moveValueFromChild(game->info().metric, session.value()), chosen.value)
+      EXPECT_EQ(moveValueFromChild(game->info().metric, session.gameBoard().value()), chosen.value)
           << game->id() << " ply " << ply;
     }
   }

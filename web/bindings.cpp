@@ -161,7 +161,7 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
   val result = val::object();
   result.set("metric", std::string(info.metricName));
   result.set("player", std::string(info.players[player]));
-  result.set("text", session.describe(value, player).english());
+  result.set("text", session.gameBoard().describe(value, player).english());
   switch (info.metric) {
     case gs::Metric::kScoreDifference:
       result.set("score", static_cast<double>(value.score));
@@ -181,7 +181,7 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
       val certificate = val::null();
       if (value.certificate.a >= 0) {
         certificate = val::object();
-        setFields(certificate, session.moveFields(value.certificate));
+        setFields(certificate, session.gameBoard().moveFields(value.certificate));
       }
       result.set("certificate", certificate);
       break;
@@ -192,9 +192,9 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
 
 val moveObject(const gs::Session& session, const gs::Move& move) {
   val result = val::object();
-  result.set("code", session.moveCode(move));
-  result.set("name", session.moveName(move));
-  setFields(result, session.moveFields(move));
+  result.set("code", session.gameBoard().moveCode(move));
+  result.set("name", session.gameBoard().moveName(move));
+  setFields(result, session.gameBoard().moveFields(move));
   return result;
 }
 
@@ -554,16 +554,23 @@ class JsSession {
   val solve() const { return stats(); }
 
   val game() const { return session_ ? val(std::string(session_->game().id())) : val::null(); }
-  val judgeInput() const { return session_ ? val(session_->judgeInput()) : val::null(); }
-  val judgeOutput() const { return session_ ? val(session_->judgeOutput()) : val::null(); }
-  val summary() const { return session_ ? val(session_->summary().english()) : val::null(); }
+  val judgeInput() const {
+    return session_ ? val(session_->gameBoard().judgeInput()) : val::null();
+  }
+  val judgeOutput() const {
+    return session_ ? val(session_->gameBoard().judgeOutput()) : val::null();
+  }
+  val summary() const {
+    return session_ ? val(session_->gameBoard().summary().english()) : val::null();
+  }
   int step() const { return session_ ? session_->step() : 0; }
-  int sideToMove() const { return session_ ? session_->sideToMove() : 0; }
+  int sideToMove() const { return session_ ? session_->gameBoard().sideToMove() : 0; }
   bool isOver() const { return session_ ? session_->isOver() : true; }
 
   val value() const {
     if (!session_) return val::null();
-    return valueObject(*session_, session_->value(), session_->sideToMove());
+    return valueObject(*session_, session_->gameBoard().value(),
+                       session_->gameBoard().sideToMove());
   }
 
   // Every legal move (moves()), or a page of them (moves(first, count)). A list of more than
@@ -578,7 +585,7 @@ class JsSession {
     };
     const bool paged = !first.isUndefined() || !count.isUndefined();
     const double from = number(first, 0), wanted = number(count, kMaxMovesListed);
-    const std::uint64_t total = session_->moveCount();
+    const std::uint64_t total = session_->gameBoard().moveCount();
     if (from < 0 || wanted < 0 || (paged && wanted > kMaxMovesListed)) {
       val error = errorResult("moves(first, count) takes whole numbers, count at most " +
                               std::to_string(kMaxMovesListed));
@@ -593,10 +600,10 @@ class JsSession {
       error.set("moveCount", static_cast<double>(total));
       return error;
     }
-    const int mover = session_->sideToMove();
+    const int mover = session_->gameBoard().sideToMove();
     int index = 0;
-    for (const gs::MoveValue& entry : session_->movesPage(static_cast<std::uint64_t>(from),
-                                                          static_cast<std::uint64_t>(wanted))) {
+    for (const gs::MoveValue& entry : session_->gameBoard().movesPage(
+             static_cast<std::uint64_t>(from), static_cast<std::uint64_t>(wanted))) {
       val move = moveObject(*session_, entry.move);
       move.set("value", valueObject(*session_, entry.value, mover));
       move.set("best", entry.best);
@@ -605,11 +612,13 @@ class JsSession {
     return list;
   }
 
-  double moveCount() const { return session_ ? static_cast<double>(session_->moveCount()) : 0; }
+  double moveCount() const {
+    return session_ ? static_cast<double>(session_->gameBoard().moveCount()) : 0;
+  }
 
   val bestMove() const {
     if (!session_) return val::null();
-    const auto move = session_->bestMove();
+    const auto move = session_->gameBoard().bestMove();
     return move ? moveObject(*session_, *move) : val::null();
   }
 
@@ -666,7 +675,7 @@ class JsSession {
         text.read(codeValue, "the move code", 64, "the move code is longer than 64 characters");
     if (!problem.empty()) return errorResult(problem);
     const std::string code = text.str();
-    auto parsed = session_->parseMoveCode(code);
+    auto parsed = session_->gameBoard().parseMoveCode(code);
     if (!parsed) return errorResult(gs::quoteToken(code) + " " + parsed.error().message.english());
     const gs::Message reason = session_->play(parsed.value());
     return reason.empty() ? okResult() : errorResult(reason.english());
@@ -745,7 +754,7 @@ class JsSession {
     const gs::BoardSnapshot snapshot = session_->snapshot();
     val board = val::object();
     board.set("game", std::string(session_->game().id()));
-    board.set("toMove", session_->sideToMove());
+    board.set("toMove", session_->gameBoard().sideToMove());
     board.set("step", session_->step());
     for (const auto& [name, number] : snapshot.numbers) board.set(name, number);
     for (const auto& [name, layer] : snapshot.layers) board.set(name, layerArray(layer));
@@ -849,7 +858,7 @@ val solveJudgeInput(val game, val text) {
   const auto session = finishNow(std::move(load->job));
   if (!session) return errorResult(session.error().toString());
   val result = okResult();
-  result.set("output", session->judgeOutput());
+  result.set("output", session->gameBoard().judgeOutput());
   return result;
 }
 

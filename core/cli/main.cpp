@@ -598,7 +598,7 @@ int commandSolveRules(const Options& options) {
       std::cerr << where << solved.error().toString() << "\n";
       return kExitBadInput;
     }
-    const std::string output = solved->judgeOutput();
+    const std::string output = solved->gameBoard().judgeOutput();
     std::fwrite(output.data(), 1, output.size(), stdout);
     return 0;
   }
@@ -620,7 +620,7 @@ int commandSolve(const Options& options) {
   if (namesRulesFile(options)) return commandSolveRules(options);
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
-  const std::string output = session->judgeOutput();
+  const std::string output = session->gameBoard().judgeOutput();
   std::fwrite(output.data(), 1, output.size(), stdout);
   return 0;
 }
@@ -660,7 +660,7 @@ int commandValue(const Options& options) {
   const gs::RulesGame* rules = gs::rulesGameOf(session->game());
   const std::string output =
       rules ? gs::rulesValueText(rules->header().kind, session->gameBoard().value()) + "\n"
-            : session->judgeOutput();
+            : session->gameBoard().judgeOutput();
   std::fwrite(output.data(), 1, output.size(), stdout);
   return 0;
 }

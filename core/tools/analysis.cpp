@@ -27,8 +27,9 @@ std::string valueJson(const Session& session, const Value& value, int player) {
     case Metric::kWinLossCertificate:
       return std::string("{\"player\": ") + jsonString(info.players[player]) +
              ", \"win\": " + (value.win ? "true" : "false") + ", \"certificate\": " +
-             (value.certificate.a >= 0 ? fieldsJson(session.moveFields(value.certificate))
-                                       : std::string("null")) +
+             (value.certificate.a >= 0
+                  ? fieldsJson(session.gameBoard().moveFields(value.certificate))
+                  : std::string("null")) +
              "}";
   }
   return "{}";
@@ -41,16 +42,17 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
   // (Only the listed ones are built: a step can have millions of moves.)
   const AnalysisExtras* extras = session.gameBoard().analysisExtras();
   const bool every = !extras || extras->listsEveryMove();
-  const std::uint64_t count = session.moveCount();
+  const std::uint64_t count = session.gameBoard().moveCount();
   const std::vector<MoveValue> moves =
-      every ? session.moves() : session.movesPage(0, options.maxMovesPerStep);
-  const int mover = session.sideToMove();
+      every ? session.gameBoard().moves()
+            : session.gameBoard().movesPage(0, options.maxMovesPerStep);
+  const int mover = session.gameBoard().sideToMove();
   std::string json = "\"moveCount\": " + std::to_string(count) + ",\n" + indent + "\"moves\": [";
   const std::size_t listed = moves.size();
   for (std::size_t k = 0; k < listed; ++k) {
     json += k ? ",\n" : "\n";
-    json += indent + "  {\"move\": " + fieldsJson(session.moveFields(moves[k].move)) +
-            ", \"name\": " + jsonString(session.moveName(moves[k].move)) +
+    json += indent + "  {\"move\": " + fieldsJson(session.gameBoard().moveFields(moves[k].move)) +
+            ", \"name\": " + jsonString(session.gameBoard().moveName(moves[k].move)) +
             ", \"value\": " + valueJson(session, moves[k].value, mover) +
             ", \"best\": " + (moves[k].best ? "true" : "false") + "}";
   }
@@ -130,9 +132,10 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
   std::snprintf(milliseconds, sizeof milliseconds, "%.3f", stats.milliseconds);
   std::string json =
       "{\n  \"game\": " + jsonString(info.id) + ",\n  \"metric\": " + jsonString(info.metricName) +
-      ",\n  \"judgeOutput\": " + jsonString(session.judgeOutput()) +
-      ",\n  \"value\": " + valueJson(session, session.value(), session.sideToMove()) +
-      ",\n  \"summary\": " + jsonString(session.summary().english()) +
+      ",\n  \"judgeOutput\": " + jsonString(session.gameBoard().judgeOutput()) +
+      ",\n  \"value\": " +
+      valueJson(session, session.gameBoard().value(), session.gameBoard().sideToMove()) +
+      ",\n  \"summary\": " + jsonString(session.gameBoard().summary().english()) +
       ",\n  \"positionsSolved\": " + std::to_string(stats.positions) +
       ",\n  \"solveMilliseconds\": " + milliseconds + ",\n";
   if (const AnalysisExtras* extras = session.gameBoard().analysisExtras())
@@ -153,14 +156,15 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
   for (std::size_t k = 0; k < line.size(); ++k) {
     out(json);
     json.clear();
-    const int mover = session.sideToMove();
+    const int mover = session.gameBoard().sideToMove();
     json += k ? ",\n" : "\n";
-    json += "    {\n      \"ply\": " + std::to_string(session.step() + 1) +
-            ",\n      \"player\": " + jsonString(info.players[mover]) +
-            ",\n      \"positionValue\": " + valueJson(session, session.value(), mover) +
-            ",\n      \"played\": " + fieldsJson(session.moveFields(line[k])) +
-            ",\n      \"playedName\": " + jsonString(session.moveName(line[k])) + ",\n      " +
-            movesJson(session, options, "      ") + "\n    }";
+    json +=
+        "    {\n      \"ply\": " + std::to_string(session.step() + 1) +
+        ",\n      \"player\": " + jsonString(info.players[mover]) +
+        ",\n      \"positionValue\": " + valueJson(session, session.gameBoard().value(), mover) +
+        ",\n      \"played\": " + fieldsJson(session.gameBoard().moveFields(line[k])) +
+        ",\n      \"playedName\": " + jsonString(session.gameBoard().moveName(line[k])) +
+        ",\n      " + movesJson(session, options, "      ") + "\n    }";
     session.play(line[k]);
   }
   json += line.empty() ? "]\n}\n" : "\n  ]\n}\n";

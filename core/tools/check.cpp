@@ -272,7 +272,7 @@ CheckReport runCheck(const Game& game, const CheckOptions& options, const Progra
   const auto answer = [&](const std::string& input) -> std::optional<std::string> {
     auto session = Session::fromJudgeInput(game, input, options.limits);
     if (!session) return std::nullopt;
-    return session->judgeOutput();
+    return session->gameBoard().judgeOutput();
   };
 
   SplitMix64 seeds(options.seed);

@@ -19,7 +19,7 @@ constexpr std::size_t kMovesListed = 24;  // Markdown: legal moves listed at the
 // The value in words (the game's describe()), followed for score games by the metric's name
 // and the number.
 std::string valueText(const Session& session, const Value& value, int player) {
-  std::string text = session.describe(value, player).english();
+  std::string text = session.gameBoard().describe(value, player).english();
   if (session.info().metric == Metric::kScoreDifference)
     text +=
         " (" + std::string(session.info().metricName) + ": " + std::to_string(value.score) + ")";
@@ -29,7 +29,7 @@ std::string valueText(const Session& session, const Value& value, int player) {
 // The short form for table cells: the score for score games, the words otherwise.
 std::string shortValueText(const Session& session, const Value& value, int player) {
   if (session.info().metric == Metric::kScoreDifference) return std::to_string(value.score);
-  return session.describe(value, player).english();
+  return session.gameBoard().describe(value, player).english();
 }
 
 std::string stepText(int step, std::size_t lineLength, bool optimal) {
@@ -40,7 +40,8 @@ std::string stepText(int step, std::size_t lineLength, bool optimal) {
 // "<first player> to move", or that the game is over.
 std::string toMoveText(const Session& session) {
   if (session.isOver()) return forms::kGameIsOver.english;
-  return Message(forms::kToMove, {{"PLAYER", session.info().players[session.sideToMove()]}})
+  return Message(forms::kToMove,
+                 {{"PLAYER", session.info().players[session.gameBoard().sideToMove()]}})
       .english();
 }
 
@@ -78,7 +79,7 @@ constexpr double kCommentWidth = 520;  // pixels: a comment wraps at the picture
 
 Expected<std::string> svgExport(Session& session, const std::vector<Move>& line, int step,
                                 bool optimal, const std::vector<std::string>& comments) {
-  const std::vector<MoveValue> moves = session.moves();
+  const std::vector<MoveValue> moves = session.gameBoard().moves();
   // (exportBoard() has checked that the board has pictures.)
   auto picture = session.gameBoard().pictures()->svgPicture(line, step, moves);
   if (!picture) return picture.error();
@@ -86,14 +87,16 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
   const BoardSnapshot snapshot = session.snapshot();
 
   std::vector<std::string> captions;
-  captions.push_back(toMoveText(session) +
-                     ". Value: " + valueText(session, session.value(), session.sideToMove()));
+  captions.push_back(
+      toMoveText(session) + ". Value: " +
+      valueText(session, session.gameBoard().value(), session.gameBoard().sideToMove()));
   if (snapshot.scores.size() == 2)
     captions.push_back("Points so far: " + std::string(info.players[0]) + " " +
                        svgNumber(snapshot.scores[0]) + ", " + info.players[1] + " " +
                        svgNumber(snapshot.scores[1]));
-  captions.push_back("Judge answer: " + session.game().benchAnswer(session.judgeOutput()) + "  (" +
-                     info.source + ")");
+  captions.push_back(
+      "Judge answer: " + session.game().benchAnswer(session.gameBoard().judgeOutput()) + "  (" +
+      info.source + ")");
   // The comment at this step, first, wrapped to the picture's width.
   std::size_t commentLines = 0;
   if (static_cast<std::size_t>(step) < comments.size() && !comments[step].empty()) {
@@ -141,8 +144,8 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
          xmlEscape(title) +
          "</title>\n"
          "<desc>" +
-         xmlEscape(info.id + std::string(" judge input:\n") + session.judgeInput()) + "</desc>\n" +
-         svg.take() + "</svg>\n";
+         xmlEscape(info.id + std::string(" judge input:\n") + session.gameBoard().judgeInput()) +
+         "</desc>\n" + svg.take() + "</svg>\n";
 }
 
 Expected<std::string> markdownExport(Session& session, const std::vector<Move>& line, int step,
@@ -153,9 +156,10 @@ Expected<std::string> markdownExport(Session& session, const std::vector<Move>& 
   std::string md =
       "### " + markdownEscape(info.title) + ": " + stepText(step, line.size(), optimal) + "\n\n";
   md += "**Judge input** (" + markdownEscape(info.source) + "):\n\n" +
-        fenced(session.judgeInput(), "text") + "\n";
-  md += "**Answer** (the judge's output):\n\n" + fenced(session.judgeOutput(), "text") + "\n";
-  md += markdownEscape(session.summary().english()) +
+        fenced(session.gameBoard().judgeInput(), "text") + "\n";
+  md += "**Answer** (the judge's output):\n\n" + fenced(session.gameBoard().judgeOutput(), "text") +
+        "\n";
+  md += markdownEscape(session.gameBoard().summary().english()) +
         ". Values are in the metric: " + markdownEscape(info.metricName) + ".\n\n";
 
   // The optimal line, with the value of the position after each move.
@@ -174,28 +178,31 @@ Expected<std::string> markdownExport(Session& session, const std::vector<Move>& 
                   : "| # | Player | Move | Value after it |\n|---:|---|---|---|\n";
   for (std::size_t k = 0; k < line.size(); ++k) {
     session.goToStep(static_cast<int>(k));
-    const int mover = session.sideToMove();
+    const int mover = session.gameBoard().sideToMove();
     session.goToStep(static_cast<int>(k) + 1);
     md += "| " + std::to_string(k + 1) + " | " + info.players[mover] + " | " +
-          markdownEscape(session.moveName(line[k])) + " | " +
-          markdownEscape(shortValueText(session, session.value(), session.sideToMove())) + " |" +
-          (commented ? " " + markdownEscape(commentAt(k + 1)) + " |" : "") + "\n";
+          markdownEscape(session.gameBoard().moveName(line[k])) + " | " +
+          markdownEscape(shortValueText(session, session.gameBoard().value(),
+                                        session.gameBoard().sideToMove())) +
+          " |" + (commented ? " " + markdownEscape(commentAt(k + 1)) + " |" : "") + "\n";
   }
   if (line.empty()) md += "| | | (no moves) | |\n";
   session.goToStep(step);
 
   md += "\n**The board at " + stepText(step, line.size(), optimal) + "** (" + toMoveText(session) +
-        "; value: " + markdownEscape(valueText(session, session.value(), session.sideToMove())) +
+        "; value: " +
+        markdownEscape(
+            valueText(session, session.gameBoard().value(), session.gameBoard().sideToMove())) +
         "):\n\n" + board.value() + "\n";
 
-  const std::vector<MoveValue> moves = session.moves();
+  const std::vector<MoveValue> moves = session.gameBoard().moves();
   if (!moves.empty()) {
-    const int mover = session.sideToMove();
+    const int mover = session.gameBoard().sideToMove();
     md += "**Legal moves** for " + std::string(info.players[mover]) +
           " (value with best play after the move; \xE2\x9C\x93 best):\n\n"
           "| Move | Value | Best |\n|---|---|:---:|\n";
     for (std::size_t k = 0; k < moves.size() && k < kMovesListed; ++k)
-      md += "| " + markdownEscape(session.moveName(moves[k].move)) + " | " +
+      md += "| " + markdownEscape(session.gameBoard().moveName(moves[k].move)) + " | " +
             markdownEscape(valueText(session, moves[k].value, mover)) + " | " +
             (moves[k].best ? "\xE2\x9C\x93" : "") + " |\n";
     if (moves.size() > kMovesListed)

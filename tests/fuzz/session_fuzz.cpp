@@ -34,25 +34,26 @@ bool sameSnapshot(const gs::BoardSnapshot& x, const gs::BoardSnapshot& y) {
 }
 
 void checkPosition(const gs::Session& session) {
-  const std::vector<gs::MoveValue> moves = session.moves();
-  gs::fuzz::check(moves.size() == session.moveCount(), "moves() has moveCount() entries");
+  const std::vector<gs::MoveValue> moves = session.gameBoard().moves();
+  gs::fuzz::check(moves.size() == session.gameBoard().moveCount(),
+                  "moves() has moveCount() entries");
   gs::fuzz::check(
       session.step() >= 0 && session.step() <= static_cast<int>(session.history().size()),
       "the cursor is within the history");
-  const auto best = session.bestMove();
+  const auto best = session.gameBoard().bestMove();
   gs::fuzz::check(best.has_value() == !moves.empty(), "a best move exists iff a move does");
   if (!best || session.gameBoard().endless()) return;
   // Games that pick the first best move: its value is the position's.
   for (const gs::MoveValue& move : moves) {
     if (move.move != *best) continue;
     gs::fuzz::check(move.best, "the best move is marked best");
-    const gs::Value here = session.value();
+    const gs::Value here = session.gameBoard().value();
     const gs::Value mine = move.value;
     const bool equal = session.info().metric == gs::Metric::kScoreDifference
                            ? mine.score == here.score
                            : mine.win == here.win && mine.remoteness == here.remoteness;
     gs::fuzz::check(equal, "the best move's value equals the position's value",
-                    session.moveName(*best));
+                    session.gameBoard().moveName(*best));
     return;
   }
   gs::fuzz::check(false, "the best move is among moves()");
@@ -84,17 +85,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     switch (op % 9) {
       case 0:
       case 1: {  // play a legal move, then check that undo restores, then replay it
-        const std::vector<gs::MoveValue> moves = session.moves();
+        const std::vector<gs::MoveValue> moves = session.gameBoard().moves();
         if (moves.empty()) break;
         const gs::Move move = moves[arg % moves.size()].move;
-        const gs::Value before = session.value();
+        const gs::Value before = session.gameBoard().value();
         const gs::BoardSnapshot board = session.snapshot();
         const int step = session.step();
         gs::fuzz::check(session.play(move).empty(), "a listed move is legal");
         gs::fuzz::check(session.step() == step + 1, "play advances the cursor");
         gs::fuzz::check(session.undo(), "undo after play");
-        gs::fuzz::check(session.value() == before && sameSnapshot(session.snapshot(), board),
-                        "undo after play restores value and board");
+        gs::fuzz::check(
+            session.gameBoard().value() == before && sameSnapshot(session.snapshot(), board),
+            "undo after play restores value and board");
         gs::fuzz::check(session.play(move).empty(), "a move played again is legal");
         ++k;
         break;
@@ -138,10 +140,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         gs::fuzz::check(link.ok(), "a recipe board has a link");
         auto reopened = gs::openLink(link.value(), gs::fuzz::smallLimits());
         gs::fuzz::check(reopened.ok(), "a made link opens", link.value());
-        gs::fuzz::check(reopened->judgeInput() == session.judgeInput() &&
+        gs::fuzz::check(reopened->gameBoard().judgeInput() == session.gameBoard().judgeInput() &&
                             reopened->history() == session.history() &&
                             reopened->step() == session.step() &&
-                            reopened->value() == session.value(),
+                            reopened->gameBoard().value() == session.gameBoard().value(),
                         "a link round trip is the identity", link.value());
         auto again = gs::makeLink(reopened.value(), recipe);
         gs::fuzz::check(again.ok() && again.value() == link.value(),
