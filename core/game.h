@@ -183,21 +183,15 @@ class AnalysisExtras {
 
 // One loaded board: a solver and the positions along a line of play. The rules (legality,
 // playing and taking back moves, names) work from the start; values need the solve finished
-// (solved()), which front-ends run in slices with solveSome().
+// (solving().solved()), which front-ends run in slices (SolveJob, core/session.h).
 class GameBoard {
  public:
   virtual ~GameBoard() = default;
   virtual const Game& game() const = 0;
 
-  // --- Solving, a bounded amount of work per call ---
-  virtual bool solveSome(std::uint64_t budget) = 0;  // true once solved (or failed)
-  virtual bool solved() const = 0;
-  // Why the solve failed, once solved() (rules games: the rules raised an error, or the game
-  // passed the positions cap or the memory budget); nullopt when it succeeded. The rest of the
-  // board's interface needs a successful solve.
-  virtual std::optional<ParseError> solveError() const { return std::nullopt; }
-  virtual SolveProgress progress() const = 0;
-  virtual std::uint64_t positions() const = 0;  // positions (or cells) in the solved table
+  // --- Its solve, a bounded amount of work per call (core/solve_progress.h) ---
+  virtual Solving& solving() = 0;
+  const Solving& solving() const { return const_cast<GameBoard*>(this)->solving(); }
 
   // --- Handing a finished solve to a board of the same input in another instance of the
   // module (core/handover.h: the app solves in a Web Worker, the page adopts the tables):

@@ -189,9 +189,9 @@ SolveJob& SolveJob::operator=(SolveJob&&) noexcept = default;
 SolveJob::~SolveJob() = default;
 
 bool SolveJob::step(std::uint64_t budget) {
-  if (board_->solved()) return true;
+  if (board_->solving().solved()) return true;
   const auto start = std::chrono::steady_clock::now();
-  const bool solved = board_->solveSome(budget);
+  const bool solved = board_->solving().solveSome(budget);
   milliseconds_ += millisecondsSince(start);
   return solved;
 }
@@ -224,17 +224,18 @@ void SolveJob::finishAdoption(double milliseconds) {
 }
 
 SolveProgress SolveJob::progress() const {
-  SolveProgress progress = board_->progress();
+  SolveProgress progress = board_->solving().progress();
   // Solved: all done, in the solver's own units (which may count more than the positions: a
   // sort, or making a recipe's board, first), so that the count never goes back.
-  if (board_->solved()) progress.done = progress.total = std::max(progress.done, progress.total);
+  if (board_->solving().solved())
+    progress.done = progress.total = std::max(progress.done, progress.total);
   return progress;
 }
 
 Expected<Session> SolveJob::finish() {
-  if (auto failure = board_->solveError()) return *failure;
+  if (auto failure = board_->solving().solveError()) return *failure;
   Session session(std::move(board_), SolveStats{0, milliseconds_});
-  session.stats_.positions = session.board_->positions();
+  session.stats_.positions = session.board_->solving().positions();
   // The moves of a link: every code is read first, then the line is replayed move by move so
   // that an error can quote the code of the illegal move.
   // "m (the moves), move 3 '9-9': cell (9, 9) is outside the 3 x 3 board" (an illegal move), or

@@ -130,7 +130,7 @@ class SolveJob {
   // tuned to about an eighth of the call (at most 1 ms), so a call ends about that much late
   // (the first step of a costlier phase of the solve may take longer).
   bool stepFor(double milliseconds);
-  bool done() const { return board_->solved(); }
+  bool done() const { return board_->solving().solved(); }
   SolveProgress progress() const;
   // The board adopts a solve done elsewhere (core/handover.h): its tables are allocated from the
   // header and returned to be filled, then finishAdoption() marks it solved, crediting the

@@ -5,6 +5,9 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
+
+#include "base/expected.h"
 
 namespace gs {
 
@@ -23,6 +26,21 @@ struct SolveProgress {
     const double value = static_cast<double>(done) / static_cast<double>(total);
     return value < 1.0 ? value : 0.999;
   }
+};
+
+// A board's solve, run in slices (GameBoard::solving()): what SolveJob, the worker and the
+// command line drive.
+class Solving {
+ public:
+  virtual ~Solving() = default;
+  virtual bool solveSome(std::uint64_t budget) = 0;  // true once solved (or failed)
+  virtual bool solved() const = 0;
+  // Why the solve failed, once solved() (rules games: the rules raised an error, or the game
+  // passed the positions cap or the memory budget); nullopt when it succeeded. The rest of the
+  // board's interface needs a successful solve.
+  virtual std::optional<ParseError> solveError() const { return std::nullopt; }
+  virtual SolveProgress progress() const = 0;
+  virtual std::uint64_t positions() const = 0;  // positions (or cells) in the solved table
 };
 
 // One way to run resumable work for a while, shared by the long jobs (a solve, a table and its

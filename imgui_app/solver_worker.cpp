@@ -292,7 +292,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
   // A failed solve (a rules game's error or limit) is handed over too: the page reports it
   // without running the rules again.
   const HandsOver* handover = board.handover();
-  if (!handover || (board.solveError() && !handover->adoptsOnceStarted())) {
+  if (!handover || (board.solving().solveError() && !handover->adoptsOnceStarted())) {
     js_worker_failed(job, "the board does not hand over");
     workerLoad.reset();
     return;
@@ -300,7 +300,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
   // A rules game's independent check (a plain minimax over the rules, small games only) runs
   // here too, where a slow call costs the page nothing.
   std::optional<std::string> reference;
-  if (rulesGameOf(board.game()) && !board.solveError()) reference = board.referenceJudgeOutput();
+  if (rulesGameOf(board.game()) && !board.solving().solveError())
+    reference = board.referenceJudgeOutput();
   postSolved(job, handover->solvedState(), solve.elapsedMilliseconds(), reference);
 }
 

@@ -34,7 +34,7 @@ std::unique_ptr<GameBoard> parsed(const Game& game, const std::string& text) {
 
 std::unique_ptr<GameBoard> solved(const Game& game, const std::string& text) {
   auto board = parsed(game, text);
-  while (!board->solveSome(1 << 12)) {
+  while (!board->solving().solveSome(1 << 12)) {
   }
   return board;
 }
@@ -72,9 +72,9 @@ bool adopt(const GameBoard& from, GameBoard& to, std::uint64_t piece = 1000) {
 // The two boards agree on the answer and along a random line of play: values, moves with their
 // values and best marks, the best move.
 void expectSameAnswers(GameBoard& solver, GameBoard& adopter, std::uint64_t seed) {
-  ASSERT_TRUE(adopter.solved());
+  ASSERT_TRUE(adopter.solving().solved());
   EXPECT_EQ(adopter.judgeOutput(), solver.judgeOutput());
-  EXPECT_EQ(adopter.positions(), solver.positions());
+  EXPECT_EQ(adopter.solving().positions(), solver.solving().positions());
   EXPECT_EQ(adopter.summary().english(), solver.summary().english());
   SplitMix64 random(seed);
   int pushed = 0;
@@ -106,7 +106,7 @@ void expectHandedOver(const Game& game, const std::string& text, std::uint64_t s
                (forHandover ? " (solved for handover)" : ""));
   auto solver = parsed(game, text);
   if (forHandover) handsOver(*solver).solveForHandover();
-  while (!solver->solveSome(1 << 12)) {
+  while (!solver->solving().solveSome(1 << 12)) {
   }
   auto adopter = parsed(game, text);
   ASSERT_TRUE(adopter->handover() != nullptr);
@@ -133,11 +133,11 @@ TEST(Handover, StaircaseSolvedForHandoverSendsOnlyItsBestMoves) {
     const std::string text = formatStaircase(randomStaircase(rows, cols, 100000, rows * cols));
     auto solver = parsed(game, text);
     handsOver(*solver).solveForHandover();
-    while (!solver->solveSome(1 << 12)) {
+    while (!solver->solving().solveSome(1 << 12)) {
     }
     const SolvedState state = handsOver(*solver).solvedState();
     ASSERT_EQ(state.regions.size(), 1u);
-    const std::uint64_t positions = solver->positions();
+    const std::uint64_t positions = solver->solving().positions();
     EXPECT_EQ(state.regions[0].size,
               rows * cols <= StaircaseSolver::kCompactMaxCells ? positions / 2 + 1 : positions * 4)
         << rows << " x " << cols;
@@ -186,13 +186,13 @@ TEST(Handover, AnAbandonedAdoptionLeavesABoardThatSolvesItself) {
     SCOPED_TRACE(game->id() + std::string(": ") + text.substr(0, 60));
     auto solver = parsed(*game, text);
     handsOver(*solver).solveForHandover();
-    while (!solver->solveSome(1 << 12)) {
+    while (!solver->solving().solveSome(1 << 12)) {
     }
     auto adopter = parsed(*game, text);
     auto regions = handsOver(*adopter).prepareAdoption(handsOver(*solver).solvedState().header);
     ASSERT_TRUE(regions.has_value());
     for (const Region& region : *regions) std::memset(region.data, 0xA5, region.size / 2);
-    while (!adopter->solveSome(1 << 12)) {
+    while (!adopter->solving().solveSome(1 << 12)) {
     }
     auto fresh = solved(*game, text);
     expectSameAnswers(*fresh, *adopter, 3);
@@ -217,7 +217,7 @@ TEST(Handover, ManhattanRecipeBoardsComeWithTheirValues) {
     auto recipe = parseRecipe(game, text, SolveLimits{});
     ASSERT_TRUE(recipe.ok());
     auto solver = game.generate(recipe.value());
-    while (!solver->solveSome(1 << 12)) {
+    while (!solver->solving().solveSome(1 << 12)) {
     }
     auto adopter = game.generate(recipe.value());
     const SolvedState state = handsOver(*solver).solvedState();
@@ -234,7 +234,7 @@ TEST(Handover, ManhattanRecipeBoardsComeWithTheirValues) {
     auto regions = handsOver(*abandoned).prepareAdoption(state.header);
     ASSERT_TRUE(regions.has_value());
     for (const Region& region : *regions) std::memset(region.data, 0xA5, region.size / 2);
-    while (!abandoned->solveSome(1 << 10)) {
+    while (!abandoned->solving().solveSome(1 << 10)) {
     }
     EXPECT_EQ(abandoned->judgeInput(), solver->judgeInput());
     expectSameAnswers(*solver, *abandoned, 6);
@@ -272,15 +272,16 @@ TEST(Handover, RulesGamesAdoptTheirGraphAtAnyPoint) {
       worker.job.solveForHandover();
       while (!worker.job.stepFor(50)) {
       }
-      ASSERT_FALSE(worker.job.board().solveError().has_value())
-          << worker.job.board().solveError()->toString();
+      ASSERT_FALSE(worker.job.board().solving().solveError().has_value())
+          << worker.job.board().solving().solveError()->toString();
       auto reference = solved(*game, params);
       for (const int steps : {0, 1, 5}) {
         SCOPED_TRACE(std::to_string(steps) + " steps solved by the adopter first");
         auto adopter = parsed(*game, params);
-        for (int k = 0; k < steps && !adopter->solved(); ++k) adopter->solveSome(4);
+        for (int k = 0; k < steps && !adopter->solving().solved(); ++k)
+          adopter->solving().solveSome(4);
         ASSERT_TRUE(handsOver(*adopter).adoptsOnceStarted());
-        if (adopter->solved()) {  // a small game finished by then adopts nothing
+        if (adopter->solving().solved()) {  // a small game finished by then adopts nothing
           EXPECT_FALSE(handsOver(*adopter).prepareAdoption(
               handsOver(worker.job.board()).solvedState().header));
           continue;
@@ -315,7 +316,7 @@ TEST(Handover, ARulesGamesFailureIsHandedOver) {
     ASSERT_TRUE(worker.ok());
     while (!worker.value().job.stepFor(50)) {
     }
-    const auto failure = worker.value().job.board().solveError();
+    const auto failure = worker.value().job.board().solving().solveError();
     ASSERT_TRUE(failure.has_value());
     auto page =
         boardFromSource(LoadSource{BoardSource::kJudgeInput, kRulesGameId, params, rules}, limits);
@@ -326,7 +327,7 @@ TEST(Handover, ARulesGamesFailureIsHandedOver) {
     EXPECT_TRUE(regions->empty());
     page.value().job.finishAdoption(1);
     ASSERT_TRUE(page.value().job.done());
-    const auto adopted = page.value().job.board().solveError();
+    const auto adopted = page.value().job.board().solving().solveError();
     ASSERT_TRUE(adopted.has_value());
     EXPECT_EQ(adopted->toString(), failure->toString());
     EXPECT_EQ(adopted->line, failure->line);
@@ -353,9 +354,9 @@ TEST(Handover, AHeaderOfAnotherBoardIsRefusedAndChangesNothing) {
     std::vector<std::uint8_t> longer = state.header;
     longer.push_back(0);
     EXPECT_FALSE(handsOver(*adopter).prepareAdoption(longer).has_value());
-    EXPECT_FALSE(adopter->solved());
+    EXPECT_FALSE(adopter->solving().solved());
     // The board still solves itself afterwards.
-    while (!adopter->solveSome(1 << 12)) {
+    while (!adopter->solving().solveSome(1 << 12)) {
     }
     EXPECT_EQ(adopter->judgeOutput(), solved(*game, one)->judgeOutput());
     // A solved board adopts nothing.

@@ -35,9 +35,9 @@ std::shared_ptr<RulesGame> gameOf(const std::string& text) {
 // The value of the whole solve, as `gamesolver value` printed it before the search.
 std::string solvedValue(const RulesGame& game, const Params& params) {
   auto board = game.board(params, SolveLimits{});
-  while (!board->solveSome(std::uint64_t{1} << 20)) {
+  while (!board->solving().solveSome(std::uint64_t{1} << 20)) {
   }
-  if (auto error = board->solveError()) return "error: " + error->toString();
+  if (auto error = board->solving().solveError()) return "error: " + error->toString();
   return rulesValueText(game.header().kind, board->value());
 }
 

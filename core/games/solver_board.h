@@ -17,7 +17,7 @@
 namespace gs {
 
 template <class Solver, class Position, class Board>
-class SolverBoard : public GameBoard, public HandsOver, public Pictures {
+class SolverBoard : public GameBoard, public Solving, public HandsOver, public Pictures {
  public:
   // From a Board, or anything else the Solver is made from (a recipe's shuffle).
   template <class Source>
@@ -31,6 +31,7 @@ class SolverBoard : public GameBoard, public HandsOver, public Pictures {
 
   // The Solver also provides solveForHandover(), solvedState(), prepareAdoption(header) and
   // finishAdoption() (core/handover.h).
+  Solving& solving() override { return *this; }
   HandsOver* handover() override { return this; }
   const Pictures* pictures() const override { return this; }
   void solveForHandover() override { solver_.solveForHandover(); }

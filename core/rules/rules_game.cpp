@@ -131,7 +131,7 @@ std::string judgeAnswerLine(std::string text) {
 // The board: a solver, the stack of positions along the line, and the moves of the position on
 // top, worked out once per position.
 
-class RulesBoard final : public GameBoard, public HandsOver, public Pictures {
+class RulesBoard final : public GameBoard, public Solving, public HandsOver, public Pictures {
  public:
   RulesBoard(const RulesGame& game, Params params, const SolveLimits& limits, RulesCase source = {})
       : game_(game),
@@ -187,6 +187,7 @@ class RulesBoard final : public GameBoard, public HandsOver, public Pictures {
   // as its own without running the rules again. The other instance reads the same rules text;
   // its Lua state is its own. The header: the board's fingerprint, whether it failed, then the
   // failure (line, column, message) or the solver's header.
+  Solving& solving() override { return *this; }
   HandsOver* handover() override { return this; }
   const Pictures* pictures() const override { return this; }
   bool adoptsOnceStarted() const override { return true; }

@@ -174,11 +174,11 @@ Expected<std::optional<Known>> searchStart(Rules& rules, const Params& params,
 
 // Stage 3: the board explored and solved whole; its failure, if any.
 std::optional<ParseError> solveWhole(GameBoard& board, JudgeOutputStats& stats) {
-  while (!board.solveSome(std::uint64_t{1} << 20)) {
+  while (!board.solving().solveSome(std::uint64_t{1} << 20)) {
   }
-  if (auto error = board.solveError()) return error;
+  if (auto error = board.solving().solveError()) return error;
   ++stats.solved;
-  stats.positions += board.positions();
+  stats.positions += board.solving().positions();
   return std::nullopt;
 }
 
