@@ -17,6 +17,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "base/expected.h"
+
 namespace gs {
 
 struct ConstRegion {
@@ -106,6 +108,10 @@ class HeaderWriter {
   HeaderWriter& put(const std::string& text) {
     return put(std::vector<char>(text.begin(), text.end()));
   }
+  // A failure handed over (a rules game's or a table's error): its line, column and sentence.
+  HeaderWriter& put(const ParseError& failure) {
+    return put(failure.line).put(failure.column).put(failure.message.english());
+  }
   std::vector<std::uint8_t> take() { return std::move(bytes_); }
 
  private:
@@ -145,6 +151,16 @@ class HeaderReader {
     std::vector<char> read;
     get(read);
     if (ok_) text.assign(read.begin(), read.end());
+    return *this;
+  }
+  HeaderReader& get(ParseError& failure) {
+    ParseError read;
+    std::string message;
+    get(read.line).get(read.column).get(message);
+    if (ok_) {
+      read.message = std::move(message);
+      failure = std::move(read);
+    }
     return *this;
   }
   // Reads a value that must equal `expected` (the adopting board's own).

@@ -195,7 +195,7 @@ class RulesBoard final : public GameBoard, public Solving, public HandsOver, pub
     HeaderWriter header;
     header.put(fingerprint()).put(failure_.has_value());
     if (failure_) {
-      header.put(failure_->line).put(failure_->column).put(failure_->message.english());
+      header.put(*failure_);
       return {header.take(), {}};
     }
     SolvedState state = solver_.solvedState();
@@ -210,10 +210,8 @@ class RulesBoard final : public GameBoard, public Solving, public HandsOver, pub
     reader.expect(fingerprint()).get(failed);
     if (failed) {
       ParseError failure;
-      std::string message;
-      reader.get(failure.line).get(failure.column).get(message);
+      reader.get(failure);
       if (!reader.ok()) return std::nullopt;
-      failure.message = std::move(message);
       adoptedFailure_ = std::move(failure);
       return std::vector<Region>{};
     }

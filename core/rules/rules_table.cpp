@@ -617,7 +617,7 @@ SolvedState RulesTable::solvedState() const {
   HeaderWriter header;
   header.put(spec_.rows()).put(error_.has_value());
   if (error_) {
-    header.put(error_->line).put(error_->column).put(error_->message.english());
+    header.put(*error_);
     return {header.take(), {}};
   }
   return {header.put(explored_).put(groups_).take(), {constRegion(values_.data(), values_.size())}};
@@ -632,10 +632,8 @@ std::optional<std::vector<Region>> RulesTable::prepareAdoption(
   Adopted adopted;
   if (failed) {
     ParseError error;
-    std::string message;
-    reader.get(error.line).get(error.column).get(message);
+    reader.get(error);
     if (!reader.ok()) return std::nullopt;
-    error.message = std::move(message);
     adopted.error = std::move(error);
     adopted_ = std::move(adopted);
     return std::vector<Region>{};
