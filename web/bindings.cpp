@@ -192,9 +192,10 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
 
 val moveObject(const gs::Session& session, const gs::Move& move) {
   val result = val::object();
-  result.set("code", session.gameBoard().moveCode(move));
-  result.set("name", session.gameBoard().moveName(move));
-  setFields(result, session.gameBoard().moveFields(move));
+  const gs::GameBoard& board = session.gameBoard();
+  result.set("code", board.moveCode(move));
+  result.set("name", board.moveName(move));
+  setFields(result, board.moveFields(move));
   return result;
 }
 

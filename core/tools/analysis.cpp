@@ -40,19 +40,19 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
   // Every legal move is listed, except for games whose steps can have millions of moves: the
   // first maxMovesPerStep then, with moveCount giving the total.
   // (Only the listed ones are built: a step can have millions of moves.)
-  const AnalysisExtras* extras = session.gameBoard().analysisExtras();
+  const GameBoard& board = session.gameBoard();
+  const AnalysisExtras* extras = board.analysisExtras();
   const bool every = !extras || extras->listsEveryMove();
-  const std::uint64_t count = session.gameBoard().moveCount();
+  const std::uint64_t count = board.moveCount();
   const std::vector<MoveValue> moves =
-      every ? session.gameBoard().moves()
-            : session.gameBoard().movesPage(0, options.maxMovesPerStep);
-  const int mover = session.gameBoard().sideToMove();
+      every ? board.moves() : board.movesPage(0, options.maxMovesPerStep);
+  const int mover = board.sideToMove();
   std::string json = "\"moveCount\": " + std::to_string(count) + ",\n" + indent + "\"moves\": [";
   const std::size_t listed = moves.size();
   for (std::size_t k = 0; k < listed; ++k) {
     json += k ? ",\n" : "\n";
-    json += indent + "  {\"move\": " + fieldsJson(session.gameBoard().moveFields(moves[k].move)) +
-            ", \"name\": " + jsonString(session.gameBoard().moveName(moves[k].move)) +
+    json += indent + "  {\"move\": " + fieldsJson(board.moveFields(moves[k].move)) +
+            ", \"name\": " + jsonString(board.moveName(moves[k].move)) +
             ", \"value\": " + valueJson(session, moves[k].value, mover) +
             ", \"best\": " + (moves[k].best ? "true" : "false") + "}";
   }
@@ -127,18 +127,18 @@ std::string analysisJson(Session& session, const AnalysisOptions& options) {
 void writeAnalysisJson(Session& session, const std::function<void(std::string_view)>& out,
                        const AnalysisOptions& options) {
   const GameInfo& info = session.info();
+  const GameBoard& board = session.gameBoard();  // at the session's cursor, as it moves
   const SolveStats stats = session.stats();
   char milliseconds[32];
   std::snprintf(milliseconds, sizeof milliseconds, "%.3f", stats.milliseconds);
-  std::string json =
-      "{\n  \"game\": " + jsonString(info.id) + ",\n  \"metric\": " + jsonString(info.metricName) +
-      ",\n  \"judgeOutput\": " + jsonString(session.gameBoard().judgeOutput()) +
-      ",\n  \"value\": " +
-      valueJson(session, session.gameBoard().value(), session.gameBoard().sideToMove()) +
-      ",\n  \"summary\": " + jsonString(session.gameBoard().summary().english()) +
-      ",\n  \"positionsSolved\": " + std::to_string(stats.positions) +
-      ",\n  \"solveMilliseconds\": " + milliseconds + ",\n";
-  if (const AnalysisExtras* extras = session.gameBoard().analysisExtras())
+  std::string json = "{\n  \"game\": " + jsonString(info.id) +
+                     ",\n  \"metric\": " + jsonString(info.metricName) +
+                     ",\n  \"judgeOutput\": " + jsonString(board.judgeOutput()) +
+                     ",\n  \"value\": " + valueJson(session, board.value(), board.sideToMove()) +
+                     ",\n  \"summary\": " + jsonString(board.summary().english()) +
+                     ",\n  \"positionsSolved\": " + std::to_string(stats.positions) +
+                     ",\n  \"solveMilliseconds\": " + milliseconds + ",\n";
+  if (const AnalysisExtras* extras = board.analysisExtras())
     json += extras->analysisExtraJson(options);
 
   // Walk the principal line with the session itself, then put its line of play back. A line
@@ -156,15 +156,14 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
   for (std::size_t k = 0; k < line.size(); ++k) {
     out(json);
     json.clear();
-    const int mover = session.gameBoard().sideToMove();
+    const int mover = board.sideToMove();
     json += k ? ",\n" : "\n";
-    json +=
-        "    {\n      \"ply\": " + std::to_string(session.step() + 1) +
-        ",\n      \"player\": " + jsonString(info.players[mover]) +
-        ",\n      \"positionValue\": " + valueJson(session, session.gameBoard().value(), mover) +
-        ",\n      \"played\": " + fieldsJson(session.gameBoard().moveFields(line[k])) +
-        ",\n      \"playedName\": " + jsonString(session.gameBoard().moveName(line[k])) +
-        ",\n      " + movesJson(session, options, "      ") + "\n    }";
+    json += "    {\n      \"ply\": " + std::to_string(session.step() + 1) +
+            ",\n      \"player\": " + jsonString(info.players[mover]) +
+            ",\n      \"positionValue\": " + valueJson(session, board.value(), mover) +
+            ",\n      \"played\": " + fieldsJson(board.moveFields(line[k])) +
+            ",\n      \"playedName\": " + jsonString(board.moveName(line[k])) + ",\n      " +
+            movesJson(session, options, "      ") + "\n    }";
     session.play(line[k]);
   }
   json += line.empty() ? "]\n}\n" : "\n  ]\n}\n";
