@@ -46,9 +46,7 @@ const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
 // The current board as judge input, through the app's own "Copy board as judge input" button
 // (a real click) and the page's clipboard.
 async function copiedJudgeInput(page) {
-  await page.evaluate(() => navigator.clipboard.writeText(''));
-  await h.clickWidget(page, 'copy-text');
-  return h.clipboardText(page);
+  return h.copiedBy(page, 'copy-text');
 }
 
 async function pickGame(page, game) {

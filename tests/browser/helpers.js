@@ -644,24 +644,38 @@ function sharedServerAndBrowser() {
 // (waitForFunction with an async predicate sees the promise, which is always truthy, and so
 // returned whatever the first read found, an empty clipboard included.)
 async function clipboardText(page, timeout = 5000) {
-  const text = await page.evaluate(async (ms) => {
+  // The app's toasts are read as the clipboard is (a toast lasts 2.6 s, less than the wait):
+  // what the app said ("Copied ...", or the browser's refusal of the write) is named when
+  // nothing came.
+  const { text, toasts } = await page.evaluate(async (ms) => {
     const deadline = performance.now() + ms;
+    const seen = new Set();
     for (;;) {
+      const state = window.gameSolverState ? window.gameSolverState() : null;
+      for (const toast of (state && state.toasts) || []) seen.add(toast);
       const read = await navigator.clipboard.readText();
-      if (read.length > 0 || performance.now() > deadline) return read;
+      if (read.length > 0 || performance.now() > deadline) return { text: read, toasts: [...seen] };
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }, timeout);
   if (text.length === 0) {
-    // What the app said (its toasts: "Copied ...", or the browser's refusal of the write).
-    const state = await readState(page).catch(() => null);
-    throw new Error(`the clipboard stayed empty for ${timeout} ms; the app's toasts: ` +
-                    JSON.stringify(state ? state.toasts : null));
+    throw new Error(`the clipboard stayed empty for ${timeout} ms; the app's toasts meanwhile: ` +
+                    JSON.stringify(toasts));
   }
   return text;
 }
 
+// Clicks the copy button `name` of the page in front (the clipboard is written only by a
+// focused page) with the clipboard emptied first, and returns what the button copied.
+async function copiedBy(page, name) {
+  await page.bringToFront();
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await clickWidget(page, name);
+  return clipboardText(page);
+}
+
 module.exports = {
+  copiedBy,
   sharedServerAndBrowser,
   repoRoot, webDir, screenshotDir,
   startServer, launchBrowser, launchPersistentContext, openPage, foreignRequests,

@@ -214,9 +214,7 @@ test('the size fields show the board\'s size; + and - keep the values that still
     await h.clickWidget(page, 'size-n-plus');
     let state = await h.waitForState(page, (s) => s.fields['size-n'] === '3' && s.positions === 20);
     assert.equal(state.fields['size-m'], '3');
-    await page.evaluate(() => navigator.clipboard.writeText(''));
-    await h.clickWidget(page, 'copy-text');
-    const text = await h.clipboardText(page);
+    const text = await h.copiedBy(page, 'copy-text');
     const lines = text.trim().split('\n');
     assert.equal(lines[0], '3 3');
     assert.deepEqual([lines[1], lines[2]], ['2 7 3', '9 1 2'], 'a kept');
