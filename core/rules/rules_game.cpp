@@ -389,8 +389,6 @@ class RulesBoard final : public GameBoard, public Solving, public HandsOver, pub
     readTerms();
     const auto index = static_cast<std::size_t>(move.a);
     if (move.a < 0 || index >= moves.terms.size()) return "move " + std::to_string(move.a + 1);
-    Term term;
-    Term::decode(moves.terms[index], term);
     // Each name is asked for once per position (a front-end draws them every frame), and once a
     // call of name() has run past its instruction budget (on a page's main thread each such call
     // costs the page its whole budget, about 10 ms) the moves are named by their text. (A name
@@ -399,6 +397,8 @@ class RulesBoard final : public GameBoard, public Solving, public HandsOver, pub
     if (named.names.size() != moves.terms.size()) named.names.assign(moves.terms.size(), {});
     std::optional<std::string>& cached = named.names[index];
     if (!cached) {
+      Term term;  // decoded only for a name not yet asked for (front-ends ask every frame)
+      Term::decode(moves.terms[index], term);
       auto name = namesFailed_ ? Expected<std::string>(ParseError{})
                                : game_.rules().name(term, moves.position, params_);
       if (!name && name.error().message.english().find("budget") != std::string::npos)
@@ -637,16 +637,14 @@ class RulesBoard final : public GameBoard, public Solving, public HandsOver, pub
       expansion.knownAtomic = [this](std::string_view key) { return solver_.find(key); };
       RulesError error;
       if (game_.rules().expand(moves.key, params_, expansion, error)) {
-        std::vector<Node> nodes;
+        Entry child;  // each child in turn, as its parts' nodes
         for (std::size_t c = 0; c < expansion.children(); ++c) {
-          nodes.clear();
+          child.nodes.clear();
           const std::size_t begin = c == 0 ? 0 : expansion.childEnds[c - 1];
           bool known = true;
           for (std::size_t k = begin; known && k < expansion.childEnds[c]; ++k)
-            known = knownPart(expansion.key(k), nodes);
+            known = knownPart(expansion.key(k), child.nodes);
           if (!known) break;
-          Entry child;
-          child.nodes = nodes;
           sumValues.push_back(valueOf(child));
           moves.children.emplace_back();  // worked out by push()
           moves.childSides.push_back(1 - entry.side);
