@@ -80,12 +80,9 @@ std::string App::embedImageSnippet(bool markdown) const {
   const std::string& fragment = doc.fragment();
   const std::string link = pageAddressWithoutFragment() + fragment;
   const std::string image = std::string("gamesolver-") + doc.game().id() + ".png";
-  const Session& session = doc.session();
-  const std::string alt =
-      std::string(doc.game().id()) + ": " +
-      session.gameBoard()
-          .describe(session.gameBoard().value(), session.gameBoard().sideToMove())
-          .english();
+  const GameBoard& board = doc.session().gameBoard();
+  const std::string alt = std::string(doc.game().id()) + ": " +
+                          board.describe(board.value(), board.sideToMove()).english();
   if (markdown) return "[![" + alt + "](" + image + ")](" + link + ")";
   return "<a href=\"" + link + "\"><img src=\"" + image + "\" alt=\"" + alt +
          "\" style=\"max-width:100%\"></a>";

@@ -79,24 +79,23 @@ constexpr double kCommentWidth = 520;  // pixels: a comment wraps at the picture
 
 Expected<std::string> svgExport(Session& session, const std::vector<Move>& line, int step,
                                 bool optimal, const std::vector<std::string>& comments) {
-  const std::vector<MoveValue> moves = session.gameBoard().moves();
+  const GameBoard& board = session.gameBoard();  // at the session's cursor
+  const std::vector<MoveValue> moves = board.moves();
   // (exportBoard() has checked that the board has pictures.)
-  auto picture = session.gameBoard().pictures()->svgPicture(line, step, moves);
+  auto picture = board.pictures()->svgPicture(line, step, moves);
   if (!picture) return picture.error();
   const GameInfo& info = session.info();
   const BoardSnapshot snapshot = session.snapshot();
 
   std::vector<std::string> captions;
-  captions.push_back(
-      toMoveText(session) + ". Value: " +
-      valueText(session, session.gameBoard().value(), session.gameBoard().sideToMove()));
+  captions.push_back(toMoveText(session) +
+                     ". Value: " + valueText(session, board.value(), board.sideToMove()));
   if (snapshot.scores.size() == 2)
     captions.push_back("Points so far: " + std::string(info.players[0]) + " " +
                        svgNumber(snapshot.scores[0]) + ", " + info.players[1] + " " +
                        svgNumber(snapshot.scores[1]));
-  captions.push_back(
-      "Judge answer: " + session.game().benchAnswer(session.gameBoard().judgeOutput()) + "  (" +
-      info.source + ")");
+  captions.push_back("Judge answer: " + session.game().benchAnswer(board.judgeOutput()) + "  (" +
+                     info.source + ")");
   // The comment at this step, first, wrapped to the picture's width.
   std::size_t commentLines = 0;
   if (static_cast<std::size_t>(step) < comments.size() && !comments[step].empty()) {
@@ -144,22 +143,22 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
          xmlEscape(title) +
          "</title>\n"
          "<desc>" +
-         xmlEscape(info.id + std::string(" judge input:\n") + session.gameBoard().judgeInput()) +
-         "</desc>\n" + svg.take() + "</svg>\n";
+         xmlEscape(info.id + std::string(" judge input:\n") + board.judgeInput()) + "</desc>\n" +
+         svg.take() + "</svg>\n";
 }
 
 Expected<std::string> markdownExport(Session& session, const std::vector<Move>& line, int step,
                                      bool optimal, const std::vector<std::string>& comments) {
-  auto board = session.gameBoard().pictures()->markdownBoard(line, step);
-  if (!board) return board.error();
+  const GameBoard& board = session.gameBoard();  // at the session's cursor, as it moves
+  auto drawing = board.pictures()->markdownBoard(line, step);
+  if (!drawing) return drawing.error();
   const GameInfo& info = session.info();
   std::string md =
       "### " + markdownEscape(info.title) + ": " + stepText(step, line.size(), optimal) + "\n\n";
   md += "**Judge input** (" + markdownEscape(info.source) + "):\n\n" +
-        fenced(session.gameBoard().judgeInput(), "text") + "\n";
-  md += "**Answer** (the judge's output):\n\n" + fenced(session.gameBoard().judgeOutput(), "text") +
-        "\n";
-  md += markdownEscape(session.gameBoard().summary().english()) +
+        fenced(board.judgeInput(), "text") + "\n";
+  md += "**Answer** (the judge's output):\n\n" + fenced(board.judgeOutput(), "text") + "\n";
+  md += markdownEscape(board.summary().english()) +
         ". Values are in the metric: " + markdownEscape(info.metricName) + ".\n\n";
 
   // The optimal line, with the value of the position after each move.
@@ -170,39 +169,35 @@ Expected<std::string> markdownExport(Session& session, const std::vector<Move>& 
   const bool commented = std::any_of(comments.begin() + (comments.empty() ? 0 : 1), comments.end(),
                                      [](const std::string& text) { return !text.empty(); });
   md += optimal ? "**Optimal line**" : "**Line played**";
-  if (optimal && session.gameBoard().endless())
-    md += " (the game never ends: shown until it repeats)";
+  if (optimal && board.endless()) md += " (the game never ends: shown until it repeats)";
   md += ":\n\n";
   if (!commentAt(0).empty()) md += "> " + markdownEscape(commentAt(0)) + "\n\n";
   md += commented ? "| # | Player | Move | Value after it | Comment |\n|---:|---|---|---|---|\n"
                   : "| # | Player | Move | Value after it |\n|---:|---|---|---|\n";
   for (std::size_t k = 0; k < line.size(); ++k) {
     session.goToStep(static_cast<int>(k));
-    const int mover = session.gameBoard().sideToMove();
+    const int mover = board.sideToMove();
     session.goToStep(static_cast<int>(k) + 1);
     md += "| " + std::to_string(k + 1) + " | " + info.players[mover] + " | " +
-          markdownEscape(session.gameBoard().moveName(line[k])) + " | " +
-          markdownEscape(shortValueText(session, session.gameBoard().value(),
-                                        session.gameBoard().sideToMove())) +
-          " |" + (commented ? " " + markdownEscape(commentAt(k + 1)) + " |" : "") + "\n";
+          markdownEscape(board.moveName(line[k])) + " | " +
+          markdownEscape(shortValueText(session, board.value(), board.sideToMove())) + " |" +
+          (commented ? " " + markdownEscape(commentAt(k + 1)) + " |" : "") + "\n";
   }
   if (line.empty()) md += "| | | (no moves) | |\n";
   session.goToStep(step);
 
   md += "\n**The board at " + stepText(step, line.size(), optimal) + "** (" + toMoveText(session) +
-        "; value: " +
-        markdownEscape(
-            valueText(session, session.gameBoard().value(), session.gameBoard().sideToMove())) +
-        "):\n\n" + board.value() + "\n";
+        "; value: " + markdownEscape(valueText(session, board.value(), board.sideToMove())) +
+        "):\n\n" + drawing.value() + "\n";
 
-  const std::vector<MoveValue> moves = session.gameBoard().moves();
+  const std::vector<MoveValue> moves = board.moves();
   if (!moves.empty()) {
-    const int mover = session.gameBoard().sideToMove();
+    const int mover = board.sideToMove();
     md += "**Legal moves** for " + std::string(info.players[mover]) +
           " (value with best play after the move; \xE2\x9C\x93 best):\n\n"
           "| Move | Value | Best |\n|---|---|:---:|\n";
     for (std::size_t k = 0; k < moves.size() && k < kMovesListed; ++k)
-      md += "| " + markdownEscape(session.gameBoard().moveName(moves[k].move)) + " | " +
+      md += "| " + markdownEscape(board.moveName(moves[k].move)) + " | " +
             markdownEscape(valueText(session, moves[k].value, mover)) + " | " +
             (moves[k].best ? "\xE2\x9C\x93" : "") + " |\n";
     if (moves.size() > kMovesListed)
