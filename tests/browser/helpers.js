@@ -666,10 +666,15 @@ async function clipboardText(page, timeout = 5000) {
 }
 
 // Clicks the copy button `name` of the page in front (the clipboard is written only by a
-// focused page) with the clipboard emptied first, and returns what the button copied.
+// focused page) with the clipboard emptied first, and returns what the button copied. The click
+// waits for any solve to end and the button to stay put: a board loaded just before (a size
+// typed with Enter) shows its progress line above the button for a while, and a click at the
+// button's place of the frame before then missed it (a fresh clone's run: no copy, no toast).
 async function copiedBy(page, name) {
   await page.bringToFront();
   await page.evaluate(() => navigator.clipboard.writeText(''));
+  await waitForState(page, (s) => s.solving === null, null, 120000);
+  await settle(page, name);
   await clickWidget(page, name);
   return clipboardText(page);
 }
