@@ -148,7 +148,7 @@ void valueChart(App& app) {
   const ImVec2 size(ImGui::GetContentRegionAvail().x, 96);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("chart", size);
-  app.record("chart");
+  app.widgets.record("chart");
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y),
                       IM_COL32(30, 33, 40, 255), 4);
@@ -223,7 +223,7 @@ void commentEditor(App& app) {
   const bool enter =
       ImGui::InputTextWithHint("##comment", hint.c_str(), field.text.data(), field.text.size(),
                                ImGuiInputTextFlags_EnterReturnsTrue);
-  app.recordTextField("comment");
+  app.widgets.recordTextField("comment");
   if (ImGui::IsItemActive()) {
     takeComposedText();  // an input method's words, on a desktop too
     noteUserText(field.text.data());
@@ -241,7 +241,7 @@ void moveList(App& app) {
   const std::vector<Move>& history = session.history();
   ImGui::BeginChild("moves", ImVec2(0, app.layout() == Layout::kPhone ? 240.0f : 220.0f), true);
   if (ImGui::Selectable(trLabel("start").c_str(), current == 0)) app.stepAndPause(0);
-  app.record("move-list-0");
+  app.widgets.record("move-list-0");
   // A commented line shows each comment under its move, so its rows differ in height and are all
   // laid out; otherwise only the rows in view are drawn (a line of 10,000 moves costs what a
   // short one does).
@@ -257,7 +257,7 @@ void moveList(App& app) {
         trText(session.gameBoard().moveName(history[static_cast<std::size_t>(k)])) + verdict.mark +
         "##" + std::to_string(k);
     if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
-    app.record("move-list-" + std::to_string(k + 1));
+    app.widgets.record("move-list-" + std::to_string(k + 1));
     if (commented && follow && current == k + 1 && !ImGui::IsItemVisible())
       ImGui::SetScrollHereY(0.5f);
     // A short word here; the status line and the tooltip say it in full.
@@ -310,37 +310,37 @@ void players(App& app) {
         trText(session.info().players[player]) + "###computer-" + std::to_string(player);
     if (player) ImGui::SameLine();
     if (ImGui::Checkbox(label.c_str(), &computer)) app.doc.setComputer(player, computer);
-    app.record(std::string("computer-") + std::to_string(player));
+    app.widgets.record(std::string("computer-") + std::to_string(player));
   }
   // How well it plays: 0 at random, 10 perfectly; between, better moves are likelier.
   int strength = app.doc.view().strength;
   ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x));
   if (ImGui::SliderInt("##strength", &strength, 0, kMaxStrength, tr("strength %d of 10")))
     app.doc.setStrength(strength);
-  app.record("strength");
-  app.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  app.widgets.record("strength");
+  app.widgets.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s", tr("The computer's strength: 0 plays at random, 10 perfectly; "
                                "between, better moves are likelier"));
   if (ImGui::Button(trLabel("Hint").c_str())) {
     if (const auto& best = app.doc.best())
-      app.toast(
+      app.toasts.show(
           Message(kHint, {{"MOVE", session.gameBoard().moveName(*best)},
                           {"VALUE", moverValue(session.info().metric, session.gameBoard().value(),
                                                session.gameBoard().sideToMove())}}));
     else
-      app.toast("The game is over");
+      app.toasts.show("The game is over");
   }
-  app.record("hint");
+  app.widgets.record("hint");
   ImGui::SameLine();
   if (ImGui::Button(trLabel("Swap sides").c_str())) app.doc.swapSides();
-  app.record("swap");
+  app.widgets.record("swap");
   ImGui::SameLine();
   if (ImGui::Button(trLabel("New game").c_str())) {
     app.ui.autoplay = false;
     app.doc.newGame();
   }
-  app.record("new-game");
+  app.widgets.record("new-game");
 }
 
 }  // namespace
@@ -355,19 +355,19 @@ void drawQuiz(App& app) {
     textWrapped("%s",
                 trText(Message(kQuizPick, {{"PLAYER", session.info().players[mover]}})).c_str());
   ImGui::PopStyleColor();
-  app.record("quiz-question", false);
+  app.widgets.record("quiz-question", false);
   if (!app.ui.quiz.last.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(app.ui.quiz.lastVerdict));
     textWrapped("%s %s",
                 app.ui.quiz.lastVerdict == Verdict::kBest ? "\xE2\x9C\x93" : "\xE2\x9C\x97",
                 trText(app.ui.quiz.last).c_str());
     ImGui::PopStyleColor();
-    app.record("quiz-verdict", false);
+    app.widgets.record("quiz-verdict", false);
   }
   ImGui::Text(tr("Score: %d of %d moves best"), app.ui.quiz.best, app.ui.quiz.picks);
-  app.record("quiz-score", false);
+  app.widgets.record("quiz-score", false);
   if (ImGui::Button(trLabel("Show values").c_str())) app.endQuiz();
-  app.record("show-values");
+  app.widgets.record("show-values");
 }
 
 float commentHeight(const std::string& comment, float width) {
@@ -380,12 +380,13 @@ float commentHeight(const std::string& comment, float width) {
 
 void drawComment(App& app) {
   const std::string& comment = app.doc.session().comment(app.doc.session().step());
-  if (!app.measuring()) app.recordValue("comment", comment);
+  if (!app.embed.measuring()) app.widgets.recordValue("comment", comment);
   if (comment.empty()) return;
   // Characters the atlas still lacks (0 once the fetched glyphs are in).
-  if (!app.measuring()) app.recordValue("comment-lacking", std::to_string(noteUserText(comment)));
+  if (!app.embed.measuring())
+    app.widgets.recordValue("comment-lacking", std::to_string(noteUserText(comment)));
   commentText(comment);
-  app.record("comment-shown", false);
+  app.widgets.record("comment-shown", false);
 }
 
 void drawStatus(App& app) {
@@ -406,7 +407,7 @@ void drawStatus(App& app) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kCursor);
     textWrapped("%s", trText(result).c_str());
     ImGui::PopStyleColor();
-    app.record("result", false);
+    app.widgets.record("result", false);
   }
   const Value now = session.gameBoard().value();
   if (result.empty()) {
@@ -418,7 +419,7 @@ void drawStatus(App& app) {
   } else {
     textWrapped("%s", trText(session.gameBoard().describe(now, mover)).c_str());
   }
-  app.record("value-now", false);
+  app.widgets.record("value-now", false);
   if (const auto& best = app.doc.best()) {
     const AnalysisExtras* extras = session.gameBoard().analysisExtras();
     const Message note = extras ? extras->bestMoveNote(now) : Message();
@@ -428,7 +429,7 @@ void drawStatus(App& app) {
   } else {
     ImGui::TextUnformatted(tr("The game is over."));
   }
-  app.record("best-move", false);
+  app.widgets.record("best-move", false);
   // The verdict on the move just played, when it was not the best.
   if (session.step() > 0) {
     const MoveJudgement& last = line.verdicts[static_cast<std::size_t>(session.step() - 1)];
@@ -439,7 +440,7 @@ void drawStatus(App& app) {
           trText(session.gameBoard().moveName(session.history()[session.step() - 1])).c_str(),
           trText(last.text).c_str());
       ImGui::PopStyleColor();
-      app.record("last-verdict", false);
+      app.widgets.record("last-verdict", false);
     }
   }
 }
@@ -450,42 +451,42 @@ void drawReplayControls(App& app) {
   const int last = static_cast<int>(session.history().size());
   const ImVec2 button(46, 36);
   if (ImGui::Button("|<", button)) app.stepAndPause(0);
-  app.record("first");
+  app.widgets.record("first");
   ImGui::SameLine();
   if (ImGui::Button("<", button)) {
     app.ui.autoplay = false;
     app.doc.stepBy(-1);
   }
-  app.record("prev");
+  app.widgets.record("prev");
   ImGui::SameLine();
   if (ImGui::Button(">", button)) {
     app.ui.autoplay = false;
     app.doc.stepBy(1);
   }
-  app.record("next");
+  app.widgets.record("next");
   ImGui::SameLine();
   if (ImGui::Button(">|", button)) app.stepAndPause(last);
-  app.record("last");
+  app.widgets.record("last");
   ImGui::SameLine();
   if (ImGui::Button(
           (std::string(app.ui.autoplay ? tr("Pause") : tr("Play")) + "###autoplay").c_str(),
           ImVec2(70, 36)))
     app.toggleAutoplay();
-  app.record("autoplay");
+  app.widgets.record("autoplay");
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##speed", &app.ui.movesPerSecond, 0.5f, 20.0f, tr("%.1f moves/s"));
-  app.record("speed");
-  app.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  app.widgets.record("speed");
+  app.widgets.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   if (!app.valuesHidden()) {
     if (ImGui::Button(trLabel("Best move (space)").c_str())) app.doc.playBest();
-    app.record("best");
+    app.widgets.record("best");
     ImGui::SameLine();
   }
   if (ImGui::Button(trLabel("Reset line").c_str())) {
     app.ui.autoplay = false;
     app.doc.resetLine();
   }
-  app.record("restart");
+  app.widgets.record("restart");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s", tr("Forget the moves explored: the optimal line from the start"));
   if (app.layout() == Layout::kPhone && !app.doc.view().readOnly && !app.valuesHidden()) {
@@ -521,8 +522,8 @@ static bool drawCasesAnswer(App& app) {
   } else if (!judge.key.empty() && judge.done) {
     state = judge.error == "unavailable" ? "unavailable" : "error";
   }
-  app.recordValue("judge-output-state", state);
-  if (state == "done") app.recordValue("judge-output-all", judge.output);
+  app.widgets.recordValue("judge-output-state", state);
+  if (state == "done") app.widgets.recordValue("judge-output-all", judge.output);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(20, 22, 26, 255));
   const float lineHeight = ImGui::GetTextLineHeightWithSpacing();
   const float rows =
@@ -562,7 +563,7 @@ static bool drawCasesAnswer(App& app) {
   }
   ImGui::EndChild();
   ImGui::PopStyleColor();
-  app.record("judge-output", false);
+  app.widgets.record("judge-output", false);
   if (app.layout() != Layout::kPhone) drawCaseSelector(app);  // (a phone's is over the board)
   return true;
 }
@@ -595,27 +596,27 @@ void drawAnalysis(App& app) {
     ImGui::TextUnformatted(shown.c_str());
     ImGui::EndChild();
     ImGui::PopStyleColor();
-    app.record("judge-output", false);
+    app.widgets.record("judge-output", false);
   }
   textWrapped("%s", trText(session.gameBoard().summary()).c_str());
-  app.record("summary", false);
+  app.widgets.record("summary", false);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s", trText(metricLegend(info.metric)).c_str());
   textWrapped(tr("%s positions solved in %.1f ms"),
               withThousands(session.stats().positions).c_str(), session.stats().milliseconds);
   ImGui::PopStyleColor();
-  if (app.crossCheck() == "agrees") {
+  if (app.crossCheck.state() == "agrees") {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kBest);
     textWrapped("\xE2\x9C\x93 %s",
                 tr("checked by an independent solver (a plain minimax from the rules)"));
     ImGui::PopStyleColor();
-    app.record("cross-check", false);
-  } else if (app.crossCheck() == "differs") {
+    app.widgets.record("cross-check", false);
+  } else if (app.crossCheck.state() == "differs") {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kBlunder);
     textWrapped("\xE2\x9C\x97 %s %s", tr("THE INDEPENDENT SOLVER DISAGREES; it answers:"),
-                app.referenceOutput().c_str());
+                app.crossCheck.reference().c_str());
     ImGui::PopStyleColor();
-    app.record("cross-check", false);
+    app.widgets.record("cross-check", false);
   }
   if (app.layout() != Layout::kPhone) {
     ImGui::Separator();

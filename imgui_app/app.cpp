@@ -6,6 +6,8 @@
 
 #include "backends/imgui_impl_opengl3.h"
 #include "imgui_internal.h"  // the windows that scroll
+#include "rules/lua_sandbox.h"
+#include "rules/rules_game.h"
 #include "solver_worker.h"
 #include "ui_font.h"
 #include "ui_phrases.h"
@@ -30,7 +32,11 @@ double chartValue(Metric metric, const Value& value, int mover) {
   return value.win == (mover == 0) ? 1.0 : -1.0;
 }
 
-App::App() = default;
+SolveLimits pageLimits() {
+  SolveLimits limits{kBrowserMemoryBudget};
+  limits.lua.instructionsPerCall = kPageInstructionsPerCall;
+  return limits;
+}
 
 void App::start() {
   doc.setSolverWorker(solverWorker());
@@ -46,92 +52,9 @@ void App::start() {
   urlVersion_ = doc.version();  // the address already says what is on screen
 }
 
-bool App::ensureFonts(float pixelRatio) {
-  // Rebuilt for a new pixel ratio, and when users' texts want CJK glyphs that the fetched font
-  // can now add.
-  const std::vector<unsigned char>* more = moreGlyphsFont();
-  const bool moreWanted = more && wantedGlyphs().size() != moreGlyphCount_;
-  if (pixelRatio == fontRatio_ && !moreWanted) return false;
-  const bool first = fontRatio_ == 0;  // the backend makes the first texture with its shaders
-  fontRatio_ = pixelRatio;
-  ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
-  // DejaVu Sans for the text, merged with the CJK glyphs of the games' names; rasterised at
-  // the device resolution and laid out in CSS pixels.
-  const float size = 15.0f * pixelRatio;
-  // Rasterised at the device resolution, glyphs need no horizontal oversampling (ImGui's default
-  // of 3 for sub-pixel positions tripled the atlas's rasterising: 29 ms at start-up).
-  ImFontConfig latin;
-  latin.FontDataOwnedByAtlas = false;
-  latin.OversampleH = 1;
-  latin.PixelSnapH = true;
-  static ImVector<ImWchar> latinRanges;
-  if (latinRanges.empty()) {
-    ImFontGlyphRangesBuilder builder;
-    builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
-    builder.AddText(kLatinExtraText);
-    builder.BuildRanges(&latinRanges);
-  }
-  io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kLatinFont), sizeof kLatinFont, size,
-                                 &latin, latinRanges.Data);
-  static ImVector<ImWchar> cjkRanges;
-  if (cjkRanges.empty()) {
-    ImFontGlyphRangesBuilder builder;
-    builder.AddText(kCjkText);
-    builder.BuildRanges(&cjkRanges);
-  }
-  ImFontConfig cjk;
-  cjk.FontDataOwnedByAtlas = false;
-  cjk.MergeMode = true;
-  cjk.OversampleH = 1;
-  cjk.PixelSnapH = true;
-  io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kCjkFont), sizeof kCjkFont, size, &cjk,
-                                 cjkRanges.Data);
-  if (more && !wantedGlyphs().empty()) {
-    ImFontGlyphRangesBuilder builder;
-    for (ImWchar c : wantedGlyphs()) builder.AddChar(c);
-    moreGlyphRanges_.clear();
-    builder.BuildRanges(&moreGlyphRanges_);
-    moreGlyphCount_ = wantedGlyphs().size();
-    ImFontConfig extra;
-    extra.FontDataOwnedByAtlas = false;
-    extra.MergeMode = true;
-    extra.OversampleH = 1;
-    extra.PixelSnapH = true;
-    io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(more->data()),
-                                   static_cast<int>(more->size()), size, &extra,
-                                   moreGlyphRanges_.Data);
-  }
-  // The rules editor's monospace font (Latin-1).
-  ImFontConfig mono;
-  mono.FontDataOwnedByAtlas = false;
-  mono.OversampleH = 1;
-  mono.PixelSnapH = true;
-  monoFont_ =
-      io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kMonoFont), sizeof kMonoFont, size,
-                                     &mono, io.Fonts->GetGlyphRangesDefault());
-  io.FontGlobalScale = 1.0f / pixelRatio;
-  io.Fonts->Build();
-  textureChanged();
-  checkCatalogueGlyphs();
-  if (!first) {
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
-  }
-  ImGuiStyle& style = ImGui::GetStyle();
-  style = ImGuiStyle();
-  ImGui::StyleColorsDark(&style);
-  style.FrameRounding = 3;
-  style.WindowRounding = 0;
-  style.FramePadding = ImVec2(8, 5);
-  style.ItemSpacing = ImVec2(8, 6);
-  style.ScrollbarSize = 12;
-  return true;
-}
-
 void App::load(const Game& game, const std::string& text, const std::string& origin) {
   if (doc.loadText(game, text, origin) && !doc.solving() && !origin.empty() && doc.error().empty())
-    toast(doc.notice());
+    toasts.show(doc.notice());
 }
 
 void App::onPageText(const std::string& name, const std::string& text) {
@@ -151,7 +74,14 @@ void App::onPageText(const std::string& name, const std::string& text) {
     return;
   }
   if (doc.loadAnyText(doc.game(), text, name) && !doc.solving() && doc.error().empty())
-    toast(doc.notice());
+    toasts.show(doc.notice());
+}
+
+void App::onPageTextTooLarge(const std::string& name, std::uint64_t size) {
+  doc.setError(Message(kFileTooLarge, {{"FILE", Message::verbatim(name)},
+                                       {"SIZE", byteSize(size)},
+                                       {"LIMIT", byteSize(kMaxPageText)}}));
+  toasts.show(doc.error());
 }
 
 void App::onFragmentChanged() {
@@ -169,48 +99,11 @@ void App::onFragmentChanged() {
   ui.autoplay = false;
 }
 
-void App::onPinch(float scale, ImVec2 center) {
-  pinchScale_ *= scale;
-  pinchCenter_ = center;
-}
-
-void App::onGuestWheelOverZoom() {
-  if (zoomHintShown_) return;
-  zoomHintShown_ = true;
-  zoomHintUntil_ = nowMilliseconds() + 2500;
-}
-
-void App::recordZoomable(ImVec2 min, ImVec2 max) {
-  zoomable_.push_back(ImVec4(min.x, min.y, max.x, max.y));
-}
-
-void App::openDialog(Dialog dialog, const std::string& opener) {
-  dialog_ = dialog;
-  dialogOpener_ = opener;
-  dialogFocusPending_ = true;
-}
-
-void App::closeDialog() {
-  if (dialog_ == Dialog::kNone) return;
-  dialog_ = Dialog::kNone;
-  // The focus goes back to the control that opened the dialog (shown if it was shown).
-  if (!dialogOpener_.empty()) focused_ = dialogOpener_;
-  dialogClosedFrame_ = ImGui::GetFrameCount();
-  announceFocus_ = focusVisible_;
-}
-
-void App::toast(Message text) {
-  if (text.empty()) return;
-  announce(trText(text));
-  toasts_.push_back({std::move(text), nowMilliseconds() + 2600});
-  if (toasts_.size() > 3) toasts_.erase(toasts_.begin());
-}
-
 void App::endQuiz() {
   ViewOptions view = doc.view();
   view.quiz = false;
   doc.setView(view);
-  toast(Message(kQuizOver, {{"N1", ui.quiz.best}, {"N2", ui.quiz.picks}}));
+  toasts.show(Message(kQuizOver, {{"N1", ui.quiz.best}, {"N2", ui.quiz.picks}}));
 }
 
 // Verdicts on moves as they are played: in a quiz, each is judged and counted.
@@ -239,16 +132,6 @@ void App::switchLanguage() {
       languageCode(language() == Language::kChinese ? Language::kEnglish : Language::kChinese);
   doc.setView(view);
   setUiLanguage(language());
-}
-
-// In a frame of another page, the height the content wants at this width, for the host page's
-// optional resize script (the snippet's); sent when it changes.
-void App::postContentHeight() {
-  if (layout_ != Layout::kEmbed || !doc.hasBoard()) return;
-  const int height = static_cast<int>(contentHeight_);
-  if (height == postedHeight_ || height <= 0) return;
-  postedHeight_ = height;
-  postHeightToHost(height);
 }
 
 void App::toggleAutoplay() {
@@ -304,7 +187,7 @@ void App::advanceSolve() {
   if (doc.boardVersion() != board) {
     ui.autoplay = doc.view().autoplay;
     lastAutoStep_ = nowMilliseconds();
-    if (!doc.notice().empty()) toast(doc.notice());
+    if (!doc.notice().empty()) toasts.show(doc.notice());
   }
 }
 
@@ -321,9 +204,9 @@ bool App::skipFrame(double now) {
   // or a slice of encoding a rendered frame, in a frame that draws nothing else, taking turns
   // with the frames that draw the UI (a frame doing both reached 69 ms of CPU time on a busy
   // machine).
-  if (gifWorkDue() && drawnSinceGifWork_) {
+  if (gif.workDue() && drawnSinceGifWork_) {
     drawnSinceGifWork_ = false;
-    advanceGif();
+    gif.advance();
     return true;
   }
   if (!doc.solving() || now - lastInputMilliseconds() < kLivelyMs ||
@@ -336,16 +219,13 @@ bool App::skipFrame(double now) {
   return true;
 }
 
-// After a board is on screen, its answer is checked once by the game's slow reference solver
-// where the board is small enough (a few milliseconds, in the frame after the one that showed
-// the board): the analysis says "checked by an independent solver", or loudly that they differ.
-void App::runCrossCheck() {
-  if (!doc.hasBoard() || crossCheckBoard_ == doc.boardVersion()) return;
-  if (crossCheck_ != "pending") {  // a new board: its check waits one frame
-    crossCheck_ = "pending";
+void CrossCheck::update(const Document& doc) {
+  if (!doc.hasBoard() || board_ == doc.boardVersion()) return;
+  if (state_ != "pending") {  // a new board: its check waits one frame
+    state_ = "pending";
     return;
   }
-  crossCheckBoard_ = doc.boardVersion();
+  board_ = doc.boardVersion();
   // A rules game's check runs the rules thousands of times: the worker did it beside its solve;
   // a rules board solved here (no worker) is not checked on the page.
   std::optional<std::string> reference;
@@ -354,8 +234,8 @@ void App::runCrossCheck() {
   } else {
     reference = doc.session().gameBoard().referenceJudgeOutput();
   }
-  referenceOutput_ = reference ? *reference : "";
-  crossCheck_ = !reference ? "skipped" : *reference == doc.judgeOutput() ? "agrees" : "differs";
+  reference_ = reference ? *reference : "";
+  state_ = !reference ? "skipped" : *reference == doc.judgeOutput() ? "agrees" : "differs";
 }
 
 void App::handleKeyboard() {
@@ -372,7 +252,7 @@ void App::handleKeyboard() {
   }
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false)) stepAndPause(0);
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_End), false)) stepAndPause(doc.lineLength());
-  if (!focusVisible_ && !valuesHidden() &&
+  if (!focus.visible() && !valuesHidden() &&
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false))
     doc.playBest();
 }
@@ -415,11 +295,7 @@ void App::handleComputer() {
 }
 
 void App::frame() {
-  widgets_.clear();
-  draggable_.clear();
-  textFields_.clear();
-  values_.clear();
-  zoomable_.clear();
+  widgets.clear();
   ImGui::GetCurrentContext()->TestEngineHookItems = true;  // the item hooks above: labels
   setGuest(guest());
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -440,7 +316,7 @@ void App::frame() {
   advanceJudgeOutput(*this);
   advanceRulesTable(*this);
   setTextTakesTab(false);  // until the rules editor, active, says otherwise this frame
-  runCrossCheck();
+  crossCheck.update(doc);
   handlePlayed();
   handleKeyboard();
   handleAutoplay();
@@ -452,10 +328,10 @@ void App::frame() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  if (postImageFrames_ > 0 && doc.hasBoard()) {
+  if (images.postFrames > 0 && doc.hasBoard()) {
     // The picture for a post: the board alone at a phone's width, on frames of its own (the
     // dialog that asked for it is not drawn on them, and comes back after).
-    const float width = kPostImageWidth - 2 * ImGui::GetStyle().WindowPadding.x;
+    const float width = ImageRequests::kPostWidth - 2 * ImGui::GetStyle().WindowPadding.x;
     ImGui::BeginChild("post-image", ImVec2(width, 0), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     drawBoard(*this, ImGui::GetContentRegionAvail());
@@ -465,11 +341,11 @@ void App::frame() {
     drawPopups(*this);
   }
   ImGui::End();
-  drawZoomHint();
-  drawToasts();
-  handleFocus();
-  drawFocusRing();
-  setTouchRegions(draggable_, textFields_);
+  zoomHint.draw(widgets);
+  toasts.draw(widgets);
+  focus.update(widgets, guest());
+  focus.drawRing(widgets);
+  setTouchRegions(widgets.draggable(), widgets.textFields());
   recordScrollRegions();
   setTextInputActive(ImGui::GetIO().WantTextInput);
 }
@@ -489,26 +365,7 @@ void App::recordScrollRegions() {
     region.canScrollDown = window->Scroll.y < window->ScrollMax.y - 0.5f;
     regions.push_back(region);
   }
-  setWheelRegions(std::move(regions), zoomable_);
-}
-
-// The one-line hint a guest shows the first time the plain wheel passes over a zoomable board.
-void App::drawZoomHint() {
-  if (nowMilliseconds() > zoomHintUntil_ || zoomable_.empty()) return;
-  const ImVec4& board = zoomable_.front();
-  const std::string hint = zoomHintText();
-  const ImVec2 size = ImGui::CalcTextSize(hint.c_str());
-  const ImVec2 center((board.x + board.z) / 2, (board.y + board.w) / 2);
-  const ImVec2 min(center.x - size.x / 2 - 12, center.y - size.y / 2 - 8);
-  const ImVec2 max(center.x + size.x / 2 + 12, center.y + size.y / 2 + 8);
-  ImDrawList* draw = ImGui::GetForegroundDrawList();
-  draw->AddRectFilled(min, max, IM_COL32(20, 22, 26, 230), 6);
-  draw->AddText(ImVec2(min.x + 12, min.y + 8), IM_COL32(240, 242, 246, 255), hint.c_str());
-  recordRect("zoom-hint", min, max);
-}
-
-std::string App::zoomHintText() const {
-  return std::string(zoomModifierName()) + " + " + tr("scroll to zoom the board");
+  setWheelRegions(std::move(regions), widgets.zoomable());
 }
 
 void App::drawLayout() {
@@ -516,7 +373,7 @@ void App::drawLayout() {
       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
   const ImGuiStyle& style = ImGui::GetStyle();
   if (layout_ == Layout::kEmbed) {
-    drawEmbed();
+    embed.draw(*this);
     return;
   }
   drawToolbar(*this);
@@ -549,7 +406,7 @@ void App::drawLayout() {
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
       if (ImGui::Button(names[k].c_str(), ImVec2(150, 0))) ui.panel = k;
       if (selected) ImGui::PopStyleColor();
-      record(ids[k]);
+      widgets.record(ids[k]);
     }
     ImGui::Separator();
     if (ui.panel == 0)
@@ -584,175 +441,6 @@ void App::drawLayout() {
   ImGui::EndChild();
 }
 
-// Compact (embedded): the board, its value and the replay controls, each in a slot as tall as
-// the tallest the line needs (measureEmbed), so the frame asks its host for one height per
-// board and the controls stay put while the line plays. A frame shorter than that (a host
-// without the snippet's script) gets a smaller board.
-void App::drawEmbed() {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const float width = ImGui::GetContentRegionAvail().x;
-  const ImGuiWindowFlags boardFlags =
-      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
-  if (!doc.hasBoard()) {
-    drawBoard(*this, ImGui::GetContentRegionAvail());
-    contentBottom_ = ImGui::GetItemRectMax().y;
-    contentHeight_ = 0;
-    return;
-  }
-  measureEmbed(width);
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const float bottom = viewport->Pos.y + viewport->Size.y - style.WindowPadding.y;
-  const float below = embed_.status + embed_.controls;
-  const float boardSlot = std::max(std::min(embed_.boardPart, bottom - origin.y - below),
-                                   std::min(embed_.boardPart, 160.0f));
-  embedBoardScale_ = embed_.boardPart > 0 ? boardSlot / embed_.boardPart : 1;
-  ImGui::BeginChild("board", ImVec2(0, boardSlot), false, boardFlags);
-  drawBoard(*this, ImVec2(width, boardSlot));
-  ImGui::EndChild();
-  const float statusTop = ImGui::GetCursorScreenPos().y;
-  drawStatus(*this);
-  if (ImGui::GetCursorScreenPos().y < statusTop + embed_.status)
-    ImGui::SetCursorScreenPos(ImVec2(origin.x, statusTop + embed_.status));
-  drawReplayControls(*this);
-  contentBottom_ = ImGui::GetItemRectMax().y;
-  // The frame's height: the window's padding around the slots; the controls' slot ends with
-  // the spacing after the last line, so that line is never cut.
-  contentHeight_ =
-      std::ceil(2 * style.WindowPadding.y + embed_.boardPart + embed_.status + embed_.controls);
-}
-
-std::size_t App::lineHash() {
-  if (lineHashVersion_ == doc.version() || !doc.hasBoard()) return lineHash_;
-  lineHashVersion_ = doc.version();
-  const Session& session = doc.session();
-  std::size_t hash = session.history().size();
-  for (const Move& move : session.history())
-    hash = hash * 1000003u ^ std::hash<std::string>{}(session.gameBoard().moveCode(move));
-  // The comments too: the status slot holds the tallest.
-  for (const std::string& comment : session.comments())
-    hash = hash * 1000003u ^ std::hash<std::string>{}(comment);
-  lineHash_ = hash;
-  return hash;
-}
-
-void App::noteEmbedCaption(float height) {
-  measuredCaption_ = std::max(measuredCaption_, height);
-}
-
-float App::embedCaptionSlot() const {
-  return layout_ == Layout::kEmbed && !measuring_ ? embed_.caption : 0;
-}
-
-// Lays out every step of the line (at most kSteps of them, spread over it) without drawing
-// anything, and keeps the tallest caption, board and status, and the replay controls' height.
-// Done when the board, the width, the language, the quiz or the line changes; for the same
-// board the slots only grow (a line explored by the reader can need more room than the
-// optimal one, never less than what the frame already has).
-void App::measureEmbed(float width) {
-  const std::size_t line = lineHash();
-  const bool hidden = valuesHidden();
-  const Language shown = language();
-  if (embed_.board == doc.boardVersion() && embed_.width == width && embed_.language == shown &&
-      embed_.hidden == hidden && embed_.line == line)
-    return;
-  const bool sameBoard = embed_.board == doc.boardVersion() && embed_.width == width &&
-                         embed_.language == shown && embed_.hidden == hidden;
-  EmbedMeasure measure;
-  measure.board = doc.boardVersion();
-  measure.width = width;
-  measure.language = shown;
-  measure.hidden = hidden;
-  measure.line = line;
-
-  const std::size_t widgets = widgets_.size(), draggable = draggable_.size(),
-                    textFields = textFields_.size(), values = values_.size(),
-                    zoomable = zoomable_.size();
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const ImVec2 boardMin = ui.boardMin, boardMax = ui.boardMax;
-  const float naturalBoard = naturalBoardHeight_;
-  ImGui::PushID("embed-measure");
-  ImGui::PushClipRect(origin, origin, false);  // nothing of it is drawn, nothing is hit
-  measuring_ = true;
-  Session& session = doc.session();
-  const int cursor = session.step();
-  const int length = static_cast<int>(session.history().size());
-  constexpr int kSteps = 240;
-  // drawBoard keeps a line of room under the board.
-  const float extra = ImGui::GetTextLineHeightWithSpacing() + 4;
-  float boardOnly = 0;
-  for (int k = 0; k <= std::min(length, kSteps); ++k) {
-    const int step =
-        length <= kSteps ? k : static_cast<int>(static_cast<long long>(k) * length / kSteps);
-    session.goToStep(step);
-    measuredCaption_ = 0;
-    ImGui::SetCursorScreenPos(origin);
-    drawBoard(*this, ImVec2(width, 100000.0f));
-    measure.caption = std::max(measure.caption, measuredCaption_);
-    const float boardBottom = ImGui::GetCursorScreenPos().y;
-    boardOnly = std::max(boardOnly, boardBottom - origin.y - measuredCaption_);
-    drawStatus(*this);
-    measure.status = std::max(measure.status, ImGui::GetCursorScreenPos().y - boardBottom);
-  }
-  session.goToStep(cursor);
-  // Every caption gets the tallest caption's slot, the board under it.
-  measure.boardPart = measure.caption + boardOnly + extra;
-  // A move off the line is judged under the value (one more wrapped line, or two): its room is
-  // kept whenever the reader can play.
-  if (!doc.view().readOnly) {
-    const std::string verdict = trText(std::string(session.info().players[1]) +
-                                       " (10, 10): a blunder: it changes who wins");
-    measure.status += ImGui::CalcTextSize(verdict.c_str(), nullptr, false, width).y +
-                      ImGui::GetStyle().ItemSpacing.y;
-  }
-  ImGui::SetCursorScreenPos(origin);
-  drawReplayControls(*this);
-  measure.controls = ImGui::GetCursorScreenPos().y - origin.y;
-  measuring_ = false;
-  ImGui::PopClipRect();
-  ImGui::PopID();
-  ImGui::SetCursorScreenPos(origin);
-  widgets_.resize(widgets);
-  draggable_.resize(draggable);
-  textFields_.resize(textFields);
-  values_.resize(values);
-  zoomable_.resize(zoomable);
-  ui.boardMin = boardMin;
-  ui.boardMax = boardMax;
-  naturalBoardHeight_ = naturalBoard;
-  if (sameBoard) {
-    measure.caption = std::max(measure.caption, embed_.caption);
-    measure.boardPart = std::max(measure.boardPart, embed_.boardPart);
-    measure.status = std::max(measure.status, embed_.status);
-  }
-  embed_ = measure;
-}
-
-void App::drawToasts() {
-  const double now = nowMilliseconds();
-  toasts_.erase(std::remove_if(toasts_.begin(), toasts_.end(),
-                               [now](const Toast& toast) { return toast.until < now; }),
-                toasts_.end());
-  if (toasts_.empty()) return;
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(
-      ImVec2(viewport->Pos.x + viewport->Size.x / 2, viewport->Pos.y + viewport->Size.y - 24),
-      ImGuiCond_Always, ImVec2(0.5f, 1.0f));
-  ImGui::SetNextWindowBgAlpha(0.92f);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(viewport->Size.x - 32, FLT_MAX));
-  ImGui::Begin("##toasts", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
-                   ImGuiWindowFlags_NoSavedSettings);
-  for (const Toast& toast : toasts_) {
-    const std::string text = trText(toast.text);
-    textWrappedWidth(std::min(ImGui::CalcTextSize(text.c_str()).x + 1, viewport->Size.x - 48),
-                     text.c_str());
-  }
-  record("toast", false);
-  ImGui::End();
-}
-
 void App::afterRender() {
   if (!firstFrameDrawn_) {
     firstFrameDrawn_ = true;
@@ -762,21 +450,25 @@ void App::afterRender() {
     shownBoard_ = doc.boardVersion();
     boardShownAt_ = nowMilliseconds();
   }
-  if (imageRequested_) {
-    imageRequested_ = false;
+  // The solver worker starts once the page has drawn itself a few times (its first solved state
+  // comes first): after the tenth frame.
+  if (times.frames() == 11) solverWorker()->warmUp();
+  if (images.board) {
+    images.board = false;
     saveCanvasImage(ui.boardMin, ui.boardMax,
                     std::string("gamesolver-") + doc.game().id() + ".png");
-    toast("Saved the board as an image");
+    toasts.show("Saved the board as an image");
   }
-  if (postImageFrames_ > 0 && --postImageFrames_ == 0 && doc.hasBoard()) {
+  if (images.postFrames > 0 && --images.postFrames == 0 && doc.hasBoard()) {
     const ImVec2 padding = ImGui::GetStyle().WindowPadding;
-    saveCanvasImage(ImVec2(ui.boardMin.x - padding.x, ui.boardMin.y - padding.y),
-                    ImVec2(ui.boardMin.x - padding.x + kPostImageWidth, ui.boardMax.y + padding.y),
-                    std::string("gamesolver-") + doc.game().id() + ".png", kPostImageWidth);
-    toast("Saved the board as an image");
+    saveCanvasImage(
+        ImVec2(ui.boardMin.x - padding.x, ui.boardMin.y - padding.y),
+        ImVec2(ui.boardMin.x - padding.x + ImageRequests::kPostWidth, ui.boardMax.y + padding.y),
+        std::string("gamesolver-") + doc.game().id() + ".png", ImageRequests::kPostWidth);
+    toasts.show("Saved the board as an image");
   }
   syncUrl();
-  postContentHeight();
+  if (layout_ == Layout::kEmbed && doc.hasBoard()) embed.postHeight();
   publish();
 }
 

@@ -27,9 +27,9 @@ void drawProgress(App& app, const SolvingStatus& solving) {
   textWrapped(
       "%s",
       trText(Message(solving.opening ? kOpening : kSolving, {{"WHAT", solving.what}})).c_str());
-  if (solving.opening) app.record("opening", false);
+  if (solving.opening) app.widgets.record("opening", false);
   ImGui::ProgressBar(static_cast<float>(solving.progress), ImVec2(-1, 0));
-  app.record("progress", false);
+  app.widgets.record("progress", false);
   std::string detail = trText(Message(kPositions, {{"N", solving.positions}})) + " \xC2\xB7 " +
                        duration(solving.elapsedMs);
   if (solving.remainingMs >= 0)
@@ -38,9 +38,9 @@ void drawProgress(App& app, const SolvingStatus& solving) {
   // grow (after them it moved 130 px when the time left appeared, and clicks missed it).
   if (ImGui::Button(trLabel("Cancel").c_str())) {
     app.doc.cancel();
-    app.toast(app.doc.notice());
+    app.toasts.show(app.doc.notice());
   }
-  app.record("cancel");
+  app.widgets.record("cancel");
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   // Wrapped beside the button: on a phone the figures take two lines rather than run off.
@@ -51,14 +51,14 @@ void drawProgress(App& app, const SolvingStatus& solving) {
 }
 
 // The GIF being made: its frames so far, with Cancel.
-void drawGifProgress(App& app, const App::GifProgress& gif) {
+void drawGifProgress(App& app, const GifMaker::Progress& gif) {
   textWrapped("%s", trText(Message(kGifFrame, {{"N1", gif.done}, {"N2", gif.total}})).c_str());
   ImGui::ProgressBar(static_cast<float>(gif.done) / std::max(1, gif.total), ImVec2(-1, 0));
-  app.record("gif-progress", false);
+  app.widgets.record("gif-progress", false);
   ImGui::PushID("gif");
-  if (ImGui::Button(trLabel("Cancel").c_str())) app.cancelGif();
+  if (ImGui::Button(trLabel("Cancel").c_str())) app.gif.cancel();
   ImGui::PopID();
-  app.record("gif-cancel");
+  app.widgets.record("gif-cancel");
   ImGui::Separator();
 }
 
@@ -74,17 +74,17 @@ void drawBoard(App& app, ImVec2 size) {
     drawProgress(app, *solving);
     // The board on screen stays usable under the progress bar.
   }
-  if (const auto gif = app.gifProgress()) drawGifProgress(app, *gif);
+  if (const auto gif = app.gif.progress()) drawGifProgress(app, *gif);
   if (!app.doc.hasBoard()) {
     if (!app.doc.linkError().empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
       textWrapped("%s %s", tr("This link could not be opened:"),
                   trText(app.doc.linkError()).c_str());
       ImGui::PopStyleColor();
-      app.record("link-error", false);
+      app.widgets.record("link-error", false);
       textWrapped("%s", tr("The address bar keeps the link, so it can be corrected."));
       if (ImGui::Button(trLabel("Open the default board").c_str())) app.doc.openDefault();
-      app.record("open-default");
+      app.widgets.record("open-default");
     }
     return;
   }
@@ -92,7 +92,7 @@ void drawBoard(App& app, ImVec2 size) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
     textWrapped("%s %s", tr("This link could not be opened:"), trText(app.doc.linkError()).c_str());
     ImGui::PopStyleColor();
-    app.record("link-error", false);
+    app.widgets.record("link-error", false);
   }
   const Session& session = app.doc.session();
   // A caption with the value, so a saved image of the board says what it shows.
@@ -114,12 +114,12 @@ void drawBoard(App& app, ImVec2 size) {
   app.ui.boardMin = ImGui::GetCursorScreenPos();
   const float captionTop = ImGui::GetCursorScreenPos().y;
   textWrapped("%s", trText(caption).c_str());
-  app.record("board-caption", false);
+  app.widgets.record("board-caption", false);
   // In an embed the caption has a slot as tall as the line's tallest caption, so the board
   // under it stays where it is from step to step.
   const float captionUsed = ImGui::GetCursorScreenPos().y - captionTop;
-  if (app.measuring()) app.noteEmbedCaption(captionUsed);
-  const float captionSlot = app.embedCaptionSlot();
+  if (app.embed.measuring()) app.embed.noteCaption(captionUsed);
+  const float captionSlot = app.embed.captionSlot(app.layout() == Layout::kEmbed);
   if (captionSlot > captionUsed)
     ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, captionTop + captionSlot));
   const float used = ImGui::GetCursorScreenPos().y - start.y;
@@ -147,31 +147,27 @@ void drawBoard(App& app, ImVec2 size) {
     size.y -= commentRoom;
   }
   const GameView& view = viewOf(session.game());
-  const float boardTop = ImGui::GetCursorScreenPos().y;
   if (app.layout() == Layout::kEmbed && !view.naturalHeight) {
     // A board without a natural height (its drawing sizes itself to the room it is given) gets
     // the same room at every step in an embed, whatever the frame's height: the room depends
     // on the width only, so the embed's measure of the line holds.
     // (A frame shorter than the embed asked for scales that room down.)
-    size.y = std::clamp(size.x, 280.0f, 560.0f) * app.embedBoardScale();
+    size.y = std::clamp(size.x, 280.0f, 560.0f) * app.embed.boardScale();
   }
-  if (app.measuring() && view.naturalHeight) {
+  if (app.embed.measuring() && view.naturalHeight) {
     // The embed's measure of the line: a board with a natural height takes just that.
     ImGui::Dummy(ImVec2(size.x, view.naturalHeight(app, size.x)));
     return;
   }
   view.drawBoard(app, ImVec2(size.x, std::max(size.y, 120.0f)));
-  if (app.measuring()) return;
+  if (app.embed.measuring()) return;
   const ImVec2 end = ImGui::GetCursorScreenPos();
   if (commentRoom > 0) drawComment(app);
-  app.setNaturalBoardHeight((boardTop - start.y) + (view.naturalHeight
-                                                        ? view.naturalHeight(app, size.x)
-                                                        : end.y - boardTop));
   const ImVec2 windowMax(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                          ImGui::GetWindowPos().y + ImGui::GetWindowSize().y);
   app.ui.boardMax =
       ImVec2(std::min(windowMax.x, app.ui.boardMin.x + size.x), std::min(windowMax.y, end.y));
-  app.recordRect("board", app.ui.boardMin, app.ui.boardMax);
+  app.widgets.recordRect("board", app.ui.boardMin, app.ui.boardMax);
 }
 
 }  // namespace gs::app

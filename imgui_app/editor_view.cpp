@@ -48,25 +48,25 @@ void drawEditor(App& app) {
   }
   ImGui::InputTextMultiline("##judge", app.ui.judgeText.data(), app.ui.judgeText.size(),
                             ImVec2(-1, app.layout() == Layout::kPhone ? 120.0f : 150.0f));
-  app.recordTextField("judge-text");
+  app.widgets.recordTextField("judge-text");
   const char* box = app.ui.judgeText.data();
-  app.recordValue("judge-text-breaks",
-                  std::to_string(std::count(box, box + std::strlen(box), '\n')));
+  app.widgets.recordValue("judge-text-breaks",
+                          std::to_string(std::count(box, box + std::strlen(box), '\n')));
   if (ImGui::Button(trLabel("Load").c_str())) {
     const std::string text = app.ui.judgeText.data();
     if (!app.doc.loadText(game, text, "") && text.size() + 1 >= app.ui.judgeText.size())
       app.doc.setError(
           Message(kBoxFull, {{"MESSAGE", app.doc.error()}, {"N", app.ui.judgeText.size() / 1024}}));
   }
-  app.record("load-text");
+  app.widgets.record("load-text");
   ImGui::SameLine();
-  if (ImGui::Button(trLabel("Copy board as judge input").c_str())) app.copyJudgeInput();
-  app.record("copy-text");
+  if (ImGui::Button(trLabel("Copy board as judge input").c_str())) copyJudgeInput(app);
+  app.widgets.record("copy-text");
   if (!app.doc.error().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
     textWrapped("%s", trText(app.doc.error()).c_str());
     ImGui::PopStyleColor();
-    app.record("error", false);
+    app.widgets.record("error", false);
   }
 }
 

@@ -49,7 +49,7 @@ void drawExchangeBoard(App& app, ImVec2 size) {
                    value);
       centeredText(draw, ImVec2((min.x + max.x) / 2, min.y + cardHeight * 0.72f),
                    IM_COL32(225, 228, 235, 255), board.cardName(card), 0.85f);
-      app.recordRect("board-card-" + board.cardName(card), min, max);
+      app.widgets.recordRect("board-card-" + board.cardName(card), min, max);
       x += width + 8;
       ++shown;
     }
@@ -76,11 +76,11 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   // (An embed's frame shorter than it asked for leaves the list what is left.)
   const float avail = ImGui::GetContentRegionAvail().y;
   const float room = app.layout() == Layout::kEmbed
-                         ? (app.measuring() ? 180.0f : std::min(180.0f, avail))
+                         ? (app.embed.measuring() ? 180.0f : std::min(180.0f, avail))
                      : app.layout() == Layout::kPhone ? 260.0f
                                                       : avail;
   const float height = std::max(80.0f, std::min(listHeight, room));
-  if (app.measuring()) {  // the embed's measure of the line: only the room the list takes
+  if (app.embed.measuring()) {  // the embed's measure of the line: only the room the list takes
     ImGui::Dummy(ImVec2(1, height));
     return;
   }
@@ -99,7 +99,7 @@ void drawExchangeBoard(App& app, ImVec2 size) {
                                                                 : IM_COL32(60, 66, 78, 255));
     if (ImGui::Button(label.c_str(), ImVec2(-1, 32))) app.doc.play(move.move);
     ImGui::PopStyleColor();
-    app.record("move-" + session.gameBoard().moveCode(move.move));
+    app.widgets.record("move-" + session.gameBoard().moveCode(move.move));
     if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
   }
   ImGui::EndChild();
@@ -143,7 +143,7 @@ void drawExchangeEditor(App& app) {
       app.doc.loadText(exchangeGame(), formatExchange(edited), "");
       return;
     }
-    app.record(std::string("add-") + kIds[hand]);
+    app.widgets.record(std::string("add-") + kIds[hand]);
     ImGui::SameLine();
     if (ImGui::SmallButton("-") && counts[hand] > 1) {
       ExchangeBoard edited = board;
@@ -153,7 +153,7 @@ void drawExchangeEditor(App& app) {
       app.doc.loadText(exchangeGame(), formatExchange(edited), "");
       return;
     }
-    app.record(std::string("remove-") + kIds[hand]);
+    app.widgets.record(std::string("remove-") + kIds[hand]);
     // The cards, wrapping to the panel's width; wide enough for ten digits.
     const float fieldWidth = ImGui::CalcTextSize("0000000000").x + 18;
     const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -166,7 +166,7 @@ void drawExchangeEditor(App& app) {
       ImGui::SetNextItemWidth(fieldWidth);
       const bool edited = ImGui::InputScalar("##card", ImGuiDataType_S64, &value, nullptr, nullptr,
                                              "%lld", ImGuiInputTextFlags_EnterReturnsTrue);
-      app.recordTextField("card-" + board.cardName(card));
+      app.widgets.recordTextField("card-" + board.cardName(card));
       ImGui::PopID();
       if (edited) {
         ExchangeBoard changed = board;

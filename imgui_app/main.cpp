@@ -7,17 +7,44 @@
 
 #include <cstdint>
 #include <cstring>
+#include <string>
 
 #include "app.h"
 #include "backends/imgui_impl_glfw.h"
 #include "backends/imgui_impl_opengl3.h"
 #include "imgui.h"
+#include "ui_phrases.h"
 #include "web_platform.h"
 
 namespace {
 
-GLFWwindow* window = nullptr;
-gs::app::App* app = nullptr;
+// The page's events for the app: each goes to the part of the app it concerns.
+class AppEvents : public gs::app::PageEvents {
+ public:
+  explicit AppEvents(gs::app::App& app) : app_(app) {}
+  void onPageText(const std::string& name, const std::string& text) override {
+    app_.onPageText(name, text);
+  }
+  void onPageTextTooLarge(const std::string& name, std::uint64_t size) override {
+    app_.onPageTextTooLarge(name, size);
+  }
+  void onFragmentChanged() override { app_.onFragmentChanged(); }
+  void onCopyFailed(const std::string& reason) override {
+    app_.toasts.show(
+        gs::Message(gs::app::kCopyFailed, {{"REASON", gs::Message::verbatim(reason)}}));
+  }
+  void onPinch(float scale, ImVec2 center) override { app_.pinch.add(scale, center); }
+  void onGuestWheelOverZoom() override { app_.zoomHint.show(); }
+  void onGifFrame(int job, const std::uint8_t* rgba, int width, int height, int delay) override {
+    app_.gif.onFrame(job, rgba, width, height, delay);
+  }
+  void onGifFailed(int job, const std::string& problem) override {
+    app_.gif.onFailed(job, problem);
+  }
+
+ private:
+  gs::app::App& app_;
+};
 
 // What a frame would put on the canvas: its size and every vertex, index, command and texture
 // of the draw data (FNV-1a over the bytes, 64 bits at a time), with the textures' epoch (an
@@ -54,10 +81,11 @@ std::uint64_t pictureHash(const ImDrawData* data, const gs::app::CanvasSize& can
 }
 std::uint64_t presentedHash = 0;
 
-void frame() {
+void frame(void* context) {
+  gs::app::App* app = static_cast<gs::app::App*>(context);
   const double start = emscripten_get_now();
   if (app->skipFrame(start)) {  // an undrawn frame keeps the canvas as it was
-    app->recordTaskTime(emscripten_get_now() - start);
+    app->times.task(emscripten_get_now() - start);
     return;
   }
   // The canvas fills the page: match the drawing buffer to its CSS size times the device pixel
@@ -67,8 +95,8 @@ void frame() {
   // A frame that builds the font atlas (the first; a new pixel ratio; glyphs fetched for a
   // comment) does only that: the interface comes in the next, so that no task of the page's
   // main thread does both (start-up stays in tasks of a few tens of milliseconds).
-  if (app->ensureFonts(canvas.pixelRatio)) {
-    app->recordTaskTime(emscripten_get_now() - start);
+  if (app->fonts.ensure(canvas.pixelRatio)) {
+    app->times.task(emscripten_get_now() - start);
     return;
   }
   // So are the renderer's shaders, buffers and font texture (a software WebGL compiles shaders
@@ -77,7 +105,7 @@ void frame() {
   if (!deviceReady) {
     ImGui_ImplOpenGL3_CreateDeviceObjects();  // on failure NewFrame tries again, as before
     deviceReady = true;
-    app->recordTaskTime(emscripten_get_now() - start);
+    app->times.task(emscripten_get_now() - start);
     return;
   }
   ImGui_ImplOpenGL3_NewFrame();
@@ -99,7 +127,7 @@ void frame() {
   // keeps it (a still page costs the browser no drawing, which under a software renderer is most
   // of a frame's time). A frame whose pixels are read back (Save image) always draws.
   const std::uint64_t picture = pictureHash(ImGui::GetDrawData(), canvas);
-  if (picture != presentedHash || app->readsCanvas()) {
+  if (picture != presentedHash || app->images.readsCanvas()) {
     presentedHash = picture;
     glViewport(0, 0, canvas.width, canvas.height);
     glClearColor(0.11f, 0.12f, 0.14f, 1.0f);
@@ -107,10 +135,10 @@ void frame() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   }
   // The CPU time of a frame (UI, solver queries, GL submission); the test hook reports it.
-  app->recordFrameTime(emscripten_get_now() - start);
+  app->times.frame(emscripten_get_now() - start);
   app->afterRender();
   // The whole animation-frame callback, drawn or not (the test hook reports it as taskMs).
-  app->recordTaskTime(emscripten_get_now() - start);
+  app->times.task(emscripten_get_now() - start);
 }
 
 }  // namespace
@@ -126,7 +154,8 @@ int main() {
   glfwWindowHint(GLFW_STENCIL_BITS, 0);
   glfwWindowHint(GLFW_SAMPLES, 0);
   const gs::app::CanvasSize canvas = gs::app::syncCanvasSize();
-  window = glfwCreateWindow(canvas.width, canvas.height, "Game Solver", nullptr, nullptr);
+  GLFWwindow* window =
+      glfwCreateWindow(canvas.width, canvas.height, "Game Solver", nullptr, nullptr);
   if (!window) {  // no WebGL 2 context: the page says so in words
     gs::app::reportNoWebGl();
     return 1;
@@ -140,9 +169,10 @@ int main() {
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
-  app = new gs::app::App();
-  gs::app::installPlatform(app);
+  // The app and its events live as long as the page (the main loop never returns).
+  auto* app = new gs::app::App();
+  gs::app::installPlatform(*new AppEvents(*app));
   app->start();
-  emscripten_set_main_loop(frame, 0, true);
+  emscripten_set_main_loop_arg(frame, app, 0, true);
   return 0;
 }

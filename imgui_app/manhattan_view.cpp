@@ -134,22 +134,23 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   const float side = std::max(60.0f, std::floor(std::min(size.x, size.y - buttonsHeight - 4)));
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("heatmap", ImVec2(side, side));
-  app.record("heatmap");
-  app.recordZoomable(origin, ImVec2(origin.x + side, origin.y + side));
+  app.widgets.record("heatmap");
+  app.widgets.recordZoomable(origin, ImVec2(origin.x + side, origin.y + side));
   const bool hovered = ImGui::IsItemHovered();
   const ImGuiIO& io = ImGui::GetIO();
   // Zoom: the wheel in steps around the pointer, a pinch around its centre.
   if (hovered && io.MouseWheel != 0)
     zoomAround(std::pow(1.25f, io.MouseWheel), io.MousePos, origin, side, n);
-  if (app.pinchScale() != 1.0f) {
-    const ImVec2 center = app.pinchCenter();
+  if (app.pinch.scale != 1.0f) {
+    const ImVec2 center = app.pinch.center;
     if (center.x >= origin.x && center.x <= origin.x + side && center.y >= origin.y &&
         center.y <= origin.y + side)
-      zoomAround(app.pinchScale(), center, origin, side, n);
-    app.consumePinch();
+      zoomAround(app.pinch.scale, center, origin, side, n);
+    app.pinch.consume();
   }
   float cellSize = side / (n / heatmap.zoom);
-  if (heatmap.zoom > 1) app.recordDraggable(origin, ImVec2(origin.x + side, origin.y + side));
+  if (heatmap.zoom > 1)
+    app.widgets.recordDraggable(origin, ImVec2(origin.x + side, origin.y + side));
   if (ImGui::IsItemActive() && ImGui::IsMouseDragging(0, 4)) {
     heatmap.pan.x -= io.MouseDelta.x / cellSize;
     heatmap.pan.y -= io.MouseDelta.y / cellSize;
@@ -167,7 +168,7 @@ void drawManhattanBoard(App& app, ImVec2 size) {
                    ImVec2((pan.x + span) / n, (pan.y + span) / n));
   else {
     draw->AddRectFilled(origin, ImVec2(origin.x + side, origin.y + side), kGrid);
-    app.recordRect("board-drawing", origin, ImVec2(origin.x + side, origin.y + side));
+    app.widgets.recordRect("board-drawing", origin, ImVec2(origin.x + side, origin.y + side));
   }
   const auto cellMin = [&](int row, int col) {
     return ImVec2(origin.x + (col - pan.x) * cellSize, origin.y + (row - pan.y) * cellSize);
@@ -200,8 +201,8 @@ void drawManhattanBoard(App& app, ImVec2 size) {
           centeredText(draw, ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), palette::kText,
                        std::to_string(solver.board().value(cell)), cellSize >= 48 ? 1.0f : 0.8f);
         if (n <= 40)
-          app.recordRect("cell-" + std::to_string(row + 1) + "-" + std::to_string(col + 1), min,
-                         max);
+          app.widgets.recordRect("cell-" + std::to_string(row + 1) + "-" + std::to_string(col + 1),
+                                 min, max);
       }
   }
   // The placements of the line so far (pieces stack: the latest on top), numbered; only those
@@ -264,18 +265,18 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   // Zoom buttons, for screens without a wheel or a pinch.
   const ImVec2 middle(origin.x + side / 2, origin.y + side / 2);
   if (ImGui::Button("+", ImVec2(40, 0))) zoomAround(1.5f, middle, origin, side, n);
-  app.record("zoom-in");
+  app.widgets.record("zoom-in");
   ImGui::SameLine();
   if (ImGui::Button("\xE2\x88\x92", ImVec2(40, 0))) zoomAround(1 / 1.5f, middle, origin, side, n);
-  app.record("zoom-out");
+  app.widgets.record("zoom-out");
   ImGui::SameLine();
   if (ImGui::Button(trLabel("Whole board").c_str())) heatmap.zoom = 1;
-  app.record("zoom-reset");
+  app.widgets.record("zoom-reset");
   ImGui::SameLine();
   ImGui::TextDisabled("%s %.1f\xC3\x97", tr("zoom"), heatmap.zoom);
   char zoom[32];
   std::snprintf(zoom, sizeof zoom, "%.3f", heatmap.zoom);
-  app.recordValue("zoom", zoom);
+  app.widgets.recordValue("zoom", zoom);
 }
 
 void drawManhattanLegend(App&) {
@@ -343,8 +344,8 @@ void drawManhattanEditor(App& app) {
   std::int64_t m = board.m;
   const bool newM = ImGui::InputScalar("m", ImGuiDataType_S64, &m, nullptr, nullptr, "%lld",
                                        ImGuiInputTextFlags_EnterReturnsTrue);
-  app.recordTextField("size-m");
-  app.recordValue("size-m", std::to_string(m));
+  app.widgets.recordTextField("size-m");
+  app.widgets.recordValue("size-m", std::to_string(m));
   if (newM && m >= 0 && m != board.m) {
     // Same cells, new distance bound (a generated board keeps its recipe).
     if (app.doc.recipe()) {
@@ -381,7 +382,8 @@ void drawManhattanEditor(App& app) {
       ImGui::SetNextItemWidth(-1);
       const bool edited = ImGui::InputScalar("##v", ImGuiDataType_S64, &value, nullptr, nullptr,
                                              "%lld", ImGuiInputTextFlags_EnterReturnsTrue);
-      app.recordTextField("value-" + std::to_string(row + 1) + "-" + std::to_string(col + 1));
+      app.widgets.recordTextField("value-" + std::to_string(row + 1) + "-" +
+                                  std::to_string(col + 1));
       ImGui::PopID();
       if (edited) {
         ImGui::EndTable();

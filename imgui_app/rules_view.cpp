@@ -54,7 +54,7 @@ void setText(App& app, const std::string& text) {
 
 void drawShown(App& app, const BoardSnapshot& snapshot, ImVec2 room) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  ImFont* mono = app.monoFont() ? app.monoFont() : ImGui::GetFont();
+  ImFont* mono = app.fonts.mono() ? app.fonts.mono() : ImGui::GetFont();
   if (!snapshot.grid.empty()) {
     std::size_t columns = 1;
     for (const auto& row : snapshot.grid) columns = std::max(columns, row.size());
@@ -78,8 +78,8 @@ void drawShown(App& app, const BoardSnapshot& snapshot, ImVec2 room) {
       }
     }
     ImGui::Dummy(ImVec2(static_cast<float>(columns) * cell, rows * cell));
-    app.recordRect("rules-grid", at,
-                   ImVec2(at.x + static_cast<float>(columns) * cell, at.y + rows * cell));
+    app.widgets.recordRect("rules-grid", at,
+                           ImVec2(at.x + static_cast<float>(columns) * cell, at.y + rows * cell));
     return;
   }
   ImGui::PushFont(mono);
@@ -87,11 +87,11 @@ void drawShown(App& app, const BoardSnapshot& snapshot, ImVec2 room) {
   ImGui::TextUnformatted(snapshot.text.c_str(), snapshot.text.c_str() + snapshot.text.size());
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
-  app.recordRect("rules-text", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  app.widgets.recordRect("rules-text", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
 void drawRulesBoard(App& app, ImVec2 size) {
-  if (app.measuring()) {  // the embed's measure: the room is fixed by the width
+  if (app.embed.measuring()) {  // the embed's measure: the room is fixed by the width
     ImGui::Dummy(size);
     return;
   }
@@ -151,7 +151,7 @@ void drawRulesBoard(App& app, ImVec2 size) {
                                                                   : IM_COL32(60, 66, 78, 255));
       if (ImGui::Button(label.c_str(), ImVec2(-1, 30))) app.doc.play(move.move);
       ImGui::PopStyleColor();
-      app.record("move-" + session.gameBoard().moveCode(move.move));
+      app.widgets.record("move-" + session.gameBoard().moveCode(move.move));
       if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
     }
   }
@@ -212,20 +212,20 @@ void drawRulesInput(App& app) {
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s", tr("Judge input: the problem's input, every case (paste or type it)"));
   ImGui::PopStyleColor();
-  ImGui::PushFont(app.monoFont() ? app.monoFont() : ImGui::GetFont());
+  ImGui::PushFont(app.fonts.mono() ? app.fonts.mono() : ImGui::GetFont());
   ImGui::InputTextMultiline("##rules-input", app.ui.judgeText.data(), app.ui.judgeText.size(),
                             ImVec2(-1, app.layout() == Layout::kPhone ? 110.0f : 130.0f));
   ImGui::PopFont();
-  app.recordTextField("rules-input");
+  app.widgets.recordTextField("rules-input");
   if (ImGui::Button(trLabel("Load").c_str()))
     openCase(app, std::string(app.ui.judgeText.data()), 0);
-  app.record("rules-input-load");
+  app.widgets.record("rules-input-load");
   ImGui::SameLine();
   if (ImGui::Button(trLabel("Sample").c_str())) {
     app.ui.judgeTextBoard = -1;  // the box shows the sample again once it is on screen
     openCase(app, std::nullopt, 0);
   }
-  app.record("rules-input-sample");
+  app.widgets.record("rules-input-sample");
 }
 
 void drawRulesLegend(App& app) {
@@ -239,7 +239,7 @@ void drawRulesLegend(App& app) {
 // The code editor: line numbers beside an input as tall as the text, in a child that scrolls
 // both (so the numbers stay beside their lines), the failing line marked.
 bool drawCode(App& app, float height) {
-  ImFont* mono = app.monoFont() ? app.monoFont() : ImGui::GetFont();
+  ImFont* mono = app.fonts.mono() ? app.fonts.mono() : ImGui::GetFont();
   ImGui::PushFont(mono);
   const char* text = app.ui.rules.text.data();
   int lines = 1;
@@ -287,7 +287,7 @@ bool drawCode(App& app, float height) {
       ImGuiInputTextFlags_AllowTabInput | ImGuiInputTextFlags_EnterReturnsTrue |
           ImGuiInputTextFlags_CallbackAlways,
       callback, &cursor);
-  app.recordTextField("rules-code");
+  app.widgets.recordTextField("rules-code");
   setTextTakesTab(ImGui::IsItemActive());
   if (escape && !beforeEscape.empty()) setText(app, beforeEscape);
   if (app.ui.rules.errorLine > 0) {
@@ -328,21 +328,21 @@ void drawCaseSelector(App& app) {
   if (ImGui::ArrowButton("prev", ImGuiDir_Left) && !first)
     openCase(app, *current.input, current.index - 1);
   ImGui::EndDisabled();
-  app.record("case-prev");
+  app.widgets.record("case-prev");
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   const std::string shown =
       trText(Message(kCaseOf, {{"N1", static_cast<std::int64_t>(current.index + 1)},
                                {"N2", static_cast<std::int64_t>(current.count)}}));
   ImGui::TextUnformatted(shown.c_str());
-  app.recordValue("rules-case",
-                  std::to_string(current.index + 1) + " of " + std::to_string(current.count));
+  app.widgets.recordValue(
+      "rules-case", std::to_string(current.index + 1) + " of " + std::to_string(current.count));
   ImGui::SameLine();
   ImGui::BeginDisabled(last);
   if (ImGui::ArrowButton("next", ImGuiDir_Right) && !last)
     openCase(app, *current.input, current.index + 1);
   ImGui::EndDisabled();
-  app.record("case-next");
+  app.widgets.record("case-next");
   ImGui::PopID();
 }
 
@@ -456,7 +456,7 @@ void drawRulesEditor(App& app) {
   ImGui::TextDisabled("%s", tr("Your game"));
   if (const RulesGame* game = rulesOnScreen(app)) {
     textWrapped("%s", game->info().title);
-    app.recordValue("rules-title", game->info().title);
+    app.widgets.recordValue("rules-title", game->info().title);
   }
   // The examples to start from.
   const char* current =
@@ -473,11 +473,12 @@ void drawRulesEditor(App& app) {
         loadRules(app, kRulesExamples[k].text);
       }
       // (Only the entries in view: one scrolled out of the list cannot be clicked where it is.)
-      if (ImGui::IsItemVisible()) app.record(std::string("example-") + kRulesExamples[k].name);
+      if (ImGui::IsItemVisible())
+        app.widgets.record(std::string("example-") + kRulesExamples[k].name);
     }
     ImGui::EndCombo();
   }
-  app.record("rules-examples");
+  app.widgets.record("rules-examples");
   drawRulesParams(app);
   drawRulesInput(app);
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
@@ -489,7 +490,7 @@ void drawRulesEditor(App& app) {
                            : 340.0f;
   bool solve = drawCode(app, height);
   if (ImGui::Button(trLabel("Solve").c_str())) solve = true;
-  app.record("rules-solve");
+  app.widgets.record("rules-solve");
   ImGui::SameLine();
   if (ImGui::Button(trLabel("Default parameters").c_str())) {
     if (const RulesGame* game = rulesOnScreen(app)) {
@@ -497,14 +498,14 @@ void drawRulesEditor(App& app) {
       loadRules(app, text, game->defaults());
     }
   }
-  app.record("rules-defaults");
+  app.widgets.record("rules-defaults");
   if (solve) loadRules(app, app.ui.rules.text.data(), {}, "", true);
   if (!app.ui.rules.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
     textWrapped("%s", trText(app.ui.rules.error).c_str());
     ImGui::PopStyleColor();
-    app.record("rules-error", false);
-    app.recordValue("rules-error", app.ui.rules.error.english());
+    app.widgets.record("rules-error", false);
+    app.widgets.recordValue("rules-error", app.ui.rules.error.english());
   }
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s",

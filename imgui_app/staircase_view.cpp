@@ -153,8 +153,8 @@ void drawStaircaseBoard(App& app, ImVec2 size) {
       }
       ImGui::PopID();
       ImGui::PopID();
-      app.recordRect("cell-" + std::to_string(row + 1) + "-" + std::to_string(col + 1), min, max,
-                     isLegal);
+      app.widgets.recordRect("cell-" + std::to_string(row + 1) + "-" + std::to_string(col + 1), min,
+                             max, isLegal);
     }
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + content.y));
@@ -222,7 +222,7 @@ void drawStaircaseEditor(App& app) {
     app.doc.loadText(staircaseGame(), formatStaircase(cleared), "");
     return;
   }
-  app.record("clear");
+  app.widgets.record("clear");
   ImGui::TextDisabled(tr("The judge's limits: n, m \xE2\x89\xA4 %lld, values \xE2\x89\xA4 %lld"),
                       static_cast<long long>(fields[0].judgeMax),
                       static_cast<long long>(fields[2].judgeMax));
@@ -257,8 +257,8 @@ void drawStaircaseEditor(App& app) {
           ImGui::SetNextItemWidth(-1);
           const bool edited = ImGui::InputScalar("##v", ImGuiDataType_S64, &value, nullptr, nullptr,
                                                  "%lld", ImGuiInputTextFlags_EnterReturnsTrue);
-          app.recordTextField(std::string(matrix == 0 ? "a-" : "b-") + std::to_string(row + 1) +
-                              "-" + std::to_string(col + 1));
+          app.widgets.recordTextField(std::string(matrix == 0 ? "a-" : "b-") +
+                                      std::to_string(row + 1) + "-" + std::to_string(col + 1));
           ImGui::PopID();
           ImGui::PopID();
           if (edited) {

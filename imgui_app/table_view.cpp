@@ -8,20 +8,60 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "game_view.h"
+#include "rules/formula.h"
 #include "rules/rules_game.h"
 #include "rules/rules_table.h"
+#include "solve_progress.h"
+#include "solver_worker.h"
 #include "ui_phrases.h"
 #include "web_platform.h"
 
 namespace gs::app {
+
+// The Table view's state: the view is shown while the document's view (and so the link) has
+// ranges; the table made for them, kept while only the ranged parameters change.
+struct TableViewState {
+  std::vector<char> ranges = std::vector<char>(256, '\0');  // the field: "n=0..60"
+  int rangesBoard = -1;  // the board the field's default was written for
+  std::string key;       // the rules, ranges and fixed parameters the job was made for
+  std::unique_ptr<RulesTable> job;
+  std::string command;  // "gamesolver table RULES n=0..60" (named in the copied code)
+  std::string error;
+  std::string pattern;
+  std::optional<TablePeriod> period;  // a one-parameter table's periodic tail
+  // The formula (core/rules/formula.h), searched a slice a frame once the table is made.
+  std::unique_ptr<FormulaSearch> formula;
+  Slicer formulaSlicer{512, 16, 512};  // its work a step, and the table's
+  Slicer jobSlicer{256, 16, 256};
+  std::optional<FoundFormula> found;
+  std::string formulaLine;
+  bool wrap = true;                    // a one-parameter grid in rows of its period
+  bool losses = false;                 // a win/loss table as the list of its losing cells
+  std::vector<std::string> lossLines;  // that list, once asked for
+  double spentMs = 0;
+  bool cancelled = false;
+  // The solver worker's job making it (0: made here, a slice a frame), its last report, and
+  // the table's region once the worker is done and it is being copied in.
+  int workerJob = 0;
+  WorkerReport worker;
+  std::optional<std::vector<Region>> regions;
+};
+
 namespace {
 
 constexpr double kSliceMs = 8;                // the table's work per frame: the page stays lively
 constexpr std::size_t kFormulaCells = 20000;  // the largest table whose formula is searched
+
+TableViewState& tableState(App& app) {
+  if (!app.ui.table) app.ui.table = std::make_shared<TableViewState>();
+  return *app.ui.table;
+}
 
 // Default ranges for a game: its first parameter over 61 values, or its first two over 21.
 std::string defaultRanges(const RulesGame& game) {
@@ -78,7 +118,7 @@ CellLook lookOf(RulesKind kind, const Value& value, std::int64_t low, std::int64
 // before (gamesolver table --format losses), in a scrolling list drawn a screen at a time. The
 // lines are laid out once, in columns 8 characters wide.
 void drawLosses(App& app, const RulesTable& job, ImVec2 size) {
-  auto& table = app.ui.table;
+  TableViewState& table = tableState(app);
   if (table.lossLines.empty()) {
     const std::string text = formatTable(job, TableFormat::kLosses, table.command);
     std::string line;
@@ -97,11 +137,12 @@ void drawLosses(App& app, const RulesTable& job, ImVec2 size) {
       }
     }
   }
-  app.recordValue("table-loss-count", std::to_string(table.lossLines.size() - 1));
+  app.widgets.recordValue("table-loss-count", std::to_string(table.lossLines.size() - 1));
   const float top = ImGui::GetCursorScreenPos().y;
   const float room = std::max(160.0f, size.y - (top - ImGui::GetWindowPos().y) - 8);
   ImGui::BeginChild("rules-table-losses", ImVec2(0, room), true);
-  app.recordValue("table-loss-scroll", std::to_string(static_cast<int>(ImGui::GetScrollY())));
+  app.widgets.recordValue("table-loss-scroll",
+                          std::to_string(static_cast<int>(ImGui::GetScrollY())));
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(table.lossLines.size()));
   while (clipper.Step())
@@ -111,13 +152,13 @@ void drawLosses(App& app, const RulesTable& job, ImVec2 size) {
       if (k == 0) ImGui::PopStyleColor();
     }
   ImGui::EndChild();
-  app.record("table-loss-list", false);
+  app.widgets.record("table-loss-list", false);
 }
 
 }  // namespace
 
 // Ends the worker's job on the table, if any (the worker drops it, or is started afresh).
-void stopTableInWorker(UiState::RulesTableState& table) {
+void stopTableInWorker(TableViewState& table) {
   if (table.workerJob != 0) solverWorker()->stop(table.workerJob);
   table.workerJob = 0;
   table.regions.reset();
@@ -125,7 +166,7 @@ void stopTableInWorker(UiState::RulesTableState& table) {
 
 // The worker's side of making the table: true once the table is in (done or failed); on the
 // worker's failure the page goes on making it itself.
-bool advanceTableInWorker(UiState::RulesTableState& table) {
+bool advanceTableInWorker(TableViewState& table) {
   SolverWorker& worker = *solverWorker();
   table.worker = worker.poll(table.workerJob);
   if (table.worker.state == WorkerReport::State::kSolving) return false;
@@ -145,7 +186,7 @@ bool advanceTableInWorker(UiState::RulesTableState& table) {
 }
 
 void advanceRulesTable(App& app) {
-  auto& table = app.ui.table;
+  TableViewState& table = tableState(app);
   const RulesGame* game = rulesOnScreen(app);
   const std::string& ranges = app.doc.view().table;
   if (!game || ranges.empty() || app.doc.solving()) {
@@ -250,16 +291,16 @@ bool drawBoardOrTableSwitch(App& app) {
       if (k == 0) {
         setRanges(app, "");
       } else {
-        if (app.ui.table.ranges[0] == '\0') {
+        if (tableState(app).ranges[0] == '\0') {
           const std::string ranges = defaultRanges(*game);
-          std::snprintf(app.ui.table.ranges.data(), app.ui.table.ranges.size(), "%s",
+          std::snprintf(tableState(app).ranges.data(), tableState(app).ranges.size(), "%s",
                         ranges.c_str());
         }
-        setRanges(app, app.ui.table.ranges.data());
+        setRanges(app, tableState(app).ranges.data());
       }
     }
     if (selected) ImGui::PopStyleColor();
-    app.record(ids[k]);
+    app.widgets.record(ids[k]);
   }
   if (game->header().params.empty() && shown) {
     textWrapped("%s", tr("These rules have no parameters."));
@@ -269,7 +310,7 @@ bool drawBoardOrTableSwitch(App& app) {
 }
 
 void drawRulesTable(App& app, ImVec2 size) {
-  auto& table = app.ui.table;
+  TableViewState& table = tableState(app);
   const RulesGame* game = rulesOnScreen(app);
   if (!game) return;
   // The field follows the view's ranges (a link's), until the user edits it.
@@ -282,10 +323,10 @@ void drawRulesTable(App& app, ImVec2 size) {
   ImGui::SetNextItemWidth(std::min(300.0f, size.x - button - ImGui::GetStyle().ItemSpacing.x));
   bool make = ImGui::InputTextWithHint("##ranges", "n=0..60", table.ranges.data(),
                                        table.ranges.size(), ImGuiInputTextFlags_EnterReturnsTrue);
-  app.recordTextField("table-ranges");
+  app.widgets.recordTextField("table-ranges");
   ImGui::SameLine();
   if (ImGui::Button(trLabel("Make table").c_str())) make = true;
-  app.record("table-make");
+  app.widgets.record("table-make");
   if (make) {
     table.cancelled = false;
     table.key.clear();  // made again even when the ranges are the same
@@ -298,8 +339,8 @@ void drawRulesTable(App& app, ImVec2 size) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
     textWrapped("%s", trText(table.error).c_str());
     ImGui::PopStyleColor();
-    app.record("table-error", false);
-    app.recordValue("table-error", table.error);
+    app.widgets.record("table-error", false);
+    app.widgets.recordValue("table-error", table.error);
     return;
   }
   if (!table.job) return;
@@ -311,15 +352,15 @@ void drawRulesTable(App& app, ImVec2 size) {
     textWrapped(
         "%s", trText(Message(kTableRows, {{"N1", progress.done}, {"N2", progress.total}})).c_str());
     ImGui::ProgressBar(static_cast<float>(progress.fraction()), ImVec2(-1, 0));
-    app.record("table-progress", false);
-    app.recordValue("table-maker", table.workerJob != 0 ? "worker" : "page");
+    app.widgets.record("table-progress", false);
+    app.widgets.recordValue("table-maker", table.workerJob != 0 ? "worker" : "page");
     if (table.cancelled) {
       textWrapped("%s", tr("Cancelled; Make table starts it again."));
     } else {
       ImGui::PushID("table");
       if (ImGui::Button(trLabel("Cancel").c_str())) table.cancelled = true;
       ImGui::PopID();
-      app.record("table-cancel");
+      app.widgets.record("table-cancel");
     }
     return;
   }
@@ -334,7 +375,7 @@ void drawRulesTable(App& app, ImVec2 size) {
   }
   if (!table.pattern.empty()) {
     textWrapped("%s", table.pattern.c_str());
-    app.recordValue("table-pattern", table.pattern);
+    app.widgets.recordValue("table-pattern", table.pattern);
   }
   // The formula: being searched, found (with Copy), or none (a one-parameter table says
   // nothing then: its period line is its pattern).
@@ -344,8 +385,8 @@ void drawRulesTable(App& app, ImVec2 size) {
                                                       {"K", table.formula->maxSymbols()}}))
                           .c_str());
     ImGui::PopStyleColor();
-    app.record("table-formula-search", false);
-    app.recordValue("table-formula-size", std::to_string(table.formula->size()));
+    app.widgets.record("table-formula-search", false);
+    app.widgets.recordValue("table-formula-size", std::to_string(table.formula->size()));
     ImGui::PushID("formula");
     if (ImGui::SmallButton(trLabel("Cancel").c_str())) {
       // What was searched in full stays said: no formula of that size fits.
@@ -356,21 +397,21 @@ void drawRulesTable(App& app, ImVec2 size) {
           searched > 0 ? formulaLine(job, std::nullopt, searched) : tr("Formula search cancelled");
     }
     ImGui::PopID();
-    app.record("table-formula-cancel");
+    app.widgets.record("table-formula-cancel");
   } else if (table.found && (table.found->python || spec.axes.size() == 2)) {
     textWrapped("%s", table.formulaLine.c_str());
-    app.recordValue("table-formula", table.formulaLine);
+    app.widgets.recordValue("table-formula", table.formulaLine);
     if (table.found->python) {
       ImGui::SameLine();
       if (ImGui::SmallButton(trLabel("Copy formula").c_str())) {
         copyToClipboard(*table.found->python);
-        app.toast(clipboardAvailable() ? "Copied the formula"
-                                       : "The clipboard is not available here");
+        app.toasts.show(clipboardAvailable() ? "Copied the formula"
+                                             : "The clipboard is not available here");
       }
-      app.record("table-copy-formula");
+      app.widgets.record("table-copy-formula");
     }
   }
-  app.recordValue("table-rows", std::to_string(values.size()));
+  app.widgets.recordValue("table-rows", std::to_string(values.size()));
   // Copy as code or text.
   static const struct {
     const char* label;
@@ -386,10 +427,10 @@ void drawRulesTable(App& app, ImVec2 size) {
     if (ImGui::Button(copy.label)) {
       copyToClipboard(
           formatTable(job, copy.format, table.command, table.found ? &*table.found : nullptr));
-      app.toast(clipboardAvailable() ? std::string("Copied the table as ") + copy.label
-                                     : "The clipboard is not available here");
+      app.toasts.show(clipboardAvailable() ? std::string("Copied the table as ") + copy.label
+                                           : "The clipboard is not available here");
     }
-    app.record(copy.id);
+    app.widgets.record(copy.id);
   }
   const bool twoD = spec.axes.size() == 2;
   // A one-parameter table with a period of up to 60 may wrap at it (the pattern as columns);
@@ -397,11 +438,11 @@ void drawRulesTable(App& app, ImVec2 size) {
   const bool periodic = !twoD && table.period && table.period->period <= 60;
   if (periodic) {
     ImGui::Checkbox(trLabel("Wrap at the period").c_str(), &table.wrap);
-    app.record("table-wrap");
+    app.widgets.record("table-wrap");
   }
   if (twoD && kind == RulesKind::kNormalPlay) {
     ImGui::Checkbox(trLabel("Losing positions").c_str(), &table.losses);
-    app.record("table-losses");
+    app.widgets.record("table-losses");
     if (table.losses) {
       drawLosses(app, job, size);
       return;
@@ -421,7 +462,7 @@ void drawRulesTable(App& app, ImVec2 size) {
   const std::uint64_t shift =
       wrapped ? (rowLength - table.period->start % rowLength) % rowLength : 0;
   const std::uint64_t prePeriod = periodic ? table.period->start : 0;
-  app.recordValue("table-row-length", std::to_string(rowLength));
+  app.widgets.recordValue("table-row-length", std::to_string(rowLength));
   const std::uint64_t across =
       twoD ? static_cast<std::uint64_t>(spec.axes[1].to - spec.axes[1].from + 1) : rowLength;
   const std::uint64_t down = (values.size() + shift + across - 1) / across;
@@ -486,7 +527,7 @@ void drawRulesTable(App& app, ImVec2 size) {
                    look.text.size() > 3 ? 0.6f : 0.85f);
       const std::string name = "table-cell-" + std::to_string(index);
       if (recorded < 400 && min.y >= clipMin.y && max.y <= clipMax.y) {
-        app.recordRect(name, min, max);
+        app.widgets.recordRect(name, min, max);
         ++recorded;
       }
       if (hovered && mouse.x >= min.x && mouse.x < max.x && mouse.y >= min.y && mouse.y < max.y) {

@@ -1,6 +1,6 @@
 // What the app tells the outside: the test hook (window.gameSolverState: the state as JSON, the
 // rectangle and spoken name of every control, frame and task times) and the status line a
-// screen reader announces. Views call record() as they draw; afterRender() publishes.
+// screen reader announces, published by afterRender() after each drawn frame.
 #include <algorithm>
 #include <cstdio>
 
@@ -11,47 +11,8 @@
 #include "ui_phrases.h"
 #include "web_platform.h"
 
-// ImGui's item hooks (IMGUI_ENABLE_TEST_ENGINE, see imgui_app/CMakeLists.txt): ImGui tells the
-// label of each item as it is submitted. The last one is kept, so that App::record() can name
-// a control the way the screen shows it (in the interface's language) when it gets the focus.
-namespace {
-ImGuiID lastItemId = 0;
-std::string lastItemLabel;
-}  // namespace
-void ImGuiTestEngineHook_ItemAdd(ImGuiContext*, const ImRect&, ImGuiID) {}
-void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label,
-                                  ImGuiItemStatusFlags) {
-  lastItemId = id;
-  lastItemLabel = label ? label : "";
-}
-void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
-const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext*, ImGuiID) {
-  return nullptr;
-}
-
 namespace gs::app {
 namespace {
-
-// The spoken name of controls whose label is a symbol ("|<", "+") or absent (a slider, the
-// chart), by their test-hook names.
-const char* spokenName(const std::string& name) {
-  static const std::pair<const char*, const char*> kNames[] = {
-      {"first", "First position"}, {"prev", "Previous move"},
-      {"next", "Next move"},       {"last", "Last position"},
-      {"speed", "Autoplay speed"}, {"zoom-in", "Zoom in"},
-      {"zoom-out", "Zoom out"},    {"chart", "Value chart"},
-      {"heatmap", "The board"},    {"embed-snippet", "The embed snippet"},
-  };
-  for (const auto& [id, spoken] : kNames)
-    if (name == id) return tr(spoken);
-  return nullptr;
-}
-
-// What ImGui's label shows: the part before "##" (the rest is the widget's identity).
-std::string visibleLabel(const std::string& label) {
-  const std::size_t id = label.find("##");
-  return id == std::string::npos ? label : label.substr(0, id);
-}
 
 std::string rectJson(const WidgetRect& rect) {
   char buffer[160];
@@ -61,76 +22,6 @@ std::string rectJson(const WidgetRect& rect) {
 }
 
 }  // namespace
-
-void App::record(const std::string& name, bool focusable) {
-  recordRect(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), focusable);
-  if (!focusable || measuring_) return;
-  // Its spoken name: a symbol's or a slider's own words, else the label ImGui just drew.
-  // (An item scrolled out of sight or in a window's first, hidden frame is laid out but not
-  // submitted: its label from an earlier frame is kept.)
-  std::string label;
-  if (const char* own = spokenName(name))
-    label = own;
-  else if (lastItemId == ImGui::GetItemID())
-    label = visibleLabel(lastItemLabel);
-  if (label.empty()) {
-    const auto known = labels_.find(name);
-    if (known != labels_.end()) label = known->second;
-  } else {
-    labels_[name] = label;
-  }
-  widgets_.back().label = label;
-}
-
-void App::recordRect(const std::string& name, ImVec2 min, ImVec2 max, bool focusable) {
-  WidgetRect widget{name, min, max, focusable, modalDepth_ > 0, {}};
-  // A cell of the board is named by its coordinates, as the move list names moves.
-  if (focusable && name.rfind("cell-", 0) == 0) {
-    const std::size_t dash = name.find('-', 5);
-    if (dash != std::string::npos)
-      widget.label = "(" + name.substr(5, dash - 5) + ", " + name.substr(dash + 1) + ")";
-  }
-  widgets_.push_back(std::move(widget));
-}
-
-void App::recordTextField(const std::string& name) {
-  record(name);
-  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
-  textFields_.push_back(ImVec4(min.x, min.y, max.x, max.y));
-}
-
-void App::recordValue(const std::string& name, const std::string& value) {
-  values_.emplace_back(name, value);
-}
-
-void App::recordDraggable(ImVec2 min, ImVec2 max) {
-  draggable_.push_back(ImVec4(min.x, min.y, max.x, max.y));
-}
-
-void App::recordFrameTime(double milliseconds) {
-  // The solver worker starts once the page has drawn itself a few times (its first solved state
-  // comes first).
-  constexpr std::size_t kWorkerWarmUpFrame = 10;
-  if (frameCount_ == kWorkerWarmUpFrame) solverWorker()->warmUp();
-  constexpr std::size_t kKept = 120;
-  if (frameTimes_.size() < kKept)
-    frameTimes_.push_back(milliseconds);
-  else
-    frameTimes_[frameCount_ % kKept] = milliseconds;
-  ++frameCount_;
-}
-
-void App::recordTaskTime(double milliseconds) {
-  constexpr std::size_t kKept = 120;
-  constexpr double kLongTaskMs = 50;  // the long-task observer's threshold
-  if (taskTimes_.size() < kKept)
-    taskTimes_.push_back(milliseconds);
-  else
-    taskTimes_[taskCount_ % kKept] = milliseconds;
-  ++taskCount_;
-  longTaskCount_ += milliseconds >= kLongTaskMs;
-  longestTask_ = std::max(longestTask_, milliseconds);
-}
 
 std::string App::stateJson() {
   std::string json = "{\"game\": " + jsonString(doc.game().id());
@@ -204,14 +95,14 @@ std::string App::stateJson() {
   }
   json += "\"error\": " + jsonString(trText(doc.error())) +
           ", \"linkError\": " + jsonString(trText(doc.linkError())) + ", \"toasts\": [";
-  for (std::size_t k = 0; k < toasts_.size(); ++k)
-    json += (k ? ", " : "") + jsonString(trText(toasts_[k].text));
+  for (std::size_t k = 0; k < toasts.shown().size(); ++k)
+    json += (k ? ", " : "") + jsonString(trText(toasts.shown()[k].text));
   json += "]}, \"missingGlyphs\": [";
   for (std::size_t k = 0; k < missingGlyphs().size(); ++k)
     json += (k ? ", " : "") + jsonString(missingGlyphs()[k]);
   json += "]";
   json += ", \"seed\": " + jsonString(std::to_string(ui.seed));
-  json += ", \"crossCheck\": " + jsonString(crossCheck_);
+  json += ", \"crossCheck\": " + jsonString(crossCheck.state());
   if (valuesHidden()) {
     json += ", \"quiz\": {\"picks\": " + std::to_string(ui.quiz.picks) +
             ", \"best\": " + std::to_string(ui.quiz.best) +
@@ -234,41 +125,19 @@ std::string App::stateJson() {
     json += ", \"solving\": null";
   }
   json += ", \"solverWorker\": " + jsonString(solverWorker()->status());
-  if (const auto gif = gifProgress())
-    json += ", \"gif\": {\"done\": " + std::to_string(gif->done) +
-            ", \"total\": " + std::to_string(gif->total) + "}";
+  if (const auto progress = gif.progress())
+    json += ", \"gif\": {\"done\": " + std::to_string(progress->done) +
+            ", \"total\": " + std::to_string(progress->total) + "}";
   else
     json += ", \"gif\": null";
   {
     char gifWork[96];
     std::snprintf(gifWork, sizeof gifWork,
                   ", \"gifWork\": {\"longestEncodeMs\": %.1f, \"longestDrawingMs\": %.1f}",
-                  gifLongestEncodeMs_, gifLongestDrawingMs_);
+                  gif.longestEncodeMs(), gif.longestDrawingMs());
     json += gifWork;
   }
-  if (!frameTimes_.empty()) {
-    std::vector<double> sorted = frameTimes_;
-    std::sort(sorted.begin(), sorted.end());
-    char timing[128];
-    std::snprintf(
-        timing, sizeof timing,
-        ", \"frameMs\": {\"median\": %.3f, \"p95\": %.3f, \"max\": %.3f, \"frames\": %zu}",
-        sorted[sorted.size() / 2], sorted[sorted.size() * 95 / 100], sorted.back(), frameCount_);
-    json += timing;
-  }
-  if (!taskTimes_.empty()) {
-    // The app's tasks: the last 120 (median, max), and since the page opened: how many, how
-    // many of 50 ms or more, the longest.
-    std::vector<double> sorted = taskTimes_;
-    std::sort(sorted.begin(), sorted.end());
-    char timing[200];
-    std::snprintf(timing, sizeof timing,
-                  ", \"taskMs\": {\"median\": %.3f, \"max\": %.3f, \"count\": %zu, \"long\": %zu, "
-                  "\"longest\": %.3f}",
-                  sorted[sorted.size() / 2], sorted.back(), taskCount_, longTaskCount_,
-                  longestTask_);
-    json += timing;
-  }
+  json += times.json();
   static const char* const kLayouts[] = {"wide", "tablet", "phone", "embed"};
   json += ", \"layout\": " + jsonString(kLayouts[static_cast<int>(layout_)]);
   json += ", \"autoplay\": " + std::string(ui.autoplay ? "true" : "false");
@@ -276,25 +145,24 @@ std::string App::stateJson() {
   // The guest's view of itself: the height it asked its host for, the bottom of what it drew
   // (inside that height: nothing clipped), and the zoom hint when it shows.
   json += ", \"embed\": {\"guest\": " + std::string(guest() ? "true" : "false") +
-          ", \"height\": " + std::to_string(postedHeight_) +
-          ", \"contentBottom\": " + std::to_string(contentBottom_) + ", \"zoomHint\": " +
-          jsonString(nowMilliseconds() <= zoomHintUntil_
-                         ? std::string(zoomModifierName()) + " + scroll to zoom the board"
-                         : std::string()) +
-          "}";
+          ", \"height\": " + std::to_string(embed.postedHeight()) +
+          ", \"contentBottom\": " + std::to_string(embed.contentBottom()) +
+          ", \"zoomHint\": " + jsonString(zoomHint.text()) + "}";
   static const char* const kDialogs[] = {"", "rules", "embed"};
-  json += ", \"dialog\": " + jsonString(kDialogs[static_cast<int>(dialog_)]);
-  json += ", \"focusLabel\": " + jsonString(focusVisible_ ? focusedLabel() : std::string());
-  json += ", \"focus\": " + jsonString(focusVisible_ ? focused_ : std::string());
+  json += ", \"dialog\": " + jsonString(kDialogs[static_cast<int>(focus.dialog())]);
+  json += ", \"focusLabel\": " + jsonString(focus.label(widgets));
+  json += ", \"focus\": " + jsonString(focus.name());
   json += ", \"toasts\": [";
-  for (std::size_t k = 0; k < toasts_.size(); ++k)
-    json += (k ? ", " : "") + jsonString(toasts_[k].text.english());
+  for (std::size_t k = 0; k < toasts.shown().size(); ++k)
+    json += (k ? ", " : "") + jsonString(toasts.shown()[k].text.english());
   json += "], \"fields\": {";
-  for (std::size_t k = 0; k < values_.size(); ++k)
-    json += (k ? ", " : "") + jsonString(values_[k].first) + ": " + jsonString(values_[k].second);
+  const auto& values = widgets.values();
+  for (std::size_t k = 0; k < values.size(); ++k)
+    json += (k ? ", " : "") + jsonString(values[k].first) + ": " + jsonString(values[k].second);
   json += "}, \"widgets\": {";
-  for (std::size_t k = 0; k < widgets_.size(); ++k)
-    json += (k ? ", " : "") + jsonString(widgets_[k].name) + ": " + rectJson(widgets_[k]);
+  const std::vector<WidgetRect>& rects = widgets.rects();
+  for (std::size_t k = 0; k < rects.size(); ++k)
+    json += (k ? ", " : "") + jsonString(rects[k].name) + ": " + rectJson(rects[k]);
   return json + "}}";
 }
 

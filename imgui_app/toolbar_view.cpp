@@ -36,7 +36,7 @@ void gameButtons(App& app, float width) {
       loadRecipeFields(app, game, fields);
     }
     if (selected) ImGui::PopStyleColor();
-    app.record(std::string("game-") + game.id());
+    app.widgets.record(std::string("game-") + game.id());
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", trText(game.info().source).c_str());
   }
   // A game of the user's own, written as rules (rules_view.cpp).
@@ -46,23 +46,23 @@ void gameButtons(App& app, float width) {
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
   if (ImGui::Button(trLabel("Your game").c_str(), ImVec2(width, 0)) && !selected) openYourGame(app);
   if (selected) ImGui::PopStyleColor();
-  app.record("game-rules");
+  app.widgets.record("game-rules");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s", tr("Write a game's rules in Lua and solve it"));
 }
 
 void shareButtons(App& app) {
-  if (ImGui::Button(trLabel("Copy link").c_str())) app.copyLink();
-  app.record("copy-link");
+  if (ImGui::Button(trLabel("Copy link").c_str())) copyLink(app);
+  app.widgets.record("copy-link");
   flow(buttonWidth(tr("Embed")));
-  if (ImGui::Button(trLabel("Embed").c_str())) app.openDialog(Dialog::kEmbed, "embed");
-  app.record("embed");
+  if (ImGui::Button(trLabel("Embed").c_str())) app.focus.openDialog(Dialog::kEmbed, "embed");
+  app.widgets.record("embed");
   flow(buttonWidth(tr("Save image")));
-  if (ImGui::Button(trLabel("Save image").c_str())) app.requestImage();
-  app.record("save-image");
+  if (ImGui::Button(trLabel("Save image").c_str())) app.images.requestBoard();
+  app.widgets.record("save-image");
   flow(buttonWidth(tr("Save GIF")));
-  if (ImGui::Button(tr("Save GIF"))) app.saveGif();
-  app.record("save-gif");
+  if (ImGui::Button(tr("Save GIF"))) app.gif.start();
+  app.widgets.record("save-gif");
 }
 
 // The language switch: names the other language in its own words.
@@ -73,7 +73,7 @@ const char* languageButtonLabel(const App& app) {
 void languageButton(App& app) {
   if (ImGui::Button((std::string(languageButtonLabel(app)) + "###lang").c_str()))
     app.switchLanguage();
-  app.record("lang");
+  app.widgets.record("lang");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s",
                       app.language() == Language::kChinese ? "Switch to English" : "切换到中文");
@@ -83,7 +83,7 @@ void title(App& app) {
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kBest);
   ImGui::TextUnformatted(tr("Game Solver"));
   ImGui::PopStyleColor();
-  app.record("title", false);
+  app.widgets.record("title", false);
 }
 
 }  // namespace
@@ -100,8 +100,8 @@ void drawToolbar(App& app) {
     languageButton(app);
     ImGui::SameLine();
     if (ImGui::Button(trLabel("Rules").c_str(), ImVec2(60, 0)))
-      app.openDialog(Dialog::kRules, "rules");
-    app.record("rules");
+      app.focus.openDialog(Dialog::kRules, "rules");
+    app.widgets.record("rules");
     const float width =
         std::floor((ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4);
     gameButtons(app, width);
@@ -113,8 +113,8 @@ void drawToolbar(App& app) {
     }
     gameButtons(app, 100);
     flow(buttonWidth(tr("Rules")), 16);
-    if (ImGui::Button(trLabel("Rules").c_str())) app.openDialog(Dialog::kRules, "rules");
-    app.record("rules");
+    if (ImGui::Button(trLabel("Rules").c_str())) app.focus.openDialog(Dialog::kRules, "rules");
+    app.widgets.record("rules");
     flow(buttonWidth(tr("Copy link")), 16);
     shareButtons(app);
     flow(buttonWidth(languageButtonLabel(app)), 16);
@@ -124,7 +124,7 @@ void drawToolbar(App& app) {
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##link", app.ui.linkShown.data(), app.ui.linkShown.size() + 1,
                      ImGuiInputTextFlags_ReadOnly);
-    app.recordTextField("link-text");
+    app.widgets.recordTextField("link-text");
   }
   ImGui::Separator();
 }
@@ -161,18 +161,18 @@ void dimText(const char* text) {
 }
 
 bool beginDialog(App& app, Dialog dialog, const std::string& title) {
-  bool open = app.dialog() == dialog;
+  bool open = app.focus.dialog() == dialog;
   if (open && !ImGui::IsPopupOpen(title.c_str())) ImGui::OpenPopup(title.c_str());
   if (!ImGui::BeginPopupModal(title.c_str(), &open, ImGuiWindowFlags_NoSavedSettings)) {
-    if (app.dialog() == dialog) app.closeDialog();  // closed by ImGui (its x)
+    if (app.focus.dialog() == dialog) app.focus.closeDialog();  // closed by ImGui (its x)
     return false;
   }
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) open = false;
   if (!open) {
-    app.closeDialog();
+    app.focus.closeDialog();
     ImGui::CloseCurrentPopup();
   }
-  app.beginModal();
+  app.widgets.beginModal();
   mirroredDialog.title = title.substr(0, title.find("###"));
   mirroredDialog.lines.clear();
   mirrorTextInto(&mirroredDialog.lines);
@@ -181,16 +181,16 @@ bool beginDialog(App& app, Dialog dialog, const std::string& title) {
 
 void endDialog(App& app) {
   mirrorTextInto(nullptr);
-  app.endModal();
+  app.widgets.endModal();
   ImGui::EndPopup();
 }
 
 void closeButton(App& app, const char* name, float width) {
   if (ImGui::Button(trLabel("Close").c_str(), ImVec2(width, 0))) {
-    app.closeDialog();
+    app.focus.closeDialog();
     ImGui::CloseCurrentPopup();
   }
-  app.record(name);
+  app.widgets.record(name);
 }
 
 }  // namespace
@@ -217,7 +217,7 @@ void drawPopups(App& app) {
       ImGui::Spacing();
       begin = end + 1;
     }
-    app.record("rules-text", false);
+    app.widgets.record("rules-text", false);
     ImGui::Separator();
     dimText(tr("What the board shows"));
     viewOf(game).drawLegend(app);
@@ -236,52 +236,52 @@ void drawPopups(App& app) {
     textWrapped("%s", tr("Paste this into a blog post or any page that allows iframes:"));
     ImGui::Checkbox(trLabel("Compact (board, value and replay only)").c_str(),
                     &app.ui.embedCompact);
-    app.record("embed-compact");
+    app.widgets.record("embed-compact");
     ImGui::Checkbox(trLabel("Autoplay the optimal line").c_str(), &app.ui.embedAutoplay);
-    app.record("embed-autoplay");
+    app.widgets.record("embed-autoplay");
     ImGui::Checkbox(trLabel("Read-only (no moves by clicking)").c_str(), &app.ui.embedReadOnly);
-    app.record("embed-readonly");
-    const std::string snippet = app.embedSnippet();
+    app.widgets.record("embed-readonly");
+    const std::string snippet = embedSnippet(app);
     snippetBox("snippet", snippet, 120.0f);
-    app.record("embed-snippet", false);
+    app.widgets.record("embed-snippet", false);
     if (ImGui::Button(trLabel("Copy snippet").c_str())) {
       copyToClipboard(snippet);
-      app.toast("Copied the embed snippet");
+      app.toasts.show("Copied the embed snippet");
     }
-    app.record("copy-snippet");
+    app.widgets.record("copy-snippet");
     // Blogs as they are: Hugo drops raw HTML unless told otherwise; its shortcode (shipped in
     // the repository) writes the same frame.
     textWrapped("%s", tr("Hugo drops raw HTML: add the shortcode 'web/examples/hugo/layouts/"
                          "shortcodes/gamesolver.html' to the site and paste this line instead. "
                          "Hexo and Jekyll: the snippet inside a raw tag; WordPress: a Custom "
                          "HTML block."));
-    const std::string hugo = app.embedHugoLine();
+    const std::string hugo = embedHugoLine(app);
     snippetBox("hugo", hugo, 80.0f);
     if (ImGui::Button(trLabel("Copy the Hugo shortcode").c_str())) {
       copyToClipboard(hugo);
-      app.toast("Copied the Hugo shortcode");
+      app.toasts.show("Copied the Hugo shortcode");
     }
-    app.record("copy-hugo");
+    app.widgets.record("copy-hugo");
     ImGui::Separator();
     textWrapped("%s", tr("For hosts that strip iframes (Luogu editorials, many blogs): save "
                          "the image, upload it beside the post, and paste a picture that "
                          "links to the live board:"));
-    if (ImGui::Button(trLabel("Save image").c_str())) app.requestPostImage();
-    app.record("embed-save-image");
+    if (ImGui::Button(trLabel("Save image").c_str())) app.images.requestPost();
+    app.widgets.record("embed-save-image");
     ImGui::SameLine();
-    if (ImGui::Button(trLabel("Save SVG").c_str())) app.saveExport(true);
-    app.record("save-svg");
+    if (ImGui::Button(trLabel("Save SVG").c_str())) saveExport(app, true);
+    app.widgets.record("save-svg");
     ImGui::SameLine();
-    if (ImGui::Button(trLabel("Save Markdown").c_str())) app.saveExport(false);
-    app.record("save-md");
+    if (ImGui::Button(trLabel("Save Markdown").c_str())) saveExport(app, false);
+    app.widgets.record("save-md");
     for (int markdown = 0; markdown < 2; ++markdown) {
-      const std::string text = app.embedImageSnippet(markdown == 1);
+      const std::string text = embedImageSnippet(app, markdown == 1);
       snippetBox(markdown ? "image-md" : "image-html", text, 64.0f);
       if (ImGui::Button(trLabel(markdown ? "Copy the Markdown" : "Copy the HTML").c_str())) {
         copyToClipboard(text);
-        app.toast("Copied the image link");
+        app.toasts.show("Copied the image link");
       }
-      app.record(markdown ? "copy-image-md" : "copy-image-html");
+      app.widgets.record(markdown ? "copy-image-md" : "copy-image-html");
     }
     closeButton(app, "embed-close", 100);
     endDialog(app);

@@ -21,7 +21,7 @@ void drawMoveButtons(App& app, ImVec2) {
         session.gameBoard().moveName(move.move) + ": " +
         moverValueText(session.info().metric, move.value, session.gameBoard().sideToMove());
     if (ImGui::Button(label.c_str())) app.doc.play(move.move);
-    app.record("move-" + session.gameBoard().moveCode(move.move));
+    app.widgets.record("move-" + session.gameBoard().moveCode(move.move));
   }
 }
 

@@ -10,7 +10,6 @@
 #include <optional>
 #include <string>
 
-#include "app.h"
 #include "backends/imgui_impl_glfw.h"
 #include "imgui.h"
 #include "tools/analysis.h"
@@ -19,7 +18,7 @@
 namespace gs::app {
 namespace {
 
-App* theApp = nullptr;
+PageEvents* pageEvents = nullptr;  // the app, once installPlatform has run
 std::string clipboardCache;
 bool textInputActive = false;
 bool touchInput = false;
@@ -664,8 +663,8 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
     const float d = distance(*down[0], *down[1]);
     const ImVec2 center(static_cast<float>(down[0]->targetX + down[1]->targetX) / 2,
                         static_cast<float>(down[0]->targetY + down[1]->targetY) / 2);
-    if (touch.gesture == Gesture::kPinch && touch.pinchDistance > 0 && theApp)
-      theApp->onPinch(d / touch.pinchDistance, center);
+    if (touch.gesture == Gesture::kPinch && touch.pinchDistance > 0 && pageEvents)
+      pageEvents->onPinch(d / touch.pinchDistance, center);
     touch.gesture = Gesture::kPinch;
     touch.pinchDistance = d;
     touch.dragDown = false;
@@ -748,8 +747,8 @@ CanvasSize syncCanvasSize() {
   return size;
 }
 
-void installPlatform(App* app) {
-  theApp = app;
+void installPlatform(PageEvents& events) {
+  pageEvents = &events;
   js_install(static_cast<int>(kMaxPageText));
   ImGuiIO& io = ImGui::GetIO();
   io.GetClipboardTextFn = getClipboard;
@@ -1015,26 +1014,20 @@ EMSCRIPTEN_KEEPALIVE int gsAppTextInputActive() {
 }
 // A dropped file or a paste, as bytes in the heap (null when it was over kMaxPageText).
 EMSCRIPTEN_KEEPALIVE void gsAppPageText(const char* name, const char* data, double size) {
-  if (!gs::app::theApp) return;
+  if (!gs::app::pageEvents) return;
   const std::string origin = name ? name : "";
   if (!data) {
-    gs::app::theApp->doc.setError(gs::Message(
-        gs::app::kFileTooLarge, {{"FILE", gs::Message::verbatim(origin)},
-                                 {"SIZE", gs::byteSize(static_cast<std::uint64_t>(size))},
-                                 {"LIMIT", gs::byteSize(gs::app::kMaxPageText)}}));
-    gs::app::theApp->toast(gs::app::theApp->doc.error());
+    gs::app::pageEvents->onPageTextTooLarge(origin, static_cast<std::uint64_t>(size));
     return;
   }
-  gs::app::theApp->onPageText(origin, std::string(data, static_cast<std::size_t>(size)));
+  gs::app::pageEvents->onPageText(origin, std::string(data, static_cast<std::size_t>(size)));
 }
 // The browser refused a clipboard write (js_copy).
 EMSCRIPTEN_KEEPALIVE void gsAppCopyFailed(const char* reason) {
-  if (gs::app::theApp)
-    gs::app::theApp->toast(gs::Message(gs::app::kCopyFailed,
-                                       {{"REASON", gs::Message::verbatim(reason ? reason : "")}}));
+  if (gs::app::pageEvents) gs::app::pageEvents->onCopyFailed(reason ? reason : "");
 }
 EMSCRIPTEN_KEEPALIVE void gsAppHashChanged() {
-  if (gs::app::theApp) gs::app::theApp->onFragmentChanged();
+  if (gs::app::pageEvents) gs::app::pageEvents->onFragmentChanged();
 }
 // A wheel event over the canvas; returns whether the app takes it (the page then cancels the
 // browser's own scrolling or zooming). The app's own page takes every wheel; a guest takes
@@ -1049,13 +1042,13 @@ EMSCRIPTEN_KEEPALIVE int gsAppWheel(double dx, double dy, int zoom, double x, do
     if (zoom) {
       if (!inside(zoomRegions, fx, fy)) return 0;  // the browser's own zoom, as anywhere
     } else if (!panelTakesWheel(fx, fy, static_cast<float>(dy))) {
-      if (theApp && inside(zoomRegions, fx, fy)) theApp->onGuestWheelOverZoom();
+      if (pageEvents && inside(zoomRegions, fx, fy)) pageEvents->onGuestWheelOverZoom();
       return 0;
     }
   }
   if (zoom) {
     // A trackpad pinch arrives as a wheel with Ctrl held.
-    if (theApp) theApp->onPinch(static_cast<float>(std::exp(-dy / 100.0)), ImVec2(fx, fy));
+    if (pageEvents) pageEvents->onPinch(static_cast<float>(std::exp(-dy / 100.0)), ImVec2(fx, fy));
     return 1;
   }
   wheelX += static_cast<float>(dx);
@@ -1064,10 +1057,10 @@ EMSCRIPTEN_KEEPALIVE int gsAppWheel(double dx, double dy, int zoom, double x, do
 }
 EMSCRIPTEN_KEEPALIVE void gsAppGifFrame(int job, const std::uint8_t* rgba, int width, int height,
                                         int delay) {
-  if (gs::app::theApp) gs::app::theApp->onGifFrame(job, rgba, width, height, delay);
+  if (gs::app::pageEvents) gs::app::pageEvents->onGifFrame(job, rgba, width, height, delay);
 }
 EMSCRIPTEN_KEEPALIVE void gsAppGifFailed(int job, const char* problem) {
-  if (gs::app::theApp) gs::app::theApp->onGifFailed(job, problem ? problem : "");
+  if (gs::app::pageEvents) gs::app::pageEvents->onGifFailed(job, problem ? problem : "");
 }
 // Whether a Tab (direction +1) or Shift+Tab (-1) leaves the app for the host page.
 EMSCRIPTEN_KEEPALIVE int gsAppTabLeaves(int direction) {

@@ -4,6 +4,7 @@
 // All of it is JavaScript glue (EM_JS) behind plain functions, so the app code stays portable.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -11,7 +12,22 @@
 
 namespace gs::app {
 
-class App;
+// What the page tells the app: the events that do not come through ImGui's input.
+class PageEvents {
+ public:
+  virtual ~PageEvents() = default;
+  // A dropped file or a paste (`name`: the file's, or "" for a paste); too large to take.
+  virtual void onPageText(const std::string& name, const std::string& text) = 0;
+  virtual void onPageTextTooLarge(const std::string& name, std::uint64_t size) = 0;
+  virtual void onFragmentChanged() = 0;  // back/forward, a link typed into the address bar
+  virtual void onCopyFailed(const std::string& reason) = 0;  // the browser refused a write
+  virtual void onPinch(float scale, ImVec2 center) = 0;      // a pinch, or Ctrl + wheel
+  // A guest's plain wheel over a zoomable board went to the host page.
+  virtual void onGuestWheelOverZoom() = 0;
+  // A frame of GIF `job` the page rendered (renderGifFrame), or why it could not.
+  virtual void onGifFrame(int job, const std::uint8_t* rgba, int width, int height, int delay) = 0;
+  virtual void onGifFailed(int job, const std::string& problem) = 0;
+};
 
 struct CanvasSize {
   int width = 1;  // drawing-buffer pixels
@@ -23,8 +39,8 @@ struct CanvasSize {
 CanvasSize syncCanvasSize();
 
 // Installs the page's listeners (clipboard, wheel, touch, keyboard proxy, Tab, drops, pastes,
-// the URL); the app receives dropped or pasted text through App::onPageText.
-void installPlatform(App* app);
+// the URL); what they hear that is not ImGui's input goes to `events`.
+void installPlatform(PageEvents& events);
 
 // Feeds the page's input of this frame to ImGui, between the GLFW backend's new frame and
 // ImGui::NewFrame(): wheel deltas in the platform's pixels, touch gestures (a tap clicks, a
@@ -106,8 +122,8 @@ void downloadText(const std::string& fileName, const std::string& mimeType,
 void downloadBytes(const std::string& fileName, const std::string& mimeType,
                    const std::string& bytes);
 // Renders one SVG picture into pixels, asynchronously (the page draws it through an <img>),
-// at width x height (0 x 0: its own size), and hands them to App::onGifFrame(job, ...), or the
-// reason to App::onGifFailed(job, ...).
+// at width x height (0 x 0: its own size), and hands them to PageEvents::onGifFrame(job, ...), or
+// the reason to PageEvents::onGifFailed(job, ...).
 void renderGifFrame(int job, const std::string& svg, int width, int height, int delay);
 // In a frame: tells the host page the content's height ({type: "gamesolver:height", height}).
 void postHeightToHost(int height);

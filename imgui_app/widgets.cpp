@@ -53,17 +53,17 @@ bool sizeInput(App& app, const char* label, int* value, int low, int high, float
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 min = ImGui::GetItemRectMin();
   const float field = width - 2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
-  app.recordRect(std::string("size-") + label, min,
-                 ImVec2(min.x + field, min.y + ImGui::GetFrameHeight()), true);
-  app.recordValue(std::string("size-") + label, std::to_string(shown));
+  app.widgets.recordRect(std::string("size-") + label, min,
+                         ImVec2(min.x + field, min.y + ImGui::GetFrameHeight()), true);
+  app.widgets.recordValue(std::string("size-") + label, std::to_string(shown));
   // ... and its - and + buttons.
   const float button = ImGui::GetFrameHeight();
   const ImVec2 minus(min.x + field + style.ItemInnerSpacing.x, min.y);
   const ImVec2 plus(minus.x + button + style.ItemInnerSpacing.x, min.y);
-  app.recordRect(std::string("size-") + label + "-minus", minus,
-                 ImVec2(minus.x + button, minus.y + button), true);
-  app.recordRect(std::string("size-") + label + "-plus", plus,
-                 ImVec2(plus.x + button, plus.y + button), true);
+  app.widgets.recordRect(std::string("size-") + label + "-minus", minus,
+                         ImVec2(minus.x + button, minus.y + button), true);
+  app.widgets.recordRect(std::string("size-") + label + "-plus", plus,
+                         ImVec2(plus.x + button, plus.y + button), true);
   if (!changed) return false;
   shown = std::clamp(shown, low, high);
   if (shown == *value) return false;
@@ -76,7 +76,7 @@ bool seedInput(App& app) {
   const bool typed =
       ImGui::InputScalar(trLabel("seed").c_str(), ImGuiDataType_U64, &app.ui.seed, nullptr, nullptr,
                          nullptr, ImGuiInputTextFlags_EnterReturnsTrue);
-  app.recordTextField("seed");
+  app.widgets.recordTextField("seed");
   ImGui::SameLine();
   if (ImGui::Button(trLabel("Random").c_str())) {
     // A new seed each press (shown, so the board can be drawn again from it).
@@ -84,10 +84,10 @@ bool seedInput(App& app) {
         static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
     SplitMix64 random(app.ui.seed ^ now);
     app.ui.seed = random.next() % 1000000000;
-    app.record("random");
+    app.widgets.record("random");
     return true;
   }
-  app.record("random");
+  app.widgets.record("random");
   return typed;
 }
 

@@ -2,6 +2,7 @@
 // budget, the positions cap of rules games and the sandbox's limits of their rules files.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -11,6 +12,9 @@ namespace gs {
 // with a message giving both figures.
 constexpr std::uint64_t kNativeMemoryBudget = std::uint64_t{1} << 30;     // the CLI: 1 GiB
 constexpr std::uint64_t kBrowserMemoryBudget = std::uint64_t{768} << 20;  // the module and app
+
+// The rules files' size limit: larger texts are refused before Lua sees them.
+constexpr std::size_t kMaxRulesBytes = 256 * 1024;
 
 // The sandbox's limits of one loaded rules file (core/rules/lua_sandbox.h).
 struct LuaLimits {

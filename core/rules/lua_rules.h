@@ -44,6 +44,7 @@
 #include <string>
 #include <string_view>
 
+#include "base/limits.h"
 #include "rules/lua_sandbox.h"
 #include "rules/rules.h"
 
@@ -51,8 +52,6 @@ struct lua_State;
 
 namespace gs {
 
-// The rules files' size limit: larger texts are refused before Lua sees them.
-constexpr std::size_t kMaxRulesBytes = 256 * 1024;
 // A judge's input for read(), and an answer or a random input the rules make.
 constexpr std::size_t kMaxJudgeTextBytes = 16 << 20;
 
