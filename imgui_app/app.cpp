@@ -222,8 +222,9 @@ void App::handlePlayed() {
   ++ui.quiz.picks;
   ui.quiz.best += judgement.verdict == Verdict::kBest;
   ui.quiz.lastVerdict = judgement.verdict;
-  ui.quiz.last = Message(kPrefixed, {{"PREFIX", doc.session().gameBoard().moveName(played->played)},
-                                     {"MESSAGE", judgement.text}});
+  ui.quiz.last =
+      Message(kPrefixed, {{"PREFIX", doc.session().gameBoard().texts().moveName(played->played)},
+                          {"MESSAGE", judgement.text}});
   announce(trText(ui.quiz.last));
 }
 
@@ -352,7 +353,7 @@ void App::runCrossCheck() {
   if (rulesGameOf(doc.game())) {
     if (doc.workerReference()) reference = *doc.workerReference();
   } else {
-    reference = doc.session().gameBoard().referenceJudgeOutput();
+    reference = doc.session().gameBoard().judge().referenceJudgeOutput();
   }
   referenceOutput_ = reference ? *reference : "";
   crossCheck_ = !reference ? "skipped" : *reference == doc.judgeOutput() ? "agrees" : "differs";
@@ -628,7 +629,7 @@ std::size_t App::lineHash() {
   const Session& session = doc.session();
   std::size_t hash = session.history().size();
   for (const Move& move : session.history())
-    hash = hash * 1000003u ^ std::hash<std::string>{}(session.gameBoard().moveCode(move));
+    hash = hash * 1000003u ^ std::hash<std::string>{}(session.gameBoard().texts().moveCode(move));
   // The comments too: the status slot holds the tallest.
   for (const std::string& comment : session.comments())
     hash = hash * 1000003u ^ std::hash<std::string>{}(comment);

@@ -18,7 +18,7 @@ constexpr std::size_t kGifSlicePixels = 1 << 14;  // ... checking the clock at m
 
 void App::copyJudgeInput() {
   if (!doc.hasBoard()) return;
-  copyToClipboard(doc.session().gameBoard().judgeInput());
+  copyToClipboard(doc.session().gameBoard().judge().judgeInput());
   toast(clipboardAvailable() ? "Copied the board as judge input"
                              : "The clipboard is not available here");
 }
@@ -82,7 +82,7 @@ std::string App::embedImageSnippet(bool markdown) const {
   const std::string image = std::string("gamesolver-") + doc.game().id() + ".png";
   const GameBoard& board = doc.session().gameBoard();
   const std::string alt = std::string(doc.game().id()) + ": " +
-                          board.describe(board.value(), board.sideToMove()).english();
+                          board.texts().describe(board.value(), board.sideToMove()).english();
   if (markdown) return "[![" + alt + "](" + image + ")](" + link + ")";
   return "<a href=\"" + link + "\"><img src=\"" + image + "\" alt=\"" + alt +
          "\" style=\"max-width:100%\"></a>";

@@ -28,7 +28,7 @@ std::string valueJson(const Session& session, const Value& value, int player) {
       return std::string("{\"player\": ") + jsonString(info.players[player]) +
              ", \"win\": " + (value.win ? "true" : "false") + ", \"certificate\": " +
              (value.certificate.a >= 0
-                  ? fieldsJson(session.gameBoard().moveFields(value.certificate))
+                  ? fieldsJson(session.gameBoard().texts().moveFields(value.certificate))
                   : std::string("null")) +
              "}";
   }
@@ -51,8 +51,8 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
   const std::size_t listed = moves.size();
   for (std::size_t k = 0; k < listed; ++k) {
     json += k ? ",\n" : "\n";
-    json += indent + "  {\"move\": " + fieldsJson(board.moveFields(moves[k].move)) +
-            ", \"name\": " + jsonString(board.moveName(moves[k].move)) +
+    json += indent + "  {\"move\": " + fieldsJson(board.texts().moveFields(moves[k].move)) +
+            ", \"name\": " + jsonString(board.texts().moveName(moves[k].move)) +
             ", \"value\": " + valueJson(session, moves[k].value, mover) +
             ", \"best\": " + (moves[k].best ? "true" : "false") + "}";
   }
@@ -133,7 +133,7 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
   std::snprintf(milliseconds, sizeof milliseconds, "%.3f", stats.milliseconds);
   std::string json = "{\n  \"game\": " + jsonString(info.id) +
                      ",\n  \"metric\": " + jsonString(info.metricName) +
-                     ",\n  \"judgeOutput\": " + jsonString(board.judgeOutput()) +
+                     ",\n  \"judgeOutput\": " + jsonString(board.judge().judgeOutput()) +
                      ",\n  \"value\": " + valueJson(session, board.value(), board.sideToMove()) +
                      ",\n  \"summary\": " + jsonString(board.summary().english()) +
                      ",\n  \"positionsSolved\": " + std::to_string(stats.positions) +
@@ -161,9 +161,9 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
     json += "    {\n      \"ply\": " + std::to_string(session.step() + 1) +
             ",\n      \"player\": " + jsonString(info.players[mover]) +
             ",\n      \"positionValue\": " + valueJson(session, board.value(), mover) +
-            ",\n      \"played\": " + fieldsJson(board.moveFields(line[k])) +
-            ",\n      \"playedName\": " + jsonString(board.moveName(line[k])) + ",\n      " +
-            movesJson(session, options, "      ") + "\n    }";
+            ",\n      \"played\": " + fieldsJson(board.texts().moveFields(line[k])) +
+            ",\n      \"playedName\": " + jsonString(board.texts().moveName(line[k])) +
+            ",\n      " + movesJson(session, options, "      ") + "\n    }";
     session.play(line[k]);
   }
   json += line.empty() ? "]\n}\n" : "\n  ]\n}\n";
