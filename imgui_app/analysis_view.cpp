@@ -397,6 +397,7 @@ void drawStatus(App& app) {
   const Session& session = app.doc.session();
   const GameInfo& info = session.info();
   const int mover = session.gameBoard().sideToMove();
+  const MoveTexts& texts = session.gameBoard().texts();
   const Message result = finalResultText(session);
   const LineAnalysis& line = app.line();
   // On a phone and in an embed the status is under the board: the comment of this step leads
@@ -410,21 +411,18 @@ void drawStatus(App& app) {
   }
   const Value now = session.gameBoard().value();
   if (result.empty()) {
-    textWrapped("%s",
-                trText(Message(kToMoveValue,
-                               {{"PLAYER", info.players[mover]},
-                                {"VALUE", moverValue(info.metric, now, mover)},
-                                {"MESSAGE", session.gameBoard().texts().describe(now, mover)}}))
-                    .c_str());
+    textWrapped("%s", trText(Message(kToMoveValue, {{"PLAYER", info.players[mover]},
+                                                    {"VALUE", moverValue(info.metric, now, mover)},
+                                                    {"MESSAGE", texts.describe(now, mover)}}))
+                          .c_str());
   } else {
-    textWrapped("%s", trText(session.gameBoard().texts().describe(now, mover)).c_str());
+    textWrapped("%s", trText(texts.describe(now, mover)).c_str());
   }
   app.record("value-now", false);
   if (const auto& best = app.doc.best()) {
     const AnalysisExtras* extras = session.gameBoard().analysisExtras();
     const Message note = extras ? extras->bestMoveNote(now) : Message();
-    textWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"),
-                trText(session.gameBoard().texts().moveName(*best)).c_str(),
+    textWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"), trText(texts.moveName(*best)).c_str(),
                 note.empty() ? "" : ("  (" + trText(note) + ")").c_str());
   } else {
     ImGui::TextUnformatted(tr("The game is over."));
@@ -435,11 +433,9 @@ void drawStatus(App& app) {
     const MoveJudgement& last = line.verdicts[static_cast<std::size_t>(session.step() - 1)];
     if (last.verdict != Verdict::kBest) {
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(last.verdict));
-      textWrapped(
-          "%s %s: %s", trText(info.players[1 - mover]).c_str(),
-          trText(session.gameBoard().texts().moveName(session.history()[session.step() - 1]))
-              .c_str(),
-          trText(last.text).c_str());
+      textWrapped("%s %s: %s", trText(info.players[1 - mover]).c_str(),
+                  trText(texts.moveName(session.history()[session.step() - 1])).c_str(),
+                  trText(last.text).c_str());
       ImGui::PopStyleColor();
       app.record("last-verdict", false);
     }

@@ -136,6 +136,7 @@ std::string App::stateJson() {
   std::string json = "{\"game\": " + jsonString(doc.game().id());
   if (doc.hasBoard()) {
     const Session& session = doc.session();
+    const MoveTexts& texts = session.gameBoard().texts();
     // The answer in full up to 64 KB; a larger one (a 2000 x 2000 board lists up to 4 million
     // cells) is cut there, with its full size beside it.
     constexpr std::size_t kShown = 1 << 16;
@@ -145,9 +146,7 @@ std::string App::stateJson() {
     json += ", \"judgeOutputTruncated\": " + std::string(output.size() > kShown ? "true" : "false");
     json += ", \"summary\": " + jsonString(session.gameBoard().summary().english());
     json += ", \"value\": " +
-            jsonString(session.gameBoard()
-                           .texts()
-                           .describe(session.gameBoard().value(), session.gameBoard().sideToMove())
+            jsonString(texts.describe(session.gameBoard().value(), session.gameBoard().sideToMove())
                            .english());
     json += ", \"moverValue\": " +
             jsonString(moverValueText(session.info().metric, session.gameBoard().value(),
@@ -163,7 +162,7 @@ std::string App::stateJson() {
     const int shownMoves = std::min(session.step(), 2000);
     for (int k = session.step() - shownMoves; k < session.step(); ++k)
       json += (k > session.step() - shownMoves ? ", " : "") +
-              jsonString(session.gameBoard().texts().moveCode(session.history()[k]));
+              jsonString(texts.moveCode(session.history()[k]));
     // The verdict mark ("", "?!", "?", "??") of each move played, and its words.
     const LineAnalysis& analysis = line();
     json += "], \"verdicts\": [";

@@ -192,10 +192,10 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
 
 val moveObject(const gs::Session& session, const gs::Move& move) {
   val result = val::object();
-  const gs::GameBoard& board = session.gameBoard();
-  result.set("code", board.texts().moveCode(move));
-  result.set("name", board.texts().moveName(move));
-  setFields(result, board.texts().moveFields(move));
+  const gs::MoveTexts& texts = session.gameBoard().texts();
+  result.set("code", texts.moveCode(move));
+  result.set("name", texts.moveName(move));
+  setFields(result, texts.moveFields(move));
   return result;
 }
 

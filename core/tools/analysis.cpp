@@ -47,12 +47,13 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
   const std::vector<MoveValue> moves =
       every ? board.moves() : board.movesPage(0, options.maxMovesPerStep);
   const int mover = board.sideToMove();
+  const MoveTexts& texts = board.texts();
   std::string json = "\"moveCount\": " + std::to_string(count) + ",\n" + indent + "\"moves\": [";
   const std::size_t listed = moves.size();
   for (std::size_t k = 0; k < listed; ++k) {
     json += k ? ",\n" : "\n";
-    json += indent + "  {\"move\": " + fieldsJson(board.texts().moveFields(moves[k].move)) +
-            ", \"name\": " + jsonString(board.texts().moveName(moves[k].move)) +
+    json += indent + "  {\"move\": " + fieldsJson(texts.moveFields(moves[k].move)) +
+            ", \"name\": " + jsonString(texts.moveName(moves[k].move)) +
             ", \"value\": " + valueJson(session, moves[k].value, mover) +
             ", \"best\": " + (moves[k].best ? "true" : "false") + "}";
   }
@@ -152,6 +153,7 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
   }
   const int startStep = session.step();
   const std::vector<Move> savedHistory = session.history();
+  const MoveTexts& texts = board.texts();
   json += "  \"principalLine\": [";
   for (std::size_t k = 0; k < line.size(); ++k) {
     out(json);
@@ -161,9 +163,9 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
     json += "    {\n      \"ply\": " + std::to_string(session.step() + 1) +
             ",\n      \"player\": " + jsonString(info.players[mover]) +
             ",\n      \"positionValue\": " + valueJson(session, board.value(), mover) +
-            ",\n      \"played\": " + fieldsJson(board.texts().moveFields(line[k])) +
-            ",\n      \"playedName\": " + jsonString(board.texts().moveName(line[k])) +
-            ",\n      " + movesJson(session, options, "      ") + "\n    }";
+            ",\n      \"played\": " + fieldsJson(texts.moveFields(line[k])) +
+            ",\n      \"playedName\": " + jsonString(texts.moveName(line[k])) + ",\n      " +
+            movesJson(session, options, "      ") + "\n    }";
     session.play(line[k]);
   }
   json += line.empty() ? "]\n}\n" : "\n  ]\n}\n";
