@@ -87,7 +87,7 @@ std::string Game::randomJudgeInput(SplitMix64& random) const {
     recipe.seed = random.next();
     if (checkRecipe(recipe, SolveLimits{}).empty()) break;
   }
-  return generate(recipe)->judgeInput();
+  return generate(recipe)->judge().judgeInput();
 }
 
 std::vector<std::string> Game::shrinkCandidates(std::string_view) const {

@@ -181,6 +181,40 @@ class AnalysisExtras {
   virtual Message bestMoveNote(const Value& now) const = 0;
 };
 
+// A board's judge texts, offered by every board through GameBoard::judge(): what the
+// judge-format consumers need (the CLI's solve and check, share links, the bench, the
+// cross-check of the fast solver's answer with the reference solver's).
+class JudgeTexts {
+ public:
+  virtual ~JudgeTexts() = default;
+  virtual std::string judgeInput() const = 0;
+  // How many integers judgeInput() holds, without formatting it (a large board's text is tens
+  // of megabytes).
+  virtual std::uint64_t judgeInputNumbers() const = 0;
+  // Precondition: solved().
+  virtual std::string judgeOutput() const = 0;
+
+  // --- The game's independent check ---
+  // The judge's output by the game's slow, independent reference solver (a plain minimax from
+  // the rules), when the board is small enough for it to take a few milliseconds; nullopt
+  // otherwise. Front-ends cross-check the fast solver's answer with it.
+  virtual std::optional<std::string> referenceJudgeOutput() const { return std::nullopt; }
+};
+
+// The names and texts of a board's moves and values, offered by every board through
+// GameBoard::texts(): what the front-ends (the CLI's analysis and exports, links, the module,
+// the app) need to name, show and parse moves.
+class MoveTexts {
+ public:
+  virtual ~MoveTexts() = default;
+  virtual std::string moveName(const Move& move) const = 0;  // "(1, 2)", "A1 takes C2"
+  virtual std::string moveCode(const Move& move) const = 0;  // in links: "1-2", "A1-C2"
+  // The move a code names, or the reason it names none (message without the code itself).
+  virtual Expected<Move> parseMoveCode(std::string_view code) const = 0;
+  virtual std::vector<NamedField> moveFields(const Move& move) const = 0;
+  virtual Message describe(const Value& value, int player) const = 0;
+};
+
 // One loaded board: a solver and the positions along a line of play. The rules (legality,
 // playing and taking back moves, names) work from the start; values need the solve finished
 // (solving().solved()), which front-ends run in slices (SolveJob, core/session.h).
@@ -199,13 +233,12 @@ class GameBoard {
   virtual HandsOver* handover() { return nullptr; }
   const HandsOver* handover() const { return const_cast<GameBoard*>(this)->handover(); }
 
-  // --- The board ---
-  virtual std::string judgeInput() const = 0;
-  // How many integers judgeInput() holds, without formatting it (a large board's text is tens
-  // of megabytes).
-  virtual std::uint64_t judgeInputNumbers() const = 0;
-  // Precondition for the rest of this block: solved().
-  virtual std::string judgeOutput() const = 0;
+  // --- The board's judge texts (JudgeTexts above) and the names and texts of its moves and
+  // values (MoveTexts above): every board has both ---
+  virtual const JudgeTexts& judge() const = 0;
+  virtual const MoveTexts& texts() const = 0;
+
+  // --- The answer (precondition: solved()) ---
   virtual Message summary() const = 0;  // the answer in words: "Black ends 2 points ahead"
 
   // --- The position at the end of the pushed moves (rules only) ---
@@ -230,20 +263,6 @@ class GameBoard {
   // The position at the end of the pushed moves occurred earlier among them (rules games whose
   // play can go on for ever): the principal line stops there.
   virtual bool repeatsPosition() const { return false; }
-
-  // --- Names and texts ---
-  virtual std::string moveName(const Move& move) const = 0;  // "(1, 2)", "A1 takes C2"
-  virtual std::string moveCode(const Move& move) const = 0;  // in links: "1-2", "A1-C2"
-  // The move a code names, or the reason it names none (message without the code itself).
-  virtual Expected<Move> parseMoveCode(std::string_view code) const = 0;
-  virtual std::vector<NamedField> moveFields(const Move& move) const = 0;
-  virtual Message describe(const Value& value, int player) const = 0;
-
-  // --- The game's independent check ---
-  // The judge's output by the game's slow, independent reference solver (a plain minimax from
-  // the rules), when the board is small enough for it to take a few milliseconds; nullopt
-  // otherwise. Front-ends cross-check the fast solver's answer with it.
-  virtual std::optional<std::string> referenceJudgeOutput() const { return std::nullopt; }
 
   // --- What the analysis adds for this board (core/tools/analysis.h, the app's analysis view):
   // nullptr for a board that lists every move and adds nothing ---

@@ -247,7 +247,7 @@ Expected<Session> SolveJob::finish() {
   };
   std::vector<Move> moves;
   for (std::size_t k = 0; k < moveCodes_.size(); ++k) {
-    auto move = session.gameBoard().parseMoveCode(moveCodes_[k]);
+    auto move = session.gameBoard().texts().parseMoveCode(moveCodes_[k]);
     if (!move) return moveError(k, forms::kLinkMoveCode, move.error().message);
     moves.push_back(move.value());
   }

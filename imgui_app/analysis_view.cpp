@@ -188,7 +188,7 @@ void valueChart(App& app) {
     // The players alternate: the first moves at even steps.
     const Message text(kPrefixed,
                        {{"PREFIX", k == 0 ? Message("start") : Message(kAfterMove, {{"N", k}})},
-                        {"MESSAGE", session.gameBoard().describe(line.values[k], k % 2)}});
+                        {"MESSAGE", session.gameBoard().texts().describe(line.values[k], k % 2)}});
     ImGui::SetTooltip("%s", trText(text).c_str());
     if (ImGui::IsItemClicked()) app.stepAndPause(k);
   }
@@ -254,8 +254,8 @@ void moveList(App& app) {
     const MoveJudgement& verdict = line.verdicts[static_cast<std::size_t>(k)];
     const std::string label =
         std::to_string(k + 1) + ". " + trText(session.info().players[k % 2]) + " " +
-        trText(session.gameBoard().moveName(history[static_cast<std::size_t>(k)])) + verdict.mark +
-        "##" + std::to_string(k);
+        trText(session.gameBoard().texts().moveName(history[static_cast<std::size_t>(k)])) +
+        verdict.mark + "##" + std::to_string(k);
     if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
     app.widgets.record("move-list-" + std::to_string(k + 1));
     if (commented && follow && current == k + 1 && !ImGui::IsItemVisible())
@@ -325,7 +325,7 @@ void players(App& app) {
   if (ImGui::Button(trLabel("Hint").c_str())) {
     if (const auto& best = app.doc.best())
       app.toasts.show(
-          Message(kHint, {{"MOVE", session.gameBoard().moveName(*best)},
+          Message(kHint, {{"MOVE", session.gameBoard().texts().moveName(*best)},
                           {"VALUE", moverValue(session.info().metric, session.gameBoard().value(),
                                                session.gameBoard().sideToMove())}}));
     else
@@ -398,6 +398,7 @@ void drawStatus(App& app) {
   const Session& session = app.doc.session();
   const GameInfo& info = session.info();
   const int mover = session.gameBoard().sideToMove();
+  const MoveTexts& texts = session.gameBoard().texts();
   const Message result = finalResultText(session);
   const LineAnalysis& line = app.line();
   // On a phone and in an embed the status is under the board: the comment of this step leads
@@ -411,20 +412,18 @@ void drawStatus(App& app) {
   }
   const Value now = session.gameBoard().value();
   if (result.empty()) {
-    textWrapped(
-        "%s", trText(Message(kToMoveValue, {{"PLAYER", info.players[mover]},
-                                            {"VALUE", moverValue(info.metric, now, mover)},
-                                            {"MESSAGE", session.gameBoard().describe(now, mover)}}))
-                  .c_str());
+    textWrapped("%s", trText(Message(kToMoveValue, {{"PLAYER", info.players[mover]},
+                                                    {"VALUE", moverValue(info.metric, now, mover)},
+                                                    {"MESSAGE", texts.describe(now, mover)}}))
+                          .c_str());
   } else {
-    textWrapped("%s", trText(session.gameBoard().describe(now, mover)).c_str());
+    textWrapped("%s", trText(texts.describe(now, mover)).c_str());
   }
   app.widgets.record("value-now", false);
   if (const auto& best = app.doc.best()) {
     const AnalysisExtras* extras = session.gameBoard().analysisExtras();
     const Message note = extras ? extras->bestMoveNote(now) : Message();
-    textWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"),
-                trText(session.gameBoard().moveName(*best)).c_str(),
+    textWrapped("%s %s \xE2\x98\x85%s", tr("Best move:"), trText(texts.moveName(*best)).c_str(),
                 note.empty() ? "" : ("  (" + trText(note) + ")").c_str());
   } else {
     ImGui::TextUnformatted(tr("The game is over."));
@@ -435,10 +434,9 @@ void drawStatus(App& app) {
     const MoveJudgement& last = line.verdicts[static_cast<std::size_t>(session.step() - 1)];
     if (last.verdict != Verdict::kBest) {
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(last.verdict));
-      textWrapped(
-          "%s %s: %s", trText(info.players[1 - mover]).c_str(),
-          trText(session.gameBoard().moveName(session.history()[session.step() - 1])).c_str(),
-          trText(last.text).c_str());
+      textWrapped("%s %s: %s", trText(info.players[1 - mover]).c_str(),
+                  trText(texts.moveName(session.history()[session.step() - 1])).c_str(),
+                  trText(last.text).c_str());
       ImGui::PopStyleColor();
       app.widgets.record("last-verdict", false);
     }

@@ -115,8 +115,9 @@ void App::handlePlayed() {
   ++ui.quiz.picks;
   ui.quiz.best += judgement.verdict == Verdict::kBest;
   ui.quiz.lastVerdict = judgement.verdict;
-  ui.quiz.last = Message(kPrefixed, {{"PREFIX", doc.session().gameBoard().moveName(played->played)},
-                                     {"MESSAGE", judgement.text}});
+  ui.quiz.last =
+      Message(kPrefixed, {{"PREFIX", doc.session().gameBoard().texts().moveName(played->played)},
+                          {"MESSAGE", judgement.text}});
   announce(trText(ui.quiz.last));
 }
 
@@ -232,7 +233,7 @@ void CrossCheck::update(const Document& doc) {
   if (rulesGameOf(doc.game())) {
     if (doc.workerReference()) reference = *doc.workerReference();
   } else {
-    reference = doc.session().gameBoard().referenceJudgeOutput();
+    reference = doc.session().gameBoard().judge().referenceJudgeOutput();
   }
   reference_ = reference ? *reference : "";
   state_ = !reference ? "skipped" : *reference == doc.judgeOutput() ? "agrees" : "differs";

@@ -107,7 +107,7 @@ void drawBoard(App& app, ImVec2 size) {
           : Message(kCaptionValue,
                     {{"GAME", game},
                      {"N", session.step()},
-                     {"MESSAGE", result.empty() ? session.gameBoard().describe(
+                     {"MESSAGE", result.empty() ? session.gameBoard().texts().describe(
                                                       session.gameBoard().value(),
                                                       session.gameBoard().sideToMove())
                                                 : result}});

@@ -397,9 +397,9 @@ void Document::adopt(Session session, std::optional<Recipe> recipe, HistoryEffec
   } else {
     extendLine();
   }
-  judgeOutput_ = session_->gameBoard().judgeOutput();
-  judgeInput_ = session_->gameBoard().judgeInputNumbers() <= kEditableNumbers
-                    ? session_->gameBoard().judgeInput()
+  judgeOutput_ = session_->gameBoard().judge().judgeOutput();
+  judgeInput_ = session_->gameBoard().judge().judgeInputNumbers() <= kEditableNumbers
+                    ? session_->gameBoard().judge().judgeInput()
                     : std::string();
   ++boardVersion_;
   changed(effect);
@@ -559,7 +559,8 @@ const std::string& Document::fragment() const {
     linkProblem_.clear();
     if (session_) {
       // A pasted board too large for a link is not formatted again just to find that out.
-      const bool fits = recipe_ || session_->gameBoard().judgeInputNumbers() <= kMaxLinkBoardChars;
+      const bool fits =
+          recipe_ || session_->gameBoard().judge().judgeInputNumbers() <= kMaxLinkBoardChars;
       auto link = fits ? makeLink(*session_, recipe_, view_)
                        : Expected<std::string>(ParseError{0, 0,
                                                           "this board is too large for "

@@ -54,7 +54,7 @@ std::size_t EmbedLayout::lineHash(App& app) {
   const Session& session = app.doc.session();
   std::size_t hash = session.history().size();
   for (const Move& move : session.history())
-    hash = hash * 1000003u ^ std::hash<std::string>{}(session.gameBoard().moveCode(move));
+    hash = hash * 1000003u ^ std::hash<std::string>{}(session.gameBoard().texts().moveCode(move));
   // The comments too: the status slot holds the tallest.
   for (const std::string& comment : session.comments())
     hash = hash * 1000003u ^ std::hash<std::string>{}(comment);

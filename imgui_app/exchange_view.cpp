@@ -89,17 +89,17 @@ void drawExchangeBoard(App& app, ImVec2 size) {
     const MoveJudgement verdict = judgeMove(metric, here, move.value, mover);
     const bool hidden = app.valuesHidden();
     const std::string label =
-        (hidden ? trText(session.gameBoard().moveName(move.move))
+        (hidden ? trText(session.gameBoard().texts().moveName(move.move))
                 : (move.best ? "\xE2\x98\x85 " : "") +
-                      trText(session.gameBoard().moveName(move.move)) + "   " +
+                      trText(session.gameBoard().texts().moveName(move.move)) + "   " +
                       trText(moverValue(metric, move.value, mover)) +
                       (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark)) +
-        "###" + session.gameBoard().moveCode(move.move);
+        "###" + session.gameBoard().texts().moveCode(move.move);
     ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)
                                                                 : IM_COL32(60, 66, 78, 255));
     if (ImGui::Button(label.c_str(), ImVec2(-1, 32))) app.doc.play(move.move);
     ImGui::PopStyleColor();
-    app.widgets.record("move-" + session.gameBoard().moveCode(move.move));
+    app.widgets.record("move-" + session.gameBoard().texts().moveCode(move.move));
     if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
   }
   ImGui::EndChild();

@@ -12,7 +12,7 @@ namespace gs::app {
 
 void copyJudgeInput(App& app) {
   if (!app.doc.hasBoard()) return;
-  copyToClipboard(app.doc.session().gameBoard().judgeInput());
+  copyToClipboard(app.doc.session().gameBoard().judge().judgeInput());
   app.toasts.show(clipboardAvailable() ? "Copied the board as judge input"
                                        : "The clipboard is not available here");
 }
@@ -76,7 +76,7 @@ std::string embedImageSnippet(const App& app, bool markdown) {
   const std::string image = std::string("gamesolver-") + app.doc.game().id() + ".png";
   const GameBoard& board = app.doc.session().gameBoard();
   const std::string alt = std::string(app.doc.game().id()) + ": " +
-                          board.describe(board.value(), board.sideToMove()).english();
+                          board.texts().describe(board.value(), board.sideToMove()).english();
   if (markdown) return "[![" + alt + "](" + image + ")](" + link + ")";
   return "<a href=\"" + link + "\"><img src=\"" + image + "\" alt=\"" + alt +
          "\" style=\"max-width:100%\"></a>";

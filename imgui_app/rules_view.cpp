@@ -140,18 +140,18 @@ void drawRulesBoard(App& app, ImVec2 size) {
       const MoveJudgement verdict = judgeMove(metric, here, move.value, mover);
       const bool hidden = app.valuesHidden();
       // Move names are the rules' own text: shown as written, never translated.
-      const std::string name = session.gameBoard().moveName(move.move);
+      const std::string name = session.gameBoard().texts().moveName(move.move);
       const std::string label =
           (hidden ? name
                   : (move.best ? "\xE2\x98\x85 " : "") + name + "   " +
                         trText(moverValue(metric, move.value, mover)) +
                         (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark)) +
-          "###" + session.gameBoard().moveCode(move.move);
+          "###" + session.gameBoard().texts().moveCode(move.move);
       ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)
                                                                   : IM_COL32(60, 66, 78, 255));
       if (ImGui::Button(label.c_str(), ImVec2(-1, 30))) app.doc.play(move.move);
       ImGui::PopStyleColor();
-      app.widgets.record("move-" + session.gameBoard().moveCode(move.move));
+      app.widgets.record("move-" + session.gameBoard().texts().moveCode(move.move));
       if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
     }
   }
@@ -353,7 +353,7 @@ const RulesGame* rulesOnScreen(const App& app) {
 std::vector<std::int64_t> paramsOnScreen(const App& app) {
   std::vector<std::int64_t> values;
   if (!rulesOnScreen(app)) return values;
-  const std::string& line = app.doc.session().gameBoard().judgeInput();
+  const std::string& line = app.doc.session().gameBoard().judge().judgeInput();
   const char* at = line.c_str();
   char* end = nullptr;
   for (long long value = std::strtoll(at, &end, 10); end != at;

@@ -301,7 +301,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
   // here too, where a slow call costs the page nothing.
   std::optional<std::string> reference;
   if (rulesGameOf(board.game()) && !board.solving().solveError())
-    reference = board.referenceJudgeOutput();
+    reference = board.judge().referenceJudgeOutput();
   postSolved(job, handover->solvedState(), solve.elapsedMilliseconds(), reference);
 }
 

@@ -27,6 +27,7 @@ std::string App::stateJson() {
   std::string json = "{\"game\": " + jsonString(doc.game().id());
   if (doc.hasBoard()) {
     const Session& session = doc.session();
+    const MoveTexts& texts = session.gameBoard().texts();
     // The answer in full up to 64 KB; a larger one (a 2000 x 2000 board lists up to 4 million
     // cells) is cut there, with its full size beside it.
     constexpr std::size_t kShown = 1 << 16;
@@ -36,8 +37,7 @@ std::string App::stateJson() {
     json += ", \"judgeOutputTruncated\": " + std::string(output.size() > kShown ? "true" : "false");
     json += ", \"summary\": " + jsonString(session.gameBoard().summary().english());
     json += ", \"value\": " +
-            jsonString(session.gameBoard()
-                           .describe(session.gameBoard().value(), session.gameBoard().sideToMove())
+            jsonString(texts.describe(session.gameBoard().value(), session.gameBoard().sideToMove())
                            .english());
     json += ", \"moverValue\": " +
             jsonString(moverValueText(session.info().metric, session.gameBoard().value(),
@@ -53,7 +53,7 @@ std::string App::stateJson() {
     const int shownMoves = std::min(session.step(), 2000);
     for (int k = session.step() - shownMoves; k < session.step(); ++k)
       json += (k > session.step() - shownMoves ? ", " : "") +
-              jsonString(session.gameBoard().moveCode(session.history()[k]));
+              jsonString(texts.moveCode(session.history()[k]));
     // The verdict mark ("", "?!", "?", "??") of each move played, and its words.
     const LineAnalysis& analysis = line();
     json += "], \"verdicts\": [";
@@ -86,8 +86,8 @@ std::string App::stateJson() {
   if (doc.hasBoard()) {
     const Session& session = doc.session();
     json += "\"summary\": " + jsonString(trText(session.gameBoard().summary())) + ", \"value\": " +
-            jsonString(trText(session.gameBoard().describe(session.gameBoard().value(),
-                                                           session.gameBoard().sideToMove()))) +
+            jsonString(trText(session.gameBoard().texts().describe(
+                session.gameBoard().value(), session.gameBoard().sideToMove()))) +
             ", \"moverValue\": " +
             jsonString(trText(moverValue(session.info().metric, session.gameBoard().value(),
                                          session.gameBoard().sideToMove()))) +
@@ -181,9 +181,9 @@ void App::publish() {
                                                     {"MESSAGE", session.gameBoard().summary()}}));
   if (session.step() > 0) {
     const int last = session.step() - 1;
-    status += sentence(
-        Message(kPlayed, {{"PLAYER", info.players[last % 2]},
-                          {"MOVE", session.gameBoard().moveName(session.history()[last])}}));
+    status += sentence(Message(
+        kPlayed, {{"PLAYER", info.players[last % 2]},
+                  {"MOVE", session.gameBoard().texts().moveName(session.history()[last])}}));
   }
   const Message result = finalResultText(session);
   if (!result.empty()) {
@@ -193,7 +193,7 @@ void App::publish() {
         Message(kToMoveBest, {{"PLAYER", info.players[session.gameBoard().sideToMove()]},
                               {"VALUE", moverValue(info.metric, session.gameBoard().value(),
                                                    session.gameBoard().sideToMove())},
-                              {"MOVE", session.gameBoard().moveName(*move)}}));
+                              {"MOVE", session.gameBoard().texts().moveName(*move)}}));
   }
   // The comment at this step (a line that narrates itself is read out too), and an error first.
   const std::string& comment = session.comment(session.step());

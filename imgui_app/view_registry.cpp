@@ -18,10 +18,10 @@ void drawMoveButtons(App& app, ImVec2) {
   const Session& session = app.doc.session();
   for (const MoveValue& move : session.gameBoard().moves()) {
     const std::string label =
-        session.gameBoard().moveName(move.move) + ": " +
+        session.gameBoard().texts().moveName(move.move) + ": " +
         moverValueText(session.info().metric, move.value, session.gameBoard().sideToMove());
     if (ImGui::Button(label.c_str())) app.doc.play(move.move);
-    app.widgets.record("move-" + session.gameBoard().moveCode(move.move));
+    app.widgets.record("move-" + session.gameBoard().texts().moveCode(move.move));
   }
 }
 

@@ -33,7 +33,7 @@ const SolveLimits kUnlimited{~std::uint64_t{0}};
 
 // The judge's answer, as the program under test should print it.
 std::string answerOf(const Game& game, const std::string& input) {
-  return Session::fromJudgeInput(game, input).value().gameBoard().judgeOutput();
+  return Session::fromJudgeInput(game, input).value().gameBoard().judge().judgeOutput();
 }
 
 ProgramRun exited(std::string output, int status = 0) {
@@ -59,7 +59,7 @@ ProgramRunner processRunner(std::vector<std::string> argv) {
 
 // Integers in a judge input (its size).
 std::uint64_t numbersIn(const Game& game, const std::string& input) {
-  return game.parse(input, kUnlimited).value()->judgeInputNumbers();
+  return game.parse(input, kUnlimited).value()->judge().judgeInputNumbers();
 }
 
 TEST(Check, TokensAreComparedAsAJudgeDoes) {
@@ -154,7 +154,7 @@ TEST(Check, ShrinkCandidatesAreSmallerBoardsThatParse) {
       for (const std::string& candidate : game->shrinkCandidates(input)) {
         auto parsed = game->parse(candidate, kUnlimited);
         ASSERT_TRUE(parsed.ok()) << game->id() << ":\n" << candidate;
-        EXPECT_LE(parsed.value()->judgeInputNumbers(), size);
+        EXPECT_LE(parsed.value()->judge().judgeInputNumbers(), size);
         EXPECT_NE(candidate, input);
       }
     }

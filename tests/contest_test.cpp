@@ -40,7 +40,7 @@ std::shared_ptr<RulesGame> gameOf(const std::string& text) {
 std::string valueOf(const RulesGame& game, const std::string& params) {
   auto session = Session::fromJudgeInput(game, params + "\n");
   if (!session) return "error: " + session.error().toString();
-  std::string output = session->gameBoard().judgeOutput();
+  std::string output = session->gameBoard().judge().judgeOutput();
   output.pop_back();
   return output;
 }
@@ -56,18 +56,19 @@ TEST(Draws, TicTacToeIsADrawWhenTheGridFillsUp) {
   ASSERT_TRUE(game);
   auto session = Session::fromJudgeInput(*game, "\n");
   ASSERT_TRUE(session.ok()) << session.error().toString();
-  EXPECT_EQ(session->gameBoard().judgeOutput(), "draw 9\n");
+  EXPECT_EQ(session->gameBoard().judge().judgeOutput(), "draw 9\n");
   EXPECT_EQ(session->gameBoard().summary().english(),
             "Neither player can force a win: a draw in 9 more moves");
   // Every first move keeps the draw; the principal line fills the grid.
   for (const MoveValue& move : session->gameBoard().moves()) {
-    EXPECT_TRUE(move.value.draw) << session->gameBoard().moveName(move.move);
+    EXPECT_TRUE(move.value.draw) << session->gameBoard().texts().moveName(move.move);
     EXPECT_EQ(move.value.remoteness, 9);
   }
   const std::vector<Move> line = session->principalLine();
   EXPECT_EQ(line.size(), 9u);
   for (const Move& move : line) ASSERT_TRUE(session->play(move).empty());
   EXPECT_EQ(session->gameBoard()
+                .texts()
                 .describe(session->gameBoard().value(), session->gameBoard().sideToMove())
                 .english(),
             "A draw; the game is over");
@@ -332,15 +333,15 @@ TEST(Judge, ALinkCarriesTheInputAndTheCase) {
   ASSERT_TRUE(board.ok()) << board.error().toString();
   auto session = Session::solve(std::move(board.value()));
   ASSERT_TRUE(session.ok());
-  EXPECT_EQ(session->gameBoard().judgeOutput(), "Yes\n");
+  EXPECT_EQ(session->gameBoard().judge().judgeOutput(), "Yes\n");
   auto link = makeLink(session.value(), std::nullopt);
   ASSERT_TRUE(link.ok()) << link.error().toString();
   EXPECT_NE(link->find("&i="), std::string::npos);
   EXPECT_NE(link->find("&k=2"), std::string::npos);
   auto opened = openLink(link.value(), SolveLimits{});
   ASSERT_TRUE(opened.ok()) << opened.error().toString();
-  EXPECT_EQ(opened->gameBoard().judgeOutput(), "Yes\n");
-  EXPECT_EQ(opened->gameBoard().judgeInput(), input);
+  EXPECT_EQ(opened->gameBoard().judge().judgeOutput(), "Yes\n");
+  EXPECT_EQ(opened->gameBoard().judge().judgeInput(), input);
   EXPECT_EQ(RulesGame::caseOf(opened->gameBoard()).index, 1u);
   // A case past the input's is named.
   const std::string past = link->substr(0, link->find("&k=")) + "&k=3";

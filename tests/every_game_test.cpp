@@ -117,18 +117,18 @@ TEST_P(EveryGame, RegistryRowAndRecipeFieldsAreComplete) {
 TEST_P(EveryGame, JudgeTextRoundTrips) {
   std::vector<std::string> inputs = {game().sample()};
   for (std::uint64_t seed = 1; seed <= 40; ++seed)
-    inputs.push_back(smallSession(game(), seed).gameBoard().judgeInput());
+    inputs.push_back(smallSession(game(), seed).gameBoard().judge().judgeInput());
   for (const std::string& input : inputs) {
     auto first = Session::fromJudgeInput(game(), input);
     ASSERT_TRUE(first.ok()) << input << first.error().toString();
-    auto second = Session::fromJudgeInput(game(), first->gameBoard().judgeInput());
+    auto second = Session::fromJudgeInput(game(), first->gameBoard().judge().judgeInput());
     ASSERT_TRUE(second.ok()) << second.error().toString();
-    EXPECT_EQ(second->gameBoard().judgeInput(), first->gameBoard().judgeInput());
-    EXPECT_EQ(second->gameBoard().judgeOutput(), first->gameBoard().judgeOutput());
-    EXPECT_EQ(first->gameBoard().judgeInputNumbers(), [&] {
+    EXPECT_EQ(second->gameBoard().judge().judgeInput(), first->gameBoard().judge().judgeInput());
+    EXPECT_EQ(second->gameBoard().judge().judgeOutput(), first->gameBoard().judge().judgeOutput());
+    EXPECT_EQ(first->gameBoard().judge().judgeInputNumbers(), [&] {
       std::uint64_t count = 0;
       bool inNumber = false;
-      for (char c : first->gameBoard().judgeInput()) {
+      for (char c : first->gameBoard().judge().judgeInput()) {
         const bool digit = c >= '0' && c <= '9';
         count += digit && !inNumber;
         inNumber = digit;
@@ -187,14 +187,14 @@ TEST_P(EveryGame, BestMoveAndBestFlagsAgreeWithTheMoveValues) {
       bool found = false;
       for (const MoveValue& move : moves) {
         EXPECT_EQ(move.best, sameValue(metric, move.value, here))
-            << session.gameBoard().moveName(move.move);
+            << session.gameBoard().texts().moveName(move.move);
         if (move.move == *best) {
           found = true;
           EXPECT_TRUE(move.best);
         }
         // Every legal move's code names it again.
-        const auto code =
-            session.gameBoard().parseMoveCode(session.gameBoard().moveCode(move.move));
+        const auto code = session.gameBoard().texts().parseMoveCode(
+            session.gameBoard().texts().moveCode(move.move));
         ASSERT_TRUE(code.ok());
         EXPECT_EQ(code.value(), move.move);
       }
@@ -212,7 +212,7 @@ TEST_P(EveryGame, PrincipalLineIsLegalAndKeepsTheValue) {
     EXPECT_EQ(session.step(), 0);  // the line is read without moving the cursor
     for (const Move& move : line) {
       const Value before = session.gameBoard().value();
-      ASSERT_EQ(session.play(move), "") << session.gameBoard().moveName(move);
+      ASSERT_EQ(session.play(move), "") << session.gameBoard().texts().moveName(move);
       expectValueCarriedOver(metric, before, session.gameBoard().value());
     }
     if (!session.gameBoard().endless()) EXPECT_TRUE(session.isOver());
@@ -235,7 +235,8 @@ TEST_P(EveryGame, LinksReopenTheBoardTheLineAndTheStep) {
       ASSERT_TRUE(link.ok()) << link.error().toString();
       auto reopened = openLink(link.value(), SolveLimits{});
       ASSERT_TRUE(reopened.ok()) << link.value() << ": " << reopened.error().toString();
-      EXPECT_EQ(reopened->gameBoard().judgeInput(), session.gameBoard().judgeInput());
+      EXPECT_EQ(reopened->gameBoard().judge().judgeInput(),
+                session.gameBoard().judge().judgeInput());
       EXPECT_EQ(reopened->history(), session.history());
       EXPECT_EQ(reopened->step(), session.step());
       EXPECT_EQ(reopened->gameBoard().value(), session.gameBoard().value());
@@ -253,7 +254,7 @@ TEST_P(EveryGame, AnalysisJsonIsWellFormed) {
     ASSERT_TRUE(json->member("game") && json->member("metric") && json->member("principalLine"));
     EXPECT_EQ(json->member("game")->text, game().id());
     EXPECT_EQ(json->member("metric")->text, game().info().metricName);
-    EXPECT_EQ(json->member("judgeOutput")->text, session.gameBoard().judgeOutput());
+    EXPECT_EQ(json->member("judgeOutput")->text, session.gameBoard().judge().judgeOutput());
     const testing::JsonValue& line = *json->member("principalLine");
     ASSERT_EQ(line.items.size(), session.principalLine().size());
     for (const testing::JsonValue& step : line.items) {
@@ -278,7 +279,7 @@ TEST_P(EveryGame, SlicedSolvesEqualOneShotSolves) {
       ASSERT_LT(++calls, 100000000);
     }
     Session sliced = std::move(job->finish().value());
-    EXPECT_EQ(sliced.gameBoard().judgeOutput(), whole.gameBoard().judgeOutput());
+    EXPECT_EQ(sliced.gameBoard().judge().judgeOutput(), whole.gameBoard().judge().judgeOutput());
     EXPECT_EQ(sliced.stats().positions, whole.stats().positions);
     for (const Move& move : whole.principalLine()) {
       const std::vector<MoveValue> expected = whole.gameBoard().moves(),
@@ -334,8 +335,8 @@ TEST_P(EveryGame, MalformedInputIsRefusedWithALineAndAColumn) {
   // Move codes that name nothing are refused with a reason.
   Session session = std::move(Session::fromJudgeInput(game(), sample).value());
   for (const char* code : {"", "zz", "-", "0-0", "99999999999999999999"})
-    EXPECT_FALSE(session.gameBoard().parseMoveCode(code).ok() &&
-                 session.play(session.gameBoard().parseMoveCode(code).value()).empty())
+    EXPECT_FALSE(session.gameBoard().texts().parseMoveCode(code).ok() &&
+                 session.play(session.gameBoard().texts().parseMoveCode(code).value()).empty())
         << code;
 }
 
@@ -343,9 +344,10 @@ TEST_P(EveryGame, TheReferenceSolverAgreesWhereItRuns) {
   int checked = 0;
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     Session session = smallSession(game(), seed);
-    const auto reference = session.gameBoard().referenceJudgeOutput();
+    const auto reference = session.gameBoard().judge().referenceJudgeOutput();
     if (!reference) continue;
-    EXPECT_EQ(*reference, session.gameBoard().judgeOutput()) << session.gameBoard().judgeInput();
+    EXPECT_EQ(*reference, session.gameBoard().judge().judgeOutput())
+        << session.gameBoard().judge().judgeInput();
     ++checked;
   }
   // Every real game has a reference for its small boards (the test game has none).
@@ -399,7 +401,7 @@ TEST(SubtractionGame, GetsExportsQuizLinksAndCheckForFree) {
     auto solved = Session::fromJudgeInput(game, input);
     if (!solved) return solved.error();
     ProgramRun run;
-    run.output = solved->gameBoard().judgeOutput();
+    run.output = solved->gameBoard().judge().judgeOutput();
     return run;
   };
   CheckOptions options;

@@ -25,7 +25,7 @@ Session load(const std::string& text) {
 std::vector<std::string> moveNames(const Session& session) {
   std::vector<std::string> names;
   for (const MoveValue& move : session.gameBoard().moves())
-    names.push_back(session.gameBoard().moveName(move.move));
+    names.push_back(session.gameBoard().texts().moveName(move.move));
   return names;
 }
 
@@ -48,7 +48,7 @@ TEST(Exchange, EmptyHandLoses) {
   // Takahashi puts his only card down and cannot take (nothing smaller): Aoki moves, then
   // Takahashi has no card: Aoki wins, 2 moves.
   Session session = load("1 1 1\n1\n5\n7\n");
-  EXPECT_EQ(session.gameBoard().judgeOutput(), "Aoki\n");
+  EXPECT_EQ(session.gameBoard().judge().judgeOutput(), "Aoki\n");
   EXPECT_FALSE(session.gameBoard().value().win);
   EXPECT_EQ(session.gameBoard().value().remoteness, 2);
   ASSERT_EQ(session.play({0, -1}), "");
@@ -126,7 +126,7 @@ TEST(Exchange, JudgeSizedGamesAgreeWithTheReference) {
     for (int k = 0; k < board.cardCount(); ++k) owner.push_back(board.initialOwner(k));
     const reference::Outcome root = minimax.solve(owner, 0);
     Session session = Session::fromBoard(board);
-    EXPECT_EQ(session.gameBoard().judgeOutput(), root.win ? "Takahashi\n" : "Aoki\n");
+    EXPECT_EQ(session.gameBoard().judge().judgeOutput(), root.win ? "Takahashi\n" : "Aoki\n");
     EXPECT_EQ(session.gameBoard().value().remoteness, root.remoteness);
   }
 }
@@ -144,7 +144,7 @@ TEST(Exchange, TwentyCardsWithSmallHandsFitTheBudget) {
     std::vector<int> owner;
     for (int k = 0; k < board.cardCount(); ++k) owner.push_back(board.initialOwner(k));
     const reference::Outcome root = minimax.solve(owner, 0);
-    EXPECT_EQ(session->gameBoard().judgeOutput(), root.win ? "Takahashi\n" : "Aoki\n");
+    EXPECT_EQ(session->gameBoard().judge().judgeOutput(), root.win ? "Takahashi\n" : "Aoki\n");
     EXPECT_EQ(session->gameBoard().value().remoteness, root.remoteness);
   }
 }

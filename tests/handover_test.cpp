@@ -73,7 +73,7 @@ bool adopt(const GameBoard& from, GameBoard& to, std::uint64_t piece = 1000) {
 // values and best marks, the best move.
 void expectSameAnswers(GameBoard& solver, GameBoard& adopter, std::uint64_t seed) {
   ASSERT_TRUE(adopter.solving().solved());
-  EXPECT_EQ(adopter.judgeOutput(), solver.judgeOutput());
+  EXPECT_EQ(adopter.judge().judgeOutput(), solver.judge().judgeOutput());
   EXPECT_EQ(adopter.solving().positions(), solver.solving().positions());
   EXPECT_EQ(adopter.summary().english(), solver.summary().english());
   SplitMix64 random(seed);
@@ -223,7 +223,7 @@ TEST(Handover, ManhattanRecipeBoardsComeWithTheirValues) {
     const SolvedState state = handsOver(*solver).solvedState();
     ASSERT_EQ(state.regions.size(), 3u);  // values, order by value, winning flags
     ASSERT_TRUE(adopt(*solver, *adopter));
-    EXPECT_EQ(adopter->judgeInput(), solver->judgeInput());
+    EXPECT_EQ(adopter->judge().judgeInput(), solver->judge().judgeInput());
     expectSameAnswers(*solver, *adopter, 5);
     // Another seed: refused.
     Recipe other = recipe.value();
@@ -236,7 +236,7 @@ TEST(Handover, ManhattanRecipeBoardsComeWithTheirValues) {
     for (const Region& region : *regions) std::memset(region.data, 0xA5, region.size / 2);
     while (!abandoned->solving().solveSome(1 << 10)) {
     }
-    EXPECT_EQ(abandoned->judgeInput(), solver->judgeInput());
+    EXPECT_EQ(abandoned->judge().judgeInput(), solver->judge().judgeInput());
     expectSameAnswers(*solver, *abandoned, 6);
   }
 }
@@ -358,7 +358,7 @@ TEST(Handover, AHeaderOfAnotherBoardIsRefusedAndChangesNothing) {
     // The board still solves itself afterwards.
     while (!adopter->solving().solveSome(1 << 12)) {
     }
-    EXPECT_EQ(adopter->judgeOutput(), solved(*game, one)->judgeOutput());
+    EXPECT_EQ(adopter->judge().judgeOutput(), solved(*game, one)->judge().judgeOutput());
     // A solved board adopts nothing.
     EXPECT_FALSE(
         handsOver(*adopter).prepareAdoption(handsOver(*adopter).solvedState().header).has_value());

@@ -20,7 +20,7 @@ namespace {
 std::string solve(const Game& game, const std::string& text, const SolveLimits& limits = {}) {
   auto session = Session::fromJudgeInput(game, text, limits);
   if (!session) return "error: " + session.error().toString();
-  return session->gameBoard().judgeOutput();
+  return session->gameBoard().judge().judgeOutput();
 }
 
 std::string linkError(const std::string& fragment, const SolveLimits& limits = {}) {

@@ -371,13 +371,13 @@ TEST_F(I18n, EveryValueVerdictAndResultTranslatesWhole) {
     for (std::size_t k = 0; k <= line.size(); ++k) {
       const int mover = session.gameBoard().sideToMove();
       expectMessageTranslatedWhole(
-          session.gameBoard().describe(session.gameBoard().value(), mover));
+          session.gameBoard().texts().describe(session.gameBoard().value(), mover));
       expectMessageTranslatedWhole(moverValue(info.metric, session.gameBoard().value(), mover));
       const AnalysisExtras* extras = session.gameBoard().analysisExtras();
       const Message note = extras ? extras->bestMoveNote(session.gameBoard().value()) : Message();
       if (!note.empty()) expectMessageTranslatedWhole(note);
       for (const MoveValue& move : session.gameBoard().moves()) {
-        const std::string name = session.gameBoard().moveName(move.move);
+        const std::string name = session.gameBoard().texts().moveName(move.move);
         if (name.find(' ') != std::string::npos) expectTranslatedWhole(name);
         expectMessageTranslatedWhole(moverValue(info.metric, move.value, mover));
         expectMessageTranslatedWhole(

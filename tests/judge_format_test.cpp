@@ -22,7 +22,7 @@ namespace {
 std::string solve(const Game& game, const std::string& text, const SolveLimits& limits = {}) {
   auto session = Session::fromJudgeInput(game, text, limits);
   if (!session) return "error: " + session.error().toString();
-  return session->gameBoard().judgeOutput();
+  return session->gameBoard().judge().judgeOutput();
 }
 
 TEST(JudgeSamples, StaircaseSampleGives2) {
@@ -188,7 +188,7 @@ TEST(JudgeFormat, ArbitraryBytesAndMutationsNeverCrash) {
       const std::string expected = referenceAnswer(game, text);
       if (!expected.empty()) {
         ++parsed;
-        EXPECT_EQ(session->gameBoard().judgeOutput(), expected) << text;
+        EXPECT_EQ(session->gameBoard().judge().judgeOutput(), expected) << text;
       }
     } else {
       EXPECT_EQ(session.error().toString().rfind("line ", 0), 0u) << session.error().toString();

@@ -50,7 +50,8 @@ std::unique_ptr<RulesTable> tableOf(const std::shared_ptr<RulesGame>& game,
 
 std::string single(const std::shared_ptr<RulesGame>& game, const std::string& params) {
   auto session = Session::fromJudgeInput(*game, params + "\n");
-  return session ? session->gameBoard().judgeOutput() : "error: " + session.error().toString();
+  return session ? session->gameBoard().judge().judgeOutput()
+                 : "error: " + session.error().toString();
 }
 
 // --- Tables.

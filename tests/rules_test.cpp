@@ -47,7 +47,7 @@ std::string valueOf(const std::string& text, const std::string& params = "",
   const std::string input = params.empty() ? game.value()->sample() : params + "\n";
   auto session = Session::fromJudgeInput(*game.value(), input, limits);
   if (!session) return "error: " + session.error().toString();
-  std::string output = session->gameBoard().judgeOutput();
+  std::string output = session->gameBoard().judge().judgeOutput();
   output.pop_back();
   return output;
 }
@@ -212,13 +212,14 @@ TEST(RulesExamples, ValuesInWordsTranslateByKey) {
     ASSERT_TRUE(game.ok()) << name;
     auto session = Session::fromJudgeInput(*game.value(), game.value()->sample());
     ASSERT_TRUE(session.ok()) << name << ": " << session.error().toString();
-    std::vector<Message> messages{session->gameBoard().summary(),
-                                  session->gameBoard().describe(session->gameBoard().value(),
-                                                                session->gameBoard().sideToMove()),
-                                  session->play(Move{1000000, -1})};
+    std::vector<Message> messages{
+        session->gameBoard().summary(),
+        session->gameBoard().texts().describe(session->gameBoard().value(),
+                                              session->gameBoard().sideToMove()),
+        session->play(Move{1000000, -1})};
     for (const MoveValue& move : session->gameBoard().moves())
       messages.push_back(
-          session->gameBoard().describe(move.value, session->gameBoard().sideToMove()));
+          session->gameBoard().texts().describe(move.value, session->gameBoard().sideToMove()));
     for (const Message& message : messages) {
       const std::string chinese = message.in(Language::kChinese);
       EXPECT_NE(chinese, message.english()) << name;
@@ -237,7 +238,7 @@ TEST(RulesSolver, AGameOneHundredThousandMovesDeepIsSolvedWithoutRecursion) {
   ASSERT_TRUE(game.ok());
   auto session = Session::fromJudgeInput(*game.value(), "100000\n");
   ASSERT_TRUE(session.ok()) << session.error().toString();
-  EXPECT_EQ(session->gameBoard().judgeOutput(), "win 66667\n");
+  EXPECT_EQ(session->gameBoard().judge().judgeOutput(), "win 66667\n");
   EXPECT_EQ(session->principalLine().size(), 66667u);
 }
 
@@ -489,7 +490,7 @@ TEST(RulesSandbox, ATotalBudgetBoundsAllTheCallsTogether) {
     } else {
       // Without the total the same rules solve (the per-call budget alone is far away).
       ASSERT_TRUE(session.ok()) << session.error().toString();
-      EXPECT_EQ(session->gameBoard().judgeOutput(), "loss 500\n");
+      EXPECT_EQ(session->gameBoard().judge().judgeOutput(), "loss 500\n");
     }
   }
 }
@@ -511,7 +512,7 @@ TEST(RulesSolver, AnImpartialLineStopsWhereRulesThatDisagreeWithThemselvesRepeat
   ASSERT_TRUE(game.ok()) << game.error().toString();
   auto session = Session::solve(game.value()->board(game.value()->defaults(), {}));
   ASSERT_TRUE(session.ok()) << session.error().toString();
-  EXPECT_EQ(session->gameBoard().judgeOutput(), "sg 0\n");
+  EXPECT_EQ(session->gameBoard().judge().judgeOutput(), "sg 0\n");
   EXPECT_EQ(session->principalLine().size(), 1u);
 }
 
@@ -544,7 +545,7 @@ TEST(RulesSolver, ASumsChildWhosePlayNowFailsKeepsTheValueItWasListedWith) {
     ASSERT_TRUE(session.ok()) << session.error().toString();
     const std::vector<MoveValue> moves = session->gameBoard().moves();
     ASSERT_EQ(moves.size(), 6u);
-    EXPECT_EQ(session->gameBoard().moveName(moves[index].move),
+    EXPECT_EQ(session->gameBoard().texts().moveName(moves[index].move),
               "take " + std::to_string(index % 2 + 1) + " from " + std::to_string(index / 2 + 1));
     ASSERT_EQ(session->play(moves[index].move), "");
     // Rows {3, 5, 6} have Grundy numbers 0, 2, 0 (take 1 or 2: n mod 3).
@@ -585,7 +586,7 @@ TEST(RulesLinks, ALinkCarriesTheRulesAndReopensTheLineAndStep) {
   EXPECT_EQ(link->rfind("#g=rules&c=", 0), 0u);
   auto reopened = openLink(link.value(), SolveLimits{});
   ASSERT_TRUE(reopened.ok()) << reopened.error().toString();
-  EXPECT_EQ(reopened->gameBoard().judgeOutput(), "sg 3\n");
+  EXPECT_EQ(reopened->gameBoard().judge().judgeOutput(), "sg 3\n");
   EXPECT_EQ(reopened->history().size(), 2u);
   EXPECT_EQ(reopened->step(), 1);
   EXPECT_EQ(makeLink(reopened.value(), std::nullopt).value(), link.value());
@@ -611,7 +612,7 @@ TEST(RulesLinks, RulesWithoutParametersReopenFromTheirLink) {
       << made;
   auto reopened = openLink(link.value(), SolveLimits{});
   ASSERT_TRUE(reopened.ok()) << reopened.error().toString();
-  EXPECT_EQ(reopened->gameBoard().judgeOutput(), "win 3\n");
+  EXPECT_EQ(reopened->gameBoard().judge().judgeOutput(), "win 3\n");
   EXPECT_EQ(makeLink(reopened.value(), std::nullopt).value(), link.value());
   // A game with parameters still needs its board part.
   auto withParams = makeLink(Session::fromJudgeInput(*game.value(), game.value()->sample()).value(),
@@ -725,7 +726,7 @@ game = {
     text.replace(text.find("A, B"), 4, luaMatrix(a, rows, cols) + ", " + luaMatrix(b, rows, cols));
     auto builtIn = Session::fromJudgeInput(staircaseGame(), judge);
     ASSERT_TRUE(builtIn.ok()) << judge;
-    std::string expected = builtIn->gameBoard().judgeOutput();
+    std::string expected = builtIn->gameBoard().judge().judgeOutput();
     expected.pop_back();
     EXPECT_EQ(valueOf(text), expected) << judge;
   }
@@ -780,7 +781,9 @@ game = {
     ASSERT_TRUE(builtIn.ok()) << judge;
     const std::string value = valueOf(text);
     EXPECT_EQ(
-        value.rfind(builtIn->gameBoard().judgeOutput() == "Takahashi\n" ? "win " : "loss ", 0), 0u)
+        value.rfind(builtIn->gameBoard().judge().judgeOutput() == "Takahashi\n" ? "win " : "loss ",
+                    0),
+        0u)
         << judge << value;
     // The remoteness agrees with the built-in solver's too.
     EXPECT_EQ(value.substr(value.find(' ') + 1),
@@ -818,7 +821,7 @@ game = {
     recipe.seed = seed;
     auto builtIn = sessionFromRecipe(recipe, SolveLimits{});
     ASSERT_TRUE(builtIn.ok());
-    const std::string judge = builtIn->gameBoard().judgeInput();
+    const std::string judge = builtIn->gameBoard().judge().judgeInput();
     std::istringstream in(judge);
     int n = 0;
     std::int64_t m = 0;
@@ -841,7 +844,8 @@ game = {
       cells += std::to_string(k / static_cast<std::size_t>(n) + 1) + " " +
                std::to_string(k % static_cast<std::size_t>(n) + 1) + "\n";
     }
-    EXPECT_EQ(std::to_string(count) + "\n" + cells, builtIn->gameBoard().judgeOutput()) << judge;
+    EXPECT_EQ(std::to_string(count) + "\n" + cells, builtIn->gameBoard().judge().judgeOutput())
+        << judge;
   }
 }
 

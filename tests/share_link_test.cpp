@@ -29,8 +29,8 @@ void playRandomMoves(Session& session, int count, std::uint64_t seed) {
 
 void expectSameState(const Session& expected, const Session& actual) {
   EXPECT_EQ(&actual.game(), &expected.game());
-  EXPECT_EQ(actual.gameBoard().judgeInput(), expected.gameBoard().judgeInput());
-  EXPECT_EQ(actual.gameBoard().judgeOutput(), expected.gameBoard().judgeOutput());
+  EXPECT_EQ(actual.gameBoard().judge().judgeInput(), expected.gameBoard().judge().judgeInput());
+  EXPECT_EQ(actual.gameBoard().judge().judgeOutput(), expected.gameBoard().judge().judgeOutput());
   EXPECT_EQ(actual.step(), expected.step());
   ASSERT_EQ(actual.history().size(), expected.history().size());
   for (std::size_t k = 0; k < expected.history().size(); ++k)
@@ -191,7 +191,8 @@ TEST(ShareLinkRecipe, SeedsAreAnyUnsigned64BitValue) {
     EXPECT_EQ(link, "#g=staircase&r=2.3.100000." + std::to_string(seed));
     auto reopened = openLink(link, SolveLimits{});
     ASSERT_TRUE(reopened.ok()) << reopened.error().toString();
-    EXPECT_EQ(reopened->gameBoard().judgeInput(), session->gameBoard().judgeInput());
+    EXPECT_EQ(reopened->gameBoard().judge().judgeInput(),
+              session->gameBoard().judge().judgeInput());
     EXPECT_EQ(parseRecipe(staircaseGame(), "2.3.100000." + std::to_string(seed), SolveLimits{})
                   .value()
                   .seed,
@@ -206,14 +207,14 @@ TEST(ShareLinkRecipe, SeedsAreAnyUnsigned64BitValue) {
 TEST(ShareLinkDecode, PercentEscapesAreDecoded) {
   auto session = openLink("#g=staircase&b=1%2E2_3%2E4_5%2E6", SolveLimits{});
   ASSERT_TRUE(session.ok()) << session.error().toString();
-  EXPECT_EQ(session->gameBoard().judgeInput(), "1 2\n3 4\n5 6\n");
+  EXPECT_EQ(session->gameBoard().judge().judgeInput(), "1 2\n3 4\n5 6\n");
 }
 
 TEST(ShareLinkDecode, ALinkNamingOnlyTheGameOpensItsSample) {
   for (const Game* game : games()) {
     auto session = openLink(std::string("#g=") + game->id(), SolveLimits{});
     ASSERT_TRUE(session.ok()) << session.error().toString();
-    EXPECT_EQ(session->gameBoard().judgeInput(), game->sample());
+    EXPECT_EQ(session->gameBoard().judge().judgeInput(), game->sample());
   }
   auto played = openLink("#g=staircase&m=1-1", SolveLimits{});
   ASSERT_TRUE(played.ok());

@@ -43,7 +43,7 @@ TEST(Staircase, StoneNeedsLeftAndUpperNeighbours) {
 
 TEST(Staircase, ForwardGreedyIsWrongOn3x3Gives32) {
   Session session = load("3 3\n9 4 3\n6 7 6\n4 5 9\n0 0 0\n0 0 0\n0 0 0\n");
-  EXPECT_EQ(session.gameBoard().judgeOutput(), "32\n");
+  EXPECT_EQ(session.gameBoard().judge().judgeOutput(), "32\n");
   EXPECT_EQ(session.gameBoard().value().score, 32);
 }
 
@@ -63,9 +63,9 @@ TEST(Staircase, SampleOptimalLineMatchesGames) {
 TEST(Staircase, SingleRowAndSingleColumn) {
   // One row: the stones go left to right, alternating; one column likewise.
   Session row = load("1 4\n1 2 3 4\n10 20 30 40\n");
-  EXPECT_EQ(row.gameBoard().judgeOutput(), std::to_string(1 - 20 + 3 - 40) + "\n");
+  EXPECT_EQ(row.gameBoard().judge().judgeOutput(), std::to_string(1 - 20 + 3 - 40) + "\n");
   Session column = load("4 1\n1\n2\n3\n4\n10\n20\n30\n40\n");
-  EXPECT_EQ(column.gameBoard().judgeOutput(), std::to_string(1 - 20 + 3 - 40) + "\n");
+  EXPECT_EQ(column.gameBoard().judge().judgeOutput(), std::to_string(1 - 20 + 3 - 40) + "\n");
 }
 
 TEST(Staircase, BoardsBeyondTheJudgeLimits) {

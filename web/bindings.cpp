@@ -161,7 +161,7 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
   val result = val::object();
   result.set("metric", std::string(info.metricName));
   result.set("player", std::string(info.players[player]));
-  result.set("text", session.gameBoard().describe(value, player).english());
+  result.set("text", session.gameBoard().texts().describe(value, player).english());
   switch (info.metric) {
     case gs::Metric::kScoreDifference:
       result.set("score", static_cast<double>(value.score));
@@ -181,7 +181,7 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
       val certificate = val::null();
       if (value.certificate.a >= 0) {
         certificate = val::object();
-        setFields(certificate, session.gameBoard().moveFields(value.certificate));
+        setFields(certificate, session.gameBoard().texts().moveFields(value.certificate));
       }
       result.set("certificate", certificate);
       break;
@@ -192,10 +192,10 @@ val valueObject(const gs::Session& session, const gs::Value& value, int player) 
 
 val moveObject(const gs::Session& session, const gs::Move& move) {
   val result = val::object();
-  const gs::GameBoard& board = session.gameBoard();
-  result.set("code", board.moveCode(move));
-  result.set("name", board.moveName(move));
-  setFields(result, board.moveFields(move));
+  const gs::MoveTexts& texts = session.gameBoard().texts();
+  result.set("code", texts.moveCode(move));
+  result.set("name", texts.moveName(move));
+  setFields(result, texts.moveFields(move));
   return result;
 }
 
@@ -556,10 +556,10 @@ class JsSession {
 
   val game() const { return session_ ? val(std::string(session_->game().id())) : val::null(); }
   val judgeInput() const {
-    return session_ ? val(session_->gameBoard().judgeInput()) : val::null();
+    return session_ ? val(session_->gameBoard().judge().judgeInput()) : val::null();
   }
   val judgeOutput() const {
-    return session_ ? val(session_->gameBoard().judgeOutput()) : val::null();
+    return session_ ? val(session_->gameBoard().judge().judgeOutput()) : val::null();
   }
   val summary() const {
     return session_ ? val(session_->gameBoard().summary().english()) : val::null();
@@ -676,7 +676,7 @@ class JsSession {
         text.read(codeValue, "the move code", 64, "the move code is longer than 64 characters");
     if (!problem.empty()) return errorResult(problem);
     const std::string code = text.str();
-    auto parsed = session_->gameBoard().parseMoveCode(code);
+    auto parsed = session_->gameBoard().texts().parseMoveCode(code);
     if (!parsed) return errorResult(gs::quoteToken(code) + " " + parsed.error().message.english());
     const gs::Message reason = session_->play(parsed.value());
     return reason.empty() ? okResult() : errorResult(reason.english());
@@ -859,7 +859,7 @@ val solveJudgeInput(val game, val text) {
   const auto session = finishNow(std::move(load->job));
   if (!session) return errorResult(session.error().toString());
   val result = okResult();
-  result.set("output", session->gameBoard().judgeOutput());
+  result.set("output", session->gameBoard().judge().judgeOutput());
   return result;
 }
 

@@ -598,7 +598,7 @@ int commandSolveRules(const Options& options) {
       std::cerr << where << solved.error().toString() << "\n";
       return kExitBadInput;
     }
-    const std::string output = solved->gameBoard().judgeOutput();
+    const std::string output = solved->gameBoard().judge().judgeOutput();
     std::fwrite(output.data(), 1, output.size(), stdout);
     return 0;
   }
@@ -620,7 +620,7 @@ int commandSolve(const Options& options) {
   if (namesRulesFile(options)) return commandSolveRules(options);
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
-  const std::string output = session->gameBoard().judgeOutput();
+  const std::string output = session->gameBoard().judge().judgeOutput();
   std::fwrite(output.data(), 1, output.size(), stdout);
   return 0;
 }
@@ -660,7 +660,7 @@ int commandValue(const Options& options) {
   const gs::RulesGame* rules = gs::rulesGameOf(session->game());
   const std::string output =
       rules ? gs::rulesValueText(rules->header().kind, session->gameBoard().value()) + "\n"
-            : session->gameBoard().judgeOutput();
+            : session->gameBoard().judge().judgeOutput();
   std::fwrite(output.data(), 1, output.size(), stdout);
   return 0;
 }
@@ -748,7 +748,7 @@ int commandRandom(const Options& options) {
     return 0;
   }
   // The board as judge input, without solving it.
-  const std::string text = game->generate(recipe)->judgeInput();
+  const std::string text = game->generate(recipe)->judge().judgeInput();
   std::fwrite(text.data(), 1, text.size(), stdout);
   return 0;
 }

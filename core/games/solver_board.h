@@ -1,6 +1,7 @@
 // The common part of the games' GameBoards: a solver run in slices and the stack of positions
 // along the line of play. A game's board derives from SolverBoard<Solver, Position, Board> and
-// adds its names, texts and pictures (core/pictures.h). The Solver provides:
+// adds its judge texts, names and texts (JudgeTexts, MoveTexts: core/game.h) and pictures
+// (core/pictures.h). The Solver provides:
 //
 //   Solver(Board board, DeferSolve)      prepares the board, solves nothing yet
 //   bool advance(std::uint64_t budget)   about `budget` positions of work; true once solved
@@ -17,7 +18,12 @@
 namespace gs {
 
 template <class Solver, class Position, class Board>
-class SolverBoard : public GameBoard, public Solving, public HandsOver, public Pictures {
+class SolverBoard : public GameBoard,
+                    public Solving,
+                    public HandsOver,
+                    public JudgeTexts,
+                    public MoveTexts,
+                    public Pictures {
  public:
   // From a Board, or anything else the Solver is made from (a recipe's shuffle).
   template <class Source>
@@ -33,6 +39,8 @@ class SolverBoard : public GameBoard, public Solving, public HandsOver, public P
   // finishAdoption() (core/handover.h).
   Solving& solving() override { return *this; }
   HandsOver* handover() override { return this; }
+  const JudgeTexts& judge() const override { return *this; }
+  const MoveTexts& texts() const override { return *this; }
   const Pictures* pictures() const override { return this; }
   void solveForHandover() override { solver_.solveForHandover(); }
   bool prepareSome(std::uint64_t budget) override { return solved_ || solver_.prepareSome(budget); }

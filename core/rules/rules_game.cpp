@@ -131,7 +131,12 @@ std::string judgeAnswerLine(std::string text) {
 // The board: a solver, the stack of positions along the line, and the moves of the position on
 // top, worked out once per position.
 
-class RulesBoard final : public GameBoard, public Solving, public HandsOver, public Pictures {
+class RulesBoard final : public GameBoard,
+                         public Solving,
+                         public HandsOver,
+                         public JudgeTexts,
+                         public MoveTexts,
+                         public Pictures {
  public:
   RulesBoard(const RulesGame& game, Params params, const SolveLimits& limits, RulesCase source = {})
       : game_(game),
@@ -189,6 +194,8 @@ class RulesBoard final : public GameBoard, public Solving, public HandsOver, pub
   // failure (line, column, message) or the solver's header.
   Solving& solving() override { return *this; }
   HandsOver* handover() override { return this; }
+  const JudgeTexts& judge() const override { return *this; }
+  const MoveTexts& texts() const override { return *this; }
   const Pictures* pictures() const override { return this; }
   bool adoptsOnceStarted() const override { return true; }
   SolvedState solvedState() const override {

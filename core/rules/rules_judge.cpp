@@ -338,7 +338,7 @@ Expected<std::string> answerCase(const RulesGame& game,
   // 4. The whole record: the case's board, explored and solved.
   std::unique_ptr<GameBoard> board = game.caseBoard(input, cases, index, limits);
   if (auto error = solveWhole(*board, stats)) return error.value();
-  return board->judgeOutput();
+  return board->judge().judgeOutput();
 }
 
 }  // namespace

@@ -28,7 +28,7 @@ std::string valueJson(const Session& session, const Value& value, int player) {
       return std::string("{\"player\": ") + jsonString(info.players[player]) +
              ", \"win\": " + (value.win ? "true" : "false") + ", \"certificate\": " +
              (value.certificate.a >= 0
-                  ? fieldsJson(session.gameBoard().moveFields(value.certificate))
+                  ? fieldsJson(session.gameBoard().texts().moveFields(value.certificate))
                   : std::string("null")) +
              "}";
   }
@@ -47,12 +47,13 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
   const std::vector<MoveValue> moves =
       every ? board.moves() : board.movesPage(0, options.maxMovesPerStep);
   const int mover = board.sideToMove();
+  const MoveTexts& texts = board.texts();
   std::string json = "\"moveCount\": " + std::to_string(count) + ",\n" + indent + "\"moves\": [";
   const std::size_t listed = moves.size();
   for (std::size_t k = 0; k < listed; ++k) {
     json += k ? ",\n" : "\n";
-    json += indent + "  {\"move\": " + fieldsJson(board.moveFields(moves[k].move)) +
-            ", \"name\": " + jsonString(board.moveName(moves[k].move)) +
+    json += indent + "  {\"move\": " + fieldsJson(texts.moveFields(moves[k].move)) +
+            ", \"name\": " + jsonString(texts.moveName(moves[k].move)) +
             ", \"value\": " + valueJson(session, moves[k].value, mover) +
             ", \"best\": " + (moves[k].best ? "true" : "false") + "}";
   }
@@ -133,7 +134,7 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
   std::snprintf(milliseconds, sizeof milliseconds, "%.3f", stats.milliseconds);
   std::string json = "{\n  \"game\": " + jsonString(info.id) +
                      ",\n  \"metric\": " + jsonString(info.metricName) +
-                     ",\n  \"judgeOutput\": " + jsonString(board.judgeOutput()) +
+                     ",\n  \"judgeOutput\": " + jsonString(board.judge().judgeOutput()) +
                      ",\n  \"value\": " + valueJson(session, board.value(), board.sideToMove()) +
                      ",\n  \"summary\": " + jsonString(board.summary().english()) +
                      ",\n  \"positionsSolved\": " + std::to_string(stats.positions) +
@@ -152,6 +153,7 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
   }
   const int startStep = session.step();
   const std::vector<Move> savedHistory = session.history();
+  const MoveTexts& texts = board.texts();
   json += "  \"principalLine\": [";
   for (std::size_t k = 0; k < line.size(); ++k) {
     out(json);
@@ -161,8 +163,8 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
     json += "    {\n      \"ply\": " + std::to_string(session.step() + 1) +
             ",\n      \"player\": " + jsonString(info.players[mover]) +
             ",\n      \"positionValue\": " + valueJson(session, board.value(), mover) +
-            ",\n      \"played\": " + fieldsJson(board.moveFields(line[k])) +
-            ",\n      \"playedName\": " + jsonString(board.moveName(line[k])) + ",\n      " +
+            ",\n      \"played\": " + fieldsJson(texts.moveFields(line[k])) +
+            ",\n      \"playedName\": " + jsonString(texts.moveName(line[k])) + ",\n      " +
             movesJson(session, options, "      ") + "\n    }";
     session.play(line[k]);
   }

@@ -61,7 +61,7 @@ BenchResult runBench(int repeat, const SolveLimits& limits) {
           result.error = row.name + ": " + session.error().toString();
           return result;
         }
-        output = session->gameBoard().judgeOutput();
+        output = session->gameBoard().judge().judgeOutput();
         if (k < 0) continue;
         total.push_back(
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)

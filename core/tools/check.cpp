@@ -272,7 +272,7 @@ CheckReport runCheck(const Game& game, const CheckOptions& options, const Progra
   const auto answer = [&](const std::string& input) -> std::optional<std::string> {
     auto session = Session::fromJudgeInput(game, input, options.limits);
     if (!session) return std::nullopt;
-    return session->gameBoard().judgeOutput();
+    return session->gameBoard().judge().judgeOutput();
   };
 
   SplitMix64 seeds(options.seed);
@@ -339,9 +339,9 @@ CheckReport runCheck(const Game& game, const CheckOptions& options, const Progra
       }
     }
     if (auto original = game.parse(failure.originalInput, options.limits))
-      failure.originalNumbers = original.value()->judgeInputNumbers();
+      failure.originalNumbers = original.value()->judge().judgeInputNumbers();
     if (auto session = Session::fromJudgeInput(game, failure.input, options.limits)) {
-      failure.numbers = session->gameBoard().judgeInputNumbers();
+      failure.numbers = session->gameBoard().judge().judgeInputNumbers();
       if (auto link = makeLink(session.value(), std::nullopt)) failure.link = link.value();
     }
     report.failure = std::move(failure);

@@ -19,7 +19,7 @@ constexpr std::size_t kMovesListed = 24;  // Markdown: legal moves listed at the
 // The value in words (the game's describe()), followed for score games by the metric's name
 // and the number.
 std::string valueText(const Session& session, const Value& value, int player) {
-  std::string text = session.gameBoard().describe(value, player).english();
+  std::string text = session.gameBoard().texts().describe(value, player).english();
   if (session.info().metric == Metric::kScoreDifference)
     text +=
         " (" + std::string(session.info().metricName) + ": " + std::to_string(value.score) + ")";
@@ -29,7 +29,7 @@ std::string valueText(const Session& session, const Value& value, int player) {
 // The short form for table cells: the score for score games, the words otherwise.
 std::string shortValueText(const Session& session, const Value& value, int player) {
   if (session.info().metric == Metric::kScoreDifference) return std::to_string(value.score);
-  return session.gameBoard().describe(value, player).english();
+  return session.gameBoard().texts().describe(value, player).english();
 }
 
 std::string stepText(int step, std::size_t lineLength, bool optimal) {
@@ -94,8 +94,8 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
     captions.push_back("Points so far: " + std::string(info.players[0]) + " " +
                        svgNumber(snapshot.scores[0]) + ", " + info.players[1] + " " +
                        svgNumber(snapshot.scores[1]));
-  captions.push_back("Judge answer: " + session.game().benchAnswer(board.judgeOutput()) + "  (" +
-                     info.source + ")");
+  captions.push_back("Judge answer: " + session.game().benchAnswer(board.judge().judgeOutput()) +
+                     "  (" + info.source + ")");
   // The comment at this step, first, wrapped to the picture's width.
   std::size_t commentLines = 0;
   if (static_cast<std::size_t>(step) < comments.size() && !comments[step].empty()) {
@@ -143,8 +143,8 @@ Expected<std::string> svgExport(Session& session, const std::vector<Move>& line,
          xmlEscape(title) +
          "</title>\n"
          "<desc>" +
-         xmlEscape(info.id + std::string(" judge input:\n") + board.judgeInput()) + "</desc>\n" +
-         svg.take() + "</svg>\n";
+         xmlEscape(info.id + std::string(" judge input:\n") + board.judge().judgeInput()) +
+         "</desc>\n" + svg.take() + "</svg>\n";
 }
 
 Expected<std::string> markdownExport(Session& session, const std::vector<Move>& line, int step,
@@ -156,8 +156,8 @@ Expected<std::string> markdownExport(Session& session, const std::vector<Move>& 
   std::string md =
       "### " + markdownEscape(info.title) + ": " + stepText(step, line.size(), optimal) + "\n\n";
   md += "**Judge input** (" + markdownEscape(info.source) + "):\n\n" +
-        fenced(board.judgeInput(), "text") + "\n";
-  md += "**Answer** (the judge's output):\n\n" + fenced(board.judgeOutput(), "text") + "\n";
+        fenced(board.judge().judgeInput(), "text") + "\n";
+  md += "**Answer** (the judge's output):\n\n" + fenced(board.judge().judgeOutput(), "text") + "\n";
   md += markdownEscape(board.summary().english()) +
         ". Values are in the metric: " + markdownEscape(info.metricName) + ".\n\n";
 
@@ -179,7 +179,7 @@ Expected<std::string> markdownExport(Session& session, const std::vector<Move>& 
     const int mover = board.sideToMove();
     session.goToStep(static_cast<int>(k) + 1);
     md += "| " + std::to_string(k + 1) + " | " + info.players[mover] + " | " +
-          markdownEscape(board.moveName(line[k])) + " | " +
+          markdownEscape(board.texts().moveName(line[k])) + " | " +
           markdownEscape(shortValueText(session, board.value(), board.sideToMove())) + " |" +
           (commented ? " " + markdownEscape(commentAt(k + 1)) + " |" : "") + "\n";
   }
@@ -197,7 +197,7 @@ Expected<std::string> markdownExport(Session& session, const std::vector<Move>& 
           " (value with best play after the move; \xE2\x9C\x93 best):\n\n"
           "| Move | Value | Best |\n|---|---|:---:|\n";
     for (std::size_t k = 0; k < moves.size() && k < kMovesListed; ++k)
-      md += "| " + markdownEscape(board.moveName(moves[k].move)) + " | " +
+      md += "| " + markdownEscape(board.texts().moveName(moves[k].move)) + " | " +
             markdownEscape(valueText(session, moves[k].value, mover)) + " | " +
             (moves[k].best ? "\xE2\x9C\x93" : "") + " |\n";
     if (moves.size() > kMovesListed)

@@ -521,7 +521,7 @@ Expected<std::string> makeLink(const Session& session, const std::optional<Recip
   } else if (recipe) {
     link += "&r=" + recipeText(*recipe);
   } else {
-    const std::string board = boardToLinkPart(session.gameBoard().judgeInput());
+    const std::string board = boardToLinkPart(session.gameBoard().judge().judgeInput());
     if (board.size() > kMaxLinkBoardChars)
       return linkError(
           Message(forms::kBoardTooLongForLink, {{"N1", board.size()}, {"N2", kMaxLinkBoardChars}}));
@@ -530,7 +530,7 @@ Expected<std::string> makeLink(const Session& session, const std::optional<Recip
   if (!session.history().empty()) {
     link += "&m=";
     for (std::size_t k = 0; k < session.history().size(); ++k)
-      link += (k ? "." : "") + session.gameBoard().moveCode(session.history()[k]);
+      link += (k ? "." : "") + session.gameBoard().texts().moveCode(session.history()[k]);
     if (session.step() != static_cast<int>(session.history().size()))
       link += "&s=" + std::to_string(session.step());
   }

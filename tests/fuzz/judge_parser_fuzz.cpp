@@ -17,12 +17,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                       "a parse error names a line, a column and a sentence", error.toString());
       continue;
     }
-    const std::string printed = board.value()->judgeInput();
+    const std::string printed = board.value()->judge().judgeInput();
     auto again = game->parse(printed, gs::fuzz::smallLimits());
     gs::fuzz::check(again.ok(), "a printed board parses", printed);
-    gs::fuzz::check(again.value()->judgeInput() == printed, "a printed board round-trips", printed);
+    gs::fuzz::check(again.value()->judge().judgeInput() == printed, "a printed board round-trips",
+                    printed);
     auto session = gs::Session::fromJudgeInput(*game, text, gs::fuzz::smallLimits());
-    gs::fuzz::check(session.ok() && !session->gameBoard().judgeOutput().empty(),
+    gs::fuzz::check(session.ok() && !session->gameBoard().judge().judgeOutput().empty(),
                     "a parsed board solves");
   }
   return 0;

@@ -24,12 +24,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!made) return 0;  // a board too large for a b part, opened from one: said so
   auto reopened = gs::openLink(made.value(), gs::fuzz::smallLimits());
   gs::fuzz::check(reopened.ok(), "a link made from a state opens", made.value());
-  gs::fuzz::check(reopened->gameBoard().judgeInput() == session->gameBoard().judgeInput() &&
-                      reopened->history() == session->history() &&
-                      reopened->comments() == session->comments() &&
-                      reopened->step() == session->step() &&
-                      reopened->gameBoard().value() == session->gameBoard().value(),
-                  "a link round trip keeps board, line, comments, step and value", made.value());
+  gs::fuzz::check(
+      reopened->gameBoard().judge().judgeInput() == session->gameBoard().judge().judgeInput() &&
+          reopened->history() == session->history() &&
+          reopened->comments() == session->comments() && reopened->step() == session->step() &&
+          reopened->gameBoard().value() == session->gameBoard().value(),
+      "a link round trip keeps board, line, comments, step and value", made.value());
   auto remade = gs::makeLink(reopened.value(), link->recipe, link->view);
   gs::fuzz::check(remade.ok() && remade.value() == made.value(),
                   "a link round trip is the identity", made.value());

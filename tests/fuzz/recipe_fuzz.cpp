@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   gs::fuzz::check(gs::recipeText(recipe.value()) == text, "a recipe is canonical",
                   std::string(text));
   auto session = gs::sessionFromRecipe(recipe.value(), gs::fuzz::smallLimits());
-  gs::fuzz::check(session.ok() && !session->gameBoard().judgeOutput().empty(),
+  gs::fuzz::check(session.ok() && !session->gameBoard().judge().judgeOutput().empty(),
                   "a recipe's board solves");
   return 0;
 }

@@ -34,7 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     gs::fuzz::check(!session.error().message.english().empty(), "a solve error is a sentence");
     return 0;
   }
-  const std::string output = session->gameBoard().judgeOutput();
+  const std::string output = session->gameBoard().judge().judgeOutput();
   gs::fuzz::check(!output.empty() && output.back() == '\n', "the value is a line", output);
   // The memo search (core/rules/lua_memo_search.h), where it answers, gives the whole solve's
   // value.
@@ -43,8 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     gs::fuzz::check(gs::rulesValueText(game->header().kind, *searched) == value,
                     "the memo search gives the whole solve's value", value);
   for (const gs::MoveValue& move : session->gameBoard().moves()) {
-    (void)session->gameBoard().moveName(move.move);
-    (void)session->gameBoard().describe(move.value, session->gameBoard().sideToMove());
+    (void)session->gameBoard().texts().moveName(move.move);
+    (void)session->gameBoard().texts().describe(move.value, session->gameBoard().sideToMove());
   }
   (void)session->snapshot();
   const std::vector<gs::Move> line = session->principalLine(200);

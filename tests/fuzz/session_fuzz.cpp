@@ -53,7 +53,7 @@ void checkPosition(const gs::Session& session) {
                            ? mine.score == here.score
                            : mine.win == here.win && mine.remoteness == here.remoteness;
     gs::fuzz::check(equal, "the best move's value equals the position's value",
-                    session.gameBoard().moveName(*best));
+                    session.gameBoard().texts().moveName(*best));
     return;
   }
   gs::fuzz::check(false, "the best move is among moves()");
@@ -140,7 +140,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         gs::fuzz::check(link.ok(), "a recipe board has a link");
         auto reopened = gs::openLink(link.value(), gs::fuzz::smallLimits());
         gs::fuzz::check(reopened.ok(), "a made link opens", link.value());
-        gs::fuzz::check(reopened->gameBoard().judgeInput() == session.gameBoard().judgeInput() &&
+        gs::fuzz::check(reopened->gameBoard().judge().judgeInput() ==
+                                session.gameBoard().judge().judgeInput() &&
                             reopened->history() == session.history() &&
                             reopened->step() == session.step() &&
                             reopened->gameBoard().value() == session.gameBoard().value(),
