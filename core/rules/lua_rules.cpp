@@ -1169,49 +1169,51 @@ int pushPosition(lua_State* L, const Term& term) {
   return 0;
 }
 
-int protectedCall(lua_State* L) {
-  Frame& frame = frameOf(L);
-  State& state = stateOf(L);
+// Gives the table r at the stack top (answer's first argument) the metatables that record the
+// fields, and the children's details, that are not worked out yet (answerIndex,
+// answerChildIndex).
+void makeAnswerLazy(lua_State* L, const State& state) {
+  lua_createtable(L, 0, 1);
+  lua_pushcfunction(L, answerIndex);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, -2);
+  lua_pushliteral(L, "children");
+  if ((state.answerLazy & kFieldChildDetails) && lua_rawget(L, -2) == LUA_TTABLE) {
+    lua_createtable(L, 0, 1);  // one metatable for every child
+    lua_pushcfunction(L, answerChildIndex);
+    lua_setfield(L, -2, "__index");
+    const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, -2));
+    for (lua_Integer k = 1; k <= count; ++k) {
+      if (lua_rawgeti(L, -2, k) == LUA_TTABLE) {
+        lua_pushvalue(L, -2);
+        lua_setmetatable(L, -2);
+      }
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
+// Pushes the arguments of the frame's call; returns how many. `who` is the player of a partisan
+// position (0 otherwise), passed after p.
+int pushArguments(lua_State* L, const Frame& frame, int& who) {
+  const State& state = stateOf(L);
   const Function function = frame.function;
-  const bool partisan = state.header->partisan;
-  int arguments = 0, who = 0;
+  int arguments = 0;
   switch (function) {
     case kRead:
       lua_pushlstring(L, frame.text.data(), frame.text.size());
-      arguments = 1;
-      break;
+      return 1;
     case kRandom:
       lua_pushinteger(L, frame.numbers[0]);
       lua_pushinteger(L, frame.numbers[1]);
-      arguments = 2;
-      break;
+      return 2;
     case kAnswer:
       pushTerm(L, *frame.termA);
-      if (state.answerLazy != 0) {
-        lua_createtable(L, 0, 1);
-        lua_pushcfunction(L, answerIndex);
-        lua_setfield(L, -2, "__index");
-        lua_setmetatable(L, -2);
-        lua_pushliteral(L, "children");
-        if ((state.answerLazy & kFieldChildDetails) && lua_rawget(L, -2) == LUA_TTABLE) {
-          lua_createtable(L, 0, 1);  // one metatable for every child
-          lua_pushcfunction(L, answerChildIndex);
-          lua_setfield(L, -2, "__index");
-          const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, -2));
-          for (lua_Integer k = 1; k <= count; ++k) {
-            if (lua_rawgeti(L, -2, k) == LUA_TTABLE) {
-              lua_pushvalue(L, -2);
-              lua_setmetatable(L, -2);
-            }
-            lua_pop(L, 1);
-          }
-          lua_pop(L, 1);
-        }
-        lua_pop(L, 1);
-      }
+      if (state.answerLazy != 0) makeAnswerLazy(L, state);
       pushParams(L, *frame.params);
-      arguments = 2;
-      break;
+      return 2;
     case kName:  // name(move, s, p)
       pushTerm(L, *frame.termB);
       who = pushPosition(L, *frame.termA);
@@ -1227,135 +1229,168 @@ int protectedCall(lua_State* L) {
         }
       }
   }
-  if (function != kRead && function != kRandom && function != kAnswer) {
-    pushParams(L, *frame.params);
+  pushParams(L, *frame.params);
+  ++arguments;
+  if (state.header->partisan && function != kStart) {
+    lua_pushinteger(L, who);
     ++arguments;
-    if (partisan && function != kStart) {
-      lua_pushinteger(L, who);
-      ++arguments;
-    }
   }
-  callRules(L, function, arguments);
-  switch (function) {
+  return arguments;
+}
+
+// start's or play's position: {who, s} in a partisan game, the first player moving first and
+// after a play the other.
+void takePosition(lua_State* L, Frame& frame, int who) {
+  const Function function = frame.function;
+  const char* what =
+      function == kStart ? "the position start returned" : "the position play returned";
+  if (!stateOf(L).header->partisan) {
+    frame.result = termFrom(L, -1, function, what);
+    return;
+  }
+  Term inner = termFrom(L, -1, function, what, kMaxPositionBytes, 1);
+  frame.result = Term::list({Term::integer(function == kStart ? 1 : 3 - who), std::move(inner)});
+}
+
+// The moves or parts returned, as terms.
+void takeList(lua_State* L, Frame& frame) {
+  const Function function = frame.function;
+  State& state = stateOf(L);
+  if (lua_type(L, -1) != LUA_TTABLE)
+    raiseAt(
+        L, function,
+        std::string(kFunctionNames[function]) + " must return an array, not " + typeWord(L, -1));
+  if (function == kMoves) checkMoveList(L, lua_gettop(L));
+  const int list = lua_gettop(L);
+  const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
+  std::size_t bytes = 0, values = 0;
+  for (lua_Integer k = 1; k <= count; ++k) {
+    lua_rawgeti(L, list, k);
+    // Held by the frame at once: the frame outlives the longjmp of an error, a local would not
+    // be freed (assigning an empty term keeps a string's buffer).
+    frame.results.push_back(termFrom(L, -1, function, function == kMoves ? "a move" : "a part",
+                                     kMaxPositionBytes, 0, &values));
+    bytes += state.bytes.size();
+    if (bytes > kMaxListBytes) listTooLarge(L, function);
+    lua_pop(L, 1);
+  }
+}
+
+void takeName(lua_State* L, Frame& frame) {
+  if (lua_type(L, -1) != LUA_TSTRING)
+    raiseAt(L, kName, std::string("name must return a string, not ") + typeWord(L, -1));
+  std::size_t length = 0;
+  const char* text = lua_tolstring(L, -1, &length);
+  frame.output = cutText(text, length, kMaxNameBytes);
+}
+
+// read's cases, each kept as its encoding.
+void takeCases(lua_State* L, Frame& frame) {
+  if (lua_type(L, -1) != LUA_TTABLE)
+    raiseAt(L, kRead,
+            std::string("read must return an array of cases (each a table: the p of one "
+                        "case), not ") +
+                typeWord(L, -1));
+  const int list = lua_gettop(L);
+  const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
+  if (count == 0) raiseAt(L, kRead, "read returned no case (an empty array)");
+  if (static_cast<std::size_t>(count) > kMaxCases)
+    raiseAt(L, kRead,
+            "read returned " + withThousands(static_cast<std::uint64_t>(count)) +
+                " cases; at most " + withThousands(kMaxCases));
+  std::uint64_t bytes = 0;
+  for (lua_Integer k = 1; k <= count; ++k) {
+    if (lua_rawgeti(L, list, k) != LUA_TTABLE)
+      raiseAt(L, kRead,
+              "read must return an array of cases, each a table (the p of one case); case " +
+                  std::to_string(k) + " is " + typeWord(L, -1));
+    // Kept as encodings (a term would be about 70 times larger), counted before they are.
+    std::string& encoded = stateOf(L).bytes;
+    encoded.clear();
+    Encoder(L, kRead, "a case", kMaxCaseBytes).encode(-1, encoded);
+    if (encoded.size() > 2 && encoded[0] == '[')
+      raiseAt(L, kRead,
+              "case " + std::to_string(k) +
+                  " is an array; a case is a record of named values (p.n, p.sizes)");
+    bytes += encoded.size();
+    if (bytes > kMaxJudgeTextBytes * 4)
+      raiseAt(L, kRead, "the cases read() returned hold more than 64 MiB in all");
+    frame.encodings.push_back(encoded);
+    lua_pop(L, 1);
+  }
+}
+
+// answer's answer or random's input: a whole number or a string.
+void takeJudgeText(lua_State* L, Frame& frame) {
+  const Function function = frame.function;
+  std::int64_t whole = 0;
+  if (lua_type(L, -1) == LUA_TNUMBER && wholeNumber(L, -1, whole)) {
+    frame.output = std::to_string(whole);
+    return;
+  }
+  if (lua_type(L, -1) != LUA_TSTRING)
+    raiseAt(L, function,
+            std::string(kFunctionNames[function]) + " must return " +
+                (function == kAnswer ? "the judge's answer" : "a judge's input") +
+                " as a string, not " + typeWord(L, -1));
+  std::size_t length = 0;
+  const char* text = lua_tolstring(L, -1, &length);
+  if (length > kMaxJudgeTextBytes)
+    raiseAt(L, function,
+            std::string(kFunctionNames[function]) + " returned " + withThousands(length) +
+                " bytes; at most " + withThousands(kMaxJudgeTextBytes));
+  frame.output.assign(text, length);
+}
+
+// Checks what the call returned (at the stack top) and keeps it in the frame.
+void takeResult(lua_State* L, Frame& frame, int who) {
+  switch (frame.function) {
     case kStart:
-    case kPlay: {
-      const char* what =
-          function == kStart ? "the position start returned" : "the position play returned";
-      if (!partisan) {
-        frame.result = termFrom(L, -1, function, what);
-        break;
-      }
-      // {who, s}: the first player moves first; after a play, the other.
-      Term inner = termFrom(L, -1, function, what, kMaxPositionBytes, 1);
-      frame.result =
-          Term::list({Term::integer(function == kStart ? 1 : 3 - who), std::move(inner)});
+    case kPlay:
+      takePosition(L, frame, who);
       break;
-    }
     case kShow:
       frame.result = termFrom(L, -1, kShow, "what show returned");
       break;
     case kMoves:
-    case kParts: {
-      if (lua_type(L, -1) != LUA_TTABLE)
-        raiseAt(L, function,
-                std::string(kFunctionNames[function]) + " must return an array, not " +
-                    typeWord(L, -1));
-      if (function == kMoves) checkMoveList(L, lua_gettop(L));
-      const int list = lua_gettop(L);
-      const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
-      std::size_t bytes = 0, values = 0;
-      for (lua_Integer k = 1; k <= count; ++k) {
-        lua_rawgeti(L, list, k);
-        // Held by the frame at once: the frame outlives the longjmp of an error, a local would
-        // not be freed (assigning an empty term keeps a string's buffer).
-        frame.results.push_back(termFrom(L, -1, function, function == kMoves ? "a move" : "a part",
-                                         kMaxPositionBytes, 0, &values));
-        bytes += state.bytes.size();
-        if (bytes > kMaxListBytes) listTooLarge(L, function);
-        lua_pop(L, 1);
-      }
+    case kParts:
+      takeList(L, frame);
       break;
-    }
     case kGain:
     case kScore:
-      frame.number = integerResult(L, function, "an integer");
+      frame.number = integerResult(L, frame.function, "an integer");
       break;
-    case kMover: {
+    case kMover:
       frame.number = integerResult(L, kMover, "1 or 2");
       if (frame.number != 1 && frame.number != 2)
         raiseAt(L, kMover, "mover must return 1 or 2, not " + std::to_string(frame.number));
       break;
-    }
     case kResult:
       frame.number = static_cast<std::int64_t>(endResultOf(L));
       break;
-    case kName: {
-      if (lua_type(L, -1) != LUA_TSTRING)
-        raiseAt(L, kName, std::string("name must return a string, not ") + typeWord(L, -1));
-      std::size_t length = 0;
-      const char* text = lua_tolstring(L, -1, &length);
-      frame.output = cutText(text, length, kMaxNameBytes);
+    case kName:
+      takeName(L, frame);
       break;
-    }
-    case kRead: {
-      if (lua_type(L, -1) != LUA_TTABLE)
-        raiseAt(L, kRead,
-                std::string("read must return an array of cases (each a table: the p of one "
-                            "case), not ") +
-                    typeWord(L, -1));
-      const int list = lua_gettop(L);
-      const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
-      if (count == 0) raiseAt(L, kRead, "read returned no case (an empty array)");
-      if (static_cast<std::size_t>(count) > kMaxCases)
-        raiseAt(L, kRead,
-                "read returned " + withThousands(static_cast<std::uint64_t>(count)) +
-                    " cases; at most " + withThousands(kMaxCases));
-      std::uint64_t bytes = 0;
-      for (lua_Integer k = 1; k <= count; ++k) {
-        if (lua_rawgeti(L, list, k) != LUA_TTABLE)
-          raiseAt(L, kRead,
-                  "read must return an array of cases, each a table (the p of one case); case " +
-                      std::to_string(k) + " is " + typeWord(L, -1));
-        // Kept as encodings (a term would be about 70 times larger), counted before they are.
-        std::string& encoded = state.bytes;
-        encoded.clear();
-        Encoder(L, kRead, "a case", kMaxCaseBytes).encode(-1, encoded);
-        if (encoded.size() > 2 && encoded[0] == '[')
-          raiseAt(L, kRead,
-                  "case " + std::to_string(k) +
-                      " is an array; a case is a record of named values (p.n, p.sizes)");
-        bytes += encoded.size();
-        if (bytes > kMaxJudgeTextBytes * 4)
-          raiseAt(L, kRead, "the cases read() returned hold more than 64 MiB in all");
-        frame.encodings.push_back(encoded);
-        lua_pop(L, 1);
-      }
+    case kRead:
+      takeCases(L, frame);
       break;
-    }
     case kAnswer:
-    case kRandom: {
-      std::int64_t whole = 0;
-      if (lua_type(L, -1) == LUA_TNUMBER && wholeNumber(L, -1, whole)) {
-        frame.output = std::to_string(whole);
-        break;
-      }
-      if (lua_type(L, -1) != LUA_TSTRING)
-        raiseAt(L, function,
-                std::string(kFunctionNames[function]) + " must return " +
-                    (function == kAnswer ? "the judge's answer" : "a judge's input") +
-                    " as a string, not " + typeWord(L, -1));
-      std::size_t length = 0;
-      const char* text = lua_tolstring(L, -1, &length);
-      if (length > kMaxJudgeTextBytes)
-        raiseAt(L, function,
-                std::string(kFunctionNames[function]) + " returned " + withThousands(length) +
-                    " bytes; at most " + withThousands(kMaxJudgeTextBytes));
-      frame.output.assign(text, length);
+    case kRandom:
+      takeJudgeText(L, frame);
       break;
-    }
     default:
       break;
   }
+}
+
+// One call of a rules function (Frame): its arguments pushed, the call, its result checked and
+// kept.
+int protectedCall(lua_State* L) {
+  Frame& frame = frameOf(L);
+  int who = 0;
+  const int arguments = pushArguments(L, frame, who);
+  callRules(L, frame.function, arguments);
+  takeResult(L, frame, who);
   return 0;
 }
 
@@ -1376,12 +1411,12 @@ int rawField(lua_State* L, int table, const char* name) {
   return lua_rawget(L, table);
 }
 
-// The loader's checks of `game` (at `game` on the stack): "" or why the game is refused. Runs
-// inside the protected load; an error raised here (out of memory) skips no C++ object.
-void readGame(lua_State* L, int game, LoadFrame& frame) {
-  State& state = stateOf(L);
-  RulesHeader& header = *frame.header;
-  std::string& refusal = frame.refusal;
+// The loader's checks of `game` (at `game` on the stack), each leaving frame.refusal empty or
+// saying why the game is refused; each returns whether the game may still be good. They run
+// inside the protected load; an error raised there (out of memory) skips no C++ object.
+
+// Every key of game is one of its fields' names.
+bool checkFieldNames(lua_State* L, int game, std::string& refusal) {
   static const char* const kKnown[] = {
       "title",  "params", "impartial", "partisan", "start", "moves", "play",   "gain",   "score",
       "result", "mover",  "parts",     "show",     "name",  "read",  "answer", "random", "sample"};
@@ -1395,118 +1430,140 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
                 " is not a field of a rules game (the fields: title, params, start, moves, play, "
                 "gain, score, result, impartial, parts, mover, partisan, show, name, read, "
                 "answer, random, sample)";
-      return;
+      return false;
     }
   }
+  return true;
+}
+
+bool readTitle(lua_State* L, int game, LoadFrame& frame) {
   const int titleType = rawField(L, game, "title");
   if (titleType == LUA_TSTRING) {
     std::size_t length = 0;
     const char* title = lua_tolstring(L, -1, &length);
-    header.title = cutText(title, length, kMaxTitleBytes);
+    frame.header->title = cutText(title, length, kMaxTitleBytes);
   } else if (titleType == LUA_TNIL) {
-    header.title = "Untitled game";
+    frame.header->title = "Untitled game";
   } else {
-    refusal = std::string("game.title must be a string, not ") + typeWord(L, -1);
-    return;
+    frame.refusal = std::string("game.title must be a string, not ") + typeWord(L, -1);
+    return false;
   }
   lua_pop(L, 1);
+  return true;
+}
 
+bool readSample(lua_State* L, int game, LoadFrame& frame) {
   const int sampleType = rawField(L, game, "sample");
   if (sampleType == LUA_TSTRING) {
     std::size_t length = 0;
     const char* sample = lua_tolstring(L, -1, &length);
     if (length > kMaxRulesBytes) {  // a sample the file's body built, say
-      refusal = "game.sample is " + withThousands(length) + " bytes long; at most " +
-                withThousands(kMaxRulesBytes) + " (the size of a rules file)";
-      return;
+      frame.refusal = "game.sample is " + withThousands(length) + " bytes long; at most " +
+                      withThousands(kMaxRulesBytes) + " (the size of a rules file)";
+      return false;
     }
-    header.sample.assign(sample, length);
+    frame.header->sample.assign(sample, length);
   } else if (sampleType != LUA_TNIL) {
-    refusal = std::string("game.sample must be a string (the problem's sample input), not ") +
-              typeWord(L, -1);
-    return;
+    frame.refusal = std::string("game.sample must be a string (the problem's sample input), not ") +
+                    typeWord(L, -1);
+    return false;
   }
   lua_pop(L, 1);
+  return true;
+}
 
+// game.params[k] (of the array at `list`), added to the header's parameters.
+bool readParam(lua_State* L, int list, lua_Integer k, LoadFrame& frame) {
+  const auto where = [](lua_Integer k) { return "game.params[" + std::to_string(k) + "]"; };
+  const char* const shape = " must be {name, default, min, max}: a name and three integers";
+  std::string& refusal = frame.refusal;
+  RulesParam& param = frame.param;
+  if (lua_rawgeti(L, list, k) != LUA_TTABLE || lua_rawgeti(L, -1, 1) != LUA_TSTRING) {
+    refusal = where(k) + shape;
+    return false;
+  }
+  std::size_t length = 0;
+  const char* name = lua_tolstring(L, -1, &length);
+  param.name = cutText(name, length, 40);
+  lua_pop(L, 1);
+  bool valid = !param.name.empty() && length <= 32;
+  for (char c : param.name)
+    valid &= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  if (!valid || (param.name[0] >= '0' && param.name[0] <= '9')) {
+    refusal = where(k) + "'s name must be a word of letters, digits and _ (at most 32), not '" +
+              param.name + "'";
+    return false;
+  }
+  for (const RulesParam& other : frame.header->params)
+    if (other.name == param.name) {
+      refusal = where(k) + " repeats the name " + param.name;
+      return false;
+    }
+  std::int64_t numbers[3];
+  for (int field = 0; field < 3; ++field) {
+    lua_rawgeti(L, -1, field + 2);
+    if (!wholeNumber(L, -1, numbers[field])) {
+      refusal = where(k) + shape;
+      return false;
+    }
+    lua_pop(L, 1);
+  }
+  param.defaultValue = numbers[0];
+  param.min = numbers[1];
+  param.max = numbers[2];
+  if (param.min > param.max || param.defaultValue < param.min || param.defaultValue > param.max) {
+    refusal = where(k) + " (" + param.name + ") needs min <= default <= max; it has default " +
+              std::to_string(param.defaultValue) + ", min " + std::to_string(param.min) + ", max " +
+              std::to_string(param.max);
+    return false;
+  }
+  frame.header->params.push_back(param);
+  lua_pop(L, 1);
+  return true;
+}
+
+bool readParams(lua_State* L, int game, LoadFrame& frame) {
   const int paramsType = rawField(L, game, "params");
   if (paramsType != LUA_TNIL) {
     if (paramsType != LUA_TTABLE) {
-      refusal = std::string("game.params must be an array of {name, default, min, max}, not ") +
-                typeWord(L, -1);
-      return;
+      frame.refusal =
+          std::string("game.params must be an array of {name, default, min, max}, not ") +
+          typeWord(L, -1);
+      return false;
     }
     const int list = lua_gettop(L);
     const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, list));
     if (count > kMaxParams) {
-      refusal = "game.params has " + std::to_string(count) + " parameters; at most " +
-                std::to_string(kMaxParams);
-      return;
+      frame.refusal = "game.params has " + std::to_string(count) + " parameters; at most " +
+                      std::to_string(kMaxParams);
+      return false;
     }
-    const auto where = [](lua_Integer k) { return "game.params[" + std::to_string(k) + "]"; };
-    const char* const shape = " must be {name, default, min, max}: a name and three integers";
-    for (lua_Integer k = 1; k <= count; ++k) {
-      RulesParam& param = frame.param;
-      if (lua_rawgeti(L, list, k) != LUA_TTABLE || lua_rawgeti(L, -1, 1) != LUA_TSTRING) {
-        refusal = where(k) + shape;
-        return;
-      }
-      std::size_t length = 0;
-      const char* name = lua_tolstring(L, -1, &length);
-      param.name = cutText(name, length, 40);
-      lua_pop(L, 1);
-      bool valid = !param.name.empty() && length <= 32;
-      for (char c : param.name)
-        valid &=
-            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-      if (!valid || (param.name[0] >= '0' && param.name[0] <= '9')) {
-        refusal = where(k) + "'s name must be a word of letters, digits and _ (at most 32), not '" +
-                  param.name + "'";
-        return;
-      }
-      for (const RulesParam& other : header.params)
-        if (other.name == param.name) {
-          refusal = where(k) + " repeats the name " + param.name;
-          return;
-        }
-      std::int64_t numbers[3];
-      for (int field = 0; field < 3; ++field) {
-        lua_rawgeti(L, -1, field + 2);
-        if (!wholeNumber(L, -1, numbers[field])) {
-          refusal = where(k) + shape;
-          return;
-        }
-        lua_pop(L, 1);
-      }
-      param.defaultValue = numbers[0];
-      param.min = numbers[1];
-      param.max = numbers[2];
-      if (param.min > param.max || param.defaultValue < param.min ||
-          param.defaultValue > param.max) {
-        refusal = where(k) + " (" + param.name + ") needs min <= default <= max; it has default " +
-                  std::to_string(param.defaultValue) + ", min " + std::to_string(param.min) +
-                  ", max " + std::to_string(param.max);
-        return;
-      }
-      header.params.push_back(param);
-      lua_pop(L, 1);
-    }
+    for (lua_Integer k = 1; k <= count; ++k)
+      if (!readParam(L, list, k, frame)) return false;
   }
   lua_pop(L, 1);
+  return true;
+}
 
-  bool flags[2] = {false, false};
+// game.impartial and game.partisan: flags[0] and flags[1].
+bool readFlags(lua_State* L, int game, std::string& refusal, bool (&flags)[2]) {
   const char* const flagNames[2] = {"impartial", "partisan"};
   for (int k = 0; k < 2; ++k) {
     const int type = rawField(L, game, flagNames[k]);
     if (type != LUA_TNIL && type != LUA_TBOOLEAN) {
       refusal =
           std::string("game.") + flagNames[k] + " must be true or false, not " + typeWord(L, -1);
-      return;
+      return false;
     }
     flags[k] = lua_toboolean(L, -1) != 0;
     lua_pop(L, 1);
   }
-  const bool impartial = flags[0], partisan = flags[1];
+  return true;
+}
 
+// The rules functions, each kept in the registry with the line it starts at.
+bool readFunctions(lua_State* L, int game, std::string& refusal) {
+  State& state = stateOf(L);
   for (int function = 0; function < kFunctions; ++function) {
     const char* name = kFunctionNames[function];
     const int type = rawField(L, game, name);
@@ -1515,13 +1572,13 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
       if (function == kStart || function == kMoves || function == kPlay) {
         refusal =
             std::string("game.") + name + " is missing: every game needs start, moves and play";
-        return;
+        return false;
       }
       continue;
     }
     if (type != LUA_TFUNCTION) {
       refusal = std::string("game.") + name + " must be a function, not " + typeWord(L, -1);
-      return;
+      return false;
     }
     lua_Debug info;
     lua_pushvalue(L, -1);
@@ -1529,26 +1586,36 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
     state.lines[function] = info.linedefined > 0 ? info.linedefined : 0;
     state.refs[function] = luaL_ref(L, LUA_REGISTRYINDEX);
   }
+  return true;
+}
+
+// The fields that do not go together; "" when none.
+const char* combinationProblem(const State& state, bool impartial, bool partisan) {
   const auto has = [&state](Function function) { return state.refs[function] != LUA_NOREF; };
   const bool scored = has(kGain) || has(kScore);
   if (impartial && scored)
-    refusal = "an impartial game has no points: remove gain and score, or impartial";
-  else if (impartial && has(kMover))
-    refusal = "in an impartial game the players alternate: remove mover, or impartial";
-  else if (!impartial && has(kParts))
-    refusal = "parts splits impartial games only: add impartial = true, or remove parts";
-  else if (has(kResult) && impartial)
-    refusal =
-        "an impartial game is won by the last move (its values are Sprague-Grundy numbers): "
-        "remove result, or impartial (a misere game is a game with result and no impartial)";
-  else if (has(kResult) && scored)
-    refusal = "a scored game ends with its margin, not a result: remove result, or gain and score";
-  else if (partisan && impartial)
-    refusal =
-        "an impartial game has the same moves for both players: remove partisan, or impartial";
-  else if (partisan && has(kMover))
-    refusal = "mover already says who moves at a position: remove partisan, or mover";
-  if (!refusal.empty()) return;
+    return "an impartial game has no points: remove gain and score, or impartial";
+  if (impartial && has(kMover))
+    return "in an impartial game the players alternate: remove mover, or impartial";
+  if (!impartial && has(kParts))
+    return "parts splits impartial games only: add impartial = true, or remove parts";
+  if (has(kResult) && impartial)
+    return "an impartial game is won by the last move (its values are Sprague-Grundy numbers): "
+           "remove result, or impartial (a misere game is a game with result and no impartial)";
+  if (has(kResult) && scored)
+    return "a scored game ends with its margin, not a result: remove result, or gain and score";
+  if (partisan && impartial)
+    return "an impartial game has the same moves for both players: remove partisan, or "
+           "impartial";
+  if (partisan && has(kMover))
+    return "mover already says who moves at a position: remove partisan, or mover";
+  return "";
+}
+
+// The game's kind and the functions it has.
+void fillHeader(const State& state, bool impartial, bool partisan, RulesHeader& header) {
+  const auto has = [&state](Function function) { return state.refs[function] != LUA_NOREF; };
+  const bool scored = has(kGain) || has(kScore);
   header.kind = impartial ? RulesKind::kImpartial
                 : scored  ? RulesKind::kScored
                           : RulesKind::kNormalPlay;
@@ -1559,6 +1626,20 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
   header.hasRead = has(kRead);
   header.hasAnswer = has(kAnswer);
   header.hasRandom = has(kRandom);
+}
+
+// The loader's checks of `game`, in order; the first refusal ends them.
+void readGame(lua_State* L, int game, LoadFrame& frame) {
+  std::string& refusal = frame.refusal;
+  bool flags[2] = {false, false};  // impartial, partisan
+  if (!checkFieldNames(L, game, refusal) || !readTitle(L, game, frame) ||
+      !readSample(L, game, frame) || !readParams(L, game, frame) ||
+      !readFlags(L, game, refusal, flags) || !readFunctions(L, game, refusal))
+    return;
+  const State& state = stateOf(L);
+  refusal = combinationProblem(state, flags[0], flags[1]);
+  if (!refusal.empty()) return;
+  fillHeader(state, flags[0], flags[1], *frame.header);
 }
 
 int protectedLoad(lua_State* L) {

@@ -158,6 +158,11 @@ struct Palette {
 
 constexpr std::size_t kMaxPaletteColours = 255;  // and one transparent slot
 
+// Takes `units` of work from a budget (down to 0).
+void spend(std::size_t& budget, std::size_t units) {
+  budget = budget > units ? budget - units : 0;
+}
+
 // The palette for some colours (medianCutPalette's steps, then every colour sent to its nearest
 // entry), built a part at a time: run(budget) does about `budget` units of work (a colour
 // sorted, summed or compared with one entry) and says whether it is done. Its parts, in order:
@@ -177,78 +182,20 @@ class PaletteJob {
   }
 
   bool run(std::size_t& budget) {
-    const auto spend = [&budget](std::size_t units) {
-      budget = budget > units ? budget - units : 0;
-    };
     while (budget > 0) {
       switch (phase_) {
-        case Phase::kSort: {
-          colours_.erase(std::remove_if(colours_.begin(), colours_.end(),
-                                        [](const ColourCount& c) { return c.count == 0; }),
-                         colours_.end());
-          // Most frequent first; the order only makes the result independent of the input's.
-          std::sort(colours_.begin(), colours_.end(),
-                    [](const ColourCount& a, const ColourCount& b) {
-                      return a.count != b.count ? a.count > b.count : a.rgb < b.rgb;
-                    });
-          spend(sortCost(colours_.size()));
-          if (colours_.size() <= maxColours_) {
-            for (const ColourCount& colour : colours_) palette_.colours.push_back(colour.rgb);
-            phase_ = Phase::kIndex;
-            break;
-          }
-          boxes_.push_back(boxOf(0, colours_.size()));
-          phase_ = Phase::kSplit;
+        case Phase::kSort:
+          sortColours(budget);
           break;
-        }
-        case Phase::kSplit: {
-          // 1. Median cut: split the box of largest squared error where the halves' error is
-          // least.
-          std::size_t worst = 0;
-          for (std::size_t k = 1; k < boxes_.size(); ++k)
-            if (boxes_[k].moments.error() > boxes_[worst].moments.error()) worst = k;
-          const Box& box = boxes_[worst];
-          if (boxes_.size() >= maxColours_ || box.end - box.begin < 2 || box.moments.error() <= 0) {
-            // 2. Each box's weighted mean.
-            for (const Box& b : boxes_) palette_.colours.push_back(b.moments.mean());
-            phase_ = Phase::kMeans;
-            members_.assign(palette_.colours.size(), Moments{});
-            break;
-          }
-          split(worst);
-          spend(sortCost(boxes_[worst].end - boxes_[worst].begin) + boxes_.size());
+        case Phase::kSplit:
+          splitOrFinish(budget);
           break;
-        }
-        case Phase::kMeans: {
-          // 3. k-means rounds over the distinct colours.
-          for (; next_ < colours_.size() && budget > 0; ++next_) {
-            members_[nearestEntry(palette_.colours, colours_[next_].rgb)].add(colours_[next_]);
-            spend(palette_.colours.size());
-          }
-          if (next_ < colours_.size()) break;
-          for (std::size_t k = 0; k < palette_.colours.size(); ++k)
-            if (members_[k].weight > 0) palette_.colours[k] = members_[k].mean();
-          next_ = 0;
-          if (++round_ < kMeansRounds) {
-            members_.assign(palette_.colours.size(), Moments{});
-            break;
-          }
-          phase_ = Phase::kIndex;
+        case Phase::kMeans:
+          meansRound(budget);
           break;
-        }
-        case Phase::kIndex: {
-          if (!index_) return true;
-          const bool exact = colours_.size() <= kMaxPaletteColours;
-          if (next_ == 0) palette_.index.reserve(colours_.size());
-          for (; next_ < colours_.size() && budget > 0; ++next_) {
-            const std::uint32_t rgb = colours_[next_].rgb;
-            const std::size_t entry = exact ? next_ : nearestEntry(palette_.colours, rgb);
-            palette_.index.emplace(rgb, static_cast<GifPixelType>(entry));
-            spend(exact ? 1 : palette_.colours.size());
-          }
-          if (next_ < colours_.size()) break;
-          return true;
-        }
+        case Phase::kIndex:
+          if (indexColours(budget)) return true;
+          break;
       }
     }
     return false;
@@ -263,6 +210,72 @@ class PaletteJob {
     std::size_t begin, end;
     Moments moments;
   };
+
+  void sortColours(std::size_t& budget) {
+    colours_.erase(std::remove_if(colours_.begin(), colours_.end(),
+                                  [](const ColourCount& c) { return c.count == 0; }),
+                   colours_.end());
+    // Most frequent first; the order only makes the result independent of the input's.
+    std::sort(colours_.begin(), colours_.end(), [](const ColourCount& a, const ColourCount& b) {
+      return a.count != b.count ? a.count > b.count : a.rgb < b.rgb;
+    });
+    spend(budget, sortCost(colours_.size()));
+    if (colours_.size() <= maxColours_) {
+      for (const ColourCount& colour : colours_) palette_.colours.push_back(colour.rgb);
+      phase_ = Phase::kIndex;
+      return;
+    }
+    boxes_.push_back(boxOf(0, colours_.size()));
+    phase_ = Phase::kSplit;
+  }
+
+  void splitOrFinish(std::size_t& budget) {
+    // 1. Median cut: split the box of largest squared error where the halves' error is least.
+    std::size_t worst = 0;
+    for (std::size_t k = 1; k < boxes_.size(); ++k)
+      if (boxes_[k].moments.error() > boxes_[worst].moments.error()) worst = k;
+    const Box& box = boxes_[worst];
+    if (boxes_.size() >= maxColours_ || box.end - box.begin < 2 || box.moments.error() <= 0) {
+      // 2. Each box's weighted mean.
+      for (const Box& b : boxes_) palette_.colours.push_back(b.moments.mean());
+      phase_ = Phase::kMeans;
+      members_.assign(palette_.colours.size(), Moments{});
+      return;
+    }
+    split(worst);
+    spend(budget, sortCost(boxes_[worst].end - boxes_[worst].begin) + boxes_.size());
+  }
+
+  void meansRound(std::size_t& budget) {
+    // 3. k-means rounds over the distinct colours.
+    for (; next_ < colours_.size() && budget > 0; ++next_) {
+      members_[nearestEntry(palette_.colours, colours_[next_].rgb)].add(colours_[next_]);
+      spend(budget, palette_.colours.size());
+    }
+    if (next_ < colours_.size()) return;
+    for (std::size_t k = 0; k < palette_.colours.size(); ++k)
+      if (members_[k].weight > 0) palette_.colours[k] = members_[k].mean();
+    next_ = 0;
+    if (++round_ < kMeansRounds) {
+      members_.assign(palette_.colours.size(), Moments{});
+      return;
+    }
+    phase_ = Phase::kIndex;
+  }
+
+  // The entry of each colour; true once done (at once when no index is wanted).
+  bool indexColours(std::size_t& budget) {
+    if (!index_) return true;
+    const bool exact = colours_.size() <= kMaxPaletteColours;
+    if (next_ == 0) palette_.index.reserve(colours_.size());
+    for (; next_ < colours_.size() && budget > 0; ++next_) {
+      const std::uint32_t rgb = colours_[next_].rgb;
+      const std::size_t entry = exact ? next_ : nearestEntry(palette_.colours, rgb);
+      palette_.index.emplace(rgb, static_cast<GifPixelType>(entry));
+      spend(budget, exact ? 1 : palette_.colours.size());
+    }
+    return next_ >= colours_.size();
+  }
 
   static std::size_t sortCost(std::size_t n) {
     std::size_t log = 1;
@@ -339,32 +352,48 @@ std::vector<std::uint32_t> medianCutPalette(std::vector<ColourCount> colours,
 // --- GifWriter ---
 
 // A frame being encoded a part at a time (GifWriter::beginFrame / encodeSome): its pixels and
-// where each step of addFrame's recipe stands. The steps, in order:
+// where each step of addFrame's recipe stands. The steps, in order (each a member of
+// GifWriter::Impl below, run by Impl::step):
 //   kRect      the rectangle that changed since the previous frame (all of frame 1), row by row
 //   kCount     the colours of its changed pixels, row by row
 //   kPalette   the palette(s) to try (PaletteJob: a colour or a box split at a time)
 //   kEncode    each palette tried: the rectangle's indices and their LZW coding, row by row
 //   kWrite     the shorter block kept, written after its graphic control extension
 //   kRemember  the rectangle copied into the previous frame, row by row
+//   kDone      the frame is written
 struct FrameJob {
-  enum class Phase { kRect, kCount, kPalette, kEncode, kWrite, kRemember };
+  enum class Phase { kRect, kCount, kPalette, kEncode, kWrite, kRemember, kDone };
   std::vector<std::uint8_t> rgba;
   int delay = 0;
   bool whole = false;
   Phase phase = Phase::kRect;
   int row = 0;  // the next row of the current step
-  int left = 0, right = -1, top = 0, bottom = -1;
   Rect rect;
-  std::unordered_map<std::uint32_t, std::uint64_t> counts;
-  std::uint32_t keyMask = kExactKey;  // colours counted exactly, or on cells past too many
-  std::uint32_t run = 0;
-  std::uint64_t runLength = 0;
-  std::optional<PaletteJob> palette;  // kPalette: the frame's palette being built
+
+  // kRect: the bounds of the changed pixels so far (right < 0 while none changed).
+  struct Bounds {
+    int left = 0, right = -1, top = 0, bottom = -1;
+  };
+  Bounds changed;
+
+  // kCount: the colours counted so far, and the run of equal keys not yet added.
+  struct Count {
+    std::unordered_map<std::uint32_t, std::uint64_t> counts;
+    std::uint32_t keyMask = kExactKey;  // colours counted exactly, or on cells past too many
+    std::uint32_t run = 0;
+    std::uint64_t runLength = 0;
+  };
+  Count count;
+
+  // kPalette: the frame's palette being built, the one made, and the tables chosen.
+  std::optional<PaletteJob> palette;
   Palette local;
   ColourTable globalTable, localTable;
   const ColorMapObject* screenTable = nullptr;
   bool useGlobal = false;
-  // The palettes tried: the first into the writer's block, the second into its other block.
+
+  // kEncode: the palettes tried, the first into the writer's block, the second into its other
+  // block.
   struct Pass {
     const Palette* palette = nullptr;
     const ColorMapObject* table = nullptr;  // a local colour table, or null for the global one
@@ -382,6 +411,29 @@ struct FrameJob {
   ~FrameJob() {
     for (Pass& p : passes)
       if (p.file) EGifCloseFile(p.file, nullptr);
+  }
+
+  int rectEnd() const { return rect.top + rect.height; }
+  Rect rectRow(int y) const { return Rect{rect.left, y, rect.width, 1}; }
+  // Moves to `next`, whose rows start at the rectangle's top.
+  void startPhase(Phase next) {
+    phase = next;
+    row = rect.top;
+  }
+
+  // Runs rowStep(y) for the rows from `row` to end - 1 while the budget lasts, each costing
+  // `cost`; rowStep returns false to stop after its row. True once every row is done.
+  template <class F>
+  bool forRows(int end, std::size_t cost, std::size_t& budget, F&& rowStep) {
+    for (; row < end && budget > 0; ++row) {
+      const bool goOn = rowStep(row);
+      spend(budget, cost);
+      if (!goOn) {
+        ++row;
+        return false;
+      }
+    }
+    return row >= end;
   }
 };
 
@@ -432,7 +484,324 @@ struct GifWriter::Impl {
     }
     return "";
   }
+
+  // The steps of the frame being encoded (*job), each doing at most about `budget` pixels of
+  // work: "" to go on, or the problem refusing the frame.
+  std::string step(std::size_t& budget);
+  std::string findRect(std::size_t& budget);
+  void widenToChanges(int y);
+  std::string countColours(std::size_t& budget);
+  void countRow(int y, bool& counted);
+  std::string choosePalettes(std::size_t& budget);
+  std::string planPasses();
+  std::string encodePass(std::size_t& budget);
+  std::string openPass(FrameJob::Pass& pass);
+  std::string encodeRow(FrameJob::Pass& pass, int y);
+  std::string cutBlock(FrameJob::Pass& pass);
+  std::string writeFrame();
+  bool keepShorterBlock();
+  std::string writeBlock(bool transparent);
+  std::string remember(std::size_t& budget);
 };
+
+std::string GifWriter::Impl::step(std::size_t& budget) {
+  using Phase = FrameJob::Phase;
+  switch (job->phase) {
+    case Phase::kRect:
+      return findRect(budget);
+    case Phase::kCount:
+      return countColours(budget);
+    case Phase::kPalette:
+      return choosePalettes(budget);
+    case Phase::kEncode:
+      return encodePass(budget);
+    case Phase::kWrite:
+      return writeFrame();
+    case Phase::kRemember:
+      return remember(budget);
+    case Phase::kDone:
+      break;
+  }
+  return "";
+}
+
+// 1. The rectangle to write: all of frame 1, then what changed (one pixel if nothing did).
+std::string GifWriter::Impl::findRect(std::size_t& budget) {
+  FrameJob& f = *job;
+  if (f.whole) {
+    f.rect = Rect{0, 0, width, height};
+  } else {
+    const bool all = f.forRows(height, static_cast<std::size_t>(width), budget, [&](int y) {
+      widenToChanges(y);
+      return true;
+    });
+    if (!all) return "";
+    const FrameJob::Bounds& b = f.changed;
+    f.rect = b.right < 0 ? Rect{0, 0, 1, 1}
+                         : Rect{b.left, b.top, b.right - b.left + 1, b.bottom - b.top + 1};
+  }
+  f.startPhase(FrameJob::Phase::kCount);
+  return "";
+}
+
+// Widens the changed bounds to the changed pixels of row y.
+void GifWriter::Impl::widenToChanges(int y) {
+  FrameJob& f = *job;
+  const std::uint8_t* rgba = f.rgba.data();
+  const std::size_t row = static_cast<std::size_t>(y) * width;
+  int first = -1, last = -1;
+  for (int x = 0; x < width; ++x)
+    if (colourAt(rgba, row + x) != previous[row + x]) {
+      first = x;
+      break;
+    }
+  if (first < 0) return;
+  for (int x = width - 1; x >= first; --x)
+    if (colourAt(rgba, row + x) != previous[row + x]) {
+      last = x;
+      break;
+    }
+  FrameJob::Bounds& b = f.changed;
+  b.left = std::min(b.left, first);
+  b.right = std::max(b.right, last);
+  b.top = std::min(b.top, y);
+  b.bottom = y;
+}
+
+// 2. The colours of its changed pixels: exactly, or on colour cells when there are too many to
+// count in little memory (counting starts again on cells).
+std::string GifWriter::Impl::countColours(std::size_t& budget) {
+  FrameJob& f = *job;
+  FrameJob::Count& c = f.count;
+  bool counted = true;
+  const bool all =
+      f.forRows(f.rectEnd(), static_cast<std::size_t>(f.rect.width), budget, [&](int y) {
+        countRow(y, counted);
+        return counted;
+      });
+  if (!counted) {
+    c.counts.clear();
+    c.keyMask = kCellKey;
+    c.runLength = 0;
+    f.row = f.rect.top;
+    return "";
+  }
+  if (!all) return "";
+  if (c.runLength > 0) c.counts[c.run] += c.runLength;
+  f.phase = FrameJob::Phase::kPalette;
+  return "";
+}
+
+// Counts the changed pixels of row y; clears `counted` past kMaxExactGifColours colours.
+void GifWriter::Impl::countRow(int y, bool& counted) {
+  FrameJob& f = *job;
+  FrameJob::Count& c = f.count;
+  const std::uint8_t* rgba = f.rgba.data();
+  forEachPixel(rgba, f.rectRow(y), f.whole, [&](std::size_t pixel, bool changed) {
+    if (!changed || !counted) return;
+    const std::uint32_t key = keyOf(colourAt(rgba, pixel), c.keyMask);
+    if (c.runLength > 0 && key != c.run) {
+      c.counts[c.run] += c.runLength, c.runLength = 0;
+      if (c.counts.size() > kMaxExactGifColours) counted = false;  // (cells: 32,768)
+    }
+    c.run = key;
+    ++c.runLength;
+  });
+}
+
+// 3. The palette: frame 1's is the global table; later frames take the global table when it
+// holds all their colours, or a local table of their own when that codes in fewer bits and
+// comes out shorter.
+std::string GifWriter::Impl::choosePalettes(std::size_t& budget) {
+  FrameJob& f = *job;
+  if (!f.palette) {
+    f.count.counts.rehash(0);
+    f.palette.emplace(colourList(f.count.counts), kMaxPaletteColours, true, f.count.keyMask);
+    spend(budget, f.count.counts.size());
+  }
+  if (!f.palette->run(budget)) return "";
+  f.local = std::move(f.palette->palette());
+  f.palette.reset();
+  if (f.whole) {
+    f.globalTable = makeTable(f.local.colours, f.local.tableSize());
+    if (!f.globalTable) return "the GIF encoder ran out of memory";
+  }
+  f.screenTable = f.whole ? f.globalTable.get() : globalTable.get();
+  return planPasses();
+}
+
+// The palettes to try, in order: the global table when it holds every colour, a local table
+// when there is no global one to use or it codes in fewer bits.
+std::string GifWriter::Impl::planPasses() {
+  FrameJob& f = *job;
+  const auto& counts = f.count.counts;
+  // Keys compare only within one kind: exact colours, or cells.
+  f.useGlobal = f.whole || (f.count.keyMask == global.keyMask &&
+                            std::all_of(counts.begin(), counts.end(),
+                                        [&](const auto& e) { return global.holds(e.first); }));
+  f.passCount = 0;
+  if (f.useGlobal) f.passes[f.passCount++] = {f.whole ? &f.local : &global, nullptr, &block};
+  if (!f.whole && (!f.useGlobal || f.local.tableSize() < global.tableSize())) {
+    f.localTable = makeTable(f.local.colours, f.local.tableSize());
+    if (!f.localTable) return "the GIF encoder ran out of memory";
+    f.passes[f.passCount++] = {&f.local, f.localTable.get(), &otherBlock};
+  }
+  f.pass = 0;
+  f.startPhase(FrameJob::Phase::kEncode);
+  return "";
+}
+
+// Each palette tried: the rectangle's indices (unchanged pixels transparent) and their LZW
+// coding by giflib into a scratch file, whose image block is cut out at the end:
+//   "GIF87a" (6) + screen descriptor (7) + global table (3 per entry) + block + ';'.
+std::string GifWriter::Impl::encodePass(std::size_t& budget) {
+  FrameJob& f = *job;
+  FrameJob::Pass& pass = f.passes[f.pass];
+  if (!pass.file) {
+    const std::string problem = openPass(pass);
+    if (!problem.empty()) return problem;
+  }
+  std::string problem;
+  const bool all =
+      f.forRows(f.rectEnd(), static_cast<std::size_t>(f.rect.width), budget, [&](int y) {
+        problem = encodeRow(pass, y);
+        return problem.empty();
+      });
+  if (!problem.empty()) return problem;
+  if (!all) return "";
+  problem = cutBlock(pass);
+  if (!problem.empty()) return problem;
+  f.row = f.rect.top;
+  if (++f.pass == f.passCount) f.phase = FrameJob::Phase::kWrite;
+  return "";
+}
+
+// Opens the scratch file of a pass and writes its screen and image descriptors.
+std::string GifWriter::Impl::openPass(FrameJob::Pass& pass) {
+  FrameJob& f = *job;
+  pass.block->clear();
+  int error = 0;
+  pass.file = EGifOpen(pass.block, appendToString, &error);
+  if (!pass.file) return giflibError(error);
+  if (EGifPutScreenDesc(pass.file, width, height, 8, 0, f.screenTable) != GIF_OK ||
+      EGifPutImageDesc(pass.file, f.rect.left, f.rect.top, f.rect.width, f.rect.height, false,
+                       pass.table) != GIF_OK)
+    return giflibError(pass.file->Error);
+  f.line.resize(static_cast<std::size_t>(f.rect.width));
+  return "";
+}
+
+// The indices of row y in the pass's palette, LZW-coded into its scratch file.
+std::string GifWriter::Impl::encodeRow(FrameJob::Pass& pass, int y) {
+  FrameJob& f = *job;
+  const std::uint8_t* rgba = f.rgba.data();
+  const Palette& palette = *pass.palette;
+  std::size_t out = 0;
+  forEachPixel(rgba, f.rectRow(y), f.whole, [&](std::size_t pixel, bool changed) {
+    if (!changed) {
+      f.line[out++] = palette.transparent();
+      pass.transparent = true;
+      return;
+    }
+    const std::uint32_t rgb = colourAt(rgba, pixel);
+    if (!pass.haveLast || rgb != pass.lastColour) {
+      pass.lastColour = rgb;
+      pass.lastIndex = palette.entryOf(rgb);  // every changed colour is there
+      pass.haveLast = true;
+    }
+    f.line[out++] = pass.lastIndex;
+  });
+  if (EGifPutLine(pass.file, f.line.data(), f.rect.width) != GIF_OK)
+    return giflibError(pass.file->Error);
+  return "";
+}
+
+// Closes the pass's scratch file and cuts its image block out.
+std::string GifWriter::Impl::cutBlock(FrameJob::Pass& pass) {
+  EGifCloseFile(pass.file, nullptr);  // writes the trailer and frees the file
+  pass.file = nullptr;
+  std::string& cut = *pass.block;
+  const std::size_t prefix = 13 + 3 * static_cast<std::size_t>(job->screenTable->ColorCount);
+  if (cut.size() < prefix + 2 || cut[prefix] != ',' || cut.back() != ';')
+    return "the GIF encoder wrote an unexpected image block";
+  cut.pop_back();
+  cut.erase(0, prefix);
+  return "";
+}
+
+std::string GifWriter::Impl::writeFrame() {
+  const bool transparent = keepShorterBlock();
+  const std::string problem = writeBlock(transparent);
+  if (!problem.empty()) return problem;
+  FrameJob& f = *job;
+  if (f.whole) previous.resize(pixels());
+  f.startPhase(FrameJob::Phase::kRemember);
+  return "";
+}
+
+// The shorter of the two blocks when both were made (left in `block`); a frame with colours
+// the global table lacks has only its local one. Whether the block kept has transparent pixels.
+bool GifWriter::Impl::keepShorterBlock() {
+  FrameJob& f = *job;
+  bool transparent = f.passes[0].transparent;
+  if (f.passCount == 2 || !f.useGlobal) {
+    const FrameJob::Pass& localPass = f.passes[f.passCount - 1];
+    if (!f.useGlobal || otherBlock.size() < block.size()) {
+      block.swap(otherBlock);
+      f.useGlobal = false;
+      transparent = localPass.transparent;
+    }
+  }
+  return transparent;
+}
+
+// 4. Write: (header,) graphic control extension, image block, within the size limit: the
+// header and global table (at most 800 bytes), the extension (8), the block and the trailer.
+std::string GifWriter::Impl::writeBlock(bool transparent) {
+  FrameJob& f = *job;
+  const std::size_t grown = bytes.size() + (f.whole ? 800 : 0) + 8 + block.size() + 1;
+  if (grown > maxBytes)
+    return "this frame would make the GIF larger than " + mebibytes(maxBytes) + " (it holds " +
+           std::to_string(frames) + " frames in " + mebibytes(bytes.size()) +
+           "); finish() it, or use fewer or smaller frames";
+  // The buffer grows by doubling, but never past the limit.
+  if (grown > bytes.capacity())
+    bytes.reserve(std::min(std::max(grown, 2 * bytes.capacity()), maxBytes));
+  // Only giflib failing to allocate can stop these; the output is then unusable.
+  if (f.whole) {
+    global = std::move(f.local);
+    globalTable = std::move(f.globalTable);
+    const std::string problem = writeHeader();
+    if (!problem.empty()) return broken = problem;
+  }
+  GraphicsControlBlock control{};
+  control.DisposalMode = DISPOSE_DO_NOT;
+  control.UserInputFlag = false;
+  control.DelayTime = f.delay;
+  control.TransparentColor = transparent
+                                 ? (f.useGlobal ? global.transparent() : f.local.transparent())
+                                 : NO_TRANSPARENT_COLOR;
+  GifByteType extension[4];
+  EGifGCBToExtension(&control, extension);
+  if (EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, 4, extension) != GIF_OK)
+    return broken = giflibError(file->Error);
+  bytes += block;
+  return "";
+}
+
+// 5. This frame is the next one's reference.
+std::string GifWriter::Impl::remember(std::size_t& budget) {
+  FrameJob& f = *job;
+  const std::uint8_t* rgba = f.rgba.data();
+  const bool all =
+      f.forRows(f.rectEnd(), static_cast<std::size_t>(f.rect.width), budget, [&](int y) {
+        forEachPixel(rgba, f.rectRow(y), true,
+                     [&](std::size_t pixel, bool) { previous[pixel] = colourAt(rgba, pixel); });
+        return true;
+      });
+  if (all) f.phase = FrameJob::Phase::kDone;
+  return "";
+}
 
 GifWriter::GifWriter(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 GifWriter::GifWriter(GifWriter&&) noexcept = default;
@@ -478,8 +847,8 @@ std::string GifWriter::beginFrame(const std::uint8_t* rgba, std::size_t size,
   job->rgba.assign(rgba, rgba + size);
   job->delay = delayCentiseconds;
   job->whole = s.frames == 0;
-  job->left = s.width;
-  job->top = s.height;
+  job->changed.left = s.width;
+  job->changed.top = s.height;
   s.job = std::move(job);
   return "";
 }
@@ -493,234 +862,19 @@ std::string GifWriter::encodeSome(std::size_t budget, bool& done) {
   if (!impl_) return "this GIF writer was moved from";
   Impl& s = *impl_;
   if (!s.job) return "no frame is being encoded: call beginFrame() first";
-  FrameJob& f = *s.job;
-  const std::uint8_t* rgba = f.rgba.data();
-  // A refused frame leaves the writer as it was (only giflib failing while the output itself
-  // is written breaks it).
-  const auto refuse = [&](std::string problem) {
-    s.job.reset();
-    return problem;
-  };
-  const auto spend = [&budget](std::size_t pixels) {
-    budget = budget > pixels ? budget - pixels : 0;
-  };
-  using Phase = FrameJob::Phase;
   while (budget > 0) {
-    switch (f.phase) {
-      case Phase::kRect: {
-        // 1. The rectangle to write: all of frame 1, then what changed (one pixel if nothing
-        // did).
-        if (f.whole) {
-          f.rect = Rect{0, 0, s.width, s.height};
-        } else {
-          for (; f.row < s.height && budget > 0; ++f.row) {
-            const int y = f.row;
-            const std::size_t row = static_cast<std::size_t>(y) * s.width;
-            int first = -1, last = -1;
-            for (int x = 0; x < s.width; ++x)
-              if (colourAt(rgba, row + x) != s.previous[row + x]) {
-                first = x;
-                break;
-              }
-            spend(static_cast<std::size_t>(s.width));
-            if (first < 0) continue;
-            for (int x = s.width - 1; x >= first; --x)
-              if (colourAt(rgba, row + x) != s.previous[row + x]) {
-                last = x;
-                break;
-              }
-            f.left = std::min(f.left, first);
-            f.right = std::max(f.right, last);
-            f.top = std::min(f.top, y);
-            f.bottom = y;
-          }
-          if (f.row < s.height) break;
-          f.rect = f.right < 0 ? Rect{0, 0, 1, 1}
-                               : Rect{f.left, f.top, f.right - f.left + 1, f.bottom - f.top + 1};
-        }
-        f.phase = Phase::kCount;
-        f.row = f.rect.top;
-        break;
-      }
-      case Phase::kCount: {
-        // 2. The colours of its changed pixels: exactly, or on colour cells when there are too
-        // many to count in little memory (counting starts again on cells).
-        bool counted = true;
-        for (; f.row < f.rect.top + f.rect.height && budget > 0 && counted; ++f.row) {
-          const Rect line{f.rect.left, f.row, f.rect.width, 1};
-          s.forEachPixel(rgba, line, f.whole, [&](std::size_t pixel, bool changed) {
-            if (!changed || !counted) return;
-            const std::uint32_t key = keyOf(colourAt(rgba, pixel), f.keyMask);
-            if (f.runLength > 0 && key != f.run) {
-              f.counts[f.run] += f.runLength, f.runLength = 0;
-              if (f.counts.size() > kMaxExactGifColours) counted = false;  // (cells: 32,768)
-            }
-            f.run = key;
-            ++f.runLength;
-          });
-          spend(static_cast<std::size_t>(f.rect.width));
-        }
-        if (!counted) {
-          f.counts.clear();
-          f.keyMask = kCellKey;
-          f.runLength = 0;
-          f.row = f.rect.top;
-          break;
-        }
-        if (f.row < f.rect.top + f.rect.height) break;
-        if (f.runLength > 0) f.counts[f.run] += f.runLength;
-        f.phase = Phase::kPalette;
-        break;
-      }
-      case Phase::kPalette: {
-        // 3. The palette: frame 1's is the global table; later frames take the global table
-        // when it holds all their colours, or a local table of their own when that codes in
-        // fewer bits and comes out shorter.
-        if (!f.palette) {
-          f.counts.rehash(0);
-          f.palette.emplace(colourList(f.counts), kMaxPaletteColours, true, f.keyMask);
-          spend(f.counts.size());
-        }
-        if (!f.palette->run(budget)) break;
-        f.local = std::move(f.palette->palette());
-        f.palette.reset();
-        if (f.whole) {
-          f.globalTable = makeTable(f.local.colours, f.local.tableSize());
-          if (!f.globalTable) return refuse("the GIF encoder ran out of memory");
-        }
-        f.screenTable = f.whole ? f.globalTable.get() : s.globalTable.get();
-        // Keys compare only within one kind: exact colours, or cells.
-        f.useGlobal = f.whole || (f.keyMask == s.global.keyMask &&
-                                  std::all_of(f.counts.begin(), f.counts.end(), [&](const auto& e) {
-                                    return s.global.holds(e.first);
-                                  }));
-        f.passCount = 0;
-        if (f.useGlobal)
-          f.passes[f.passCount++] = {f.whole ? &f.local : &s.global, nullptr, &s.block};
-        if (!f.whole && (!f.useGlobal || f.local.tableSize() < s.global.tableSize())) {
-          f.localTable = makeTable(f.local.colours, f.local.tableSize());
-          if (!f.localTable) return refuse("the GIF encoder ran out of memory");
-          f.passes[f.passCount++] = {&f.local, f.localTable.get(), &s.otherBlock};
-        }
-        f.pass = 0;
-        f.row = f.rect.top;
-        f.phase = Phase::kEncode;
-        break;
-      }
-      case Phase::kEncode: {
-        // Each palette tried: the rectangle's indices (unchanged pixels transparent) and their
-        // LZW coding by giflib into a scratch file, whose image block is cut out at the end:
-        //   "GIF87a" (6) + screen descriptor (7) + global table (3 per entry) + block + ';'.
-        FrameJob::Pass& pass = f.passes[f.pass];
-        if (!pass.file) {
-          pass.block->clear();
-          int error = 0;
-          pass.file = EGifOpen(pass.block, appendToString, &error);
-          if (!pass.file) return refuse(giflibError(error));
-          if (EGifPutScreenDesc(pass.file, s.width, s.height, 8, 0, f.screenTable) != GIF_OK ||
-              EGifPutImageDesc(pass.file, f.rect.left, f.rect.top, f.rect.width, f.rect.height,
-                               false, pass.table) != GIF_OK)
-            return refuse(giflibError(pass.file->Error));
-          f.line.resize(static_cast<std::size_t>(f.rect.width));
-        }
-        const Palette& palette = *pass.palette;
-        for (; f.row < f.rect.top + f.rect.height && budget > 0; ++f.row) {
-          std::size_t out = 0;
-          const Rect line{f.rect.left, f.row, f.rect.width, 1};
-          s.forEachPixel(rgba, line, f.whole, [&](std::size_t pixel, bool changed) {
-            if (!changed) {
-              f.line[out++] = palette.transparent();
-              pass.transparent = true;
-              return;
-            }
-            const std::uint32_t rgb = colourAt(rgba, pixel);
-            if (!pass.haveLast || rgb != pass.lastColour) {
-              pass.lastColour = rgb;
-              pass.lastIndex = palette.entryOf(rgb);  // every changed colour is there
-              pass.haveLast = true;
-            }
-            f.line[out++] = pass.lastIndex;
-          });
-          if (EGifPutLine(pass.file, f.line.data(), f.rect.width) != GIF_OK)
-            return refuse(giflibError(pass.file->Error));
-          spend(static_cast<std::size_t>(f.rect.width));
-        }
-        if (f.row < f.rect.top + f.rect.height) break;
-        EGifCloseFile(pass.file, nullptr);  // writes the trailer and frees the file
-        pass.file = nullptr;
-        std::string& block = *pass.block;
-        const std::size_t prefix = 13 + 3 * static_cast<std::size_t>(f.screenTable->ColorCount);
-        if (block.size() < prefix + 2 || block[prefix] != ',' || block.back() != ';')
-          return refuse("the GIF encoder wrote an unexpected image block");
-        block.pop_back();
-        block.erase(0, prefix);
-        f.row = f.rect.top;
-        if (++f.pass == f.passCount) f.phase = Phase::kWrite;
-        break;
-      }
-      case Phase::kWrite: {
-        // The shorter of the two blocks when both were made; a frame with colours the global
-        // table lacks has only its local one.
-        bool transparent = f.passes[0].transparent;
-        if (f.passCount == 2 || !f.useGlobal) {
-          const FrameJob::Pass& localPass = f.passes[f.passCount - 1];
-          if (!f.useGlobal || s.otherBlock.size() < s.block.size()) {
-            s.block.swap(s.otherBlock);
-            f.useGlobal = false;
-            transparent = localPass.transparent;
-          }
-        }
-        // 4. Write: (header,) graphic control extension, image block, within the size limit:
-        // the header and global table (at most 800 bytes), the extension (8), the block and the
-        // trailer.
-        const std::size_t grown = s.bytes.size() + (f.whole ? 800 : 0) + 8 + s.block.size() + 1;
-        if (grown > s.maxBytes)
-          return refuse("this frame would make the GIF larger than " + mebibytes(s.maxBytes) +
-                        " (it holds " + std::to_string(s.frames) + " frames in " +
-                        mebibytes(s.bytes.size()) +
-                        "); finish() it, or use fewer or smaller frames");
-        // The buffer grows by doubling, but never past the limit.
-        if (grown > s.bytes.capacity())
-          s.bytes.reserve(std::min(std::max(grown, 2 * s.bytes.capacity()), s.maxBytes));
-        // Only giflib failing to allocate can stop these; the output is then unusable.
-        if (f.whole) {
-          s.global = std::move(f.local);
-          s.globalTable = std::move(f.globalTable);
-          const std::string problem = s.writeHeader();
-          if (!problem.empty()) return refuse(s.broken = problem);
-        }
-        GraphicsControlBlock control{};
-        control.DisposalMode = DISPOSE_DO_NOT;
-        control.UserInputFlag = false;
-        control.DelayTime = f.delay;
-        control.TransparentColor =
-            transparent ? (f.useGlobal ? s.global.transparent() : f.local.transparent())
-                        : NO_TRANSPARENT_COLOR;
-        GifByteType extension[4];
-        EGifGCBToExtension(&control, extension);
-        if (EGifPutExtension(s.file, GRAPHICS_EXT_FUNC_CODE, 4, extension) != GIF_OK)
-          return refuse(s.broken = giflibError(s.file->Error));
-        s.bytes += s.block;
-        if (f.whole) s.previous.resize(s.pixels());
-        f.row = f.rect.top;
-        f.phase = Phase::kRemember;
-        break;
-      }
-      case Phase::kRemember: {
-        // 5. This frame is the next one's reference.
-        for (; f.row < f.rect.top + f.rect.height && budget > 0; ++f.row) {
-          const Rect line{f.rect.left, f.row, f.rect.width, 1};
-          s.forEachPixel(rgba, line, true, [&](std::size_t pixel, bool) {
-            s.previous[pixel] = colourAt(rgba, pixel);
-          });
-          spend(static_cast<std::size_t>(f.rect.width));
-        }
-        if (f.row < f.rect.top + f.rect.height) break;
-        ++s.frames;
-        s.job.reset();
-        done = true;
-        return "";
-      }
+    const std::string problem = s.step(budget);
+    // A refused frame leaves the writer as it was (only giflib failing while the output itself
+    // is written breaks it).
+    if (!problem.empty()) {
+      s.job.reset();
+      return problem;
+    }
+    if (s.job->phase == FrameJob::Phase::kDone) {
+      ++s.frames;
+      s.job.reset();
+      done = true;
+      return "";
     }
   }
   return "";

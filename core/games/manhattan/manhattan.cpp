@@ -37,6 +37,10 @@ char* writeUnsigned(char* out, unsigned value) {
   return out;
 }
 
+// The sort's buckets: by the top 11 bits of the rank.
+constexpr int kTopBits = 11;
+constexpr std::size_t kBuckets = std::size_t{1} << kTopBits;
+
 }  // namespace
 
 std::uint64_t manhattanMemoryNeeded(int n) {
@@ -62,189 +66,230 @@ std::vector<std::uint32_t> cellsByDecreasingValue(const std::vector<std::uint32_
 // keep the memory touched low. Every loop runs in slices of at most `budget` cells, its state
 // kept in members, so the sort can stop between any two cells.
 bool DecreasingValueSort::step(const std::vector<std::uint32_t>& values, std::uint64_t& budget) {
-  constexpr int kTopBits = 11;
-  constexpr std::size_t kBuckets = std::size_t{1} << kTopBits;
-  const std::size_t count = values.size();
-  // The next slice of the current loop: [cursor_, end), at most `budget` long.
-  const auto slice = [&](std::uint64_t length) {
-    const std::uint64_t end = cursor_ + std::min(length - cursor_, budget);
-    budget -= end - cursor_;
-    return end;
-  };
-  const auto setKey = [this](std::size_t k, std::uint64_t key) {
-    std::memcpy(&buffer_[2 * k], &key, sizeof key);
-  };
   while (phase_ != Phase::kDone) {
     if (budget == 0) return false;
     switch (phase_) {
-      case Phase::kMinMax: {
-        if (count == 0) {
-          phase_ = Phase::kDone;
-          break;
-        }
-        if (cursor_ == 0) low_ = top_ = values[0];
-        const std::uint64_t end = slice(count);
-        for (std::uint64_t cell = cursor_; cell < end; ++cell) {
-          low_ = std::min(low_, values[cell]);
-          top_ = std::max(top_, values[cell]);
-        }
-        cursor_ = end;
-        if (cursor_ < count) break;
-        int rankBits = 0;
-        while (rankBits < 32 && (static_cast<std::uint64_t>(top_ - low_) >> rankBits) != 0)
-          ++rankBits;
-        lowBits_ = std::max(0, rankBits - kTopBits);
-        passes_ = (lowBits_ + 10) / 11;
-        passBits_ = passes_ > 0 ? (lowBits_ + passes_ - 1) / passes_ : 0;
-        start_.assign(kBuckets + 1, 0);
-        phase_ = Phase::kCount;
-        cursor_ = 0;
+      case Phase::kMinMax:
+        findRange(values, budget);
         break;
-      }
-      case Phase::kCount: {
-        // Step 1: bucket sizes by the top bits.
-        const std::uint64_t end = slice(count);
-        for (std::uint64_t cell = cursor_; cell < end; ++cell)
-          ++start_[((top_ - values[cell]) >> lowBits_) + 1];
-        cursor_ = end;
-        if (cursor_ < count) break;
-        for (std::size_t b = 1; b < start_.size(); ++b) start_[b] += start_[b - 1];
-        next_.assign(start_.begin(), start_.end() - 1);
-        buffer_.clear();
-        buffer_.reserve(2 * count);  // count 64-bit keys
-        phase_ = Phase::kGrow;
-        cursor_ = 0;
+      case Phase::kCount:
+        countBuckets(values, budget);
         break;
-      }
-      case Phase::kGrow: {
-        const std::uint64_t end = slice(count);
-        buffer_.resize(2 * end);
-        cursor_ = end;
-        if (cursor_ < count) break;
-        phase_ = Phase::kScatter;
-        cursor_ = 0;
+      case Phase::kGrow:
+        growBuffer(values.size(), budget);
         break;
-      }
-      case Phase::kScatter: {
-        // Step 1: scatter by the top bits.
-        const std::uint64_t end = slice(count);
-        for (std::uint64_t cell = cursor_; cell < end; ++cell) {
-          const std::uint32_t rank = top_ - values[cell];
-          setKey(next_[rank >> lowBits_]++, (std::uint64_t{rank} << 32) | cell);
-        }
-        cursor_ = end;
-        if (cursor_ < count) break;
-        histogram_.assign((std::size_t{1} << passBits_) + 1, 0);
-        bucket_ = 0;
-        phase_ = Phase::kBucketStart;
-        cursor_ = 0;
+      case Phase::kScatter:
+        scatter(values, budget);
         break;
-      }
-      case Phase::kBucketStart: {
-        // Step 2, per bucket: stable LSD passes over the low bits, then the repeat check (equal
-        // values share a bucket and end up neighbours, the lower cell first), then the cells
-        // are written over the front of the buffer. Writing cells [begin, end) is safe: this
-        // bucket's keys were copied out, earlier keys are done with, and later keys start at
-        // 2 * end >= end.
-        if (bucket_ == kBuckets) {
-          buffer_.resize(count);
-          std::vector<std::uint64_t>().swap(keys_);
-          std::vector<std::uint64_t>().swap(scratch_);
-          phase_ = Phase::kDone;
-          break;
-        }
-        bucketBegin_ = start_[bucket_];
-        bucketSize_ = start_[bucket_ + 1] - start_[bucket_];
-        keys_.clear();
-        keys_.reserve(bucketSize_);
-        scratch_.clear();
-        scratch_.reserve(bucketSize_);
-        phase_ = Phase::kCopyOut;
-        cursor_ = 0;
+      case Phase::kBucketStart:
+        startBucket(values.size());
         break;
-      }
-      case Phase::kCopyOut: {
-        const bool sorts = bucketSize_ >= 2 && passes_ > 0;
-        const std::uint64_t end = slice(bucketSize_);
-        keys_.resize(end);
-        std::memcpy(keys_.data() + cursor_, &buffer_[2 * (bucketBegin_ + cursor_)],
-                    (end - cursor_) * sizeof(std::uint64_t));
-        if (sorts) scratch_.resize(end);
-        cursor_ = end;
-        if (cursor_ < bucketSize_) break;
-        shift_ = 0;
-        phase_ = sorts ? Phase::kPassCount : Phase::kRepeat;
-        cursor_ = 0;
+      case Phase::kCopyOut:
+        copyOut(budget);
         break;
-      }
-      case Phase::kPassCount: {
-        const std::uint64_t mask = (std::uint64_t{1} << passBits_) - 1;
-        if (cursor_ == 0) std::fill(histogram_.begin(), histogram_.end(), 0);
-        const std::uint64_t end = slice(bucketSize_);
-        for (std::uint64_t k = cursor_; k < end; ++k)
-          ++histogram_[((keys_[k] >> (32 + shift_)) & mask) + 1];
-        cursor_ = end;
-        if (cursor_ < bucketSize_) break;
-        for (std::size_t d = 1; d < histogram_.size(); ++d) histogram_[d] += histogram_[d - 1];
-        phase_ = Phase::kPassScatter;
-        cursor_ = 0;
+      case Phase::kPassCount:
+        countDigits(budget);
         break;
-      }
-      case Phase::kPassScatter: {
-        const std::uint64_t mask = (std::uint64_t{1} << passBits_) - 1;
-        const std::uint64_t end = slice(bucketSize_);
-        for (std::uint64_t k = cursor_; k < end; ++k) {
-          const std::uint64_t key = keys_[k];
-          scratch_[histogram_[(key >> (32 + shift_)) & mask]++] = key;
-        }
-        cursor_ = end;
-        if (cursor_ < bucketSize_) break;
-        keys_.swap(scratch_);
-        shift_ += passBits_;
-        phase_ = shift_ < lowBits_ ? Phase::kPassCount : Phase::kRepeat;
-        cursor_ = 0;
+      case Phase::kPassScatter:
+        scatterDigits(budget);
         break;
-      }
-      case Phase::kRepeat: {
-        // The repeat that comes first in reading order: the second cell of a run, smallest
-        // first.
-        if (!findRepeat_ || bucketSize_ < 2) {
-          phase_ = Phase::kWrite;
-          cursor_ = 0;
-          break;
-        }
-        if (cursor_ == 0) cursor_ = 1;
-        const std::uint64_t end = slice(bucketSize_);
-        for (std::uint64_t k = cursor_; k < end; ++k) {
-          if ((keys_[k] >> 32) != (keys_[k - 1] >> 32)) continue;
-          if (k >= 2 && (keys_[k - 2] >> 32) == (keys_[k] >> 32)) continue;
-          const auto cell = static_cast<std::uint32_t>(keys_[k]);
-          if (!repeat_.found || cell < repeat_.repeat)
-            repeat_ = {true, static_cast<std::uint32_t>(keys_[k - 1]), cell};
-        }
-        cursor_ = end;
-        if (cursor_ < bucketSize_) break;
-        phase_ = Phase::kWrite;
-        cursor_ = 0;
+      case Phase::kRepeat:
+        findRepeat(budget);
         break;
-      }
-      case Phase::kWrite: {
-        const std::uint64_t end = slice(bucketSize_);
-        for (std::uint64_t k = cursor_; k < end; ++k)
-          buffer_[bucketBegin_ + k] = static_cast<std::uint32_t>(keys_[k]);
-        placed_ += end - cursor_;
-        cursor_ = end;
-        if (cursor_ < bucketSize_) break;
-        ++bucket_;
-        phase_ = Phase::kBucketStart;
-        cursor_ = 0;
+      case Phase::kWrite:
+        writeCells(budget);
         break;
-      }
       case Phase::kDone:
         break;
     }
   }
   return true;
+}
+
+// The next slice of the current loop, [cursor_, end) with end at most `budget` past cursor_
+// and at most `length`: visit(begin, end) does its cells, the budget pays for them, and
+// cursor_ moves to end. True once the loop has reached `length`.
+template <class Visit>
+bool DecreasingValueSort::slice(std::uint64_t length, std::uint64_t& budget, Visit&& visit) {
+  const std::uint64_t end = cursor_ + std::min(length - cursor_, budget);
+  budget -= end - cursor_;
+  visit(cursor_, end);
+  cursor_ = end;
+  return cursor_ >= length;
+}
+
+void DecreasingValueSort::moveTo(Phase next) {
+  phase_ = next;
+  cursor_ = 0;
+}
+
+// The range of the values, and from it how many bits of the rank step 2 sorts, in how many
+// passes.
+void DecreasingValueSort::findRange(const std::vector<std::uint32_t>& values,
+                                    std::uint64_t& budget) {
+  const std::size_t count = values.size();
+  if (count == 0) {
+    phase_ = Phase::kDone;
+    return;
+  }
+  Range& r = range_;
+  if (cursor_ == 0) r.low = r.top = values[0];
+  const bool all = slice(count, budget, [&](std::uint64_t begin, std::uint64_t end) {
+    for (std::uint64_t cell = begin; cell < end; ++cell) {
+      r.low = std::min(r.low, values[cell]);
+      r.top = std::max(r.top, values[cell]);
+    }
+  });
+  if (!all) return;
+  int rankBits = 0;
+  while (rankBits < 32 && (static_cast<std::uint64_t>(r.top - r.low) >> rankBits) != 0) ++rankBits;
+  r.lowBits = std::max(0, rankBits - kTopBits);
+  r.passes = (r.lowBits + 10) / 11;
+  r.passBits = r.passes > 0 ? (r.lowBits + r.passes - 1) / r.passes : 0;
+  start_.assign(kBuckets + 1, 0);
+  moveTo(Phase::kCount);
+}
+
+// Step 1: bucket sizes by the top bits.
+void DecreasingValueSort::countBuckets(const std::vector<std::uint32_t>& values,
+                                       std::uint64_t& budget) {
+  const std::size_t count = values.size();
+  const bool all = slice(count, budget, [&](std::uint64_t begin, std::uint64_t end) {
+    for (std::uint64_t cell = begin; cell < end; ++cell)
+      ++start_[((range_.top - values[cell]) >> range_.lowBits) + 1];
+  });
+  if (!all) return;
+  for (std::size_t b = 1; b < start_.size(); ++b) start_[b] += start_[b - 1];
+  next_.assign(start_.begin(), start_.end() - 1);
+  buffer_.clear();
+  buffer_.reserve(2 * count);  // count 64-bit keys
+  moveTo(Phase::kGrow);
+}
+
+// The buffer of keys grown to its size, a slice at a time.
+void DecreasingValueSort::growBuffer(std::size_t count, std::uint64_t& budget) {
+  const bool all =
+      slice(count, budget, [&](std::uint64_t, std::uint64_t end) { buffer_.resize(2 * end); });
+  if (all) moveTo(Phase::kScatter);
+}
+
+// Step 1: scatter by the top bits.
+void DecreasingValueSort::scatter(const std::vector<std::uint32_t>& values, std::uint64_t& budget) {
+  const bool all = slice(values.size(), budget, [&](std::uint64_t begin, std::uint64_t end) {
+    for (std::uint64_t cell = begin; cell < end; ++cell) {
+      const std::uint32_t rank = range_.top - values[cell];
+      setKey(next_[rank >> range_.lowBits]++, (std::uint64_t{rank} << 32) | cell);
+    }
+  });
+  if (!all) return;
+  bucket_.histogram.assign((std::size_t{1} << range_.passBits) + 1, 0);
+  bucket_.index = 0;
+  moveTo(Phase::kBucketStart);
+}
+
+void DecreasingValueSort::setKey(std::size_t k, std::uint64_t key) {
+  std::memcpy(&buffer_[2 * k], &key, sizeof key);
+}
+
+// Step 2, per bucket: stable LSD passes over the low bits, then the repeat check (equal values
+// share a bucket and end up neighbours, the lower cell first), then the cells are written over
+// the front of the buffer. Writing cells [begin, end) is safe: this bucket's keys were copied
+// out, earlier keys are done with, and later keys start at 2 * end >= end.
+void DecreasingValueSort::startBucket(std::size_t count) {
+  Bucket& b = bucket_;
+  if (b.index == kBuckets) {
+    buffer_.resize(count);
+    std::vector<std::uint64_t>().swap(b.keys);
+    std::vector<std::uint64_t>().swap(b.scratch);
+    phase_ = Phase::kDone;
+    return;
+  }
+  b.begin = start_[b.index];
+  b.size = start_[b.index + 1] - start_[b.index];
+  b.keys.clear();
+  b.keys.reserve(b.size);
+  b.scratch.clear();
+  b.scratch.reserve(b.size);
+  moveTo(Phase::kCopyOut);
+}
+
+// The bucket's keys copied out of the buffer.
+void DecreasingValueSort::copyOut(std::uint64_t& budget) {
+  Bucket& b = bucket_;
+  const bool sorts = b.size >= 2 && range_.passes > 0;
+  const bool all = slice(b.size, budget, [&](std::uint64_t begin, std::uint64_t end) {
+    b.keys.resize(end);
+    std::memcpy(b.keys.data() + begin, &buffer_[2 * (b.begin + begin)],
+                (end - begin) * sizeof(std::uint64_t));
+    if (sorts) b.scratch.resize(end);
+  });
+  if (!all) return;
+  b.shift = 0;
+  moveTo(sorts ? Phase::kPassCount : Phase::kRepeat);
+}
+
+// One LSD pass, first half: the counts of the pass's digit.
+void DecreasingValueSort::countDigits(std::uint64_t& budget) {
+  Bucket& b = bucket_;
+  const std::uint64_t mask = (std::uint64_t{1} << range_.passBits) - 1;
+  if (cursor_ == 0) std::fill(b.histogram.begin(), b.histogram.end(), 0);
+  const bool all = slice(b.size, budget, [&](std::uint64_t begin, std::uint64_t end) {
+    for (std::uint64_t k = begin; k < end; ++k)
+      ++b.histogram[((b.keys[k] >> (32 + b.shift)) & mask) + 1];
+  });
+  if (!all) return;
+  for (std::size_t d = 1; d < b.histogram.size(); ++d) b.histogram[d] += b.histogram[d - 1];
+  moveTo(Phase::kPassScatter);
+}
+
+// One LSD pass, second half: the keys scattered by the pass's digit.
+void DecreasingValueSort::scatterDigits(std::uint64_t& budget) {
+  Bucket& b = bucket_;
+  const std::uint64_t mask = (std::uint64_t{1} << range_.passBits) - 1;
+  const bool all = slice(b.size, budget, [&](std::uint64_t begin, std::uint64_t end) {
+    for (std::uint64_t k = begin; k < end; ++k) {
+      const std::uint64_t key = b.keys[k];
+      b.scratch[b.histogram[(key >> (32 + b.shift)) & mask]++] = key;
+    }
+  });
+  if (!all) return;
+  b.keys.swap(b.scratch);
+  b.shift += range_.passBits;
+  moveTo(b.shift < range_.lowBits ? Phase::kPassCount : Phase::kRepeat);
+}
+
+// The repeat that comes first in reading order: the second cell of a run, smallest first.
+void DecreasingValueSort::findRepeat(std::uint64_t& budget) {
+  Bucket& b = bucket_;
+  if (!findRepeat_ || b.size < 2) {
+    moveTo(Phase::kWrite);
+    return;
+  }
+  if (cursor_ == 0) cursor_ = 1;
+  const std::vector<std::uint64_t>& keys = b.keys;
+  const bool all = slice(b.size, budget, [&](std::uint64_t begin, std::uint64_t end) {
+    for (std::uint64_t k = begin; k < end; ++k) {
+      if ((keys[k] >> 32) != (keys[k - 1] >> 32)) continue;
+      if (k >= 2 && (keys[k - 2] >> 32) == (keys[k] >> 32)) continue;
+      const auto cell = static_cast<std::uint32_t>(keys[k]);
+      if (!repeat_.found || cell < repeat_.repeat)
+        repeat_ = {true, static_cast<std::uint32_t>(keys[k - 1]), cell};
+    }
+  });
+  if (all) moveTo(Phase::kWrite);
+}
+
+// The bucket's cells written over the front of the buffer, at their final places.
+void DecreasingValueSort::writeCells(std::uint64_t& budget) {
+  Bucket& b = bucket_;
+  const bool all = slice(b.size, budget, [&](std::uint64_t begin, std::uint64_t end) {
+    for (std::uint64_t k = begin; k < end; ++k)
+      buffer_[b.begin + k] = static_cast<std::uint32_t>(b.keys[k]);
+    placed_ += end - begin;
+  });
+  if (!all) return;
+  ++b.index;
+  moveTo(Phase::kBucketStart);
 }
 
 Expected<ManhattanBoard> parseManhattan(std::string_view text, const SolveLimits& limits) {

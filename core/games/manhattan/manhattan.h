@@ -111,18 +111,45 @@ class DecreasingValueSort {
     kWrite,
     kDone
   };
+  // The range of the values and the sort's shape (kMinMax).
+  struct Range {
+    std::uint32_t low = 0, top = 0;
+    int lowBits = 0;   // the rank's bits below the top 11 (the bucket's)
+    int passes = 0;    // LSD passes over them in each bucket
+    int passBits = 0;  // bits a pass
+  };
+  // The bucket being sorted (kBucketStart to kWrite).
+  struct Bucket {
+    std::size_t index = 0, begin = 0, size = 0;
+    std::vector<std::uint64_t> keys, scratch;
+    std::vector<std::uint32_t> histogram;  // one pass's digit counts
+    int shift = 0;                         // the current pass's lowest bit of the rank
+  };
+
+  // One function a phase, each a slice of at most `budget` cells (see step()).
+  void findRange(const std::vector<std::uint32_t>& values, std::uint64_t& budget);
+  void countBuckets(const std::vector<std::uint32_t>& values, std::uint64_t& budget);
+  void growBuffer(std::size_t count, std::uint64_t& budget);
+  void scatter(const std::vector<std::uint32_t>& values, std::uint64_t& budget);
+  void startBucket(std::size_t count);
+  void copyOut(std::uint64_t& budget);
+  void countDigits(std::uint64_t& budget);
+  void scatterDigits(std::uint64_t& budget);
+  void findRepeat(std::uint64_t& budget);
+  void writeCells(std::uint64_t& budget);
+  template <class Visit>
+  bool slice(std::uint64_t length, std::uint64_t& budget, Visit&& visit);
+  void moveTo(Phase next);
+  void setKey(std::size_t k, std::uint64_t key);
+
   bool findRepeat_;
   Phase phase_ = Phase::kMinMax;
-  std::uint64_t cursor_ = 0;
+  std::uint64_t cursor_ = 0;  // the next cell (or key) of the current phase's loop
   std::uint64_t placed_ = 0;
-  std::uint32_t low_ = 0, top_ = 0;
-  int lowBits_ = 0, passes_ = 0, passBits_ = 0;
+  Range range_;
   std::vector<std::size_t> start_, next_;
   std::vector<std::uint32_t> buffer_;  // count 64-bit keys, later the cells
-  std::vector<std::uint64_t> keys_, scratch_;
-  std::vector<std::uint32_t> histogram_;
-  std::size_t bucket_ = 0, bucketBegin_ = 0, bucketSize_ = 0;
-  int shift_ = 0;
+  Bucket bucket_;
   RepeatedValue repeat_;
 };
 
