@@ -202,7 +202,55 @@ Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& lim
   return Session::solveNow(recipe.game->generate(recipe));
 }
 
-Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
+namespace {
+
+// The parts a link may have (the keys of its key=value items), in the order of kPartKeys.
+enum class Part {
+  kGame,
+  kBoard,
+  kRecipe,
+  kMoves,
+  kStep,
+  kEmbed,
+  kAutoplay,
+  kReadOnly,
+  kPlayers,
+  kQuiz,
+  kLanguage,
+  kRules,
+  kTable,
+  kInput,
+  kCase,
+  kComments,
+  kStrength,
+  kCount
+};
+constexpr const char* kPartKeys[] = {"g",        "b",  "r", "m", "s",       "embed",
+                                     "autoplay", "ro", "p", "q", "lang",    "c",
+                                     "t",        "i",  "k", "n", "strength"};
+static_assert(std::size(kPartKeys) == static_cast<std::size_t>(Part::kCount));
+
+// A link's text with its percent-escapes decoded, and where each character came from:
+// `origin[k]` is the character number, in the link as given ('#' included), of character k.
+struct DecodedLink {
+  std::string text;
+  std::vector<std::size_t> origin;
+};
+
+// Each part's value (a view into the decoded text), and whether the link has it.
+struct LinkParts {
+  std::string_view value[static_cast<std::size_t>(Part::kCount)];
+  bool seen[static_cast<std::size_t>(Part::kCount)] = {};
+  bool has(Part part) const { return seen[static_cast<std::size_t>(part)]; }
+  std::string_view operator[](Part part) const { return value[static_cast<std::size_t>(part)]; }
+};
+
+ParseError characterError(std::size_t number, Message message) {
+  return linkError(Message(forms::kAtCharacter, {{"N", number}, {"MESSAGE", std::move(message)}}));
+}
+
+// Percent-escapes first; the decoded text must consist of URL-safe characters, '=' and '&'.
+Expected<DecodedLink> decodeFragment(std::string_view fragment) {
   if (fragment.size() > kMaxLinkLength)
     return linkError(
         Message(forms::kLinkTooLong, {{"N1", fragment.size()}, {"N2", kMaxLinkLength}}));
@@ -210,14 +258,7 @@ Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
   const std::size_t offset = !fragment.empty() && fragment.front() == '#' ? 1 : 0;
   fragment.remove_prefix(offset);
   if (fragment.empty()) return linkError(Message(forms::kLinkEmpty, {}));
-  // Percent-escapes first; the decoded text must consist of URL-safe characters, '=' and '&'.
-  // `origin[k]` is the character number, in the link as given, of decoded character k.
-  std::string text;
-  std::vector<std::size_t> origin;
-  const auto characterError = [](std::size_t number, Message message) {
-    return linkError(
-        Message(forms::kAtCharacter, {{"N", number}, {"MESSAGE", std::move(message)}}));
-  };
+  DecodedLink link;
   for (std::size_t k = 0; k < fragment.size(); ++k) {
     char c = fragment[k];
     const std::size_t number = k + 1 + offset;
@@ -231,17 +272,160 @@ Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
     if (!isUnreserved(c) && c != '=' && c != '&')
       return characterError(
           number, Message(forms::kCannotAppear, {{"TOKEN", quotedToken(std::string_view(&c, 1))}}));
-    text += c;
-    origin.push_back(number);
+    link.text += c;
+    link.origin.push_back(number);
   }
+  return link;
+}
 
-  ShareLink link;
-  static const char* const kKeys[] = {"g",        "b",  "r", "m", "s",       "embed",
-                                      "autoplay", "ro", "p", "q", "lang",    "c",
-                                      "t",        "i",  "k", "n", "strength"};
-  constexpr int kKeyCount = static_cast<int>(std::size(kKeys));
-  bool seen[kKeyCount] = {};
-  std::string_view gamePart, boardPart, recipePart, rulesPart, inputPart;
+// --- Each part of the view and of the line: its value read into the link, or why it cannot be.
+using PartProblem = std::optional<ParseError>;
+
+PartProblem readMoves(std::string_view value, ShareLink& link) {
+  for (std::string_view code : split(value, '.')) {
+    const std::string_view zero = firstLeadingZero(code);
+    if (!zero.empty())
+      return linkError(Message(forms::kMoveLeadingZero, {{"N", link.moves.size() + 1},
+                                                         {"CODE", quotedToken(code)},
+                                                         {"TOKEN", quotedToken(zero)}}));
+    link.moves.emplace_back(code);
+  }
+  return std::nullopt;
+}
+
+PartProblem readStep(std::string_view value, ShareLink& link) {
+  if (hasLeadingZero(value))
+    return linkError(Message(forms::kPartLeadingZero, {{"PART", Message(forms::kStepPart, {})},
+                                                       {"TOKEN", quotedToken(value)}}));
+  const auto step = parseDecimal(value);
+  if (!step || *step > 1000000000)
+    return linkError(Message(forms::kStepNotANumber, {{"TOKEN", quotedToken(value)}}));
+  link.step = static_cast<int>(*step);
+  return std::nullopt;
+}
+
+PartProblem readFlag(Part part, std::string_view value, ShareLink& link) {
+  if (value != "0" && value != "1")
+    return linkError(Message(forms::kFlag,
+                             {{"KEY", Message::verbatim(kPartKeys[static_cast<std::size_t>(part)])},
+                              {"TOKEN", quotedToken(value)}}));
+  bool& flag = part == Part::kEmbed      ? link.view.embed
+               : part == Part::kAutoplay ? link.view.autoplay
+               : part == Part::kReadOnly ? link.view.readOnly
+                                         : link.view.quiz;
+  flag = value == "1";
+  return std::nullopt;
+}
+
+PartProblem readPlayers(std::string_view value, ShareLink& link) {
+  if (value.size() != 2 || (value[0] != 'h' && value[0] != 'c') ||
+      (value[1] != 'h' && value[1] != 'c'))
+    return linkError(Message(forms::kPlayers, {{"TOKEN", quotedToken(value)}}));
+  link.view.computer[0] = value[0] == 'c';
+  link.view.computer[1] = value[1] == 'c';
+  return std::nullopt;
+}
+
+PartProblem readLanguage(std::string_view value, ShareLink& link) {
+  if (value != "en" && value != "zh")
+    return linkError(Message(forms::kLanguage, {{"TOKEN", quotedToken(value)}}));
+  link.view.language = std::string(value);
+  return std::nullopt;
+}
+
+PartProblem readCase(std::string_view value, ShareLink& link) {
+  const auto number = parseDecimal(value);
+  if (!number || *number < 1 || *number > 1000000)
+    return linkError(Message(forms::kCaseNumber, {{"TOKEN", quotedToken(value)}}));
+  link.caseIndex = static_cast<std::size_t>(*number - 1);
+  return std::nullopt;
+}
+
+// The comments: one line per step, deflated; each line checked as Session checks one.
+PartProblem readComments(std::string_view value, ShareLink& link) {
+  auto text = decompressFromLink(value, kMaxLinkComments);
+  if (!text) return linkError(Message(forms::kLinkComments, {{"MESSAGE", text.error().message}}));
+  for (std::string_view line : split(text.value(), '\n')) {
+    const Message problem = commentProblem(line);
+    if (!problem.empty())
+      return linkError(
+          Message(forms::kLinkCommentAt, {{"N", link.comments.size()}, {"MESSAGE", problem}}));
+    link.comments.emplace_back(line);
+  }
+  while (!link.comments.empty() && link.comments.back().empty()) link.comments.pop_back();
+  return std::nullopt;
+}
+
+PartProblem readStrength(std::string_view value, ShareLink& link) {
+  const auto strength = parseDecimal(value);
+  if (!strength || *strength > 10)
+    return linkError(Message(forms::kStrength, {{"TOKEN", quotedToken(value)}}));
+  link.view.strength = static_cast<int>(*strength);
+  return std::nullopt;
+}
+
+// NAME.FROM.TO, once or twice: "n=0..100" or "a=0..20 b=0..20" in the view.
+PartProblem readTable(std::string_view value, ShareLink& link) {
+  const std::vector<std::string_view> fields = split(value, '.');
+  const auto problem = [&]() {
+    return linkError(Message(forms::kTableShape, {{"TOKEN", quotedToken(value)}}));
+  };
+  if (fields.size() != 3 && fields.size() != 6) return problem();
+  for (std::size_t k = 0; k < fields.size(); k += 3) {
+    const std::string_view name = fields[k];
+    if (name.empty() || name.size() > 32 || !std::all_of(name.begin(), name.end(), [](char c) {
+          return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+        }))
+      return problem();
+    for (std::size_t j = 1; j <= 2; ++j) {
+      std::string_view number = fields[k + j];
+      if (!number.empty() && number.front() == '-') number.remove_prefix(1);
+      if (number.empty() || number.size() > 18 || hasLeadingZero(number) ||
+          !std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return problem();
+    }
+    link.view.table += (k ? " " : "") + std::string(name) + "=" + std::string(fields[k + 1]) +
+                       ".." + std::string(fields[k + 2]);
+  }
+  return std::nullopt;
+}
+
+// A part of the view or of the line read into the link (the game, the board, the recipe, the
+// rules and the input are resolved after, together: resolveGame, resolveBoard).
+PartProblem readViewPart(Part part, std::string_view value, ShareLink& link) {
+  switch (part) {
+    case Part::kMoves:
+      return readMoves(value, link);
+    case Part::kStep:
+      return readStep(value, link);
+    case Part::kEmbed:
+    case Part::kAutoplay:
+    case Part::kReadOnly:
+    case Part::kQuiz:
+      return readFlag(part, value, link);
+    case Part::kPlayers:
+      return readPlayers(value, link);
+    case Part::kLanguage:
+      return readLanguage(value, link);
+    case Part::kCase:
+      return readCase(value, link);
+    case Part::kComments:
+      return readComments(value, link);
+    case Part::kStrength:
+      return readStrength(value, link);
+    case Part::kTable:
+      return readTable(value, link);
+    default:
+      return std::nullopt;
+  }
+}
+
+// The '&'-separated items, each a known key with a value, each key once, in the order the link
+// gives them (the first problem is the one reported): the parts of the view and of the line are
+// read into the link as they come.
+Expected<LinkParts> readParts(const DecodedLink& decoded, ShareLink& link) {
+  const std::string& text = decoded.text;
+  LinkParts parts;
   std::size_t itemStart = 0;  // in `text`
   for (std::string_view item : split(text, '&')) {
     const std::size_t start = itemStart;
@@ -249,153 +433,39 @@ Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
     if (item.empty()) {
       // An '&' with nothing after it: at the end, at the start, or doubled.
       if (start == text.size())
-        return characterError(origin[start - 1], Message(forms::kEndsWithAmpersand, {}));
-      if (start == 0) return characterError(origin[0], Message(forms::kStartsWithAmpersand, {}));
-      return characterError(origin[start], Message(forms::kDoubleAmpersand, {}));
+        return characterError(decoded.origin[start - 1], Message(forms::kEndsWithAmpersand, {}));
+      if (start == 0)
+        return characterError(decoded.origin[0], Message(forms::kStartsWithAmpersand, {}));
+      return characterError(decoded.origin[start], Message(forms::kDoubleAmpersand, {}));
     }
     const std::size_t equals = item.find('=');
     const std::string_view key = item.substr(0, equals);
-    const std::string_view value =
-        equals == std::string_view::npos ? std::string_view() : item.substr(equals + 1);
-    const int index =
-        static_cast<int>(std::find(std::begin(kKeys), std::end(kKeys), key) - std::begin(kKeys));
-    if (index == kKeyCount)
+    const auto found = std::find(std::begin(kPartKeys), std::end(kPartKeys), key);
+    if (found == std::end(kPartKeys))
       return linkError(Message(forms::kUnknownPart, {{"TOKEN", quotedToken(key)}}));
     if (equals == std::string_view::npos)
       return linkError(
           Message(forms::kPartNeedsValue,
                   {{"TOKEN", quotedToken(key)}, {"KEY", Message::verbatim(std::string(key))}}));
-    if (seen[index]) return linkError(Message(forms::kPartTwice, {{"TOKEN", quotedToken(key)}}));
-    seen[index] = true;
-    switch (index) {
-      case 0:
-        gamePart = value;
-        break;
-      case 1:
-        boardPart = value;
-        break;
-      case 2:
-        recipePart = value;
-        break;
-      case 3:
-        for (std::string_view code : split(value, '.')) {
-          const std::string_view zero = firstLeadingZero(code);
-          if (!zero.empty())
-            return linkError(Message(forms::kMoveLeadingZero, {{"N", link.moves.size() + 1},
-                                                               {"CODE", quotedToken(code)},
-                                                               {"TOKEN", quotedToken(zero)}}));
-          link.moves.emplace_back(code);
-        }
-        break;
-      case 4: {
-        if (hasLeadingZero(value))
-          return linkError(
-              Message(forms::kPartLeadingZero,
-                      {{"PART", Message(forms::kStepPart, {})}, {"TOKEN", quotedToken(value)}}));
-        const auto step = parseDecimal(value);
-        if (!step || *step > 1000000000)
-          return linkError(Message(forms::kStepNotANumber, {{"TOKEN", quotedToken(value)}}));
-        link.step = static_cast<int>(*step);
-        break;
-      }
-      case 5:
-      case 6:
-      case 7:
-      case 9: {
-        if (value != "0" && value != "1")
-          return linkError(Message(forms::kFlag, {{"KEY", Message::verbatim(std::string(key))},
-                                                  {"TOKEN", quotedToken(value)}}));
-        bool& flag = index == 5   ? link.view.embed
-                     : index == 6 ? link.view.autoplay
-                     : index == 7 ? link.view.readOnly
-                                  : link.view.quiz;
-        flag = value == "1";
-        break;
-      }
-      case 8:
-        if (value.size() != 2 || (value[0] != 'h' && value[0] != 'c') ||
-            (value[1] != 'h' && value[1] != 'c'))
-          return linkError(Message(forms::kPlayers, {{"TOKEN", quotedToken(value)}}));
-        link.view.computer[0] = value[0] == 'c';
-        link.view.computer[1] = value[1] == 'c';
-        break;
-      case 10:
-        if (value != "en" && value != "zh")
-          return linkError(Message(forms::kLanguage, {{"TOKEN", quotedToken(value)}}));
-        link.view.language = std::string(value);
-        break;
-      case 11:
-        rulesPart = value;
-        break;
-      case 13:
-        inputPart = value;
-        break;
-      case 14: {
-        const auto number = parseDecimal(value);
-        if (!number || *number < 1 || *number > 1000000)
-          return linkError(Message(forms::kCaseNumber, {{"TOKEN", quotedToken(value)}}));
-        link.caseIndex = static_cast<std::size_t>(*number - 1);
-        break;
-      }
-      case 15: {
-        // The comments: one line per step, deflated; each line checked as Session checks one.
-        auto text = decompressFromLink(value, kMaxLinkComments);
-        if (!text)
-          return linkError(Message(forms::kLinkComments, {{"MESSAGE", text.error().message}}));
-        for (std::string_view line : split(text.value(), '\n')) {
-          const Message problem = commentProblem(line);
-          if (!problem.empty())
-            return linkError(Message(forms::kLinkCommentAt,
-                                     {{"N", link.comments.size()}, {"MESSAGE", problem}}));
-          link.comments.emplace_back(line);
-        }
-        while (!link.comments.empty() && link.comments.back().empty()) link.comments.pop_back();
-        break;
-      }
-      case 16: {
-        const auto strength = parseDecimal(value);
-        if (!strength || *strength > 10)
-          return linkError(Message(forms::kStrength, {{"TOKEN", quotedToken(value)}}));
-        link.view.strength = static_cast<int>(*strength);
-        break;
-      }
-      case 12: {
-        // NAME.FROM.TO, once or twice: "n=0..100" or "a=0..20 b=0..20" in the view.
-        const std::vector<std::string_view> fields = split(value, '.');
-        const auto problem = [&]() {
-          return linkError(Message(forms::kTableShape, {{"TOKEN", quotedToken(value)}}));
-        };
-        if (fields.size() != 3 && fields.size() != 6) return problem();
-        for (std::size_t k = 0; k < fields.size(); k += 3) {
-          const std::string_view name = fields[k];
-          if (name.empty() || name.size() > 32 ||
-              !std::all_of(name.begin(), name.end(), [](char c) {
-                return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-              }))
-            return problem();
-          for (std::size_t j = 1; j <= 2; ++j) {
-            std::string_view number = fields[k + j];
-            if (!number.empty() && number.front() == '-') number.remove_prefix(1);
-            if (number.empty() || number.size() > 18 || hasLeadingZero(number) ||
-                !std::all_of(number.begin(), number.end(),
-                             [](char c) { return c >= '0' && c <= '9'; }))
-              return problem();
-          }
-          link.view.table += (k ? " " : "") + std::string(name) + "=" + std::string(fields[k + 1]) +
-                             ".." + std::string(fields[k + 2]);
-        }
-        break;
-      }
-    }
+    const auto index = static_cast<std::size_t>(found - std::begin(kPartKeys));
+    if (parts.seen[index])
+      return linkError(Message(forms::kPartTwice, {{"TOKEN", quotedToken(key)}}));
+    parts.seen[index] = true;
+    parts.value[index] = item.substr(equals + 1);
+    if (auto problem = readViewPart(static_cast<Part>(index), parts.value[index], link))
+      return *problem;
   }
-  if (link.comments.size() > link.moves.size() + 1)
-    return linkError(Message(forms::kCommentsPastLink,
-                             {{"N1", link.comments.size() - 1}, {"N2", link.moves.size()}}));
+  return parts;
+}
+
+// The game: a built-in one by its id, or rules given in the link (with a problem's input).
+PartProblem resolveGame(const LinkParts& parts, const LuaLimits& lua, ShareLink& link) {
   const Message games = gameIdList(true);
-  if (!seen[0]) return linkError(Message(forms::kLinkNamesNoGame, {{"IDS", games}}));
+  if (!parts.has(Part::kGame)) return linkError(Message(forms::kLinkNamesNoGame, {{"IDS", games}}));
+  const std::string_view gamePart = parts[Part::kGame];
   if (gamePart == kRulesGameId) {
-    if (!seen[11]) return linkError(Message(forms::kRulesNeedsC, {}));
-    auto text = decompressFromLink(rulesPart, kMaxRulesBytes);
+    if (!parts.has(Part::kRules)) return linkError(Message(forms::kRulesNeedsC, {}));
+    auto text = decompressFromLink(parts[Part::kRules], kMaxRulesBytes);
     if (!text) return linkError(Message(forms::kRulesText, {{"MESSAGE", text.error().message}}));
     auto rules = LuaRules::load(text.value(), lua);
     if (!rules) return linkError(Message(forms::kRulesLoad, {{"MESSAGE", rules.error().what()}}));
@@ -404,30 +474,37 @@ Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
     const bool reads = rules.value()->header().hasRead;
     link.rulesGame = std::make_shared<RulesGame>(rules.value(), std::move(options));
     link.game = link.rulesGame.get();
-    if (seen[13]) {
+    if (parts.has(Part::kInput)) {
       if (!reads) return linkError(Message(forms::kInputWithReadOnly, {}));
-      if (seen[1]) return linkError(Message(forms::kBoardAndInput, {}));
-      auto input = decompressFromLink(inputPart, kMaxJudgeTextBytes);
+      if (parts.has(Part::kBoard)) return linkError(Message(forms::kBoardAndInput, {}));
+      auto input = decompressFromLink(parts[Part::kInput], kMaxJudgeTextBytes);
       if (!input)
         return linkError(Message(forms::kInputText, {{"MESSAGE", input.error().message}}));
       link.input = std::move(input.value());
     }
   } else {
-    if (seen[13]) return linkError(Message(forms::kInputWithReadOnly, {}));
-    if (seen[11]) return linkError(Message(forms::kRulesOnly, {}));
-    if (seen[12]) return linkError(Message(forms::kTableWithRulesOnly, {}));
+    if (parts.has(Part::kInput)) return linkError(Message(forms::kInputWithReadOnly, {}));
+    if (parts.has(Part::kRules)) return linkError(Message(forms::kRulesOnly, {}));
+    if (parts.has(Part::kTable)) return linkError(Message(forms::kTableWithRulesOnly, {}));
     link.game = findGame(gamePart);
   }
   if (!link.game)
     return linkError(
         Message(forms::kUnknownGame, {{"IDS", games}, {"TOKEN", quotedToken(gamePart)}}));
-  if (seen[14] && !seen[13]) return linkError(Message(forms::kCaseNeedsInput, {}));
-  if (link.input) return link;
-  if (seen[1] && seen[2]) return linkError(Message(forms::kBoardAndRecipe, {}));
-  if (!seen[1] && !seen[2]) {
-    // Only the game: its judge sample.
+  if (parts.has(Part::kCase) && !parts.has(Part::kInput))
+    return linkError(Message(forms::kCaseNeedsInput, {}));
+  return std::nullopt;
+}
+
+// The board: the game's judge sample, a board (b) or a recipe (r); a problem's input has none.
+PartProblem resolveBoard(const LinkParts& parts, ShareLink& link) {
+  if (link.input) return std::nullopt;
+  const bool board = parts.has(Part::kBoard), recipe = parts.has(Part::kRecipe);
+  if (board && recipe) return linkError(Message(forms::kBoardAndRecipe, {}));
+  if (!board && !recipe) {
     link.board = link.game->sample();
-  } else if (seen[1]) {
+  } else if (board) {
+    const std::string_view boardPart = parts[Part::kBoard];
     // (Rules without parameters have an empty judge input: b= is their board.)
     const bool noParams = link.rulesGame && link.game->recipeFields().empty();
     if (boardPart.empty() && !noParams) return linkError(Message(forms::kBoardEmpty, {}));
@@ -447,10 +524,29 @@ Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
     link.board = linkPartToBoard(boardPart);
   } else {
     // The syntax only: the ranges and the memory budget are checked when the link is opened.
-    auto recipe = readRecipe(*link.game, recipePart);
-    if (!recipe) return recipe.error();
-    link.recipe = recipe.value();
+    auto read = readRecipe(*link.game, parts[Part::kRecipe]);
+    if (!read) return read.error();
+    link.recipe = read.value();
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+// A link is read in steps, each reporting the first problem it finds: its characters
+// (decodeFragment), its key=value parts with the view and the line (readParts), then the game
+// and its board (resolveGame, resolveBoard).
+Expected<ShareLink> parseLink(std::string_view fragment, const LuaLimits& lua) {
+  auto decoded = decodeFragment(fragment);
+  if (!decoded) return decoded.error();
+  ShareLink link;
+  auto parts = readParts(decoded.value(), link);
+  if (!parts) return parts.error();
+  if (link.comments.size() > link.moves.size() + 1)
+    return linkError(Message(forms::kCommentsPastLink,
+                             {{"N1", link.comments.size() - 1}, {"N2", link.moves.size()}}));
+  if (auto problem = resolveGame(parts.value(), lua, link)) return *problem;
+  if (auto problem = resolveBoard(parts.value(), link)) return *problem;
   return link;
 }
 
