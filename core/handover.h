@@ -158,7 +158,7 @@ class HeaderReader {
     std::string message;
     get(read.line).get(read.column).get(message);
     if (ok_) {
-      read.message = std::move(message);
+      read.message = Message(std::move(message));  // its English: the form is not handed over
       failure = std::move(read);
     }
     return *this;

@@ -61,8 +61,9 @@ void App::onPageText(const std::string& name, const std::string& text) {
   // A rules file (a .lua file, or any text while "Your game" is open) goes to the editor.
   if (ui.rules.open || (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0)) {
     if (text.size() > kMaxRulesBytes) {
-      ui.rules.error = name + " is " + std::to_string(text.size()) + " bytes, over the " +
-                       std::to_string(kMaxRulesBytes) + " a rules file may have";
+      ui.rules.error =
+          Message(kRulesFileTooLarge,
+                  {{"FILE", Message::verbatim(name)}, {"N1", text.size()}, {"N2", kMaxRulesBytes}});
       ui.rules.errorLine = 0;
       return;
     }

@@ -569,13 +569,13 @@ const std::string& Document::fragment() const {
       if (link)
         fragment_ = link.value();
       else
-        linkProblem_ = link.error().toString();
+        linkProblem_ = link.error().what();
     }
   }
   return fragment_;
 }
 
-const std::string& Document::linkProblem() const {
+const Message& Document::linkProblem() const {
   fragment();
   return linkProblem_;
 }

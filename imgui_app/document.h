@@ -123,7 +123,7 @@ class Document {
   // The share-link fragment of the state ("" when the board is too large for a link and came
   // from no recipe; linkProblem() says why).
   const std::string& fragment() const;
-  const std::string& linkProblem() const;
+  const Message& linkProblem() const;
   // The last move played at the cursor (by anyone), for verdicts on it: the position's value
   // before it and the move's value, both for its mover. Taken once.
   struct Played {
@@ -221,7 +221,8 @@ class Document {
   mutable int bestStep_ = -1;
   mutable std::optional<Move> best_;
   mutable int fragmentVersion_ = -1;
-  mutable std::string fragment_, linkProblem_;
+  mutable std::string fragment_;
+  mutable Message linkProblem_;
 };
 
 }  // namespace gs::app

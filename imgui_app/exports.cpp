@@ -13,8 +13,8 @@ namespace gs::app {
 void copyJudgeInput(App& app) {
   if (!app.doc.hasBoard()) return;
   copyToClipboard(app.doc.session().gameBoard().judge().judgeInput());
-  app.toasts.show(clipboardAvailable() ? "Copied the board as judge input"
-                                       : "The clipboard is not available here");
+  app.toasts.show(clipboardAvailable() ? Message("Copied the board as judge input")
+                                       : Message("The clipboard is not available here"));
 }
 
 void copyLink(App& app) {
@@ -26,7 +26,8 @@ void copyLink(App& app) {
   }
   app.ui.linkShown = pageAddressWithoutFragment() + fragment;
   copyToClipboard(app.ui.linkShown);
-  app.toasts.show(clipboardAvailable() ? "Copied the link" : "Select the link below and copy it");
+  app.toasts.show(clipboardAvailable() ? Message("Copied the link")
+                                       : Message("Select the link below and copy it"));
 }
 
 std::string embedFrameAddress(const App& app) {
@@ -91,7 +92,7 @@ void saveExport(App& app, bool svg) {
   options.sessionLine = true;
   auto text = exportBoard(session, options);
   if (!text) {
-    app.toasts.show(text.error().toString());
+    app.toasts.show(text.error().what());
     return;
   }
   const std::string name =

@@ -51,7 +51,7 @@ void GifMaker::start() {
   job.next = job.first;
   // A board too large to draw is refused at once.
   if (auto refusal = drawingRefusal(session.gameBoard())) {
-    toasts_.show(refusal->toString());
+    toasts_.show(refusal->what());
     return;
   }
   toasts_.show(Message(kMakingGif, {{"N", job.last - job.first + 1}}));

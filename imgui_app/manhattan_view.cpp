@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "base/forms.h"
 #include "game_view.h"
 #include "games/manhattan/manhattan_game.h"
 #include "web_platform.h"
@@ -388,10 +389,14 @@ void drawManhattanEditor(App& app) {
       if (edited) {
         ImGui::EndTable();
         if (value < 0 || value > ManhattanBoard::kMaxValue) {
-          app.doc.setError("the value of cell (" + std::to_string(row + 1) + ", " +
-                           std::to_string(col + 1) + ") must be between 0 and " +
-                           std::to_string(ManhattanBoard::kMaxValue) + ", found " +
-                           std::to_string(value));
+          const std::string cell =
+              "(" + std::to_string(row + 1) + ", " + std::to_string(col + 1) + ")";
+          app.doc.setError(Message(
+              forms::kOutOfRangeFound,
+              {{"FIELD", Message(kManhattanValueOfCell, {{"CELL", Message::verbatim(cell)}})},
+               {"N1", 0},
+               {"N2", ManhattanBoard::kMaxValue},
+               {"VALUE", value}}));
           return;
         }
         // Through the judge text, so a repeated value is refused with the parser's message.

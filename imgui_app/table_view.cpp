@@ -405,8 +405,8 @@ void drawRulesTable(App& app, ImVec2 size) {
       ImGui::SameLine();
       if (ImGui::SmallButton(trLabel("Copy formula").c_str())) {
         copyToClipboard(*table.found->python);
-        app.toasts.show(clipboardAvailable() ? "Copied the formula"
-                                             : "The clipboard is not available here");
+        app.toasts.show(clipboardAvailable() ? Message("Copied the formula")
+                                             : Message("The clipboard is not available here"));
       }
       app.widgets.record("table-copy-formula");
     }
@@ -427,8 +427,9 @@ void drawRulesTable(App& app, ImVec2 size) {
     if (ImGui::Button(copy.label)) {
       copyToClipboard(
           formatTable(job, copy.format, table.command, table.found ? &*table.found : nullptr));
-      app.toasts.show(clipboardAvailable() ? std::string("Copied the table as ") + copy.label
-                                           : "The clipboard is not available here");
+      app.toasts.show(clipboardAvailable()
+                          ? Message(kCopiedTableAs, {{"FORMAT", Message::verbatim(copy.label)}})
+                          : Message("The clipboard is not available here"));
     }
     app.widgets.record(copy.id);
   }

@@ -196,6 +196,8 @@ const std::vector<Phrase>& appPhrases() {
       {"This board is read-only: use the replay controls", "这个棋盘是只读的：请使用回放按钮"},
       kFileTooLarge,
       kCopyFailed,
+      kRulesFileTooLarge,
+      kCopiedTableAs,
       {"Whole board", "整个棋盘"},
       {"zoom", "缩放"},
   };

@@ -45,6 +45,10 @@ inline constexpr Phrase kLoaded{"Loaded {FILE}", "已载入 {FILE}"};
 inline constexpr Phrase kFileTooLarge{
     "{FILE} is {SIZE}, over the {LIMIT} the app reads; use the command line for larger inputs",
     "{FILE} 有 {SIZE}，超过了本应用能读取的 {LIMIT}；更大的输入请用命令行"};
+inline constexpr Phrase kRulesFileTooLarge{
+    "{FILE} is {N1} bytes, over the {N2} a rules file may have",
+    "{FILE} 有 {N1} 字节，超过了规则文件允许的 {N2} 字节"};
+inline constexpr Phrase kCopiedTableAs{"Copied the table as {FORMAT}", "已复制表格（{FORMAT}）"};
 inline constexpr Phrase kCopyFailed{
     "Nothing was copied: the browser refused ({REASON}); select the text and copy it",
     "没有复制成功：浏览器拒绝了（{REASON}）；请选中文本后自行复制"};

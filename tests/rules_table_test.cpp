@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "base/message.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "session.h"
@@ -145,6 +146,42 @@ game = {
   ASSERT_TRUE(table.failed());
   EXPECT_EQ(table.error().toString(), "line 7: no gain for c = 4, in gain(2, 1), at c=4");
   EXPECT_EQ(single(game, "4"), "error: line 7: no gain for c = 4, in gain(2, 1)");
+}
+
+// The table's refusals are forms (core/base/forms.h), so the Chinese interface shows them in
+// Chinese; the English is the sentence the command line prints.
+TEST(Tables, RefusalsOfRangesAreFormsThatTheChineseInterfaceTranslates) {
+  const auto game = gameOf(readExample("kayles.lua"));
+  const auto refusal = [&](const std::vector<std::string>& args) {
+    auto spec = parseTableSpec(*game, args);
+    EXPECT_FALSE(spec.ok());
+    return spec.ok() ? Message() : spec.error().what();
+  };
+  struct Case {
+    std::vector<std::string> args;
+    const char* english;
+    const char* chinese;
+  };
+  const Case cases[] = {
+      {{"zz=1"},
+       "'zz' is not a parameter (the parameters: n)",
+       "\xE2\x80\x9C"
+       "zz\xE2\x80\x9D\xE4\xB8\x8D\xE6\x98\xAF\xE5\x8F\x82\xE6\x95\xB0"
+       "\xEF\xBC\x88\xE5\x8F\x82\xE6\x95\xB0\xEF\xBC\x9A"
+       "n\xEF\xBC\x89"},
+      {{"n=x"}, "n needs a whole number, found 'x'", nullptr},
+      {{"n=1..0"}, "n=1..0 is empty: FROM must not pass TO", nullptr},
+      {{"n=0..5", "n=1"}, "n is given twice", nullptr},
+      {{"n=99999999"}, "n must be between 0 and 2000, found 99999999", nullptr},
+      {{"n=5"}, "a table needs a range, such as n=0..100", nullptr},
+  };
+  for (const Case& c : cases) {
+    const Message message = refusal(c.args);
+    EXPECT_EQ(message.english(), c.english);
+    const std::string chinese = message.in(Language::kChinese);
+    EXPECT_NE(chinese, c.english) << c.english << ": not translated";
+    if (c.chinese) EXPECT_EQ(chinese, c.chinese);
+  }
 }
 
 TEST(Tables, RandomTablesOfRulesThatReadTheParameterAnywhereEqualTheirRowsOwnSolves) {

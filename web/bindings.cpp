@@ -340,8 +340,8 @@ std::string readParams(const gs::RulesGame& game, const val& given, gs::Params& 
     const val value = given[name];
     const auto number = wholeNumberIn(value, -9.2e18, 9.2e18);
     if (!number) return name + " must be a whole number";
-    const std::string problem = game.paramProblem(index, static_cast<std::int64_t>(*number));
-    if (!problem.empty()) return problem;
+    const gs::Message problem = game.paramProblem(index, static_cast<std::int64_t>(*number));
+    if (!problem.empty()) return problem.english();
     params[index] = static_cast<std::int64_t>(*number);
   }
   return "";

@@ -317,4 +317,83 @@ inline constexpr Phrase kBoardTooLongForLink{
     "travel as their recipe instead",
     "这个棋盘要 {N1} 个字符，链接放不下（最多 {N2} 个）；随机生成的棋盘以生成参数放进链接"};
 
+// --- The rules engine (core/rules/) and the programs check runs (run_program.cpp): sentences
+// around the rules' own messages, and the limits of what they read and make.
+inline constexpr Phrase kRulesInCall{"{MESSAGE}, in {RAW}", "{MESSAGE}，在 {RAW} 中"};
+inline constexpr Phrase kRulesInRead{"{MESSAGE}, in read(the judge's input)",
+                                     "{MESSAGE}，在 read(评测输入) 中"};
+inline constexpr Phrase kRulesInCase{"{MESSAGE}, in case {N}", "{MESSAGE}，在第 {N} 个用例中"};
+inline constexpr Phrase kRulesAtRow{"{MESSAGE}, at {RAW}", "{MESSAGE}，在 {RAW} 处"};
+inline constexpr Phrase kRulesExploring{"{MESSAGE} (exploring position {RAW})",
+                                        "{MESSAGE}（探索局面 {RAW} 时）"};
+inline constexpr Phrase kRulesFileTooLong{
+    "the rules file is {SIZE} bytes long; at most {LIMIT} are read",
+    "规则文件长 {SIZE} 字节；最多读取 {LIMIT} 字节"};
+inline constexpr Phrase kJudgeInputTooLong{
+    "the judge's input is {SIZE} bytes long; at most {LIMIT} are read",
+    "评测输入长 {SIZE} 字节；最多读取 {LIMIT} 字节"};
+inline constexpr Phrase kJudgeOutputTooLong{
+    "the judge's output is longer than {SIZE} bytes (at case {N})",
+    "评测输出超过 {SIZE} 字节（在第 {N} 个用例处）"};
+inline constexpr Phrase kNoSuchCaseOne{"the input has 1 case; there is no case {N}",
+                                       "输入只有 1 个用例；没有第 {N} 个用例"};
+inline constexpr Phrase kNoSuchCase{"the input has {N1} cases; there is no case {N2}",
+                                    "输入有 {N1} 个用例；没有第 {N2} 个用例"};
+inline constexpr Phrase kPartsTooLarge{
+    "parts({RAW}) splits into positions of more than {N} bytes in all (past the memory budget)",
+    "parts({RAW}) 拆出的局面合计超过 {N} 字节（超出内存预算）"};
+inline constexpr Phrase kPartsKeepSplitting{
+    "parts({RAW}) keeps splitting: more than {N} parts (a position whose parts are itself alone is "
+    "a single game)",
+    "parts({RAW}) 不断拆分：超过 {N} 个部分（只拆出自身的局面是单个游戏）"};
+inline constexpr Phrase kOverBudgetExploring{
+    "the game needs more than the memory budget of {SIZE}: {N1} positions and {N2} moves explored "
+    "so far",
+    "该游戏所需内存超过预算 {SIZE}：目前已探索 {N1} 个局面、{N2} 步走法"};
+inline constexpr Phrase kOverBudgetSolving{
+    "the game needs more than the memory budget of {SIZE} to solve its {N1} positions and {N2} "
+    "moves",
+    "求解该游戏的 {N1} 个局面、{N2} 步走法所需内存超过预算 {SIZE}"};
+inline constexpr Phrase kPositionsCap{
+    "the game has more than {N1} positions, the positions cap ({N2} moves explored so far)",
+    "该游戏的局面数超过上限 {N1}（目前已探索 {N2} 步走法）"};
+inline constexpr Phrase kPositionsCapRaise{
+    "the game has more than {N1} positions, the positions cap ({N2} moves explored so far); raise "
+    "it with {RAW}",
+    "该游戏的局面数超过上限 {N1}（目前已探索 {N2} 步走法）；可用 {RAW} 提高上限"};
+inline constexpr Phrase kMoverOneOrTwo{"mover({RAW}) must return 1 or 2",
+                                       "mover({RAW}) 必须返回 1 或 2"};
+inline constexpr Phrase kMarginOverflow{
+    "the margin from position {RAW} does not fit in 64 bits (margins lie within "
+    "±9,223,372,036,854,775,807, so that each negates)",
+    "局面 {RAW} 的分差超出 64 位（分差须在 ±9,223,372,036,854,775,807 之内，以便取负）"};
+inline constexpr Phrase kRepeatsScored{
+    "the game repeats a position: {RAW} can come back after itself, and a scored game (with gain "
+    "or score) must end",
+    "该游戏出现重复局面：{RAW} 之后会再次回到它，而计分游戏（有 gain 或 score）必须结束"};
+inline constexpr Phrase kRepeatsImpartial{
+    "the game repeats a position: {RAW} can come back after itself, and an impartial game must end",
+    "该游戏出现重复局面：{RAW} 之后会再次回到它，而公平游戏必须结束"};
+inline constexpr Phrase kParamsNone{"none", "无"};
+inline constexpr Phrase kTableArgShape{
+    "'{RAW}' is not NAME=FROM..TO or NAME=VALUE (the parameters: {PARAMS})",
+    "“{RAW}”不是 NAME=FROM..TO 或 NAME=VALUE（参数：{PARAMS}）"};
+inline constexpr Phrase kTableNotParam{"'{RAW}' is not a parameter (the parameters: {PARAMS})",
+                                       "“{RAW}”不是参数（参数：{PARAMS}）"};
+inline constexpr Phrase kTableGivenTwice{"{RAW} is given twice", "{RAW} 给出了两次"};
+inline constexpr Phrase kTableNeedsNumber{"{RAW1} needs a whole number, found '{RAW2}'",
+                                          "{RAW1} 需要一个整数，实际为“{RAW2}”"};
+inline constexpr Phrase kTableNeedsRangeOf{
+    "{RAW1} needs a range FROM..TO of whole numbers, found '{RAW2}'",
+    "{RAW1} 需要整数范围 FROM..TO，实际为“{RAW2}”"};
+inline constexpr Phrase kTableEmptyRange{"{RAW1}={RAW2} is empty: FROM must not pass TO",
+                                         "{RAW1}={RAW2} 为空：FROM 不能大于 TO"};
+inline constexpr Phrase kTableThirdAxis{"a table ranges one or two parameters; {RAW} is a third",
+                                        "表格只能让一个或两个参数取范围；{RAW} 是第三个"};
+inline constexpr Phrase kTableNeedsRange{"a table needs a range, such as {RAW}=0..100",
+                                         "表格需要一个范围，例如 {RAW}=0..100"};
+inline constexpr Phrase kTableTooManyRows{"the table has more than {N} rows; narrow its ranges",
+                                          "表格超过 {N} 行；请缩小范围"};
+inline constexpr Phrase kCannotRun{"cannot run '{RAW}': {REASON}", "无法运行“{RAW}”：{REASON}"};
+
 }  // namespace gs::forms

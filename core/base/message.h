@@ -13,6 +13,7 @@
 // English and "a、b 或 c" in Chinese, however many names there are.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
@@ -31,9 +32,16 @@ class Message {
   struct Arg;
 
   Message() = default;
-  // A text built elsewhere: its English as it is; other languages through the catalogue.
-  Message(std::string text) : english_(std::move(text)) {}  // NOLINT: texts are messages
-  Message(const char* text) : english_(text) {}             // NOLINT
+  // A phrase written in the code (a string literal): its English; other languages through the
+  // catalogue, which lists it.
+  template <std::size_t N>
+  Message(const char (&phrase)[N]) : english_(phrase) {}  // NOLINT: phrases are messages
+  // A text built elsewhere, said explicitly: a phrase the catalogue lists, chosen at run time.
+  // Text composed at run time cannot be translated: it is a form with placeholders (the
+  // constructor below), or verbatim() when it is never to be translated (an id, a program's
+  // own output, the Lua interpreter's error).
+  explicit Message(std::string text) : english_(std::move(text)) {}
+  explicit Message(const char* text) : english_(text) {}
   // A form and its arguments (every placeholder of the form named once).
   Message(const Phrase& form, std::vector<Arg> args);
 

@@ -457,8 +457,8 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
                         " (its parameters: " + (names.empty() ? "none" : names) + ")");
     auto number = gs::parseSignedDecimal(value);
     if (!number) return usageError(name + " needs a whole number, found '" + value + "'");
-    const std::string problem = out.game->paramProblem(index, *number);
-    if (!problem.empty()) return usageError(problem);
+    const gs::Message problem = out.game->paramProblem(index, *number);
+    if (!problem.empty()) return usageError(problem.english());
     out.params[index] = *number;
   }
   return 0;

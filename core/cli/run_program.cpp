@@ -17,6 +17,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "base/forms.h"
+
 namespace gs {
 namespace {
 
@@ -57,7 +59,10 @@ void closeFd(int& fd) {
 }
 
 ParseError startError(const std::string& program, int error) {
-  return ParseError{0, 0, "cannot run '" + program + "': " + std::strerror(error)};
+  return ParseError{
+      0, 0,
+      Message(forms::kCannotRun, {{"RAW", Message::verbatim(program)},
+                                  {"REASON", Message::verbatim(std::strerror(error))}})};
 }
 
 // Appends the decimal numbers of a text ("12 345\n") to `pids`.

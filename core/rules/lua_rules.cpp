@@ -6,6 +6,7 @@
 #include <cstring>
 #include <limits>
 
+#include "base/forms.h"
 #include "base/thousands.h"
 #include "rules/lua_memo_search.h"
 
@@ -66,7 +67,7 @@ std::string cutText(const char* text, std::size_t length, std::size_t limit) {
 }
 
 RulesError rulesError(LuaFailure failure) {
-  return RulesError{failure.line, 0, std::move(failure.message)};
+  return RulesError{failure.line, 0, Message(std::move(failure.message))};
 }
 
 // A record's key being encoded (its text, a string Lua holds).
@@ -1692,8 +1693,9 @@ std::uint64_t LuaRules::instructionsUsed() const {
 Expected<std::shared_ptr<LuaRules>> LuaRules::load(std::string_view text, const LuaLimits& limits) {
   if (text.size() > kMaxRulesBytes)
     return RulesError{0, 0,
-                      "the rules file is " + withThousands(text.size()) + " bytes long; at most " +
-                          withThousands(kMaxRulesBytes) + " are read"};
+                      Message(forms::kRulesFileTooLong,
+                              {{"SIZE", Message::verbatim(withThousands(text.size()))},
+                               {"LIMIT", Message::verbatim(withThousands(kMaxRulesBytes))}})};
   std::shared_ptr<LuaRules> rules(new LuaRules());
   rules->text_ = std::string(text);
   State& state = *rules->state_;
@@ -1713,7 +1715,7 @@ Expected<std::shared_ptr<LuaRules>> LuaRules::load(std::string_view text, const 
     if (frame.stage == 1) failure.message += ", while the file ran";
     return rulesError(std::move(failure));
   }
-  if (!frame.refusal.empty()) return RulesError{0, 0, std::move(frame.refusal)};
+  if (!frame.refusal.empty()) return RulesError{0, 0, Message(std::move(frame.refusal))};
   lua_gc(rules->L_, LUA_GCGEN, 0, 0);  // most tables a solve makes die young
   return rules;
 }
@@ -1758,7 +1760,9 @@ bool LuaRules::expand(std::string_view position, const Params& params, Expansion
   state_->paramReads = nullptr;
   if (ok) return true;
   error = rulesError(std::move(failure));
-  error.message = error.message.english() + ", in " + failedCall(position, params);
+  error.message = Message(
+      forms::kRulesInCall,
+      {{"MESSAGE", error.message}, {"RAW", Message::verbatim(failedCall(position, params))}});
   return false;
 }
 
@@ -1794,7 +1798,9 @@ bool LuaRules::openMoves(std::string_view position, const Params& params, MoveCu
   state_->paramReads = nullptr;
   if (ok) return true;
   error = rulesError(std::move(failure));
-  error.message = error.message.english() + ", in " + failedCall(position, params);
+  error.message = Message(
+      forms::kRulesInCall,
+      {{"MESSAGE", error.message}, {"RAW", Message::verbatim(failedCall(position, params))}});
   return false;
 }
 
@@ -1831,7 +1837,9 @@ bool LuaRules::playMove(MoveCursor& cursor, std::size_t index, const Params& par
     putPartisan(wrapped, who, key);
     key = std::move(wrapped);
   }
-  error.message = error.message.english() + ", in " + failedCall(key, params);
+  error.message =
+      Message(forms::kRulesInCall,
+              {{"MESSAGE", error.message}, {"RAW", Message::verbatim(failedCall(key, params))}});
   return false;
 }
 
@@ -1841,23 +1849,26 @@ void LuaRules::closeMoves(MoveCursor& cursor) {
   cursor.count = 0;
 }
 
-#define GS_LUA_CALL(which, a, b, field)                                                          \
-  Frame frame;                                                                                   \
-  frame.rules = this;                                                                            \
-  frame.params = &params;                                                                        \
-  frame.function = which;                                                                        \
-  frame.termA = a;                                                                               \
-  frame.termB = b;                                                                               \
-  /* Reads by start() do not count: rows of a table that differ there share positions. */        \
-  state_->paramReads = which == kStart ? nullptr : &paramReads_;                                 \
-  LuaFailure failure;                                                                            \
-  const bool ok = sandbox_->run(protectedCall, &frame, failure);                                 \
-  state_->paramReads = nullptr;                                                                  \
-  if (!ok) {                                                                                     \
-    RulesError error = rulesError(std::move(failure));                                           \
-    error.message = error.message.english() + ", in " + callText(which, a, b, header_.partisan); \
-    return error;                                                                                \
-  }                                                                                              \
+#define GS_LUA_CALL(which, a, b, field)                                                   \
+  Frame frame;                                                                            \
+  frame.rules = this;                                                                     \
+  frame.params = &params;                                                                 \
+  frame.function = which;                                                                 \
+  frame.termA = a;                                                                        \
+  frame.termB = b;                                                                        \
+  /* Reads by start() do not count: rows of a table that differ there share positions. */ \
+  state_->paramReads = which == kStart ? nullptr : &paramReads_;                          \
+  LuaFailure failure;                                                                     \
+  const bool ok = sandbox_->run(protectedCall, &frame, failure);                          \
+  state_->paramReads = nullptr;                                                           \
+  if (!ok) {                                                                              \
+    RulesError error = rulesError(std::move(failure));                                    \
+    error.message =                                                                       \
+        Message(forms::kRulesInCall,                                                      \
+                {{"MESSAGE", error.message},                                              \
+                 {"RAW", Message::verbatim(callText(which, a, b, header_.partisan))}});   \
+    return error;                                                                         \
+  }                                                                                       \
   return std::move(frame.field)
 
 Expected<Term> LuaRules::start(const Params& params) {
@@ -1924,9 +1935,9 @@ Expected<std::vector<std::string>> LuaRules::read(std::string_view input) {
   if (state_->refs[kRead] == LUA_NOREF) return Rules::read(input);
   if (input.size() > kMaxJudgeTextBytes)
     return RulesError{0, 0,
-                      "the judge's input is " + withThousands(input.size()) +
-                          " bytes long; at most " + withThousands(kMaxJudgeTextBytes) +
-                          " are read"};
+                      Message(forms::kJudgeInputTooLong,
+                              {{"SIZE", Message::verbatim(withThousands(input.size()))},
+                               {"LIMIT", Message::verbatim(withThousands(kMaxJudgeTextBytes))}})};
   const Params params;
   Frame frame;
   frame.text = input;
@@ -1935,7 +1946,7 @@ Expected<std::vector<std::string>> LuaRules::read(std::string_view input) {
   LuaFailure failure;
   if (!sandbox_->run(protectedCall, &frame, failure)) {
     RulesError error = rulesError(std::move(failure));
-    error.message = error.message.english() + ", in read(the judge's input)";
+    error.message = Message(forms::kRulesInRead, {{"MESSAGE", error.message}});
     return error;
   }
   return std::move(frame.encodings);
@@ -1963,8 +1974,10 @@ Expected<std::string> LuaRules::random(std::int64_t seed, std::int64_t size) {
   LuaFailure failure;
   if (!sandbox_->run(protectedCall, &frame, failure)) {
     RulesError error = rulesError(std::move(failure));
-    error.message = error.message.english() + ", in random(" + std::to_string(seed) + ", " +
-                    std::to_string(size) + ")";
+    error.message = Message(forms::kRulesInCall,
+                            {{"MESSAGE", error.message},
+                             {"RAW", Message::verbatim("random(" + std::to_string(seed) + ", " +
+                                                       std::to_string(size) + ")")}});
     return error;
   }
   return std::move(frame.output);

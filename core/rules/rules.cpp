@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "base/forms.h"
+
 namespace gs {
 namespace {
 
@@ -77,8 +79,8 @@ bool Rules::atomicParts(const Term& position, const Params& params, Expansion& o
   const std::uint64_t limit = out.byteLimit > 0 ? out.byteLimit : kMaxPartsBytes;
   const auto tooLarge = [&]() {
     error = RulesError{0, 0,
-                       "parts(" + shortText(position) + ") splits into positions of more than " +
-                           std::to_string(limit) + " bytes in all (past the memory budget)"};
+                       Message(forms::kPartsTooLarge,
+                               {{"RAW", Message::verbatim(shortText(position))}, {"N", limit}})};
     return false;
   };
   while (!pending.empty()) {
@@ -115,10 +117,10 @@ bool Rules::atomicParts(const Term& position, const Params& params, Expansion& o
     }
   }
   if (found > kMaxParts) {
-    error = RulesError{0, 0,
-                       "parts(" + shortText(position) + ") keeps splitting: more than " +
-                           std::to_string(kMaxParts) +
-                           " parts (a position whose parts are itself alone is a single game)"};
+    error =
+        RulesError{0, 0,
+                   Message(forms::kPartsKeepSplitting,
+                           {{"RAW", Message::verbatim(shortText(position))}, {"N", kMaxParts}})};
     return false;
   }
   return true;

@@ -1048,11 +1048,13 @@ std::string RulesGame::paramsText(const Params& params) const {
   return text;
 }
 
-std::string RulesGame::paramProblem(std::size_t index, std::int64_t value) const {
+Message RulesGame::paramProblem(std::size_t index, std::int64_t value) const {
   const RulesParam& param = header().params[index];
-  if (value >= param.min && value <= param.max) return "";
-  return param.name + " must be between " + std::to_string(param.min) + " and " +
-         std::to_string(param.max) + ", found " + std::to_string(value);
+  if (value >= param.min && value <= param.max) return Message();
+  return Message(forms::kOutOfRangeFound, {{"FIELD", Message::verbatim(param.name)},
+                                           {"N1", param.min},
+                                           {"N2", param.max},
+                                           {"VALUE", value}});
 }
 
 std::unique_ptr<GameBoard> RulesGame::board(Params params, const SolveLimits& limits) const {
@@ -1076,8 +1078,9 @@ Expected<std::vector<std::string>> RulesGame::cases(std::string_view input,
   auto read = cases(input);
   if (read && index >= read->size())
     return ParseError{0, 0,
-                      "the input has " + countNoun(read->size(), "case", "cases") +
-                          "; there is no case " + std::to_string(index + 1)};
+                      read->size() == 1
+                          ? Message(forms::kNoSuchCaseOne, {{"N", index + 1}})
+                          : Message(forms::kNoSuchCase, {{"N1", read->size()}, {"N2", index + 1}})};
   return read;
 }
 

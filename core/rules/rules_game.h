@@ -83,7 +83,7 @@ class RulesGame final : public Game, public std::enable_shared_from_this<RulesGa
   Params defaults() const;
   std::string paramsText(const Params& params) const;
   // "n must be between 0 and 100000, found 100001", or "".
-  std::string paramProblem(std::size_t index, std::int64_t value) const;
+  Message paramProblem(std::size_t index, std::int64_t value) const;
 
  private:
   std::shared_ptr<Rules> rules_;

@@ -5,6 +5,7 @@
 #include <optional>
 #include <vector>
 
+#include "base/forms.h"
 #include "rules/key_table.h"
 
 namespace gs {
@@ -419,15 +420,16 @@ Expected<std::string> rulesJudgeOutput(const RulesGame& game, std::string_view i
     if (!line) {
       ParseError error = line.error();
       if (cases->size() > 1)
-        error.message = error.message.english() + ", in case " + std::to_string(k + 1);
+        error.message = Message(forms::kRulesInCase, {{"MESSAGE", error.message}, {"N", k + 1}});
       return error;
     }
     // The whole output, counted before it is kept: answers of up to 16 MiB each, a million
     // cases, would be far past any judge's.
     if (output.size() + line->size() > kMaxJudgeOutputBytes)
       return ParseError{0, 0,
-                        "the judge's output is longer than " + withThousands(kMaxJudgeOutputBytes) +
-                            " bytes (at case " + std::to_string(k + 1) + ")"};
+                        Message(forms::kJudgeOutputTooLong,
+                                {{"SIZE", Message::verbatim(withThousands(kMaxJudgeOutputBytes))},
+                                 {"N", k + 1}})};
     output += line.value();
   }
   return output;

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <limits>
 
+#include "base/forms.h"
 #include "base/thousands.h"
 
 namespace gs {
@@ -134,30 +135,33 @@ void RulesSolver::fail(RulesError error) {
 
 void RulesSolver::failOverBudget() {
   fail(RulesError{0, 0,
-                  "the game needs more than the memory budget of " +
-                      mebibytes(limits_.memoryBudgetBytes) + ": " + withThousands(positions()) +
-                      " positions and " + withThousands(edges()) + " moves explored so far"});
+                  Message(forms::kOverBudgetExploring,
+                          {{"SIZE", Message::verbatim(mebibytes(limits_.memoryBudgetBytes))},
+                           {"N1", Message::verbatim(withThousands(positions()))},
+                           {"N2", Message::verbatim(withThousands(edges()))}})});
 }
 
 void RulesSolver::failOverBudgetToSolve() {
   fail(RulesError{0, 0,
-                  "the game needs more than the memory budget of " +
-                      mebibytes(limits_.memoryBudgetBytes) + " to solve its " +
-                      withThousands(positions()) + " positions and " + withThousands(edges()) +
-                      " moves"});
+                  Message(forms::kOverBudgetSolving,
+                          {{"SIZE", Message::verbatim(mebibytes(limits_.memoryBudgetBytes))},
+                           {"N1", Message::verbatim(withThousands(positions()))},
+                           {"N2", Message::verbatim(withThousands(edges()))}})});
 }
 
 bool RulesSolver::checkLimits() {
   // With parts, the sums the moves lead to are positions of the game too (each an edge).
   const std::uint64_t counted = keys_.size() + (header_.hasParts ? edges() : 0);
   if (counted > limits_.maxPositions) {
+    const Message cap = Message::verbatim(withThousands(limits_.maxPositions));
+    const Message explored = Message::verbatim(withThousands(edges()));
     fail(RulesError{0, 0,
-                    "the game has more than " + withThousands(limits_.maxPositions) +
-                        " positions, the positions cap (" + withThousands(edges()) +
-                        " moves explored so far)" +
-                        (limits_.maxPositionsOption.empty()
-                             ? ""
-                             : "; raise it with " + limits_.maxPositionsOption)});
+                    limits_.maxPositionsOption.empty()
+                        ? Message(forms::kPositionsCap, {{"N1", cap}, {"N2", explored}})
+                        : Message(forms::kPositionsCapRaise,
+                                  {{"N1", cap},
+                                   {"N2", explored},
+                                   {"RAW", Message::verbatim(limits_.maxPositionsOption)}})});
     return false;
   }
   if (keys_.size() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
@@ -206,13 +210,15 @@ bool RulesSolver::expandNext() {
     // Name the position the rules failed on when the message does not already.
     const std::string where = positionText(node);
     if (error_.message.english().find(where) == std::string::npos)
-      error_.message = error_.message.english() + " (exploring position " + where + ")";
+      error_.message = Message(forms::kRulesExploring,
+                               {{"MESSAGE", error_.message}, {"RAW", Message::verbatim(where)}});
     phase_ = Phase::kFailed;
     return false;
   }
   if (header_.hasMover) {
     if (expansion_.mover != 0 && expansion_.mover != 1) {
-      fail(RulesError{0, 0, "mover(" + positionText(node) + ") must return 1 or 2"});
+      fail(RulesError{
+          0, 0, Message(forms::kMoverOneOrTwo, {{"RAW", Message::verbatim(positionText(node))}})});
       return false;
     }
     mover_[node] = static_cast<std::uint8_t>(expansion_.mover);
@@ -467,10 +473,8 @@ bool RulesSolver::finishNode(Node node) {
   if (header_.kind == RulesKind::kScored) {
     // Margins lie within ±(2^63 - 1), so that each one is also the other player's, negated.
     const auto outOfRange = [&] {
-      fail(RulesError{0, 0,
-                      "the margin from position " + positionText(node) +
-                          " does not fit in 64 bits (margins lie within "
-                          "±9,223,372,036,854,775,807, so that each negates)"});
+      fail(RulesError{
+          0, 0, Message(forms::kMarginOverflow, {{"RAW", Message::verbatim(positionText(node))}})});
       return false;
     };
     constexpr std::int64_t kNoNegation = std::numeric_limits<std::int64_t>::min();
@@ -545,12 +549,9 @@ bool RulesSolver::stepPostOrder(std::uint64_t& budget) {
       if (state_[on] == 2) continue;
       if (state_[on] == 1) {
         fail(RulesError{0, 0,
-                        "the game repeats a position: " + positionText(on) +
-                            " can come back after itself, and " +
-                            (header_.kind == RulesKind::kScored
-                                 ? std::string("a scored game (with gain or score)")
-                                 : std::string("an impartial game")) +
-                            " must end"});
+                        Message(header_.kind == RulesKind::kScored ? forms::kRepeatsScored
+                                                                   : forms::kRepeatsImpartial,
+                                {{"RAW", Message::verbatim(positionText(on))}})});
         return false;
       }
       state_[on] = 1;

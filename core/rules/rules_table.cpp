@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <map>
 
+#include "base/forms.h"
 #include "rules/formula.h"
 #include "rules/lua_sandbox.h"
 
@@ -51,27 +52,33 @@ Expected<TableSpec> parseTableSpec(const RulesGame& game, const std::vector<std:
   std::vector<bool> given(params.size(), false);
   std::string names;
   for (const RulesParam& param : params) names += (names.empty() ? "" : ", ") + param.name;
+  const Message paramsNamed =
+      names.empty() ? Message(forms::kParamsNone, {}) : Message::verbatim(names);
   const auto readNumber = [](std::string_view text) { return parseSignedDecimal(text); };
   for (const std::string& arg : args) {
     const std::size_t equals = arg.find('=');
     if (equals == std::string::npos)
       return ParseError{0, 0,
-                        "'" + arg + "' is not NAME=FROM..TO or NAME=VALUE (the parameters: " +
-                            (names.empty() ? "none" : names) + ")"};
+                        Message(forms::kTableArgShape,
+                                {{"RAW", Message::verbatim(arg)}, {"PARAMS", paramsNamed}})};
     const std::string name = arg.substr(0, equals), value = arg.substr(equals + 1);
     std::size_t index = 0;
     while (index < params.size() && params[index].name != name) ++index;
     if (index == params.size())
       return ParseError{0, 0,
-                        "'" + name + "' is not a parameter (the parameters: " +
-                            (names.empty() ? "none" : names) + ")"};
-    if (given[index]) return ParseError{0, 0, name + " is given twice"};
+                        Message(forms::kTableNotParam,
+                                {{"RAW", Message::verbatim(name)}, {"PARAMS", paramsNamed}})};
+    if (given[index])
+      return ParseError{0, 0, Message(forms::kTableGivenTwice, {{"RAW", Message::verbatim(name)}})};
     given[index] = true;
     const std::size_t dots = value.find("..");
     if (dots == std::string::npos) {
       const auto number = readNumber(value);
-      if (!number) return ParseError{0, 0, name + " needs a whole number, found '" + value + "'"};
-      const std::string problem = game.paramProblem(index, *number);
+      if (!number)
+        return ParseError{0, 0,
+                          Message(forms::kTableNeedsNumber, {{"RAW1", Message::verbatim(name)},
+                                                             {"RAW2", Message::verbatim(value)}})};
+      const Message problem = game.paramProblem(index, *number);
       if (!problem.empty()) return ParseError{0, 0, problem};
       spec.fixed[index] = *number;
       continue;
@@ -79,30 +86,34 @@ Expected<TableSpec> parseTableSpec(const RulesGame& game, const std::vector<std:
     const auto from = readNumber(value.substr(0, dots)), to = readNumber(value.substr(dots + 2));
     if (!from || !to)
       return ParseError{0, 0,
-                        name + " needs a range FROM..TO of whole numbers, found '" + value + "'"};
+                        Message(forms::kTableNeedsRangeOf, {{"RAW1", Message::verbatim(name)},
+                                                            {"RAW2", Message::verbatim(value)}})};
     if (*from > *to)
-      return ParseError{0, 0, name + "=" + value + " is empty: FROM must not pass TO"};
+      return ParseError{0, 0,
+                        Message(forms::kTableEmptyRange, {{"RAW1", Message::verbatim(name)},
+                                                          {"RAW2", Message::verbatim(value)}})};
     for (std::int64_t end : {*from, *to}) {
-      const std::string problem = game.paramProblem(index, end);
+      const Message problem = game.paramProblem(index, end);
       if (!problem.empty()) return ParseError{0, 0, problem};
     }
     if (spec.axes.size() == 2)
-      return ParseError{0, 0, "a table ranges one or two parameters; " + name + " is a third"};
+      return ParseError{0, 0, Message(forms::kTableThirdAxis, {{"RAW", Message::verbatim(name)}})};
     spec.axes.push_back({index, *from, *to});
   }
   if (spec.axes.empty())
-    return ParseError{0, 0,
-                      "a table needs a range, such as " +
-                          (params.empty() ? std::string("n") : params[0].name) + "=0..100"};
+    return ParseError{
+        0, 0,
+        Message(forms::kTableNeedsRange,
+                {{"RAW", Message::verbatim(params.empty() ? std::string("n") : params[0].name)}})};
   // The count of rows, without overflow.
   std::uint64_t rows = 1;
   for (const TableAxis& axis : spec.axes) {
     const auto length =
         static_cast<std::uint64_t>(axis.to) - static_cast<std::uint64_t>(axis.from) + 1;
     if (length == 0 || length > kMaxTableRows || rows * length > kMaxTableRows)
-      return ParseError{
-          0, 0,
-          "the table has more than " + withThousands(kMaxTableRows) + " rows; narrow its ranges"};
+      return ParseError{0, 0,
+                        Message(forms::kTableTooManyRows,
+                                {{"N", Message::verbatim(withThousands(kMaxTableRows))}})};
     rows *= length;
   }
   return spec;
@@ -224,7 +235,9 @@ bool RulesTable::groupFailed() {
     return true;
   }
   error_ = group.solver->error();
-  error_->message = error_->message.english() + ", at " + rowLabel(group.rows.front());
+  error_->message = Message(
+      forms::kRulesAtRow,
+      {{"MESSAGE", error_->message}, {"RAW", Message::verbatim(rowLabel(group.rows.front()))}});
   return false;
 }
 
@@ -254,7 +267,8 @@ bool RulesTable::advance(std::uint64_t budget) {
       auto start = rules.start(spec_.rowParams(row));
       if (!start) {  // start() runs with the row's own parameters: its error is the row's
         error_ = start.error();
-        error_->message = error_->message.english() + ", at " + rowLabel(row);
+        error_->message = Message(forms::kRulesAtRow, {{"MESSAGE", error_->message},
+                                                       {"RAW", Message::verbatim(rowLabel(row))}});
         break;
       }
       if (!group.solver->addRoot(start.value(), 0, &group.roots)) {

@@ -16,7 +16,7 @@ namespace gs {
 namespace {
 
 ParseError gifError(std::string message) {
-  return ParseError{0, 0, std::move(message)};
+  return ParseError{0, 0, Message(std::move(message))};
 }
 
 // "12.3 MiB"

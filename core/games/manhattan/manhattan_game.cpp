@@ -152,8 +152,8 @@ class ManhattanGameBoard final
   const AnalysisExtras* analysisExtras() const override { return this; }
   // After a placement, the best move is the strategy's reply (or any move, when all lose).
   Message bestMoveNote(const Value& now) const override {
-    if (here().plies == 0) return "";
-    return now.win ? "the winning reply" : "every answer loses";
+    if (here().plies == 0) return Message();
+    return now.win ? Message("the winning reply") : Message("every answer loses");
   }
 
   // A step can have 4 million legal placements: the analysis lists the first few.
