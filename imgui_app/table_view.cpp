@@ -309,10 +309,11 @@ bool drawBoardOrTableSwitch(App& app) {
   return shown;
 }
 
-void drawRulesTable(App& app, ImVec2 size) {
-  TableViewState& table = tableState(app);
-  const RulesGame* game = rulesOnScreen(app);
-  if (!game) return;
+namespace {
+
+// The ranges field, Make table and the field's hint; a refusal of the ranges under them. False
+// when nothing more is to be drawn (a refusal).
+bool drawRangesField(App& app, TableViewState& table, ImVec2 size) {
   // The field follows the view's ranges (a link's), until the user edits it.
   if (table.rangesBoard != app.doc.version() && !ImGui::IsAnyItemActive()) {
     table.rangesBoard = app.doc.version();
@@ -335,50 +336,42 @@ void drawRulesTable(App& app, ImVec2 size) {
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s", tr("NAME=FROM..TO, one or two, as gamesolver table reads them"));
   ImGui::PopStyleColor();
-  if (!table.error.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
-    textWrapped("%s", trText(table.error).c_str());
-    ImGui::PopStyleColor();
-    app.widgets.record("table-error", false);
-    app.widgets.recordValue("table-error", table.error);
+  if (table.error.empty()) return true;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+  textWrapped("%s", trText(table.error).c_str());
+  ImGui::PopStyleColor();
+  app.widgets.record("table-error", false);
+  app.widgets.recordValue("table-error", table.error);
+  return false;
+}
+
+// A table being made: its rows done, a bar and Cancel.
+void drawTableProgress(App& app, TableViewState& table, const RulesTable& job) {
+  const SolveProgress progress = table.workerJob != 0 && table.worker.progress.total > 0
+                                     ? table.worker.progress
+                                     : job.progress();
+  textWrapped("%s",
+              trText(Message(kTableRows, {{"N1", progress.done}, {"N2", progress.total}})).c_str());
+  ImGui::ProgressBar(static_cast<float>(progress.fraction()), ImVec2(-1, 0));
+  app.widgets.record("table-progress", false);
+  app.widgets.recordValue("table-maker", table.workerJob != 0 ? "worker" : "page");
+  if (table.cancelled) {
+    textWrapped("%s", tr("Cancelled; Make table starts it again."));
     return;
   }
-  if (!table.job) return;
-  RulesTable& job = *table.job;
-  if (!job.done()) {
-    const SolveProgress progress = table.workerJob != 0 && table.worker.progress.total > 0
-                                       ? table.worker.progress
-                                       : job.progress();
-    textWrapped(
-        "%s", trText(Message(kTableRows, {{"N1", progress.done}, {"N2", progress.total}})).c_str());
-    ImGui::ProgressBar(static_cast<float>(progress.fraction()), ImVec2(-1, 0));
-    app.widgets.record("table-progress", false);
-    app.widgets.recordValue("table-maker", table.workerJob != 0 ? "worker" : "page");
-    if (table.cancelled) {
-      textWrapped("%s", tr("Cancelled; Make table starts it again."));
-    } else {
-      ImGui::PushID("table");
-      if (ImGui::Button(trLabel("Cancel").c_str())) table.cancelled = true;
-      ImGui::PopID();
-      app.widgets.record("table-cancel");
-    }
-    return;
-  }
-  const TableSpec& spec = job.spec();
-  const auto& params = game->header().params;
-  const RulesKind kind = game->header().kind;
-  const std::vector<Value>& values = job.values();
-  std::int64_t low = 0, high = 0;
-  for (std::size_t k = 0; k < values.size(); ++k) {
-    low = k ? std::min(low, values[k].score) : values[k].score;
-    high = k ? std::max(high, values[k].score) : values[k].score;
-  }
+  ImGui::PushID("table");
+  if (ImGui::Button(trLabel("Cancel").c_str())) table.cancelled = true;
+  ImGui::PopID();
+  app.widgets.record("table-cancel");
+}
+
+// The pattern, and the formula: being searched (with Cancel), found (with Copy), or none (a
+// one-parameter table says nothing then: its period line is its pattern).
+void drawPatternAndFormula(App& app, TableViewState& table, const RulesTable& job) {
   if (!table.pattern.empty()) {
     textWrapped("%s", table.pattern.c_str());
     app.widgets.recordValue("table-pattern", table.pattern);
   }
-  // The formula: being searched, found (with Copy), or none (a one-parameter table says
-  // nothing then: its period line is its pattern).
   if (table.formula) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
     textWrapped("%s", trText(Message(kFormulaSearch, {{"N", table.formula->size()},
@@ -398,7 +391,7 @@ void drawRulesTable(App& app, ImVec2 size) {
     }
     ImGui::PopID();
     app.widgets.record("table-formula-cancel");
-  } else if (table.found && (table.found->python || spec.axes.size() == 2)) {
+  } else if (table.found && (table.found->python || job.spec().axes.size() == 2)) {
     textWrapped("%s", table.formulaLine.c_str());
     app.widgets.recordValue("table-formula", table.formulaLine);
     if (table.found->python) {
@@ -411,8 +404,10 @@ void drawRulesTable(App& app, ImVec2 size) {
       app.widgets.record("table-copy-formula");
     }
   }
-  app.widgets.recordValue("table-rows", std::to_string(values.size()));
-  // Copy as code or text.
+}
+
+// Copy as code or text.
+void drawCopyButtons(App& app, const TableViewState& table, const RulesTable& job) {
   static const struct {
     const char* label;
     const char* id;
@@ -433,48 +428,61 @@ void drawRulesTable(App& app, ImVec2 size) {
     }
     app.widgets.record(copy.id);
   }
-  const bool twoD = spec.axes.size() == 2;
-  // A one-parameter table with a period of up to 60 may wrap at it (the pattern as columns);
-  // a win/loss table of two parameters may show the list of its losing cells instead.
-  const bool periodic = !twoD && table.period && table.period->period <= 60;
-  if (periodic) {
-    ImGui::Checkbox(trLabel("Wrap at the period").c_str(), &table.wrap);
-    app.widgets.record("table-wrap");
+}
+
+// The grid's shape: a 1-D table in rows of 10, or of 5 where 10 do not fit (a phone); wrapped,
+// in rows of its period whose columns begin where the periodic tail does (the first row is
+// partial, the cells before the tail marked); a 2-D table with the first parameter down and
+// the second across.
+struct GridShape {
+  bool twoD = false;
+  float cell = 34, labelWidth = 0;
+  std::uint64_t across = 0, down = 0;
+  std::uint64_t shift = 0;         // empty cells before the first value (a wrapped grid)
+  std::uint64_t prePeriod = 0;     // values before the periodic tail
+  std::int64_t low = 0, high = 0;  // the values' range (the heat scale)
+};
+
+GridShape gridShape(App& app, const TableViewState& table, const RulesTable& job, bool periodic,
+                    float width) {
+  GridShape shape;
+  const TableSpec& spec = job.spec();
+  const std::vector<Value>& values = job.values();
+  for (std::size_t k = 0; k < values.size(); ++k) {
+    shape.low = k ? std::min(shape.low, values[k].score) : values[k].score;
+    shape.high = k ? std::max(shape.high, values[k].score) : values[k].score;
   }
-  if (twoD && kind == RulesKind::kNormalPlay) {
-    ImGui::Checkbox(trLabel("Losing positions").c_str(), &table.losses);
-    app.widgets.record("table-losses");
-    if (table.losses) {
-      drawLosses(app, job, size);
-      return;
-    }
-  }
-  // The grid: a 1-D table in rows; a 2-D table with the first parameter down
-  // and the second across. Only the cells in view are drawn.
-  const float cell = app.layout() == Layout::kPhone ? 30.0f : 34.0f;
-  const float labelWidth = ImGui::CalcTextSize("-0000000").x;
-  // A 1-D table in rows of 10, or of 5 where 10 do not fit (a phone); wrapped, in rows of its
-  // period whose columns begin where the periodic tail does (the first row is partial), the
-  // cells before the tail marked.
+  shape.twoD = spec.axes.size() == 2;
+  shape.cell = app.layout() == Layout::kPhone ? 30.0f : 34.0f;
+  shape.labelWidth = ImGui::CalcTextSize("-0000000").x;
   const bool wrapped = periodic && table.wrap;
-  const std::uint64_t rowLength = wrapped                                 ? table.period->period
-                                  : labelWidth + 10 * cell + 24 <= size.x ? 10
-                                                                          : 5;
-  const std::uint64_t shift =
-      wrapped ? (rowLength - table.period->start % rowLength) % rowLength : 0;
-  const std::uint64_t prePeriod = periodic ? table.period->start : 0;
+  const std::uint64_t rowLength = wrapped ? table.period->period
+                                  : shape.labelWidth + 10 * shape.cell + 24 <= width ? 10
+                                                                                     : 5;
+  shape.shift = wrapped ? (rowLength - table.period->start % rowLength) % rowLength : 0;
+  shape.prePeriod = periodic ? table.period->start : 0;
   app.widgets.recordValue("table-row-length", std::to_string(rowLength));
-  const std::uint64_t across =
-      twoD ? static_cast<std::uint64_t>(spec.axes[1].to - spec.axes[1].from + 1) : rowLength;
-  const std::uint64_t down = (values.size() + shift + across - 1) / across;
-  const float top = ImGui::GetCursorScreenPos().y;
-  const float room = std::max(160.0f, size.y - (top - ImGui::GetWindowPos().y) - 8);
+  shape.across =
+      shape.twoD ? static_cast<std::uint64_t>(spec.axes[1].to - spec.axes[1].from + 1) : rowLength;
+  shape.down = (values.size() + shape.shift + shape.across - 1) / shape.across;
+  return shape;
+}
+
+// The grid's cells in view, with their headers; a click on a cell opens that row's game on the
+// board (true: the table is gone).
+bool drawGrid(App& app, const RulesTable& job, const RulesGame& game, const GridShape& shape,
+              float room) {
+  const TableSpec& spec = job.spec();
+  const auto& params = game.header().params;
+  const RulesKind kind = game.header().kind;
+  const std::vector<Value>& values = job.values();
+  const float cell = shape.cell, labelWidth = shape.labelWidth;
   ImGui::BeginChild("rules-table-grid", ImVec2(0, room), true,
                     ImGuiWindowFlags_HorizontalScrollbar);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float headerHeight = ImGui::GetTextLineHeightWithSpacing();
-  ImGui::Dummy(ImVec2(labelWidth + static_cast<float>(across) * cell,
-                      headerHeight + static_cast<float>(down) * cell));
+  ImGui::Dummy(ImVec2(labelWidth + static_cast<float>(shape.across) * cell,
+                      headerHeight + static_cast<float>(shape.down) * cell));
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 clipMin = draw->GetClipRectMin(), clipMax = draw->GetClipRectMax();
   const std::string& first = params[spec.axes[0].param].name;
@@ -482,19 +490,20 @@ void drawRulesTable(App& app, ImVec2 size) {
   const std::uint64_t firstColumn =
       static_cast<std::uint64_t>(std::max(0.0f, (clipMin.x - origin.x - labelWidth) / cell));
   const std::uint64_t endColumn = std::min<std::uint64_t>(
-      across,
+      shape.across,
       static_cast<std::uint64_t>(std::max(0.0f, (clipMax.x - origin.x - labelWidth) / cell)) + 2);
   // Column headers: the second parameter's values, or the offsets of a 1-D row.
   for (std::uint64_t c = firstColumn; c < endColumn; ++c) {
     const float x = origin.x + labelWidth + static_cast<float>(c) * cell;
     if (x + cell < clipMin.x || x > clipMax.x) continue;
-    const std::string text = twoD ? std::to_string(spec.axes[1].from + static_cast<std::int64_t>(c))
-                                  : "+" + std::to_string(c);
+    const std::string text = shape.twoD
+                                 ? std::to_string(spec.axes[1].from + static_cast<std::int64_t>(c))
+                                 : "+" + std::to_string(c);
     centeredText(draw, ImVec2(x + cell / 2, origin.y + headerHeight / 2), palette::kDim, text,
                  0.8f);
   }
   const int firstRow = std::max(0, static_cast<int>((clipMin.y - origin.y - headerHeight) / cell));
-  const int lastRow = std::min(static_cast<int>(down) - 1,
+  const int lastRow = std::min(static_cast<int>(shape.down) - 1,
                                static_cast<int>((clipMax.y - origin.y - headerHeight) / cell) + 1);
   const ImVec2 mouse = ImGui::GetMousePos();
   const bool hovered = ImGui::IsWindowHovered();
@@ -503,24 +512,24 @@ void drawRulesTable(App& app, ImVec2 size) {
     const float y = origin.y + headerHeight + static_cast<float>(r) * cell;
     const std::int64_t rowStart =
         spec.axes[0].from +
-        (twoD ? r
-              : std::max<std::int64_t>(
-                    0, static_cast<std::int64_t>(r) * static_cast<std::int64_t>(across) -
-                           static_cast<std::int64_t>(shift)));
+        (shape.twoD ? r
+                    : std::max<std::int64_t>(0, static_cast<std::int64_t>(r) *
+                                                        static_cast<std::int64_t>(shape.across) -
+                                                    static_cast<std::int64_t>(shape.shift)));
     centeredText(draw, ImVec2(origin.x + labelWidth / 2, y + cell / 2), palette::kDim,
                  first + "=" + std::to_string(rowStart), 0.8f);
     for (std::uint64_t c = firstColumn; c < endColumn; ++c) {
-      const std::uint64_t position = static_cast<std::uint64_t>(r) * across + c;
-      if (position < shift) continue;  // before the first value of a wrapped grid
-      const std::uint64_t index = position - shift;
+      const std::uint64_t position = static_cast<std::uint64_t>(r) * shape.across + c;
+      if (position < shape.shift) continue;  // before the first value of a wrapped grid
+      const std::uint64_t index = position - shape.shift;
       if (index >= values.size()) break;
       const ImVec2 min(origin.x + labelWidth + static_cast<float>(c) * cell, y);
       const ImVec2 max(min.x + cell - 2, min.y + cell - 2);
       if (max.x < clipMin.x || min.x > clipMax.x) continue;
-      const CellLook look = lookOf(kind, values[index], low, high);
+      const CellLook look = lookOf(kind, values[index], shape.low, shape.high);
       draw->AddRectFilled(min, max, look.fill, 3);
       // Before the periodic tail: a dimmed cell with an outline.
-      if (index < prePeriod) {
+      if (index < shape.prePeriod) {
         draw->AddRectFilled(min, max, IM_COL32(20, 22, 28, 120), 3);
         draw->AddRect(min, max, palette::kDim, 3, 0, 2.0f);
       }
@@ -540,17 +549,55 @@ void drawRulesTable(App& app, ImVec2 size) {
         ImGui::SetTooltip("%s: %s", where.c_str(), rulesValueText(kind, values[index]).c_str());
         if (ImGui::IsMouseClicked(0)) {
           // That row's game on the board, with its line.
-          const std::string text = game->options().rulesText;
+          const std::string text = game.options().rulesText;
           const std::vector<std::int64_t> chosen(row.begin(), row.end());
           setRanges(app, "");
           loadRules(app, text, chosen);
           ImGui::EndChild();
-          return;
+          return true;
         }
       }
     }
   }
   ImGui::EndChild();
+  return false;
+}
+
+}  // namespace
+
+void drawRulesTable(App& app, ImVec2 size) {
+  TableViewState& table = tableState(app);
+  const RulesGame* game = rulesOnScreen(app);
+  if (!game) return;
+  if (!drawRangesField(app, table, size) || !table.job) return;
+  RulesTable& job = *table.job;
+  if (!job.done()) {
+    drawTableProgress(app, table, job);
+    return;
+  }
+  drawPatternAndFormula(app, table, job);
+  app.widgets.recordValue("table-rows", std::to_string(job.values().size()));
+  drawCopyButtons(app, table, job);
+  const bool twoD = job.spec().axes.size() == 2;
+  // A one-parameter table with a period of up to 60 may wrap at it (the pattern as columns);
+  // a win/loss table of two parameters may show the list of its losing cells instead.
+  const bool periodic = !twoD && table.period && table.period->period <= 60;
+  if (periodic) {
+    ImGui::Checkbox(trLabel("Wrap at the period").c_str(), &table.wrap);
+    app.widgets.record("table-wrap");
+  }
+  if (twoD && game->header().kind == RulesKind::kNormalPlay) {
+    ImGui::Checkbox(trLabel("Losing positions").c_str(), &table.losses);
+    app.widgets.record("table-losses");
+    if (table.losses) {
+      drawLosses(app, job, size);
+      return;
+    }
+  }
+  const GridShape shape = gridShape(app, table, job, periodic, size.x);
+  const float top = ImGui::GetCursorScreenPos().y;
+  const float room = std::max(160.0f, size.y - (top - ImGui::GetWindowPos().y) - 8);
+  drawGrid(app, job, *game, shape, room);
 }
 
 }  // namespace gs::app
