@@ -47,7 +47,7 @@ void mirrorText(const char* text);
 const std::vector<std::string>& missingGlyphs();
 // Users' texts (comments, rules titles) may hold any CJK character, most of which the UI font
 // lacks: noteUserText() asks for those of `text` (the page fetches more glyphs, and the next frame
-// rebuilds the atlas with them: App::ensureFonts) and returns how many the atlas lacks now.
+// rebuilds the atlas with them: Fonts::ensure) and returns how many the atlas lacks now.
 int noteUserText(std::string_view text);
 // Counts uploads of texture data (the font atlas, a board's texture), so that a frame that draws
 // the same commands over a changed texture is still drawn (main.cpp).
