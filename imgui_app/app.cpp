@@ -32,6 +32,42 @@ double chartValue(Metric metric, const Value& value, int mover) {
   return value.win == (mover == 0) ? 1.0 : -1.0;
 }
 
+namespace {
+
+// The page's events for the app: each goes to the part of the app it concerns.
+class AppEvents final : public PageEvents {
+ public:
+  explicit AppEvents(App& app) : app_(app) {}
+  void onPageText(const std::string& name, const std::string& text) override {
+    app_.onPageText(name, text);
+  }
+  void onPageTextTooLarge(const std::string& name, std::uint64_t size) override {
+    app_.onPageTextTooLarge(name, size);
+  }
+  void onFragmentChanged() override { app_.onFragmentChanged(); }
+  void onCopyFailed(const std::string& reason) override {
+    app_.toasts.show(Message(kCopyFailed, {{"REASON", Message::verbatim(reason)}}));
+  }
+  void onPinch(float scale, ImVec2 center) override { app_.pinch.add(scale, center); }
+  void onGuestWheelOverZoom() override { app_.zoomHint.show(); }
+  void onGifFrame(int job, const std::uint8_t* rgba, int width, int height, int delay) override {
+    app_.gif.onFrame(job, rgba, width, height, delay);
+  }
+  void onGifFailed(int job, const std::string& problem) override {
+    app_.gif.onFailed(job, problem);
+  }
+
+ private:
+  App& app_;
+};
+
+}  // namespace
+
+PageEvents& pageEventsOf(App& app) {
+  static AppEvents events(app);  // the page has one app, which lives as long as the page
+  return events;
+}
+
 SolveLimits pageLimits() {
   SolveLimits limits{kBrowserMemoryBudget};
   limits.lua.instructionsPerCall = kPageInstructionsPerCall;
@@ -453,8 +489,9 @@ void App::afterRender() {
     boardShownAt_ = nowMilliseconds();
   }
   // The solver worker starts once the page has drawn itself a few times (its first solved state
-  // comes first): after the tenth frame.
-  if (times.frames() == 11) solverWorker()->warmUp();
+  // comes first).
+  constexpr std::size_t kWorkerWarmUpFrame = 10;
+  if (times.frames() == kWorkerWarmUpFrame + 1) solverWorker()->warmUp();
   if (images.board) {
     images.board = false;
     saveCanvasImage(ui.boardMin, ui.boardMax,

@@ -20,6 +20,7 @@
 #include "toasts.h"
 #include "ui_text.h"
 #include "verdict.h"
+#include "web_platform.h"
 #include "widget_log.h"
 
 namespace gs {
@@ -232,6 +233,9 @@ class App {
   int shownBoard_ = -1;
   double boardShownAt_ = 0;
 };
+
+// The page's events (web_platform.h) for `app`: each goes to the part of the app it concerns.
+PageEvents& pageEventsOf(App& app);
 
 // What leaves the page (exports.cpp): the judge input and the link copied, the embed's
 // snippets, the SVG and Markdown exports.

@@ -7,44 +7,14 @@
 
 #include <cstdint>
 #include <cstring>
-#include <string>
 
 #include "app.h"
 #include "backends/imgui_impl_glfw.h"
 #include "backends/imgui_impl_opengl3.h"
 #include "imgui.h"
-#include "ui_phrases.h"
 #include "web_platform.h"
 
 namespace {
-
-// The page's events for the app: each goes to the part of the app it concerns.
-class AppEvents : public gs::app::PageEvents {
- public:
-  explicit AppEvents(gs::app::App& app) : app_(app) {}
-  void onPageText(const std::string& name, const std::string& text) override {
-    app_.onPageText(name, text);
-  }
-  void onPageTextTooLarge(const std::string& name, std::uint64_t size) override {
-    app_.onPageTextTooLarge(name, size);
-  }
-  void onFragmentChanged() override { app_.onFragmentChanged(); }
-  void onCopyFailed(const std::string& reason) override {
-    app_.toasts.show(
-        gs::Message(gs::app::kCopyFailed, {{"REASON", gs::Message::verbatim(reason)}}));
-  }
-  void onPinch(float scale, ImVec2 center) override { app_.pinch.add(scale, center); }
-  void onGuestWheelOverZoom() override { app_.zoomHint.show(); }
-  void onGifFrame(int job, const std::uint8_t* rgba, int width, int height, int delay) override {
-    app_.gif.onFrame(job, rgba, width, height, delay);
-  }
-  void onGifFailed(int job, const std::string& problem) override {
-    app_.gif.onFailed(job, problem);
-  }
-
- private:
-  gs::app::App& app_;
-};
 
 // What a frame would put on the canvas: its size and every vertex, index, command and texture
 // of the draw data (FNV-1a over the bytes, 64 bits at a time), with the textures' epoch (an
@@ -171,7 +141,7 @@ int main() {
 
   // The app and its events live as long as the page (the main loop never returns).
   auto* app = new gs::app::App();
-  gs::app::installPlatform(*new AppEvents(*app));
+  gs::app::installPlatform(gs::app::pageEventsOf(*app));
   app->start();
   emscripten_set_main_loop_arg(frame, app, 0, true);
   return 0;
