@@ -85,6 +85,12 @@ struct LuaRules::State {
   int paramsRef = LUA_NOREF;
   int searchRef = LUA_NOREF;  // the memo search's function (core/rules/lua_memo_search.h)
   Params paramsShown;         // the values paramsRef holds
+  // name()'s position, kept while the moves of one position are named one after another (a
+  // front-end or `analyze` names every move of a sum of a thousand rows: building s for each
+  // name cost more than the names).
+  int namedRef = LUA_NOREF;
+  int namedWho = 0;
+  std::string namedKey;  // its encoding
   std::uint64_t* paramReads = nullptr;
   const RulesHeader* header = nullptr;
   // The call under way, for messages.
@@ -668,6 +674,14 @@ struct Frame {
   LuaRules* rules = nullptr;
   const Params* params = nullptr;
   std::string_view position;  // an encoding
+  std::string_view moveKey;   // play() with keysOnly: the move's encoding
+  // moves() and parts(): each kept as its encoding in `encodings`; play(): its position's
+  // encoding in `output`. The position given is `position` (an encoding), not termA.
+  bool keysOnly = false;
+  // names(): the moves' encodings to name at `position`, from nameFrom on; the names go to
+  // `encodings` (a name that fails ends the call: the names before it are kept).
+  const std::vector<std::string>* moveKeys = nullptr;
+  std::size_t nameFrom = 0, nameTo = 0;
   const Term* termA = nullptr;
   const Term* termB = nullptr;
   Function function = kStart;
@@ -716,9 +730,10 @@ Frame& frameOf(lua_State* L) {
 
 // A value as a term the host keeps; `values` counts the values held so far by the call, which
 // may hold kMaxTermValues in all.
-Term termFrom(lua_State* L, int index, Function function, const char* what,
-              std::size_t maxBytes = kMaxPositionBytes, int depth = 0,
-              std::size_t* values = nullptr) {
+// The encoding of the value at `index`, in the state's buffer (`bytes`), within the limits of
+// what the host keeps of a call's results.
+void encodeResult(lua_State* L, int index, Function function, const char* what,
+                  std::size_t maxBytes, int depth, std::size_t* values) {
   std::string& bytes = stateOf(L).bytes;
   bytes.clear();
   Encoder encoder(L, function, what, maxBytes, depth);
@@ -730,6 +745,13 @@ Term termFrom(lua_State* L, int index, Function function, const char* what,
     raiseAt(L, function,
             std::string(what) + " holds more than " + withThousands(kMaxTermValues) +
                 " values in all (the host keeps what a call returns as terms)");
+}
+
+Term termFrom(lua_State* L, int index, Function function, const char* what,
+              std::size_t maxBytes = kMaxPositionBytes, int depth = 0,
+              std::size_t* values = nullptr) {
+  encodeResult(L, index, function, what, maxBytes, depth, values);
+  const std::string& bytes = stateOf(L).bytes;
   Term term;
   if (!Term::decode(bytes, term)) {
     { const Term discarded = std::move(term); }  // freed before the longjmp
@@ -1170,6 +1192,34 @@ int pushPosition(lua_State* L, const Term& term) {
   return 0;
 }
 
+// Pushes the position whose encoding is `key` as the rules see it (pushPosition's twin).
+int pushPositionKey(lua_State* L, std::string_view key) {
+  int who = 0;
+  std::string_view inner = key;
+  if (stateOf(L).header->partisan && !splitPartisan(key, who, inner)) who = 0;
+  pushKey(L, inner);
+  return who;
+}
+
+// Pushes the position `key` for name(): the table of the position the last name was asked at,
+// when it is the same position (every call may be given the same table: the contract; a name
+// that changes it changes only the names that follow). Returns a partisan position's player to
+// move (0 otherwise).
+int pushNamedPosition(lua_State* L, std::string_view key) {
+  State& state = stateOf(L);
+  if (state.namedRef != LUA_NOREF && key == state.namedKey) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, state.namedRef);
+    return state.namedWho;
+  }
+  luaL_unref(L, LUA_REGISTRYINDEX, state.namedRef);
+  state.namedRef = LUA_NOREF;
+  state.namedKey.assign(key.data(), key.size());
+  state.namedWho = pushPositionKey(L, state.namedKey);
+  lua_pushvalue(L, -1);
+  state.namedRef = luaL_ref(L, LUA_REGISTRYINDEX);
+  return state.namedWho;
+}
+
 // Gives the table r at the stack top (answer's first argument) the metatables that record the
 // fields, and the children's details, that are not worked out yet (answerIndex,
 // answerChildIndex).
@@ -1217,11 +1267,19 @@ int pushArguments(lua_State* L, const Frame& frame, int& who) {
       return 2;
     case kName:  // name(move, s, p)
       pushTerm(L, *frame.termB);
-      who = pushPosition(L, *frame.termA);
+      stateOf(L).bytes = frame.termA->encode();
+      who = pushNamedPosition(L, stateOf(L).bytes);
       arguments = 2;
       break;
     default:
-      if (function != kStart) {
+      if (frame.keysOnly) {  // the position's encoding
+        who = pushPositionKey(L, frame.position);
+        ++arguments;
+        if (function == kPlay) {
+          pushKey(L, frame.moveKey);
+          ++arguments;
+        }
+      } else if (function != kStart) {
         who = pushPosition(L, *frame.termA);
         ++arguments;
         if (frame.termB) {
@@ -1245,7 +1303,17 @@ void takePosition(lua_State* L, Frame& frame, int who) {
   const Function function = frame.function;
   const char* what =
       function == kStart ? "the position start returned" : "the position play returned";
-  if (!stateOf(L).header->partisan) {
+  const bool partisan = stateOf(L).header->partisan;
+  if (frame.keysOnly) {
+    encodeResult(L, -1, function, what, kMaxPositionBytes, partisan ? 1 : 0, nullptr);
+    frame.output.clear();
+    if (partisan)
+      putPartisan(frame.output, 3 - who, stateOf(L).bytes);
+    else
+      frame.output = stateOf(L).bytes;
+    return;
+  }
+  if (!partisan) {
     frame.result = termFrom(L, -1, function, what);
     return;
   }
@@ -1269,8 +1337,13 @@ void takeList(lua_State* L, Frame& frame) {
     lua_rawgeti(L, list, k);
     // Held by the frame at once: the frame outlives the longjmp of an error, a local would not
     // be freed (assigning an empty term keeps a string's buffer).
-    frame.results.push_back(termFrom(L, -1, function, function == kMoves ? "a move" : "a part",
-                                     kMaxPositionBytes, 0, &values));
+    const char* what = function == kMoves ? "a move" : "a part";
+    if (frame.keysOnly) {
+      encodeResult(L, -1, function, what, kMaxPositionBytes, 0, &values);
+      frame.encodings.push_back(state.bytes);
+    } else {
+      frame.results.push_back(termFrom(L, -1, function, what, kMaxPositionBytes, 0, &values));
+    }
     bytes += state.bytes.size();
     if (bytes > kMaxListBytes) listTooLarge(L, function);
     lua_pop(L, 1);
@@ -1384,6 +1457,30 @@ void takeResult(lua_State* L, Frame& frame, int who) {
   }
 }
 
+// Several calls of name(), one per move of frame.moveKeys in [nameFrom, nameTo), at one position
+// (its table built once), each with the whole per-call budget. The calls stop early once they
+// have run about kNamesInstructions together (a page names on its main thread: slow names are
+// asked for a few at a time).
+constexpr std::uint64_t kNamesInstructions = 2'000'000;
+
+int protectedNames(lua_State* L) {
+  Frame& frame = frameOf(L);
+  const bool partisan = stateOf(L).header->partisan;
+  const std::uint64_t start = frame.rules->instructionsUsed();
+  for (std::size_t k = frame.nameFrom; k < frame.nameTo; ++k) {
+    if (k > frame.nameFrom && frame.rules->instructionsUsed() - start > kNamesInstructions) break;
+    pushKey(L, (*frame.moveKeys)[k]);
+    const int who = pushNamedPosition(L, frame.position);
+    pushParams(L, *frame.params);
+    if (partisan) lua_pushinteger(L, who);
+    callRules(L, kName, partisan ? 4 : 3);
+    takeName(L, frame);
+    frame.encodings.push_back(std::move(frame.output));
+    lua_pop(L, 1);
+  }
+  return 0;
+}
+
 // One call of a rules function (Frame): its arguments pushed, the call, its result checked and
 // kept.
 int protectedCall(lua_State* L) {
@@ -1418,9 +1515,10 @@ int rawField(lua_State* L, int table, const char* name) {
 
 // Every key of game is one of its fields' names.
 bool checkFieldNames(lua_State* L, int game, std::string& refusal) {
-  static const char* const kKnown[] = {
-      "title",  "params", "impartial", "partisan", "start", "moves", "play",   "gain",   "score",
-      "result", "mover",  "parts",     "show",     "name",  "read",  "answer", "random", "sample"};
+  static const char* const kKnown[] = {"title",  "params", "impartial", "partisan", "moves_by_part",
+                                       "start",  "moves",  "play",      "gain",     "score",
+                                       "result", "mover",  "parts",     "show",     "name",
+                                       "read",   "answer", "random",    "sample"};
   lua_pushnil(L);
   while (lua_next(L, game) != 0) {
     lua_pop(L, 1);
@@ -1429,8 +1527,8 @@ bool checkFieldNames(lua_State* L, int game, std::string& refusal) {
                              [key](const char* known) { return std::strcmp(known, key) == 0; })) {
       refusal = (key ? "game." + printableText(key, 40) : "a key that is not a name") +
                 " is not a field of a rules game (the fields: title, params, start, moves, play, "
-                "gain, score, result, impartial, parts, mover, partisan, show, name, read, "
-                "answer, random, sample)";
+                "gain, score, result, impartial, parts, moves_by_part, mover, partisan, show, "
+                "name, read, answer, random, sample)";
       return false;
     }
   }
@@ -1546,10 +1644,10 @@ bool readParams(lua_State* L, int game, LoadFrame& frame) {
   return true;
 }
 
-// game.impartial and game.partisan: flags[0] and flags[1].
-bool readFlags(lua_State* L, int game, std::string& refusal, bool (&flags)[2]) {
-  const char* const flagNames[2] = {"impartial", "partisan"};
-  for (int k = 0; k < 2; ++k) {
+// game.impartial, game.partisan and game.moves_by_part: flags[0], [1] and [2].
+bool readFlags(lua_State* L, int game, std::string& refusal, bool (&flags)[3]) {
+  const char* const flagNames[3] = {"impartial", "partisan", "moves_by_part"};
+  for (int k = 0; k < 3; ++k) {
     const int type = rawField(L, game, flagNames[k]);
     if (type != LUA_TNIL && type != LUA_TBOOLEAN) {
       refusal =
@@ -1591,7 +1689,8 @@ bool readFunctions(lua_State* L, int game, std::string& refusal) {
 }
 
 // The fields that do not go together; "" when none.
-const char* combinationProblem(const State& state, bool impartial, bool partisan) {
+const char* combinationProblem(const State& state, const bool (&flags)[3]) {
+  const bool impartial = flags[0], partisan = flags[1], movesByPart = flags[2];
   const auto has = [&state](Function function) { return state.refs[function] != LUA_NOREF; };
   const bool scored = has(kGain) || has(kScore);
   if (impartial && scored)
@@ -1610,11 +1709,15 @@ const char* combinationProblem(const State& state, bool impartial, bool partisan
            "impartial";
   if (partisan && has(kMover))
     return "mover already says who moves at a position: remove partisan, or mover";
+  if (movesByPart && !has(kParts))
+    return "moves_by_part says how the moves of a sum of parts are listed: add parts, or remove "
+           "moves_by_part";
   return "";
 }
 
 // The game's kind and the functions it has.
-void fillHeader(const State& state, bool impartial, bool partisan, RulesHeader& header) {
+void fillHeader(const State& state, const bool (&flags)[3], RulesHeader& header) {
+  const bool impartial = flags[0], partisan = flags[1];
   const auto has = [&state](Function function) { return state.refs[function] != LUA_NOREF; };
   const bool scored = has(kGain) || has(kScore);
   header.kind = impartial ? RulesKind::kImpartial
@@ -1622,6 +1725,7 @@ void fillHeader(const State& state, bool impartial, bool partisan, RulesHeader& 
                           : RulesKind::kNormalPlay;
   header.hasMover = has(kMover);
   header.hasParts = has(kParts);
+  header.movesByPart = flags[2];
   header.hasResult = has(kResult);
   header.partisan = partisan;
   header.hasRead = has(kRead);
@@ -1632,15 +1736,15 @@ void fillHeader(const State& state, bool impartial, bool partisan, RulesHeader& 
 // The loader's checks of `game`, in order; the first refusal ends them.
 void readGame(lua_State* L, int game, LoadFrame& frame) {
   std::string& refusal = frame.refusal;
-  bool flags[2] = {false, false};  // impartial, partisan
+  bool flags[3] = {false, false, false};  // impartial, partisan, moves_by_part
   if (!checkFieldNames(L, game, refusal) || !readTitle(L, game, frame) ||
       !readSample(L, game, frame) || !readParams(L, game, frame) ||
       !readFlags(L, game, refusal, flags) || !readFunctions(L, game, refusal))
     return;
   const State& state = stateOf(L);
-  refusal = combinationProblem(state, flags[0], flags[1]);
+  refusal = combinationProblem(state, flags);
   if (!refusal.empty()) return;
-  fillHeader(state, flags[0], flags[1], *frame.header);
+  fillHeader(state, flags, *frame.header);
 }
 
 int protectedLoad(lua_State* L) {
@@ -1849,6 +1953,21 @@ void LuaRules::closeMoves(MoveCursor& cursor) {
   cursor.count = 0;
 }
 
+// A failed call given encodings: the sentence names the call as GS_LUA_CALL's does.
+RulesError callError(Function which, LuaFailure failure, std::string_view position,
+                     std::string_view move, bool partisan) {
+  Term positionTerm, moveTerm;
+  Term::decode(position, positionTerm);
+  if (!move.empty()) Term::decode(move, moveTerm);
+  RulesError error = rulesError(std::move(failure));
+  error.message =
+      Message(forms::kRulesInCall,
+              {{"MESSAGE", error.message},
+               {"RAW", Message::verbatim(callText(which, &positionTerm,
+                                                  move.empty() ? nullptr : &moveTerm, partisan))}});
+  return error;
+}
+
 #define GS_LUA_CALL(which, a, b, field)                                                   \
   Frame frame;                                                                            \
   frame.rules = this;                                                                     \
@@ -1929,6 +2048,96 @@ Expected<Term> LuaRules::show(const Term& position, const Params& params) {
 Expected<std::string> LuaRules::name(const Term& move, const Term& position, const Params& params) {
   if (state_->refs[kName] == LUA_NOREF) return Rules::name(move, position, params);
   GS_LUA_CALL(kName, &position, &move, output);
+}
+
+Expected<std::string> LuaRules::nameAt(std::string_view move, std::string_view position,
+                                       const Params& params) {
+  if (state_->refs[kName] == LUA_NOREF) {  // the move's text; the position is not read
+    Term term;
+    Term::decode(move, term);
+    return Rules::name(term, term, params);
+  }
+  const std::vector<std::string> moves = {std::string(move)};
+  std::vector<std::string> out;
+  RulesError error;
+  if (!names(moves, 0, 1, position, params, out, error)) return error;
+  return std::move(out.front());
+}
+
+bool LuaRules::callWithKeys(int function, std::string_view position, std::string_view move,
+                            const Params& params, std::vector<std::string>& encodings,
+                            std::string& output, RulesError& error) {
+  Frame frame;
+  frame.rules = this;
+  frame.params = &params;
+  frame.function = static_cast<Function>(function);
+  frame.position = position;
+  frame.moveKey = move;
+  frame.keysOnly = true;
+  state_->paramReads = &paramReads_;
+  LuaFailure failure;
+  const bool ok = sandbox_->run(protectedCall, &frame, failure);
+  state_->paramReads = nullptr;
+  if (!ok) {
+    error = callError(frame.function, std::move(failure), position, move, header_.partisan);
+    return false;
+  }
+  encodings = std::move(frame.encodings);
+  output = std::move(frame.output);
+  return true;
+}
+
+bool LuaRules::names(const std::vector<std::string>& moves, std::size_t from, std::size_t to,
+                     std::string_view position, const Params& params, std::vector<std::string>& out,
+                     RulesError& error) {
+  if (state_->refs[kName] == LUA_NOREF)
+    return Rules::names(moves, from, to, position, params, out, error);
+  Frame frame;
+  frame.rules = this;
+  frame.params = &params;
+  frame.function = kName;
+  frame.position = position;
+  frame.moveKeys = &moves;
+  frame.nameFrom = from;
+  frame.nameTo = std::min(to, moves.size());
+  state_->paramReads = &paramReads_;
+  LuaFailure failure;
+  const bool ok = sandbox_->run(protectedNames, &frame, failure);
+  state_->paramReads = nullptr;
+  for (std::string& name : frame.encodings) out.push_back(std::move(name));
+  if (ok) return true;
+  const std::size_t failed = from + frame.encodings.size();
+  error = callError(kName, std::move(failure), position, failed < moves.size() ? moves[failed] : "",
+                    header_.partisan);
+  return false;
+}
+
+Expected<std::vector<std::string>> LuaRules::moveKeys(std::string_view position,
+                                                      const Params& params) {
+  std::vector<std::string> keys;
+  std::string unused;
+  RulesError error;
+  if (!callWithKeys(kMoves, position, {}, params, keys, unused, error)) return error;
+  return keys;
+}
+
+Expected<std::string> LuaRules::playKey(std::string_view position, std::string_view move,
+                                        const Params& params) {
+  std::vector<std::string> unused;
+  std::string child;
+  RulesError error;
+  if (!callWithKeys(kPlay, position, move, params, unused, child, error)) return error;
+  return child;
+}
+
+Expected<std::vector<std::string>> LuaRules::partKeys(std::string_view position,
+                                                      const Params& params) {
+  if (state_->refs[kParts] == LUA_NOREF) return std::vector<std::string>{std::string(position)};
+  std::vector<std::string> keys;
+  std::string unused;
+  RulesError error;
+  if (!callWithKeys(kParts, position, {}, params, keys, unused, error)) return error;
+  return keys;
 }
 
 Expected<std::vector<std::string>> LuaRules::read(std::string_view input) {

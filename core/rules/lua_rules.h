@@ -79,6 +79,17 @@ class LuaRules final : public Rules {
   Expected<EndResult> result(const Term& position, const Params& params) override;
   Expected<Term> show(const Term& position, const Params& params) override;
   Expected<std::string> name(const Term& move, const Term& position, const Params& params) override;
+  Expected<std::string> nameAt(std::string_view move, std::string_view position,
+                               const Params& params) override;
+  bool names(const std::vector<std::string>& moves, std::size_t from, std::size_t to,
+             std::string_view position, const Params& params, std::vector<std::string>& out,
+             RulesError& error) override;
+  Expected<std::vector<std::string>> moveKeys(std::string_view position,
+                                              const Params& params) override;
+  Expected<std::string> playKey(std::string_view position, std::string_view move,
+                                const Params& params) override;
+  Expected<std::vector<std::string>> partKeys(std::string_view position,
+                                              const Params& params) override;
   Expected<std::vector<std::string>> read(std::string_view input) override;
   Expected<std::string> answer(const Term& r, const Params& params, std::uint32_t lazy = 0,
                                std::uint32_t* needed = nullptr) override;
@@ -109,6 +120,11 @@ class LuaRules final : public Rules {
   LuaRules();
   // "play({1, 2}, 3)": the call that failed while exploring `position` (an encoding).
   std::string failedCall(std::string_view position, const Params& params);
+  // A call of moves, play or parts (`function`) given encodings, keeping encodings: moves' and
+  // parts' in `encodings`, play's position in `output`.
+  bool callWithKeys(int function, std::string_view position, std::string_view move,
+                    const Params& params, std::vector<std::string>& encodings, std::string& output,
+                    RulesError& error);
   std::unique_ptr<State> state_;
   std::unique_ptr<LuaSandbox> sandbox_;
   lua_State* L_ = nullptr;

@@ -7,6 +7,21 @@
 namespace gs {
 namespace {
 
+// A list of terms as their encodings.
+Expected<std::vector<std::string>> encodedAll(Expected<std::vector<Term>> list) {
+  if (!list) return list.error();
+  std::vector<std::string> keys;
+  keys.reserve(list->size());
+  for (const Term& term : list.value()) keys.push_back(term.encode());
+  return keys;
+}
+
+Term decoded(std::string_view key) {
+  Term term;  // the host's own encoding: it decodes
+  Term::decode(key, term);
+  return term;
+}
+
 // A position splits into at most this many atomic parts (a rules file whose parts() returns
 // the position itself among others would otherwise split it for ever).
 constexpr std::size_t kMaxParts = 1 << 16;
@@ -66,27 +81,66 @@ Expected<std::string> Rules::name(const Term& move, const Term&, const Params&) 
   return move.text(true);
 }
 
+Expected<std::string> Rules::nameAt(std::string_view move, std::string_view position,
+                                    const Params& params) {
+  return name(decoded(move), decoded(position), params);
+}
+
+Expected<std::vector<std::string>> Rules::moveKeys(std::string_view position,
+                                                   const Params& params) {
+  return encodedAll(moves(decoded(position), params));
+}
+
+bool Rules::names(const std::vector<std::string>& moves, std::size_t from, std::size_t to,
+                  std::string_view position, const Params& params, std::vector<std::string>& out,
+                  RulesError& error) {
+  for (std::size_t k = from; k < to && k < moves.size(); ++k) {
+    auto name = nameAt(moves[k], position, params);
+    if (!name) {
+      error = name.error();
+      return false;
+    }
+    out.push_back(std::move(name.value()));
+  }
+  return true;
+}
+
+Expected<std::string> Rules::playKey(std::string_view position, std::string_view move,
+                                     const Params& params) {
+  auto child = play(decoded(position), decoded(move), params);
+  if (!child) return child.error();
+  return child->encode();
+}
+
+Expected<std::vector<std::string>> Rules::partKeys(std::string_view position,
+                                                   const Params& params) {
+  return encodedAll(parts(decoded(position), params));
+}
+
 bool Rules::atomicParts(const Term& position, const Params& params, Expansion& out,
                         RulesError& error) {
+  return atomicParts(position.encode(), params, out, error);
+}
+
+bool Rules::atomicParts(std::string_view position, const Params& params, Expansion& out,
+                        RulesError& error) {
   if (!header().hasParts) {
-    out.addKey(position.encode());
+    out.addKey(position);
     return true;
   }
-  std::vector<Term> pending = {position};
+  std::vector<std::string> pending = {std::string(position)};
   std::size_t found = 0;
   // The parts waiting and the keys kept, counted before they are kept.
   std::uint64_t pendingBytes = 0;
   const std::uint64_t limit = out.byteLimit > 0 ? out.byteLimit : kMaxPartsBytes;
+  const auto shown = [position]() { return Message::verbatim(shortText(decoded(position))); };
   const auto tooLarge = [&]() {
-    error = RulesError{0, 0,
-                       Message(forms::kPartsTooLarge,
-                               {{"RAW", Message::verbatim(shortText(position))}, {"N", limit}})};
+    error = RulesError{0, 0, Message(forms::kPartsTooLarge, {{"RAW", shown()}, {"N", limit}})};
     return false;
   };
   while (!pending.empty()) {
-    Term here = std::move(pending.back());
+    const std::string key = std::move(pending.back());
     pending.pop_back();
-    std::string key = here.encode();
     pendingBytes -= std::min<std::uint64_t>(pendingBytes, key.size());
     if (const auto node = out.knownAtomic ? out.knownAtomic(key) : std::nullopt) {
       if (out.keys.size() + key.size() > limit) return tooLarge();
@@ -94,13 +148,13 @@ bool Rules::atomicParts(const Term& position, const Params& params, Expansion& o
       if (++found > kMaxParts) break;
       continue;
     }
-    auto split = parts(here, params);
+    auto split = partKeys(key, params);
     if (!split) {
       error = split.error();
       return false;
     }
-    std::vector<Term>& pieces = split.value();
-    if (pieces.size() == 1 && pieces[0] == here) {
+    std::vector<std::string>& pieces = split.value();
+    if (pieces.size() == 1 && pieces[0] == key) {
       if (out.keys.size() + key.size() > limit) return tooLarge();
       out.addPart(key, std::nullopt);
       if (++found > kMaxParts) break;
@@ -111,16 +165,14 @@ bool Rules::atomicParts(const Term& position, const Params& params, Expansion& o
       break;
     }
     for (auto piece = pieces.rbegin(); piece != pieces.rend(); ++piece) {
-      pendingBytes += piece->encode().size();
+      pendingBytes += piece->size();
       if (out.keys.size() + pendingBytes > limit) return tooLarge();
       pending.push_back(std::move(*piece));
     }
   }
   if (found > kMaxParts) {
     error =
-        RulesError{0, 0,
-                   Message(forms::kPartsKeepSplitting,
-                           {{"RAW", Message::verbatim(shortText(position))}, {"N", kMaxParts}})};
+        RulesError{0, 0, Message(forms::kPartsKeepSplitting, {{"RAW", shown()}, {"N", kMaxParts}})};
     return false;
   }
   return true;

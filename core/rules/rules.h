@@ -69,8 +69,11 @@ struct RulesHeader {
   std::string title;
   std::vector<RulesParam> params;
   RulesKind kind = RulesKind::kNormalPlay;
-  bool hasMover = false;   // mover() says who moves (else the players alternate, first first)
-  bool hasParts = false;   // impartial games only
+  bool hasMover = false;  // mover() says who moves (else the players alternate, first first)
+  bool hasParts = false;  // impartial games only
+  // With parts: a sum's moves are its atomic parts' moves, part by part, each leading to the
+  // sum with that part replaced by its child's parts (game.moves_by_part).
+  bool movesByPart = false;
   bool hasResult = false;  // result() says who won a position with no move (normal play)
   bool partisan = false;   // the rules are told who moves; positions are told apart by it
   bool hasRead = false;    // read() takes a judge's input
@@ -194,6 +197,24 @@ class Rules {
   virtual Expected<Term> show(const Term& position, const Params& params);
   // A move's name; default: its canonical text (a string bare: "left").
   virtual Expected<std::string> name(const Term& move, const Term& position, const Params& params);
+  // The same from the move's and the position's encodings (a front-end names every move of a
+  // position one after another: a rules file keeps the position it was last asked at).
+  virtual Expected<std::string> nameAt(std::string_view move, std::string_view position,
+                                       const Params& params);
+  // The names of moves [from, to) of `moves` (encodings) at `position`, appended to `out` in
+  // order; on a failure, those before it are kept, and `error` says what failed (false).
+  virtual bool names(const std::vector<std::string>& moves, std::size_t from, std::size_t to,
+                     std::string_view position, const Params& params, std::vector<std::string>& out,
+                     RulesError& error);
+  // moves() from the position's encoding, each move as its encoding (for names: the same
+  // position's table serves the names that follow).
+  virtual Expected<std::vector<std::string>> moveKeys(std::string_view position,
+                                                      const Params& params);
+  // play() and parts() the same way: from encodings, giving encodings.
+  virtual Expected<std::string> playKey(std::string_view position, std::string_view move,
+                                        const Params& params);
+  virtual Expected<std::vector<std::string>> partKeys(std::string_view position,
+                                                      const Params& params);
 
   // --- A contest problem's judge (header().hasRead and the others): the cases of a judge's
   // input (each the record `p` of its case), a case's answer from `r` (the solved start: value,
@@ -254,6 +275,8 @@ class Rules {
   // A position's parts, flattened until every part is atomic (its parts are itself), as
   // encodings appended to `out`. Without parts: the position itself.
   bool atomicParts(const Term& position, const Params& params, Expansion& out, RulesError& error);
+  bool atomicParts(std::string_view position, const Params& params, Expansion& out,
+                   RulesError& error);
 };
 
 // "{1, 2}" of a position or move, shortened for messages.

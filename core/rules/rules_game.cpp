@@ -346,13 +346,35 @@ class RulesBoard final : public GameBoard,
       // A sum's child: its move played by the rules now, and its parts' nodes read from it (the
       // cache keeps only each child's value: a child's parts are as many as its rows).
       if (moves.children[index].empty()) childTerm(index);
-      Term child;
-      if (moves.children[index].empty() || !Term::decode(moves.children[index], child) ||
-          !ensureParts(child, next.nodes)) {
+      const bool again = moves.pushedIndex == index;  // a line walked twice: analyze
+      const bool played = again || (!moves.children[index].empty() &&
+                                    ensureParts(moves.children[index], next.nodes));
+      if (again) next.nodes = moves.pushedNodes;
+      if (moves.byPart && !leadsByDeclaration(index, played, next.nodes)) {
+        // The move played by the rules does not lead where moves_by_part says: the declaration
+        // is dropped, and the moves here (and at every sum from now on) are worked out again by
+        // the rules before the move is played.
+        const std::int64_t listed = moves.values[index].value.score;
+        byPartBroken_ = true;
+        line_.assign(line_.size(), MovesHere{});
+        lineChildren_ = 0;
+        if (index < movesHere().children.size()) return push(move);
+        // Fewer moves than the declaration listed: as a move whose play fails (below).
+        next.nodes.clear();
+        next.sumValue = listed;
+        next.side = 1 - here().side;
+        stack_.push_back(std::move(next));
+        ++seen_[repeatKey(stack_.back())];
+        return;
+      }
+      if (!played) {
         // Rules whose play now fails where the expansion succeeded: the position keeps the
         // value its move was listed with, and the line has no move after it.
         next.nodes.clear();
         next.sumValue = moves.values[index].value.score;
+      } else if (!again) {
+        current().pushedIndex = index;
+        current().pushedNodes = next.nodes;
       }
     } else {
       next.nodes = {moves.childNodes[index]};
@@ -402,17 +424,29 @@ class RulesBoard final : public GameBoard,
     // that fails otherwise falls back to the move's text alone, as before.)
     MovesHere& named = current();
     if (named.names.size() != moves.terms.size()) named.names.assign(moves.terms.size(), {});
-    std::optional<std::string>& cached = named.names[index];
-    if (!cached) {
-      Term term;  // decoded only for a name not yet asked for (front-ends ask every frame)
-      Term::decode(moves.terms[index], term);
-      auto name = namesFailed_ ? Expected<std::string>(ParseError{})
-                               : game_.rules().name(term, moves.position, params_);
-      if (!name && name.error().message.english().find("budget") != std::string::npos)
-        namesFailed_ = true;
-      cached = name ? name.value() : term.text(true);
+    if (!named.names[index]) nameFrom(index);
+    return *named.names[index];
+  }
+  // Names the moves of the position on top from `index` on, up to kNamesAtOnce of them or the
+  // first already named, in one call of the rules (the analysis names every move of every step;
+  // a front-end the moves it shows). A name that fails is the move's text.
+  void nameFrom(std::size_t index) const {
+    constexpr std::size_t kNamesAtOnce = 256;
+    MovesHere& moves = current();
+    std::size_t end = index + 1;
+    while (end < moves.terms.size() && end < index + kNamesAtOnce && !moves.names[end]) ++end;
+    std::vector<std::string> names;
+    RulesError error;
+    const bool named = !namesFailed_ && game_.rules().names(moves.terms, index, end, moves.key,
+                                                            params_, names, error);
+    if (!named && !namesFailed_ && error.message.english().find("budget") != std::string::npos)
+      namesFailed_ = true;
+    for (std::size_t k = 0; k < names.size(); ++k) moves.names[index + k] = std::move(names[k]);
+    if (!named) {
+      Term term;  // the move whose name failed: its text
+      Term::decode(moves.terms[index + names.size()], term);
+      moves.names[index + names.size()] = term.text(true);
     }
-    return *cached;
   }
   std::string moveCode(const Move& move) const override { return std::to_string(move.a + 1); }
   Expected<Move> parseMoveCode(std::string_view code) const override {
@@ -508,6 +542,11 @@ class RulesBoard final : public GameBoard,
     std::vector<std::int64_t> gains, signedGains;  // for the player moving; first minus second
     std::vector<MoveValue> values;
     std::vector<std::optional<std::string>> names;  // the moves' names, as asked for
+    bool byPart = false;  // a sum's moves listed by moves_by_part (their values from its parts')
+    // With parts: the move last played from here and its child's parts' nodes (a line is walked
+    // twice, for the principal line and for the analysis).
+    std::size_t pushedIndex = SIZE_MAX;
+    std::vector<Node> pushedNodes;
   };
 
   const Entry& here() const { return stack_.back(); }
@@ -535,10 +574,9 @@ class RulesBoard final : public GameBoard,
     MovesHere& moves = current();
     if (moves.termsRead) return;
     moves.termsRead = true;
-    auto terms = game_.rules().moves(moves.position, params_);
+    auto terms = game_.rules().moveKeys(moves.key, params_);
     if (!terms || terms->size() != moves.children.size()) return;
-    moves.terms.reserve(terms->size());
-    for (const Term& term : terms.value()) moves.terms.push_back(term.encode());
+    moves.terms = std::move(terms.value());
   }
 
   // The term of a sum's child, for push(): its move played by the rules. (Rules that disagree
@@ -547,10 +585,9 @@ class RulesBoard final : public GameBoard,
   void childTerm(std::size_t index) const {
     readTerms();
     MovesHere& moves = current();
-    Term term;
-    if (index >= moves.terms.size() || !Term::decode(moves.terms[index], term)) return;
-    auto played = game_.rules().play(moves.position, term, params_);
-    if (played) moves.children[index] = played->encode();
+    if (index >= moves.terms.size()) return;
+    auto played = game_.rules().playKey(moves.key, moves.terms[index], params_);
+    if (played) moves.children[index] = std::move(played.value());
   }
 
   // The node of an atomic part (explored and solved now if the solver has not met it).
@@ -567,12 +604,18 @@ class RulesBoard final : public GameBoard,
   }
 
   // The atomic parts of a position as nodes, exploring and solving any the solver has not met.
-  bool ensureParts(const Term& position, std::vector<Node>& nodes) const {
+  bool ensureParts(std::string_view position, std::vector<Node>& nodes) const {
     Expansion parts;
+    // A part the solver knows is atomic: the rules are not asked to split it again.
+    parts.knownAtomic = [this](std::string_view key) { return solver_.find(key); };
     RulesError error;
     if (!game_.rules().atomicParts(position, params_, parts, error)) return false;
-    for (std::size_t k = 0; k < parts.keyEnds.size(); ++k)
-      if (!knownPart(parts.key(k), nodes)) return false;
+    for (std::size_t k = 0; k < parts.keyEnds.size(); ++k) {
+      if (parts.partNodes[k] != Expansion::kUnknownPart)
+        nodes.push_back(parts.partNodes[k]);
+      else if (!knownPart(parts.key(k), nodes))
+        return false;
+    }
     return solver_.done();
   }
 
@@ -596,6 +639,82 @@ class RulesBoard final : public GameBoard,
         break;
     }
     return value;
+  }
+
+  // A sum's children's values by one call of the rules for every child (Rules::expand, as the
+  // exploration has it), each child as its atomic parts, which the solver knows (the moves of a
+  // part lead to positions it explored). (A call of play and of parts per move took `analyze`
+  // of Kayles n = 400 four seconds, twenty times its solve.) Stops at a child the rules fail on.
+  std::vector<Value> sumChildrenByExpand(std::string_view position) const {
+    std::vector<Value> values;
+    Expansion expansion;
+    expansion.knownAtomic = [this](std::string_view key) { return solver_.find(key); };
+    RulesError error;
+    if (!game_.rules().expand(position, params_, expansion, error)) return values;
+    Entry child;  // each child in turn, as its parts' nodes
+    for (std::size_t c = 0; c < expansion.children(); ++c) {
+      child.nodes.clear();
+      const std::size_t begin = c == 0 ? 0 : expansion.childEnds[c - 1];
+      for (std::size_t k = begin; k < expansion.childEnds[c]; ++k)
+        if (!knownPart(expansion.key(k), child.nodes)) return values;
+      values.push_back(valueOf(child));
+    }
+    return values;
+  }
+
+  // The atomic parts the index-th move of a sum leads to, by moves_by_part: the sum's parts with
+  // the one the move is in replaced by its child's parts, sorted. Empty past the moves.
+  std::vector<Node> partsByDeclaration(const Entry& entry, std::uint64_t index) const {
+    for (std::size_t i = 0; i < entry.nodes.size(); ++i) {
+      const std::uint64_t begin = solver_.edgeBegin(entry.nodes[i]);
+      const std::uint64_t count = solver_.edgeEnd(entry.nodes[i]) - begin;
+      if (index >= count) {
+        index -= count;
+        continue;
+      }
+      std::vector<Node> nodes = entry.nodes;
+      nodes.erase(nodes.begin() + static_cast<std::ptrdiff_t>(i));
+      for (std::uint64_t k = solver_.partBegin(begin + index); k < solver_.partEnd(begin + index);
+           ++k)
+        nodes.push_back(solver_.part(k));
+      std::sort(nodes.begin(), nodes.end());
+      return nodes;
+    }
+    return {};
+  }
+
+  // Whether the index-th move of the sum on top, played by the rules (`played`: its parts' nodes
+  // found), leads to the parts moves_by_part says.
+  bool leadsByDeclaration(std::size_t index, bool played, std::vector<Node> nodes) const {
+    std::sort(nodes.begin(), nodes.end());
+    return played && nodes == partsByDeclaration(here(), index);
+  }
+
+  // Whether the moves of the sum at `entry` are listed by moves_by_part. The declaration is
+  // checked in full (every child played by the rules) at the first sum of two parts or more met,
+  // and at every move pushed (push()); once it fails, every sum is expanded by the rules.
+  bool byPart(const Entry& entry) const {
+    if (!game_.header().movesByPart || byPartBroken_ || entry.nodes.empty() || entry.sumValue)
+      return false;
+    if (entry.nodes.size() < 2 || byPartChecked_) return true;
+    byPartChecked_ = true;
+    Expansion expansion;
+    expansion.knownAtomic = [this](std::string_view key) { return solver_.find(key); };
+    RulesError error;
+    std::uint64_t count = 0;
+    for (const Node part : entry.nodes) count += solver_.edgeEnd(part) - solver_.edgeBegin(part);
+    byPartBroken_ = !game_.rules().expand(entry.position, params_, expansion, error) ||
+                    expansion.children() != count;
+    std::vector<Node> nodes;
+    for (std::size_t c = 0; !byPartBroken_ && c < expansion.children(); ++c) {
+      nodes.clear();
+      const std::size_t begin = c == 0 ? 0 : expansion.childEnds[c - 1];
+      for (std::size_t k = begin; !byPartBroken_ && k < expansion.childEnds[c]; ++k)
+        byPartBroken_ = !knownPart(expansion.key(k), nodes);
+      std::sort(nodes.begin(), nodes.end());
+      byPartBroken_ = byPartBroken_ || nodes != partsByDeclaration(entry, c);
+    }
+    return !byPartBroken_;
   }
 
   // The cache of the position on top's moves (movesHere() fills it).
@@ -634,31 +753,29 @@ class RulesBoard final : public GameBoard,
         moves.gains.push_back(gain);
         moves.signedGains.push_back(entry.side == 0 ? gain : -gain);
       }
-    } else {
-      // A sum: one call of the rules for every child (Rules::expand, as the exploration has
-      // it), each child as its atomic parts, which the solver knows (the moves of a part lead
-      // to positions it explored). The child's own term is worked out when its move is played
-      // (push); the moves' terms when one is named. (A call of play and of parts per move took
-      // `analyze` of Kayles n = 400 four seconds, twenty times its solve.)
-      Expansion expansion;
-      expansion.knownAtomic = [this](std::string_view key) { return solver_.find(key); };
-      RulesError error;
-      if (game_.rules().expand(moves.key, params_, expansion, error)) {
-        Entry child;  // each child in turn, as its parts' nodes
-        for (std::size_t c = 0; c < expansion.children(); ++c) {
-          child.nodes.clear();
-          const std::size_t begin = c == 0 ? 0 : expansion.childEnds[c - 1];
-          bool known = true;
-          for (std::size_t k = begin; known && k < expansion.childEnds[c]; ++k)
-            known = knownPart(expansion.key(k), child.nodes);
-          if (!known) break;
-          sumValues.push_back(valueOf(child));
-          moves.children.emplace_back();  // worked out by push()
-          moves.childSides.push_back(1 - entry.side);
-          moves.gains.push_back(0);
-          moves.signedGains.push_back(0);
+    } else if (byPart(entry)) {
+      // A sum whose moves are its parts' (moves_by_part): each child's value from the solver's
+      // edges of the part it moves in, with no call to the rules.
+      moves.byPart = true;
+      const std::int64_t whole = valueOf(entry).score;
+      for (const Node part : entry.nodes) {
+        const std::int64_t rest = whole ^ solver_.value(part).number;
+        for (std::uint64_t e = solver_.edgeBegin(part); e < solver_.edgeEnd(part); ++e) {
+          Value child;
+          child.score = rest ^ solver_.edgeGrundy(e);
+          child.win = child.score != 0;
+          sumValues.push_back(child);
         }
       }
+    } else {
+      sumValues = sumChildrenByExpand(moves.key);
+    }
+    if (header.hasParts) {
+      // A sum's children are worked out by push(); they have no gain and the other side moves.
+      moves.children.resize(sumValues.size());
+      moves.childSides.assign(sumValues.size(), 1 - entry.side);
+      moves.gains.assign(sumValues.size(), 0);
+      moves.signedGains.assign(sumValues.size(), 0);
     }
     const Value position = valueOf(entry);
     const Metric metric = metricOf(header.kind);
@@ -701,6 +818,8 @@ class RulesBoard final : public GameBoard,
   }
 
   mutable bool namesFailed_ = false;  // a call of name() failed: moves are named by their text
+  // moves_by_part: checked in full at a sum once; found not to hold (every sum is then expanded).
+  mutable bool byPartChecked_ = false, byPartBroken_ = false;
   const RulesGame& game_;
   std::shared_ptr<const RulesGame> keep_;  // a rules file's game lives as long as its boards
   Params params_;

@@ -64,6 +64,18 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
 }  // namespace
 
 std::string jsonString(const std::string& text) {
+  // Most texts need no escape (plain ASCII with no quote, backslash or control): copied whole.
+  if (std::all_of(text.begin(), text.end(), [](char c) {
+        const auto byte = static_cast<unsigned char>(c);
+        return byte >= 0x20 && byte < 0x80 && c != '"' && c != '\\';
+      })) {
+    std::string out;
+    out.reserve(text.size() + 2);
+    out += '"';
+    out += text;
+    out += '"';
+    return out;
+  }
   std::string out = "\"";
   for (std::size_t k = 0; k < text.size();) {
     const char c = text[k];

@@ -2,6 +2,8 @@
 -- any heap loses. Impartial, a position being the sum of its heaps (parts). Its Sprague-Grundy
 -- numbers are famously irregular: sg 13 for n = 300 (gamesolver table grundy.lua n=0..300). At
 -- n = 9000 its sums pass the positions cap (20 million) after about a minute.
+local W = 1 << 17  -- more than the largest heap
+
 game = {
   title = "Grundy's game",
   impartial = true,
@@ -12,11 +14,33 @@ game = {
     for _, h in ipairs(s) do r[#r + 1] = {h} end
     return r
   end,
-  moves = function(s, p)  -- the smaller heap of each split
+  -- A move splits heap i into a and h - a (a the smaller): the integer (i - 1) * W + a, which is
+  -- a alone for the first heap (an integer needs no table: the solve makes millions of them).
+  -- The moves are listed heap by heap, each heap's as it alone would list them.
+  moves_by_part = true,
+  moves = function(s, p)
     local r = {}
-    for a = 1, (s[1] - 1) // 2 do r[#r + 1] = a end
+    for i, h in ipairs(s) do
+      for a = 1, (h - 1) // 2 do r[#r + 1] = (i - 1) * W + a end
+    end
     return r
   end,
-  play = function(s, a, p) return {a, s[1] - a} end,
-  name = function(a, s, p) return s[1] .. " -> " .. a .. " + " .. (s[1] - a) end,
+  play = function(s, mv, p)
+    local i, a = mv // W + 1, mv % W
+    local t = {}
+    for k, h in ipairs(s) do
+      if k == i then
+        t[#t + 1] = a
+        t[#t + 1] = h - a
+      else
+        t[#t + 1] = h
+      end
+    end
+    table.sort(t)
+    return t
+  end,
+  name = function(mv, s, p)
+    local h, a = s[mv // W + 1], mv % W
+    return h .. " -> " .. a .. " + " .. (h - a)
+  end,
 }

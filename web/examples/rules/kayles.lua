@@ -5,6 +5,7 @@ game = {
   title = "Kayles",
   params = { {"n", 10, 0, 2000} },
   impartial = true,
+  moves_by_part = true,  -- moves(s) lists each row's moves in turn, as the row alone would
   start = function(p) return {p.n} end,
   parts = function(s, p)
     local r = {}

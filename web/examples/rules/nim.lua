@@ -37,6 +37,7 @@ game = {
   title = "Nim (Luogu P2197)",
   sample = "2\n2\n1 1\n2\n1 0\n",  -- the problem's first sample
   impartial = true,
+  moves_by_part = true,  -- moves(s) lists each pile's moves in turn, as the pile alone would
   read = function(text)
     local t = numbers(text)
     local at = 1
