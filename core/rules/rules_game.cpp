@@ -409,6 +409,11 @@ class RulesBoard final : public GameBoard,
   Value value() const override { return valueOf(here()); }
   std::vector<MoveValue> moves() const override { return movesHere().values; }
   std::uint64_t moveCount() const override { return movesHere().values.size(); }
+  std::optional<Move> bestMove() const override {  // GameBoard's, without a copy of the moves
+    for (const MoveValue& move : movesHere().values)
+      if (move.best) return move.move;
+    return std::nullopt;
+  }
 
   // --- Names and texts.
   std::string moveName(const Move& move) const override {

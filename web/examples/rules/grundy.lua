@@ -9,9 +9,11 @@ game = {
   impartial = true,
   params = { {"n", 20, 0, 100000} },
   start = function(p) return {p.n} end,
-  parts = function(s, p)
+  parts = function(s, p)  -- the heaps that can still be split (1 and 2 cannot: sg 0)
     local r = {}
-    for _, h in ipairs(s) do r[#r + 1] = {h} end
+    for _, h in ipairs(s) do
+      if h >= 3 then r[#r + 1] = {h} end
+    end
     return r
   end,
   -- A move splits heap i into a and h - a (a the smaller): the integer (i - 1) * W + a, which is
