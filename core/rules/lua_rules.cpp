@@ -1953,41 +1953,44 @@ void LuaRules::closeMoves(MoveCursor& cursor) {
   cursor.count = 0;
 }
 
-// A failed call given encodings: the sentence names the call as GS_LUA_CALL's does.
-RulesError callError(Function which, LuaFailure failure, std::string_view position,
-                     std::string_view move, bool partisan) {
-  Term positionTerm, moveTerm;
-  Term::decode(position, positionTerm);
-  if (!move.empty()) Term::decode(move, moveTerm);
+// A failed call of the rules: the sentence names the call ("…, in play({1, 2}, 3)").
+RulesError callFailed(Function which, LuaFailure failure, const Term* a, const Term* b,
+                      bool partisan) {
   RulesError error = rulesError(std::move(failure));
-  error.message =
-      Message(forms::kRulesInCall,
-              {{"MESSAGE", error.message},
-               {"RAW", Message::verbatim(callText(which, &positionTerm,
-                                                  move.empty() ? nullptr : &moveTerm, partisan))}});
+  error.message = Message(
+      forms::kRulesInCall,
+      {{"MESSAGE", error.message}, {"RAW", Message::verbatim(callText(which, a, b, partisan))}});
   return error;
 }
 
-#define GS_LUA_CALL(which, a, b, field)                                                   \
-  Frame frame;                                                                            \
-  frame.rules = this;                                                                     \
-  frame.params = &params;                                                                 \
-  frame.function = which;                                                                 \
-  frame.termA = a;                                                                        \
-  frame.termB = b;                                                                        \
-  /* Reads by start() do not count: rows of a table that differ there share positions. */ \
-  state_->paramReads = which == kStart ? nullptr : &paramReads_;                          \
-  LuaFailure failure;                                                                     \
-  const bool ok = sandbox_->run(protectedCall, &frame, failure);                          \
-  state_->paramReads = nullptr;                                                           \
-  if (!ok) {                                                                              \
-    RulesError error = rulesError(std::move(failure));                                    \
-    error.message =                                                                       \
-        Message(forms::kRulesInCall,                                                      \
-                {{"MESSAGE", error.message},                                              \
-                 {"RAW", Message::verbatim(callText(which, a, b, header_.partisan))}});   \
-    return error;                                                                         \
-  }                                                                                       \
+// The same for a call given encodings (a move's may be empty: none).
+RulesError callFailed(Function which, LuaFailure failure, std::string_view position,
+                      std::string_view move, bool partisan) {
+  Term positionTerm, moveTerm;  // the host's own encodings: they decode
+  Term::decode(position, positionTerm);
+  if (!move.empty()) Term::decode(move, moveTerm);
+  return callFailed(which, std::move(failure), &positionTerm, move.empty() ? nullptr : &moveTerm,
+                    partisan);
+}
+
+bool LuaRules::runCall(int (*call)(lua_State*), void* frame, int function, LuaFailure& failure) {
+  // Reads by start() do not count: rows of a table that differ there share positions.
+  state_->paramReads = function == kStart ? nullptr : &paramReads_;
+  const bool ok = sandbox_->run(call, frame, failure);
+  state_->paramReads = nullptr;
+  return ok;
+}
+
+#define GS_LUA_CALL(which, a, b, field)                                   \
+  Frame frame;                                                            \
+  frame.rules = this;                                                     \
+  frame.params = &params;                                                 \
+  frame.function = which;                                                 \
+  frame.termA = a;                                                        \
+  frame.termB = b;                                                        \
+  LuaFailure failure;                                                     \
+  if (!runCall(protectedCall, &frame, which, failure))                    \
+    return callFailed(which, std::move(failure), a, b, header_.partisan); \
   return std::move(frame.field)
 
 Expected<Term> LuaRules::start(const Params& params) {
@@ -2050,20 +2053,6 @@ Expected<std::string> LuaRules::name(const Term& move, const Term& position, con
   GS_LUA_CALL(kName, &position, &move, output);
 }
 
-Expected<std::string> LuaRules::nameAt(std::string_view move, std::string_view position,
-                                       const Params& params) {
-  if (state_->refs[kName] == LUA_NOREF) {  // the move's text; the position is not read
-    Term term;
-    Term::decode(move, term);
-    return Rules::name(term, term, params);
-  }
-  const std::vector<std::string> moves = {std::string(move)};
-  std::vector<std::string> out;
-  RulesError error;
-  if (!names(moves, 0, 1, position, params, out, error)) return error;
-  return std::move(out.front());
-}
-
 bool LuaRules::callWithKeys(int function, std::string_view position, std::string_view move,
                             const Params& params, std::vector<std::string>& encodings,
                             std::string& output, RulesError& error) {
@@ -2074,12 +2063,9 @@ bool LuaRules::callWithKeys(int function, std::string_view position, std::string
   frame.position = position;
   frame.moveKey = move;
   frame.keysOnly = true;
-  state_->paramReads = &paramReads_;
   LuaFailure failure;
-  const bool ok = sandbox_->run(protectedCall, &frame, failure);
-  state_->paramReads = nullptr;
-  if (!ok) {
-    error = callError(frame.function, std::move(failure), position, move, header_.partisan);
+  if (!runCall(protectedCall, &frame, function, failure)) {
+    error = callFailed(frame.function, std::move(failure), position, move, header_.partisan);
     return false;
   }
   encodings = std::move(frame.encodings);
@@ -2100,15 +2086,13 @@ bool LuaRules::names(const std::vector<std::string>& moves, std::size_t from, st
   frame.moveKeys = &moves;
   frame.nameFrom = from;
   frame.nameTo = std::min(to, moves.size());
-  state_->paramReads = &paramReads_;
   LuaFailure failure;
-  const bool ok = sandbox_->run(protectedNames, &frame, failure);
-  state_->paramReads = nullptr;
+  const bool ok = runCall(protectedNames, &frame, kName, failure);
   for (std::string& name : frame.encodings) out.push_back(std::move(name));
   if (ok) return true;
   const std::size_t failed = from + frame.encodings.size();
-  error = callError(kName, std::move(failure), position, failed < moves.size() ? moves[failed] : "",
-                    header_.partisan);
+  error = callFailed(kName, std::move(failure), position,
+                     failed < moves.size() ? moves[failed] : "", header_.partisan);
   return false;
 }
 

@@ -79,8 +79,6 @@ class LuaRules final : public Rules {
   Expected<EndResult> result(const Term& position, const Params& params) override;
   Expected<Term> show(const Term& position, const Params& params) override;
   Expected<std::string> name(const Term& move, const Term& position, const Params& params) override;
-  Expected<std::string> nameAt(std::string_view move, std::string_view position,
-                               const Params& params) override;
   bool names(const std::vector<std::string>& moves, std::size_t from, std::size_t to,
              std::string_view position, const Params& params, std::vector<std::string>& out,
              RulesError& error) override;
@@ -120,6 +118,9 @@ class LuaRules final : public Rules {
   LuaRules();
   // "play({1, 2}, 3)": the call that failed while exploring `position` (an encoding).
   std::string failedCall(std::string_view position, const Params& params);
+  // Runs `call` (a protected call of the rules with `frame`) in the sandbox, counting the
+  // parameters it reads unless `function` is start().
+  bool runCall(int (*call)(lua_State*), void* frame, int function, LuaFailure& failure);
   // A call of moves, play or parts (`function`) given encodings, keeping encodings: moves' and
   // parts' in `encodings`, play's position in `output`.
   bool callWithKeys(int function, std::string_view position, std::string_view move,

@@ -81,11 +81,6 @@ Expected<std::string> Rules::name(const Term& move, const Term&, const Params&) 
   return move.text(true);
 }
 
-Expected<std::string> Rules::nameAt(std::string_view move, std::string_view position,
-                                    const Params& params) {
-  return name(decoded(move), decoded(position), params);
-}
-
 Expected<std::vector<std::string>> Rules::moveKeys(std::string_view position,
                                                    const Params& params) {
   return encodedAll(moves(decoded(position), params));
@@ -94,8 +89,9 @@ Expected<std::vector<std::string>> Rules::moveKeys(std::string_view position,
 bool Rules::names(const std::vector<std::string>& moves, std::size_t from, std::size_t to,
                   std::string_view position, const Params& params, std::vector<std::string>& out,
                   RulesError& error) {
+  const Term where = decoded(position);
   for (std::size_t k = from; k < to && k < moves.size(); ++k) {
-    auto name = nameAt(moves[k], position, params);
+    auto name = this->name(decoded(moves[k]), where, params);
     if (!name) {
       error = name.error();
       return false;

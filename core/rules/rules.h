@@ -197,12 +197,10 @@ class Rules {
   virtual Expected<Term> show(const Term& position, const Params& params);
   // A move's name; default: its canonical text (a string bare: "left").
   virtual Expected<std::string> name(const Term& move, const Term& position, const Params& params);
-  // The same from the move's and the position's encodings (a front-end names every move of a
-  // position one after another: a rules file keeps the position it was last asked at).
-  virtual Expected<std::string> nameAt(std::string_view move, std::string_view position,
-                                       const Params& params);
-  // The names of moves [from, to) of `moves` (encodings) at `position`, appended to `out` in
-  // order; on a failure, those before it are kept, and `error` says what failed (false).
+  // The names of moves [from, to) of `moves` (encodings) at `position` (an encoding), appended
+  // to `out` in order; on a failure, those before it are kept, and `error` says what failed
+  // (false). A front-end names the moves of a position one after another: a rules file asks for
+  // them in one call, with the position's table built once.
   virtual bool names(const std::vector<std::string>& moves, std::size_t from, std::size_t to,
                      std::string_view position, const Params& params, std::vector<std::string>& out,
                      RulesError& error);

@@ -646,24 +646,38 @@ class RulesBoard final : public GameBoard,
     return value;
   }
 
-  // A sum's children's values by one call of the rules for every child (Rules::expand, as the
-  // exploration has it), each child as its atomic parts, which the solver knows (the moves of a
-  // part lead to positions it explored). (A call of play and of parts per move took `analyze`
-  // of Kayles n = 400 four seconds, twenty times its solve.) Stops at a child the rules fail on.
-  std::vector<Value> sumChildrenByExpand(std::string_view position) const {
-    std::vector<Value> values;
+  // Calls each(nodes) with each child of the sum at `position` as its atomic parts' nodes, in
+  // the order of moves, from one call of the rules for every child (Rules::expand, as the
+  // exploration has it); the solver knows the parts (the moves of a part lead to positions it
+  // explored). False where the rules fail, a part cannot be solved or each returns false.
+  template <class Each>
+  bool forEachChild(std::string_view position, Each each) const {
     Expansion expansion;
     expansion.knownAtomic = [this](std::string_view key) { return solver_.find(key); };
     RulesError error;
-    if (!game_.rules().expand(position, params_, expansion, error)) return values;
-    Entry child;  // each child in turn, as its parts' nodes
+    if (!game_.rules().expand(position, params_, expansion, error)) return false;
+    std::vector<Node> nodes;
     for (std::size_t c = 0; c < expansion.children(); ++c) {
-      child.nodes.clear();
+      nodes.clear();
       const std::size_t begin = c == 0 ? 0 : expansion.childEnds[c - 1];
       for (std::size_t k = begin; k < expansion.childEnds[c]; ++k)
-        if (!knownPart(expansion.key(k), child.nodes)) return values;
-      values.push_back(valueOf(child));
+        if (!knownPart(expansion.key(k), nodes)) return false;
+      if (!each(nodes)) return false;
     }
+    return true;
+  }
+
+  // A sum's children's values, played by the rules (forEachChild), up to a child the rules fail
+  // on. (A call of play and of parts per move took `analyze` of Kayles n = 400 four seconds,
+  // twenty times its solve.)
+  std::vector<Value> sumChildrenByExpand(std::string_view position) const {
+    std::vector<Value> values;
+    Entry child;
+    forEachChild(position, [&](const std::vector<Node>& nodes) {
+      child.nodes = nodes;
+      values.push_back(valueOf(child));
+      return true;
+    });
     return values;
   }
 
@@ -703,22 +717,13 @@ class RulesBoard final : public GameBoard,
       return false;
     if (entry.nodes.size() < 2 || byPartChecked_) return true;
     byPartChecked_ = true;
-    Expansion expansion;
-    expansion.knownAtomic = [this](std::string_view key) { return solver_.find(key); };
-    RulesError error;
-    std::uint64_t count = 0;
+    std::uint64_t count = 0, c = 0;
     for (const Node part : entry.nodes) count += solver_.edgeEnd(part) - solver_.edgeBegin(part);
-    byPartBroken_ = !game_.rules().expand(entry.position, params_, expansion, error) ||
-                    expansion.children() != count;
-    std::vector<Node> nodes;
-    for (std::size_t c = 0; !byPartBroken_ && c < expansion.children(); ++c) {
-      nodes.clear();
-      const std::size_t begin = c == 0 ? 0 : expansion.childEnds[c - 1];
-      for (std::size_t k = begin; !byPartBroken_ && k < expansion.childEnds[c]; ++k)
-        byPartBroken_ = !knownPart(expansion.key(k), nodes);
+    byPartBroken_ = !forEachChild(entry.position, [&](std::vector<Node> nodes) {
       std::sort(nodes.begin(), nodes.end());
-      byPartBroken_ = byPartBroken_ || nodes != partsByDeclaration(entry, c);
-    }
+      return nodes == partsByDeclaration(entry, c++);
+    });
+    byPartBroken_ = byPartBroken_ || c != count;
     return !byPartBroken_;
   }
 
