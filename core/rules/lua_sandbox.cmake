@@ -138,6 +138,17 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
   gs_lua_patch(lobject "size_t luaO_str2num (const char *s, TValue *o) {\n  lua_Integer i; lua_Number n;\n  const char *e;\n"
                "size_t luaO_str2num (const char *s, TValue *o) {\n  lua_Integer i; lua_Number n;\n  const char *e;\n  gs_lua_charge_later(strlen(s) / 2 + 1);\n")
 
+  # --- Equality of two integers, and with nil, in the virtual machine: stock Lua calls
+  # luaV_equalobj for every ==, ~= and == nil of two registers or a register and a constant
+  # (OP_EQ, OP_EQK), among the memo search's commonest tests (core/rules/lua_memo_search.h: a
+  # memo's miss, a visit's extra argument) and the rules' own. The same results: two integers are equal when their values are; with the
+  # constant nil, a value on the stack is equal when it is nil itself (LUA_VNIL; an empty slot
+  # of a table never reaches a register). Everything else goes to luaV_equalobj as before.
+  gs_lua_patch(lvm "        Protect(cond = luaV_equalobj(L, s2v(ra), rb));\n"
+               "        if (ttisinteger(s2v(ra)) && ttisinteger(rb))  /* the sandbox */\n          cond = (ivalue(s2v(ra)) == ivalue(rb));\n        else\n          Protect(cond = luaV_equalobj(L, s2v(ra), rb));\n")
+  gs_lua_patch(lvm "        int cond = luaV_rawequalobj(s2v(ra), rb);\n"
+               "        int cond = ttisnil(rb) ? ttypetag(s2v(ra)) == LUA_VNIL  /* the sandbox */\n                 : (ttisinteger(s2v(ra)) && ttisinteger(rb)) ? ivalue(s2v(ra)) == ivalue(rb)\n                 : luaV_rawequalobj(s2v(ra), rb);\n")
+
   # --- The instruction count, in the virtual machine itself. Lua's count hook sets 'trap', which
   # sends every instruction through luaG_traceexec (the rules' loops ran 1.7 times slower than
   # the stock interpreter's). Instead each function's instructions are counted by the stretch
