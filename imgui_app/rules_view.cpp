@@ -508,11 +508,11 @@ void drawRulesEditor(App& app) {
     app.widgets.recordValue("rules-error", app.ui.rules.error.english());
   }
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
-  textWrapped("%s",
-              tr("game = {title, params, start, moves, play, and optionally gain, score, "
-                 "result, impartial, parts, moves_by_part, mover, partisan, show, name, and for "
-                 "a contest problem read, answer, random, sample}: see the README's Your own "
-                 "game. Rules run sandboxed: they can compute, and nothing else."));
+  textWrapped("%s", tr("game = {title, params, start, moves, play, and optionally gain, score, "
+                       "result, impartial, parts, moves_by_part, children, mover, partisan, show, "
+                       "name, and for a contest problem read, answer, random, sample}: see the "
+                       "README's Your own game. Rules run sandboxed: they can compute, and nothing "
+                       "else."));
   ImGui::PopStyleColor();
 }
 

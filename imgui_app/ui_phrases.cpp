@@ -155,12 +155,12 @@ const std::vector<Phrase>& appPhrases() {
       {"Losing positions", "必败局面"},
       {"before the period", "周期之前"},
       {"game = {title, params, start, moves, play, and optionally gain, score, result, "
-       "impartial, parts, moves_by_part, mover, partisan, show, name, and for a contest problem "
-       "read, answer, random, sample}: see the README's Your own game. Rules run sandboxed: "
-       "they can compute, and nothing else.",
+       "impartial, parts, moves_by_part, children, mover, partisan, show, name, and for a "
+       "contest problem read, answer, random, sample}: see the README's Your own game. Rules "
+       "run sandboxed: they can compute, and nothing else.",
        "game = {title, params, start, moves, play，以及可选的 gain, score, result, impartial, "
-       "parts, moves_by_part, mover, partisan, show, name，竞赛题另有 read, answer, random, "
-       "sample}：见 README "
+       "parts, moves_by_part, children, mover, partisan, show, name，竞赛题另有 read, answer, "
+       "random, sample}：见 README "
        "的 Your own game 一节。规则在沙箱中运行：只能计算，别的什么"
        "也做不了。"},
       {"This link could not be opened:", "无法打开这个链接："},

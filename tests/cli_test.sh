@@ -120,6 +120,24 @@ run value "$root/web/examples/rules/cycle.lua" from=6 --outcome
 check "value --outcome: a draw on a cycle" test "$status" = 0 -a "$(cat "$work/out")" = "draw"
 run value --outcome "$root/web/examples/rules/deque.lua" "$root/tests/rules/contest/deque.1.in"
 check "value --outcome: a problem's case, by the sign of its margin" test "$status" = 0 -a "$(cat "$work/out")" = "win"
+# game.children that lists fewer children than moves and play: the answer is the rules' own,
+# and standard error names where children differs.
+cat > "$work/children.lua" <<'LUA'
+game = {
+  params = { {"n", 20, 0, 100} },
+  start = function(p) return p.n end,
+  moves = function(s, p) local r = {} for k = 1, math.min(s, 3) do r[k] = k end return r end,
+  play = function(s, k, p) return s - k end,
+  children = function(s, p, visit)
+    for k = 1, math.min(s, 2) do if visit(s - k) then return end end
+  end,
+}
+LUA
+children_note="gamesolver: $work/children.lua: note: line 6: game.children differs from moves and play at position 21: it visited 2 children where moves lists 3 moves"
+run value --outcome "$work/children.lua" n=21
+check "value --outcome: children that differs is named" test "$status" = 0 -a "$(cat "$work/out")" = "win" -a "$(cat "$work/err")" = "$children_note"
+run value "$work/children.lua" n=21
+check "value: children that differs is named" test "$status" = 0 -a "$(cat "$work/out")" = "win 11" -a "$(cat "$work/err")" = "$children_note"
 usage_error "--outcome is value's" "solve has no option '--outcome'" solve staircase --outcome
 run --memory-budget 2G solve staircase "$samples/staircase_1.in"
 check "options before the command: --memory-budget 2G solve" test "$status" = 0 -a "$(cat "$work/out")" = 2

@@ -247,6 +247,169 @@ TEST(RulesMemoSearch, EachFeatureGivesTheWholeSolvesValue) {
   }
 }
 
+// game.children (the rules' optional visitor of a position's children, for the search alone)
+// as moves, play and gain give them: appended to a file, it must change no value.
+const char kChildrenByMoves[] = R"(
+game.children = function(s, p, visit)
+  for _, m in ipairs(game.moves(s, p)) do
+    local c = game.play(s, m, p)
+    if game.gain then
+      if visit(c, game.gain(s, m, p)) then return end
+    elseif visit(c) then
+      return
+    end
+  end
+end)";
+
+TEST(RulesMemoSearch, ChildrenGivesTheWholeSolvesValueWithEveryFeature) {
+  for (const Case& feature : kFeatures) {
+    const auto plain = gameOf(feature.rules);
+    const auto game = gameOf(std::string(feature.rules) + kChildrenByMoves);
+    ASSERT_TRUE(plain && game) << feature.what;
+    const RulesParam& param = game->header().params.at(0);
+    for (std::int64_t n = param.min; n <= param.max; ++n) {
+      const Params params{std::vector<std::int64_t>{n}};
+      const std::string whole = solvedValue(*plain, params);
+      EXPECT_EQ(searchedValue(*game, params), whole) << feature.what << ", n = " << n;
+      if (game->header().kind == RulesKind::kNormalPlay)
+        EXPECT_EQ(searchedOutcome(*game, params), wordOf(whole)) << feature.what << ", n = " << n;
+    }
+    EXPECT_EQ(game->rules().searchNote(), "") << feature.what;
+  }
+}
+
+// Wythoff's game with children that leaves out the moves from both piles at a = b = 7: the
+// check finds it at the start, says where, and the search runs on without it.
+TEST(RulesMemoSearch, ChildrenThatDifferFromPlayIsNamedAndLeftOut) {
+  const std::string rules = R"(game = {
+  params = { {"a", 9, 0, 60}, {"b", 9, 0, 60} },
+  start = function(p) return p.a * 64 + p.b end,
+  moves = function(s, p)
+    local a, b, r = s // 64, s % 64, {}
+    for k = 1, a do r[#r + 1] = k end
+    for k = 1, b do r[#r + 1] = 64 + k end
+    for k = 1, math.min(a, b) do r[#r + 1] = 128 + k end
+    return r
+  end,
+  play = function(s, m, p)
+    local kind, k = m // 64, m % 64
+    return kind == 0 and s - k * 64 or kind == 1 and s - k or s - k * 65
+  end,
+  children = function(s, p, visit)
+    local a, b = s // 64, s % 64
+    for k = 1, a do if visit(s - k * 64) then return end end
+    for k = 1, b do if visit(s - k) then return end end
+    if a == 7 and b == 7 then return end
+    for k = 1, math.min(a, b) do if visit(s - k * 65) then return end end
+  end,
+})";
+  const auto game = gameOf(rules);
+  ASSERT_TRUE(game);
+  const Params params{std::vector<std::int64_t>{9, 9}};
+  // From (9, 9), (7, 7) is met within the check: with the diagonal left out it would be lost.
+  EXPECT_EQ(searchedOutcome(*game, params), "win");
+  EXPECT_EQ(game->rules().searchNote(),
+            "line 15: game.children differs from moves and play at position 455: it visited 14 "
+            "children where moves lists 21 moves");
+  EXPECT_EQ(searchedValue(*game, params), solvedValue(*game, params));
+  // A clean children is not named.
+  const auto fine = gameOf(std::string(R"(game = {
+  start = function(p) return 30 end,
+  moves = function(s, p) return s > 0 and {1} or {} end,
+  play = function(s, m, p) return s - 1 end,
+  children = function(s, p, visit) if s > 0 then visit(s - 1) end end,
+})"));
+  ASSERT_TRUE(fine);
+  EXPECT_EQ(searchedValue(*fine, fine->defaults()), "loss 30");
+  EXPECT_EQ(fine->rules().searchNote(), "");
+}
+
+// A visit function the rules keep and call outside children (from mover, result, score or
+// parts, once, at a position above the start and at one on the line) changes no value: only
+// the visits of the call of children under way count.
+TEST(RulesMemoSearch, AVisitCalledOutsideChildrenChangesNoValue) {
+  const Case kStray[] = {
+      {"outcome: visits from result", R"(
+local kept, done
+game = {
+  params = { {"n", 25, 0, 60} },
+  start = function(p) return p.n end,
+  moves = function(s, p) local r = {} for k = 1, math.min(s, 3) do r[k] = k end return r end,
+  play = function(s, k, p) return s - k end,
+  result = function(s, p) if kept and not done then done = true kept(p.n + 7) kept(0) end return "loss" end,
+  children = function(s, p, visit) kept = visit for k = 1, math.min(s, 3) do if visit(s - k) then return end end end,
+})"},
+      {"scored: visits from score", R"(
+local kept, done
+game = {
+  params = { {"n", 14, 0, 20} },
+  start = function(p) return p.n end,
+  moves = function(s, p) if s == 0 then return {} end return s >= 2 and {1, 2} or {1} end,
+  play = function(s, k, p) return s - k end,
+  gain = function(s, k, p) return (s * 7 + k * 3) % 5 - 2 end,
+  score = function(s, p) if kept and not done then done = true kept(p.n + 3, 1000) kept(1, -1000) end return 1 end,
+  children = function(s, p, visit)
+    kept = visit
+    if s >= 1 then visit(s - 1, (s * 7 + 3) % 5 - 2) end
+    if s >= 2 then visit(s - 2, (s * 7 + 6) % 5 - 2) end
+  end,
+})"},
+      {"scored with mover: visits from mover", R"(
+local kept, done
+game = {
+  params = { {"n", 14, 0, 20} },
+  start = function(p) return p.n end,
+  mover = function(s, p) if kept and not done then done = true kept(p.n + 2, 99) end return s % 3 == 0 and 2 or 1 end,
+  moves = function(s, p) if s == 0 then return {} end return s >= 2 and {1, 2} or {1} end,
+  play = function(s, k, p) return s - k end,
+  gain = function(s, k, p) return s - 3 * k end,
+  children = function(s, p, visit)
+    kept = visit
+    if s >= 1 then visit(s - 1, s - 3) end
+    if s >= 2 then visit(s - 2, s - 6) end
+  end,
+})"},
+      {"impartial with parts: visits from parts", R"(
+local kept, done
+game = {
+  impartial = true,
+  params = { {"n", 30, 0, 40} },
+  start = function(p) return p.n end,
+  parts = function(s, p)
+    if kept and not done and math.type(s) == "integer" then done = true kept(p.n + 5, 9) kept(1) end
+    if math.type(s) == "integer" then return {s} end
+    return s
+  end,
+  moves = function(s, p) local r = {} for a = 1, (s - 1) // 2 do r[a] = a end return r end,
+  play = function(s, a, p) return {a, s - a} end,
+  children = function(s, p, visit) kept = visit for a = 1, (s - 1) // 2 do visit(a, s - a) end end,
+})"},
+  };
+  for (const Case& stray : kStray) {
+    int searched = 0;
+    const auto game = gameOf(stray.rules);
+    ASSERT_TRUE(game) << stray.what;
+    const RulesParam& param = game->header().params.at(0);
+    for (std::int64_t n = param.min; n <= param.max; ++n) {
+      const Params params{std::vector<std::int64_t>{n}};
+      const auto fresh = gameOf(stray.rules);  // its own kept visit: none yet
+      const std::string whole = solvedValue(*fresh, params);
+      // A stray visit may reach a position on the line (a cycle to the search, which hands
+      // over): the value is the whole solve's, or none.
+      const std::string value = searchedValue(*game, params);
+      if (value != "handed over") ++searched;
+      EXPECT_TRUE(value == whole || value == "handed over")
+          << stray.what << ", n = " << n << ": " << value << " against " << whole;
+      if (game->header().kind == RulesKind::kNormalPlay) {
+        const std::string outcome = searchedOutcome(*game, params);
+        EXPECT_TRUE(outcome == wordOf(whole) || outcome == "handed over")
+            << stray.what << ", n = " << n << ": " << outcome << " against " << whole;
+      }
+    }
+    EXPECT_GT(searched, 0) << stray.what;
+  }
+}
+
 // What the search cannot reproduce exactly is the whole solve's, which names any error.
 TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
   const Case kHandedOver[] = {
@@ -292,6 +455,35 @@ TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
        "game = { start = function(p) return 1 end,"
        " moves = function(s, p) while s > 0 do end return {} end,"
        " play = function(s, m, p) return s - 1 end }"},
+      {"a cycle, with children",
+       "game = { start = function(p) return 0 end,"
+       " moves = function(s, p) return {1} end,"
+       " play = function(s, m, p) return (s + 1) % 3 end,"
+       " children = function(s, p, visit) visit((s + 1) % 3) end }"},
+      {"children that loops visiting the same child",
+       "game = { start = function(p) return 2 end,"
+       " moves = function(s, p) return s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s - 1 end,"
+       " children = function(s, p, visit) while s > 1 do visit(s - 1) end"
+       " if s == 1 then visit(0) end end }"},
+      {"a child of children that is a string",
+       "game = { start = function(p) return 3000 end,"
+       " moves = function(s, p) return s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s - 1 end,"
+       " children = function(s, p, visit) if s > 0 then visit(s == 5 and '4' or s - 1) end end }"},
+      {"a gain of children that is a table with __bor",
+       "local g = setmetatable({}, {__bor = function() return 1 end})"
+       " game = { start = function(p) return 3000 end,"
+       " moves = function(s, p) return s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s - 1 end,"
+       " gain = function(s, m, p) return 1 end,"
+       " children = function(s, p, visit) if s > 0 then visit(s - 1, s == 5 and g or 1) end end }"},
+      {"three parts given to visit",
+       "game = { impartial = true, start = function(p) return 3000 end,"
+       " parts = function(s, p) if math.type(s) == 'integer' then return {s} end return s end,"
+       " moves = function(s, p) return s > 2 and {1} or {} end,"
+       " play = function(s, m, p) return {s - 2, 1, 1} end,"
+       " children = function(s, p, visit) if s > 2 then visit(s - 2, 1, 1) end end }"},
   };
   for (const Case& handed : kHandedOver) {
     const auto game = gameOf(handed.rules);

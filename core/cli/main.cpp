@@ -494,6 +494,15 @@ gs::Params paramsOf(const RulesArguments& rules, const std::vector<std::string>&
   return rules.input ? gs::caseParams(cases[rules.caseIndex]) : rules.params;
 }
 
+// A part of the rules the memo search found wrong and left out (game.children differing from
+// moves and play), said on standard error after the answer, which is the rules' own.
+void printSearchNote(const std::string& file, const gs::Game& game) {
+  const gs::RulesGame* rules = gs::rulesGameOf(game);
+  if (!rules) return;
+  const std::string note = rules->rules().searchNote();
+  if (!note.empty()) std::cerr << "gamesolver: " << file << ": note: " << note << "\n";
+}
+
 // Reads, parses and solves the board of the arguments (a game's judge input, or a rules file
 // and its parameters). `beforeSolve` may refuse the parsed board before any solving (export
 // refuses boards too large to draw). With `searchedValue`, a rules game's start is first asked
@@ -511,12 +520,15 @@ int loadSession(const Options& options, std::optional<gs::Session>& session,
     std::vector<std::string> cases;
     if (int status = readCases(rules, where, cases)) return status;
     // (Rules with answer() go the whole way: their board's judge output is part of the load.)
-    if (searchedValue && !rules.game->header().hasAnswer)
-      if (const auto value =
-              gs::rulesSearchedValue(*rules.game, paramsOf(rules, cases), options.limits)) {
+    if (searchedValue && !rules.game->header().hasAnswer) {
+      const auto value =
+          gs::rulesSearchedValue(*rules.game, paramsOf(rules, cases), options.limits);
+      printSearchNote(options.args[0], *rules.game);
+      if (value) {
         *searchedValue = gs::rulesValueText(rules.game->header().kind, *value) + "\n";
         return 0;
       }
+    }
     if (rules.input) {
       load.emplace(gs::BoardLoad{
           gs::SolveJob(rules.game->caseBoard(std::make_shared<const std::string>(*rules.input),
@@ -613,6 +625,7 @@ int commandSolveRules(const Options& options) {
     return kExitBadInput;
   }
   std::fwrite(output->data(), 1, output->size(), stdout);
+  printSearchNote(options.args[0], *game);
   return 0;
 }
 
@@ -639,6 +652,7 @@ int commandOutcome(const Options& options) {
     return kExitBadInput;
   }
   std::printf("%s\n", outcome->c_str());
+  printSearchNote(options.args[0], *rules.game);
   return 0;
 }
 

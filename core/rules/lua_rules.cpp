@@ -52,11 +52,12 @@ enum Function {
   kRead,
   kAnswer,
   kRandom,
+  kChildren,
   kFunctions
 };
-const char* const kFunctionNames[kFunctions] = {"start", "moves",  "play",   "gain", "score",
-                                                "mover", "parts",  "result", "show", "name",
-                                                "read",  "answer", "random"};
+const char* const kFunctionNames[kFunctions] = {"start", "moves",  "play",   "gain",    "score",
+                                                "mover", "parts",  "result", "show",    "name",
+                                                "read",  "answer", "random", "children"};
 
 // The first `limit` bytes of a text, cut at a character's start, with "…" when cut.
 std::string cutText(const char* text, std::size_t length, std::size_t limit) {
@@ -1028,7 +1029,16 @@ int searchScalar(lua_State* L) {
   return 1;
 }
 
+// rearm(): with children, where no list() is made, the budget checked and re-armed after each
+// position's call of children (its caller then goes on with a whole budget).
+int searchRearm(lua_State* L) {
+  LuaSandbox::checkSpent(L);
+  LuaSandbox::arm(L);
+  return 0;
+}
+
 struct SearchFrame {
+  bool withoutChildren = false;  // children found to differ from moves and play: not used
   const Params* params = nullptr;
   const Term* start = nullptr;
   const char* mode = nullptr;
@@ -1055,9 +1065,14 @@ int protectedSearch(lua_State* L) {
   lua_pushcfunction(L, searchParts);
   lua_pushcfunction(L, searchWhole);
   lua_pushcfunction(L, searchScalar);
+  if (state.refs[kChildren] == LUA_NOREF || frame.withoutChildren)
+    lua_pushnil(L);
+  else
+    lua_rawgeti(L, LUA_REGISTRYINDEX, state.refs[kChildren]);
+  lua_pushcfunction(L, searchRearm);
   state.call = kMoves;
   LuaSandbox::arm(L);
-  lua_call(L, 15, 3);
+  lua_call(L, 17, 3);
   LuaSandbox::checkSpent(L);
   frame.outcome = lua_tointeger(L, -3);
   frame.number = lua_tointeger(L, -2);
@@ -1082,6 +1097,7 @@ std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, Search
   auto start = this->start(params);
   if (!start || (start->kind() == Term::Kind::kTable && !header_.hasParts)) return std::nullopt;
   SearchFrame frame;
+  frame.withoutChildren = !searchNote_.empty();
   frame.params = &params;
   frame.start = &start.value();
   frame.mode = mode;
@@ -1099,6 +1115,15 @@ std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, Search
   state_->paramReads = nullptr;
   lua_gc(L_, LUA_GCCOLLECT);
   sandbox_->setHeapCap(cap);
+  constexpr std::string_view kDiffers = "game.children differs";
+  if (!found && !frame.withoutChildren &&
+      std::string_view(failure.message).substr(0, kDiffers.size()) == kDiffers) {
+    // Said once, at the line children starts on; the search again, by moves and play.
+    const int line = state_->lines[kChildren];
+    searchNote_ =
+        (line > 0 ? "line " + std::to_string(line) + ": " : std::string()) + failure.message;
+    return memoSearch(params, question, limits);
+  }
   if (!found || frame.outcome < 0 || frame.outcome > 2) return std::nullopt;
   Searched searched;
   searched.outcome = frame.outcome == 1   ? EndResult::kWin
@@ -1518,7 +1543,7 @@ bool checkFieldNames(lua_State* L, int game, std::string& refusal) {
   static const char* const kKnown[] = {"title",  "params", "impartial", "partisan", "moves_by_part",
                                        "start",  "moves",  "play",      "gain",     "score",
                                        "result", "mover",  "parts",     "show",     "name",
-                                       "read",   "answer", "random",    "sample"};
+                                       "read",   "answer", "random",    "sample",   "children"};
   lua_pushnil(L);
   while (lua_next(L, game) != 0) {
     lua_pop(L, 1);
@@ -1528,7 +1553,7 @@ bool checkFieldNames(lua_State* L, int game, std::string& refusal) {
       refusal = (key ? "game." + printableText(key, 40) : "a key that is not a name") +
                 " is not a field of a rules game (the fields: title, params, start, moves, play, "
                 "gain, score, result, impartial, parts, moves_by_part, mover, partisan, show, "
-                "name, read, answer, random, sample)";
+                "name, read, answer, random, sample, children)";
       return false;
     }
   }

@@ -101,6 +101,7 @@ class LuaRules final : public Rules {
   void closeMoves(MoveCursor& cursor) override;
   std::optional<Searched> memoSearch(const Params& params, SearchQuestion question,
                                      const SearchLimits& limits) override;
+  std::string searchNote() const override { return searchNote_; }
   std::uint64_t memoryUsed() const override;
   // Whether all calls so far (the file's own run included) reached
   // LuaLimits::instructionsTotal: every later call then fails at once.
@@ -132,6 +133,7 @@ class LuaRules final : public Rules {
   RulesHeader header_;
   std::string text_;
   std::uint64_t paramReads_ = 0;
+  std::string searchNote_;  // game.children found to differ: the search runs without it
   friend struct State;
 };
 

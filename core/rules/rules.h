@@ -262,6 +262,11 @@ class Rules {
     return std::nullopt;
   }
 
+  // Why the memo search no longer uses an optional part of the rules, game.children found to
+  // differ from moves and play ("game.children differs from moves and play at position 5: …");
+  // empty while nothing was found. The search goes on without it: the values are the rules'.
+  virtual std::string searchNote() const { return {}; }
+
   // The memory the rules themselves hold (a Lua heap), counted in the solve's budget.
   virtual std::uint64_t memoryUsed() const { return 0; }
   // Which parameters (bit k: the k-th) the calls other than start() have read since
