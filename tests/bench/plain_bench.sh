@@ -97,3 +97,7 @@ row "Wythoff's game, rules with integer positions and moves" /dev/null -- \
 row "Connect Four $c4_rows × $c4_cols, --outcome" /dev/null -- \
   "$g" value --outcome "$examples/connect4.lua" "rows=$c4_rows" "cols=$c4_cols" -- \
   lua5.4 "$plain/connect4.lua" "$c4_rows" "$c4_cols" -- python3 "$plain/connect4.py" "$c4_rows" "$c4_cols"
+row "Connect Four, rules with bitboard positions (the plain memo too)" /dev/null -- \
+  "$g" value --outcome "$plain/connect4.rules.lua" "rows=$c4_rows" "cols=$c4_cols" -- \
+  lua5.4 "$plain/connect4_bits.lua" "$c4_rows" "$c4_cols" -- \
+  python3 "$plain/connect4.py" "$c4_rows" "$c4_cols"

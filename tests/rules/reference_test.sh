@@ -43,6 +43,19 @@ compare connect4.lua rows=4 cols=2
 plain=$here/../bench/plain
 for n in $(seq 0 24); do compare "$plain/grundy.rules.lua" n=$n; done
 for a in $(seq 0 6); do for b in $(seq 0 6); do compare "$plain/wythoff.rules.lua" a=$a b=$b; done; done
+# Connect Four with bitboard positions: the reference's value, the example's (strings), and the
+# outcome of the plain bitboard memo (tests/bench/plain/connect4_bits.lua).
+for rows in 1 2 3 4; do for cols in 1 2 3 4; do
+  compare "$plain/connect4.rules.lua" rows=$rows cols=$cols
+  [ $((rows * cols)) -gt 12 ] && continue
+  mine=$("$cli" value "$plain/connect4.rules.lua" rows=$rows cols=$cols)
+  theirs=$("$cli" value "$examples/connect4.lua" rows=$rows cols=$cols)
+  [ "$mine" = "$theirs" ] || { echo "FAIL: connect4.rules.lua $rows x $cols: '$mine', connect4.lua '$theirs'"; exit 1; }
+  mine=$("$cli" value --outcome "$plain/connect4.rules.lua" rows=$rows cols=$cols)
+  theirs=$(lua5.4 "$plain/connect4_bits.lua" $rows $cols)
+  [ "$mine" = "$theirs" ] || { echo "FAIL: connect4.rules.lua --outcome $rows x $cols: '$mine', the memo '$theirs'"; exit 1; }
+  checked=$((checked + 2))
+done; done
 # Deque's, as a judge reads it, against the memo a contestant writes (tests/bench/plain/deque.lua).
 for input in "4\n10 80 90 30" "3\n10 100 10" "1\n10" "10\n1000000000 1 1000000000 1 1000000000 1 1000000000 1 1000000000 1" "6\n4 2 9 7 1 5"; do
   mine=$(printf "$input\n" | "$cli" solve "$plain/deque.rules.lua" -)

@@ -1,6 +1,6 @@
 -- Grundy's game as rules written for speed (the bench's second gamesolver row): the same game
 -- as web/examples/rules/grundy.lua, with a heap as an integer and a split as the pair of heaps
--- it leaves, which parts returns as it is.
+-- it leaves, which parts returns as it is; children gives the memo search the same splits.
 game = {
   title = "Grundy's game, integer heaps",
   impartial = true,
@@ -16,4 +16,8 @@ game = {
     return r
   end,
   play = function(s, a, p) return {a, s - a} end,
+  -- The same children for the memo search: each split's two heaps, with no table for them.
+  children = function(s, p, visit)
+    for a = 1, (s - 1) // 2 do visit(a, s - a) end
+  end,
 }
