@@ -481,11 +481,15 @@ TEST(RulesSandbox, ATotalBudgetBoundsAllTheCallsTogether) {
     auto session = Session::solve(game->board(game->defaults(), {}));
     if (bounded) {
       ASSERT_FALSE(session.ok());
+      // The count runs out in moves' loop (line 7), at its return (line 8) or in play (line 10):
+      // the C work charged at the next count (a chain of a table walked, whose length depends on
+      // where the host's tables lie in memory) moves it by a stretch from one run to the next.
       const std::string message = session.error().toString();
-      EXPECT_EQ(message.rfind("line 7: the rules ran past their total budget of 100,000 "
-                              "instructions, in moves(",
-                              0),
-                0u)
+      const std::string said =
+          " the rules ran past their total budget of 100,000 instructions, in ";
+      EXPECT_TRUE(message.rfind("line 7:" + said + "moves(", 0) == 0 ||
+                  message.rfind("line 8:" + said + "moves(", 0) == 0 ||
+                  message.rfind("line 10:" + said + "play(", 0) == 0)
           << message;
     } else {
       // Without the total the same rules solve (the per-call budget alone is far away).
