@@ -41,6 +41,9 @@ struct TableViewState {
   Slicer jobSlicer{256, 16, 256};
   std::optional<FoundFormula> found;
   std::string formulaLine;
+  // The height the pattern and formula lines have taken for this table at this width: they
+  // never take less, so the search ending (its Cancel gone) moves nothing below them.
+  float patternHeight = 0, patternWidth = 0;
   bool wrap = true;                    // a one-parameter grid in rows of its period
   bool losses = false;                 // a win/loss table as the list of its losing cells
   std::vector<std::string> lossLines;  // that list, once asked for
@@ -220,6 +223,7 @@ void advanceRulesTable(App& app) {
     table.formula.reset();
     table.found.reset();
     table.formulaLine.clear();
+    table.patternHeight = 0;
     table.lossLines.clear();
     table.spentMs = 0;
     table.cancelled = false;
@@ -365,8 +369,8 @@ void drawTableProgress(App& app, TableViewState& table, const RulesTable& job) {
   app.widgets.record("table-cancel");
 }
 
-// The pattern, and the formula: being searched (with Cancel), found (with Copy), or none (a
-// one-parameter table says nothing then: its period line is its pattern).
+// The pattern, and the formula: being searched (with Cancel), found (with Copy), or that none
+// of the sizes searched fits.
 void drawPatternAndFormula(App& app, TableViewState& table, const RulesTable& job) {
   if (!table.pattern.empty()) {
     textWrapped("%s", table.pattern.c_str());
@@ -391,8 +395,10 @@ void drawPatternAndFormula(App& app, TableViewState& table, const RulesTable& jo
     }
     ImGui::PopID();
     app.widgets.record("table-formula-cancel");
-  } else if (table.found && (table.found->python || job.spec().axes.size() == 2)) {
+  } else if (table.found) {
+    if (!table.found->python) ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
     textWrapped("%s", table.formulaLine.c_str());
+    if (!table.found->python) ImGui::PopStyleColor();
     app.widgets.recordValue("table-formula", table.formulaLine);
     if (table.found->python) {
       ImGui::SameLine();
@@ -575,7 +581,16 @@ void drawRulesTable(App& app, ImVec2 size) {
     drawTableProgress(app, table, job);
     return;
   }
+  const float patternTop = ImGui::GetCursorPosY();
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (width != table.patternWidth) {
+    table.patternWidth = width;
+    table.patternHeight = 0;
+  }
   drawPatternAndFormula(app, table, job);
+  const float used = ImGui::GetCursorPosY() - patternTop;
+  table.patternHeight = std::max(table.patternHeight, used);
+  if (used < table.patternHeight) ImGui::SetCursorPosY(patternTop + table.patternHeight);
   app.widgets.recordValue("table-rows", std::to_string(job.values().size()));
   drawCopyButtons(app, table, job);
   const bool twoD = job.spec().axes.size() == 2;

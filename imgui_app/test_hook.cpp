@@ -142,6 +142,7 @@ std::string App::stateJson() {
   json += ", \"layout\": " + jsonString(kLayouts[static_cast<int>(layout_)]);
   json += ", \"autoplay\": " + std::string(ui.autoplay ? "true" : "false");
   json += ", \"inView\": " + std::string(inView() ? "true" : "false");
+  json += ", \"touchMomentum\": " + std::string(touchGliding() ? "true" : "false");
   // The guest's view of itself: the height it asked its host for, the bottom of what it drew
   // (inside that height: nothing clipped), and the zoom hint when it shows.
   json += ", \"embed\": {\"guest\": " + std::string(guest() ? "true" : "false") +

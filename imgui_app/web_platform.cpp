@@ -38,7 +38,9 @@ struct TouchState {
   double lastTime = 0;
   float velocityY = 0, velocityX = 0;  // px per ms, for the momentum after a swipe
   bool momentum = false;
-  int tapFrames = 0;  // a tap: the press and the release on the next frames
+  ImVec4 flingPanel;    // the panel that momentum scrolls (the innermost under the swipe)
+  bool caught = false;  // this finger went down on a panel still moving: it stops it, no tap
+  int tapFrames = 0;    // a tap: the press and the release on the next frames
   bool dragDown = false;
   float pinchDistance = 0;
 } touch;
@@ -204,6 +206,21 @@ bool inside(const std::vector<ImVec4>& regions, float x, float y) {
     if (inside(r, x, y)) return true;
   return false;
 }
+// The smallest scrollable panel under the point (nullptr where there is none).
+const ScrollRegion* innermostPanel(float x, float y) {
+  const ScrollRegion* best = nullptr;
+  float bestArea = FLT_MAX;
+  for (const ScrollRegion& region : scrollRegions) {
+    const ImVec4& r = region.rect;
+    const float area = (r.z - r.x) * (r.w - r.y);
+    if (inside(r, x, y) && area < bestArea) {
+      best = &region;
+      bestArea = area;
+    }
+  }
+  return best;
+}
+
 // Whether a panel under the point can still scroll in the wheel's direction (dy > 0: down).
 bool panelTakesWheel(float x, float y, float dy) {
   for (const ScrollRegion& region : scrollRegions)
@@ -674,7 +691,12 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
   if (count == 1) {
     const float x = static_cast<float>(down[0]->targetX), y = static_cast<float>(down[0]->targetY);
     if (type == EMSCRIPTEN_EVENT_TOUCHSTART && touch.gesture != Gesture::kPinch) {
+      // A finger put down on a panel still gliding after a swipe stops it, as on any phone, and
+      // is not a tap: what was passing under it was not aimed at (a cell of a table would open
+      // its game).
+      const bool caught = touch.momentum && inside(touch.flingPanel, x, y);
       touch = TouchState{};
+      touch.caught = caught;
       touch.gesture = Gesture::kPending;
       touch.startX = touch.x = touch.lastX = x;
       touch.startY = touch.y = touch.lastY = y;
@@ -715,6 +737,10 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
   const bool hostGesture = touch.gesture == Gesture::kHost;
   switch (touch.gesture) {
     case Gesture::kPending:
+      if (touch.caught) {
+        touch.gesture = Gesture::kNone;
+        break;
+      }
       touch.tapFrames = 2;  // press on the next frame, release on the one after
       // A tap on a text field focuses the keyboard proxy now, inside the touch event, so that
       // the phone opens its on-screen keyboard.
@@ -722,6 +748,10 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
       break;
     case Gesture::kScroll:
       touch.momentum = std::fabs(touch.velocityY) > 0.05f || std::fabs(touch.velocityX) > 0.05f;
+      if (const ScrollRegion* panel = innermostPanel(touch.startX, touch.startY))
+        touch.flingPanel = panel->rect;
+      else
+        touch.flingPanel = ImVec4(-FLT_MAX, -FLT_MAX, FLT_MAX, FLT_MAX);
       touch.lastTime = now;
       break;
     default:
@@ -786,6 +816,12 @@ void applyInput(ImGuiIO& io) {
     touch.velocityY *= decay;
     touch.velocityX *= decay;
     if (std::fabs(touch.velocityY) < 0.02f && std::fabs(touch.velocityX) < 0.02f)
+      touch.momentum = false;
+    // A vertical glide also ends where its panel can go no further that way (the top, the
+    // end): nothing moves any more, so the next tap is a tap.
+    const ScrollRegion* panel = innermostPanel(touch.startX, touch.startY);
+    if (panel && std::fabs(touch.velocityY) >= std::fabs(touch.velocityX) &&
+        !(touch.velocityY > 0 ? panel->canScrollDown : panel->canScrollUp))
       touch.momentum = false;
     io.MousePos = ImVec2(touch.startX, touch.startY);
   }
@@ -904,6 +940,10 @@ void setTextInputActive(bool active) {
     js_focus_proxy(0);
   else if (touchInput || composed)
     js_focus_proxy(1);
+}
+
+bool touchGliding() {
+  return touch.momentum;
 }
 
 bool lastInputWasTouch() {

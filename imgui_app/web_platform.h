@@ -87,6 +87,8 @@ const std::vector<unsigned char>* moreGlyphsFont();
 void takeComposedText();
 void setTextInputActive(bool active);
 bool lastInputWasTouch();
+// Whether a panel is still gliding after a swipe (its momentum).
+bool touchGliding();
 
 // Tab presses since the last call: +1 per Tab, -1 per Shift+Tab.
 int takeTabPresses();

@@ -235,7 +235,9 @@ async function tapWidget(page, name) {
 }
 
 // A one-finger swipe from `from` to `to` through Chromium's touch events, one move a frame.
-async function touchSwipe(page, from, to, steps = 8) {
+// With `tapAt`, a finger goes down there as this one lifts (before the next frame: the panel is
+// still gliding) and lifts a frame later; the page's state after it is returned.
+async function touchSwipe(page, from, to, steps = 8, { tapAt = null } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
   for (let k = 1; k <= steps; ++k) {
@@ -246,13 +248,25 @@ async function touchSwipe(page, from, to, steps = 8) {
     });
   }
   await frames(page, 1);
+  if (tapAt) {
+    await Promise.all([
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: tapAt.x, y: tapAt.y }] }),
+    ]);
+    await frames(page, 1);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await frames(page, 3);
+    await cdp.detach();
+    return readState(page);
+  }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await frames(page, 3);
   await cdp.detach();
 }
 
-// Waits until the page has stopped moving (a swipe's momentum has run out): the widget `name`
-// stays within half a pixel over three frames. Returns the last state read.
+// Waits until the page has stopped moving (a swipe's momentum has run out, so a tap is a tap
+// and not the finger that stops a glide): the widget `name` stays within half a pixel over
+// three frames and the page says nothing glides. Returns the last state read.
 async function settle(page, name = 'board') {
   let previous = null;
   let state = null;
@@ -260,7 +274,7 @@ async function settle(page, name = 'board') {
     await frames(page, 3);
     state = await readState(page);
     const y = state.widgets[name] ? state.widgets[name].y : 0;
-    if (previous !== null && Math.abs(previous - y) < 0.5) break;
+    if (previous !== null && Math.abs(previous - y) < 0.5 && !state.touchMomentum) break;
     previous = y;
   }
   return state;
