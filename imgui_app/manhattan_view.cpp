@@ -41,9 +41,9 @@ struct Heatmap {
   int rowsUploaded = 0;
 } heatmap;
 
-constexpr double kHeatmapSliceMs = 12;  // the texture's work per frame
-constexpr std::size_t kRanksAtATime = 1 << 15;
-constexpr int kRowsAtATime = 128;
+constexpr double kHeatmapSliceMs = 8;  // the texture's work per frame
+constexpr std::size_t kRanksAtATime = 1 << 14;
+constexpr int kRowsAtATime = 64;
 
 // One RGBA texel per cell, made again only when the board changes, a slice at a time; true once
 // the texture shows this board.

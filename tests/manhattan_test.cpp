@@ -54,6 +54,29 @@ TEST(Manhattan, SingleCellBoard) {
   EXPECT_EQ(solver.judgeOutput(), "1\n1 1\n");
 }
 
+// The answer's text, written a row at a time from its columns' texts, against the plain way:
+// each winning cell's "row column" line, after their count. The sides cross the numbers' digit
+// boundaries (9 to 10, 99 to 100), with runs of losing cells long and short.
+TEST(Manhattan, AnswerTextIsTheCountThenEachWinningCellsLine) {
+  SplitMix64 random(380);
+  for (const int n : {1, 2, 7, 8, 9, 10, 11, 17, 99, 100, 101, 123}) {
+    for (const int density : {0, 1, 2, 8, 64}) {
+      std::vector<std::uint8_t> winning(static_cast<std::size_t>(n) * n);
+      for (std::uint8_t& flag : winning)
+        flag = density != 0 && random.next() % static_cast<std::uint64_t>(density) == 0;
+      std::string expected;
+      int count = 0;
+      for (int cell = 0; cell < n * n; ++cell) {
+        if (!winning[cell]) continue;
+        ++count;
+        expected += std::to_string(cell / n + 1) + " " + std::to_string(cell % n + 1) + "\n";
+      }
+      EXPECT_EQ(formatManhattanAnswer(n, winning), std::to_string(count) + "\n" + expected)
+          << "n " << n << ", one cell in " << density;
+    }
+  }
+}
+
 TEST(Manhattan, CrossCheckRuleAndCertificatesMatchBruteForce) {
   SplitMix64 random(2772);
   for (int k = 0; k < 2000; ++k) {
