@@ -71,6 +71,7 @@ PageEvents& pageEventsOf(App& app) {
 SolveLimits pageLimits() {
   SolveLimits limits{kBrowserMemoryBudget};
   limits.lua.instructionsPerCall = kPageInstructionsPerCall;
+  limits.lua.instructionsPerTextCall = kPageInstructionsPerTextCall;
   return limits;
 }
 

@@ -457,6 +457,53 @@ TEST(RulesSandbox, AfterAHostileFileTheNextRulesStillWork) {
   EXPECT_EQ(valueOf(readExample("nim2.lua")), "sg 6");
 }
 
+TEST(RulesSandbox, ShowAndNameRunUnderTheTextBudgetAndTheOtherCallsUnderTheWhole) {
+  // Each call below runs about 600,000 instructions (a loop of 200,000 turns): within a
+  // per-call budget of 2,000,000, past a text budget of 500,000. A page gives show() and name()
+  // the smaller one (they fall back to the canonical text); moves() keeps the whole, before and
+  // after a text call ran out.
+  const std::string text =
+      "local function busy() local x = 0 for i = 1, 200000 do x = x + i end return x end\n"
+      "game = {\n"
+      "  params = {},\n"
+      "  start = function(p) return 3 end,\n"
+      "  moves = function(s, p) busy() if s > 0 then return {1} end return {} end,\n"
+      "  play = function(s, m, p) return s - m end,\n"
+      "  show = function(s, p) busy() return 'shown' end,\n"
+      "  name = function(m, s, p) busy() return 'named' end,\n"
+      "}\n";
+  LuaLimits limits;
+  limits.instructionsPerCall = 2'000'000;
+  limits.instructionsPerTextCall = 500'000;
+  for (const bool page : {true, false}) {
+    if (!page) limits.instructionsPerTextCall = 0;  // the whole budget for every call
+    auto rules = LuaRules::load(text, limits);
+    ASSERT_TRUE(rules.ok()) << rules.error().toString();
+    const Params params;
+    ASSERT_TRUE(rules.value()->moves(Term::integer(3), params).ok());
+    auto shown = rules.value()->show(Term::integer(3), params);
+    auto named = rules.value()->name(Term::integer(1), Term::integer(3), params);
+    if (page) {
+      ASSERT_FALSE(shown.ok());
+      EXPECT_EQ(shown.error().toString(),
+                "line 1: the call ran past its budget of 500,000 instructions (does it loop for "
+                "ever?), in show(3)");
+      ASSERT_FALSE(named.ok());
+      EXPECT_EQ(named.error().toString(),
+                "line 1: the call ran past its budget of 500,000 instructions (does it loop for "
+                "ever?), in name(1, 3)");
+    } else {
+      ASSERT_TRUE(shown.ok()) << shown.error().toString();
+      EXPECT_EQ(shown->text(), "\"shown\"");
+      ASSERT_TRUE(named.ok()) << named.error().toString();
+      EXPECT_EQ(named.value(), "named");
+    }
+    auto moves = rules.value()->moves(Term::integer(3), params);
+    ASSERT_TRUE(moves.ok()) << moves.error().toString();
+    EXPECT_EQ(rules.value()->sandboxLimits().instructionsPerCall, 2'000'000u);
+  }
+}
+
 TEST(RulesSandbox, ATotalBudgetBoundsAllTheCallsTogether) {
   // Each moves() call runs about 3,000 instructions: well inside the per-call budget, but 500
   // positions of it are far past a total of 100,000, which ends the solve naming the line.

@@ -19,6 +19,9 @@ constexpr std::size_t kMaxRulesBytes = 256 * 1024;
 // The sandbox's limits of one loaded rules file (core/rules/lua_sandbox.h).
 struct LuaLimits {
   std::uint64_t instructionsPerCall = 50'000'000;  // about a second of the interpreter's work
+  // The calls that only give a text to show (show, name; a batch of names together), which fall
+  // back to the position's or move's own text when they fail; 0: instructionsPerCall.
+  std::uint64_t instructionsPerTextCall = 0;
   std::uint64_t heapBytes = std::uint64_t{256} << 20;
   // All the calls of one loaded rules file together (the file's own run included); 0: no cap.
   // A host that runs strangers' rules unattended (the fuzz target) bounds its whole work so.

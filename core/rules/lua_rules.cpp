@@ -1484,16 +1484,18 @@ void takeResult(lua_State* L, Frame& frame, int who) {
 
 // Several calls of name(), one per move of frame.moveKeys in [nameFrom, nameTo), at one position
 // (its table built once), each with the whole per-call budget. The calls stop early once they
-// have run about kNamesInstructions together (a page names on its main thread: slow names are
-// asked for a few at a time).
+// have run about kNamesInstructions together, or one call's budget where that is less (a page
+// names on its main thread: slow names are asked for a few at a time).
 constexpr std::uint64_t kNamesInstructions = 2'000'000;
 
 int protectedNames(lua_State* L) {
   Frame& frame = frameOf(L);
   const bool partisan = stateOf(L).header->partisan;
   const std::uint64_t start = frame.rules->instructionsUsed();
+  const std::uint64_t together =
+      std::min(kNamesInstructions, frame.rules->sandboxLimits().instructionsPerCall);
   for (std::size_t k = frame.nameFrom; k < frame.nameTo; ++k) {
-    if (k > frame.nameFrom && frame.rules->instructionsUsed() - start > kNamesInstructions) break;
+    if (k > frame.nameFrom && frame.rules->instructionsUsed() - start > together) break;
     pushKey(L, (*frame.moveKeys)[k]);
     const int who = pushNamedPosition(L, frame.position);
     pushParams(L, *frame.params);
@@ -1819,6 +1821,10 @@ std::uint64_t LuaRules::instructionsUsed() const {
   return sandbox_ ? sandbox_->instructionsUsed() : 0;
 }
 
+const LuaLimits& LuaRules::sandboxLimits() const {
+  return sandbox_->limits();
+}
+
 Expected<std::shared_ptr<LuaRules>> LuaRules::load(std::string_view text, const LuaLimits& limits) {
   if (text.size() > kMaxRulesBytes)
     return RulesError{0, 0,
@@ -2001,7 +2007,14 @@ RulesError callFailed(Function which, LuaFailure failure, std::string_view posit
 bool LuaRules::runCall(int (*call)(lua_State*), void* frame, int function, LuaFailure& failure) {
   // Reads by start() do not count: rows of a table that differ there share positions.
   state_->paramReads = function == kStart ? nullptr : &paramReads_;
+  // show() and name() only give a text (the position's or move's own stands in when they fail):
+  // they run under their own budget where the host gives one.
+  const std::uint64_t perCall = sandbox_->limits().instructionsPerCall;
+  const std::uint64_t perText = sandbox_->limits().instructionsPerTextCall;
+  const bool text = (function == kShow || function == kName) && perText > 0 && perText < perCall;
+  if (text) sandbox_->setInstructionsPerCall(perText);
   const bool ok = sandbox_->run(call, frame, failure);
+  if (text) sandbox_->setInstructionsPerCall(perCall);
   state_->paramReads = nullptr;
   return ok;
 }

@@ -112,6 +112,8 @@ class LuaRules final : public Rules {
 
   // Every instruction the rules have run so far (their file's body included).
   std::uint64_t instructionsUsed() const;
+  // The sandbox's limits as they stand (during show() and name(), their own per-call budget).
+  const LuaLimits& sandboxLimits() const;
 
   struct State;
 

@@ -448,6 +448,10 @@ void LuaSandbox::setHeapCap(std::uint64_t bytes) {
   budget_->limits.heapBytes = bytes;
 }
 
+void LuaSandbox::setInstructionsPerCall(std::uint64_t instructions) {
+  budget_->limits.instructionsPerCall = instructions;
+}
+
 std::uint64_t LuaSandbox::instructionsUsed() const {
   return budget_->instructionsUsed;
 }

@@ -35,10 +35,15 @@ struct lua_State;
 namespace gs {
 
 // The instructions of one call of the rules on a page's main thread (the file's body and the
-// loader's reads, show, name, the moves named on screen): about 10 ms of the interpreter's work,
-// so that no task of the page is long, whatever a link's rules do. The solve itself runs in the
-// worker, with the whole budget.
+// loader's reads; where no worker runs, the solve's calls too): about 25 ms of the interpreter's
+// work at its slowest (an empty loop, the budget counted at each turn), so that no task of the
+// page is long, whatever a link's rules do. The solve itself runs in the worker, with the whole
+// budget.
 constexpr std::uint64_t kPageInstructionsPerCall = 2'000'000;
+// The page's calls of show() and name() (and a batch of names together), made as the position
+// on screen is drawn, again at each new position: a quarter of that, about 6 ms at the slowest,
+// so that a looping show() costs a frame little even on a machine at half speed.
+constexpr std::uint64_t kPageInstructionsPerTextCall = 500'000;
 
 // The longest error message kept from the rules; longer ones are cut (the cut says how long).
 constexpr std::size_t kMaxMessageBytes = 2000;
@@ -87,6 +92,9 @@ class LuaSandbox {
   // in the rules' heap, under this cap or the solve's memory budget if that is smaller.
   std::uint64_t heapCap() const;
   void setHeapCap(std::uint64_t bytes);
+  // The per-call budget (LuaLimits::instructionsPerCall), changed for a while: show() and name()
+  // run under LuaLimits::instructionsPerTextCall.
+  void setInstructionsPerCall(std::uint64_t instructions);
   // Every instruction charged so far (the file's run included), and whether it reached
   // LuaLimits::instructionsTotal: every later call then fails at once.
   std::uint64_t instructionsUsed() const;
