@@ -567,9 +567,11 @@ EM_JS(void, js_render_gif_frame,
   image.onload = function() {
     URL.revokeObjectURL(url);
     var w = width || image.naturalWidth || 600, h = height || image.naturalHeight || 600;
-    var canvas = document.createElement('canvas');
-    canvas.width = w;
-    canvas.height = h;
+    // One canvas for every frame (a canvas a frame left their backing stores to the collector,
+    // whose major collections then fell inside the app's frames).
+    var canvas = Module.gsGifCanvas || (Module.gsGifCanvas = document.createElement('canvas'));
+    if (canvas.width != w) canvas.width = w;
+    if (canvas.height != h) canvas.height = h;
     var context = canvas.getContext('2d', {willReadFrequently: true});
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, w, h);

@@ -6,9 +6,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <iomanip>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "base/drawing.h"
+#include "base/random.h"
 #include "games/exchange/exchange_game.h"
 #include "games/manhattan/manhattan_game.h"
 #include "games/staircase/staircase_game.h"
@@ -176,6 +181,36 @@ TEST(Export, TextIsEscaped) {
   EXPECT_EQ(markdownEscape("a|b *c* <i>\n"), "a\\|b \\*c\\* \\<i\\> ");
   EXPECT_EQ(svgNumber(12.0), "12");
   EXPECT_EQ(svgNumber(12.5), "12.5");
+  EXPECT_EQ(svgNumber(-0.001), "0");
+  EXPECT_EQ(svgNumber(-3.25), "-3.25");
+  EXPECT_EQ(svgNumber(0.5), "0.5");
+}
+
+// svgNumber writes its hundredths by hand; the stream's fixed two decimals (trailing zeros and
+// "-0" dropped) are the reference, over a grid of thousandths (ties at every 5), and values at
+// random.
+TEST(Export, SvgNumbersAreThoseOfFixedTwoDecimals) {
+  const auto reference = [](double value) {
+    std::ostringstream stream;
+    stream << std::fixed << std::setprecision(2) << value;
+    std::string text = stream.str();
+    text.erase(text.find_last_not_of('0') + 1);  // "12.50" -> "12.5", "12.00" -> "12."
+    if (text.back() == '.') text.pop_back();
+    return text == "-0" ? std::string("0") : text;
+  };
+  for (int k = -300000; k <= 300000; ++k) {
+    const double value = k / 1000.0;
+    ASSERT_EQ(svgNumber(value), reference(value)) << k;
+  }
+  SplitMix64 random(181);
+  for (int k = 0; k < 200000; ++k) {
+    const double scale = std::ldexp(1.0, static_cast<int>(random.next() % 60) - 10);
+    const double value =
+        (static_cast<double>(random.next() >> 11) / 9007199254740992.0 - 0.5) * scale;
+    ASSERT_EQ(svgNumber(value), reference(value)) << value;
+  }
+  for (const double value : {1e15, -1e15, 1e20, 123456789012.345, 0.005, 0.015, 2.675, 1.005})
+    EXPECT_EQ(svgNumber(value), reference(value)) << value;
   EXPECT_EQ(parseExportFormat("md"), ExportFormat::kMarkdown);
   EXPECT_EQ(parseExportFormat("svg"), ExportFormat::kSvg);
   EXPECT_FALSE(parseExportFormat("png").has_value());

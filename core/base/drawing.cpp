@@ -79,6 +79,35 @@ double fittedFontSize(std::string_view text, double size, double width) {
 }
 
 std::string svgNumber(double value) {
+  // The hundredths as an integer, written by hand: snprintf's "%.2f" was most of the time of a
+  // large board's drawing (a GIF's frame). Near a tie between two hundredths (where the
+  // product's rounding could decide otherwise) and for huge values, snprintf decides.
+  const double scaled = value * 100;
+  if (std::fabs(scaled) < 1e15) {
+    const double rounded = std::nearbyint(scaled);
+    if (std::fabs(std::fabs(scaled - rounded) - 0.5) > 1e-6) {
+      long long hundredths = static_cast<long long>(rounded);
+      if (hundredths == 0) return "0";
+      const bool negative = hundredths < 0;
+      if (negative) hundredths = -hundredths;
+      char buffer[32];
+      char* end = buffer + sizeof buffer;
+      char* p = end;
+      long long fraction = hundredths % 100;
+      long long whole = hundredths / 100;
+      if (fraction != 0) {
+        if (fraction % 10 != 0) *--p = static_cast<char>('0' + fraction % 10);
+        *--p = static_cast<char>('0' + fraction / 10);
+        *--p = '.';
+      }
+      do {
+        *--p = static_cast<char>('0' + whole % 10);
+        whole /= 10;
+      } while (whole != 0);
+      if (negative) *--p = '-';
+      return std::string(p, end);
+    }
+  }
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.2f", value);
   std::string text = buffer;
