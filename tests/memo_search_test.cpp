@@ -176,6 +176,14 @@ game = {
   gain = function(s, k, p) return (s * 7 + k * 3) % 5 - 2 end,
   score = function(s, p) return p.n % 4 - 1 end,
 })"},
+    {"scored: gains alone (no score, no mover), whole floats as positions and gains", R"(
+game = {
+  params = { {"n", 10, 0, 24} },
+  start = function(p) return p.n * 1.0 end,
+  moves = function(s, p) if s < 1 then return {} end return s < 3 and {1} or {1, 3} end,
+  play = function(s, m, p) return (s - m) * 1.0 end,
+  gain = function(s, m, p) return s % 4 == 1 and -2.0 * m or m * s - 7 end,
+})"},
     {"scored: mover, whole floats", R"(
 game = {
   params = { {"n", 10, 0, 18} },
@@ -478,6 +486,37 @@ TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
        " play = function(s, m, p) return s - 1 end,"
        " gain = function(s, m, p) return 1 end,"
        " children = function(s, p, visit) if s > 0 then visit(s - 1, s == 5 and g or 1) end end }"},
+      {"a gain of children that is a table whose __bor returns itself, and arithmetic to match",
+       "local g g = setmetatable({}, {__bor = function() return g end,"
+       " __sub = function() return 0 end, __add = function() return 0 end,"
+       " __lt = function() return false end, __le = function() return false end})"
+       " game = { start = function(p) return 3000 end,"
+       " moves = function(s, p) return s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s - 1 end,"
+       " gain = function(s, m, p) return 1 end,"
+       " children = function(s, p, visit) if s > 0 then visit(s - 1, s == 5 and g or 1) end end }"},
+      {"the same gain in a game with a score at the ends",
+       "local g g = setmetatable({}, {__bor = function() return g end,"
+       " __sub = function() return 0 end, __add = function() return 0 end,"
+       " __lt = function() return false end, __le = function() return false end})"
+       " game = { start = function(p) return 3000 end,"
+       " moves = function(s, p) return s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s - 1 end,"
+       " gain = function(s, m, p) return 1 end, score = function(s, p) return 2 end,"
+       " children = function(s, p, visit) if s > 0 then visit(s - 1, s == 5 and g or 1) end end }"},
+      {"a child of children that is a table whose __bor returns itself",
+       "local c c = setmetatable({}, {__bor = function() return c end})"
+       " game = { start = function(p) return 3000 end,"
+       " moves = function(s, p) return s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s - 1 end,"
+       " gain = function(s, m, p) return 1 end,"
+       " children = function(s, p, visit) if s > 0 then visit(s == 5 and c or s - 1, 1) end end }"},
+      {"a cycle in a game of gains alone, with children",
+       "game = { start = function(p) return 0 end,"
+       " moves = function(s, p) return {1} end,"
+       " play = function(s, m, p) return (s + 1) % 3 end,"
+       " gain = function(s, m, p) return 1 end,"
+       " children = function(s, p, visit) visit((s + 1) % 3, 1) end }"},
       {"three parts given to visit",
        "game = { impartial = true, start = function(p) return 3000 end,"
        " parts = function(s, p) if math.type(s) == 'integer' then return {s} end return s end,"

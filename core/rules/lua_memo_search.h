@@ -59,7 +59,8 @@ namespace gs {
 
 constexpr const char kLuaMemoSearch[] = R"lua(
 local type, error, pack, tostring = type, error, table.pack, tostring
-local HUGE = 1 << 62
+local HUGE <const> = 1 << 62
+local LOW <const> = -0x7fffffffffffffff - 1  -- math.mininteger, as a constant of the code
 local DEEPEST = 10000
 -- children is checked against moves, play and gain at every position expanded until this many
 -- of their moves have been (the start's, at least).
@@ -134,6 +135,16 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       end
     end
   end
+  -- What the search calls for a position's children: children after checkChildren until CHECKED
+  -- moves have been compared, then children itself (no test a position).
+  local kids = children
+  if children then
+    kids = function(s, q, visit)
+      checkChildren(s)
+      if checks >= CHECKED then kids = children end
+      return children(s, q, visit)
+    end
+  end
 
   -- 0 or 1: who moves at s (mover returns 1 or 2).
   local function whoMoves(s)
@@ -163,8 +174,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     any[d] = true
     local e = memo[c]
     if not e then
-      c = scalar(c)
-      e = memo[c] or normal(c)
+      e = normal(scalar(c))
     end
     if e < 0 then handover() end
     local co, cn = (e >> 1) & 3, e >> 3
@@ -189,8 +199,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     visits = visits + 1
     local e = memo[c]
     if not e then
-      c = scalar(c)
-      e = memo[c] or normal(c)
+      e = normal(scalar(c))
     end
     local co = e & 6
     if co == 0 then
@@ -208,10 +217,9 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     if count > cap or depth > DEEPEST then handover() end
     if children and quick then  -- s unmarked: a cycle recurses until DEEPEST, and hands over
       local d, outer = depth, won
-      if checks < CHECKED then checkChildren(s) end
       local before = visits
       drawn[d], won = false, false
-      children(s, p, visitOutcome)
+      kids(s, p, visitOutcome)
       ticks = ticks - 1
       if ticks == 0 then ticks = REARM; rearm() end
       local code
@@ -231,10 +239,9 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     local w = mover and whoMoves(s) or 0
     local o, number = 0, 0
     if children then
-      if checks < CHECKED then checkChildren(s) end
       local d = depth
       wins[d], draws[d], losses[d], movers[d], any[d] = nil, nil, -1, w, false
-      children(s, p, visitNormal)
+      kids(s, p, visitNormal)
       ticks = ticks - 1
       if ticks == 0 then ticks = REARM; rearm() end
       local win, draw = wins[d], draws[d]
@@ -260,10 +267,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       for k = 1, n do
         local c = play(s, ms[k], p)
         local e = memo[c]
-        if e == nil then
-          c = scalar(c)
-          e = memo[c] or normal(c)
-        end
+        if e == nil then e = normal(scalar(c)) end
         if e < 0 then handover() end
         local co, cn = (e >> 1) & 3, e >> 3
         if co == 2 then
@@ -301,14 +305,17 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   local memos = {memo, mover and memo or {}}
   -- With children: a gain as `whole` reads it, in the VM (no call): `g | 0` is g's integer or
   -- an error (a float with a fraction, a string, a table), which hands over, as a value not
-  -- equal to g does (a string that converts, a table with __bor).
+  -- equal to g does (a string that converts, a table with __bor), and a value that is not a
+  -- number (a table whose __bor returns itself), which the numeric for refuses.
   local function gained(g)
     if not g then
       if g == false then handover() end
       return 0
     end
     local v = g | 0
-    if v ~= g or v >= HUGE or v <= -HUGE then handover() end
+    if v ~= g then handover() end
+    for _ = v, -HUGE do handover() end  -- a number (see visitGain), above -2^62
+    if v >= HUGE then handover() end
     return v
   end
   -- With children: `high` is the best total so far of the position whose children are being
@@ -327,16 +334,14 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       g = 0
     else  -- gained(g), inline
       local v = g | 0
-      if v ~= g or v >= HUGE or v <= -HUGE then handover() end
+      if v ~= g then handover() end
+      for _ = v, -HUGE do handover() end  -- a number (see visitGain), above -2^62
+      if v >= HUGE then handover() end
       g = v
     end
     local there = d & 1 == 0 and memo or other
     local v = there[c]
-    if v == nil then
-      c = scalar(c)
-      v = there[c]
-      if v == nil then v = bestBy(c, d & 1) end
-    end
+    if v == nil then v = bestBy(scalar(c), d & 1) end
     local total = g - v
     if not high or total > high then high = total end
   end
@@ -344,11 +349,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     local d = depth
     g = gained(g)
     local v = memo[c]
-    if v == nil then
-      c = scalar(c)
-      v = memo[c]
-      if v == nil then v = marginBy(c) end
-    end
+    if v == nil then v = marginBy(scalar(c)) end
     if sides[d] == 0 then
       local total = v + g
       if not high or total > high then high = total end
@@ -363,9 +364,8 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     count, depth = count + 1, depth + 1
     local d = depth
     if count > cap or d > DEEPEST then handover() end
-    if checks < CHECKED then checkChildren(s) end
     high = nil
-    children(s, p, visit)
+    kids(s, p, visit)
     ticks = ticks - 1
     if ticks == 0 then ticks = REARM; rearm() end
     local top = high
@@ -382,9 +382,8 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     local d = depth
     if count > cap or d > DEEPEST then handover() end
     local outer = high
-    if checks < CHECKED then checkChildren(s) end
     high = nil
-    children(s, p, visitBest)
+    kids(s, p, visitBest)
     ticks = ticks - 1
     if ticks == 0 then ticks = REARM; rearm() end
     local top = high
@@ -407,6 +406,82 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     high = outer
     memo[s] = top
     return top
+  end
+
+  -- Scored, the players alternating, no score at the ends, with children: a margin made of
+  -- gains alone (Deque, Stones, most scored contest games). A position's value, the margin of
+  -- the player to move, is then the same whichever player that is, and the whole search is a
+  -- visit function run once a child: its gain read, a memo lookup, and at a child not yet
+  -- known, that child's own search inline, with no call of its own. The two sides keep their
+  -- memos apart as elsewhere (two tables of half the size: a table doubling holds both its old
+  -- and its new part), each side's visit the other's children's. Every test is the
+  -- interpreter's cheapest: the best so far starts at LOW (below every total) rather than nil;
+  -- a numeric for with a value as its start raises for anything but a number, with no
+  -- metamethod of the rules' (a table whose __bor returns itself passes `g | 0 == g`); a value
+  -- v is in range when v + (2^62 - 1) does not wrap below 0 (|v| < 2^62, or 2^62 itself, so
+  -- that no total of a gain and a kept margin can wrap); positions are counted and the budget
+  -- re-armed every REARM, the positions' cap checked then. No depth is kept: a cycle recurses
+  -- until Lua's stack overflows (about 50,000 positions deep), which hands over, and so does a
+  -- boolean position (`c | 0` raises).
+  local left = REARM
+  local function kept()  -- REARM more positions searched
+    count, left = count + REARM, REARM
+    if count > cap then handover() end
+    rearm()
+  end
+  -- The visit for the children of a position of one side, which are kept in `there`; and a
+  -- function that links it to the visit of the other side's positions.
+  local function gainVisit(there)
+    local further
+    local function visit(c, g)
+      if not g then
+        if g == false then handover() end
+        g = 0
+      else
+        local v = g | 0
+        if v ~= g then handover() end
+        for _ = v, -HUGE do handover() end  -- a number, above -2^62
+        if v >= HUGE then handover() end
+        g = v
+      end
+      local v = there[c]
+      if v == nil then
+        -- Not known (a whole float was looked up as its integer): the position as the host
+        -- keys it, a whole float its integer (a string hands over).
+        local k = c | 0
+        if k ~= c then handover() end
+        for _ = k, LOW do end  -- a number
+        c = k
+        local l = left - 1
+        if l == 0 then kept() else left = l end
+        local outer = high
+        high = LOW
+        kids(c, p, further)
+        v = high
+        if v == LOW then
+          v = 0  -- an end of play
+        elseif v + (HUGE - 1) < 0 then
+          handover()
+        end
+        high = outer
+        there[c] = v
+      end
+      local total = g - v
+      if total > high then high = total end
+    end
+    return visit, function(f) further = f end
+  end
+  -- The margin of the player to move at s, and the positions searched.
+  local function gainsOnly(s)
+    local visit0, link0 = gainVisit(memo)  -- a side-1 position's children, of side 0
+    local visit1, link1 = gainVisit(other)
+    link0(visit1)
+    link1(visit0)
+    high = LOW
+    visit0(s, 0)
+    count = count + REARM - left
+    if count > cap then handover() end
+    return -high
   end
   function best(s, side)
     count, depth = count + 1, depth + 1
@@ -572,9 +647,8 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     if children then
       count, depth = count + 1, depth + 1
       if count > cap or depth > DEEPEST then handover() end
-      if checks < CHECKED then checkChildren(s) end
       base = top
-      children(s, p, parts and visitSum or visitGrundy)
+      kids(s, p, parts and visitSum or visitGrundy)
       ticks = ticks - 1
       if ticks == 0 then ticks = REARM; rearm() end
       n = top - base
@@ -630,7 +704,9 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     return (e >> 1) & 3, e >> 3, count
   elseif mode == "scored" then
     local m
-    if children then
+    if children and not mover and not score then
+      m = gainsOnly(s)
+    elseif children then
       m = mover and marginBy(s) or bestBy(s, 0)
     else
       m = mover and margin(s) or best(s, 0)

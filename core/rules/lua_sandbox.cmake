@@ -112,13 +112,16 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
   # (integer keys that are multiples of 2^k - 1 share one chain). Charged without raising; and
   # integer keys are mixed before they are hashed (murmur3's finalizer), so that keys in step do
   # not collide (a table's rehash walks its chains in one C call that nothing can stop). The
-  # mixing is by runs of 64: the integers 64q .. 64q + 63 keep their order in 64 neighbouring
-  # slots, and the runs are mixed. A memo over positions numbered i * W + j (the rules' own
-  # tables, and the memo search's, core/rules/lua_memo_search.h) so finds a position's neighbours in
-  # the cache lines it has just used, as stock Lua does: a seeded Deque of N = 3000 with integer
-  # positions took 5.4 s in the memo search with every key mixed, 3.2 s with runs of 64.
+  # mixing is by runs of 4096: the integers 4096q .. 4096q + 4095 keep their order in 4096
+  # neighbouring slots, and the runs are mixed. A memo over positions numbered i * W + j (the
+  # rules' own tables, and the memo search's, core/rules/lua_memo_search.h) so finds a position's
+  # neighbours in the cache lines and pages it has just used, as stock Lua does: a seeded Deque
+  # of N = 3000 with integer positions took 5.4 s in the memo search with every key mixed and
+  # 3.2 s with runs of 64; later, 4.7 s with runs of 64 against 3.3 s with runs of 4096 (the rest
+  # of the build the same, three runs each). Keys in one run collide only in a table of fewer
+  # than 4096 slots, and then only keys in step with its size: a few dozen at most.
   gs_lua_patch(ltable "  lua_Unsigned ui = l_castS2U(i);\n  if (ui <= (unsigned int)INT_MAX)\n    return hashmod(t, cast_int(ui));\n  else\n    return hashmod(t, ui);\n"
-               "  lua_Unsigned ui = l_castS2U(i), g = ui >> 6;  /* the sandbox */\n  g ^= g >> 33; g *= 0xff51afd7ed558ccdULL; g ^= g >> 33;\n  return hashmod(t, (g << 6) | (ui & 63));\n")
+               "  lua_Unsigned ui = l_castS2U(i), g = ui >> 12;  /* the sandbox */\n  g ^= g >> 33; g *= 0xff51afd7ed558ccdULL; g ^= g >> 33;\n  return hashmod(t, (g << 12) | (ui & 4095));\n")
   gs_lua_patch(ltable "        n += nx;\n" "        { n += nx; gs_lua_charge_later(1); }\n")
   gs_lua_patch_all(ltable "      n += nx;\n" "      { n += nx; gs_lua_charge_later(1); }\n" 2)
   # A rehash puts every key back, a few instructions' work each (the new part's allocation is

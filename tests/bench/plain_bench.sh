@@ -7,6 +7,7 @@
 # median of RUNS (default 3) each; the three outputs must be equal. Usage:
 #   tests/bench/plain_bench.sh [BUILD_DIR]            (default build/native)
 #   SCALE=small tests/bench/plain_bench.sh            (sizes that take a second or so)
+#   ONLY=Deque tests/bench/plain_bench.sh             (only the rows whose label matches)
 set -euo pipefail
 build=${1:-build/native}
 runs=${RUNS:-3}
@@ -40,6 +41,7 @@ median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1
 row() {  # LABEL IN -- TOOL... -- LUA... -- PYTHON...
   local label=$1 in=$2
   shift 3
+  if [ -n "${ONLY:-}" ] && ! [[ $label =~ $ONLY ]]; then return 0; fi
   local commands=() current=()
   for arg in "$@"; do
     if [ "$arg" = "--" ]; then commands+=("${current[*]}"); current=(); else current+=("$arg"); fi

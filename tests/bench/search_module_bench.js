@@ -5,7 +5,8 @@
 // with the children for the search; Wythoff's and Grundy's games, which read no input, are given
 // a `read` of their parameters and an `answer` of the one field a judge asks for.
 //   node tests/bench/search_module_bench.js [MODULE] [CLI]
-//   (defaults build/site/gamesolver.js and build/native/gamesolver)
+//   (defaults build/site/gamesolver.js and build/native/gamesolver; ONLY=Deque runs only the
+//   cases whose label matches)
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -53,6 +54,7 @@ const cases = [
   console.log('case                                   module (ms)  native (ms)  ratio');
   try {
     for (const [label, file, extra, input] of cases) {
+      if (process.env.ONLY && !new RegExp(process.env.ONLY).test(label)) continue;
       const text = fs.readFileSync(path.join(plain, file), 'utf8') + extra;
       const rulesFile = path.join(work, file);
       fs.writeFileSync(rulesFile, text);
