@@ -486,24 +486,6 @@ TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
        " play = function(s, m, p) return s - 1 end,"
        " gain = function(s, m, p) return 1 end,"
        " children = function(s, p, visit) if s > 0 then visit(s - 1, s == 5 and g or 1) end end }"},
-      {"a gain of children that is a table whose __bor returns itself, and arithmetic to match",
-       "local g g = setmetatable({}, {__bor = function() return g end,"
-       " __sub = function() return 0 end, __add = function() return 0 end,"
-       " __lt = function() return false end, __le = function() return false end})"
-       " game = { start = function(p) return 3000 end,"
-       " moves = function(s, p) return s > 0 and {1} or {} end,"
-       " play = function(s, m, p) return s - 1 end,"
-       " gain = function(s, m, p) return 1 end,"
-       " children = function(s, p, visit) if s > 0 then visit(s - 1, s == 5 and g or 1) end end }"},
-      {"the same gain in a game with a score at the ends",
-       "local g g = setmetatable({}, {__bor = function() return g end,"
-       " __sub = function() return 0 end, __add = function() return 0 end,"
-       " __lt = function() return false end, __le = function() return false end})"
-       " game = { start = function(p) return 3000 end,"
-       " moves = function(s, p) return s > 0 and {1} or {} end,"
-       " play = function(s, m, p) return s - 1 end,"
-       " gain = function(s, m, p) return 1 end, score = function(s, p) return 2 end,"
-       " children = function(s, p, visit) if s > 0 then visit(s - 1, s == 5 and g or 1) end end }"},
       {"a child of children that is a table whose __bor returns itself",
        "local c c = setmetatable({}, {__bor = function() return c end})"
        " game = { start = function(p) return 3000 end,"
@@ -528,6 +510,24 @@ TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
     const auto game = gameOf(handed.rules);
     ASSERT_TRUE(game) << handed.what;
     EXPECT_EQ(searchedValue(*game, game->defaults()), "handed over") << handed.what;
+  }
+  // A gain of children that is a table whose __bor returns itself, with arithmetic to match (it
+  // passed the search's test of a gain before): handed over by both scored searches, the one
+  // of gains alone and the one with a score at the ends.
+  for (const char* score : {"", " score = function(s, p) return 2 end,"}) {
+    const auto game = gameOf(
+        std::string("local g g = setmetatable({}, {__bor = function() return g end,"
+                    " __sub = function() return 0 end, __add = function() return 0 end,"
+                    " __lt = function() return false end, __le = function() return false end})"
+                    " game = { start = function(p) return 3000 end,"
+                    " moves = function(s, p) return s > 0 and {1} or {} end,"
+                    " play = function(s, m, p) return s - 1 end,"
+                    " gain = function(s, m, p) return 1 end,") +
+        score +
+        " children = function(s, p, visit) if s > 0 then visit(s - 1, s == 5 and g or 1) end end "
+        "}");
+    ASSERT_TRUE(game) << score;
+    EXPECT_EQ(searchedValue(*game, game->defaults()), "handed over") << score;
   }
   // Past the positions cap: handed over, and the whole solve names the cap.
   const auto game = gameOf(
