@@ -8,6 +8,7 @@
 #include "lobject.h"
 #include "lstate.h"
 #include "ltable.h"
+#include "rules/lua_sandbox_hooks.h"
 
 static size_t put_varint(char* out, unsigned long long value) {
   size_t n = 0;
@@ -49,7 +50,8 @@ long long gs_lua_move_list(const void* table) {
 
 size_t gs_lua_encode_flat(const void* table, char* out, size_t capacity, size_t* values) {
   const Table* t = (const Table*)table;
-  if (t->metatable != NULL) return 0; /* a view of p's, or a metatable the general path reads */
+  /* A read-only view of p's holds its values itself; another metatable the general path reads. */
+  if (t->metatable != NULL && !(t->flags & GS_LUA_READONLY)) return 0;
   /* The array part holds it all (so that n is the table's only border). */
   unsigned int n = 0;
   if (!plain_array(t, &n)) return 0;

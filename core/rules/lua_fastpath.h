@@ -12,7 +12,8 @@
 extern "C" {
 #endif
 
-/* `table` is lua_topointer() of a table. When the table has no metatable, no key in its hash
+/* `table` is lua_topointer() of a table. When the table has no metatable (or is a read-only view
+   of p's, whose values are its own: LuaSandbox::makeReadOnly), no key in its hash
    part, values at 1..n of its array part and none after, and each of them is an integer, a
    string or a boolean, writes its canonical encoding (core/rules/term.h: '[' n, then 'i' zigzag
    varint, 's' length bytes, 't' or 'f') to out, adds n to *values and returns the bytes

@@ -183,7 +183,8 @@ bool keyLess(const KeyRef& a, const KeyRef& b) {
   return a.number < b.number;
 }
 
-// When the table at `index` is a read-only view of p's (makeView), pushes the table it shows.
+// When the table at `index` is a read-only view of p's (makeView), pushes the table it shows
+// (the view itself, for a view in place).
 bool pushViewed(lua_State* L, int index) {
   if (!lua_getmetatable(L, index)) return false;
   if (lua_rawgetp(L, -1, &kViewRealKey) == LUA_TTABLE) {
@@ -436,25 +437,40 @@ int paramsPairs(lua_State* L) {
   return viewPairs(L);
 }
 
-// Replaces the table on top (its values plain, or views themselves) by a read-only view of it:
-// an empty table whose metatable reads from it (index, #, pairs, ipairs) and refuses every
-// write, rawset included. `top`: p itself; `counted`: p of parameters, whose reads are counted
-// (a case's are not: tables range over parameters, and indexing through a table, not a
-// function, is the interpreter's fast path).
+// Makes the table on top (its values plain, or views themselves) a read-only view. `top`: p
+// itself; `counted`: p of parameters, whose reads are counted (for tables whose rows share
+// positions): an empty table whose metatable reads from it (index, #, pairs, ipairs) and refuses
+// every write, rawset included. Every other view (a case's p, and the tables in p) is the table
+// itself, made read-only in place (LuaSandbox::makeReadOnly): the rules read it as any table,
+// with no metamethod, and its metatable refuses every write. The metatable of either kind
+// names the table shown (kViewRealKey), for the host's reads (pushViewed).
 void makeView(lua_State* L, bool top, bool counted = false) {
   const int real = lua_gettop(L);
+  if (!counted) {
+    lua_createtable(L, 0, 4);
+    lua_pushcfunction(L, top ? paramsNewIndex : viewNewIndex);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_pushvalue(L, real);
+    lua_rawsetp(L, -2, &kViewRealKey);
+    LuaSandbox::markReadOnly(L, -1, kReadOnly);
+    lua_setmetatable(L, real);
+    LuaSandbox::makeReadOnly(L, real);
+    return;
+  }
   lua_createtable(L, 0, 0);  // the view
   lua_createtable(L, 0, 6);  // its metatable
   lua_pushvalue(L, real);
-  if (counted) lua_pushcclosure(L, paramsIndex, 1);
+  lua_pushcclosure(L, paramsIndex, 1);
   lua_setfield(L, -2, "__index");
-  lua_pushcfunction(L, top ? paramsNewIndex : viewNewIndex);
+  lua_pushcfunction(L, paramsNewIndex);
   lua_setfield(L, -2, "__newindex");
   lua_pushvalue(L, real);
   lua_pushcclosure(L, viewLength, 1);
   lua_setfield(L, -2, "__len");
   lua_pushvalue(L, real);
-  lua_pushcclosure(L, top ? paramsPairs : viewPairs, 1);
+  lua_pushcclosure(L, paramsPairs, 1);
   lua_setfield(L, -2, "__pairs");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");
@@ -997,8 +1013,9 @@ int searchParts(lua_State* L) {
     Encoder(L, kParts, "a part").encode(2, scratch);
   }
   lua_settop(L, 1);
-  resolveView(L, 1);
-  if (lua_type(L, 1) != LUA_TTABLE || lua_getmetatable(L, 1)) return luaL_error(L, "hand over");
+  resolveView(L, 1);  // a view of p's: read raw as the host reads it
+  if (lua_type(L, 1) != LUA_TTABLE || (!LuaSandbox::readOnly(L, 1) && lua_getmetatable(L, 1)))
+    return luaL_error(L, "hand over");
   LuaSandbox::arm(L);
   lua_pushinteger(L, static_cast<lua_Integer>(lua_rawlen(L, 1)));
   return 2;

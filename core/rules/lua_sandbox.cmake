@@ -40,7 +40,7 @@ endfunction()
 
 # Writes the patched files into OUT_DIR; sets OUT_VAR to the list of their paths.
 function(gs_lua_sandbox_sources lua_dir out_dir out_var)
-  set(files lstrlib ltablib lutf8lib lbaselib lstring lvm lobject lgc ltable lauxlib)
+  set(files lstrlib ltablib lutf8lib lbaselib lstring lvm lobject lgc ltable lauxlib lapi)
   foreach(file ${files})
     file(READ ${lua_dir}/${file}.c gs_text_${file})
     # The hooks' declarations, after the file's own includes (lprefix.h must stay first).
@@ -175,6 +175,34 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
     gs_lua_patch(lvm "      vmcase(${opcode}) {\n"
                  "      vmcase(${opcode}) {\n        GS_COUNT(gs_stretch); gs_stretch = pc;\n")
   endforeach()
+
+  # --- Read-only tables (gs_lua_readonly in core/rules/lua_sandbox_hooks.h: a bit of the table's
+  # flags that Lua leaves unused). A view of p's holds its values itself, so that the rules read
+  # it as fast as any table (a proxy's every read was a failed lookup, a metamethod's lookup and
+  # the real one); every write into an existing key, which Lua makes without a look at the
+  # metatable, goes instead to luaV_finishset, which calls the view's __newindex (its refusal).
+  # Writes into new keys reach __newindex as before; rawset refuses by the metatable
+  # (core/rules/lua_sandbox.cpp).
+  gs_lua_patch(lvm "        if (luaV_fastget(L, upval, key, slot, luaH_getshortstr)) {\n          luaV_finishfastset(L, upval, slot, rc);\n"
+               "        if (luaV_fastget(L, upval, key, slot, luaH_getshortstr) && !gs_lua_readonly(upval)) {\n          luaV_finishfastset(L, upval, slot, rc);\n")
+  gs_lua_patch(lvm "            : luaV_fastget(L, s2v(ra), rb, slot, luaH_get)) {\n"
+               "            : luaV_fastget(L, s2v(ra), rb, slot, luaH_get)) && !gs_lua_readonly(s2v(ra))) {\n")
+  gs_lua_patch(lvm "        if (ttisinteger(rb)  /* fast track for integers? */\n            ? (cast_void(n = ivalue(rb)), luaV_fastgeti(L, s2v(ra), n, slot))\n"
+               "        if ((ttisinteger(rb)  /* fast track for integers? */\n            ? (cast_void(n = ivalue(rb)), luaV_fastgeti(L, s2v(ra), n, slot))\n")
+  gs_lua_patch(lvm "        if (luaV_fastgeti(L, s2v(ra), c, slot)) {\n"
+               "        if (luaV_fastgeti(L, s2v(ra), c, slot) && !gs_lua_readonly(s2v(ra))) {\n")
+  gs_lua_patch(lvm "        if (luaV_fastget(L, s2v(ra), key, slot, luaH_getshortstr)) {\n          luaV_finishfastset"
+               "        if (luaV_fastget(L, s2v(ra), key, slot, luaH_getshortstr) && !gs_lua_readonly(s2v(ra))) {\n          luaV_finishfastset")
+  gs_lua_patch(lvm "    if (luaV_fastget(L, t, key, slot, luaH_get)) {\n      luaV_finishfastset(L, t, slot, val);\n"
+               "    if (luaV_fastget(L, t, key, slot, luaH_get) && !gs_lua_readonly(t)) {\n      luaV_finishfastset(L, t, slot, val);\n")
+  gs_lua_patch(lvm "      if (tm == NULL) {  /* no metamethod? */\n        luaH_finishset("
+               "      if (tm == NULL) {  /* no metamethod? */\n        if (l_unlikely(gs_lua_readonly(t)))  /* the sandbox: never without its refusal */\n          luaG_runerror(L, \"a read-only table\");\n        luaH_finishset(")
+  gs_lua_patch(lapi "  if (luaV_fastget(L, t, str, slot, luaH_getstr)) {\n    luaV_finishfastset"
+               "  if (luaV_fastget(L, t, str, slot, luaH_getstr) && !gs_lua_readonly(t)) {\n    luaV_finishfastset")
+  gs_lua_patch(lapi "  if (luaV_fastget(L, t, s2v(L->top - 2), slot, luaH_get)) {\n"
+               "  if (luaV_fastget(L, t, s2v(L->top - 2), slot, luaH_get) && !gs_lua_readonly(t)) {\n")
+  gs_lua_patch(lapi "  if (luaV_fastgeti(L, t, n, slot)) {\n    luaV_finishfastset"
+               "  if (luaV_fastgeti(L, t, n, slot) && !gs_lua_readonly(t)) {\n    luaV_finishfastset")
 
   # --- The collector: no weak tables.
   gs_lua_patch(lgc "  const TValue *mode = gfasttm(g, h->metatable, TM_MODE);\n"

@@ -16,9 +16,12 @@ extern "C" {
 #include "lua.h"
 #include "lualib.h"
 // The budget's counter is L->hookcount, which the sandbox's copy of the virtual machine lowers
-// by the instructions it runs (lua_sandbox.cmake) and C work lowers too; no hook is set: the
-// one use of the interpreter's internals.
+// by the instructions it runs (lua_sandbox.cmake) and C work lowers too; no hook is set. And a
+// read-only table is a bit of Table::flags (makeReadOnly): the two uses of the interpreter's
+// internals.
+#include "lobject.h"
 #include "lstate.h"
+#include "ltm.h"
 }
 
 #include "rules/lua_sandbox_hooks.h"
@@ -490,6 +493,18 @@ void LuaSandbox::markReadOnly(lua_State* L, int metatable, const char* refusal) 
   metatable = lua_absindex(L, metatable);
   lua_pushstring(L, refusal);
   lua_rawsetp(L, metatable, &kReadOnlyKey);
+}
+
+void LuaSandbox::makeReadOnly(lua_State* L, int index) {
+  static_assert(GS_LUA_READONLY == 0x40 && BITRAS == 0x80 && TM_EQ == 5,
+                "Table::flags: bits 0 to TM_EQ cache absent metamethods, BITRAS is bit 7");
+  Table* table = static_cast<Table*>(const_cast<void*>(lua_topointer(L, index)));
+  table->flags |= GS_LUA_READONLY;
+}
+
+bool LuaSandbox::readOnly(lua_State* L, int index) {
+  return lua_type(L, index) == LUA_TTABLE &&
+         (static_cast<const Table*>(lua_topointer(L, index))->flags & GS_LUA_READONLY) != 0;
 }
 
 bool LuaSandbox::run(int (*function)(lua_State*), void* data, LuaFailure& failure) {

@@ -86,6 +86,11 @@ class LuaSandbox {
   // Marks the table at `metatable` as the metatable of read-only proxies: rawset refuses tables
   // with it, raising `refusal`.
   static void markReadOnly(lua_State* L, int metatable, const char* refusal);
+  // Makes the table at `index` read-only in place, its values its own (reads are a plain
+  // table's): every write into it, into a key it has or not, goes to its metatable's __newindex,
+  // which must refuse it (core/rules/lua_sandbox.cmake). The table keeps the flag for good.
+  static void makeReadOnly(lua_State* L, int index);
+  static bool readOnly(lua_State* L, int index);
 
   std::uint64_t heapUsed() const;
   // The heap cap (LuaLimits::heapBytes), changed for a while: the memo search keeps its memo

@@ -8,6 +8,13 @@
 
 #include <stddef.h>
 
+/* A read-only table (LuaSandbox::makeReadOnly): a bit of Table::flags that Lua does not use (its
+   bits 0 to 5 cache absent metamethods, bit 7 is BITRAS). The patched writes test it on a value
+   known to be a table; a write into such a table goes to luaV_finishset, and so to the table's
+   __newindex, which refuses it. */
+#define GS_LUA_READONLY 0x40
+#define gs_lua_readonly(o) ((hvalue(o)->flags & GS_LUA_READONLY) != 0)
+
 #ifdef __cplusplus
 extern "C" {
 #endif
