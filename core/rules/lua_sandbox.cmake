@@ -204,6 +204,12 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
   gs_lua_patch(lapi "  if (luaV_fastgeti(L, t, n, slot)) {\n    luaV_finishfastset"
                "  if (luaV_fastgeti(L, t, n, slot) && !gs_lua_readonly(t)) {\n    luaV_finishfastset")
 
+  # --- A numeric for whose limit is an integer (the commonest, and the memo search's test that a
+  # value is a number, core/rules/lua_memo_search.h) takes it as it is: stock Lua calls
+  # luaV_tointeger for it, which first tries it as a string.
+  gs_lua_patch(lvm "  if (!luaV_tointeger(lim, p, (step < 0 ? F2Iceil : F2Ifloor))) {\n"
+               "  if (ttisinteger(lim))  /* the sandbox */\n    *p = ivalue(lim);\n  else if (!luaV_tointeger(lim, p, (step < 0 ? F2Iceil : F2Ifloor))) {\n")
+
   # --- The collector: no weak tables.
   gs_lua_patch(lgc "  const TValue *mode = gfasttm(g, h->metatable, TM_MODE);\n"
                "  const TValue *mode = NULL;  /* the sandbox: every table is strong */\n")
