@@ -32,9 +32,11 @@ constexpr std::size_t kMaxNameBytes = 256;  // a move's name
 constexpr std::size_t kMaxTitleBytes = 200;
 constexpr int kMaxParams = 16;
 const char* const kChunkName = "=rules";  // messages read "rules:12: ..."
-// The key under which a view's metatable keeps the table it shows (lua_rawsetp: the address is
+// The key under which a proxy's metatable keeps the table it shows (lua_rawsetp: the address is
 // unique and no rules code can name it).
 const char kViewRealKey = 0;
+// The registry's keys of the two metatables shared by the views in place: p's and its tables'.
+const char kViewMetatableKeys[2] = {0, 0};
 const char* const kReadOnly =
     "the parameters are read-only (p and its tables cannot be changed: copy what you change)";
 
@@ -186,6 +188,10 @@ bool keyLess(const KeyRef& a, const KeyRef& b) {
 // When the table at `index` is a read-only view of p's (makeView), pushes the table it shows
 // (the view itself, for a view in place).
 bool pushViewed(lua_State* L, int index) {
+  if (LuaSandbox::readOnly(L, index)) {
+    lua_pushvalue(L, index);
+    return true;
+  }
   if (!lua_getmetatable(L, index)) return false;
   if (lua_rawgetp(L, -1, &kViewRealKey) == LUA_TTABLE) {
     lua_remove(L, -2);
@@ -442,19 +448,24 @@ int paramsPairs(lua_State* L) {
 // positions): an empty table whose metatable reads from it (index, #, pairs, ipairs) and refuses
 // every write, rawset included. Every other view (a case's p, and the tables in p) is the table
 // itself, made read-only in place (LuaSandbox::makeReadOnly): the rules read it as any table,
-// with no metamethod, and its metatable refuses every write. The metatable of either kind
-// names the table shown (kViewRealKey), for the host's reads (pushViewed).
+// with no metamethod, and its metatable, one for all such views of a kind, refuses every write
+// (a view costs no memory of its own). A proxy's metatable names the table it shows
+// (kViewRealKey), for the host's reads (pushViewed).
 void makeView(lua_State* L, bool top, bool counted = false) {
   const int real = lua_gettop(L);
   if (!counted) {
-    lua_createtable(L, 0, 4);
-    lua_pushcfunction(L, top ? paramsNewIndex : viewNewIndex);
-    lua_setfield(L, -2, "__newindex");
-    lua_pushboolean(L, 0);
-    lua_setfield(L, -2, "__metatable");
-    lua_pushvalue(L, real);
-    lua_rawsetp(L, -2, &kViewRealKey);
-    LuaSandbox::markReadOnly(L, -1, kReadOnly);
+    const void* key = &kViewMetatableKeys[top ? 1 : 0];
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) != LUA_TTABLE) {
+      lua_pop(L, 1);
+      lua_createtable(L, 0, 3);
+      lua_pushcfunction(L, top ? paramsNewIndex : viewNewIndex);
+      lua_setfield(L, -2, "__newindex");
+      lua_pushboolean(L, 0);
+      lua_setfield(L, -2, "__metatable");
+      LuaSandbox::markReadOnly(L, -1, kReadOnly);
+      lua_pushvalue(L, -1);
+      lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+    }
     lua_setmetatable(L, real);
     LuaSandbox::makeReadOnly(L, real);
     return;
