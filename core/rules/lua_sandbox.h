@@ -19,7 +19,8 @@
 //   finalizers    none: a metatable with __gc or __mode is refused, and the collector treats
 //                 every table as strong (a __mode set later is ignored), so no Lua code runs
 //                 inside the collector and no ephemeron chain can make it quadratic.
-//   read-only     tables the host marks read-only refuse writes, rawset included.
+//   read-only     tables the host marks read-only refuse writes, rawset included: proxies, or
+//                 tables read-only in place (a bit of their flags: lua_sandbox.cmake).
 //   messages      an error's text is cut to kMaxMessageBytes ("… (a message of N bytes)").
 #pragma once
 
