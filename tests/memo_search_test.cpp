@@ -362,6 +362,28 @@ game = {
     if s >= 2 then visit(s - 2, (s * 7 + 6) % 5 - 2) end
   end,
 })"},
+      {"scored, gains alone: visits from gain, while children is checked", R"(
+local kept, done = {}, false
+game = {
+  params = { {"n", 14, 0, 20} },
+  start = function(p) kept, done = {}, false return p.n end,  -- each search: its own visits
+  moves = function(s, p) if s == 0 then return {} end return s >= 2 and {1, 2} or {1} end,
+  play = function(s, k, p) return s - k end,
+  gain = function(s, k, p)  -- the search's visits, called while it checks children by gain
+    if #kept >= 3 and not done then
+      done = true
+      for _, visit in ipairs(kept) do visit(p.n + 3, 1000) visit(1, -1000) end
+    end
+    return s - 3 * k
+  end,
+  children = function(s, p, visit)
+    local known = false
+    for _, v in ipairs(kept) do known = known or v == visit end
+    if not known then kept[#kept + 1] = visit end
+    if s >= 1 then visit(s - 1, s - 3) end
+    if s >= 2 then visit(s - 2, s - 6) end
+  end,
+})"},
       {"scored with mover: visits from mover", R"(
 local kept, done
 game = {

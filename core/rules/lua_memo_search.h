@@ -137,16 +137,6 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       end
     end
   end
-  -- What the search calls for a position's children: children after checkChildren until CHECKED
-  -- moves have been compared, then children itself (no test a position).
-  local kids = children
-  if children then
-    kids = function(s, q, visit)
-      checkChildren(s)
-      if checks >= CHECKED then kids = children end
-      return children(s, q, visit)
-    end
-  end
 
   -- 0 or 1: who moves at s (mover returns 1 or 2).
   local function whoMoves(s)
@@ -219,9 +209,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     if count > cap or depth > DEEPEST then handover() end
     if children and quick then  -- s unmarked: a cycle recurses until DEEPEST, and hands over
       local d, outer = depth, won
+      if checks < CHECKED then checkChildren(s) end
       local before = visits
       drawn[d], won = false, false
-      kids(s, p, visitOutcome)
+      children(s, p, visitOutcome)
       ticks = ticks - 1
       if ticks == 0 then ticks = REARM; rearm() end
       local code
@@ -241,9 +232,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     local w = mover and whoMoves(s) or 0
     local o, number = 0, 0
     if children then
+      if checks < CHECKED then checkChildren(s) end
       local d = depth
       wins[d], draws[d], losses[d], movers[d], any[d] = nil, nil, -1, w, false
-      kids(s, p, visitNormal)
+      children(s, p, visitNormal)
       ticks = ticks - 1
       if ticks == 0 then ticks = REARM; rearm() end
       local win, draw = wins[d], draws[d]
@@ -366,8 +358,9 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     count, depth = count + 1, depth + 1
     local d = depth
     if count > cap or d > DEEPEST then handover() end
+    if checks < CHECKED then checkChildren(s) end
     high = nil
-    kids(s, p, visit)
+    children(s, p, visit)
     ticks = ticks - 1
     if ticks == 0 then ticks = REARM; rearm() end
     local top = high
@@ -384,8 +377,9 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     local d = depth
     if count > cap or d > DEEPEST then handover() end
     local outer = high
+    if checks < CHECKED then checkChildren(s) end
     high = nil
-    kids(s, p, visitBest)
+    children(s, p, visitBest)
     ticks = ticks - 1
     if ticks == 0 then ticks = REARM; rearm() end
     local top = high
@@ -456,9 +450,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
         c = k
         local l = left - 1
         if l == 0 then kept() else left = l end
-        local outer = high
+        local outer = high  -- put back below: a stray visit while children is checked changes nothing
+        if checks < CHECKED then checkChildren(c) end
         high = LOW
-        kids(c, p, further)
+        children(c, p, further)
         v = high
         if v == LOW then
           v = 0  -- an end of play
@@ -649,8 +644,9 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     if children then
       count, depth = count + 1, depth + 1
       if count > cap or depth > DEEPEST then handover() end
+      if checks < CHECKED then checkChildren(s) end
       base = top
-      kids(s, p, parts and visitSum or visitGrundy)
+      children(s, p, parts and visitSum or visitGrundy)
       ticks = ticks - 1
       if ticks == 0 then ticks = REARM; rearm() end
       n = top - base
