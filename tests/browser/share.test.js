@@ -122,10 +122,18 @@ test('the example blog page embeds two live boards from another origin', async (
     const answers = [];
     for (const id of ['staircase', 'exchange']) {
       const frame = await (await page.waitForSelector(`#${id}`)).contentFrame();
-      await frame.waitForFunction(() => window.gameSolverState && window.gameSolverState(), null, { timeout: 30000 });
-      const state = await frame.evaluate(() => window.gameSolverState());
+      // The state is published before the first frame lists its widgets: wait for the frame that
+      // drew the board (and say what was drawn instead if it never comes).
+      const drawn = await frame.waitForFunction(() => {
+        const s = window.gameSolverState && window.gameSolverState();
+        return s && s.widgets && s.widgets.board && s.widgets.next && s.judgeOutput ? s : null;
+      }, null, { timeout: 30000, polling: 50 }).catch(async (error) => {
+        const shown = await frame.evaluate(() => window.gameSolverState && window.gameSolverState());
+        throw new Error(`compact embed shows the board and the replay: ${error.message}\n` +
+          `widgets drawn: ${JSON.stringify(Object.keys((shown && shown.widgets) || {}))}`);
+      });
+      const state = await drawn.jsonValue();
       assert.notEqual(new URL(frame.url()).origin, blog.origin);  // the boards come from the app's origin
-      assert.ok(state.widgets.board && state.widgets.next, 'compact embed shows the board and the replay');
       assert.equal(state.widgets['judge-text'], undefined, 'compact embed hides the editor');
       answers.push(state.judgeOutput);
     }
