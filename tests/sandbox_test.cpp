@@ -1,7 +1,7 @@
 // The sandbox's second review (issue 31): every hostile rules file of tests/rules/hostile/ ends in
 // one sentence naming what and where (its first line says which: "-- expect: MESSAGE START"), or
 // solves to its value ("-- expect-value: VALUE") when the attack is defused rather than refused.
-// The same files are the module's hostile tests (tests/node/hostile_rules.test.js), the command
+// The same files are the module's hostile tests (tests/node/hostile_*.test.js), the command
 // line's under a memory limit (tests/cli_test.sh) and rules_fuzz's seeds. CPU times are printed,
 // not asserted (the budget, which the code controls, is what ends each one).
 #include <dirent.h>

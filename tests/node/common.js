@@ -22,6 +22,12 @@ function cli(args, input = '') {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+// The sandbox's hostile rules files (tests/rules/hostile/, issue 31), sorted by name.
+const hostileFolder = path.join(root, 'tests/rules/hostile');
+function hostileFiles() {
+  return require('node:fs').readdirSync(hostileFolder).filter((name) => name.endsWith('.lua')).sort();
+}
+
 // A small seeded generator (mulberry32), so every run draws the same boards.
 function random(seed) {
   let state = seed >>> 0;
@@ -43,4 +49,4 @@ const samples = [
   ['manhattan', '3 1\n1 2 3\n4 5 6\n7 8 9\n', '2\n3 2\n3 3\n'],
 ];
 
-module.exports = { root, modulePath, cliPath, loadModule, cli, random, samples };
+module.exports = { root, modulePath, cliPath, loadModule, cli, random, samples, hostileFolder, hostileFiles };
