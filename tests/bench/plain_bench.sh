@@ -2,9 +2,11 @@
 # Rules games against the plain solution a contestant writes for the same game (issue 33):
 # `gamesolver` on a rules file from web/examples/rules, and on the same game's rules written for
 # speed (tests/bench/plain/*.rules.lua: integer positions and moves), against a memo written
-# for that game in the stock lua5.4 interpreter and in Python (tests/bench/plain/), whole
-# processes, interleaved, CPU time (user + system) and peak resident memory by /usr/bin/time,
-# median of RUNS (default 3) each; the three outputs must be equal. Usage:
+# for that game in the stock lua5.4 interpreter and in Python (tests/bench/plain/; for Deque,
+# Python's bottom-up DP over the whole table, as issue 33 measured it, and in a last row the
+# faster DP that keeps one row of it), whole processes, interleaved, CPU time (user + system)
+# and peak resident memory by /usr/bin/time, median of RUNS (default 3) each; the three outputs
+# must be equal. Usage:
 #   tests/bench/plain_bench.sh [BUILD_DIR]            (default build/native)
 #   SCALE=small tests/bench/plain_bench.sh            (sizes that take a second or so)
 #   ONLY=Deque tests/bench/plain_bench.sh             (only the rows whose label matches)
@@ -79,8 +81,10 @@ echo "rules games against a plain memo for the game, CPU time and peak memory, m
 echo "| game | answer | gamesolver | plain lua5.4 | Python | ÷ lua5.4 | ÷ Python |"
 echo "|---|---|---|---|---|---|---|"
 row "EDPC L Deque, N = $deque_n (a margin)" "$work/deque.in" -- \
-  "$g" solve "$examples/deque.lua" -- lua5.4 "$plain/deque.lua" -- python3 "$plain/deque.py"
+  "$g" solve "$examples/deque.lua" -- lua5.4 "$plain/deque.lua" -- python3 "$plain/deque_table.py"
 row "Deque, rules with integer positions" "$work/deque.in" -- \
+  "$g" solve "$plain/deque.rules.lua" -- lua5.4 "$plain/deque.lua" -- python3 "$plain/deque_table.py"
+row "Deque, the same against Python keeping one row of the table" "$work/deque.in" -- \
   "$g" solve "$plain/deque.rules.lua" -- lua5.4 "$plain/deque.lua" -- python3 "$plain/deque.py"
 row "Grundy's game, n = $grundy_n (parts)" /dev/null -- \
   "$g" value "$examples/grundy.lua" "n=$grundy_n" -- lua5.4 "$plain/grundy.lua" "$grundy_n" -- \

@@ -1,4 +1,5 @@
-# EDPC L "Deque" as a contestant writes it in Python: the bottom-up DP over intervals.
+# EDPC L "Deque" in Python, faster than most contestants write it (deque_table.py): the bottom-up
+# DP over intervals, keeping one row of the table (the values of one length) at a time.
 import sys
 
 def main():
