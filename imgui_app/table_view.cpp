@@ -33,14 +33,14 @@ struct TableViewState {
   std::unique_ptr<RulesTable> job;
   std::string command;  // "gamesolver table RULES n=0..60" (named in the copied code)
   std::string error;
-  std::string pattern;
+  Message pattern;                    // shown in the interface's language (trText)
   std::optional<TablePeriod> period;  // a one-parameter table's periodic tail
   // The formula (core/rules/formula.h), searched a slice a frame once the table is made.
   std::unique_ptr<FormulaSearch> formula;
   Slicer formulaSlicer{512, 16, 512};  // its work a step, and the table's
   Slicer jobSlicer{256, 16, 256};
   std::optional<FoundFormula> found;
-  std::string formulaLine;
+  Message formulaLine;
   // The height the pattern and formula lines have taken for this table at this width: they
   // never take less, so the search ending (its Cancel gone) moves nothing below them.
   float patternHeight = 0, patternWidth = 0;
@@ -252,7 +252,7 @@ void advanceRulesTable(App& app) {
       table.found = FoundFormula{table.formula->formula(), table.formula->formulaCpp(),
                                  table.formula->searchedSymbols()};
       table.formulaLine =
-          formulaLine(*table.job, table.found->python, table.found->searchedSymbols);
+          formulaMessage(*table.job, table.found->python, table.found->searchedSymbols);
       table.formula.reset();
     }
     return;
@@ -272,7 +272,7 @@ void advanceRulesTable(App& app) {
   }
   if (table.job->spec().axes.size() == 1) {
     table.period = tablePeriod(*table.job);
-    table.pattern = tablePattern(*table.job, table.period);
+    table.pattern = tablePatternMessage(*table.job, table.period);
   }
   // The formula of a table of up to kFormulaCells cells (its cells are copied for the search:
   // a larger table would cost the page a long task; the command line searches any).
@@ -373,8 +373,12 @@ void drawTableProgress(App& app, TableViewState& table, const RulesTable& job) {
 // of the sizes searched fits.
 void drawPatternAndFormula(App& app, TableViewState& table, const RulesTable& job) {
   if (!table.pattern.empty()) {
-    textWrapped("%s", table.pattern.c_str());
-    app.widgets.recordValue("table-pattern", table.pattern);
+    // Shown in the interface's language; the field stays English (as the hook's others do), and
+    // "-shown" is the text on screen.
+    const std::string pattern = trText(table.pattern);
+    textWrapped("%s", pattern.c_str());
+    app.widgets.recordValue("table-pattern", table.pattern.english());
+    app.widgets.recordValue("table-pattern-shown", pattern);
   }
   if (table.formula) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
@@ -390,16 +394,18 @@ void drawPatternAndFormula(App& app, TableViewState& table, const RulesTable& jo
       const int searched = table.formula->size() - 1;
       table.formula.reset();
       table.found = FoundFormula{std::nullopt, std::nullopt, searched};
-      table.formulaLine =
-          searched > 0 ? formulaLine(job, std::nullopt, searched) : tr("Formula search cancelled");
+      table.formulaLine = searched > 0 ? formulaMessage(job, std::nullopt, searched)
+                                       : Message("Formula search cancelled");
     }
     ImGui::PopID();
     app.widgets.record("table-formula-cancel");
   } else if (table.found) {
+    const std::string line = trText(table.formulaLine);
     if (!table.found->python) ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
-    textWrapped("%s", table.formulaLine.c_str());
+    textWrapped("%s", line.c_str());
     if (!table.found->python) ImGui::PopStyleColor();
-    app.widgets.recordValue("table-formula", table.formulaLine);
+    app.widgets.recordValue("table-formula", table.formulaLine.english());
+    app.widgets.recordValue("table-formula-shown", line);
     if (table.found->python) {
       ImGui::SameLine();
       if (ImGui::SmallButton(trLabel("Copy formula").c_str())) {

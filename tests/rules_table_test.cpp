@@ -338,6 +338,30 @@ TEST(Tables, PatternsFindTheLongestPeriodicTail) {
   }
 }
 
+// The pattern and formula lines in Chinese (the app's table view shows them in its language),
+// by the same forms as their English.
+TEST(Tables, PatternAndFormulaLinesReadInChinese) {
+  const auto take134 = tableOf(gameOf(readExample("take134.lua")), {"n=0..60"});
+  const auto take12 = tableOf(gameOf(readExample("take12.lua")), {"n=0..5"});
+  const auto nim2 = tableOf(gameOf(readExample("nim2.lua")), {"a=0..50", "b=5"});
+  const auto zh = [](const Message& message) { return message.in(Language::kChinese); };
+  const Message period = tablePatternMessage(*take134, tablePeriod(*take134));
+  EXPECT_EQ(period, "period 7 from n=0 (checked to n=60)");
+  EXPECT_EQ(zh(period), "从 n=0 起以 7 为周期（已检查到 n=60）");
+  EXPECT_EQ(zh(tablePatternMessage(*take12, tablePeriod(*take12))), "直到 n=5 都没有周期");
+  const Message arithmetic = tablePatternMessage(*nim2, tablePeriod(*nim2));
+  EXPECT_EQ(arithmetic, "arithmetic period 8 (saltus 8) from a=0 (checked to a=50)");
+  EXPECT_EQ(zh(arithmetic), "从 a=0 起以 8 为算术周期（增量 8）（已检查到 a=50）");
+  EXPECT_EQ(zh(formulaMessage(*take134, std::nullopt, 7)),
+            "不超过 7 个符号的公式都不吻合（已检查 n=0..60）");
+  EXPECT_EQ(zh(formulaMessage(*take134, std::string("n % 7 == 0 or n % 7 == 2"), 9)),
+            "必败当且仅当 n % 7 == 0 or n % 7 == 2");
+  EXPECT_EQ(formulaMessage(*nim2, std::string("a ^ b"), 3), "sg = a ^ b");
+  EXPECT_EQ(zh(formulaMessage(*nim2, std::string("a ^ b"), 3)), "SG 值 = a ^ b");
+  // The catalogue knows them by their English too (the module's translate()).
+  EXPECT_EQ(translate(period.english(), Language::kChinese), zh(period));
+}
+
 TEST(Tables, MarkdownGridsHaveTheFirstParameterAsRows) {
   const auto table = tableOf(gameOf(readExample("nim2.lua")), {"a=0..1", "b=0..2"});
   EXPECT_EQ(formatTable(*table, TableFormat::kMarkdown, "cmd"),

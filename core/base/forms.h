@@ -395,5 +395,18 @@ inline constexpr Phrase kTableNeedsRange{"a table needs a range, such as {RAW}=0
 inline constexpr Phrase kTableTooManyRows{"the table has more than {N} rows; narrow its ranges",
                                           "表格超过 {N} 行；请缩小范围"};
 inline constexpr Phrase kCannotRun{"cannot run '{RAW}': {REASON}", "无法运行“{RAW}”：{REASON}"};
+// What a table shows under it (rules_table.cpp: tablePatternMessage, formulaMessage). RAW1 and
+// RAW2 are the same parameter's name; RAW3 a number of any size, RAW a formula as written.
+inline constexpr Phrase kPatternNone{"no period up to {RAW1}={N}", "直到 {RAW1}={N} 都没有周期"};
+inline constexpr Phrase kPatternPeriod{"period {N1} from {RAW1}={N2} (checked to {RAW2}={N3})",
+                                       "从 {RAW1}={N2} 起以 {N1} 为周期（已检查到 {RAW2}={N3}）"};
+inline constexpr Phrase kPatternArithmetic{
+    "arithmetic period {N1} (saltus {RAW3}) from {RAW1}={N2} (checked to {RAW2}={N3})",
+    "从 {RAW1}={N2} 起以 {N1} 为算术周期（增量 {RAW3}）（已检查到 {RAW2}={N3}）"};
+inline constexpr Phrase kFormulaLoss{"loss exactly when {RAW}", "必败当且仅当 {RAW}"};
+inline constexpr Phrase kFormulaSg{"sg = {RAW}", "SG 值 = {RAW}"};
+inline constexpr Phrase kFormulaMargin{"margin = {RAW}", "分差 = {RAW}"};
+inline constexpr Phrase kFormulaNone{"no formula of up to {N} symbols fits (checked {RAW})",
+                                     "不超过 {N} 个符号的公式都不吻合（已检查 {RAW}）"};
 
 }  // namespace gs::forms

@@ -199,6 +199,13 @@ const std::vector<Phrase> kGeneric = {
     forms::kTableNeedsRange,
     forms::kTableTooManyRows,
     forms::kCannotRun,
+    forms::kPatternNone,
+    forms::kPatternPeriod,
+    forms::kPatternArithmetic,
+    forms::kFormulaLoss,
+    forms::kFormulaSg,
+    forms::kFormulaMargin,
+    forms::kFormulaNone,
 };
 
 bool isDigit(char c) {

@@ -567,16 +567,23 @@ std::string tablePattern(const RulesTable& table) {
 }
 
 std::string tablePattern(const RulesTable& table, const std::optional<TablePeriod>& period) {
+  return tablePatternMessage(table, period).english();
+}
+
+Message tablePatternMessage(const RulesTable& table, const std::optional<TablePeriod>& period) {
   const TableSpec& spec = table.spec();
   const std::string name = axisName(table, 0);
   const std::int64_t first = spec.axes[0].from, last = spec.axes[0].to;
-  if (!period) return "no period up to " + name + "=" + std::to_string(last);
-  const std::string from = " from " + name + "=" +
-                           std::to_string(first + static_cast<std::int64_t>(period->start)) +
-                           " (checked to " + name + "=" + std::to_string(last) + ")";
-  if (period->saltus == 0) return "period " + std::to_string(period->period) + from;
-  return "arithmetic period " + std::to_string(period->period) + " (saltus " +
-         integerText(period->saltus) + ")" + from;
+  if (!period)
+    return Message(forms::kPatternNone, {{"RAW1", Message::verbatim(name)}, {"N", last}});
+  std::vector<Message::Arg> args = {{"N1", static_cast<std::uint64_t>(period->period)},
+                                    {"RAW1", Message::verbatim(name)},
+                                    {"N2", first + static_cast<std::int64_t>(period->start)},
+                                    {"RAW2", Message::verbatim(name)},
+                                    {"N3", last}};
+  if (period->saltus == 0) return Message(forms::kPatternPeriod, std::move(args));
+  args.emplace_back("RAW3", Message::verbatim(integerText(period->saltus)));
+  return Message(forms::kPatternArithmetic, std::move(args));
 }
 
 FormulaTarget formulaTarget(const RulesTable& table) {
@@ -599,20 +606,24 @@ FormulaTarget formulaTarget(const RulesTable& table) {
 
 std::string formulaLine(const RulesTable& table, const std::optional<std::string>& formula,
                         int searchedSymbols) {
+  return formulaMessage(table, formula, searchedSymbols).english();
+}
+
+Message formulaMessage(const RulesTable& table, const std::optional<std::string>& formula,
+                       int searchedSymbols) {
   const RulesKind kind = table.game().header().kind;
   if (formula)
-    return (kind == RulesKind::kNormalPlay  ? "loss exactly when "
-            : kind == RulesKind::kImpartial ? "sg = "
-                                            : "margin = ") +
-           *formula;
+    return Message(kind == RulesKind::kNormalPlay  ? forms::kFormulaLoss
+                   : kind == RulesKind::kImpartial ? forms::kFormulaSg
+                                                   : forms::kFormulaMargin,
+                   {{"RAW", Message::verbatim(*formula)}});
   std::string ranges;
   for (std::size_t a = 0; a < table.spec().axes.size(); ++a) {
     const TableAxis& axis = table.spec().axes[a];
     ranges += (a ? ", " : "") + axisName(table, a) + "=" + std::to_string(axis.from) + ".." +
               std::to_string(axis.to);
   }
-  return "no formula of up to " + std::to_string(searchedSymbols) + " symbols fits (checked " +
-         ranges + ")";
+  return Message(forms::kFormulaNone, {{"N", searchedSymbols}, {"RAW", Message::verbatim(ranges)}});
 }
 
 FoundFormula tableFormula(const RulesTable& table, int maxSymbols) {

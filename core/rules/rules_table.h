@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/message.h"
 #include "handover.h"
 #include "rules/formula.h"
 #include "rules/rules_game.h"
@@ -139,6 +140,9 @@ struct TablePeriod {
 std::optional<TablePeriod> tablePeriod(const RulesTable& table);
 std::string tablePattern(const RulesTable& table);
 std::string tablePattern(const RulesTable& table, const std::optional<TablePeriod>& period);
+// The same as a message (base/forms.h), for the app to show in its language (formulaMessage
+// too).
+Message tablePatternMessage(const RulesTable& table, const std::optional<TablePeriod>& period);
 
 // The simplest formula of a table (core/rules/formula.h): "sg = EXPR", "margin = EXPR" or, for
 // normal play, "loss exactly when EXPR"; or "no formula of up to K symbols fits (checked
@@ -148,6 +152,8 @@ std::string tablePattern(const RulesTable& table, const std::optional<TablePerio
 FormulaTarget formulaTarget(const RulesTable& table);
 std::string formulaLine(const RulesTable& table, const std::optional<std::string>& formula,
                         int searchedSymbols);
+Message formulaMessage(const RulesTable& table, const std::optional<std::string>& formula,
+                       int searchedSymbols);
 FoundFormula tableFormula(const RulesTable& table,
                           int maxSymbols = FormulaSearch::kDefaultMaxSymbols);
 std::string formatTableWithFormula(const RulesTable& table, TableFormat format,

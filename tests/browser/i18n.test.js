@@ -1,8 +1,9 @@
 // Browser tests of the Chinese interface: a zh-CN browser gets it (hook lang === 'zh'), the
 // toolbar's switch (widget `lang`) toggles it and writes lang= into the URL, a link's lang=en
-// wins over a zh browser, a parser error is shown in Chinese, and screenshots of every game at
-// 1280x800 and 390x844 show no missing glyphs (the app reports every character it was asked to
-// show that the font lacks: the list must stay empty).
+// wins over a zh browser, a parser error and a table's pattern and formula lines are shown in
+// Chinese, and screenshots of every game at 1280x800 and 390x844 show no missing glyphs (the
+// app reports every character it was asked to show that the font lacks: the list must stay
+// empty).
 //   GS_WEB_DIR=build/site node --test tests/browser/i18n.test.js
 'use strict';
 
@@ -134,4 +135,21 @@ test('screenshots of the Chinese interface show no missing glyphs (every game, d
     assert.deepEqual(log.errors, []);
     await context.close();
   }
+});
+
+test('a table\'s pattern and formula lines are in Chinese, the hook\'s fields in English', async () => {
+  const { context, page, log } = await h.openPage(browser, server, { locale: 'zh-CN' });
+  const rules = fs.readFileSync(path.join(h.repoRoot, 'web', 'examples', 'rules', 'take134.lua'), 'utf8');
+  await h.gotoApp(page, server, h.rulesLink(rules, [20]) + '&t=n.0.60');
+  const state = await h.waitForState(page, (s) => s.fields['table-rows'] === '61' && !s.widgets['table-formula-search'], null, 30000);
+  assert.equal(state.lang, 'zh');
+  assert.equal(state.fields['table-pattern'], 'period 7 from n=0 (checked to n=60)');
+  assert.equal(state.fields['table-formula'], 'no formula of up to 7 symbols fits (checked n=0..60)');
+  assert.equal(state.fields['table-pattern-shown'], '从 n=0 起以 7 为周期（已检查到 n=60）');
+  assert.equal(state.fields['table-formula-shown'], '不超过 7 个符号的公式都不吻合（已检查 n=0..60）');
+  await h.frames(page, 3);
+  await h.screenshot(page, 'zh-rules-table-1280x800');
+  assert.deepEqual((await h.readState(page)).missingGlyphs, []);
+  assert.deepEqual(log.errors, []);
+  await context.close();
 });
