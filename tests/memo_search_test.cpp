@@ -515,6 +515,13 @@ TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
        " play = function(s, m, p) return s - 1 end,"
        " gain = function(s, m, p) return 1 end,"
        " children = function(s, p, visit) if s > 0 then visit(s == 5 and c or s - 1, 1) end end }"},
+      {"a child of children that is a table whose __bor gives a position",
+       "local c = setmetatable({}, {__bor = function() return 4 end})"
+       " game = { start = function(p) return 3000 end,"
+       " moves = function(s, p) return s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s - 1 end,"
+       " gain = function(s, m, p) return 1 end,"
+       " children = function(s, p, visit) if s > 0 then visit(s == 5 and c or s - 1, 1) end end }"},
       {"a cycle in a game of gains alone, with children",
        "game = { start = function(p) return 0 end,"
        " moves = function(s, p) return {1} end,"
@@ -550,6 +557,22 @@ TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
         "}");
     ASSERT_TRUE(game) << score;
     EXPECT_EQ(searchedValue(*game, game->defaults()), "handed over") << score;
+  }
+  // Gains of children that only the host reads, in both scored searches: a string that reads as a
+  // number, a fraction, a size of 2^62 either way, not-a-number, infinity, a boolean.
+  for (const char* gain : {"'1'", "2.5", "1 << 62", "-(1 << 62)", "0 / 0", "1 / 0", "true"}) {
+    for (const char* score : {"", " score = function(s, p) return 2 end,"}) {
+      const auto game =
+          gameOf(std::string("game = { start = function(p) return 3000 end,"
+                             " moves = function(s, p) return s > 0 and {1} or {} end,"
+                             " play = function(s, m, p) return s - 1 end,"
+                             " gain = function(s, m, p) return s == 5 and ") +
+                 gain + " or 1 end," + score +
+                 " children = function(s, p, visit) if s > 0 then visit(s - 1, s == 5 and " + gain +
+                 " or 1) end end }");
+      ASSERT_TRUE(game) << gain << score;
+      EXPECT_EQ(searchedValue(*game, game->defaults()), "handed over") << gain << score;
+    }
   }
   // Past the positions cap: handed over, and the whole solve names the cap.
   const auto game = gameOf(

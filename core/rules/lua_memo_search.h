@@ -297,20 +297,20 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   -- position and the side): best(s) is the margin of the player to move, the greatest gain
   -- minus the opponent's best of the position it leads to.
   local memos = {memo, mover and memo or {}}
-  -- With children: a gain as `whole` reads it, in the VM (no call): `g | 0` is g's integer or
-  -- an error (a float with a fraction, a string, a table), which hands over, as a value not
-  -- equal to g does (a string that converts, a table with __bor), and a value that is not a
-  -- number (a table whose __bor returns itself), which the numeric for refuses.
+  -- With children: a gain as `whole` reads it, in the VM (no call), and never by a metamethod of
+  -- the rules': a numeric for from g raises for anything but a number or a string that reads
+  -- as one (a table, a boolean), and runs its body (a hand-over) at -2^62 or below; the
+  -- comparison hands over at 2^62 or above (and raises for a string); `g | 0` is then g's
+  -- integer, or raises for a float with a fraction or a string (Lua 5.4 converts strings in
+  -- arithmetic, not in bitwise operations). Each error hands over.
   local function gained(g)
     if not g then
       if g == false then handover() end
       return 0
     end
-    local v = g | 0
-    if v ~= g then handover() end
-    for _ = v, -HUGE do handover() end  -- a number (see visitGain), above -2^62
-    if v >= HUGE then handover() end
-    return v
+    for _ = g, -HUGE do handover() end
+    if g >= HUGE then handover() end
+    return g | 0
   end
   -- With children: `high` is the best total so far of the position whose children are being
   -- visited (saved around each child's own search); with mover, sides[d] is the side at depth
@@ -327,11 +327,9 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       if g == false then handover() end
       g = 0
     else  -- gained(g), inline
-      local v = g | 0
-      if v ~= g then handover() end
-      for _ = v, -HUGE do handover() end  -- a number (see visitGain), above -2^62
-      if v >= HUGE then handover() end
-      g = v
+      for _ = g, -HUGE do handover() end
+      if g >= HUGE then handover() end
+      g = g | 0
     end
     local there = d & 1 == 0 and memo or other
     local v = there[c]
@@ -412,9 +410,9 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   -- memos apart as elsewhere (two tables of half the size: a table doubling holds both its old
   -- and its new part), each side's visit the other's children's. Every test is the
   -- interpreter's cheapest: the best so far starts at LOW (below every total) rather than nil;
-  -- a numeric for with a value as its start raises for anything but a number, with no
-  -- metamethod of the rules' (a table whose __bor returns itself passes `g | 0 == g`); a value
-  -- v is in range when v + (2^62 - 1) does not wrap below 0 (|v| < 2^62, or 2^62 itself, so
+  -- a gain is read as gained() reads it, inline (a numeric for, a comparison and `g | 0`, with
+  -- no metamethod of the rules'), and a new child by a numeric for and `c | 0` (a table whose
+  -- __bor returns itself passed `c | 0 == c`); a value v is in range when v + (2^62 - 1) does not wrap below 0 (|v| < 2^62, or 2^62 itself, so
   -- that no total of a gain and a kept margin can wrap); positions are counted and the budget
   -- re-armed every REARM, the positions' cap checked then. No depth is kept: a cycle recurses
   -- until Lua's stack overflows (about 50,000 positions deep), which hands over, and so does a
@@ -433,21 +431,20 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       if not g then
         if g == false then handover() end
         g = 0
-      else
-        local v = g | 0
-        if v ~= g then handover() end
-        for _ = v, -HUGE do handover() end  -- a number, above -2^62
-        if v >= HUGE then handover() end
-        g = v
+      else  -- gained(g), inline
+        for _ = g, -HUGE do handover() end
+        if g >= HUGE then handover() end
+        g = g | 0
       end
       local v = there[c]
       if v == nil then
         -- Not known (a whole float was looked up as its integer): the position as the host
-        -- keys it, a whole float its integer (a string hands over).
-        local k = c | 0
-        if k ~= c then handover() end
-        for _ = k, LOW do end  -- a number
-        c = k
+        -- keys it, a whole float its integer. The numeric for raises for anything but a number
+        -- or a string that reads as one (a table, with no metamethod of its own run; a
+        -- boolean), and `c | 0` for a string (Lua 5.4 converts none in bitwise operations) or
+        -- a float with a fraction.
+        for _ = c, LOW do end
+        c = c | 0
         local l = left - 1
         if l == 0 then kept() else left = l end
         local outer = high  -- put back below: a stray visit while children is checked changes nothing
