@@ -522,6 +522,14 @@ TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
        " play = function(s, m, p) return s - 1 end,"
        " gain = function(s, m, p) return 1 end,"
        " children = function(s, p, visit) if s > 0 then visit(s == 5 and c or s - 1, 1) end end }"},
+      {"a margin of gains alone past 2^62, with children",
+       "local big = (1 << 62) - 1"
+       " game = { start = function(p) return 3000 end,"
+       " moves = function(s, p) return s > 0 and {1} or {} end,"
+       " play = function(s, m, p) return s - 1 end,"
+       " gain = function(s, m, p) return s == 2 and big or s == 1 and -big or 1 end,"
+       " children = function(s, p, visit)"
+       " if s > 0 then visit(s - 1, s == 2 and big or s == 1 and -big or 1) end end }"},
       {"a cycle in a game of gains alone, with children",
        "game = { start = function(p) return 0 end,"
        " moves = function(s, p) return {1} end,"

@@ -452,10 +452,9 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
         high = LOW
         children(c, p, further)
         v = high
-        if v == LOW then
+        if v + (HUGE - 1) < 0 then  -- LOW (no child), or out of range
+          if v ~= LOW then handover() end
           v = 0  -- an end of play
-        elseif v + (HUGE - 1) < 0 then
-          handover()
         end
         high = outer
         there[c] = v
