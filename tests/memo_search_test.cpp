@@ -320,6 +320,30 @@ TEST(RulesMemoSearch, ChildrenThatDifferFromPlayIsNamedAndLeftOut) {
             "line 15: game.children differs from moves and play at position 455: it visited 14 "
             "children where moves lists 21 moves");
   EXPECT_EQ(searchedValue(*game, params), solvedValue(*game, params));
+  // In a scored game, with a score at the ends and of gains alone: a gain children gives that
+  // gain does not is named, and the value is the whole solve's.
+  for (const char* score : {"", "\n  score = function(s, p) return s end,"}) {
+    const auto scored = gameOf(std::string(R"(game = {
+  start = function(p) return 40 end,
+  moves = function(s, p) return s > 0 and {1, 2} or {} end,
+  play = function(s, m, p) return s - m end,
+  gain = function(s, m, p) return m == 1 and 3 or -1 end,)") +
+                               score + R"(
+  children = function(s, p, visit)
+    if s <= 0 then return end
+    visit(s - 1, 3)
+    visit(s - 2, s == 30 and 5 or -1)
+  end,
+})");
+    ASSERT_TRUE(scored) << score;
+    EXPECT_EQ(searchedValue(*scored, scored->defaults()), solvedValue(*scored, scored->defaults()))
+        << score;
+    EXPECT_EQ(scored->rules().searchNote(),
+              std::string("line ") + (*score ? "7" : "6") +
+                  ": game.children differs from moves and play at position 30: move 2 has the "
+                  "gain -1, where children gave 5")
+        << score;
+  }
   // A clean children is not named.
   const auto fine = gameOf(std::string(R"(game = {
   start = function(p) return 30 end,

@@ -412,16 +412,28 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   -- interpreter's cheapest: the best so far starts at LOW (below every total) rather than nil;
   -- a gain is read as gained() reads it, inline (a numeric for, a comparison and `g | 0`, with
   -- no metamethod of the rules'), and a new child by a numeric for and `c | 0` (a table whose
-  -- __bor returns itself passed `c | 0 == c`); a value v is in range when v + (2^62 - 1) does not wrap below 0 (|v| < 2^62, or 2^62 itself, so
-  -- that no total of a gain and a kept margin can wrap); positions are counted and the budget
-  -- re-armed every REARM, the positions' cap checked then. No depth is kept: a cycle recurses
-  -- until Lua's stack overflows (about 50,000 positions deep), which hands over, and so does a
-  -- boolean position (`c | 0` raises).
-  local left = REARM
-  local function kept()  -- REARM more positions searched
-    count, left = count + REARM, REARM
+  -- __bor returns itself passed `c | 0 == c`); a value v is in range when v + (2^62 - 1) does
+  -- not wrap below 0 (|v| < 2^62, or 2^62 itself, so that no total of a gain and a kept margin
+  -- can wrap); positions are counted in batches, the budget re-armed and the positions' cap
+  -- checked once a batch, by kept(). A batch is one position while children is still being
+  -- checked against moves and play (kept() checks it), then REARM: no test of the checks a
+  -- position after that. No depth is kept: a cycle recurses until Lua's stack overflows (about
+  -- 50,000 positions deep), which hands over, and so does a boolean position (the numeric for
+  -- raises).
+  local left, batch = 1, 1  -- positions until kept() runs next, of a batch of this many
+  -- Called for the last position of a batch, c, after its caller's best is saved and before its
+  -- own is set: a stray visit while children is checked changes nothing.
+  local function kept(c)
+    count = count + batch
     if count > cap then handover() end
     rearm()
+    if checks < CHECKED then
+      checkChildren(c)
+      batch = 1
+    else
+      batch = REARM
+    end
+    left = batch
   end
   -- The visit for the children of a position of one side, which are kept in `there`; and a
   -- function that links it to the visit of the other side's positions.
@@ -445,10 +457,9 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
         -- a float with a fraction.
         for _ = c, LOW do end
         c = c | 0
+        local outer = high  -- put back below
         local l = left - 1
-        if l == 0 then kept() else left = l end
-        local outer = high  -- put back below: a stray visit while children is checked changes nothing
-        if checks < CHECKED then checkChildren(c) end
+        if l == 0 then kept(c) else left = l end
         high = LOW
         children(c, p, further)
         v = high
@@ -472,7 +483,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     link1(visit0)
     high = LOW
     visit0(s, 0)
-    count = count + REARM - left
+    count = count + batch - left
     if count > cap then handover() end
     return -high
   end
