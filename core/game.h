@@ -124,7 +124,7 @@ class Game {
   // every refusal names a line and a column.
   virtual Expected<std::unique_ptr<GameBoard>> parse(std::string_view text,
                                                      const SolveLimits& limits) const = 0;
-  // The judge's first sample (docs/games.md), the board a link naming only the game opens.
+  // The judge's first sample (core/games/GAMES.md), the board a link naming only the game opens.
   virtual const char* sample() const = 0;
   // The length of the largest judge input parse() accepts within `limits` (the supported sizes
   // and the memory budget), written with every number at its widest, one separator between

@@ -316,7 +316,7 @@ void App::handleAutoplay() {
 
 // The computer plays its sides: at the cursor, whenever it is its turn and the game goes on,
 // after a short visible pause, a move of the view's strength (at 10 the best move, tie-break as
-// in docs/games.md).
+// in core/games/GAMES.md).
 void App::handleComputer() {
   if (!doc.computerToMove() || ui.autoplay) {
     computerVersion_ = -1;

@@ -1,4 +1,4 @@
-// Judge formats: every docs/games.md sample gives the judge's output byte for byte; boards
+// Judge formats: every core/games/GAMES.md sample gives the judge's output byte for byte; boards
 // round-trip through their text; malformed input of every kind gets one sentence naming its line
 // and column; arbitrary bytes never crash the parser.
 #include <gtest/gtest.h>

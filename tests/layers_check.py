@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The layout of core/ (docs/architecture.md, "The layers"), checked: each folder includes only
+"""The layout of core/ (core/ARCHITECTURE.md, "The layers"), checked: each folder includes only
 from the layers below it, every include of core/ is written from core/ ("base/message.h"), and at
 most a dozen files stay loose in core/. Prints one line per breach and exits 1.
   python3 tests/layers_check.py ROOT"""

@@ -48,7 +48,7 @@ TEST(Staircase, ForwardGreedyIsWrongOn3x3Gives32) {
 }
 
 TEST(Staircase, SampleOptimalLineMatchesGames) {
-  // docs/games.md: B(1,1), W(1,2), B(2,1), W(1,3), B(2,2), W(2,3); Black 12, White 10.
+  // core/games/GAMES.md: B(1,1), W(1,2), B(2,1), W(1,3), B(2,2), W(2,3); Black 12, White 10.
   Session session = load(kSample);
   const std::vector<Move> expected = {{0, 0}, {0, 1}, {1, 0}, {0, 2}, {1, 1}, {1, 2}};
   const std::vector<Move> line = session.principalLine();
@@ -141,7 +141,7 @@ TEST(Staircase, CrossCheckEveryMoveValueMatchesMinimaxOnRandomBoards) {
         bestMoves += expected[k].second == best;
       }
       ties += bestMoves > 1;
-      // The best move is the first best one in row order (docs/games.md's tie-break).
+      // The best move is the first best one in row order (core/games/GAMES.md's tie-break).
       for (const MoveValue& move : moves)
         if (move.best) {
           EXPECT_EQ(*session.gameBoard().bestMove(), move.move);

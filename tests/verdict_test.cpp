@@ -59,7 +59,7 @@ TEST(Verdict, WinLossMovesAreBestSlowerOrBlunders) {
 }
 
 TEST(Verdict, FinalResultOfTheStaircaseSampleIsTwelveToTen) {
-  // docs/games.md: Black 2 + 9 + 1 = 12, White 7 + 2 + 1 = 10.
+  // core/games/GAMES.md: Black 2 + 9 + 1 = 12, White 7 + 2 + 1 = 10.
   Session session =
       std::move(Session::fromJudgeInput(staircaseGame(), staircaseGame().sample()).value());
   EXPECT_EQ(finalResultText(session), "");

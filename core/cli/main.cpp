@@ -176,7 +176,7 @@ std::string usage() {
          "unknown game, or check's PROGRAM cannot be run or its --save-failing FILE cannot be\n"
          "written; 66 the input file cannot be read.\n"
          "\n"
-         "Input formats (see docs/games.md in the repository):\n" +
+         "Input formats (see core/games/GAMES.md in the repository):\n" +
          formatLines;
 }
 

@@ -1,6 +1,6 @@
 // Browser tests of the Game Solver app (the Dear ImGui canvas in build/site/index.html), in
 // Debian's headless Chromium. The app is driven only by real mouse and keyboard events at the
-// rectangles its read-only test hook reports; answers are checked against the docs/games.md samples,
+// rectangles its read-only test hook reports; answers are checked against the core/games/GAMES.md samples,
 // the WebAssembly module build/site/gamesolver.js run in node, and (for manhattan) a brute-force
 // reading of the rule written here.
 //   GS_WEB_DIR=build/site node --test tests/browser/
@@ -77,7 +77,7 @@ async function moduleOutput(game, judgeInput) {
   return result.output;
 }
 
-// --- manhattan, read straight from the rule in docs/games.md (brute force) ---
+// --- manhattan, read straight from the rule in core/games/GAMES.md (brute force) ---
 
 function parseManhattan(text) {
   const numbers = text.trim().split(/\s+/).map(Number);
@@ -129,7 +129,7 @@ describe('Game Solver app', { concurrency: false }, () => {
         'cell-1-1', 'cell-2-3', 'first', 'prev', 'next', 'last', 'best', 'chart', 'move-list-6']) {
         assert.ok(state.widgets[name], `widget ${name}`);
       }
-      // The optimal line of docs/games.md: B(1,1), W(1,2), B(2,1), W(1,3), B(2,2), W(2,3).
+      // The optimal line of core/games/GAMES.md: B(1,1), W(1,2), B(2,1), W(1,3), B(2,2), W(2,3).
       await h.clickWidget(page, 'last');
       const end = await h.waitForState(page, (s) => s.step === 6);
       assert.deepEqual(end.movesPlayed, ['1-1', '1-2', '2-1', '1-3', '2-2', '2-3']);
@@ -298,7 +298,7 @@ describe('Game Solver app', { concurrency: false }, () => {
     await withApp({}, async (page) => {
       let now = await pasteJudgeInput(page, kStaircase3x3);
       now = await h.waitForState(page, (s) => s.judgeOutput === '32\n', null, 5000).catch(() => now);
-      assert.equal(now.judgeOutput, '32\n', 'docs/games.md: 3 x 3 sample');
+      assert.equal(now.judgeOutput, '32\n', 'core/games/GAMES.md: 3 x 3 sample');
       assert.match(now.summary, /\b32 points\b/);
       assert.equal(now.lineLength, 9);
       assert.equal(now.error, '');
@@ -321,7 +321,7 @@ describe('Game Solver app', { concurrency: false }, () => {
     });
   });
 
-  test('docs/games.md samples of exchange and manhattan pasted into their games', async () => {
+  test('core/games/GAMES.md samples of exchange and manhattan pasted into their games', async () => {
     await withApp({}, async (page) => {
       await pickGame(page, 'exchange');
       for (const [input, output] of kExchangeSamples) {
@@ -484,7 +484,7 @@ describe('Game Solver app', { concurrency: false }, () => {
       const winning = manhattanWinning(board);
       const expected = [...winning].sort((a, b) => a - b)
         .map((index) => `${Math.floor(index / n) + 1} ${(index % n) + 1}\n`).join('');
-      assert.equal(now.judgeOutput, `${winning.size}\n${expected}`, 'the rule of docs/games.md, brute force');
+      assert.equal(now.judgeOutput, `${winning.size}\n${expected}`, 'the rule of core/games/GAMES.md, brute force');
       const cells = [...Array(n * n).keys()];
       const losing = cells.filter((cell) => !winning.has(cell));
       assert.ok(losing.length > 0 && winning.size > 0, 'a board with both kinds of cells');

@@ -1,4 +1,4 @@
-// A deliberately wrong manhattan solution for `gamesolver check`'s tests: the rule of docs/games.md
+// A deliberately wrong manhattan solution for `gamesolver check`'s tests: the rule of core/games/GAMES.md
 // with the answering distance taken as >= m instead of > m.
 #include <algorithm>
 #include <cstdint>

@@ -1,11 +1,11 @@
-// The module answers every docs/games.md sample exactly as the judge prints it, refuses malformed
+// The module answers every core/games/GAMES.md sample exactly as the judge prints it, refuses malformed
 // input with the native CLI's very message, and never throws on arguments of the wrong type.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { loadModule, cli, samples } = require('./common');
 
-test('every docs/games.md sample gives the judge output byte for byte', async () => {
+test('every core/games/GAMES.md sample gives the judge output byte for byte', async () => {
   const gs = await loadModule();
   for (const [game, input, output] of samples) assert.deepEqual(gs.solveJudgeInput(game, input), { ok: true, output });
 });

@@ -124,7 +124,7 @@ class ManhattanGameBoard final
     }
     return page;
   }
-  // The strategy's move, which among equally winning moves prefers the reply docs/games.md
+  // The strategy's move, which among equally winning moves prefers the reply core/games/GAMES.md
   // describes.
   std::optional<Move> bestMove() const override {
     const int cell = solver().strategyMove(here());
