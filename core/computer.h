@@ -2,7 +2,8 @@
 // beginner would. Generic: it reads the metric and the moves' values, so it plays every game,
 // built-in and rules.
 //
-//   strength 10  the best move, core/games/GAMES.md's tie-break (the move the hint names): it never lets
+//   strength 10  the best move, core/games/GAMES.md's tie-break (the move the hint names): it never
+//   lets
 //   a
 //                won game go;
 //   strength 0   a legal move uniformly at random;

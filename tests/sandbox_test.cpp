@@ -150,6 +150,38 @@ TEST(SandboxReview, TheParametersAndTheirTablesAreReadOnlyViews) {
   EXPECT_EQ(start->text(), "13");
 }
 
+TEST(SandboxReview, IntegersBecomeTextAsStringFormatWritesThem) {
+  // The sandbox writes an integer's text itself (gs_lua_integer2str), where Lua used snprintf:
+  // tostring, `..` and string.format's %s give the characters string.format's %d (its own
+  // snprintf) gives, at every edge; floats are as before.
+  const std::string text =
+      "game = {\n"
+      "  start = function(p)\n"
+      "    local values = {0, 1, -1, 7, 9, 10, -10, 99, 100, -100, 4096, 65535, 2147483647,\n"
+      "                    -2147483648, 4294967296, 1000000000000000000, 999999999999999999,\n"
+      "                    -999999999999999999, math.maxinteger, math.mininteger,\n"
+      "                    math.mininteger + 1, math.maxinteger - 1, 123456789012345678}\n"
+      "    for k = 0, 62 do values[#values + 1] = 1 << k; values[#values + 1] = -(1 << k) end\n"
+      "    for _, v in ipairs(values) do\n"
+      "      local want = string.format('%d', v)\n"
+      "      assert(tostring(v) == want, want)\n"
+      "      assert(v .. '' == want and '<' .. v .. '>' == '<' .. want .. '>', want)\n"
+      "      assert(string.format('%s', v) == want, want)\n"
+      "    end\n"
+      "    assert(tostring(3.0) == '3.0' and tostring(-0.0) == '-0.0' and tostring(1.5) == '1.5')\n"
+      "    assert(tostring(2^63) == '9.2233720368548e+18' and 1e100 .. '' == '1e+100')\n"
+      "    return #values\n"
+      "  end,\n"
+      "  moves = function(s, p) return {} end,\n"
+      "  play = function(s, m, p) return s end,\n"
+      "}\n";
+  auto rules = LuaRules::load(text);
+  ASSERT_TRUE(rules.ok()) << rules.error().toString();
+  auto start = rules.value()->start(Params{});
+  ASSERT_TRUE(start.ok()) << start.error().toString();
+  EXPECT_EQ(start->text(), "149");
+}
+
 TEST(SandboxReview, TheAnalysisIsValidUtf8WhateverTheNamesHold) {
   // Issue 31.11: analyze wrote a name's bytes that are not UTF-8 into its JSON as they were.
   std::string analysis;

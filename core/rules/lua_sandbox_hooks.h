@@ -40,4 +40,24 @@ const char* gs_lua_memfind(struct lua_State* L, const char* s, size_t ls, const 
 }
 #endif
 
+/* An integer's decimal text, as Lua's lua_integer2str writes it (snprintf's "%lld"): a minus
+   sign for a negative value, then the digits, then a NUL; returns the length. Lua makes this
+   text for every `..` and tostring of an integer (a rules' name "12 -> 5 + 7" makes three), and
+   snprintf spent most of its time reading the format: a twelfth of `analyze`'s work beyond the
+   solve for Grundy's game. */
+static inline int gs_lua_integer2str(char* buff, long long value) {
+  char digits[24];
+  int count = 0, length = 0;
+  unsigned long long rest =
+      value < 0 ? 0ULL - (unsigned long long)value : (unsigned long long)value;
+  do {
+    digits[count++] = (char)('0' + rest % 10);
+    rest /= 10;
+  } while (rest != 0);
+  if (value < 0) buff[length++] = '-';
+  while (count > 0) buff[length++] = digits[--count];
+  buff[length] = '\0';
+  return length;
+}
+
 #endif

@@ -50,12 +50,16 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
   const MoveTexts& texts = board.texts();
   std::string json = "\"moveCount\": " + std::to_string(count) + ",\n" + indent + "\"moves\": [";
   const std::size_t listed = moves.size();
-  for (std::size_t k = 0; k < listed; ++k) {
+  for (std::size_t k = 0; k < listed; ++k) {  // appended in place: no string a piece
     json += k ? ",\n" : "\n";
-    json += indent + "  {\"move\": " + fieldsJson(texts.moveFields(moves[k].move)) +
-            ", \"name\": " + jsonString(texts.moveName(moves[k].move)) +
-            ", \"value\": " + valueJson(session, moves[k].value, mover) +
-            ", \"best\": " + (moves[k].best ? "true" : "false") + "}";
+    json += indent;
+    json += "  {\"move\": ";
+    appendFieldsJson(json, texts.moveFields(moves[k].move));
+    json += ", \"name\": ";
+    appendJsonString(json, texts.moveName(moves[k].move));
+    json += ", \"value\": ";
+    json += valueJson(session, moves[k].value, mover);
+    json += moves[k].best ? ", \"best\": true}" : ", \"best\": false}";
   }
   json += moves.empty() ? "]" : "\n" + indent + "]";
   return json;
@@ -64,19 +68,24 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
 }  // namespace
 
 std::string jsonString(const std::string& text) {
+  std::string out;
+  out.reserve(text.size() + 2);
+  appendJsonString(out, text);
+  return out;
+}
+
+void appendJsonString(std::string& out, const std::string& text) {
   // Most texts need no escape (plain ASCII with no quote, backslash or control): copied whole.
   if (std::all_of(text.begin(), text.end(), [](char c) {
         const auto byte = static_cast<unsigned char>(c);
         return byte >= 0x20 && byte < 0x80 && c != '"' && c != '\\';
       })) {
-    std::string out;
-    out.reserve(text.size() + 2);
     out += '"';
     out += text;
     out += '"';
-    return out;
+    return;
   }
-  std::string out = "\"";
+  out += '"';
   for (std::size_t k = 0; k < text.size();) {
     const char c = text[k];
     switch (c) {
@@ -112,22 +121,30 @@ std::string jsonString(const std::string& text) {
     }
     ++k;
   }
-  return out + "\"";
+  out += '"';
 }
 
 std::string fieldsJson(const std::vector<NamedField>& fields) {
-  std::string json = "{";
+  std::string json;
+  appendFieldsJson(json, fields);
+  return json;
+}
+
+void appendFieldsJson(std::string& json, const std::vector<NamedField>& fields) {
+  json += '{';
   for (std::size_t k = 0; k < fields.size(); ++k) {
-    json += (k ? ", " : "") + jsonString(fields[k].name) + ": ";
+    if (k) json += ", ";
+    appendJsonString(json, fields[k].name);
+    json += ": ";
     const auto& value = fields[k].value;
     if (const auto* number = std::get_if<std::int64_t>(&value))
       json += std::to_string(*number);
     else if (const auto* text = std::get_if<std::string>(&value))
-      json += jsonString(*text);
+      appendJsonString(json, *text);
     else
       json += "null";
   }
-  return json + "}";
+  json += '}';
 }
 
 std::string analysisJson(Session& session, const AnalysisOptions& options) {

@@ -23,10 +23,13 @@ std::string analysisJson(Session& session, const AnalysisOptions& options = {});
 void writeAnalysisJson(Session& session, const std::function<void(std::string_view)>& out,
                        const AnalysisOptions& options = {});
 
-// A JSON string literal for `text` (quotes included, control characters escaped).
+// A JSON string literal for `text` (quotes included, control characters escaped); the append
+// form adds it to `out` (a report's hundreds of thousands of names, with no string of their own).
 std::string jsonString(const std::string& text);
+void appendJsonString(std::string& out, const std::string& text);
 
-// {"row": 2, "col": 3}: named fields as a JSON object.
+// {"row": 2, "col": 3}: named fields as a JSON object; the append form adds it to `out`.
 std::string fieldsJson(const std::vector<NamedField>& fields);
+void appendFieldsJson(std::string& out, const std::vector<NamedField>& fields);
 
 }  // namespace gs
