@@ -1,5 +1,5 @@
-// A deliberately wrong manhattan solution for `gamesolver check`'s tests: the rule of core/games/GAMES.md
-// with the answering distance taken as >= m instead of > m.
+// A deliberately wrong manhattan solution for `gamesolver check`'s tests: the rule of
+// core/games/GAMES.md with the answering distance taken as >= m instead of > m.
 #include <algorithm>
 #include <cstdint>
 #include <iostream>
