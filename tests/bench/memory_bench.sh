@@ -20,28 +20,22 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 if [ "${SCALE:-}" = small ]; then
-  deque_n=600 grundy_n=1000 wythoff_n=100 c4_cols=4 budget_n=200 budgets="16M 32M" deque_budget=8M
+  deque_n=600 grundy_n=1000 wythoff_n=100 c4_cols=4 budget_n=200 budgets="16M 32M" deque_budget=4M
 else
   deque_n=3000 grundy_n=4000 wythoff_n=200 c4_cols=5 budget_n=400 budgets="64M 128M" deque_budget=128M
 fi
-deque() {  # N FILE: a seeded Deque input, as plain_bench.sh writes it
-  python3 - "$2" "$1" <<'PY'
-import random, sys
-r = random.Random(33)
-n = int(sys.argv[2])
-open(sys.argv[1], "w").write(f"{n}\n{' '.join(str(r.randint(1, 10**9)) for _ in range(n))}\n")
-PY
-}
-deque 1 "$work/deque1.in"
-deque "$deque_n" "$work/deque.in"
+python3 "$plain/deque_input.py" 1 > "$work/deque1.in"
+python3 "$plain/deque_input.py" "$deque_n" > "$work/deque.in"
 
-# Peak KiB of one run of COMMAND with its standard input from IN; the first word of its output
+# Peak KiB of one run of COMMAND with its standard input from IN (its output left in
+# $work/out); unless OUTPUT is empty (the first command of a row), the first word of its output
 # must be OUTPUT's ("win 1" from value, "win" from --outcome and the plain memos).
 peak() {  # IN OUTPUT COMMAND...
   local in=$1 want=$2
   shift 2
   /usr/bin/time -f '%M' -o "$work/time" "$@" < "$in" > "$work/out"
-  if [ "$(head -c 64 "$work/out" | awk '{print $1; exit}')" != "$(echo "$want" | awk '{print $1; exit}')" ]; then
+  if [ -n "$want" ] &&
+    [ "$(head -c 64 "$work/out" | awk '{print $1; exit}')" != "$(echo "$want" | awk '{print $1; exit}')" ]; then
     echo "$* printed '$(cat "$work/out")', where the others printed '$want'" >&2
     exit 1
   fi
@@ -68,8 +62,8 @@ row() {
       if [ "$w" = "|" ]; then split=1; continue; fi
       if [ $split = 0 ]; then cmd+=("$w"); else small_cmd+=("$w"); fi
     done
-    [ -n "$output" ] || output=$("${cmd[@]}" < "$in")
     big=$(peak "$in" "$output" "${cmd[@]}")
+    [ -n "$output" ] || output=$(cat "$work/out")
     full=("${cmd[@]:0:${#cmd[@]}-${#small_cmd[@]}}" ${small_cmd[@]+"${small_cmd[@]}"})
     /usr/bin/time -f '%M' -o "$work/time" "${full[@]}" < "$small" > /dev/null
     small_peak=$(cat "$work/time")

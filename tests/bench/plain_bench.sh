@@ -24,12 +24,7 @@ if [ "${SCALE:-}" = small ]; then
 else
   deque_n=3000 grundy_n=4000 wythoff_n=300 c4_rows=4 c4_cols=5
 fi
-python3 - "$work/deque.in" "$deque_n" <<'PY'
-import random, sys
-r = random.Random(33)
-n = int(sys.argv[2])
-open(sys.argv[1], "w").write(f"{n}\n{' '.join(str(r.randint(1, 10**9)) for _ in range(n))}\n")
-PY
+python3 "$plain/deque_input.py" "$deque_n" > "$work/deque.in"
 
 # CPU seconds and peak KiB of one run of COMMAND (its standard input from IN, or nothing).
 cost() {  # IN COMMAND...
