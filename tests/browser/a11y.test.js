@@ -150,15 +150,6 @@ test('a module that fails to load is reported in words', async () => {
   }
 });
 
-// Tab until the app's focus is on `name` (at most `limit` presses).
-async function tabTo(page, name, limit = 80) {
-  for (let k = 0; k < limit; ++k) {
-    if ((await h.readState(page)).focus === name) return;
-    await h.pressKey(page, 'Tab');
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
 const announced = (page) => page.evaluate(() => document.getElementById('gs-status').textContent);
 // Waits for the live region to say `text` (a focus moved by itself is said once its label is
 // known, a frame or two later); returns what it says at the end.
@@ -171,7 +162,7 @@ test('dialogs: Escape closes them, Tab stays inside, the focus returns to the op
   const { context, page, log } = await h.openPage(browser, server, { locale: 'en-US', viewport: { width: 1280, height: 800 } });
   await h.gotoApp(page, server, kSample);
   await h.blur(page);
-  await tabTo(page, 'rules');
+  await h.tabTo(page, 'rules');
   assert.equal(await announced(page), 'Rules', 'the control is announced by its label, not its id');
   await h.pressKey(page, 'Enter');
   let state = await h.waitForState(page, (s) => s.dialog === 'rules' && s.focus === 'rules-close');
@@ -186,7 +177,7 @@ test('dialogs: Escape closes them, Tab stays inside, the focus returns to the op
   assert.equal(await saidSoon(page, 'Rules'), 'Rules');
 
   // The Embed dialog: many controls, and still Tab never leaves it.
-  await tabTo(page, 'embed');
+  await h.tabTo(page, 'embed');
   await h.pressKey(page, 'Enter');
   state = await h.waitForState(page, (s) => s.dialog === 'embed' && s.focus === 'embed-compact');
   assert.equal(await saidSoon(page, 'Compact (board, value and replay only)'), 'Compact (board, value and replay only)');
@@ -202,7 +193,7 @@ test('dialogs: Escape closes them, Tab stays inside, the focus returns to the op
   assert.equal(state.focus, 'embed');
 
   // Symbol buttons are announced by what they do.
-  await tabTo(page, 'next');
+  await h.tabTo(page, 'next');
   assert.equal(await announced(page), 'Next move');
   assert.deepEqual(log.errors, []);
   await context.close();
@@ -217,7 +208,7 @@ test('in Chinese, announcements and the canvas\'s label are Chinese; they follow
   assert.ok(hasChinese(texts.canvasLabel), texts.canvasLabel);
   await h.blur(page);
   for (const name of ['game-staircase', 'copy-link', 'rules']) {
-    await tabTo(page, name);
+    await h.tabTo(page, name);
     const said = await announced(page);
     assert.ok(hasChinese(said) && !said.includes(name), `${name} is announced as ${said}`);
   }

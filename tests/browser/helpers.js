@@ -300,6 +300,15 @@ async function pressKey(page, key) {
   await frames(page, 2);
 }
 
+// Tab until the app's focus is on `name` (at most `limit` presses).
+async function tabTo(page, name, limit = 80) {
+  for (let k = 0; k < limit; ++k) {
+    if ((await readState(page)).focus === name) return;
+    await pressKey(page, 'Tab');
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
 // Types text as real key events: characters through keypress (GLFW's character callback),
 // each newline as an Enter press held across frames (ImGui 1.86 samples key state per frame).
 async function typeText(page, text) {
@@ -701,6 +710,6 @@ module.exports = {
   readState, waitForApp, gotoApp, waitForState, frames, withAppPage,
   observeLongTasks, takeLongTasks, startHeartbeat, stopHeartbeat,
   startTaskTrace, stopTaskTrace, assertNoLongCpuTask,
-  widget, centre, clickWidget, tapWidget, touchSwipe, settle, clickAt, pressKey, typeText, selectAll, typeInto, blur,
+  widget, centre, clickWidget, tapWidget, touchSwipe, settle, clickAt, pressKey, tabTo, typeText, selectAll, typeInto, blur,
   decodePng, imageStats, screenshot, loadModule, rulesLink, clipboardText,
 };

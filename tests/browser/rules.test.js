@@ -51,6 +51,11 @@ test('Your game opens take 1, 3 or 4 solved, with its rules, parameter and moves
   assert.equal(state.fields['size-n'], '20');
   for (const name of ['rules-code', 'rules-solve', 'rules-examples', 'move-1', 'move-2', 'move-3'])
     assert.ok(state.widgets[name], name);
+  // The moves are named by the rules (`"take " .. k`: an integer's text, which the sandbox
+  // writes itself): Tab reaches the third and the screen reader's label says it.
+  await h.tabTo(page, 'move-3');
+  state = await h.readState(page);
+  assert.match(state.focusLabel, /^★ take 4 +win in 11$/, `the third move is announced as '${state.focusLabel}'`);
   // The best move (take 4, the third) played by a click.
   await h.clickWidget(page, 'move-3');
   state = await h.waitForState(page, (s) => s.step === 1, null);
