@@ -356,6 +356,117 @@ TEST(RulesMemoSearch, ChildrenThatDifferFromPlayIsNamedAndLeftOut) {
   EXPECT_EQ(fine->rules().searchNote(), "");
 }
 
+// A search of more than a few milliseconds runs as a coroutine, in slices of about 4 million
+// of the rules' instructions between yields (core/rules/lua_rules.cpp, kSearchSlice: each
+// resume enters the interpreter's loop anew, which a WebAssembly engine then runs in its best
+// code), with the whole solve's value. Visits made inside a function that a C function of the
+// rules calls (string.gsub's, here) cannot yield (a yield cannot cross that call): such a
+// search runs in one slice, with the same value.
+TEST(RulesMemoSearch, ALongSearchRunsInSlicesWithTheWholeSolvesValue) {
+  const std::string wythoff = R"(game = {
+  params = { {"a", 64, 0, 64}, {"b", 64, 0, 64} },
+  start = function(p) return p.a * 128 + p.b end,
+  moves = function(s, p)
+    local a, b, r = s // 128, s % 128, {}
+    for k = 1, a do r[#r + 1] = k * 128 end
+    for k = 1, b do r[#r + 1] = k end
+    for k = 1, math.min(a, b) do r[#r + 1] = k * 129 end
+    return r
+  end,
+  play = function(s, m, p) return s - m end,
+})";
+  const std::string visits = R"(
+    local a, b = s // 128, s % 128
+    for k = 1, a do if visit(s - k * 128) then return end end
+    for k = 1, b do if visit(s - k) then return end end
+    for k = 1, math.min(a, b) do if visit(s - k * 129) then return end end)";
+  const struct {
+    const char* what;
+    std::string children;
+    bool slices;
+  } kCases[] = {
+      {"moves and play", "", true},
+      {"children", "\ngame.children = function(s, p, visit)" + visits + "\nend", true},
+      {"children visiting inside string.gsub's function",
+       "\ngame.children = function(s, p, visit) string.gsub('x', 'x', function()" + visits +
+           "\nend) end",
+       false},
+  };
+  const auto plain = gameOf(wythoff);
+  ASSERT_TRUE(plain);
+  for (const Params& params :
+       {Params{std::vector<std::int64_t>{64, 64}}, Params{std::vector<std::int64_t>{64, 61}}}) {
+    const std::string whole = solvedValue(*plain, params);
+    for (const auto& variant : kCases) {
+      const auto game = gameOf(wythoff + variant.children);
+      ASSERT_TRUE(game) << variant.what;
+      const auto found = game->rules().memoSearch(params, Rules::SearchQuestion::kValue,
+                                                  {std::uint64_t{1} << 30, 20'000'000});
+      ASSERT_TRUE(found) << variant.what;
+      EXPECT_EQ(found->positions, (params[0] + 1) * (params[1] + 1)) << variant.what;
+      if (variant.slices)
+        EXPECT_GT(found->slices, 3u) << variant.what;
+      else
+        EXPECT_EQ(found->slices, 1u) << variant.what;
+      EXPECT_EQ(searchedValue(*game, params), whole) << variant.what;
+      EXPECT_EQ(wordOf(searchedOutcome(*game, params)), wordOf(whole)) << variant.what;
+      EXPECT_EQ(game->rules().searchNote(), "") << variant.what;
+    }
+  }
+}
+
+// The search hands over by raising errors, its own or the interpreter's; a pcall or xpcall of the
+// rules around a visit catches none of them. A game of cycles, whose draws only the host
+// decides: with the visits inside a pcall, the search answered "win 3" where the game is a draw.
+TEST(RulesMemoSearch, APcallOfTheRulesAroundAVisitCatchesNoHandOver) {
+  const std::string game = R"(game = {
+  params = { {"n", 6, 1, 12} },
+  start = function(p) return p.n end,
+  moves = function(s, p)
+    local r = {}
+    if s >= 1 then r[#r + 1] = 1 end
+    if s >= 2 then r[#r + 1] = 2 end
+    if s >= 1 and s < p.n then r[#r + 1] = 3 end
+    return r
+  end,
+  play = function(s, m, p) if m == 3 then return s + 1 end return s - m end,
+})";
+  const std::string visits = R"(function()
+      if s >= 1 and visit(s - 1) then return end
+      if s >= 2 and visit(s - 2) then return end
+      if s >= 1 and s < p.n and visit(s + 1) then return end
+    end)";
+  const auto plain = gameOf(game);
+  ASSERT_TRUE(plain);
+  for (const std::string& call : {"pcall(" + visits + ")", "xpcall(" + visits + ", tostring)",
+                                  "pcall(pcall, " + visits + ")"}) {
+    const auto guarded =
+        gameOf(game + "\ngame.children = function(s, p, visit)\n  " + call + "\nend");
+    ASSERT_TRUE(guarded) << call;
+    int draws = 0;
+    for (std::int64_t n = 1; n <= 12; ++n) {
+      const Params params{std::vector<std::int64_t>{n}};
+      const std::string whole = solvedValue(*plain, params);
+      const bool draw = wordOf(whole) == "draw";
+      draws += draw;
+      // A cycle met on the line hands over, a draw or not.
+      const std::string value = searchedValue(*guarded, params);
+      const std::string outcome = searchedOutcome(*guarded, params);
+      if (draw) {
+        EXPECT_EQ(value, "handed over") << call << ", n = " << n;
+        EXPECT_EQ(outcome, "handed over") << call << ", n = " << n;
+      } else {
+        EXPECT_TRUE(value == whole || value == "handed over")
+            << call << ", n = " << n << ": " << value << " against " << whole;
+        EXPECT_TRUE(outcome == wordOf(whole) || outcome == "handed over")
+            << call << ", n = " << n << ": " << outcome << " against " << whole;
+      }
+    }
+    EXPECT_GT(draws, 5) << call;
+    EXPECT_EQ(guarded->rules().searchNote(), "") << call;
+  }
+}
+
 // A visit function the rules keep and call outside children (from mover, result, score or
 // parts, once, at a position above the start and at one on the line) changes no value: only
 // the visits of the call of children under way count.

@@ -110,6 +110,7 @@ struct LuaSandbox::Budget {
   lua_State* L = nullptr;
   std::uint64_t heapUsed = 0;
   bool outOfMemory = false;
+  bool errorsEscape = false;  // setErrorsEscape(): no pcall of the rules catches an error
   // The counter: armed with `armed` instructions (hooked), cut to what is left of the total
   // (totalBound); `instructionsUsed` counts every armed stretch once it ends (disarm()).
   bool hooked = false;
@@ -250,6 +251,7 @@ int sandboxPcall(lua_State* L) {
   luaL_checkany(L, 1);
   const int status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
   LuaSandbox::checkSpent(L);
+  if (status != LUA_OK && budgetOf(L).errorsEscape) lua_error(L);  // the error, on top
   lua_pushboolean(L, status == LUA_OK);
   lua_insert(L, 1);
   return lua_gettop(L);
@@ -266,6 +268,7 @@ int sandboxXpcall(lua_State* L) {
   lua_remove(L, 3);  // handler, f, args...
   const int status = lua_pcall(L, arguments - 2, LUA_MULTRET, 0);
   LuaSandbox::checkSpent(L);
+  if (status != LUA_OK && budgetOf(L).errorsEscape) lua_error(L);  // the error, on top
   if (status == LUA_OK) {
     lua_pushboolean(L, 1);
     lua_replace(L, 1);
@@ -489,6 +492,24 @@ void LuaSandbox::checkSpent(lua_State* L) {
   if (spent(L, budget)) raiseSpent(L, budget);
 }
 
+int LuaSandbox::resume(lua_State* L, lua_State* thread, int args, int* results) {
+  Budget& budget = budgetOf(L);
+  thread->hookcount = L->hookcount;
+  budget.L = thread;
+  const int status = lua_resume(thread, L, args, results);
+  budget.L = L;
+  L->hookcount = thread->hookcount;
+  return status;
+}
+
+void LuaSandbox::setErrorsEscape(lua_State* L, bool escape) {
+  budgetOf(L).errorsEscape = escape;
+}
+
+std::uint64_t LuaSandbox::charged(lua_State* L) {
+  return budgetOf(L).instructionsUsed;
+}
+
 void LuaSandbox::markReadOnly(lua_State* L, int metatable, const char* refusal) {
   metatable = lua_absindex(L, metatable);
   lua_pushstring(L, refusal);
@@ -511,6 +532,7 @@ bool LuaSandbox::run(int (*function)(lua_State*), void* data, LuaFailure& failur
   Budget& budget = *budget_;
   lua_State* L = L_;
   budget.outOfMemory = false;
+  budget.errorsEscape = false;
   const int top = lua_gettop(L);
   if (!lua_checkstack(L, 4)) {
     failure = LuaFailure{0, "the rules' interpreter has no room left on its stack"};

@@ -83,6 +83,20 @@ class LuaSandbox {
   // call spent it, whatever it returned.
   static void arm(lua_State* L);
   static void checkSpent(lua_State* L);
+  // Inside a protected call: lua_resume(thread, L, args, results), the armed budget carried
+  // over to the thread while it runs and back to L when it yields, returns or fails (the counter
+  // is the running thread's; the charges of allocations go to it). The memo search runs as
+  // such a thread, so that a long search re-enters the interpreter's loop each time it yields
+  // (LuaRules::memoSearch).
+  static int resume(lua_State* L, lua_State* thread, int args, int* results);
+  // While set, inside a protected call, an error that a pcall or xpcall of the rules catches is
+  // raised again, as if there were no pcall (each run() starts with it unset). The memo search
+  // hands over by raising errors, its own or the interpreter's (a cycle overflows the stack),
+  // and a pcall of the rules around a visit must not catch them: the search would go on and
+  // answer where the host decides otherwise (a draw by a cycle became a win).
+  static void setErrorsEscape(lua_State* L, bool escape);
+  // The instructions charged by the calls armed so far (instructionsUsed(), from inside one).
+  static std::uint64_t charged(lua_State* L);
 
   // Marks the table at `metatable` as the metatable of read-only proxies: rawset refuses tables
   // with it, raising `refusal`.

@@ -255,6 +255,7 @@ class Rules {
     EndResult outcome = EndResult::kLoss;  // for the player to move at the start
     std::int64_t number = 0;               // the moves left, the margin or the Grundy number
     std::uint64_t positions = 0;           // the positions searched
+    std::uint64_t slices = 0;  // the runs between its yields (LuaRules: a few ms of rules each)
   };
   virtual std::optional<Searched> memoSearch(const Params& params, SearchQuestion question,
                                              const SearchLimits& limits) {
