@@ -26,15 +26,13 @@ Session::~Session() = default;
 
 Session Session::solveNow(std::unique_ptr<GameBoard> board) {
   SolveJob job(std::move(board));
-  while (!job.step(std::numeric_limits<std::uint64_t>::max())) {
-  }
+  job.solveAll();
   return std::move(job.finish().value());  // built-in boards: no moves to replay, no failure
 }
 
 Expected<Session> Session::solve(std::unique_ptr<GameBoard> board) {
   SolveJob job(std::move(board));
-  while (!job.step(std::numeric_limits<std::uint64_t>::max())) {
-  }
+  job.solveAll();
   return job.finish();
 }
 
@@ -198,6 +196,11 @@ bool SolveJob::step(std::uint64_t budget) {
 
 bool SolveJob::stepFor(double milliseconds) {
   return slicer_.runFor(milliseconds, [this](std::uint64_t budget) { return step(budget); });
+}
+
+void SolveJob::solveAll() {
+  while (!stepFor(std::numeric_limits<double>::infinity())) {
+  }
 }
 
 std::optional<std::vector<Region>> SolveJob::prepareAdoption(

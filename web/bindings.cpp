@@ -276,8 +276,7 @@ std::optional<gs::BoardLoad> loadFromJudgeArguments(const val& game, const val& 
 
 // Runs a job to its end.
 gs::Expected<gs::Session> finishNow(gs::SolveJob job) {
-  while (!job.step(std::numeric_limits<std::uint64_t>::max())) {
-  }
+  job.solveAll();
   return job.finish();
 }
 

@@ -588,8 +588,7 @@ Expected<BoardLoad> boardFromLink(const ShareLink& link, const SolveLimits& limi
 Expected<Session> openLink(const ShareLink& link, const SolveLimits& limits) {
   auto job = startLink(link, limits);
   if (!job) return job.error();
-  while (!job->step(std::numeric_limits<std::uint64_t>::max())) {
-  }
+  job->solveAll();
   return job->finish();
 }
 
