@@ -1,9 +1,7 @@
 // The rules' memo search (core/rules/lua_memo_search.h) in the WebAssembly module against the
 // native core, in one run: the judge's answer of a problem's input by `gs.solveRules` (in
 // process) and by a whole `gamesolver solve` process, median of RUNS (default 5) each,
-// interleaved; the two answers must be equal. The games are tests/bench/plain/*.rules.lua, each
-// with the children for the search; Wythoff's and Grundy's games, which read no input, are given
-// a `read` of their parameters and an `answer` of the one field a judge asks for.
+// interleaved; the two answers must be equal. The games: tests/bench/module_cases.js.
 //   node tests/bench/search_module_bench.js [MODULE] [CLI]
 //   (defaults build/site/gamesolver.js and build/native/gamesolver; ONLY=Deque runs only the
 //   cases whose label matches)
@@ -17,36 +15,9 @@ const root = path.resolve(__dirname, '../..');
 const modulePath = path.resolve(process.argv[2] || path.join(root, 'build/site/gamesolver.js'));
 const cliPath = path.resolve(process.argv[3] || path.join(root, 'build/native/gamesolver'));
 const runs = Number(process.env.RUNS || 5);
-const plain = path.join(root, 'tests/bench/plain');
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
 
-// A `read` of whole numbers into the named parameters, and an `answer` of one field of r.
-const reading = (names, field) => `
-game.params = nil
-game.read = function(text)
-  local case, k, names = {}, 0, {${names.map((name) => `"${name}"`).join(', ')}}
-  for word in text:gmatch("%S+") do k = k + 1; case[names[k]] = math.tointeger(tonumber(word)) end
-  return {case}
-end
-game.answer = function(r, p) return tostring(r.${field}) end
-`;
-
-// A seeded Deque of N numbers, as tests/bench/plain_bench.sh makes it (the same generator's
-// shape, not its numbers: any input will do for a ratio).
-function dequeInput(n) {
-  let seed = 33;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
-  return `${n}\n${Array.from({ length: n }, () => 1 + (next() % 1000000000)).join(' ')}\n`;
-}
-
-const cases = [
-  ['Deque, N = 3000 (the margin)', 'deque.rules.lua', '', dequeInput(3000)],
-  ["Grundy's game, n = 4000 (sg)", 'grundy.rules.lua', reading(['n'], 'sg'), '4000\n'],
-  ["Wythoff's game (300, 300), outcome", 'wythoff.rules.lua', reading(['a', 'b'], 'outcome'),
-    '300 300\n'],
-  ['Connect Four 4 x 5, outcome', 'connect4.rules.lua', reading(['rows', 'cols'], 'outcome'),
-    '4 5\n'],
-];
+const { cases, textOf } = require('./module_cases.js');
 
 (async () => {
   const gs = await require(modulePath)();
@@ -55,7 +26,7 @@ const cases = [
   try {
     for (const [label, file, extra, input] of cases) {
       if (process.env.ONLY && !new RegExp(process.env.ONLY).test(label)) continue;
-      const text = fs.readFileSync(path.join(plain, file), 'utf8') + extra;
+      const text = textOf(file, extra);
       const rulesFile = path.join(work, file);
       fs.writeFileSync(rulesFile, text);
       const mine = [], native = [];
