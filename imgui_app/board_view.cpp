@@ -47,6 +47,17 @@ void drawProgress(App& app, const SolvingStatus& solving) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("%s", detail.c_str());
   ImGui::PopStyleColor();
+  // A rules board's start, by the worker's search ahead of the whole solve: below the bar and
+  // Cancel, so that they do not move when it appears.
+  if (solving.search) {
+    const std::string& found = *solving.search;
+    const Phrase& phrase = found.empty()     ? kSearching
+                           : found == "win"  ? kSearchedWin
+                           : found == "loss" ? kSearchedLoss
+                                             : kSearchedDraw;
+    textWrapped("%s", trText(Message(phrase, {{"TIME", duration(solving.searchMs)}})).c_str());
+    app.widgets.record("searched", false);
+  }
   ImGui::Separator();
 }
 

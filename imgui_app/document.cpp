@@ -25,6 +25,13 @@ Message boardName(const Game& game, const Recipe* recipe) {
   return Message(kGameBoard, {{"GAME", game.id()}});
 }
 
+// The worker's search for who wins, as the board's progress shows it ("none": not shown).
+void searchOf(const WorkerReport& report, SolvingStatus& status) {
+  if (!report.search || *report.search == "none") return;
+  status.search = report.search;
+  status.searchMs = report.searchMs;
+}
+
 }  // namespace
 
 void Document::clearMessages() {
@@ -359,13 +366,17 @@ std::optional<SolvingStatus> Document::solving() const {
     SolvingStatus status;
     status.opening = true;
     status.inWorker = opening_->workerJob != 0;
-    status.progress = opening_->worker.progress.fraction();
+    // Nothing reported yet (the worker is starting, or searching for who wins first): 0%, not
+    // the 100% of a total of 0.
+    const SolveProgress& progress = opening_->worker.progress;
+    status.progress = progress.total == 0 ? 0 : progress.fraction();
     status.positions = opening_->worker.progress.done;
     status.elapsedMs = opening_->worker.elapsedMs;
     status.sinceStartMs = std::chrono::duration<double, std::milli>(
                               std::chrono::steady_clock::now() - opening_->started)
                               .count();
     status.what = opening_->what;
+    searchOf(opening_->worker, status);
     return status;
   }
   if (!pending_) return std::nullopt;
@@ -373,7 +384,7 @@ std::optional<SolvingStatus> Document::solving() const {
   const bool inWorker = pending_->inWorker;
   const SolveProgress progress =
       inWorker ? pending_->worker.progress : pending_->load.job.progress();
-  status.progress = progress.fraction();
+  status.progress = progress.total == 0 ? 0 : progress.fraction();
   status.positions = progress.done;
   status.elapsedMs =
       inWorker ? pending_->worker.elapsedMs : pending_->load.job.elapsedMilliseconds();
@@ -384,6 +395,7 @@ std::optional<SolvingStatus> Document::solving() const {
   if (status.progress > 0.02)
     status.remainingMs = status.elapsedMs * (1 - status.progress) / status.progress;
   status.what = pending_->what;
+  if (inWorker) searchOf(pending_->worker, status);
   return status;
 }
 

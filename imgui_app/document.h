@@ -29,6 +29,10 @@ struct SolvingStatus {
   double sinceStartMs = 0;      // wall-clock time since the load began
   // A rules game being opened: the worker loads and solves it before the page runs any of it.
   bool opening = false;
+  // A rules board's start by the worker's search that stops at a winning move, ahead of the
+  // whole solve (WorkerReport::search): nullopt, or "" while searching, "win", "loss", "draw".
+  std::optional<std::string> search;
+  double searchMs = 0;
 };
 
 // How the browser history follows a change: a new entry (Back returns to the previous state),

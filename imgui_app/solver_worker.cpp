@@ -28,7 +28,7 @@ EM_JS(int, js_solver_start, (int kind, const char* game, const char* text, int l
                                  UTF8ToString(rules, rulesLength));
 });
 
-// Writes state, done, total, exact, ms into out[0..4]; returns the state.
+// Writes state, done, total, exact, ms, searchMs into out[0..5]; returns the state.
 EM_JS(int, js_solver_poll, (int job, double* out), {
   var report = Module['gsSolverPoll'](job);
   var at = out >> 3;
@@ -37,6 +37,7 @@ EM_JS(int, js_solver_poll, (int job, double* out), {
   HEAPF64[at + 2] = report.total;
   HEAPF64[at + 3] = report.exact ? 1 : 0;
   HEAPF64[at + 4] = report.ms;
+  HEAPF64[at + 5] = report.searchMs || 0;
   return report.state;
 });
 
@@ -86,6 +87,12 @@ EM_JS(char*, js_solver_status, (), {
 
 EM_JS(void, js_worker_progress, (int job, double done, double total, int exact, double ms), {
   postMessage({type: 'progress', job: job, done: done, total: total, exact: exact !== 0, ms: ms});
+});
+
+// The start's outcome by the search that stops at a winning move ("win", "loss", "draw"), or ""
+// while that search is still at work.
+EM_JS(void, js_worker_search, (int job, const char* outcome, double ms), {
+  postMessage({type: 'search', job: job, outcome: UTF8ToString(outcome), ms: ms});
 });
 
 EM_JS(void, js_worker_failed, (int job, const char* message), {
@@ -150,7 +157,7 @@ class WebSolverWorker final : public SolverWorker {
   std::optional<std::string> reference(int job) override { return text(job, "reference"); }
 
   WorkerReport poll(int job) override {
-    double out[5] = {};
+    double out[6] = {};
     js_solver_poll(job, out);
     WorkerReport report;
     report.state = out[0] == 1   ? WorkerReport::State::kSolved
@@ -160,6 +167,8 @@ class WebSolverWorker final : public SolverWorker {
     report.progress.total = static_cast<std::uint64_t>(out[2]);
     report.progress.exact = out[3] != 0;
     report.elapsedMs = out[4];
+    report.search = text(job, "search");
+    report.searchMs = out[5];
     if (report.state == WorkerReport::State::kFailed)
       report.message = text(job, "message").value_or("");
     return report;
@@ -247,6 +256,37 @@ void makeTable(int job, std::string_view args, std::string_view rules) {
   postSolved(job, workerTable->solvedState(), elapsed);
 }
 
+// A rules board's start: who wins, by the rules' memo search with cut-offs (as a contestant's
+// brute force stops at a winning move), posted before the board is solved whole, which takes
+// several times longer (Wythoff's game from (300, 300) with integer positions: the answer in
+// about 2 s, every move's value after about 20). While the search runs it says so every 100 ms.
+// Nothing is posted where the search does not apply (positions that are not integers, scored
+// games, parts) or hands over (a cycle, a limit): the whole solve answers, as before.
+void answerBySearch(int job, const GameBoard& board, const SolveLimits& limits) {
+  if (!rulesGameOf(board.game())) return;
+  const auto start = std::chrono::steady_clock::now();
+  const auto since = [start] {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+  };
+  double said = 0;
+  const auto found = rulesBoardOutcome(board, limits, [&] {
+    const double ms = since();
+    if (ms - said < 100) return;
+    said = ms;
+    js_worker_search(job, "", ms);
+  });
+  if (!found) {
+    if (said > 0) js_worker_search(job, "none", since());
+    return;
+  }
+  js_worker_search(job,
+                   found->outcome == EndResult::kWin    ? "win"
+                   : found->outcome == EndResult::kDraw ? "draw"
+                                                        : "loss",
+                   since());
+}
+
 }  // namespace
 
 SolverWorker* solverWorker() {
@@ -286,6 +326,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
   }
   workerLoad.emplace(std::move(load.value()));
   SolveJob& solve = workerLoad->job;
+  answerBySearch(job, solve.board(), limits);
   solve.solveForHandover();
   while (!solve.stepFor(50)) postProgress(job, solve.progress(), solve.elapsedMilliseconds());
   const GameBoard& board = solve.board();

@@ -30,6 +30,12 @@ struct WorkerReport {
   // kFailed: the worker's sentence (the board or the rules could not be loaded: "line 3: the
   // call ran past its budget ..."), or "" when the worker stopped or none can run.
   std::string message;
+  // A rules board's start by the search that stops at a winning move, before the whole solve
+  // (solver_worker.cpp, answerBySearch): nullopt when no search ran; "" while it runs; "win",
+  // "loss" or "draw" for the player to move once found; "none" when it handed over. searchMs:
+  // its time so far.
+  std::optional<std::string> search;
+  double searchMs = 0;
 };
 
 class SolverWorker {

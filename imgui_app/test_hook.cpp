@@ -116,11 +116,13 @@ std::string App::stateJson() {
     char buffer[192];
     std::snprintf(buffer, sizeof buffer,
                   ", \"solving\": {\"progress\": %.4f, \"positions\": %llu, \"elapsedMs\": %.1f, "
-                  "\"inWorker\": %s, \"opening\": %s}",
+                  "\"inWorker\": %s, \"opening\": %s, \"searchMs\": %.1f",
                   solving->progress, static_cast<unsigned long long>(solving->positions),
                   solving->elapsedMs, solving->inWorker ? "true" : "false",
-                  solving->opening ? "true" : "false");
+                  solving->opening ? "true" : "false", solving->searchMs);
     json += buffer;
+    // The worker's search for who wins: null (none), "" (searching), "win", "loss", "draw".
+    json += ", \"search\": " + (solving->search ? jsonString(*solving->search) : "null") + "}";
   } else {
     json += ", \"solving\": null";
   }

@@ -36,6 +36,23 @@ inline constexpr Phrase kGameRecipe{"{GAME} {N}", "{GAME} {N}"};  // N: the reci
 inline constexpr Phrase kFromLink{"{BOARD} from a link", "来自链接的{BOARD}"};
 inline constexpr Phrase kOpening{"Opening {WHAT} (the solver worker runs the rules first)",
                                  "正在打开{WHAT}（规则先在求解线程中运行）"};
+// A rules board's start, found by the worker's search before the whole solve (board_view.cpp).
+inline constexpr Phrase kSearching{
+    "Who wins: searching, as a brute force does, stopping at each winning move ({TIME})",
+    "谁能赢：正在像暴力搜索那样查找，遇到必胜着法即停（{TIME}）"};
+inline constexpr Phrase kSearchedWin{
+    "The first player wins: found in {TIME} by a search that stops at each winning move. Each "
+    "move's value follows once the board is solved.",
+    "先手必胜：由遇到必胜着法即停的搜索在 {TIME} 内得出。棋盘求解完成后给出每步着法的价值。"};
+inline constexpr Phrase kSearchedLoss{
+    "The second player wins: found in {TIME} by a search that stops at each winning move. Each "
+    "move's value follows once the board is solved.",
+    "后手必胜：由遇到必胜着法即停的搜索在 {TIME} 内得出。棋盘求解完成后给出每步着法的价值。"};
+inline constexpr Phrase kSearchedDraw{
+    "Neither player can force a win, a draw: found in {TIME} by a search that stops at each "
+    "winning move. Each move's value follows once the board is solved.",
+    "双方都无法取胜，和棋：由遇到必胜着法即停的搜索在 {TIME} "
+    "内得出。棋盘求解完成后给出每步着法的价值。"};
 inline constexpr Phrase kCaseOf{"case {N1} of {N2}", "第 {N1} 组，共 {N2} 组"};
 inline constexpr Phrase kPositions{"{N} positions", "{N} 个局面"};
 inline constexpr Phrase kTimeLeft{"about {TIME} left", "大约还需 {TIME}"};

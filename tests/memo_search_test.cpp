@@ -118,6 +118,52 @@ TEST(RulesMemoSearch, EveryExampleAndBenchFileAgreesWithTheWholeSolve) {
   EXPECT_GE(outcomes, 8);
 }
 
+// The app's answer ahead of the whole solve (rulesBoardOutcome, which the solver worker posts
+// before it solves a rules board whole): on every example, bench and pattern file, for each of
+// its cases, either nothing (positions that are not integers, scored games, parts) or the
+// winner of the whole solve.
+TEST(RulesMemoSearch, TheBoardsOutcomeAheadOfTheWholeSolveIsItsWinner) {
+  int answered = 0, silent = 0;
+  for (const char* folder : {"/web/examples/rules", "/tests/bench/plain", "/tests/rules/patterns"})
+    for (const auto& entry :
+         std::filesystem::directory_iterator(std::string(GS_SOURCE_DIR) + folder)) {
+      const std::string name = entry.path().filename().string();
+      if (name.size() < 4 || name.substr(name.size() - 4) != ".lua" ||
+          (std::string(folder) == "/tests/bench/plain" &&
+           name.find(".rules.") == std::string::npos))
+        continue;
+      const auto game = gameOf(readFile(entry.path()));
+      ASSERT_TRUE(game) << name;
+      const RulesHeader& header = game->header();
+      for (const Params& params : casesOf(*game)) {
+        const std::string whole = solvedValue(*game, params);
+        const auto board = game->board(params, SolveLimits{});
+        const auto found = rulesBoardOutcome(*board, SolveLimits{});
+        if (!found) {
+          ++silent;
+          continue;
+        }
+        ++answered;
+        EXPECT_TRUE(header.kind == RulesKind::kNormalPlay ||
+                    (header.kind == RulesKind::kImpartial && !header.hasParts))
+            << name;
+        const std::string word = found->outcome == EndResult::kWin    ? "win"
+                                 : found->outcome == EndResult::kDraw ? "draw"
+                                                                      : "loss";
+        EXPECT_EQ(word, header.kind == RulesKind::kImpartial
+                            ? std::string(whole == "sg 0" ? "loss" : "win")
+                            : wordOf(whole))
+            << name;
+        // The board itself is untouched: it solves whole afterwards, to the same value.
+        while (!board->solving().solveSome(std::uint64_t{1} << 20)) {
+        }
+        EXPECT_EQ(rulesValueText(header.kind, board->value()), whole) << name;
+      }
+    }
+  EXPECT_GE(answered, 8);
+  EXPECT_GE(silent, 10);
+}
+
 // Small games with every feature the search reproduces, each over a range of parameters.
 struct Case {
   const char* what;
@@ -400,9 +446,12 @@ TEST(RulesMemoSearch, ALongSearchRunsInSlicesWithTheWholeSolvesValue) {
     for (const auto& variant : kCases) {
       const auto game = gameOf(wythoff + variant.children);
       ASSERT_TRUE(game) << variant.what;
-      const auto found = game->rules().memoSearch(params, Rules::SearchQuestion::kValue,
-                                                  {std::uint64_t{1} << 30, 20'000'000});
+      Rules::SearchLimits limits{std::uint64_t{1} << 30, 20'000'000};
+      std::uint64_t between = 0;  // the calls of onSlice: one between each two slices
+      limits.onSlice = [&between] { ++between; };
+      const auto found = game->rules().memoSearch(params, Rules::SearchQuestion::kValue, limits);
       ASSERT_TRUE(found) << variant.what;
+      EXPECT_EQ(between, found->slices - 1) << variant.what;
       EXPECT_EQ(found->positions, (params[0] + 1) * (params[1] + 1)) << variant.what;
       if (variant.slices)
         EXPECT_GT(found->slices, 3u) << variant.what;

@@ -1093,6 +1093,7 @@ struct SearchFrame {
   const Term* start = nullptr;
   const char* mode = nullptr;
   std::uint64_t maxPositions = 0;
+  const std::function<void()>* onSlice = nullptr;
   lua_Integer outcome = 0, number = 0, positions = 0;
   std::uint64_t slices = 0;
 };
@@ -1131,6 +1132,7 @@ int protectedSearch(lua_State* L) {
   while (status == LUA_YIELD) {
     status = LuaSandbox::resume(L, search, results, &results);
     ++frame.slices;
+    if (status == LUA_YIELD && *frame.onSlice) (*frame.onSlice)();
   }
   if (status != LUA_OK) {
     lua_xmove(search, L, 1);  // the error, raised again here as the search raised it
@@ -1168,6 +1170,7 @@ std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, Search
   frame.start = &start.value();
   frame.mode = mode;
   frame.maxPositions = limits.maxPositions;
+  frame.onSlice = &limits.onSlice;
   // The memo lives in the rules' heap and shares its cap (LuaLimits::heapBytes, or the solve's
   // budget if smaller): a call of the rules never has more room than in the host's solve, so a
   // call that passes the cap there passes it here too (the search hands over, the host names

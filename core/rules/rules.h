@@ -250,6 +250,9 @@ class Rules {
   struct SearchLimits {
     std::uint64_t memoryBudgetBytes = 0;
     std::uint64_t maxPositions = 0;
+    // Called between the search's slices (LuaRules: every few million instructions of the
+    // rules), so that a caller can report that it is still at work; may be empty.
+    std::function<void()> onSlice;
   };
   struct Searched {
     EndResult outcome = EndResult::kLoss;  // for the player to move at the start

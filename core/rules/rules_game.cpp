@@ -272,6 +272,7 @@ class RulesBoard final : public GameBoard,
     return rulesValueText(game_.header().kind, valueOf(stack_.front())) + "\n";
   }
   const RulesCase& rulesCase() const { return source_; }
+  const Params& params() const { return params_; }
 
   // r, the record answer() reads: the start's value, outcome, moves left, Grundy number and
   // margin as its kind has them, and every legal move of the start seen from its maker
@@ -1230,6 +1231,11 @@ const RulesCase& RulesGame::caseOf(const GameBoard& board) {
   static const RulesCase kNone;
   const auto* rules = dynamic_cast<const RulesBoard*>(&board);
   return rules ? rules->rulesCase() : kNone;
+}
+
+const Params* RulesGame::paramsOf(const GameBoard& board) {
+  const auto* rules = dynamic_cast<const RulesBoard*>(&board);
+  return rules ? &rules->params() : nullptr;
 }
 
 Expected<std::unique_ptr<GameBoard>> RulesGame::parse(std::string_view text,

@@ -76,6 +76,8 @@ class RulesGame final : public Game, public std::enable_shared_from_this<RulesGa
                                        const SolveLimits& limits) const;
   // The case a board of this game holds (its input is null for a board of parameters).
   static const RulesCase& caseOf(const GameBoard& board);
+  // The parameters (or the case's p) of a board of this game; nullptr for another board.
+  static const Params* paramsOf(const GameBoard& board);
   Rules& rules() const { return *rules_; }
   const RulesHeader& header() const { return rules_->header(); }
   const RulesGameOptions& options() const { return options_; }

@@ -184,7 +184,10 @@ std::optional<ParseError> solveWhole(GameBoard& board, JudgeOutputStats& stats) 
 }
 
 Rules::SearchLimits searchLimits(const SolveLimits& limits) {
-  return {limits.memoryBudgetBytes, limits.maxPositions};
+  Rules::SearchLimits search;
+  search.memoryBudgetBytes = limits.memoryBudgetBytes;
+  search.maxPositions = limits.maxPositions;
+  return search;
 }
 
 // The rules' memo search's value as the whole solve's (rules_game.cpp, valueOf).
@@ -354,6 +357,16 @@ std::optional<Value> rulesSearchedValue(const RulesGame& game, const Params& par
     stats->positions += found->positions;
   }
   return valueFrom(game.header().kind, *found);
+}
+
+std::optional<Rules::Searched> rulesBoardOutcome(const GameBoard& board, const SolveLimits& limits,
+                                                 std::function<void()> onSlice) {
+  const RulesGame* game = rulesGameOf(board.game());
+  const Params* params = RulesGame::paramsOf(board);
+  if (!game || !params || !outcomeSearchable(game->header())) return std::nullopt;
+  Rules::SearchLimits search = searchLimits(limits);
+  search.onSlice = std::move(onSlice);
+  return game->rules().memoSearch(*params, Rules::SearchQuestion::kOutcome, search);
 }
 
 Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,

@@ -58,6 +58,13 @@ std::optional<Value> rulesSearchedValue(const RulesGame& game, const Params& par
 // (a cycle, a limit, a failing call) and for the other kinds, by the whole solve, whose error
 // is returned (a scored game's word is the sign of its margin; an impartial one's, whether its
 // Grundy number is 0).
+// Who wins the start of a rules board (as the player to move there), by the rules' own memo
+// search with cut-offs alone (Rules::memoSearch: integer positions; normal play, and impartial
+// games without parts), for the app to show while it solves the board whole: nullopt where that
+// search does not apply or hands over. `onSlice` is called between the search's slices.
+std::optional<Rules::Searched> rulesBoardOutcome(const GameBoard& board, const SolveLimits& limits,
+                                                 std::function<void()> onSlice = {});
+
 Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,
                                    const SolveLimits& limits, JudgeOutputStats* stats = nullptr);
 

@@ -193,3 +193,59 @@ test('where no worker can start, the page opens rules itself, each call within t
   assert.deepEqual(log.errors, []);
   await context.close();
 });
+
+// Issue 33: a rules board's start is answered by the worker's search that stops at each winning
+// move, before the board is solved whole (solver_worker.cpp, answerBySearch). Wythoff's game from
+// (300, 300), written with integer positions: who wins in a few seconds, every move's value only
+// after several times that; the line comes below the bar and Cancel, which do not move.
+const wythoffIntegers = fs.readFileSync(path.join(h.repoRoot, 'tests/bench/plain/wythoff.rules.lua'), 'utf8');
+const wythoffTables = fs.readFileSync(path.join(h.repoRoot, 'web/examples/rules/wythoff.lua'), 'utf8');
+
+test('a rules board of integer positions shows who wins, found by the worker\'s search, while the whole solve goes on; Cancel ends it', { timeout: 180000 }, async () => {
+  const { page, log, context } = await newPage();
+  await h.waitForState(page, (s) => s.solverWorker === 'ready' && s.solving === null, null, 30000, 100);
+  const before = await h.readState(page);
+  await h.startTaskTrace(shared.browser, page);
+  await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(wythoffIntegers, [300, 300]));
+  const first = await h.waitForState(page, opening, null, 10000, 'raf');
+  const found = await h.waitForState(page, (s) => !!(s.solving && s.solving.search === 'win'), null, 120000, 50);
+  const main = h.assertNoLongCpuTask(await h.stopTaskTrace(shared.browser), 'the search for who wins');
+  console.log(`Wythoff (300, 300), integer positions: who wins after ${found.solving.searchMs} ms of the ` +
+    `worker's search, the whole solve at ${found.solving.positions} positions; main thread: ${main}`);
+  assert.equal(first.solving.progress, 0, 'nothing solved yet: 0%, not the 100% of an unknown total');
+  assert.ok(found.solving.progress < 0.5, `the whole solve has only begun: ${found.solving.progress}`);
+  assert.equal(found.solving.opening, true, 'the board is still being solved whole');
+  assert.ok(found.solving.searchMs > 0);
+  assert.ok(found.widgets.searched, 'the line is drawn');
+  assert.deepEqual(found.widgets.cancel, first.widgets.cancel, 'Cancel did not move');
+  assert.deepEqual(found.widgets.progress, first.widgets.progress, 'the bar did not move');
+  assert.equal(found.judgeOutput, before.judgeOutput, 'the board on screen stays');
+  await h.screenshot(page, 'rules-searched-1280x800');
+  await h.clickWidget(page, 'cancel');
+  const cancelled = await h.waitForState(page, (s) => s.solving === null, null, 5000, 50);
+  assert.equal(cancelled.judgeOutput, before.judgeOutput, 'the board on screen stays');
+  assert.ok(cancelled.toasts.includes('Cancelled; the board on screen stays'), JSON.stringify(cancelled.toasts));
+  assert.ok(!cancelled.widgets.searched);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('a rules board whose positions are tables shows no search line: it is solved whole, as before', { timeout: 120000 }, async () => {
+  const { page, log, context } = await newPage();
+  await h.waitForState(page, (s) => s.solverWorker === 'ready' && s.solving === null, null, 30000, 100);
+  await page.evaluate(() => {
+    window.__searches = [];
+    window.__watch = setInterval(() => {
+      const state = window.gameSolverState();
+      if (state.solving) window.__searches.push(state.solving.search);
+    }, 20);
+  });
+  await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(wythoffTables, [60, 60]));
+  const solved = await h.waitForState(page, (s) => s.game === 'rules' && s.solving === null && s.judgeOutput !== '', null, 60000, 100);
+  const searches = await page.evaluate(() => { clearInterval(window.__watch); return window.__searches; });
+  assert.ok(searches.length > 0, 'the opening was seen');
+  assert.deepEqual([...new Set(searches)], [null]);
+  assert.equal(solved.judgeOutput, 'win 1\n');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
