@@ -57,6 +57,22 @@ void drawProgress(App& app, const SolvingStatus& solving) {
                                              : kSearchedDraw;
     textWrapped("%s", trText(Message(phrase, {{"TIME", duration(solving.searchMs)}})).c_str());
     app.widgets.record("searched", false);
+    // The best moves, by name (a stranger's names, drawn as text).
+    if (!solving.searchBest.empty()) {
+      std::string names;
+      for (const std::string& name : solving.searchBest)
+        names += (names.empty() ? "" : ", ") + name;
+      Message moves = Message::verbatim(names);
+      if (solving.searchBestCount > solving.searchBest.size())
+        moves = Message(kAndMore, {{"MOVES", moves},
+                                   {"N", solving.searchBestCount - solving.searchBest.size()}});
+      textWrapped("%s", trText(Message(found == "draw" ? kDrawingMoves : kWinningMoves,
+                                       {{"N1", solving.searchBestCount},
+                                        {"N2", solving.searchMoves},
+                                        {"MOVES", moves}}))
+                            .c_str());
+      app.widgets.record("searched-moves", false);
+    }
   }
   ImGui::Separator();
 }

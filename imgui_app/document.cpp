@@ -30,6 +30,9 @@ void searchOf(const WorkerReport& report, SolvingStatus& status) {
   if (!report.search || *report.search == "none") return;
   status.search = report.search;
   status.searchMs = report.searchMs;
+  status.searchMoves = report.searchMoves;
+  status.searchBestCount = report.searchBestCount;
+  status.searchBest = report.searchBest;
 }
 
 }  // namespace

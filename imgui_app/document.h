@@ -33,6 +33,8 @@ struct SolvingStatus {
   // whole solve (WorkerReport::search): nullopt, or "" while searching, "win", "loss", "draw".
   std::optional<std::string> search;
   double searchMs = 0;
+  std::uint64_t searchMoves = 0, searchBestCount = 0;  // the start's moves; the best of them
+  std::vector<std::string> searchBest;                 // the first best moves, by name
 };
 
 // How the browser history follows a change: a new entry (Back returns to the previous state),

@@ -28,7 +28,8 @@ EM_JS(int, js_solver_start, (int kind, const char* game, const char* text, int l
                                  UTF8ToString(rules, rulesLength));
 });
 
-// Writes state, done, total, exact, ms, searchMs into out[0..5]; returns the state.
+// Writes state, done, total, exact, ms, searchMs, searchMoves, searchBestCount into out[0..7];
+// returns the state.
 EM_JS(int, js_solver_poll, (int job, double* out), {
   var report = Module['gsSolverPoll'](job);
   var at = out >> 3;
@@ -38,6 +39,8 @@ EM_JS(int, js_solver_poll, (int job, double* out), {
   HEAPF64[at + 3] = report.exact ? 1 : 0;
   HEAPF64[at + 4] = report.ms;
   HEAPF64[at + 5] = report.searchMs || 0;
+  HEAPF64[at + 6] = report.searchMoves || 0;
+  HEAPF64[at + 7] = report.searchBestCount || 0;
   return report.state;
 });
 
@@ -90,9 +93,12 @@ EM_JS(void, js_worker_progress, (int job, double done, double total, int exact, 
 });
 
 // The start's outcome by the search that stops at a winning move ("win", "loss", "draw"), or ""
-// while that search is still at work.
-EM_JS(void, js_worker_search, (int job, const char* outcome, double ms), {
-  postMessage({type: 'search', job: job, outcome: UTF8ToString(outcome), ms: ms});
+// while that search is still at work; with it, the start's moves, how many of them are best,
+// and the first of those by name, a line each.
+EM_JS(void, js_worker_search, (int job, const char* outcome, double ms, double moves,
+                               double bestCount, const char* best), {
+  postMessage({type: 'search', job: job, outcome: UTF8ToString(outcome), ms: ms,
+               moves: moves, bestCount: bestCount, best: UTF8ToString(best)});
 });
 
 EM_JS(void, js_worker_failed, (int job, const char* message), {
@@ -157,7 +163,7 @@ class WebSolverWorker final : public SolverWorker {
   std::optional<std::string> reference(int job) override { return text(job, "reference"); }
 
   WorkerReport poll(int job) override {
-    double out[6] = {};
+    double out[8] = {};
     js_solver_poll(job, out);
     WorkerReport report;
     report.state = out[0] == 1   ? WorkerReport::State::kSolved
@@ -169,6 +175,14 @@ class WebSolverWorker final : public SolverWorker {
     report.elapsedMs = out[4];
     report.search = text(job, "search");
     report.searchMs = out[5];
+    report.searchMoves = static_cast<std::uint64_t>(out[6]);
+    report.searchBestCount = static_cast<std::uint64_t>(out[7]);
+    const std::string best = text(job, "searchBest").value_or("");
+    for (std::size_t at = 0; at < best.size();) {
+      const std::size_t end = std::min(best.find('\n', at), best.size());
+      report.searchBest.push_back(best.substr(at, end - at));
+      at = end + 1;
+    }
     if (report.state == WorkerReport::State::kFailed)
       report.message = text(job, "message").value_or("");
     return report;
@@ -256,8 +270,9 @@ void makeTable(int job, std::string_view args, std::string_view rules) {
   postSolved(job, workerTable->solvedState(), elapsed);
 }
 
-// A rules board's start: who wins, by the rules' memo search with cut-offs (as a contestant's
-// brute force stops at a winning move), posted before the board is solved whole, which takes
+// A rules board's start: who wins and by which moves, by the rules' memo search with cut-offs
+// (as a contestant's brute force stops at a winning move), posted before the board is solved
+// whole, which takes
 // several times longer (Wythoff's game from (300, 300) with integer positions: the answer in
 // about 2 s, every move's value after about 20). While the search runs it says so every 100 ms.
 // Nothing is posted where the search does not apply (positions that are not integers, scored
@@ -274,17 +289,23 @@ void answerBySearch(int job, const GameBoard& board, const SolveLimits& limits) 
     const double ms = since();
     if (ms - said < 100) return;
     said = ms;
-    js_worker_search(job, "", ms);
+    js_worker_search(job, "", ms, 0, 0, "");
   });
   if (!found) {
-    if (said > 0) js_worker_search(job, "none", since());
+    if (said > 0) js_worker_search(job, "none", since(), 0, 0, "");
     return;
+  }
+  std::string best;
+  for (const std::string& name : found->bestNames) {
+    for (const char c : name) best += c == '\n' || c == '\r' ? ' ' : c;
+    best += '\n';
   }
   js_worker_search(job,
                    found->outcome == EndResult::kWin    ? "win"
                    : found->outcome == EndResult::kDraw ? "draw"
                                                         : "loss",
-                   since());
+                   since(), static_cast<double>(found->moves),
+                   static_cast<double>(found->bestCount), best.c_str());
 }
 
 }  // namespace

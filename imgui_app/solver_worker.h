@@ -33,9 +33,12 @@ struct WorkerReport {
   // A rules board's start by the search that stops at a winning move, before the whole solve
   // (solver_worker.cpp, answerBySearch): nullopt when no search ran; "" while it runs; "win",
   // "loss" or "draw" for the player to move once found; "none" when it handed over. searchMs:
-  // its time so far.
+  // its time so far. Once found: the start's moves, how many are best (win; from a drawn start,
+  // draw), and the first of those by name.
   std::optional<std::string> search;
   double searchMs = 0;
+  std::uint64_t searchMoves = 0, searchBestCount = 0;
+  std::vector<std::string> searchBest;
 };
 
 class SolverWorker {

@@ -8,9 +8,10 @@
 // offset, size, buffer} (send me these bytes of a region, in this buffer if there is one);
 // {type: 'release', job} (drop the tables).
 // Worker to page: {type: 'ready'}; {type: 'progress', job, done, total, exact, ms};
-// {type: 'search', job, outcome, ms} (a rules board's start by the search that stops at a
-// winning move, before the whole solve: outcome '' while it runs, then 'win', 'loss', 'draw', or
-// 'none' when it handed over);
+// {type: 'search', job, outcome, ms, moves, bestCount, best} (a rules board's start by the
+// search that stops at a winning move, before the whole solve: outcome '' while it runs, then
+// 'win', 'loss', 'draw', or 'none' when it handed over; its moves, how many are best, and the
+// first of those by name, a line each);
 // {type: 'solved', job, header, sizes, ms, heapBytes, reference}; {type: 'output', job, output,
 // ms} (a judge job's answer); {type: 'failed', job, message};
 // {type: 'chunk', job, region, offset, size, bytes} (an ArrayBuffer, transferred; the page
@@ -135,6 +136,9 @@ if (typeof document !== 'undefined') {
     } else if (message.type === 'search') {
       job.search = message.outcome;
       job.searchMs = message.ms;
+      job.searchMoves = message.moves;
+      job.searchBestCount = message.bestCount;
+      job.searchBest = message.best;
     } else if (message.type === 'solved') {
       job.state = 1;
       job.header = message.header;

@@ -122,7 +122,13 @@ std::string App::stateJson() {
                   solving->opening ? "true" : "false", solving->searchMs);
     json += buffer;
     // The worker's search for who wins: null (none), "" (searching), "win", "loss", "draw".
-    json += ", \"search\": " + (solving->search ? jsonString(*solving->search) : "null") + "}";
+    json += ", \"search\": " + (solving->search ? jsonString(*solving->search) : "null");
+    json += ", \"searchMoves\": " + std::to_string(solving->searchMoves) +
+            ", \"searchBestCount\": " + std::to_string(solving->searchBestCount) +
+            ", \"searchBest\": [";
+    for (std::size_t k = 0; k < solving->searchBest.size(); ++k)
+      json += (k ? ", " : "") + jsonString(solving->searchBest[k]);
+    json += "]}";
   } else {
     json += ", \"solving\": null";
   }

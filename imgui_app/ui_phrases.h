@@ -53,6 +53,11 @@ inline constexpr Phrase kSearchedDraw{
     "winning move. Each move's value follows once the board is solved.",
     "双方都无法取胜，和棋：由遇到必胜着法即停的搜索在 {TIME} "
     "内得出。棋盘求解完成后给出每步着法的价值。"};
+inline constexpr Phrase kWinningMoves{"Winning moves, {N1} of {N2}: {MOVES}",
+                                      "必胜着法（共 {N2} 步中的 {N1} 步）：{MOVES}"};
+inline constexpr Phrase kDrawingMoves{"Drawing moves, {N1} of {N2}: {MOVES}",
+                                      "和棋着法（共 {N2} 步中的 {N1} 步）：{MOVES}"};
+inline constexpr Phrase kAndMore{"{MOVES} and {N} more", "{MOVES}，另有 {N} 步"};
 inline constexpr Phrase kCaseOf{"case {N1} of {N2}", "第 {N1} 组，共 {N2} 组"};
 inline constexpr Phrase kPositions{"{N} positions", "{N} 个局面"};
 inline constexpr Phrase kTimeLeft{"about {TIME} left", "大约还需 {TIME}"};

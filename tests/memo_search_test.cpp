@@ -119,11 +119,52 @@ TEST(RulesMemoSearch, EveryExampleAndBenchFileAgreesWithTheWholeSolve) {
 }
 
 // The app's answer ahead of the whole solve (rulesBoardOutcome, which the solver worker posts
-// before it solves a rules board whole): on every example, bench and pattern file, for each of
-// its cases, either nothing (positions that are not integers, scored games, parts) or the
-// winner of the whole solve.
+// before it solves a rules board whole), checked against the whole solve: who wins, and the best
+// moves (the whole solve's moves of the start's outcome, in order, named as the board names
+// them). Returns whether the search answered; counts in *mixed the starts where some moves are
+// best and others not.
+bool expectBoardOutcome(const RulesGame& game, const Params& params, const std::string& what,
+                        int* mixed = nullptr) {
+  const RulesHeader& header = game.header();
+  const std::string whole = solvedValue(game, params);
+  const auto board = game.board(params, SolveLimits{});
+  const auto found = rulesBoardOutcome(*board, SolveLimits{});
+  if (!found) return false;
+  EXPECT_TRUE(header.kind == RulesKind::kNormalPlay ||
+              (header.kind == RulesKind::kImpartial && !header.hasParts))
+      << what;
+  const std::string word = found->outcome == EndResult::kWin    ? "win"
+                           : found->outcome == EndResult::kDraw ? "draw"
+                                                                : "loss";
+  EXPECT_EQ(word, header.kind == RulesKind::kImpartial
+                      ? std::string(whole == "sg 0" ? "loss" : "win")
+                      : wordOf(whole))
+      << what;
+  // The board itself is untouched: it solves whole afterwards, to the same value.
+  while (!board->solving().solveSome(std::uint64_t{1} << 20)) {
+  }
+  EXPECT_EQ(rulesValueText(header.kind, board->value()), whole) << what;
+  const std::vector<MoveValue> moves = board->moves();
+  EXPECT_EQ(found->moves, moves.size()) << what;
+  std::vector<std::string> best;
+  for (const MoveValue& move : moves) {
+    const EndResult maker = move.value.draw  ? EndResult::kDraw
+                            : move.value.win ? EndResult::kWin
+                                             : EndResult::kLoss;
+    if (found->outcome != EndResult::kLoss && maker == found->outcome)
+      best.push_back(board->texts().moveName(move.move));
+  }
+  EXPECT_EQ(found->bestCount, best.size()) << what;
+  if (best.size() > 12) best.resize(12);
+  EXPECT_EQ(found->bestNames, best) << what;
+  if (mixed && found->bestCount > 0 && found->bestCount < found->moves) ++*mixed;
+  return true;
+}
+
+// On every example, bench and pattern file, for each of its cases: nothing (positions that are
+// not integers, scored games, parts) or the whole solve's answer.
 TEST(RulesMemoSearch, TheBoardsOutcomeAheadOfTheWholeSolveIsItsWinner) {
-  int answered = 0, silent = 0;
+  int answered = 0, silent = 0, mixed = 0;
   for (const char* folder : {"/web/examples/rules", "/tests/bench/plain", "/tests/rules/patterns"})
     for (const auto& entry :
          std::filesystem::directory_iterator(std::string(GS_SOURCE_DIR) + folder)) {
@@ -134,34 +175,12 @@ TEST(RulesMemoSearch, TheBoardsOutcomeAheadOfTheWholeSolveIsItsWinner) {
         continue;
       const auto game = gameOf(readFile(entry.path()));
       ASSERT_TRUE(game) << name;
-      const RulesHeader& header = game->header();
-      for (const Params& params : casesOf(*game)) {
-        const std::string whole = solvedValue(*game, params);
-        const auto board = game->board(params, SolveLimits{});
-        const auto found = rulesBoardOutcome(*board, SolveLimits{});
-        if (!found) {
-          ++silent;
-          continue;
-        }
-        ++answered;
-        EXPECT_TRUE(header.kind == RulesKind::kNormalPlay ||
-                    (header.kind == RulesKind::kImpartial && !header.hasParts))
-            << name;
-        const std::string word = found->outcome == EndResult::kWin    ? "win"
-                                 : found->outcome == EndResult::kDraw ? "draw"
-                                                                      : "loss";
-        EXPECT_EQ(word, header.kind == RulesKind::kImpartial
-                            ? std::string(whole == "sg 0" ? "loss" : "win")
-                            : wordOf(whole))
-            << name;
-        // The board itself is untouched: it solves whole afterwards, to the same value.
-        while (!board->solving().solveSome(std::uint64_t{1} << 20)) {
-        }
-        EXPECT_EQ(rulesValueText(header.kind, board->value()), whole) << name;
-      }
+      for (const Params& params : casesOf(*game))
+        ++(expectBoardOutcome(*game, params, name, &mixed) ? answered : silent);
     }
   EXPECT_GE(answered, 8);
   EXPECT_GE(silent, 10);
+  EXPECT_GE(mixed, 4);
 }
 
 // Small games with every feature the search reproduces, each over a range of parameters.
@@ -297,6 +316,7 @@ TEST(RulesMemoSearch, EachFeatureGivesTheWholeSolvesValue) {
       const RulesHeader& header = game->header();
       if (header.kind == RulesKind::kNormalPlay)
         EXPECT_EQ(searchedOutcome(*game, params), wordOf(whole)) << feature.what << ", n = " << n;
+      expectBoardOutcome(*game, params, std::string(feature.what) + ", n = " + std::to_string(n));
     }
   }
 }
@@ -327,6 +347,8 @@ TEST(RulesMemoSearch, ChildrenGivesTheWholeSolvesValueWithEveryFeature) {
       EXPECT_EQ(searchedValue(*game, params), whole) << feature.what << ", n = " << n;
       if (game->header().kind == RulesKind::kNormalPlay)
         EXPECT_EQ(searchedOutcome(*game, params), wordOf(whole)) << feature.what << ", n = " << n;
+      expectBoardOutcome(*game, params,
+                         std::string(feature.what) + " with children, n = " + std::to_string(n));
     }
     EXPECT_EQ(game->rules().searchNote(), "") << feature.what;
   }

@@ -6,7 +6,9 @@
 // lookup per child, and is run first where the question allows it:
 //
 //   "outcome"    who wins, stopping at the first winning move (normal play, impartial games
-//                without parts), as OutcomeSearch does (core/rules/rules_judge.cpp)
+//                without parts), as OutcomeSearch does (core/rules/rules_judge.cpp); with
+//                `withMoves`, then each of the start's moves' outcomes for its maker, each
+//                child searched in the same memo (the app's answer ahead of its whole solve)
 //   "normal"     win K / loss K / draw K with the moves left, as the retrograde solve counts
 //                them (the winner hurries, the loser delays, both hurry to a drawn end)
 //   "scored"     the first player's final margin (the first maximises, the second minimises)
@@ -72,7 +74,7 @@ local REARM = 16
 local function handover() error("hand over", 0) end
 
 return function(mode, moves, play, gain, score, result, mover, parts, p, start, cap, list, plist,
-                whole, scalar, children, rearm)
+                whole, scalar, children, rearm, withMoves)
   local count, depth = 0, 0
   local memo = {}
   -- With children, the state of the position whose children are visited (the best so far, a
@@ -703,7 +705,26 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   local s = scalar(start)
   if mode == "outcome" then
     local e = normal(s)
-    return (e >> 1) & 3, 0, count
+    if not withMoves then return (e >> 1) & 3, 0, count end
+    -- Each move of the start, in the order of moves: its outcome for the player who makes it
+    -- (0 loss, 1 win, 2 draw), each child searched with cut-offs in the same memo. Every code
+    -- is final here (nothing is on the line once the start is known).
+    local ms, n = list(moves(s, p))
+    local outcomes = {}
+    for k = 1, n do
+      local c = play(s, ms[k], p)
+      local f = memo[c]
+      if f == nil then
+        c = scalar(c)
+        f = memo[c]
+        if f == nil then f = normal(c) end
+      end
+      local o = (f >> 1) & 3
+      -- The child's outcome is its mover's: the maker's, unless another player moves there.
+      if o ~= 2 and (not mover or (f & 1) ~= (e & 1)) then o = 1 - o end
+      outcomes[k] = o
+    end
+    return (e >> 1) & 3, 0, count, outcomes
   elseif mode == "normal" then
     local e = normal(s)
     return (e >> 1) & 3, e >> 3, count

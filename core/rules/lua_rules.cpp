@@ -1094,7 +1094,9 @@ struct SearchFrame {
   const char* mode = nullptr;
   std::uint64_t maxPositions = 0;
   const std::function<void()>* onSlice = nullptr;
+  bool withMoves = false;  // the start's moves' outcomes too
   lua_Integer outcome = 0, number = 0, positions = 0;
+  std::vector<EndResult> moveOutcomes;
   std::uint64_t slices = 0;
 };
 
@@ -1123,12 +1125,13 @@ int protectedSearch(lua_State* L) {
   else
     lua_rawgeti(L, LUA_REGISTRYINDEX, state.refs[kChildren]);
   lua_pushcfunction(L, searchRearm);
-  lua_xmove(L, search, 18);
+  lua_pushboolean(L, frame.withMoves);
+  lua_xmove(L, search, 19);
   state.call = kMoves;
   LuaSandbox::arm(L);
   state.searchYield = LuaSandbox::charged(L) + kSearchSlice;
   LuaSandbox::setErrorsEscape(L, true);
-  int status = LUA_YIELD, results = 17;
+  int status = LUA_YIELD, results = 18;
   while (status == LUA_YIELD) {
     status = LuaSandbox::resume(L, search, results, &results);
     ++frame.slices;
@@ -1138,13 +1141,26 @@ int protectedSearch(lua_State* L) {
     lua_xmove(search, L, 1);  // the error, raised again here as the search raised it
     lua_error(L);
   }
-  if (results != 3) luaL_error(L, "the memo search returned %d values", results);
-  lua_xmove(search, L, 3);
+  if (results != (frame.withMoves ? 4 : 3))
+    luaL_error(L, "the memo search returned %d values", results);
+  lua_xmove(search, L, results);
   LuaSandbox::setErrorsEscape(L, false);
   LuaSandbox::checkSpent(L);
-  frame.outcome = lua_tointeger(L, -3);
-  frame.number = lua_tointeger(L, -2);
-  frame.positions = lua_tointeger(L, -1);
+  const int first = lua_gettop(L) - results + 1;
+  frame.outcome = lua_tointeger(L, first);
+  frame.number = lua_tointeger(L, first + 1);
+  frame.positions = lua_tointeger(L, first + 2);
+  if (frame.withMoves) {
+    const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, first + 3));
+    for (lua_Integer k = 1; k <= count; ++k) {
+      lua_rawgeti(L, first + 3, k);
+      const lua_Integer code = lua_tointeger(L, -1);
+      lua_pop(L, 1);
+      frame.moveOutcomes.push_back(code == 1   ? EndResult::kWin
+                                   : code == 2 ? EndResult::kDraw
+                                               : EndResult::kLoss);
+    }
+  }
   return 0;
 }
 
@@ -1154,7 +1170,7 @@ std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, Search
                                                     const SearchLimits& limits) {
   if (header_.partisan || state_->searchRef == LUA_NOREF) return std::nullopt;
   const char* mode = nullptr;
-  if (question == SearchQuestion::kOutcome) {
+  if (question != SearchQuestion::kValue) {
     if (header_.kind == RulesKind::kScored || header_.hasParts) return std::nullopt;
     mode = "outcome";
   } else {
@@ -1171,6 +1187,7 @@ std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, Search
   frame.mode = mode;
   frame.maxPositions = limits.maxPositions;
   frame.onSlice = &limits.onSlice;
+  frame.withMoves = question == SearchQuestion::kMoveOutcomes;
   // The memo lives in the rules' heap and shares its cap (LuaLimits::heapBytes, or the solve's
   // budget if smaller): a call of the rules never has more room than in the host's solve, so a
   // call that passes the cap there passes it here too (the search hands over, the host names
@@ -1201,6 +1218,7 @@ std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, Search
   searched.number = frame.number;
   searched.positions = static_cast<std::uint64_t>(frame.positions);
   searched.slices = frame.slices;
+  searched.moveOutcomes = std::move(frame.moveOutcomes);
   return searched;
 }
 

@@ -244,9 +244,11 @@ class Rules {
   // The start's value by a memo search inside the rules' own interpreter, where the rules
   // allow one (core/rules/lua_memo_search.h: integer positions, no cycle, within `limits`):
   // kOutcome stops at a position's first winning move (normal play, and impartial games
-  // without parts); kValue works out the whole value of the kind. nullopt, no error, when the
-  // search hands over: the caller solves the usual way, which names any error of the rules.
-  enum class SearchQuestion { kOutcome, kValue };
+  // without parts); kMoveOutcomes does so too, then gives each move of the start its outcome
+  // for the player who makes it, each child searched with cut-offs in the same memo; kValue
+  // works out the whole value of the kind. nullopt, no error, when the search hands over: the
+  // caller solves the usual way, which names any error of the rules.
+  enum class SearchQuestion { kOutcome, kMoveOutcomes, kValue };
   struct SearchLimits {
     std::uint64_t memoryBudgetBytes = 0;
     std::uint64_t maxPositions = 0;
@@ -259,6 +261,8 @@ class Rules {
     std::int64_t number = 0;               // the moves left, the margin or the Grundy number
     std::uint64_t positions = 0;           // the positions searched
     std::uint64_t slices = 0;  // the runs between its yields (LuaRules: a few ms of rules each)
+    // kMoveOutcomes: each move of the start (in the order of moves), for its maker.
+    std::vector<EndResult> moveOutcomes;
   };
   virtual std::optional<Searched> memoSearch(const Params& params, SearchQuestion question,
                                              const SearchLimits& limits) {

@@ -359,14 +359,47 @@ std::optional<Value> rulesSearchedValue(const RulesGame& game, const Params& par
   return valueFrom(game.header().kind, *found);
 }
 
-std::optional<Rules::Searched> rulesBoardOutcome(const GameBoard& board, const SolveLimits& limits,
-                                                 std::function<void()> onSlice) {
+std::optional<SearchedStart> rulesBoardOutcome(const GameBoard& board, const SolveLimits& limits,
+                                               std::function<void()> onSlice,
+                                               std::size_t maxNames) {
   const RulesGame* game = rulesGameOf(board.game());
   const Params* params = RulesGame::paramsOf(board);
   if (!game || !params || !outcomeSearchable(game->header())) return std::nullopt;
+  Rules& rules = game->rules();
   Rules::SearchLimits search = searchLimits(limits);
   search.onSlice = std::move(onSlice);
-  return game->rules().memoSearch(*params, Rules::SearchQuestion::kOutcome, search);
+  auto found = rules.memoSearch(*params, Rules::SearchQuestion::kMoveOutcomes, search);
+  if (!found) return std::nullopt;
+  SearchedStart start;
+  start.outcome = found->outcome;
+  start.moves = found->moveOutcomes.size();
+  // The best moves: those that win, or draw from a drawn start (from a lost one, none).
+  std::vector<std::size_t> chosen;
+  for (std::size_t k = 0; k < found->moveOutcomes.size(); ++k)
+    if (found->outcome != EndResult::kLoss && found->moveOutcomes[k] == found->outcome)
+      chosen.push_back(k);
+  start.bestCount = chosen.size();
+  if (chosen.empty() || maxNames == 0) return start;
+  // Their names, as the board names them: the move's own text where name() fails, and for the
+  // rest once one call has failed (one that loops costs its whole budget, once).
+  auto position = rules.start(*params);
+  if (!position) return start;
+  auto moves = rules.moves(position.value(), *params);
+  if (!moves || moves->size() != found->moveOutcomes.size()) return start;
+  bool named = true;
+  for (std::size_t k = 0; k < chosen.size() && k < maxNames; ++k) {
+    const Term& move = moves.value()[chosen[k]];
+    std::string text = shortText(move);
+    if (named) {
+      auto name = rules.name(move, position.value(), *params);
+      if (name)
+        text = name.value();
+      else
+        named = false;
+    }
+    start.bestNames.push_back(std::move(text));
+  }
+  return start;
 }
 
 Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,

@@ -23,6 +23,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "game.h"
 #include "rules/rules_game.h"
@@ -58,12 +59,23 @@ std::optional<Value> rulesSearchedValue(const RulesGame& game, const Params& par
 // (a cycle, a limit, a failing call) and for the other kinds, by the whole solve, whose error
 // is returned (a scored game's word is the sign of its margin; an impartial one's, whether its
 // Grundy number is 0).
-// Who wins the start of a rules board (as the player to move there), by the rules' own memo
-// search with cut-offs alone (Rules::memoSearch: integer positions; normal play, and impartial
-// games without parts), for the app to show while it solves the board whole: nullopt where that
-// search does not apply or hands over. `onSlice` is called between the search's slices.
-std::optional<Rules::Searched> rulesBoardOutcome(const GameBoard& board, const SolveLimits& limits,
-                                                 std::function<void()> onSlice = {});
+// A rules board's start as the search with cut-offs finds it: who wins (for the player to move
+// there), and which of its moves are best (they win; from a drawn start, they draw; from a lost
+// one, none), the first `maxNames` of them named as the board names them.
+struct SearchedStart {
+  EndResult outcome = EndResult::kLoss;
+  std::size_t moves = 0;      // the start's moves
+  std::size_t bestCount = 0;  // how many of them are best
+  std::vector<std::string> bestNames;
+};
+
+// A rules board's start by the rules' own memo search with cut-offs alone (Rules::memoSearch:
+// integer positions; normal play, and impartial games without parts), each of its moves' children
+// searched in the same memo, for the app to show while it solves the board whole: nullopt where
+// that search does not apply or hands over. `onSlice` is called between the search's slices.
+std::optional<SearchedStart> rulesBoardOutcome(const GameBoard& board, const SolveLimits& limits,
+                                               std::function<void()> onSlice = {},
+                                               std::size_t maxNames = 12);
 
 Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,
                                    const SolveLimits& limits, JudgeOutputStats* stats = nullptr);

@@ -195,7 +195,8 @@ test('where no worker can start, the page opens rules itself, each call within t
 });
 
 // Issue 33: a rules board's start is answered by the worker's search that stops at each winning
-// move, before the board is solved whole (solver_worker.cpp, answerBySearch). Wythoff's game from
+// move, who wins and by which moves, before the board is solved whole (solver_worker.cpp,
+// answerBySearch). Wythoff's game from
 // (300, 300), written with integer positions: who wins in a few seconds, every move's value only
 // after several times that; the line comes below the bar and Cancel, which do not move.
 const wythoffIntegers = fs.readFileSync(path.join(h.repoRoot, 'tests/bench/plain/wythoff.rules.lua'), 'utf8');
@@ -217,6 +218,10 @@ test('a rules board of integer positions shows who wins, found by the worker\'s 
   assert.equal(found.solving.opening, true, 'the board is still being solved whole');
   assert.ok(found.solving.searchMs > 0);
   assert.ok(found.widgets.searched, 'the line is drawn');
+  // Its one winning move of 900 (take 300 from both: 2 * 4096 + 300, unnamed), as the board
+  // names it once solved.
+  assert.deepEqual([found.solving.searchBestCount, found.solving.searchMoves, found.solving.searchBest], [1, 900, ['8492']]);
+  assert.ok(found.widgets['searched-moves']);
   assert.deepEqual(found.widgets.cancel, first.widgets.cancel, 'Cancel did not move');
   assert.deepEqual(found.widgets.progress, first.widgets.progress, 'the bar did not move');
   assert.equal(found.judgeOutput, before.judgeOutput, 'the board on screen stays');
@@ -246,6 +251,30 @@ test('a rules board whose positions are tables shows no search line: it is solve
   assert.ok(searches.length > 0, 'the opening was seen');
   assert.deepEqual([...new Set(searches)], [null]);
   assert.equal(solved.judgeOutput, 'win 1\n');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+// The best moves by the rules' names, the first twelve and how many more: from an odd n, every
+// move (to an even number) wins. The line goes once the board is solved, which names the same.
+const parity = 'game = {\n  params = { {"n", 12001, 0, 100000} },\n  start = function(p) return p.n end,\n' +
+  '  moves = function(s, p)\n    local r = {}\n    for m = 1 - s % 2, s - 1, 2 do r[#r + 1] = m end\n    return r\n  end,\n' +
+  '  play = function(s, m, p) return m end,\n  name = function(m, s, p) return "to " .. m end,\n}\n';
+
+test('the search names the start\'s winning moves, the first twelve and how many more, until the board is solved', { timeout: 180000 }, async () => {
+  const { page, log, context } = await newPage();
+  await h.waitForState(page, (s) => s.solverWorker === 'ready' && s.solving === null, null, 30000, 100);
+  await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(parity, [12001]));
+  const found = await h.waitForState(page, (s) => !!(s.solving && s.solving.search === 'win'), null, 120000, 50);
+  console.log(`parity n = 12001: who wins and by which moves after ${found.solving.searchMs} ms of the worker's search`);
+  const twelve = Array.from({ length: 12 }, (_, k) => `to ${2 * k}`);
+  assert.deepEqual([found.solving.searchBestCount, found.solving.searchMoves, found.solving.searchBest], [6001, 6001, twelve]);
+  assert.ok(found.widgets['searched-moves']);
+  await h.screenshot(page, 'rules-searched-moves-1280x800');
+  const solved = await h.waitForState(page, (s) => s.game === 'rules' && s.solving === null && s.judgeOutput !== '', null, 120000, 100);
+  assert.equal(solved.judgeOutput, 'win 1\n');
+  assert.ok(!solved.widgets['searched-moves'] && !solved.widgets.searched, 'the line is gone with the board solved');
+  assert.ok(solved.widgets['move-1'], 'the board\'s moves are drawn');
   assert.deepEqual(log.errors, []);
   await context.close();
 });

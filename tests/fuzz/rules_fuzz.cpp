@@ -1,7 +1,7 @@
 // The rules loader and solver: the input is a Lua rules file, run in the sandbox with small
 // budgets. Whatever the text, loading and solving end in a game or in one sentence; a game that
 // solves answers every question about its start and its moves, and draws; the memo search, where
-// it answers, gives the whole solve's value.
+// it answers, gives the whole solve's value, and its winner and best moves.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -42,6 +42,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (const auto searched = gs::rulesSearchedValue(*game, game->defaults(), limits))
     gs::fuzz::check(gs::rulesValueText(game->header().kind, *searched) == value,
                     "the memo search gives the whole solve's value", value);
+  // The app's answer ahead of the whole solve (rulesBoardOutcome), where the search answers:
+  // the whole solve's winner, and as many best moves (of the winner's outcome) as it has.
+  if (const auto start = gs::rulesBoardOutcome(*game->board(game->defaults(), limits), limits)) {
+    const auto outcomeOf = [](const gs::Value& v) {
+      return v.draw ? gs::EndResult::kDraw : v.win ? gs::EndResult::kWin : gs::EndResult::kLoss;
+    };
+    gs::fuzz::check(start->outcome == outcomeOf(session->gameBoard().value()),
+                    "the search's winner is the whole solve's", value);
+    std::size_t best = 0;
+    const std::vector<gs::MoveValue> moves = session->gameBoard().moves();
+    for (const gs::MoveValue& move : moves)
+      best += start->outcome != gs::EndResult::kLoss && outcomeOf(move.value) == start->outcome;
+    gs::fuzz::check(start->moves == moves.size() && start->bestCount == best,
+                    "the search's best moves are the whole solve's", value);
+  }
   for (const gs::MoveValue& move : session->gameBoard().moves()) {
     (void)session->gameBoard().texts().moveName(move.move);
     (void)session->gameBoard().texts().describe(move.value, session->gameBoard().sideToMove());
