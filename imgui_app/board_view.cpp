@@ -13,15 +13,6 @@
 namespace gs::app {
 namespace {
 
-std::string duration(double milliseconds) {
-  char buffer[32];
-  if (milliseconds < 1000)
-    std::snprintf(buffer, sizeof buffer, "%.0f ms", milliseconds);
-  else
-    std::snprintf(buffer, sizeof buffer, "%.1f s", milliseconds / 1000);
-  return buffer;
-}
-
 void drawProgress(App& app, const SolvingStatus& solving) {
   // A rules game being opened: nothing of it has run on the page yet.
   textWrapped(
@@ -31,9 +22,10 @@ void drawProgress(App& app, const SolvingStatus& solving) {
   ImGui::ProgressBar(static_cast<float>(solving.progress), ImVec2(-1, 0));
   app.widgets.record("progress", false);
   std::string detail = trText(Message(kPositions, {{"N", solving.positions}})) + " \xC2\xB7 " +
-                       duration(solving.elapsedMs);
+                       durationText(solving.elapsedMs);
   if (solving.remainingMs >= 0)
-    detail += " \xC2\xB7 " + trText(Message(kTimeLeft, {{"TIME", duration(solving.remainingMs)}}));
+    detail +=
+        " \xC2\xB7 " + trText(Message(kTimeLeft, {{"TIME", durationText(solving.remainingMs)}}));
   // Cancel comes first on its line, so that it stays where it is while the figures after it
   // grow (after them it moved 130 px when the time left appeared, and clicks missed it).
   if (ImGui::Button(trLabel("Cancel").c_str())) {
@@ -49,30 +41,10 @@ void drawProgress(App& app, const SolvingStatus& solving) {
   ImGui::PopStyleColor();
   // A rules board's start, by the worker's search ahead of the whole solve: below the bar and
   // Cancel, so that they do not move when it appears.
-  if (solving.search) {
-    const std::string& found = *solving.search;
-    const Phrase& phrase = found.empty()     ? kSearching
-                           : found == "win"  ? kSearchedWin
-                           : found == "loss" ? kSearchedLoss
-                                             : kSearchedDraw;
-    textWrapped("%s", trText(Message(phrase, {{"TIME", duration(solving.searchMs)}})).c_str());
-    app.widgets.record("searched", false);
-    // The best moves, by name (a stranger's names, drawn as text).
-    if (!solving.searchBest.empty()) {
-      std::string names;
-      for (const std::string& name : solving.searchBest)
-        names += (names.empty() ? "" : ", ") + name;
-      Message moves = Message::verbatim(names);
-      if (solving.searchBestCount > solving.searchBest.size())
-        moves = Message(kAndMore, {{"MOVES", moves},
-                                   {"N", solving.searchBestCount - solving.searchBest.size()}});
-      textWrapped("%s", trText(Message(found == "draw" ? kDrawingMoves : kWinningMoves,
-                                       {{"N1", solving.searchBestCount},
-                                        {"N2", solving.searchMoves},
-                                        {"MOVES", moves}}))
-                            .c_str());
-      app.widgets.record("searched-moves", false);
-    }
+  const std::vector<Message> searched = searchedLines(solving);
+  for (std::size_t k = 0; k < searched.size(); ++k) {
+    textWrapped("%s", trText(searched[k]).c_str());
+    app.widgets.record(k == 0 ? "searched" : "searched-moves", false);
   }
   ImGui::Separator();
 }

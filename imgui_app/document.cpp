@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 
 #include "base/forms.h"
 #include "computer.h"
@@ -362,6 +363,39 @@ void Document::cancel() {
   opening_.reset();
   notice_ = "Cancelled; the board on screen stays";
   ++version_;
+}
+
+std::string durationText(double milliseconds) {
+  char buffer[32];
+  if (milliseconds < 1000)
+    std::snprintf(buffer, sizeof buffer, "%.0f ms", milliseconds);
+  else
+    std::snprintf(buffer, sizeof buffer, "%.1f s", milliseconds / 1000);
+  return buffer;
+}
+
+std::vector<Message> searchedLines(const SolvingStatus& solving) {
+  std::vector<Message> lines;
+  if (!solving.search) return lines;
+  const std::string& found = *solving.search;
+  const Message time = Message::verbatim(durationText(solving.searchMs));
+  const Phrase& phrase = found.empty()     ? kSearching
+                         : found == "win"  ? kSearchedWin
+                         : found == "loss" ? kSearchedLoss
+                                           : kSearchedDraw;
+  lines.push_back(Message(phrase, {{"TIME", time}}));
+  if (solving.searchBest.empty()) return lines;
+  // The best moves, by name (a stranger's names, as text).
+  std::string names;
+  for (const std::string& name : solving.searchBest) names += (names.empty() ? "" : ", ") + name;
+  Message moves = Message::verbatim(names);
+  if (solving.searchBestCount > solving.searchBest.size())
+    moves = Message(kAndMore,
+                    {{"MOVES", moves}, {"N", solving.searchBestCount - solving.searchBest.size()}});
+  lines.push_back(
+      Message(found == "draw" ? kDrawingMoves : kWinningMoves,
+              {{"N1", solving.searchBestCount}, {"N2", solving.searchMoves}, {"MOVES", moves}}));
+  return lines;
 }
 
 std::optional<SolvingStatus> Document::solving() const {

@@ -37,6 +37,13 @@ struct SolvingStatus {
   std::vector<std::string> searchBest;                 // the first best moves, by name
 };
 
+// "850 ms", "2.1 s".
+std::string durationText(double milliseconds);
+
+// The worker's search for who wins, as the board's progress says it: nothing, "searching", or
+// who wins and then, where there are best moves, their names (ui_phrases.h).
+std::vector<Message> searchedLines(const SolvingStatus& solving);
+
 // How the browser history follows a change: a new entry (Back returns to the previous state),
 // the current entry replaced, or nothing.
 enum class HistoryEffect { kNone, kPush, kReplace };

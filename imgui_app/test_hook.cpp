@@ -177,15 +177,27 @@ std::string App::stateJson() {
 
 void App::publish() {
   publishState(stateJson());
-  if (!doc.hasBoard()) return;
-  // The screen reader's status line: what happened and where things stand.
-  const Session& session = doc.session();
-  const GameInfo& info = session.info();
   // Sentence by sentence, each translated whole.
   const bool chinese = language() == Language::kChinese;
   const auto sentence = [chinese](const Message& message) {
     return trText(message) + (chinese ? "\xE3\x80\x82" : ". ");  // 。
   };
+  // A board being solved whose start the worker's search has answered: that answer is the news
+  // (read out once; not the running search's clock).
+  if (const auto solving = doc.solving(); solving && solving->search && !solving->search->empty()) {
+    const std::vector<Message> lines = searchedLines(*solving);
+    std::string status = trText(lines.front()) + " ";  // its phrase ends its sentence
+    if (lines.size() > 1) status += sentence(lines[1]);
+    if (status != lastAnnouncement_) {
+      announce(status);
+      lastAnnouncement_ = status;
+    }
+    return;
+  }
+  if (!doc.hasBoard()) return;
+  // The screen reader's status line: what happened and where things stand.
+  const Session& session = doc.session();
+  const GameInfo& info = session.info();
   std::string status = sentence(Message(kPrefixed, {{"PREFIX", Message(session.game().id())},
                                                     {"MESSAGE", session.gameBoard().summary()}}));
   if (session.step() > 0) {

@@ -222,6 +222,8 @@ test('a rules board of integer positions shows who wins, found by the worker\'s 
   // names it once solved.
   assert.deepEqual([found.solving.searchBestCount, found.solving.searchMoves, found.solving.searchBest], [1, 900, ['8492']]);
   assert.ok(found.widgets['searched-moves']);
+  // A screen reader hears it (the page's polite live region).
+  await page.waitForFunction(() => /^The first player wins: found in [\d.]+ m?s by a search that stops at each winning move\. .*Winning moves, 1 of 900: 8492\. $/.test(document.getElementById('gs-status').textContent), null, { timeout: 5000 });
   assert.deepEqual(found.widgets.cancel, first.widgets.cancel, 'Cancel did not move');
   assert.deepEqual(found.widgets.progress, first.widgets.progress, 'the bar did not move');
   assert.equal(found.judgeOutput, before.judgeOutput, 'the board on screen stays');
