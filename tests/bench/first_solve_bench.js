@@ -11,10 +11,9 @@
 'use strict';
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { cases, textOf } = require('./module_cases.js');
+const { cases, textOf, median } = require('./module_cases.js');
 
 const root = path.resolve(__dirname, '../..');
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
 
 function staircaseInput(n, m) {
   let seed = 7;

@@ -1,4 +1,5 @@
-// The rules games the module benches run (search_module_bench.js, first_solve_bench.js): the
+// The rules games the module benches run (search_module_bench.js, first_solve_bench.js), and the
+// median they all quote (rules_module_bench.js too): the
 // files of tests/bench/plain/*.rules.lua, each with the children for the memo search; Wythoff's
 // and Grundy's games, which read no input, are given a `read` of their parameters and an
 // `answer` of the one field a judge asks for. Each case: [label, file, extra text, input].
@@ -38,4 +39,7 @@ const cases = [
 const textOf = (file, extra) =>
   fs.readFileSync(path.join(__dirname, 'plain', file), 'utf8') + extra;
 
-module.exports = { cases, textOf };
+// The median of a list of numbers (its lower middle).
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
+
+module.exports = { cases, textOf, median };

@@ -8,13 +8,13 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
+const { median } = require('./module_cases.js');
 
 const root = path.resolve(__dirname, '../..');
 const modulePath = path.resolve(process.argv[2] || path.join(root, 'build/site/gamesolver.js'));
 const cliPath = path.resolve(process.argv[3] || path.join(root, 'build/native/gamesolver'));
 const runs = Number(process.env.RUNS || 5);
 const examples = path.join(root, 'web/examples/rules');
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
 
 const cases = [
   ['Wythoff (100, 100)', 'wythoff.lua', { a: 100, b: 100 }],

@@ -15,9 +15,8 @@ const root = path.resolve(__dirname, '../..');
 const modulePath = path.resolve(process.argv[2] || path.join(root, 'build/site/gamesolver.js'));
 const cliPath = path.resolve(process.argv[3] || path.join(root, 'build/native/gamesolver'));
 const runs = Number(process.env.RUNS || 5);
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
 
-const { cases, textOf } = require('./module_cases.js');
+const { cases, textOf, median } = require('./module_cases.js');
 
 (async () => {
   const gs = await require(modulePath)();
