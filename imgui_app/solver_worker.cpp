@@ -272,11 +272,11 @@ void makeTable(int job, std::string_view args, std::string_view rules) {
 
 // A rules board's start: who wins and by which moves, by the rules' memo search with cut-offs
 // (as a contestant's brute force stops at a winning move), posted before the board is solved
-// whole, which takes
-// several times longer (Wythoff's game from (300, 300) with integer positions: the answer in
-// about 2 s, every move's value after about 20). While the search runs it says so every 100 ms.
-// Nothing is posted where the search does not apply (positions that are not integers, scored
-// games, parts) or hands over (a cycle, a limit): the whole solve answers, as before.
+// whole, which takes several times longer (Wythoff's game from (300, 300) with integer
+// positions: the answer in about 2 s, every move's value after about 20). While the search
+// runs it says so every 100 ms. Nothing is posted where the search does not apply (positions
+// that are not integers, scored games, parts) or hands over (a cycle, a limit): the whole solve
+// answers, as before.
 void answerBySearch(int job, const GameBoard& board, const SolveLimits& limits) {
   if (!rulesGameOf(board.game())) return;
   const auto start = std::chrono::steady_clock::now();
