@@ -300,11 +300,7 @@ void answerBySearch(int job, const GameBoard& board, const SolveLimits& limits) 
     for (const char c : name) best += c == '\n' || c == '\r' ? ' ' : c;
     best += '\n';
   }
-  js_worker_search(job,
-                   found->outcome == EndResult::kWin    ? "win"
-                   : found->outcome == EndResult::kDraw ? "draw"
-                                                        : "loss",
-                   since(), static_cast<double>(found->moves),
+  js_worker_search(job, endResultWord(found->outcome), since(), static_cast<double>(found->moves),
                    static_cast<double>(found->bestCount), best.c_str());
 }
 

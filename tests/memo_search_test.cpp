@@ -52,9 +52,7 @@ std::string searchedOutcome(const RulesGame& game, const Params& params) {
   const auto found = game.rules().memoSearch(params, Rules::SearchQuestion::kOutcome,
                                              {std::uint64_t{1} << 30, 20'000'000});
   if (!found) return "handed over";
-  return found->outcome == EndResult::kWin    ? "win"
-         : found->outcome == EndResult::kDraw ? "draw"
-                                              : "loss";
+  return endResultWord(found->outcome);
 }
 
 // The word of a whole solve's value: win, loss or draw.
@@ -133,9 +131,7 @@ bool expectBoardOutcome(const RulesGame& game, const Params& params, const std::
   EXPECT_TRUE(header.kind == RulesKind::kNormalPlay ||
               (header.kind == RulesKind::kImpartial && !header.hasParts))
       << what;
-  const std::string word = found->outcome == EndResult::kWin    ? "win"
-                           : found->outcome == EndResult::kDraw ? "draw"
-                                                                : "loss";
+  const std::string word = endResultWord(found->outcome);
   EXPECT_EQ(word, header.kind == RulesKind::kImpartial
                       ? std::string(whole == "sg 0" ? "loss" : "win")
                       : wordOf(whole))

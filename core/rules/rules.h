@@ -98,6 +98,10 @@ constexpr const char* kRulesFieldNames[] = {"value", "outcome", "moves_left",
 
 // How a game ends at a position with no move, for the player to move (normal play).
 enum class EndResult : std::uint8_t { kLoss, kWin, kDraw };
+// "win", "loss" or "draw", as `gamesolver value --outcome` prints it.
+inline const char* endResultWord(EndResult result) {
+  return result == EndResult::kWin ? "win" : result == EndResult::kDraw ? "draw" : "loss";
+}
 
 // What exploring one position finds: each legal move's resulting position (its canonical
 // encoding) in the order of moves(), with the move's gain; who moves; the score at the end.

@@ -411,9 +411,7 @@ Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,
     ++counts.searched;
     counts.positions += found.positions;
     // A margin's word is its sign (0: a draw); a Grundy number's, whether it is 0.
-    return std::string(found.outcome == EndResult::kWin    ? "win"
-                       : found.outcome == EndResult::kDraw ? "draw"
-                                                           : "loss");
+    return std::string(endResultWord(found.outcome));
   };
   // First the rules' own memo search: who wins where the kind allows, else the whole value.
   if (const auto found =
