@@ -116,6 +116,52 @@ TEST(RulesMemoSearch, EveryExampleAndBenchFileAgreesWithTheWholeSolve) {
   EXPECT_GE(outcomes, 8);
 }
 
+// The app's lazy board (rulesSearchPosition): the positions along a line of play from the
+// start, each searched in the memo the earlier ones left, against the solved board at the same
+// position: who moves, who wins, each move's outcome for its maker and name, and the drawing.
+// The line varies its moves (the k-th position plays its move 7k + 1, modulo their count) and
+// ends at the end of play or after 12 moves.
+void expectPositionsAlongALine(const RulesGame& game, const Params& params, GameBoard& board,
+                               const std::string& what) {
+  const bool impartial = game.header().kind == RulesKind::kImpartial;
+  const auto outcomeOf = [impartial](const Value& value) {
+    if (impartial) return value.score != 0 ? EndResult::kWin : EndResult::kLoss;
+    return value.draw ? EndResult::kDraw : value.win ? EndResult::kWin : EndResult::kLoss;
+  };
+  std::vector<std::size_t> line;
+  std::vector<Move> played;
+  for (;;) {
+    const std::string where = what + ", after " + std::to_string(line.size()) + " moves";
+    const auto searched = rulesSearchPosition(game, params, line, SolveLimits{});
+    EXPECT_TRUE(searched) << where << ": " << (searched ? "" : searched.error().toString());
+    if (!searched) break;
+    EXPECT_EQ(searched->mover, board.sideToMove()) << where;
+    EXPECT_EQ(searched->outcome, outcomeOf(board.value())) << where;
+    const std::vector<MoveValue> moves = board.moves();
+    ASSERT_EQ(searched->moveOutcomes.size(), moves.size()) << where;
+    ASSERT_EQ(searched->names.size(), moves.size()) << where;
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+      // A move's value is its maker's (an impartial move's `win` says whether the Grundy
+      // number it leads to is 0).
+      const Value& value = moves[k].value;
+      const EndResult maker = value.draw  ? EndResult::kDraw
+                              : value.win ? EndResult::kWin
+                                          : EndResult::kLoss;
+      EXPECT_EQ(searched->moveOutcomes[k], maker) << where << ", move " << k + 1;
+      EXPECT_EQ(searched->names[k], board.texts().moveName(moves[k].move)) << where;
+    }
+    const BoardSnapshot shown = board.pictures()->snapshot(played, static_cast<int>(played.size()));
+    EXPECT_EQ(searched->shown.text, shown.text) << where;
+    EXPECT_EQ(searched->shown.grid, shown.grid) << where;
+    if (moves.empty() || line.size() == 12) break;
+    const std::size_t k = (7 * line.size() + 1) % moves.size();
+    line.push_back(k);
+    played.push_back(moves[k].move);
+    board.push(moves[k].move);
+  }
+  for (std::size_t k = 0; k < played.size(); ++k) board.pop();
+}
+
 // The app's answer ahead of the whole solve (rulesBoardOutcome, which the solver worker posts
 // before it solves a rules board whole), checked against the whole solve: who wins, and the best
 // moves (the whole solve's moves of the start's outcome, in order, named as the board names
@@ -154,6 +200,7 @@ bool expectBoardOutcome(const RulesGame& game, const Params& params, const std::
   if (best.size() > 12) best.resize(12);
   EXPECT_EQ(found->bestNames, best) << what;
   if (mixed && found->bestCount > 0 && found->bestCount < found->moves) ++*mixed;
+  expectPositionsAlongALine(game, params, *board, what);
   return true;
 }
 

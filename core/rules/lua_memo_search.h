@@ -8,7 +8,8 @@
 //   "outcome"    who wins, stopping at the first winning move (normal play, impartial games
 //                without parts), as OutcomeSearch does (core/rules/rules_judge.cpp); with
 //                `withMoves`, then each of the start's moves' outcomes for its maker, each
-//                child searched in the same memo (the app's answer ahead of its whole solve)
+//                child searched in the same memo (the app's answer ahead of its whole solve,
+//                and its lazy board, which searches from the position on screen)
 //   "normal"     win K / loss K / draw K with the moves left, as the retrograde solve counts
 //                them (the winner hurries, the loser delays, both hurry to a drawn end)
 //   "scored"     the first player's final margin (the first maximises, the second minimises)
@@ -74,9 +75,12 @@ local REARM = 16
 local function handover() error("hand over", 0) end
 
 return function(mode, moves, play, gain, score, result, mover, parts, p, start, cap, list, plist,
-                whole, scalar, children, rearm, withMoves)
+                whole, scalar, children, rearm, withMoves, given)
   local count, depth = 0, 0
-  local memo = {}
+  -- `given`: a memo of an earlier search of the same game and mode, whose every code is final
+  -- (the app's lazy board searches position after position in one memo; the host drops it
+  -- when a search hands over, since it may then hold positions marked as on the line).
+  local memo = given or {}
   -- With children, the state of the position whose children are visited (the best so far, a
   -- win found, the Grundy numbers' stack) is set just before its call of children and read
   -- just after, and whatever a position's search changed of its caller's state is put back
@@ -704,7 +708,8 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   end
   local s = scalar(start)
   if mode == "outcome" then
-    local e = normal(s)
+    local e = memo[s]  -- (a kept memo may know it)
+    if e == nil then e = normal(s) end
     if not withMoves then return (e >> 1) & 3, 0, count end
     -- Each move of the start, in the order of moves: its outcome for the player who makes it
     -- (0 loss, 1 win, 2 draw), each child searched with cut-offs in the same memo. Every code

@@ -87,7 +87,11 @@ struct LuaRules::State {
   int lines[kFunctions];
   int paramsRef = LUA_NOREF;
   int searchRef = LUA_NOREF;  // the memo search's function (core/rules/lua_memo_search.h)
-  Params paramsShown;         // the values paramsRef holds
+  // The memo kept between searches from positions (Rules::memoSearchFrom), and the encoded
+  // parameters it is for.
+  int keptMemoRef = LUA_NOREF;
+  std::string keptMemoParams;
+  Params paramsShown;  // the values paramsRef holds
   // name()'s position, kept while the moves of one position are named one after another (a
   // front-end or `analyze` names every move of a sum of a thousand rows: building s for each
   // name cost more than the names).
@@ -1095,6 +1099,7 @@ struct SearchFrame {
   std::uint64_t maxPositions = 0;
   const std::function<void()>* onSlice = nullptr;
   bool withMoves = false;  // the start's moves' outcomes too
+  int memo = LUA_NOREF;    // a memo kept from an earlier search (a table in the registry), or none
   lua_Integer outcome = 0, number = 0, positions = 0;
   std::vector<EndResult> moveOutcomes;
   std::uint64_t slices = 0;
@@ -1126,12 +1131,16 @@ int protectedSearch(lua_State* L) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, state.refs[kChildren]);
   lua_pushcfunction(L, searchRearm);
   lua_pushboolean(L, frame.withMoves);
-  lua_xmove(L, search, 19);
+  if (frame.memo == LUA_NOREF)
+    lua_pushnil(L);
+  else
+    lua_rawgeti(L, LUA_REGISTRYINDEX, frame.memo);
+  lua_xmove(L, search, 20);
   state.call = kMoves;
   LuaSandbox::arm(L);
   state.searchYield = LuaSandbox::charged(L) + kSearchSlice;
   LuaSandbox::setErrorsEscape(L, true);
-  int status = LUA_YIELD, results = 18;
+  int status = LUA_YIELD, results = 19;  // the arguments, at first
   while (status == LUA_YIELD) {
     status = LuaSandbox::resume(L, search, results, &results);
     ++frame.slices;
@@ -1179,26 +1188,62 @@ std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, Search
                                                    : "normal";
   }
   auto start = this->start(params);
-  if (!start || (start->kind() == Term::Kind::kTable && !header_.hasParts)) return std::nullopt;
+  if (!start) return std::nullopt;
+  return searchFrom(start.value(), params, mode, question == SearchQuestion::kMoveOutcomes, limits,
+                    false);
+}
+
+std::optional<Rules::Searched> LuaRules::memoSearchFrom(const Term& position, const Params& params,
+                                                        const SearchLimits& limits) {
+  if (header_.partisan || state_->searchRef == LUA_NOREF || header_.kind == RulesKind::kScored ||
+      header_.hasParts)
+    return std::nullopt;
+  return searchFrom(position, params, "outcome", true, limits, true);
+}
+
+void LuaRules::forgetSearchMemo() {
+  if (state_->keptMemoRef != LUA_NOREF) luaL_unref(L_, LUA_REGISTRYINDEX, state_->keptMemoRef);
+  state_->keptMemoRef = LUA_NOREF;
+  state_->keptMemoParams.clear();
+}
+
+std::optional<Rules::Searched> LuaRules::searchFrom(const Term& start, const Params& params,
+                                                    const char* mode, bool withMoves,
+                                                    const SearchLimits& limits, bool keepMemo) {
+  if (start.kind() == Term::Kind::kTable && !header_.hasParts) return std::nullopt;
   SearchFrame frame;
   frame.withoutChildren = !searchNote_.empty();
   frame.params = &params;
-  frame.start = &start.value();
+  frame.start = &start;
   frame.mode = mode;
   frame.maxPositions = limits.maxPositions;
   frame.onSlice = &limits.onSlice;
-  frame.withMoves = question == SearchQuestion::kMoveOutcomes;
+  frame.withMoves = withMoves;
+  if (keepMemo) {
+    // One memo a game of parameters: another's codes would be of other positions.
+    std::string key;
+    for (const std::int64_t value : params) encoding::putInteger(key, value);
+    if (state_->keptMemoRef != LUA_NOREF && state_->keptMemoParams != key) forgetSearchMemo();
+    if (state_->keptMemoRef == LUA_NOREF) {
+      lua_newtable(L_);
+      state_->keptMemoRef = luaL_ref(L_, LUA_REGISTRYINDEX);
+      state_->keptMemoParams = key;
+    }
+    frame.memo = state_->keptMemoRef;
+  }
   // The memo lives in the rules' heap and shares its cap (LuaLimits::heapBytes, or the solve's
   // budget if smaller): a call of the rules never has more room than in the host's solve, so a
   // call that passes the cap there passes it here too (the search hands over, the host names
   // it), and a memo that outgrows the cap hands over (Deque of N = 3500 with integer
-  // positions, 6.1 million positions, fits in 256 MiB). The memo goes when the search ends.
+  // positions, 6.1 million positions, fits in 256 MiB). The memo goes when the search ends,
+  // unless it is kept (memoSearchFrom), when it stays in the heap, under the same cap.
   const std::uint64_t cap = sandbox_->heapCap();
   sandbox_->setHeapCap(std::min<std::uint64_t>(cap, limits.memoryBudgetBytes));
   state_->paramReads = &paramReads_;
   LuaFailure failure;
   const bool found = sandbox_->run(protectedSearch, &frame, failure);
   state_->paramReads = nullptr;
+  if (!found) forgetSearchMemo();  // it may hold positions marked as on the line
   lua_gc(L_, LUA_GCCOLLECT);
   sandbox_->setHeapCap(cap);
   constexpr std::string_view kDiffers = "game.children differs";
@@ -1208,7 +1253,7 @@ std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, Search
     const int line = state_->lines[kChildren];
     searchNote_ =
         (line > 0 ? "line " + std::to_string(line) + ": " : std::string()) + failure.message;
-    return memoSearch(params, question, limits);
+    return searchFrom(start, params, mode, withMoves, limits, keepMemo);
   }
   if (!found || frame.outcome < 0 || frame.outcome > 2) return std::nullopt;
   Searched searched;

@@ -101,6 +101,9 @@ class LuaRules final : public Rules {
   void closeMoves(MoveCursor& cursor) override;
   std::optional<Searched> memoSearch(const Params& params, SearchQuestion question,
                                      const SearchLimits& limits) override;
+  std::optional<Searched> memoSearchFrom(const Term& position, const Params& params,
+                                         const SearchLimits& limits) override;
+  void forgetSearchMemo() override;
   std::string searchNote() const override { return searchNote_; }
   std::uint64_t memoryUsed() const override;
   // Whether all calls so far (the file's own run included) reached
@@ -119,6 +122,9 @@ class LuaRules final : public Rules {
 
  private:
   LuaRules();
+  // The memo search from `start` in `mode` (lua_memo_search.h), in the kept memo if keepMemo.
+  std::optional<Searched> searchFrom(const Term& start, const Params& params, const char* mode,
+                                     bool withMoves, const SearchLimits& limits, bool keepMemo);
   // "play({1, 2}, 3)": the call that failed while exploring `position` (an encoding).
   std::string failedCall(std::string_view position, const Params& params);
   // Runs `call` (a protected call of the rules with `frame`) in the sandbox, counting the

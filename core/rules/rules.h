@@ -274,6 +274,18 @@ class Rules {
     return std::nullopt;
   }
 
+  // As memoSearch's kMoveOutcomes, from `position` (a position of the game of `params`) rather
+  // than the start, in a memo kept for the next such call with the same parameters (the app's
+  // lazy board: each position on screen searched as it is reached, each search reusing what
+  // the earlier ones found; every code in the memo is final). A search that hands over drops
+  // the memo; so does forgetSearchMemo().
+  virtual std::optional<Searched> memoSearchFrom(const Term& position, const Params& params,
+                                                 const SearchLimits& limits) {
+    (void)position, (void)params, (void)limits;
+    return std::nullopt;
+  }
+  virtual void forgetSearchMemo() {}
+
   // Why the memo search no longer uses an optional part of the rules, game.children found to
   // differ from moves and play ("game.children differs from moves and play at position 5: …");
   // empty while nothing was found. The search goes on without it: the values are the rules'.

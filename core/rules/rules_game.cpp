@@ -39,10 +39,7 @@ std::string paramFieldName(const void* context, std::size_t index) {
 
 // --- Drawing a position from show(): a text, or rows of cells.
 
-struct Shown {
-  std::string text;
-  std::vector<std::vector<std::string>> grid;
-};
+using Shown = ShownPosition;
 
 // Splits a UTF-8 string into its characters.
 std::vector<std::string> characters(const std::string& text) {
@@ -63,8 +60,8 @@ std::vector<std::string> characters(const std::string& text) {
   return out;
 }
 
-// show() gives a string (a text) or an array of rows, each a string (a character a cell) or an
-// array of cells (strings, integers, booleans); anything else is drawn as its canonical text.
+}  // namespace
+
 Shown shownFrom(const Term& term) {
   constexpr std::size_t kMaxCells = 256 * 256;
   Shown shown;
@@ -105,8 +102,6 @@ Shown shownFrom(const Term& term) {
   shown.text = term.text(true);
   return shown;
 }
-
-}  // namespace
 
 std::string rulesValueText(RulesKind kind, const Value& value) {
   switch (kind) {

@@ -101,6 +101,15 @@ class RulesGame final : public Game, public std::enable_shared_from_this<RulesGa
 Params caseParams(const std::string& encoded);
 std::string rulesValueText(RulesKind kind, const Value& value);
 
+// A position as the board draws it from show(): a text, or rows of cells.
+struct ShownPosition {
+  std::string text;
+  std::vector<std::vector<std::string>> grid;
+};
+// show() gives a string (a text) or an array of rows, each a string (a character a cell) or an
+// array of cells (strings, integers, booleans); anything else is drawn as its canonical text.
+ShownPosition shownFrom(const Term& drawn);
+
 // answer()'s text as a line of the judge's output: its final newlines dropped, one added.
 std::string judgeAnswerLine(std::string text);
 

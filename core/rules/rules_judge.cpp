@@ -359,6 +359,32 @@ std::optional<Value> rulesSearchedValue(const RulesGame& game, const Params& par
   return valueFrom(game.header().kind, *found);
 }
 
+namespace {
+
+// The names of the moves at `indices` as the board names them: the rules' name(), or the move's
+// own text where it fails and, once a call has failed, for the rest (a name() that loops costs
+// its whole budget once, not once a move).
+std::vector<std::string> movesNamed(Rules& rules, const Term& position,
+                                    const std::vector<Term>& moves,
+                                    const std::vector<std::size_t>& indices, const Params& params) {
+  std::vector<std::string> names;
+  bool named = true;
+  for (const std::size_t k : indices) {
+    std::string text = shortText(moves[k]);
+    if (named) {
+      auto name = rules.name(moves[k], position, params);
+      if (name)
+        text = name.value();
+      else
+        named = false;
+    }
+    names.push_back(std::move(text));
+  }
+  return names;
+}
+
+}  // namespace
+
 std::optional<SearchedStart> rulesBoardOutcome(const GameBoard& board, const SolveLimits& limits,
                                                std::function<void()> onSlice,
                                                std::size_t maxNames) {
@@ -380,26 +406,72 @@ std::optional<SearchedStart> rulesBoardOutcome(const GameBoard& board, const Sol
       chosen.push_back(k);
   start.bestCount = chosen.size();
   if (chosen.empty() || maxNames == 0) return start;
-  // Their names, as the board names them: the move's own text where name() fails, and for the
-  // rest once one call has failed (one that loops costs its whole budget, once).
   auto position = rules.start(*params);
   if (!position) return start;
   auto moves = rules.moves(position.value(), *params);
   if (!moves || moves->size() != found->moveOutcomes.size()) return start;
-  bool named = true;
-  for (std::size_t k = 0; k < chosen.size() && k < maxNames; ++k) {
-    const Term& move = moves.value()[chosen[k]];
-    std::string text = shortText(move);
-    if (named) {
-      auto name = rules.name(move, position.value(), *params);
-      if (name)
-        text = name.value();
-      else
-        named = false;
-    }
-    start.bestNames.push_back(std::move(text));
-  }
+  if (chosen.size() > maxNames) chosen.resize(maxNames);
+  start.bestNames = movesNamed(rules, position.value(), moves.value(), chosen, *params);
   return start;
+}
+
+Expected<SearchedPosition> rulesSearchPosition(const RulesGame& game, const Params& params,
+                                               const std::vector<std::size_t>& line,
+                                               const SolveLimits& limits,
+                                               std::function<void()> onSlice,
+                                               std::size_t maxNames) {
+  const RulesHeader& header = game.header();
+  if (!outcomeSearchable(header) || header.partisan)
+    return ParseError{0, 0,
+                      "the search that stops at a winning move decides games of normal play and "
+                      "impartial games without parts: solve this one whole"};
+  Rules& rules = game.rules();
+  auto position = rules.start(params);
+  if (!position) return position.error();
+  // The line's moves, each its index in moves()' order.
+  for (std::size_t k = 0; k < line.size(); ++k) {
+    auto moves = rules.moves(position.value(), params);
+    if (!moves) return moves.error();
+    if (line[k] >= moves->size())
+      return ParseError{0, 0,
+                        Message("move " + std::to_string(k + 1) + " of the line is move " +
+                                std::to_string(line[k] + 1) + " of a position that has " +
+                                std::to_string(moves->size()))};
+    auto child = rules.play(position.value(), moves.value()[line[k]], params);
+    if (!child) return child.error();
+    position = std::move(child);
+  }
+  Rules::SearchLimits search = searchLimits(limits);
+  search.onSlice = std::move(onSlice);
+  const auto found = rules.memoSearchFrom(position.value(), params, search);
+  if (!found)
+    return ParseError{0, 0,
+                      "the search cannot decide this position (its positions are not integers, a "
+                      "line of play comes back to a position, or a limit was reached): solve the "
+                      "board whole instead"};
+  SearchedPosition searched;
+  searched.outcome = found->outcome;
+  searched.moveOutcomes = found->moveOutcomes;
+  searched.positions = found->positions;
+  if (header.hasMover) {
+    auto mover = rules.mover(position.value(), params);
+    if (!mover) return mover.error();
+    searched.mover = mover.value();
+  } else {
+    searched.mover = static_cast<int>(line.size() % 2);
+  }
+  auto moves = rules.moves(position.value(), params);
+  if (!moves) return moves.error();
+  if (moves->size() != found->moveOutcomes.size())
+    return ParseError{0, 0, "moves() listed another number of moves than the search found"};
+  std::vector<std::size_t> named(std::min(moves->size(), maxNames));
+  for (std::size_t k = 0; k < named.size(); ++k) named[k] = k;
+  searched.names = movesNamed(rules, position.value(), moves.value(), named, params);
+  for (std::size_t k = named.size(); k < moves->size(); ++k)
+    searched.names.push_back(shortText(moves.value()[k]));
+  auto drawn = rules.show(position.value(), params);
+  searched.shown = shownFrom(drawn ? drawn.value() : Term::string(position->text(true)));
+  return searched;
 }
 
 Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,

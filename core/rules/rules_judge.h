@@ -77,6 +77,26 @@ std::optional<SearchedStart> rulesBoardOutcome(const GameBoard& board, const Sol
                                                std::function<void()> onSlice = {},
                                                std::size_t maxNames = 12);
 
+// A position of the game of `params`, reached from the start by `line` (each move the index of
+// a move in moves()' order), as the app's lazy board shows it: searched with cut-offs from there
+// (Rules::memoSearchFrom: the memo of the earlier positions' searches kept), each move's outcome
+// for its maker, the moves' names (the first `maxNames` by name(), the rest by their text) and
+// the position as show() draws it. Errors: the search does not apply or hands over, a move of
+// the line that is not one, or a call of the rules that fails.
+struct SearchedPosition {
+  int mover = 0;                         // 0 the first player, 1 the second
+  EndResult outcome = EndResult::kLoss;  // for the player to move (no move: how the game ended)
+  std::vector<EndResult> moveOutcomes;   // each move's, for its maker
+  std::vector<std::string> names;
+  ShownPosition shown;
+  std::uint64_t positions = 0;  // the positions this search added to the memo
+};
+Expected<SearchedPosition> rulesSearchPosition(const RulesGame& game, const Params& params,
+                                               const std::vector<std::size_t>& line,
+                                               const SolveLimits& limits,
+                                               std::function<void()> onSlice = {},
+                                               std::size_t maxNames = 2000);
+
 Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,
                                    const SolveLimits& limits, JudgeOutputStats* stats = nullptr);
 
