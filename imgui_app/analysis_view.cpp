@@ -567,6 +567,13 @@ static bool drawCasesAnswer(App& app) {
 }
 
 void drawAnalysis(App& app) {
+  if (app.doc.searchBoard()) {
+    // The lazy board (drawSearchBoard) has no values to chart or replay: the board under it is
+    // not what is on screen, so its analysis waits.
+    textWrapped("%s", tr(kSearchBoardAnalysis));
+    app.widgets.record("search-board-analysis", false);
+    return;
+  }
   if (!app.doc.hasBoard()) {
     textWrapped("%s", tr("No board yet."));
     return;

@@ -223,6 +223,7 @@ const LineAnalysis& App::line() {
 void App::advanceSolve() {
   const int board = doc.boardVersion();
   if (doc.solving()) doc.advance(kSliceMs);
+  doc.advanceSearch();
   if (doc.boardVersion() != board) {
     ui.autoplay = doc.view().autoplay;
     lastAutoStep_ = nowMilliseconds();
@@ -471,7 +472,7 @@ void App::drawLayout() {
   const float width = ImGui::GetContentRegionAvail().x;
   drawBoard(*this, ImVec2(width, std::min(width + 100.0f, available.y * 0.75f)));
   ImGui::Separator();
-  if (doc.hasBoard()) {
+  if (doc.hasBoard() && !doc.searchBoard()) {  // (the lazy board has no replay)
     drawStatus(*this);
     drawReplayControls(*this);  // (with the comment field)
     ImGui::Separator();

@@ -285,6 +285,8 @@ void openYourGame(App& app);
 // the board's place, and a slice of the table's work each frame.
 bool drawBoardOrTableSwitch(App& app);  // true when the table is shown
 void drawRulesTable(App& app, ImVec2 size);
+// The lazy board (rules_view.cpp): drawn in the board's place while it is open.
+void drawSearchBoard(App& app, ImVec2 size);
 void advanceRulesTable(App& app);
 void drawBoard(App& app, ImVec2 size);
 void drawStatus(App& app);   // the value at the cursor, the best move, the final result

@@ -46,6 +46,13 @@ void drawProgress(App& app, const SolvingStatus& solving) {
     textWrapped("%s", trText(searched[k]).c_str());
     app.widgets.record(k == 0 ? "searched" : "searched-moves", false);
   }
+  // Once it is known who wins at the start, the board can be played by search at once, in
+  // place of waiting for the whole solve.
+  // (Not in an embed: a guest on a blog's page keeps its one board.)
+  if (app.doc.canSearchBoard() && app.layout() != Layout::kEmbed) {
+    if (ImGui::Button(trLabel("Play it by search").c_str())) app.doc.openSearchBoard();
+    app.widgets.record("search-board");
+  }
   ImGui::Separator();
 }
 
@@ -58,6 +65,21 @@ void drawGifProgress(App& app, const GifMaker::Progress& gif) {
   if (ImGui::Button(trLabel("Cancel").c_str())) app.gif.cancel();
   ImGui::PopID();
   app.widgets.record("gif-cancel");
+  ImGui::Separator();
+}
+
+// A rules board whose whole solve was refused (a limit), though who wins at its start is known:
+// it can be played by search (under the sentence that says why it was refused).
+void drawRefusedSearchable(App& app) {
+  if (app.doc.refusedButSearchable().empty() || app.layout() == Layout::kEmbed) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+  textWrapped(
+      "%s",
+      trText(Message(kRefusedSearchable, {{"WHAT", app.doc.refusedButSearchable()}})).c_str());
+  ImGui::PopStyleColor();
+  app.widgets.record("refused-searchable", false);
+  if (ImGui::Button(trLabel("Play it by search").c_str())) app.doc.openSearchBoard();
+  app.widgets.record("search-board");
   ImGui::Separator();
 }
 
@@ -74,6 +96,10 @@ void drawBoard(App& app, ImVec2 size) {
     // The board on screen stays usable under the progress bar.
   }
   if (const auto gif = app.gif.progress()) drawGifProgress(app, *gif);
+  if (app.doc.searchBoard()) {
+    drawSearchBoard(app, ImVec2(size.x, size.y - (ImGui::GetCursorScreenPos().y - start.y)));
+    return;
+  }
   if (!app.doc.hasBoard()) {
     if (!app.doc.linkError().empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
@@ -81,6 +107,7 @@ void drawBoard(App& app, ImVec2 size) {
                   trText(app.doc.linkError()).c_str());
       ImGui::PopStyleColor();
       app.widgets.record("link-error", false);
+      drawRefusedSearchable(app);
       textWrapped("%s", tr("The address bar keeps the link, so it can be corrected."));
       if (ImGui::Button(trLabel("Open the default board").c_str())) app.doc.openDefault();
       app.widgets.record("open-default");
@@ -93,6 +120,7 @@ void drawBoard(App& app, ImVec2 size) {
     ImGui::PopStyleColor();
     app.widgets.record("link-error", false);
   }
+  drawRefusedSearchable(app);
   const Session& session = app.doc.session();
   // A caption with the value, so a saved image of the board says what it shows.
   const Message result = finalResultText(session);

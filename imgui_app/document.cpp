@@ -58,6 +58,7 @@ void Document::setError(Message error) {
 
 Document::~Document() {
   stopWorkerJob();
+  stopPositionSearch();
 }
 
 void Document::stopWorkerJob() {
@@ -74,9 +75,12 @@ void Document::stopWorkerJob() {
 void Document::start(BoardLoad load, Message what, std::string origin, LoadSource source) {
   stopWorkerJob();
   opening_.reset();
+  closeSearchBoard();
+  searchable_.reset();
+  refused_.clear();
   pending_.emplace(Pending{std::move(load), std::move(what), std::move(origin), 0, false,
                            WorkerReport{}, std::nullopt, std::chrono::steady_clock::now(),
-                           std::nullopt});
+                           std::nullopt, std::nullopt});
   ++version_;
   const SolveJob& job = pending_->load.job;
   // A rules game's board is read in the worker from its rules text (which its game keeps).
@@ -160,6 +164,9 @@ bool Document::loadRecipe(const Recipe& recipe) {
 void Document::open(Opening opening) {
   stopWorkerJob();
   pending_.reset();
+  closeSearchBoard();
+  searchable_.reset();
+  refused_.clear();
   opening_.emplace(std::move(opening));
   ++version_;
   if (!worker_) return;  // the page opens it itself, at the next advance()
@@ -179,6 +186,7 @@ void Document::openRules(RulesRequest request, const std::string& origin) {
 
 void Document::failOpening(Message message) {
   const bool link = opening_->link;
+  offerSearchBoard(searchableSource(*opening_));
   stopWorkerJob();
   opening_.reset();
   if (link)
@@ -186,6 +194,21 @@ void Document::failOpening(Message message) {
   else
     error_ = std::move(message);
   ++version_;
+}
+
+std::optional<Document::SearchSource> Document::searchableSource(const Opening& opening) {
+  const std::optional<std::string>& search = opening.worker.search;
+  if (!search || (*search != "win" && *search != "loss" && *search != "draw")) return std::nullopt;
+  return SearchSource{opening.link, opening.text, opening.link ? "" : opening.request.rules,
+                      opening.what};
+}
+
+// A board whose start the worker's search answered before its whole solve was refused (a
+// limit) can still be played by search.
+void Document::offerSearchBoard(std::optional<SearchSource> source) {
+  if (!source) return;
+  refused_ = source->what;
+  searchable_ = std::move(source);
 }
 
 // A rules game being opened: the worker's job, then the page's own copy (within the page's
@@ -222,11 +245,12 @@ bool Document::advanceOpening() {
     failOpening(load.error().what());
     return true;
   }
+  std::optional<SearchSource> searchable = searchableSource(opening);
   Opening taken = std::move(opening);
   opening_.reset();
   pending_.emplace(Pending{std::move(load.value()), std::move(taken.what), std::move(taken.origin),
                            taken.workerJob, taken.workerJob != 0, taken.worker, std::nullopt,
-                           taken.started, std::nullopt});
+                           taken.started, std::nullopt, std::move(searchable)});
   ++version_;
   return false;
 }
@@ -333,6 +357,7 @@ bool Document::advance(double milliseconds) {
   pending_.reset();
   auto finished = pending.load.job.finish();
   if (!finished) {
+    offerSearchBoard(std::move(pending.searchable));
     // A link's moves are checked once its board is solved.
     if (pending.load.source == BoardSource::kLink)
       linkError_ = finished.error().what();
@@ -365,6 +390,127 @@ void Document::cancel() {
   ++version_;
 }
 
+// --- The lazy board.
+
+bool Document::canSearchBoard() const {
+  if (!worker_ || searchBoard_) return false;
+  if (searchable_) return true;
+  return opening_ && opening_->workerJob != 0 && searchableSource(*opening_);
+}
+
+void Document::openSearchBoard() {
+  if (!canSearchBoard()) return;
+  if (opening_) {
+    searchSource_ = searchableSource(*opening_);
+    stopWorkerJob();
+    opening_.reset();
+  } else {
+    searchSource_ = std::move(searchable_);
+  }
+  searchable_.reset();
+  refused_.clear();
+  searchBoard_.emplace();
+  searchBoard_->what = searchSource_->what;
+  startPositionSearch();
+  ++version_;
+}
+
+void Document::startPositionSearch() {
+  SearchBoard& board = *searchBoard_;
+  board.error.clear();
+  board.searchingMs = 0;
+  searchJob_ = worker_->startSearch(
+      SearchRequest{board.line, searchSource_->link, searchSource_->text}, searchSource_->rules);
+  board.searching = searchJob_ != 0;
+  if (searchJob_ == 0) {
+    board.error = "no solver worker can run here, and the board is searched in one";
+    if (board.stack.size() < board.line.size()) {
+      board.line.pop_back();
+      board.moveNames.pop_back();
+    }
+  }
+}
+
+void Document::stopPositionSearch() {
+  if (searchJob_ != 0) worker_->stop(searchJob_);
+  searchJob_ = 0;
+  if (searchBoard_) searchBoard_->searching = false;
+}
+
+bool Document::advanceSearch() {
+  if (searchJob_ == 0 || !searchBoard_) return false;
+  SearchBoard& board = *searchBoard_;
+  const WorkerReport report = worker_->poll(searchJob_);
+  if (report.state == WorkerReport::State::kSolving) {
+    const bool changed = report.elapsedMs != board.searchingMs;
+    board.searchingMs = report.elapsedMs;
+    return changed;
+  }
+  std::optional<SearchedPosition> found;
+  if (report.state == WorkerReport::State::kSolved)
+    found = decodeSearchedPosition(worker_->output(searchJob_));
+  stopPositionSearch();
+  if (found) {
+    board.stack.push_back(std::move(*found));
+    board.searchMs.push_back(report.elapsedMs);
+  } else {
+    // The position on screen stays: the move is taken back.
+    board.error = report.message.empty()
+                      ? Message("the solver worker stopped while searching (out of memory?)")
+                      : Message(report.message);
+    if (board.stack.size() < board.line.size()) {
+      board.line.pop_back();
+      board.moveNames.pop_back();
+    }
+  }
+  ++version_;
+  return true;
+}
+
+void Document::searchMove(std::size_t index) {
+  if (!searchBoard_ || searchBoard_->searching || searchBoard_->stack.empty()) return;
+  SearchBoard& board = *searchBoard_;
+  const SearchedPosition& here = board.stack.back();
+  if (index >= here.moveOutcomes.size()) return;
+  board.line.push_back(index);
+  board.moveNames.push_back(index < here.names.size() ? here.names[index] : std::string());
+  startPositionSearch();
+  ++version_;
+}
+
+void Document::searchBack() {
+  if (!searchBoard_ || searchBoard_->line.empty()) return;
+  SearchBoard& board = *searchBoard_;
+  stopPositionSearch();
+  board.error.clear();
+  board.line.pop_back();
+  board.moveNames.pop_back();
+  board.stack.resize(std::min(board.stack.size(), board.line.size() + 1));
+  board.searchMs.resize(board.stack.size());
+  ++version_;
+}
+
+void Document::searchFromStart() {
+  if (!searchBoard_) return;
+  SearchBoard& board = *searchBoard_;
+  stopPositionSearch();
+  board.error.clear();
+  board.line.clear();
+  board.moveNames.clear();
+  board.stack.resize(std::min<std::size_t>(board.stack.size(), 1));
+  board.searchMs.resize(board.stack.size());
+  if (board.stack.empty()) startPositionSearch();
+  ++version_;
+}
+
+void Document::closeSearchBoard() {
+  if (!searchBoard_) return;
+  stopPositionSearch();
+  searchBoard_.reset();
+  searchSource_.reset();
+  ++version_;
+}
+
 std::string durationText(double milliseconds) {
   char buffer[32];
   if (milliseconds < 1000)
@@ -372,6 +518,35 @@ std::string durationText(double milliseconds) {
   else
     std::snprintf(buffer, sizeof buffer, "%.1f s", milliseconds / 1000);
   return buffer;
+}
+
+SearchBoardText searchBoardText(const SearchBoard& board) {
+  SearchBoardText text;
+  // The moves played to the position on screen, by name (the rules' own text).
+  std::string names;
+  const std::size_t played = board.stack.empty() ? 0 : board.stack.size() - 1;
+  for (std::size_t k = 0; k < played; ++k) names += (k ? ", " : "") + board.moveNames[k];
+  text.line = played == 0 ? Message(kSearchBoardStart, {})
+                          : Message(kSearchBoardAfter, {{"MOVES", Message::verbatim(names)}});
+  if (!board.stack.empty()) {
+    const SearchedPosition& here = board.stack.back();
+    const Message player(here.mover == 0 ? forms::kFirstPlayer : forms::kSecondPlayer, {});
+    const Phrase& phrase = here.outcome == EndResult::kWin    ? kSearchBoardWin
+                           : here.outcome == EndResult::kLoss ? kSearchBoardLoss
+                                                              : kSearchBoardDraw;
+    text.verdict =
+        Message(phrase, {{"PLAYER", player},
+                         {"TIME", Message::verbatim(durationText(board.searchMs.back()))},
+                         {"N", here.positions}});
+  }
+  const Message time = Message::verbatim(durationText(board.searchingMs));
+  if (board.searching && board.moveNames.empty())
+    text.searching = Message(kSearchBoardSearchingStart, {{"TIME", time}});
+  else if (board.searching)
+    text.searching = Message(kSearchBoardSearching,
+                             {{"MOVE", Message::verbatim(board.moveNames.back())}, {"TIME", time}});
+  if (!board.error.empty()) text.error = Message(kSearchBoardFailed, {{"MESSAGE", board.error}});
+  return text;
 }
 
 std::vector<Message> searchedLines(const SolvingStatus& solving) {

@@ -37,12 +37,36 @@ struct SolvingStatus {
   std::vector<std::string> searchBest;                 // the first best moves, by name
 };
 
+// The lazy board: a rules board played position by position, each position searched by the
+// worker as it is reached (rulesSearchPosition: who wins there and each move's outcome, by the
+// search that stops at a winning move, in a memo kept from position to position), in place of
+// the whole solve, for a board too large to solve whole or not worth the wait.
+struct SearchBoard {
+  Message what;                        // the board: "rules board from a link"
+  std::vector<std::size_t> line;       // the moves from the start to the position on screen
+  std::vector<std::string> moveNames;  // their names
+  // The positions along the line that are searched: stack[d] after d moves. The position on
+  // screen is stack.back(), and is the line's last once its search is done.
+  std::vector<SearchedPosition> stack;
+  std::vector<double> searchMs;  // each one's time
+  bool searching = false;        // the worker searches the line's last position
+  double searchingMs = 0;        // for so long
+  Message error;                 // the last search's failure (the position on screen stays)
+};
+
 // "850 ms", "2.1 s".
 std::string durationText(double milliseconds);
 
 // The worker's search for who wins, as the board's progress says it: nothing, "searching", or
 // who wins and then, where there are best moves, their names (ui_phrases.h).
 std::vector<Message> searchedLines(const SolvingStatus& solving);
+// The lazy board's sentences (rules_view.cpp draws them, the status line reads them): the line
+// ("After 1, 8490"), who wins at the position on screen (empty before its search is done), the
+// search under way (empty when none) and the last failure (empty when none).
+struct SearchBoardText {
+  Message line, verdict, searching, error;
+};
+SearchBoardText searchBoardText(const SearchBoard& board);
 
 // How the browser history follows a change: a new entry (Back returns to the previous state),
 // the current entry replaced, or nothing.
@@ -87,6 +111,23 @@ class Document {
   bool advance(double milliseconds);
   void cancel();
   std::optional<SolvingStatus> solving() const;
+
+  // --- The lazy board (SearchBoard). It can be opened while a rules board opens in the worker
+  // once the worker's search has found who wins at its start, and after the whole solve of such
+  // a board was refused (a limit): the whole solve stops, the board on screen stays (under the
+  // lazy board) and comes back when it is closed.
+  bool canSearchBoard() const;
+  // The refused board's name ("rules board from a link"), while the lazy board can still be
+  // opened for it ("" when not).
+  const Message& refusedButSearchable() const { return refused_; }
+  void openSearchBoard();
+  const std::optional<SearchBoard>& searchBoard() const { return searchBoard_; }
+  void searchMove(std::size_t index);  // plays the index-th move of the position on screen
+  void searchBack();                   // back one move (a search under way stops)
+  void searchFromStart();
+  void closeSearchBoard();
+  // Polls the worker's search of a position; true when something changed.
+  bool advanceSearch();
   // The pending board is solved and waits for the next advance() to be put on screen.
   bool readyToAdopt() const { return pending_ && pending_->load.job.done(); }
   // The worker's independent check of the rules board on screen (the plain minimax): nullopt
@@ -171,6 +212,12 @@ class Document {
   static constexpr std::uint64_t kEditableNumbers = 20000;
 
  private:
+  // The board a lazy board searches (the opening's, or that of a refused opening) and its rules.
+  struct SearchSource {
+    bool link = false;
+    std::string text, rules;
+    Message what;
+  };
   struct Pending {
     BoardLoad load;
     Message what;           // the board, for the progress line: "exchange 6.6.5.1 from a link"
@@ -182,6 +229,9 @@ class Document {
     std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
     // A rules board solved by the worker: its independent check (workerReference()).
     std::optional<std::optional<std::string>> reference;
+    // A rules board opened whose start the worker's search answered: its source, for the lazy
+    // board should the whole solve be refused (a limit).
+    std::optional<SearchSource> searchable;
   };
   // A rules game being opened (openRules, a rules link): what the worker was given, until it
   // has loaded and solved it and the page has loaded its own copy (then it is pending_).
@@ -199,6 +249,17 @@ class Document {
   bool advanceOpening();
   void failOpening(Message message);
   std::optional<Opening> opening_;
+  // The opening's board, where the worker's search has answered who wins at its start.
+  static std::optional<SearchSource> searchableSource(const Opening& opening);
+  // The lazy board is offered for a board whose whole solve was refused.
+  void offerSearchBoard(std::optional<SearchSource> source);
+  std::optional<SearchSource> searchable_;  // a refused board's, while refused_ names it
+  Message refused_;
+  std::optional<SearchSource> searchSource_;
+  std::optional<SearchBoard> searchBoard_;
+  int searchJob_ = 0;
+  void startPositionSearch();
+  void stopPositionSearch();
   std::optional<std::optional<std::string>> workerReference_;
   void start(BoardLoad load, Message what, std::string origin, LoadSource source);
   // Hands the pending board to the worker; false when it cannot take it.

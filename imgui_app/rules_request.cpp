@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <memory>
+#include <optional>
 
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
@@ -21,11 +22,11 @@ char hexDigit(int value) {
   return "0123456789abcdef"[value & 15];
 }
 
-// A line of the header holds any text: newlines and '%' escaped as %XX.
+// A line of the header holds any text: newlines, tabs and '%' escaped as %XX.
 std::string escape(std::string_view text) {
   std::string out;
   for (const char c : text) {
-    if (c == '\n' || c == '\r' || c == '%') {
+    if (c == '\n' || c == '\r' || c == '\t' || c == '%') {
       out += '%';
       out += hexDigit(static_cast<unsigned char>(c) >> 4);
       out += hexDigit(static_cast<unsigned char>(c));
@@ -138,6 +139,104 @@ bool isRulesLink(std::string_view fragment) {
     at = end + 1;
   }
   return false;
+}
+
+// A line each: "line K1 K2 ...", then "link" or "request", and the board's text to the end.
+std::string encodeSearchRequest(const SearchRequest& request) {
+  std::string text = "line";
+  for (const std::size_t k : request.line) text += " " + std::to_string(k);
+  return text + (request.link ? "\nlink\n" : "\nrequest\n") + request.text;
+}
+
+SearchRequest decodeSearchRequest(std::string_view text) {
+  SearchRequest request;
+  const std::size_t first = std::min(text.find('\n'), text.size());
+  const std::string numbers(split(text.substr(0, first)).second);
+  for (const char* at = numbers.c_str(); *at;) {
+    char* end = nullptr;
+    const unsigned long long k = std::strtoull(at, &end, 10);
+    if (end == at) break;
+    request.line.push_back(static_cast<std::size_t>(k));
+    at = end;
+  }
+  text = text.substr(std::min(first + 1, text.size()));
+  const std::size_t second = std::min(text.find('\n'), text.size());
+  request.link = text.substr(0, second) == "link";
+  request.text = std::string(text.substr(std::min(second + 1, text.size())));
+  return request;
+}
+
+Expected<BoardLoad> boardFromSearchRequest(const SearchRequest& request, std::string_view rules,
+                                           const SolveLimits& limits) {
+  if (request.link)
+    return boardFromSource(LoadSource{BoardSource::kLink, "", request.text, {}}, limits);
+  return boardFromRulesRequest(decodeRulesRequest(request.text, rules), limits);
+}
+
+// A line each: "mover M", "outcome WORD", "positions N", "text TEXT" or "grid" and a "row" line
+// a row (its cells escaped, between tabs), then "move WORD NAME" a move.
+std::string encodeSearchedPosition(const SearchedPosition& position) {
+  std::string text = "mover " + std::to_string(position.mover) + "\noutcome " +
+                     endResultWord(position.outcome) + "\npositions " +
+                     std::to_string(position.positions) + "\n";
+  if (position.shown.grid.empty()) {
+    text += "text " + escape(position.shown.text) + "\n";
+  } else {
+    text += "grid\n";
+    for (const auto& row : position.shown.grid) {
+      text += "row";
+      for (const std::string& cell : row) text += "\t" + escape(cell);
+      text += "\n";
+    }
+  }
+  for (std::size_t k = 0; k < position.moveOutcomes.size(); ++k)
+    text += std::string("move ") + endResultWord(position.moveOutcomes[k]) + " " +
+            escape(k < position.names.size() ? position.names[k] : std::string()) + "\n";
+  return text;
+}
+
+std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text) {
+  const auto resultOf = [](std::string_view word) -> std::optional<EndResult> {
+    for (const EndResult result : {EndResult::kWin, EndResult::kLoss, EndResult::kDraw})
+      if (word == endResultWord(result)) return result;
+    return std::nullopt;
+  };
+  SearchedPosition position;
+  bool hasOutcome = false;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view line = text.substr(at, end - at);
+    at = end + 1;
+    const auto [word, rest] = split(line);
+    if (word == "mover") {
+      position.mover = rest == "1" ? 1 : 0;
+    } else if (word == "outcome") {
+      const auto outcome = resultOf(rest);
+      if (!outcome) return std::nullopt;
+      position.outcome = *outcome;
+      hasOutcome = true;
+    } else if (word == "positions") {
+      position.positions = std::strtoull(std::string(rest).c_str(), nullptr, 10);
+    } else if (word == "text") {
+      position.shown.text = unescape(rest);
+    } else if (line.substr(0, 3) == "row") {
+      std::vector<std::string> cells;
+      for (std::size_t cell = 3; cell < line.size();) {
+        const std::size_t next = std::min(line.find('\t', cell + 1), line.size());
+        cells.push_back(unescape(line.substr(cell + 1, next - cell - 1)));
+        cell = next;
+      }
+      position.shown.grid.push_back(std::move(cells));
+    } else if (word == "move") {
+      const auto [outcomeWord, name] = split(rest);
+      const auto outcome = resultOf(outcomeWord);
+      if (!outcome) return std::nullopt;
+      position.moveOutcomes.push_back(*outcome);
+      position.names.push_back(unescape(name));
+    }
+  }
+  if (!hasOutcome) return std::nullopt;
+  return position;
 }
 
 }  // namespace gs::app

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "rules/rules_judge.h"
 #include "tools/share_link.h"
 
 namespace gs::app {
@@ -40,5 +41,21 @@ Expected<BoardLoad> boardFromRulesRequest(const RulesRequest& request, const Sol
 // Whether a share link's fragment opens a rules game (its g part is "rules"), found without
 // running anything: such links are opened by the worker first.
 bool isRulesLink(std::string_view fragment);
+
+// A position of a rules board for the worker's search (the app's lazy board, rulesSearchPosition):
+// the board as it was opened (a link's fragment, or a request's encoding and the rules) and the
+// line of moves from its start, each a move's index in moves()' order.
+struct SearchRequest {
+  std::vector<std::size_t> line;
+  bool link = false;
+  std::string text;
+};
+std::string encodeSearchRequest(const SearchRequest& request);
+SearchRequest decodeSearchRequest(std::string_view text);
+Expected<BoardLoad> boardFromSearchRequest(const SearchRequest& request, std::string_view rules,
+                                           const SolveLimits& limits);
+// The worker's answer to the page, as a text, and back (nullopt: not an answer).
+std::string encodeSearchedPosition(const SearchedPosition& position);
+std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text);
 
 }  // namespace gs::app

@@ -70,8 +70,12 @@ void drawShown(App& app, const BoardSnapshot& snapshot, ImVec2 room) {
         draw->AddRectFilled(min, max,
                             (x + y) % 2 ? IM_COL32(52, 58, 70, 255) : IM_COL32(64, 71, 85, 255));
         if (row[x].empty() || row[x] == " ") continue;
-        const float size = cell * (row[x].size() > 2 ? 0.42f : 0.62f);
-        const ImVec2 extent = mono->CalcTextSizeA(size, FLT_MAX, 0, row[x].c_str());
+        float size = cell * (row[x].size() > 2 ? 0.42f : 0.62f);
+        ImVec2 extent = mono->CalcTextSizeA(size, FLT_MAX, 0, row[x].c_str());
+        if (extent.x > cell * 0.92f) {  // a long cell's text is made smaller to fit its cell
+          size *= cell * 0.92f / extent.x;
+          extent = mono->CalcTextSizeA(size, FLT_MAX, 0, row[x].c_str());
+        }
         draw->AddText(mono, size,
                       ImVec2(min.x + (cell - extent.x) / 2, min.y + (cell - extent.y) / 2),
                       palette::kText, row[x].c_str());
@@ -157,6 +161,113 @@ void drawRulesBoard(App& app, ImVec2 size) {
   }
   ImGui::EndChild();
 }
+
+// --- The lazy board (document.h, SearchBoard): the position on screen as show() draws it, who
+// wins there, and its moves with each one's outcome for its maker; a move plays it and the worker
+// searches the position it reaches (the moves wait meanwhile). Back, Start and Close.
+
+void drawSearchMoves(App& app, const SearchedPosition& here, bool searching, float height) {
+  const Message player(here.mover == 0 ? forms::kFirstPlayer : forms::kSecondPlayer, {});
+  if (here.moveOutcomes.empty()) {
+    textWrapped("%s", trText(Message(forms::kNoMoveGameOver, {{"PLAYER", player}})).c_str());
+    return;
+  }
+  ImGui::TextUnformatted(trText(Message(forms::kPlays, {{"PLAYER", player}})).c_str());
+  const float rowHeight = 30 + ImGui::GetStyle().ItemSpacing.y;
+  ImGui::BeginChild("search-moves",
+                    ImVec2(0, std::clamp(static_cast<float>(here.moveOutcomes.size()) * rowHeight,
+                                         90.0f, std::max(90.0f, height))),
+                    false);
+  app.widgets.recordRect("search-moves", ImGui::GetWindowPos(),
+                         ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                                ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
+  ImGui::BeginDisabled(searching);
+  // Only the rows in view are laid out: a position may have thousands of moves.
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(here.moveOutcomes.size()), rowHeight);
+  while (clipper.Step()) {
+    for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
+      const std::size_t index = static_cast<std::size_t>(k);
+      const EndResult outcome = here.moveOutcomes[index];
+      // Move names are the rules' own text: shown as written, never translated.
+      const std::string name =
+          index < here.names.size() ? here.names[index] : "#" + std::to_string(index + 1);
+      const char* word = outcome == EndResult::kWin    ? "wins"
+                         : outcome == EndResult::kLoss ? "loses"
+                                                       : "draws";
+      // A move that keeps the mover's win or draw (in a lost position none is marked).
+      const bool good = outcome == here.outcome && outcome != EndResult::kLoss;
+      const std::string label = (good ? "\xE2\x98\x85 " : "") + name + "   " + tr(word) +
+                                "###search-move-" + std::to_string(index);
+      ImGui::PushStyleColor(ImGuiCol_Button,
+                            good ? IM_COL32(0, 90, 140, 255) : IM_COL32(60, 66, 78, 255));
+      if (ImGui::Button(label.c_str(), ImVec2(-1, 30))) app.doc.searchMove(index);
+      ImGui::PopStyleColor();
+      app.widgets.record("search-move-" + std::to_string(index));
+    }
+  }
+  ImGui::EndDisabled();
+  ImGui::EndChild();
+}
+
+}  // namespace
+
+void drawSearchBoard(App& app, ImVec2 size) {
+  const SearchBoard& board = *app.doc.searchBoard();
+  const float top = ImGui::GetCursorScreenPos().y;
+  textWrapped("%s", trText(Message(kSearchBoardTitle, {{"WHAT", board.what}})).c_str());
+  app.widgets.record("search-board-title", false);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  textWrapped("%s", trText(Message(kSearchBoardNote, {})).c_str());
+  ImGui::PopStyleColor();
+  ImGui::BeginDisabled(board.line.empty());
+  if (ImGui::Button(trLabel("Back").c_str())) app.doc.searchBack();
+  app.widgets.record("search-back");
+  ImGui::SameLine();
+  if (ImGui::Button(trLabel("Start").c_str())) app.doc.searchFromStart();
+  app.widgets.record("search-start");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button(trLabel("Close").c_str())) {
+    app.doc.closeSearchBoard();
+    return;
+  }
+  app.widgets.record("search-close");
+  const SearchBoardText text = searchBoardText(board);
+  textWrapped("%s", trText(text.line).c_str());
+  app.widgets.record("search-line", false);
+  if (!text.searching.empty()) {
+    textWrapped("%s", trText(text.searching).c_str());
+    app.widgets.record("search-searching", false);
+  }
+  if (!text.error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+    textWrapped("%s", trText(text.error).c_str());
+    ImGui::PopStyleColor();
+    app.widgets.record("search-error", false);
+  }
+  if (board.stack.empty()) return;  // the start is being searched
+  const SearchedPosition& here = board.stack.back();
+  textWrapped("%s", trText(text.verdict).c_str());
+  app.widgets.record("search-verdict", false);
+  ImGui::Separator();
+  const float used = ImGui::GetCursorScreenPos().y - top;
+  const float room = std::max(120.0f, size.y - used);
+  BoardSnapshot snapshot;
+  snapshot.text = here.shown.text;
+  snapshot.grid = here.shown.grid;
+  for (const auto& row : snapshot.grid)
+    for (const std::string& cell : row) noteUserText(cell);
+  noteUserText(snapshot.text);
+  drawShown(app, snapshot, ImVec2(size.x, room * 0.5f));
+  ImGui::Separator();
+  drawSearchMoves(app, here, board.searching,
+                  app.layout() == Layout::kPhone
+                      ? 260.0f
+                      : room - (ImGui::GetCursorScreenPos().y - top - used) - 8);
+}
+
+namespace {
 
 // The parameters as fields with their ranges; a change solves the rules again.
 void drawRulesParams(App& app) {

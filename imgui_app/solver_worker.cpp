@@ -159,6 +159,12 @@ class WebSolverWorker final : public SolverWorker {
                            rules.data(), static_cast<int>(rules.size()));
   }
 
+  int startSearch(const SearchRequest& request, std::string_view rules) override {
+    const std::string text = encodeSearchRequest(request);
+    return js_solver_start(kSearchKind, kRulesGameId, text.data(), static_cast<int>(text.size()),
+                           rules.data(), static_cast<int>(rules.size()));
+  }
+
   std::string output(int job) override { return text(job, "output").value_or(""); }
   std::optional<std::string> reference(int job) override { return text(job, "reference"); }
 
@@ -304,6 +310,15 @@ void answerBySearch(int job, const GameBoard& board, const SolveLimits& limits) 
                    static_cast<double>(found->bestCount), best.c_str());
 }
 
+// The lazy board's board (gsWorkerSearch): loaded once for the positions of one board, its
+// rules keeping the search's memo between them.
+struct Searching {
+  std::string rules, board;  // the rules text and the board's text, as the page sent them
+  bool link = false;
+  std::optional<BoardLoad> load;
+};
+std::optional<Searching> workerSearching;
+
 }  // namespace
 
 SolverWorker* solverWorker() {
@@ -388,6 +403,54 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerJudge(int job, const char* text, in
   js_worker_output(
       job, output.value().c_str(),
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+}
+
+// In the worker: one position of a rules board, searched with cut-offs from there (the app's
+// lazy board: rulesSearchPosition), in the memo the earlier positions of the same board left.
+// Says how long it has searched every 100 ms, as the board's search does.
+extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSearch(int job, const char* text, int length,
+                                                    const char* rules, int rulesLength) {
+  using namespace gs;
+  using namespace gs::app;
+  const auto start = std::chrono::steady_clock::now();
+  const auto since = [start] {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+  };
+  const std::string_view rulesView(rules, static_cast<std::size_t>(rulesLength));
+  const SearchRequest request =
+      decodeSearchRequest(std::string_view(text, static_cast<std::size_t>(length)));
+  const SolveLimits limits{kBrowserMemoryBudget};
+  if (!workerSearching || workerSearching->rules != rulesView ||
+      workerSearching->board != request.text || workerSearching->link != request.link) {
+    workerSearching.reset();
+    auto load = boardFromSearchRequest(request, rulesView, limits);
+    if (!load) {
+      js_worker_failed(job, load.error().what().english().c_str());
+      return;
+    }
+    workerSearching.emplace(
+        Searching{std::string(rulesView), request.text, request.link, std::move(load.value())});
+  }
+  const GameBoard& board = workerSearching->load->job.board();
+  const RulesGame* game = rulesGameOf(board.game());
+  const Params* params = RulesGame::paramsOf(board);
+  if (!game || !params) {
+    js_worker_failed(job, "this board is not a rules game's");
+    return;
+  }
+  double said = 0;
+  auto found = rulesSearchPosition(*game, *params, request.line, limits, [&] {
+    const double ms = since();
+    if (ms - said < 100) return;
+    said = ms;
+    js_worker_progress(job, 0, 0, 1, ms);
+  });
+  if (!found) {
+    js_worker_failed(job, found.error().what().english().c_str());
+    return;
+  }
+  js_worker_output(job, encodeSearchedPosition(found.value()).c_str(), since());
 }
 
 extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerRelease() {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "handover.h"
+#include "rules_request.h"
 #include "solve_progress.h"
 #include "tools/share_link.h"
 
@@ -61,6 +62,12 @@ class SolverWorker {
   virtual int startJudge(std::string_view rules, std::string_view input) = 0;
   static constexpr int kJudgeKind = 102;
   virtual std::string output(int job) = 0;
+  // Posts a search of one position of a rules board (rules_request.h, the app's lazy board): the
+  // worker loads the board once and keeps it, with the search's memo, for the next position of
+  // the same board; once kSolved, output() is the position (encodeSearchedPosition), and
+  // progress.elapsedMs says how long it has searched so far. It keeps the worker's solved board.
+  virtual int startSearch(const SearchRequest& request, std::string_view rules) = 0;
+  static constexpr int kSearchKind = 103;
   // A solved rules board: the worker's independent check of its answer (the plain minimax,
   // GameBoard::referenceJudgeOutput), nullopt when skipped (a large game).
   virtual std::optional<std::string> reference(int job) = 0;

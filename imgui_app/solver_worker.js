@@ -4,7 +4,9 @@
 //
 // Messages, page to worker: {type: 'solve', job, kind, game, text, rules} (rules: a rules
 // game's rules text, or ''); {type: 'judge', job, kind, game, text, rules} (the judge's output
-// of the input `text` for those rules: it leaves the worker's solved board alone); {type: 'chunk', job, region,
+// of the input `text` for those rules: it leaves the worker's solved board alone); {type:
+// 'position', job, kind, game, text, rules} (one position of a rules board searched, the app's
+// lazy board: answered by 'output', its board left alone too); {type: 'chunk', job, region,
 // offset, size, buffer} (send me these bytes of a region, in this buffer if there is one);
 // {type: 'release', job} (drop the tables).
 // Worker to page: {type: 'ready'}; {type: 'progress', job, done, total, exact, ms};
@@ -203,9 +205,9 @@ if (typeof document !== 'undefined') {
     gsSolverSpawn();
     if (gsSolver.dead) return 0;
     var id = gsSolver.nextJob++;
-    // (Kind 102: a judge job, SolverWorker::kJudgeKind.)
-    var message = {type: kind === 102 ? 'judge' : 'solve', job: id, kind: kind, game: game,
-                   text: text, rules: rules};
+    // (Kind 102: a judge job, SolverWorker::kJudgeKind; 103: a position's search, kSearchKind.)
+    var message = {type: kind === 102 ? 'judge' : kind === 103 ? 'position' : 'solve', job: id,
+                   kind: kind, game: game, text: text, rules: rules};
     gsSolver.jobs[id] = {id: id, state: 0, done: 0, total: 0, exact: true, ms: 0, header: null,
                          sizes: [], totalBytes: 0, copied: 0, region: 0, offset: 0, inFlight: 0,
                          chunks: [], spare: [], regions: null, message: message};
@@ -245,8 +247,9 @@ if (typeof document !== 'undefined') {
       gsSolverRestart(true);
       return;
     }
-    // (A judge job's answer holds no tables: the worker's board, maybe being copied, stays.)
-    if (job.state === 1 && job.message.type !== 'judge') gsSolverPost({type: 'release', job: id});
+    // (A judge job's answer, or a position's, holds no tables: the worker's board, maybe being
+    // copied, stays.)
+    if (job.state === 1 && job.message.type === 'solve') gsSolverPost({type: 'release', job: id});
     // A worker whose heap grew large is started afresh once the page has been idle a while,
     // which returns its heap (a worker kept for the next board solves it faster: its memory is
     // already the process's).
@@ -290,11 +293,12 @@ if (typeof document !== 'undefined') {
         postMessage({type: 'failed', job: message.job, message: 'out of memory'});
       }
       [game, text, rules].forEach(function(string) { if (string[0]) _free(string[0]); });
-    } else if (message.type === 'judge') {
+    } else if (message.type === 'judge' || message.type === 'position') {
       var input = inHeapOf(message.text), judged = inHeapOf(message.rules);
       message.text = message.rules = null;
       if (input[0] && judged[0]) {
-        Module['_gsWorkerJudge'](message.job, input[0], input[1], judged[0], judged[1]);
+        Module[message.type === 'judge' ? '_gsWorkerJudge' : '_gsWorkerSearch'](
+            message.job, input[0], input[1], judged[0], judged[1]);
       } else {
         postMessage({type: 'failed', job: message.job, message: 'out of memory'});
       }

@@ -14,6 +14,18 @@
 namespace gs::app {
 namespace {
 
+// A grid of cell texts (a rules position as show() draws it), its first 20 rows.
+std::string gridJson(const std::vector<std::vector<std::string>>& grid) {
+  std::string json = "[";
+  for (std::size_t y = 0; y < std::min<std::size_t>(grid.size(), 20); ++y) {
+    json += y ? ", [" : "[";
+    for (std::size_t x = 0; x < grid[y].size(); ++x)
+      json += (x ? ", " : "") + jsonString(grid[y][x]);
+    json += "]";
+  }
+  return json + "]";
+}
+
 std::string rectJson(const WidgetRect& rect) {
   char buffer[160];
   std::snprintf(buffer, sizeof buffer, "{\"x\": %.1f, \"y\": %.1f, \"w\": %.1f, \"h\": %.1f}",
@@ -132,6 +144,42 @@ std::string App::stateJson() {
   } else {
     json += ", \"solving\": null";
   }
+  // The lazy board (document.h, SearchBoard): the line, the position on screen and its moves.
+  if (const auto& board = doc.searchBoard()) {
+    json += ", \"searchBoard\": {\"line\": [";
+    for (std::size_t k = 0; k < board->line.size(); ++k)
+      json += (k ? ", " : "") + std::to_string(board->line[k]);
+    json += std::string("], \"searching\": ") + (board->searching ? "true" : "false") +
+            ", \"searched\": " + std::to_string(board->stack.size()) +
+            ", \"error\": " + jsonString(board->error.english());
+    if (!board->stack.empty()) {
+      const SearchedPosition& here = board->stack.back();
+      // The moves whose outcome for their maker is `result`, by index.
+      const auto movesWith = [&here](EndResult result) {
+        std::string list = "[";
+        for (std::size_t k = 0; k < here.moveOutcomes.size(); ++k)
+          if (here.moveOutcomes[k] == result)
+            list += (list.size() > 1 ? ", " : "") + std::to_string(k);
+        return list + "]";
+      };
+      json += ", \"mover\": " + std::to_string(here.mover) +
+              ", \"outcome\": " + jsonString(endResultWord(here.outcome)) +
+              ", \"text\": " + jsonString(here.shown.text) +
+              ", \"grid\": " + gridJson(here.shown.grid) +
+              ", \"moveCount\": " + std::to_string(here.moveOutcomes.size()) +
+              ", \"winning\": " + movesWith(EndResult::kWin) +
+              ", \"drawing\": " + movesWith(EndResult::kDraw);
+      json += ", \"names\": [";
+      for (std::size_t k = 0; k < std::min<std::size_t>(here.names.size(), 20); ++k)
+        json += (k ? ", " : "") + jsonString(here.names[k]);
+      json += "]";
+    }
+    json += "}";
+  } else {
+    json += ", \"searchBoard\": null";
+  }
+  json += std::string(", \"canSearchBoard\": ") + (doc.canSearchBoard() ? "true" : "false") +
+          ", \"refusedButSearchable\": " + jsonString(doc.refusedButSearchable().english());
   json += ", \"solverWorker\": " + jsonString(solverWorker()->status());
   if (const auto progress = gif.progress())
     json += ", \"gif\": {\"done\": " + std::to_string(progress->done) +
@@ -188,6 +236,19 @@ void App::publish() {
     const std::vector<Message> lines = searchedLines(*solving);
     std::string status = trText(lines.front()) + " ";  // its phrase ends its sentence
     if (lines.size() > 1) status += sentence(lines[1]);
+    if (status != lastAnnouncement_) {
+      announce(status);
+      lastAnnouncement_ = status;
+    }
+    return;
+  }
+  // The lazy board: its line and who wins there (not the running search's clock).
+  if (const auto& board = doc.searchBoard()) {
+    const SearchBoardText text = searchBoardText(*board);
+    std::string status =
+        sentence(Message(kSearchBoardTitle, {{"WHAT", board->what}})) + sentence(text.line);
+    if (!text.verdict.empty()) status += sentence(text.verdict);
+    if (!text.error.empty()) status += sentence(text.error);
     if (status != lastAnnouncement_) {
       announce(status);
       lastAnnouncement_ = status;

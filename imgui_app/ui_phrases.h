@@ -53,6 +53,37 @@ inline constexpr Phrase kSearchedDraw{
     "winning move. Each move's value follows once the board is solved.",
     "双方都无法取胜，和棋：由遇到必胜着法即停的搜索在 {TIME} "
     "内得出。棋盘求解完成后给出每步着法的价值。"};
+// The lazy board (rules_view.cpp, drawSearchBoard): a rules board played by search, position by
+// position, where the whole solve is refused or not waited for.
+inline constexpr Phrase kSearchBoardTitle{"{WHAT}, played by search", "{WHAT}（逐个局面搜索）"};
+inline constexpr Phrase kSearchBoardNote{
+    "Each position is searched when it is reached, by a search that stops at each winning move: "
+    "the moves say who wins, not in how many moves.",
+    "每个局面在走到时才搜索，搜索遇到必胜着法即停：着法只标出胜负，不标出几步之内。"};
+inline constexpr Phrase kSearchBoardStart{"At the start", "开局"};
+inline constexpr Phrase kSearchBoardAfter{"After {MOVES}", "着法：{MOVES}"};
+inline constexpr Phrase kSearchBoardWin{
+    "{PLAYER} to move wins (searched in {TIME}, {N} new positions)",
+    "{PLAYER}走，必胜（搜索用时 {TIME}，新增 {N} 个局面）"};
+inline constexpr Phrase kSearchBoardLoss{
+    "{PLAYER} to move loses (searched in {TIME}, {N} new positions)",
+    "{PLAYER}走，必败（搜索用时 {TIME}，新增 {N} 个局面）"};
+inline constexpr Phrase kSearchBoardDraw{
+    "{PLAYER} to move: a draw (searched in {TIME}, {N} new positions)",
+    "{PLAYER}走，和棋（搜索用时 {TIME}，新增 {N} 个局面）"};
+inline constexpr Phrase kSearchBoardSearching{"Searching the position after {MOVE} ({TIME})...",
+                                              "正在搜索 {MOVE} 之后的局面（{TIME}）……"};
+inline constexpr Phrase kSearchBoardSearchingStart{"Searching the start ({TIME})...",
+                                                   "正在搜索开局（{TIME}）……"};
+inline constexpr const char* kSearchBoardAnalysis =
+    "The board played by search has no judge's answer, chart or line of values: only who wins at "
+    "each position, searched when it is reached. Close it to come back to the board under it.";
+inline constexpr Phrase kSearchBoardFailed{"That move was not played: {MESSAGE}",
+                                           "这步着法没有走：{MESSAGE}"};
+inline constexpr Phrase kRefusedSearchable{
+    "Who wins at the start of {WHAT} is known, so it can still be played by search: each "
+    "position searched when it is reached.",
+    "{WHAT}开局谁能赢已经知道，所以仍可以用搜索来下：每个局面在走到时才搜索。"};
 inline constexpr Phrase kWinningMoves{"Winning moves, {N1} of {N2}: {MOVES}",
                                       "必胜着法（共 {N2} 步中的 {N1} 步）：{MOVES}"};
 inline constexpr Phrase kDrawingMoves{"Drawing moves, {N1} of {N2}: {MOVES}",

@@ -280,3 +280,157 @@ test('the search names the start\'s winning moves, the first twelve and how many
   assert.deepEqual(log.errors, []);
   await context.close();
 });
+
+// Wythoff's game, independently: (a, b) is lost for the player to move exactly when it is
+// (floor(k phi), floor(k phi) + k) in some order (Wythoff, 1907). A move wins for its maker when
+// it reaches such a position.
+const phi = (1 + Math.sqrt(5)) / 2;
+const wythoffLost = (a, b) => Math.floor((Math.max(a, b) - Math.min(a, b)) * phi) === Math.min(a, b);
+// The rules' moves from (a, b) in their order (from pile 1, from pile 2, from both), each as the
+// position it reaches.
+const wythoffChildren = (a, b) => [
+  ...Array.from({ length: a }, (_, k) => [a - k - 1, b]),
+  ...Array.from({ length: b }, (_, k) => [a, b - k - 1]),
+  ...Array.from({ length: Math.min(a, b) }, (_, k) => [a - k - 1, b - k - 1])];
+const winningIndices = (a, b) => wythoffChildren(a, b).flatMap(([x, y], k) => (wythoffLost(x, y) ? [k] : []));
+
+// Scrolls the lazy board's list of moves with the mouse wheel until the index-th move's row is
+// wholly in view (the list lays out only the rows in view).
+async function scrollToMove(page, index) {
+  const name = `search-move-${index}`;
+  for (let turn = 0; turn < 40; ++turn) {
+    const state = await h.readState(page);
+    const list = state.widgets['search-moves'], row = state.widgets[name];
+    if (row && row.y >= list.y && row.y + row.h <= list.y + list.h) return;
+    const shown = Object.keys(state.widgets).filter((w) => w.startsWith('search-move-')).map((w) => Number(w.slice(12)));
+    const rowHeight = state.widgets[`search-move-${shown[0]}`].h + 4;
+    const middle = (Math.min(...shown) + Math.max(...shown)) / 2;
+    await page.mouse.move(list.x + list.w / 2, list.y + list.h / 2);
+    await page.mouse.wheel(0, Math.max(-3000, Math.min(3000, (index - middle) * rowHeight)));
+    await h.frames(page, 3);
+  }
+  throw new Error(`${name} could not be scrolled into view`);
+}
+
+// Issue 33: the lazy board. While the whole solve goes on, who wins at the start is known; "Play it
+// by search" plays the board position by position, the worker searching each as it is reached
+// (the moves' outcomes only, in a memo kept from position to position). Back, Start and Close;
+// the board on screen before stays under it.
+test('a rules board played by search: who wins at each position and each move\'s outcome, searched as it is reached, against Wythoff\'s formula', { timeout: 240000 }, async () => {
+  const { page, log, context } = await newPage();
+  await h.waitForState(page, (s) => s.solverWorker === 'ready' && s.solving === null, null, 30000, 100);
+  const before = await h.readState(page);
+  assert.equal(before.searchBoard, null);
+  await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(wythoffIntegers, [300, 300]));
+  const found = await h.waitForState(page, (s) => !!(s.solving && s.solving.search === 'win' && s.widgets['search-board']), null, 120000, 50);
+  assert.equal(found.canSearchBoard, true);
+  await h.startTaskTrace(shared.browser, page);
+  await h.clickWidget(page, 'search-board');
+  const start = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 1 && !s.searchBoard.searching), null, 60000, 50);
+  assert.equal(start.solving, null, 'the whole solve stopped');
+  assert.equal(start.judgeOutput, before.judgeOutput, 'the board on screen before stays under the lazy board');
+  const board = start.searchBoard;
+  assert.deepEqual([board.line, board.mover, board.outcome, board.moveCount, board.error], [[], 0, 'win', 900, '']);
+  assert.deepEqual(board.winning, winningIndices(300, 300));
+  assert.deepEqual(board.winning, [899], 'take 300 from both');
+  assert.deepEqual(board.drawing, []);
+  assert.deepEqual(board.names.slice(0, 3), ['1', '2', '3'], 'unnamed moves: their canonical text');
+  assert.deepEqual([board.text, board.grid], ['90600', []], 'show() is not given: the position\'s canonical text');
+  assert.ok(start.widgets['rules-text']);
+  assert.ok(start.widgets['search-verdict'] && start.widgets['search-line'] && start.widgets['search-move-0']);
+  await h.screenshot(page, 'rules-search-board-1280x800');
+  // A losing move, clicked: the second player to move wins there, by the formula's moves.
+  await h.clickWidget(page, 'search-move-0');
+  const after = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 2 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([after.searchBoard.line, after.searchBoard.mover, after.searchBoard.outcome, after.searchBoard.moveCount], [[0], 1, 'win', 898]);
+  assert.deepEqual(after.searchBoard.winning, winningIndices(299, 300));
+  assert.ok(after.searchBoard.winning.length > 0);
+  // Its winning move, clicked: the first player to move loses there, every move winning for
+  // its maker.
+  const winning = after.searchBoard.winning[0];
+  const [x, y] = wythoffChildren(299, 300)[winning];
+  await scrollToMove(page, winning);
+  await h.clickWidget(page, `search-move-${winning}`);
+  const lost = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 3 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([lost.searchBoard.line, lost.searchBoard.mover, lost.searchBoard.outcome], [[0, winning], 0, 'loss']);
+  assert.deepEqual(lost.searchBoard.winning, winningIndices(x, y));
+  assert.deepEqual(lost.searchBoard.winning, [], 'no move wins from a lost position');
+  assert.ok(lost.searchBoard.moveCount > 0);
+  await h.screenshot(page, 'rules-search-board-lost-1280x800');
+  await h.clickWidget(page, 'search-back');
+  const again = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 1), null, 5000, 50);
+  assert.deepEqual([again.searchBoard.searching, again.searchBoard.mover, again.searchBoard.outcome], [false, 1, 'win']);
+  const main = h.assertNoLongCpuTask(await h.stopTaskTrace(shared.browser), 'the lazy board');
+  console.log(`Wythoff (300, 300) played by search: the start in ${start.searchBoard ? 'its' : ''} search; main thread: ${main}`);
+  // Back: the start again, with no new search.
+  await h.clickWidget(page, 'search-back');
+  const back = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 0), null, 5000, 50);
+  assert.deepEqual([back.searchBoard.searching, back.searchBoard.searched, back.searchBoard.outcome, back.searchBoard.moveCount], [false, 1, 'win', 900]);
+  // Close: the board on screen before comes back.
+  await h.clickWidget(page, 'search-close');
+  const closed = await h.waitForState(page, (s) => s.searchBoard === null, null, 5000, 50);
+  assert.equal(closed.judgeOutput, before.judgeOutput);
+  assert.equal(closed.canSearchBoard, false);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+// A long path: from k, step on to k + 1 or jump to the end n, where the player to move has lost.
+// The search answers at once (jump); the whole solve passes the page's memory budget (768 MiB)
+// after some 16 million positions (12 s natively).
+const longPath = 'game = {\n  title = "Long path",\n  params = { {"n", 30000000, 1, 100000000} },\n' +
+  '  start = function(p) return 0 end,\n' +
+  '  moves = function(s, p)\n    if s >= p.n then return {} end\n' +
+  '    if s + 1 == p.n then return {p.n} end\n    return {p.n, s + 1}\n  end,\n' +
+  '  play = function(s, m, p) return m end,\n' +
+  '  name = function(m, s, p) return m == p.n and "jump" or "step" end,\n' +
+  '  show = function(s, p) return {{"at", s}, {"of", p.n}} end,\n}\n';
+
+test('on a phone, a rules board refused for memory (integer positions) whose start the search answered is played by search with taps: step, jump, the game over, Start and Close', { timeout: 240000 }, async () => {
+  const { page, log, context } = await h.openPage(shared.browser, shared.server, { viewport: { width: 390, height: 844 }, touch: true });
+  await h.gotoApp(page, shared.server, '');
+  await h.waitForState(page, (s) => s.solverWorker === 'ready' && s.solving === null, null, 30000, 100);
+  const before = await h.readState(page);
+  await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(longPath, [30000000]));
+  const refused = await h.waitForState(page, (s) => s.solving === null && s.refusedButSearchable !== '' && !!s.widgets['search-board'], null, 180000, 100);
+  console.log(`the long path refused: ${refused.linkError}`);
+  assert.match(refused.linkError, /the game needs more than the memory budget of 768 MiB: [\d,]+ positions and [\d,]+ moves explored so far/);
+  assert.equal(refused.refusedButSearchable, 'rules board from a link');
+  assert.equal(refused.judgeOutput, before.judgeOutput, 'the board on screen stays');
+  assert.ok(refused.widgets['refused-searchable']);
+  await h.screenshot(page, 'rules-refused-searchable-390x844');
+  await h.tapWidget(page, 'search-board');
+  const start = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 1 && !s.searchBoard.searching), null, 60000, 50);
+  assert.equal(start.refusedButSearchable, '');
+  assert.deepEqual([start.searchBoard.mover, start.searchBoard.outcome, start.searchBoard.moveCount, start.searchBoard.winning, start.searchBoard.names],
+    [0, 'win', 2, [0], ['jump', 'step']]);
+  assert.deepEqual([start.searchBoard.text, start.searchBoard.grid], ['', [['at', '0'], ['of', '30000000']]], 'the position as show() draws it');
+  assert.ok(start.widgets['rules-grid']);
+  for (const name of ['search-move-0', 'search-move-1', 'search-close', 'search-verdict']) {
+    const rect = start.widgets[name];
+    assert.ok(rect && rect.x >= 0 && rect.x + rect.w <= 390, `${name} fits the phone's width: ${JSON.stringify(rect)}`);
+  }
+  await h.screenshot(page, 'rules-search-board-390x844');
+  // Step on: the second player wins there by jumping.
+  await h.tapWidget(page, 'search-move-1');
+  const stepped = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 2 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([stepped.searchBoard.line, stepped.searchBoard.mover, stepped.searchBoard.outcome, stepped.searchBoard.winning],
+    [[1], 1, 'win', [0]]);
+  assert.deepEqual(stepped.searchBoard.grid, [['at', '1'], ['of', '30000000']]);
+  // Jump: the first player has no move and has lost.
+  await h.tapWidget(page, 'search-move-0');
+  const over = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 3 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([over.searchBoard.line, over.searchBoard.mover, over.searchBoard.outcome, over.searchBoard.moveCount], [[1, 0], 0, 'loss', 0]);
+  assert.ok(!over.widgets['search-move-0']);
+  await page.waitForFunction(() => /After step, jump\. First player to move loses \(searched in [\d.]+ m?s, \d+ new positions\)\. $/.test(document.getElementById('gs-status').textContent), null, { timeout: 5000 });
+  await h.screenshot(page, 'rules-search-board-over-390x844');
+  await h.tapWidget(page, 'search-start');
+  const again = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 0), null, 5000, 50);
+  assert.deepEqual([again.searchBoard.searching, again.searchBoard.searched, again.searchBoard.outcome], [false, 1, 'win']);
+  await h.tapWidget(page, 'search-close');
+  const closed = await h.waitForState(page, (s) => s.searchBoard === null, null, 5000, 50);
+  assert.equal(closed.judgeOutput, before.judgeOutput);
+  assert.equal(closed.canSearchBoard, false);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
