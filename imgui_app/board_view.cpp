@@ -73,9 +73,7 @@ void drawGifProgress(App& app, const GifMaker::Progress& gif) {
 void drawRefusedSearchable(App& app) {
   if (app.doc.refusedButSearchable().empty() || app.layout() == Layout::kEmbed) return;
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
-  textWrapped(
-      "%s",
-      trText(Message(kRefusedSearchable, {{"WHAT", app.doc.refusedButSearchable()}})).c_str());
+  textWrapped("%s", trText(Message(kRefusedSearchable, {})).c_str());
   ImGui::PopStyleColor();
   app.widgets.record("refused-searchable", false);
   if (ImGui::Button(trLabel("Play it by search").c_str())) app.doc.openSearchBoard();

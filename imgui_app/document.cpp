@@ -448,7 +448,7 @@ bool Document::advanceSearch() {
   }
   std::optional<SearchedPosition> found;
   if (report.state == WorkerReport::State::kSolved)
-    found = decodeSearchedPosition(worker_->output(searchJob_));
+    found = decodeSearchedPosition(worker_->output(searchJob_), &board.title);
   stopPositionSearch();
   if (found) {
     board.stack.push_back(std::move(*found));

@@ -43,6 +43,7 @@ struct SolvingStatus {
 // the whole solve, for a board too large to solve whole or not worth the wait.
 struct SearchBoard {
   Message what;                        // the board: "rules board from a link"
+  std::string title;                   // the rules' title, once the worker has run them
   std::vector<std::size_t> line;       // the moves from the start to the position on screen
   std::vector<std::string> moveNames;  // their names
   // The positions along the line that are searched: stack[d] after d moves. The position on

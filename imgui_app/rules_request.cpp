@@ -175,9 +175,9 @@ Expected<BoardLoad> boardFromSearchRequest(const SearchRequest& request, std::st
 
 // A line each: "mover M", "outcome WORD", "positions N", "text TEXT" or "grid" and a "row" line
 // a row (its cells escaped, between tabs), then "move WORD NAME" a move.
-std::string encodeSearchedPosition(const SearchedPosition& position) {
-  std::string text = "mover " + std::to_string(position.mover) + "\noutcome " +
-                     endResultWord(position.outcome) + "\npositions " +
+std::string encodeSearchedPosition(const SearchedPosition& position, const std::string& title) {
+  std::string text = "title " + escape(title) + "\nmover " + std::to_string(position.mover) +
+                     "\noutcome " + endResultWord(position.outcome) + "\npositions " +
                      std::to_string(position.positions) + "\n";
   if (position.shown.grid.empty()) {
     text += "text " + escape(position.shown.text) + "\n";
@@ -195,7 +195,7 @@ std::string encodeSearchedPosition(const SearchedPosition& position) {
   return text;
 }
 
-std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text) {
+std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text, std::string* title) {
   const auto resultOf = [](std::string_view word) -> std::optional<EndResult> {
     for (const EndResult result : {EndResult::kWin, EndResult::kLoss, EndResult::kDraw})
       if (word == endResultWord(result)) return result;
@@ -208,7 +208,9 @@ std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text) {
     const std::string_view line = text.substr(at, end - at);
     at = end + 1;
     const auto [word, rest] = split(line);
-    if (word == "mover") {
+    if (word == "title") {
+      *title = unescape(rest);
+    } else if (word == "mover") {
       position.mover = rest == "1" ? 1 : 0;
     } else if (word == "outcome") {
       const auto outcome = resultOf(rest);

@@ -54,8 +54,9 @@ std::string encodeSearchRequest(const SearchRequest& request);
 SearchRequest decodeSearchRequest(std::string_view text);
 Expected<BoardLoad> boardFromSearchRequest(const SearchRequest& request, std::string_view rules,
                                            const SolveLimits& limits);
-// The worker's answer to the page, as a text, and back (nullopt: not an answer).
-std::string encodeSearchedPosition(const SearchedPosition& position);
-std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text);
+// The worker's answer to the page, as a text, and back (nullopt: not an answer), with the game's
+// title (the page has not run the rules).
+std::string encodeSearchedPosition(const SearchedPosition& position, const std::string& title);
+std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text, std::string* title);
 
 }  // namespace gs::app

@@ -182,12 +182,22 @@ void drawSearchMoves(App& app, const SearchedPosition& here, bool searching, flo
                          ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                                 ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
   ImGui::BeginDisabled(searching);
+  // The moves best for the mover first (a win, then a draw, then a loss for their maker), each
+  // kind in the rules' order: the one winning move of 900 is at the top, not at the end.
+  std::vector<std::size_t> order(here.moveOutcomes.size());
+  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+  const auto rank = [&here](std::size_t k) {
+    const EndResult outcome = here.moveOutcomes[k];
+    return outcome == EndResult::kWin ? 0 : outcome == EndResult::kDraw ? 1 : 2;
+  };
+  std::stable_sort(order.begin(), order.end(),
+                   [&rank](std::size_t a, std::size_t b) { return rank(a) < rank(b); });
   // Only the rows in view are laid out: a position may have thousands of moves.
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(here.moveOutcomes.size()), rowHeight);
   while (clipper.Step()) {
     for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
-      const std::size_t index = static_cast<std::size_t>(k);
+      const std::size_t index = order[static_cast<std::size_t>(k)];
       const EndResult outcome = here.moveOutcomes[index];
       // Move names are the rules' own text: shown as written, never translated.
       const std::string name =
@@ -215,7 +225,10 @@ void drawSearchMoves(App& app, const SearchedPosition& here, bool searching, flo
 void drawSearchBoard(App& app, ImVec2 size) {
   const SearchBoard& board = *app.doc.searchBoard();
   const float top = ImGui::GetCursorScreenPos().y;
-  textWrapped("%s", trText(Message(kSearchBoardTitle, {{"WHAT", board.what}})).c_str());
+  // The rules' title (a stranger's text, shown as written), once the worker has run them.
+  noteUserText(board.title);
+  const Message what = board.title.empty() ? board.what : Message::verbatim(board.title);
+  textWrapped("%s", trText(Message(kSearchBoardTitle, {{"WHAT", what}})).c_str());
   app.widgets.record("search-board-title", false);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   textWrapped("%s", trText(Message(kSearchBoardNote, {})).c_str());

@@ -450,7 +450,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSearch(int job, const char* text, i
     js_worker_failed(job, found.error().what().english().c_str());
     return;
   }
-  js_worker_output(job, encodeSearchedPosition(found.value()).c_str(), since());
+  js_worker_output(job, encodeSearchedPosition(found.value(), game->info().title).c_str(), since());
 }
 
 extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerRelease() {

@@ -149,7 +149,8 @@ std::string App::stateJson() {
     json += ", \"searchBoard\": {\"line\": [";
     for (std::size_t k = 0; k < board->line.size(); ++k)
       json += (k ? ", " : "") + std::to_string(board->line[k]);
-    json += std::string("], \"searching\": ") + (board->searching ? "true" : "false") +
+    json += "], \"title\": " + jsonString(board->title);
+    json += std::string(", \"searching\": ") + (board->searching ? "true" : "false") +
             ", \"searched\": " + std::to_string(board->stack.size()) +
             ", \"error\": " + jsonString(board->error.english());
     if (!board->stack.empty()) {
@@ -162,7 +163,9 @@ std::string App::stateJson() {
             list += (list.size() > 1 ? ", " : "") + std::to_string(k);
         return list + "]";
       };
-      json += ", \"mover\": " + std::to_string(here.mover) +
+      json += ", \"ms\": " + std::to_string(board->searchMs.back()) +
+              ", \"added\": " + std::to_string(here.positions) +
+              ", \"mover\": " + std::to_string(here.mover) +
               ", \"outcome\": " + jsonString(endResultWord(here.outcome)) +
               ", \"text\": " + jsonString(here.shown.text) +
               ", \"grid\": " + gridJson(here.shown.grid) +

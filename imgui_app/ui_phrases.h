@@ -81,9 +81,9 @@ inline constexpr const char* kSearchBoardAnalysis =
 inline constexpr Phrase kSearchBoardFailed{"That move was not played: {MESSAGE}",
                                            "这步着法没有走：{MESSAGE}"};
 inline constexpr Phrase kRefusedSearchable{
-    "Who wins at the start of {WHAT} is known, so it can still be played by search: each "
-    "position searched when it is reached.",
-    "{WHAT}开局谁能赢已经知道，所以仍可以用搜索来下：每个局面在走到时才搜索。"};
+    "The whole solve was refused, but who wins at the start is known: the board can still be "
+    "played by search, each position searched when it is reached.",
+    "整盘求解被拒绝了，但开局谁能赢已经知道：仍可以用搜索来下这盘棋，每个局面在走到时才搜索。"};
 inline constexpr Phrase kWinningMoves{"Winning moves, {N1} of {N2}: {MOVES}",
                                       "必胜着法（共 {N2} 步中的 {N1} 步）：{MOVES}"};
 inline constexpr Phrase kDrawingMoves{"Drawing moves, {N1} of {N2}: {MOVES}",

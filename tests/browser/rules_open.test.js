@@ -294,24 +294,6 @@ const wythoffChildren = (a, b) => [
   ...Array.from({ length: Math.min(a, b) }, (_, k) => [a - k - 1, b - k - 1])];
 const winningIndices = (a, b) => wythoffChildren(a, b).flatMap(([x, y], k) => (wythoffLost(x, y) ? [k] : []));
 
-// Scrolls the lazy board's list of moves with the mouse wheel until the index-th move's row is
-// wholly in view (the list lays out only the rows in view).
-async function scrollToMove(page, index) {
-  const name = `search-move-${index}`;
-  for (let turn = 0; turn < 40; ++turn) {
-    const state = await h.readState(page);
-    const list = state.widgets['search-moves'], row = state.widgets[name];
-    if (row && row.y >= list.y && row.y + row.h <= list.y + list.h) return;
-    const shown = Object.keys(state.widgets).filter((w) => w.startsWith('search-move-')).map((w) => Number(w.slice(12)));
-    const rowHeight = state.widgets[`search-move-${shown[0]}`].h + 4;
-    const middle = (Math.min(...shown) + Math.max(...shown)) / 2;
-    await page.mouse.move(list.x + list.w / 2, list.y + list.h / 2);
-    await page.mouse.wheel(0, Math.max(-3000, Math.min(3000, (index - middle) * rowHeight)));
-    await h.frames(page, 3);
-  }
-  throw new Error(`${name} could not be scrolled into view`);
-}
-
 // Issue 33: the lazy board. While the whole solve goes on, who wins at the start is known; "Play it
 // by search" plays the board position by position, the worker searching each as it is reached
 // (the moves' outcomes only, in a memo kept from position to position). Back, Start and Close;
@@ -330,7 +312,7 @@ test('a rules board played by search: who wins at each position and each move\'s
   assert.equal(start.solving, null, 'the whole solve stopped');
   assert.equal(start.judgeOutput, before.judgeOutput, 'the board on screen before stays under the lazy board');
   const board = start.searchBoard;
-  assert.deepEqual([board.line, board.mover, board.outcome, board.moveCount, board.error], [[], 0, 'win', 900, '']);
+  assert.deepEqual([board.line, board.mover, board.outcome, board.moveCount, board.error, board.title], [[], 0, 'win', 900, '', "Wythoff's game, integer positions"]);
   assert.deepEqual(board.winning, winningIndices(300, 300));
   assert.deepEqual(board.winning, [899], 'take 300 from both');
   assert.deepEqual(board.drawing, []);
@@ -338,6 +320,7 @@ test('a rules board played by search: who wins at each position and each move\'s
   assert.deepEqual([board.text, board.grid], ['90600', []], 'show() is not given: the position\'s canonical text');
   assert.ok(start.widgets['rules-text']);
   assert.ok(start.widgets['search-verdict'] && start.widgets['search-line'] && start.widgets['search-move-0']);
+  assert.ok(start.widgets['search-move-899'].y < start.widgets['search-move-0'].y, 'the winning move is listed first');
   await h.screenshot(page, 'rules-search-board-1280x800');
   // A losing move, clicked: the second player to move wins there, by the formula's moves.
   await h.clickWidget(page, 'search-move-0');
@@ -349,7 +332,9 @@ test('a rules board played by search: who wins at each position and each move\'s
   // its maker.
   const winning = after.searchBoard.winning[0];
   const [x, y] = wythoffChildren(299, 300)[winning];
-  await scrollToMove(page, winning);
+  // (The winning moves are listed first.)
+  const list = after.widgets['search-moves'], row = after.widgets[`search-move-${winning}`];
+  assert.ok(row && row.y >= list.y && row.y + row.h <= list.y + list.h, `the winning move is in view: ${JSON.stringify([row, list])}`);
   await h.clickWidget(page, `search-move-${winning}`);
   const lost = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 3 && !s.searchBoard.searching), null, 60000, 50);
   assert.deepEqual([lost.searchBoard.line, lost.searchBoard.mover, lost.searchBoard.outcome], [[0, winning], 0, 'loss']);
@@ -361,7 +346,9 @@ test('a rules board played by search: who wins at each position and each move\'s
   const again = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 1), null, 5000, 50);
   assert.deepEqual([again.searchBoard.searching, again.searchBoard.mover, again.searchBoard.outcome], [false, 1, 'win']);
   const main = h.assertNoLongCpuTask(await h.stopTaskTrace(shared.browser), 'the lazy board');
-  console.log(`Wythoff (300, 300) played by search: the start in ${start.searchBoard ? 'its' : ''} search; main thread: ${main}`);
+  console.log(`Wythoff (300, 300) played by search: the start searched in ${start.searchBoard.ms} ms ` +
+    `(${start.searchBoard.added} positions), after a losing move ${after.searchBoard.ms} ms (${after.searchBoard.added} more), ` +
+    `after its winning reply ${lost.searchBoard.ms} ms (${lost.searchBoard.added} more); main thread: ${main}`);
   // Back: the start again, with no new search.
   await h.clickWidget(page, 'search-back');
   const back = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 0), null, 5000, 50);
@@ -431,6 +418,42 @@ test('on a phone, a rules board refused for memory (integer positions) whose sta
   const closed = await h.waitForState(page, (s) => s.searchBoard === null, null, 5000, 50);
   assert.equal(closed.judgeOutput, before.judgeOutput);
   assert.equal(closed.canSearchBoard, false);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+// The same from the editor: a rules file dropped on "Your game", its parameter raised until the
+// solve is refused for memory, then played by search; Close brings the board under it back.
+test('a rules file dropped into the editor and refused for memory is played by search: the lazy board from the editor', { timeout: 240000 }, async () => {
+  const { page, log, context } = await newPage();
+  await h.clickWidget(page, 'game-rules');
+  await h.waitForState(page, (s) => s.game === 'rules' && s.solving === null && s.judgeOutput === 'win 11\n', null, 30000, 100);
+  // A rules file dropped on the page: into the editor, and solved.
+  await page.evaluate((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'long.lua', { type: 'text/plain' }));
+    document.getElementById('canvas').dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, longPath);
+  // (Its parameter n keeps the value on screen, 20: a field of the same name.)
+  const dropped = await h.waitForState(page, (s) => s.fields['rules-title'] === 'Long path' && s.solving === null && s.judgeOutput === 'win 1\n', null, 30000, 100);
+  assert.equal(dropped.fields['size-n'], '20');
+  await h.typeInto(page, 'size-n', '30000000', { enter: true, point: (rect) => ({ x: rect.x + 12, y: rect.y + rect.h / 2 }) });
+  const refused = await h.waitForState(page, (s) => s.solving === null && s.refusedButSearchable !== '' && !!s.widgets['search-board'], null, 180000, 100);
+  assert.match(refused.error, /the game needs more than the memory budget of 768 MiB: [\d,]+ positions and [\d,]+ moves explored so far/);
+  assert.equal(refused.linkError, '');
+  assert.equal(refused.judgeOutput, dropped.judgeOutput, 'the board on screen stays');
+  await h.screenshot(page, 'rules-refused-searchable-1280x800');
+  await h.clickWidget(page, 'search-board');
+  const start = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 1 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([start.searchBoard.mover, start.searchBoard.outcome, start.searchBoard.names, start.searchBoard.winning, start.searchBoard.grid, start.searchBoard.title],
+    [0, 'win', ['jump', 'step'], [0], [['at', '0'], ['of', '30000000']], 'Long path']);
+  await h.clickWidget(page, 'search-move-1');
+  const stepped = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 2 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([stepped.searchBoard.line, stepped.searchBoard.mover, stepped.searchBoard.outcome], [[1], 1, 'win']);
+  await h.clickWidget(page, 'search-close');
+  const closed = await h.waitForState(page, (s) => s.searchBoard === null, null, 5000, 50);
+  assert.equal(closed.judgeOutput, dropped.judgeOutput);
+  assert.ok(closed.widgets['move-1'], 'the board under it is drawn again');
   assert.deepEqual(log.errors, []);
   await context.close();
 });
