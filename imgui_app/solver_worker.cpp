@@ -337,6 +337,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
   using namespace gs::app;
   workerLoad.reset();
   workerTable.reset();
+  // A new board: the lazy board of the last one (and its memo, maybe millions of positions) is
+  // closed on the page.
+  workerSearching.reset();
   if (kind == SolverWorker::kTableKind) {
     makeTable(job, std::string_view(text, static_cast<std::size_t>(length)),
               std::string_view(rules, static_cast<std::size_t>(rulesLength)));
