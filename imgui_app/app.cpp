@@ -282,6 +282,15 @@ void App::handleKeyboard() {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || !doc.hasBoard()) return;  // typing into a box is not a replay command
   if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+  if (doc.searchBoard()) {
+    // The lazy board's keys (the board under it stays where it is): back a move, the start, and
+    // Space plays the first move listed (one that keeps the mover's result, if any).
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) doc.searchBack();
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false)) doc.searchFromStart();
+    if (!focus.visible() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false))
+      doc.searchBest();
+    return;
+  }
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) {
     ui.autoplay = false;
     doc.stepBy(-1);
@@ -299,6 +308,10 @@ void App::handleKeyboard() {
 
 void App::handleAutoplay() {
   if (!ui.autoplay || !doc.hasBoard()) return;
+  if (doc.searchBoard()) {  // the board under the lazy board stays where it is
+    ui.autoplay = false;
+    return;
+  }
   const double now = nowMilliseconds();
   // An embed plays while the reader can see it: it starts when scrolled into view (one step's
   // time after) and pauses when it leaves.

@@ -478,6 +478,17 @@ void Document::searchMove(std::size_t index) {
   ++version_;
 }
 
+void Document::searchBest() {
+  if (!searchBoard_ || searchBoard_->stack.empty()) return;
+  const SearchedPosition& here = searchBoard_->stack.back();
+  const auto& outcomes = here.moveOutcomes;
+  if (outcomes.empty()) return;
+  const auto keeps = std::find(outcomes.begin(), outcomes.end(), here.outcome);
+  searchMove(keeps == outcomes.end() || here.outcome == EndResult::kLoss
+                 ? 0
+                 : static_cast<std::size_t>(keeps - outcomes.begin()));
+}
+
 void Document::searchBack() {
   if (!searchBoard_ || searchBoard_->line.empty()) return;
   SearchBoard& board = *searchBoard_;

@@ -124,7 +124,9 @@ class Document {
   void openSearchBoard();
   const std::optional<SearchBoard>& searchBoard() const { return searchBoard_; }
   void searchMove(std::size_t index);  // plays the index-th move of the position on screen
-  void searchBack();                   // back one move (a search under way stops)
+  // Plays the first move that keeps the mover's win or draw (the first of a lost position's).
+  void searchBest();
+  void searchBack();  // back one move (a search under way stops)
   void searchFromStart();
   void closeSearchBoard();
   // Polls the worker's search of a position; true when something changed.

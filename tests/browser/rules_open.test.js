@@ -353,10 +353,24 @@ test('a rules board played by search: who wins at each position and each move\'s
   await h.clickWidget(page, 'search-back');
   const back = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 0), null, 5000, 50);
   assert.deepEqual([back.searchBoard.searching, back.searchBoard.searched, back.searchBoard.outcome, back.searchBoard.moveCount], [false, 1, 'win', 900]);
+  // The keyboard: Space plays the first move listed (the winning one), the left arrow takes it
+  // back, Home returns to the start; the board under the lazy board does not move.
+  await h.clickWidget(page, 'search-line');  // (no field keeps the keyboard)
+  await h.pressKey(page, 'Space');
+  const best = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 2 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([best.searchBoard.line, best.searchBoard.mover, best.searchBoard.outcome, best.searchBoard.winning], [[899], 1, 'loss', []]);
+  await h.pressKey(page, 'ArrowLeft');
+  await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 0), null, 5000, 50);
+  await h.pressKey(page, 'Space');
+  await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 1 && !s.searchBoard.searching), null, 60000, 50);
+  await h.pressKey(page, 'Home');
+  const home = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 0), null, 5000, 50);
+  assert.equal(home.step, before.step, 'the board under it stayed where it was');
   // Close: the board on screen before comes back.
   await h.clickWidget(page, 'search-close');
   const closed = await h.waitForState(page, (s) => s.searchBoard === null, null, 5000, 50);
   assert.equal(closed.judgeOutput, before.judgeOutput);
+  assert.equal(closed.step, before.step);
   assert.equal(closed.canSearchBoard, false);
   assert.deepEqual(log.errors, []);
   await context.close();
