@@ -13,6 +13,13 @@
 namespace gs::app {
 namespace {
 
+// Opens the lazy board (not in an embed: a guest on a blog's page keeps its one board).
+void drawPlayBySearch(App& app) {
+  if (app.layout() == Layout::kEmbed) return;
+  if (ImGui::Button(trLabel("Play it by search").c_str())) app.doc.openSearchBoard();
+  app.widgets.record("search-board");
+}
+
 void drawProgress(App& app, const SolvingStatus& solving) {
   // A rules game being opened: nothing of it has run on the page yet.
   textWrapped(
@@ -48,11 +55,7 @@ void drawProgress(App& app, const SolvingStatus& solving) {
   }
   // Once it is known who wins at the start, the board can be played by search at once, in
   // place of waiting for the whole solve.
-  // (Not in an embed: a guest on a blog's page keeps its one board.)
-  if (app.doc.canSearchBoard() && app.layout() != Layout::kEmbed) {
-    if (ImGui::Button(trLabel("Play it by search").c_str())) app.doc.openSearchBoard();
-    app.widgets.record("search-board");
-  }
+  if (app.doc.canSearchBoard()) drawPlayBySearch(app);
   ImGui::Separator();
 }
 
@@ -76,8 +79,7 @@ void drawRefusedSearchable(App& app) {
   textWrapped("%s", trText(Message(kRefusedSearchable, {})).c_str());
   ImGui::PopStyleColor();
   app.widgets.record("refused-searchable", false);
-  if (ImGui::Button(trLabel("Play it by search").c_str())) app.doc.openSearchBoard();
-  app.widgets.record("search-board");
+  drawPlayBySearch(app);
   ImGui::Separator();
 }
 

@@ -77,7 +77,6 @@ void Document::start(BoardLoad load, Message what, std::string origin, LoadSourc
   opening_.reset();
   closeSearchBoard();
   searchable_.reset();
-  refused_.clear();
   pending_.emplace(Pending{std::move(load), std::move(what), std::move(origin), 0, false,
                            WorkerReport{}, std::nullopt, std::chrono::steady_clock::now(),
                            std::nullopt, std::nullopt});
@@ -166,7 +165,6 @@ void Document::open(Opening opening) {
   pending_.reset();
   closeSearchBoard();
   searchable_.reset();
-  refused_.clear();
   opening_.emplace(std::move(opening));
   ++version_;
   if (!worker_) return;  // the page opens it itself, at the next advance()
@@ -197,8 +195,9 @@ void Document::failOpening(Message message) {
 }
 
 std::optional<Document::SearchSource> Document::searchableSource(const Opening& opening) {
+  // (The search's word: "" while it runs, "none" when it handed over.)
   const std::optional<std::string>& search = opening.worker.search;
-  if (!search || (*search != "win" && *search != "loss" && *search != "draw")) return std::nullopt;
+  if (!search || !endResultOfWord(*search)) return std::nullopt;
   return SearchSource{opening.link, opening.text, opening.link ? "" : opening.request.rules,
                       opening.what};
 }
@@ -206,9 +205,7 @@ std::optional<Document::SearchSource> Document::searchableSource(const Opening& 
 // A board whose start the worker's search answered before its whole solve was refused (a
 // limit) can still be played by search.
 void Document::offerSearchBoard(std::optional<SearchSource> source) {
-  if (!source) return;
-  refused_ = source->what;
-  searchable_ = std::move(source);
+  if (source) searchable_ = std::move(source);
 }
 
 // A rules game being opened: the worker's job, then the page's own copy (within the page's
@@ -408,7 +405,6 @@ void Document::openSearchBoard() {
     searchSource_ = std::move(searchable_);
   }
   searchable_.reset();
-  refused_.clear();
   searchBoard_.emplace();
   searchBoard_->what = searchSource_->what;
   startPositionSearch();
@@ -424,11 +420,16 @@ void Document::startPositionSearch() {
   board.searching = searchJob_ != 0;
   if (searchJob_ == 0) {
     board.error = "no solver worker can run here, and the board is searched in one";
-    if (board.stack.size() < board.line.size()) {
-      board.line.pop_back();
-      board.moveNames.pop_back();
-    }
+    takeBackUnsearched();
   }
+}
+
+// A move whose position could not be searched is taken back: the position on screen stays.
+void Document::takeBackUnsearched() {
+  SearchBoard& board = *searchBoard_;
+  if (board.stack.size() >= board.line.size()) return;
+  board.line.pop_back();
+  board.moveNames.pop_back();
 }
 
 void Document::stopPositionSearch() {
@@ -458,10 +459,7 @@ bool Document::advanceSearch() {
     board.error = report.message.empty()
                       ? Message("the solver worker stopped while searching (out of memory?)")
                       : Message(report.message);
-    if (board.stack.size() < board.line.size()) {
-      board.line.pop_back();
-      board.moveNames.pop_back();
-    }
+    takeBackUnsearched();
   }
   ++version_;
   return true;
@@ -533,6 +531,10 @@ std::string durationText(double milliseconds) {
 
 SearchBoardText searchBoardText(const SearchBoard& board) {
   SearchBoardText text;
+  // (The rules' title is a stranger's text: shown as written.)
+  text.title =
+      Message(kSearchBoardTitle,
+              {{"WHAT", board.title.empty() ? board.what : Message::verbatim(board.title)}});
   // The moves played to the position on screen, by name (the rules' own text).
   std::string names;
   const std::size_t played = board.stack.empty() ? 0 : board.stack.size() - 1;

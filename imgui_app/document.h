@@ -61,11 +61,12 @@ std::string durationText(double milliseconds);
 // The worker's search for who wins, as the board's progress says it: nothing, "searching", or
 // who wins and then, where there are best moves, their names (ui_phrases.h).
 std::vector<Message> searchedLines(const SolvingStatus& solving);
-// The lazy board's sentences (rules_view.cpp draws them, the status line reads them): the line
-// ("After 1, 8490"), who wins at the position on screen (empty before its search is done), the
+// The lazy board's sentences (rules_view.cpp draws them, the status line reads them): its title
+// ("Wythoff's game, played by search"; the board's name until the worker has run the rules), the
+// line ("After 1, 8490"), who wins at the position on screen (empty before its search is done), the
 // search under way (empty when none) and the last failure (empty when none).
 struct SearchBoardText {
-  Message line, verdict, searching, error;
+  Message title, line, verdict, searching, error;
 };
 SearchBoardText searchBoardText(const SearchBoard& board);
 
@@ -120,7 +121,7 @@ class Document {
   bool canSearchBoard() const;
   // The refused board's name ("rules board from a link"), while the lazy board can still be
   // opened for it ("" when not).
-  const Message& refusedButSearchable() const { return refused_; }
+  Message refusedButSearchable() const { return searchable_ ? searchable_->what : Message(); }
   void openSearchBoard();
   const std::optional<SearchBoard>& searchBoard() const { return searchBoard_; }
   void searchMove(std::size_t index);  // plays the index-th move of the position on screen
@@ -256,13 +257,13 @@ class Document {
   static std::optional<SearchSource> searchableSource(const Opening& opening);
   // The lazy board is offered for a board whose whole solve was refused.
   void offerSearchBoard(std::optional<SearchSource> source);
-  std::optional<SearchSource> searchable_;  // a refused board's, while refused_ names it
-  Message refused_;
+  std::optional<SearchSource> searchable_;  // a refused board's, while its lazy board is offered
   std::optional<SearchSource> searchSource_;
   std::optional<SearchBoard> searchBoard_;
   int searchJob_ = 0;
   void startPositionSearch();
   void stopPositionSearch();
+  void takeBackUnsearched();
   std::optional<std::optional<std::string>> workerReference_;
   void start(BoardLoad load, Message what, std::string origin, LoadSource source);
   // Hands the pending board to the worker; false when it cannot take it.

@@ -196,11 +196,6 @@ std::string encodeSearchedPosition(const SearchedPosition& position, const std::
 }
 
 std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text, std::string* title) {
-  const auto resultOf = [](std::string_view word) -> std::optional<EndResult> {
-    for (const EndResult result : {EndResult::kWin, EndResult::kLoss, EndResult::kDraw})
-      if (word == endResultWord(result)) return result;
-    return std::nullopt;
-  };
   SearchedPosition position;
   bool hasOutcome = false;
   for (std::size_t at = 0; at < text.size();) {
@@ -213,7 +208,7 @@ std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text, st
     } else if (word == "mover") {
       position.mover = rest == "1" ? 1 : 0;
     } else if (word == "outcome") {
-      const auto outcome = resultOf(rest);
+      const auto outcome = endResultOfWord(rest);
       if (!outcome) return std::nullopt;
       position.outcome = *outcome;
       hasOutcome = true;
@@ -231,7 +226,7 @@ std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text, st
       position.shown.grid.push_back(std::move(cells));
     } else if (word == "move") {
       const auto [outcomeWord, name] = split(rest);
-      const auto outcome = resultOf(outcomeWord);
+      const auto outcome = endResultOfWord(outcomeWord);
       if (!outcome) return std::nullopt;
       position.moveOutcomes.push_back(*outcome);
       position.names.push_back(unescape(name));

@@ -225,10 +225,9 @@ void drawSearchMoves(App& app, const SearchedPosition& here, bool searching, flo
 void drawSearchBoard(App& app, ImVec2 size) {
   const SearchBoard& board = *app.doc.searchBoard();
   const float top = ImGui::GetCursorScreenPos().y;
-  // The rules' title (a stranger's text, shown as written), once the worker has run them.
-  noteUserText(board.title);
-  const Message what = board.title.empty() ? board.what : Message::verbatim(board.title);
-  textWrapped("%s", trText(Message(kSearchBoardTitle, {{"WHAT", what}})).c_str());
+  noteUserText(board.title);  // (a stranger's text: its glyphs)
+  const SearchBoardText text = searchBoardText(board);
+  textWrapped("%s", trText(text.title).c_str());
   app.widgets.record("search-board-title", false);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   textWrapped("%s", trText(Message(kSearchBoardNote, {})).c_str());
@@ -246,7 +245,6 @@ void drawSearchBoard(App& app, ImVec2 size) {
     return;
   }
   app.widgets.record("search-close");
-  const SearchBoardText text = searchBoardText(board);
   textWrapped("%s", trText(text.line).c_str());
   app.widgets.record("search-line", false);
   if (!text.searching.empty()) {

@@ -233,29 +233,28 @@ void App::publish() {
   const auto sentence = [chinese](const Message& message) {
     return trText(message) + (chinese ? "\xE3\x80\x82" : ". ");  // 。
   };
+  // Each status is read out once (a frame that changes nothing says nothing).
+  const auto announceOnce = [this](const std::string& status) {
+    if (status == lastAnnouncement_) return;
+    announce(status);
+    lastAnnouncement_ = status;
+  };
   // A board being solved whose start the worker's search has answered: that answer is the news
   // (read out once; not the running search's clock).
   if (const auto solving = doc.solving(); solving && solving->search && !solving->search->empty()) {
     const std::vector<Message> lines = searchedLines(*solving);
     std::string status = trText(lines.front()) + " ";  // its phrase ends its sentence
     if (lines.size() > 1) status += sentence(lines[1]);
-    if (status != lastAnnouncement_) {
-      announce(status);
-      lastAnnouncement_ = status;
-    }
+    announceOnce(status);
     return;
   }
   // The lazy board: its line and who wins there (not the running search's clock).
   if (const auto& board = doc.searchBoard()) {
     const SearchBoardText text = searchBoardText(*board);
-    std::string status =
-        sentence(Message(kSearchBoardTitle, {{"WHAT", board->what}})) + sentence(text.line);
+    std::string status = sentence(text.title) + sentence(text.line);
     if (!text.verdict.empty()) status += sentence(text.verdict);
     if (!text.error.empty()) status += sentence(text.error);
-    if (status != lastAnnouncement_) {
-      announce(status);
-      lastAnnouncement_ = status;
-    }
+    announceOnce(status);
     return;
   }
   if (!doc.hasBoard()) return;
@@ -284,10 +283,7 @@ void App::publish() {
   const std::string& comment = session.comment(session.step());
   if (!comment.empty()) status += comment + (chinese ? "\xE3\x80\x82" : ". ");
   if (!doc.error().empty()) status = sentence(doc.error()) + status;
-  if (status != lastAnnouncement_) {
-    announce(status);
-    lastAnnouncement_ = status;
-  }
+  announceOnce(status);
 }
 
 }  // namespace gs::app

@@ -650,10 +650,8 @@ std::int64_t integerResult(lua_State* L, Function function, const char* what) {
 
 EndResult endResultOf(lua_State* L) {
   if (lua_type(L, -1) == LUA_TSTRING) {
-    const char* word = lua_tostring(L, -1);
-    if (std::strcmp(word, "loss") == 0) return EndResult::kLoss;
-    if (std::strcmp(word, "win") == 0) return EndResult::kWin;
-    if (std::strcmp(word, "draw") == 0) return EndResult::kDraw;
+    // (Read up to a NUL, as C strings are.)
+    if (const auto result = endResultOfWord(lua_tostring(L, -1))) return *result;
   }
   raiseAt(L, kResult,
           std::string("result must return \"win\", \"loss\" or \"draw\" (for the player to move "

@@ -102,6 +102,12 @@ enum class EndResult : std::uint8_t { kLoss, kWin, kDraw };
 inline const char* endResultWord(EndResult result) {
   return result == EndResult::kWin ? "win" : result == EndResult::kDraw ? "draw" : "loss";
 }
+// The other way: the result a word names, nullopt for any word but those three.
+inline std::optional<EndResult> endResultOfWord(std::string_view word) {
+  for (const EndResult result : {EndResult::kLoss, EndResult::kWin, EndResult::kDraw})
+    if (word == endResultWord(result)) return result;
+  return std::nullopt;
+}
 
 // What exploring one position finds: each legal move's resulting position (its canonical
 // encoding) in the order of moves(), with the move's gain; who moves; the score at the end.
