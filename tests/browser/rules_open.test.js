@@ -366,6 +366,27 @@ test('a rules board played by search: who wins at each position and each move\'s
   await h.pressKey(page, 'Home');
   const home = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 0), null, 5000, 50);
   assert.equal(home.step, before.step, 'the board under it stayed where it was');
+  // The mouse wheel over the list of 900 moves brings a move far down it into view (the list
+  // lays out only the rows in view); clicked, it plays, against the formula again.
+  const far = 450, name = `search-move-${far}`;
+  let rows = await h.readState(page);
+  assert.ok(!rows.widgets[name], 'the move is out of view at first');
+  const movesList = rows.widgets['search-moves'];
+  await page.mouse.move(movesList.x + movesList.w / 2, movesList.y + movesList.h / 2);
+  const inView = (s) => s.widgets[name] && s.widgets[name].y >= movesList.y && s.widgets[name].y + s.widgets[name].h <= movesList.y + movesList.h;
+  for (let turn = 0; turn < 60 && !inView(rows); ++turn) {
+    await page.mouse.wheel(0, 400);
+    await h.frames(page, 2);
+    rows = await h.readState(page);
+  }
+  assert.ok(inView(rows), `the wheel scrolled ${name} into view`);
+  await h.clickWidget(page, name);
+  const farther = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 2 && !s.searchBoard.searching), null, 60000, 50);
+  const [fx, fy] = wythoffChildren(300, 300)[far];
+  assert.deepEqual([farther.searchBoard.line, farther.searchBoard.mover, farther.searchBoard.outcome], [[far], 1, wythoffLost(fx, fy) ? 'loss' : 'win']);
+  assert.deepEqual(farther.searchBoard.winning, winningIndices(fx, fy));
+  await h.clickWidget(page, 'search-back');
+  await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 0), null, 5000, 50);
   // Close: the board on screen before comes back.
   await h.clickWidget(page, 'search-close');
   const closed = await h.waitForState(page, (s) => s.searchBoard === null, null, 5000, 50);
