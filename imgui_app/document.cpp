@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "base/forms.h"
+#include "base/values.h"
 #include "computer.h"
 #include "rules/lua_sandbox.h"
 #include "rules/rules_game.h"
@@ -416,7 +417,8 @@ void Document::startPositionSearch() {
   board.error.clear();
   board.searchingMs = 0;
   searchJob_ = worker_->startSearch(
-      SearchRequest{board.line, searchSource_->link, searchSource_->text}, searchSource_->rules);
+      SearchRequest{board.line, searchSource_->link, searchSource_->text, board.values},
+      searchSource_->rules);
   board.searching = searchJob_ != 0;
   if (searchJob_ == 0) {
     board.error = "no solver worker can run here, and the board is searched in one";
@@ -424,12 +426,22 @@ void Document::startPositionSearch() {
   }
 }
 
-// A move whose position could not be searched is taken back: the position on screen stays.
+// A move whose position could not be searched is taken back: the position on screen stays. (A
+// position on screen searched again for its values is not a move: nothing is taken back.)
 void Document::takeBackUnsearched() {
   SearchBoard& board = *searchBoard_;
-  if (board.stack.size() >= board.line.size()) return;
+  if (board.line.empty() || board.stack.size() > board.line.size()) return;
   board.line.pop_back();
   board.moveNames.pop_back();
+}
+
+// The position on screen, reached again (Back, Start) or on screen as values are asked for,
+// is searched again when it lacks the values asked for.
+void Document::searchAgainForValues() {
+  const SearchBoard& board = *searchBoard_;
+  if (board.values && !board.searching && !board.stack.empty() && !board.stack.back().valued &&
+      board.stack.size() == board.line.size() + 1)
+    startPositionSearch();
 }
 
 void Document::stopPositionSearch() {
@@ -451,7 +463,10 @@ bool Document::advanceSearch() {
   if (report.state == WorkerReport::State::kSolved)
     found = decodeSearchedPosition(worker_->output(searchJob_), &board.title);
   stopPositionSearch();
-  if (found) {
+  if (found && board.stack.size() > board.line.size()) {  // the position on screen, again
+    board.stack.back() = std::move(*found);
+    board.searchMs.back() = report.elapsedMs;
+  } else if (found) {
     board.stack.push_back(std::move(*found));
     board.searchMs.push_back(report.elapsedMs);
   } else {
@@ -496,6 +511,7 @@ void Document::searchBack() {
   board.moveNames.pop_back();
   board.stack.resize(std::min(board.stack.size(), board.line.size() + 1));
   board.searchMs.resize(board.stack.size());
+  searchAgainForValues();
   ++version_;
 }
 
@@ -508,7 +524,26 @@ void Document::searchFromStart() {
   board.moveNames.clear();
   board.stack.resize(std::min<std::size_t>(board.stack.size(), 1));
   board.searchMs.resize(board.stack.size());
-  if (board.stack.empty()) startPositionSearch();
+  if (board.stack.empty())
+    startPositionSearch();
+  else
+    searchAgainForValues();
+  ++version_;
+}
+
+void Document::setSearchValues(bool values) {
+  if (!searchBoard_ || searchBoard_->values == values) return;
+  SearchBoard& board = *searchBoard_;
+  board.values = values;
+  board.error.clear();
+  if (board.searching) {
+    // A search under way starts again in the new way; one of the position on screen, for
+    // values no longer asked for, just stops.
+    stopPositionSearch();
+    if (board.stack.size() <= board.line.size()) startPositionSearch();
+  } else {
+    searchAgainForValues();
+  }
   ++version_;
 }
 
@@ -547,10 +582,22 @@ SearchBoardText searchBoardText(const SearchBoard& board) {
     const Phrase& phrase = here.outcome == EndResult::kWin    ? kSearchBoardWin
                            : here.outcome == EndResult::kLoss ? kSearchBoardLoss
                                                               : kSearchBoardDraw;
-    text.verdict =
-        Message(phrase, {{"PLAYER", player},
-                         {"TIME", Message::verbatim(durationText(board.searchMs.back()))},
-                         {"N", here.positions}});
+    const Message time = Message::verbatim(durationText(board.searchMs.back()));
+    if (!here.valued)
+      text.verdict = Message(phrase, {{"PLAYER", player}, {"TIME", time}, {"N", here.positions}});
+    else if (here.metric == Metric::kGrundy)
+      text.verdict = Message(kSearchBoardGrundy,
+                             {{"PLAYER", player},
+                              {"SG", here.value.score},
+                              {"RESULT", Message(here.value.win ? forms::kWin : forms::kLoss, {})},
+                              {"TIME", time},
+                              {"N", here.positions}});
+    else
+      text.verdict =
+          Message(kSearchBoardValue, {{"PLAYER", player},
+                                      {"VALUE", moverValue(here.metric, here.value, here.mover)},
+                                      {"TIME", time},
+                                      {"N", here.positions}});
   }
   const Message time = Message::verbatim(durationText(board.searchingMs));
   if (board.searching && board.moveNames.empty())

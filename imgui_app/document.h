@@ -53,6 +53,10 @@ struct SearchBoard {
   bool searching = false;        // the worker searches the line's last position
   double searchingMs = 0;        // for so long
   Message error;                 // the last search's failure (the position on screen stays)
+  // Whole values asked for (Document::setSearchValues): each position reached is searched for
+  // its value and its moves' (the moves left, or Grundy numbers), as the solved board has them,
+  // rather than for who wins alone.
+  bool values = false;
 };
 
 // "850 ms", "2.1 s".
@@ -129,6 +133,9 @@ class Document {
   void searchBest();
   void searchBack();  // back one move (a search under way stops)
   void searchFromStart();
+  // Asks for whole values (or who wins alone) from the position on screen on: the position on
+  // screen is searched again if it lacks them; a search under way starts again in the new way.
+  void setSearchValues(bool values);
   void closeSearchBoard();
   // Polls the worker's search of a position; true when something changed.
   bool advanceSearch();
@@ -264,6 +271,7 @@ class Document {
   void startPositionSearch();
   void stopPositionSearch();
   void takeBackUnsearched();
+  void searchAgainForValues();
   std::optional<std::optional<std::string>> workerReference_;
   void start(BoardLoad load, Message what, std::string origin, LoadSource source);
   // Hands the pending board to the worker; false when it cannot take it.

@@ -1,5 +1,6 @@
 #include "rules_request.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <optional>
@@ -141,11 +142,13 @@ bool isRulesLink(std::string_view fragment) {
   return false;
 }
 
-// A line each: "line K1 K2 ...", then "link" or "request", and the board's text to the end.
+// A line each: "line K1 K2 ...", then "link" or "request" (with " values" when they are asked
+// for), and the board's text to the end.
 std::string encodeSearchRequest(const SearchRequest& request) {
   std::string text = "line";
   for (const std::size_t k : request.line) text += " " + std::to_string(k);
-  return text + (request.link ? "\nlink\n" : "\nrequest\n") + request.text;
+  return text + (request.link ? "\nlink" : "\nrequest") + (request.values ? " values\n" : "\n") +
+         request.text;
 }
 
 SearchRequest decodeSearchRequest(std::string_view text) {
@@ -161,7 +164,9 @@ SearchRequest decodeSearchRequest(std::string_view text) {
   }
   text = text.substr(std::min(first + 1, text.size()));
   const std::size_t second = std::min(text.find('\n'), text.size());
-  request.link = text.substr(0, second) == "link";
+  const auto [source, values] = split(text.substr(0, second));
+  request.link = source == "link";
+  request.values = values == "values";
   request.text = std::string(text.substr(std::min(second + 1, text.size())));
   return request;
 }
@@ -173,12 +178,20 @@ Expected<BoardLoad> boardFromSearchRequest(const SearchRequest& request, std::st
   return boardFromRulesRequest(decodeRulesRequest(request.text, rules), limits);
 }
 
-// A line each: "mover M", "outcome WORD", "positions N", "text TEXT" or "grid" and a "row" line
-// a row (its cells escaped, between tabs), then "move WORD NAME" a move.
+// A line each: "mover M", "outcome WORD", "positions N", "metric WORD", with values "value VALUE",
+// "text
+// TEXT" or "grid" and a "row" line a row (its cells escaped, between tabs), then "move WORD NAME"
+// a move, with values each followed by "worth VALUE" (a value: score, win, remoteness, draw).
 std::string encodeSearchedPosition(const SearchedPosition& position, const std::string& title) {
+  const auto valueText = [](const Value& value) {
+    return std::to_string(value.score) + " " + (value.win ? "1 " : "0 ") +
+           std::to_string(value.remoteness) + (value.draw ? " 1" : " 0");
+  };
   std::string text = "title " + escape(title) + "\nmover " + std::to_string(position.mover) +
                      "\noutcome " + endResultWord(position.outcome) + "\npositions " +
-                     std::to_string(position.positions) + "\n";
+                     std::to_string(position.positions) + "\nmetric " +
+                     (position.metric == Metric::kGrundy ? "grundy" : "remoteness") + "\n";
+  if (position.valued) text += "value " + valueText(position.value) + "\n";
   if (position.shown.grid.empty()) {
     text += "text " + escape(position.shown.text) + "\n";
   } else {
@@ -189,11 +202,33 @@ std::string encodeSearchedPosition(const SearchedPosition& position, const std::
       text += "\n";
     }
   }
-  for (std::size_t k = 0; k < position.moveOutcomes.size(); ++k)
+  for (std::size_t k = 0; k < position.moveOutcomes.size(); ++k) {
     text += std::string("move ") + endResultWord(position.moveOutcomes[k]) + " " +
             escape(k < position.names.size() ? position.names[k] : std::string()) + "\n";
+    if (position.valued && k < position.moveValues.size())
+      text += "worth " + valueText(position.moveValues[k]) + "\n";
+  }
   return text;
 }
+
+namespace {
+
+// "SCORE WIN REMOTENESS DRAW" (encodeSearchedPosition's value) back to a value.
+std::optional<Value> valueOfText(std::string_view text) {
+  long long score = 0, remoteness = 0;
+  int win = 0, draw = 0;
+  if (std::sscanf(std::string(text).c_str(), "%lld %d %lld %d", &score, &win, &remoteness, &draw) !=
+      4)
+    return std::nullopt;
+  Value value;
+  value.score = score;
+  value.win = win != 0;
+  value.remoteness = static_cast<int>(remoteness);
+  value.draw = draw != 0;
+  return value;
+}
+
+}  // namespace
 
 std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text, std::string* title) {
   SearchedPosition position;
@@ -214,6 +249,17 @@ std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text, st
       hasOutcome = true;
     } else if (word == "positions") {
       position.positions = std::strtoull(std::string(rest).c_str(), nullptr, 10);
+    } else if (word == "metric") {
+      position.metric = rest == "grundy" ? Metric::kGrundy : Metric::kWinLossRemoteness;
+    } else if (word == "value") {
+      const auto value = valueOfText(rest);
+      if (!value) return std::nullopt;
+      position.valued = true;
+      position.value = *value;
+    } else if (word == "worth") {
+      const auto value = valueOfText(rest);
+      if (!value) return std::nullopt;
+      position.moveValues.push_back(*value);
     } else if (word == "text") {
       position.shown.text = unescape(rest);
     } else if (line.substr(0, 3) == "row") {
@@ -232,7 +278,9 @@ std::optional<SearchedPosition> decodeSearchedPosition(std::string_view text, st
       position.names.push_back(unescape(name));
     }
   }
-  if (!hasOutcome) return std::nullopt;
+  if (!hasOutcome ||
+      (position.valued && position.moveValues.size() != position.moveOutcomes.size()))
+    return std::nullopt;
   return position;
 }
 

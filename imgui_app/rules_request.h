@@ -49,6 +49,7 @@ struct SearchRequest {
   std::vector<std::size_t> line;
   bool link = false;
   std::string text;
+  bool values = false;  // whole values (rulesSearchPosition's `values`), not who wins alone
 };
 std::string encodeSearchRequest(const SearchRequest& request);
 SearchRequest decodeSearchRequest(std::string_view text);

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "base/forms.h"
+#include "base/values.h"
 #include "game_view.h"
 #include "imgui_internal.h"
 #include "rules/lua_rules.h"
@@ -182,13 +183,19 @@ void drawSearchMoves(App& app, const SearchedPosition& here, bool searching, flo
                          ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                                 ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
   ImGui::BeginDisabled(searching);
-  // The moves best for the mover first (a win, then a draw, then a loss for their maker), each
-  // kind in the rules' order: the one winning move of 900 is at the top, not at the end.
+  // The moves best for the mover first (a win, then a draw, then a loss for their maker; with
+  // values, the quickest win first and the longest loss first), each kind in the rules' order:
+  // the one winning move of 900 is at the top, not at the end.
   std::vector<std::size_t> order(here.moveOutcomes.size());
   for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
-  const auto rank = [&here](std::size_t k) {
+  const bool valued = here.valued && here.moveValues.size() == order.size();
+  const auto rank = [&here, valued](std::size_t k) {
     const EndResult outcome = here.moveOutcomes[k];
-    return outcome == EndResult::kWin ? 0 : outcome == EndResult::kDraw ? 1 : 2;
+    const int kind = outcome == EndResult::kWin ? 0 : outcome == EndResult::kDraw ? 1 : 2;
+    if (!valued) return std::pair<int, std::int64_t>(kind, 0);
+    const Value& value = here.moveValues[k];
+    if (here.metric == Metric::kGrundy) return std::pair<int, std::int64_t>(kind, value.score);
+    return std::pair<int, std::int64_t>(kind, kind == 2 ? -value.remoteness : value.remoteness);
   };
   std::stable_sort(order.begin(), order.end(),
                    [&rank](std::size_t a, std::size_t b) { return rank(a) < rank(b); });
@@ -205,9 +212,19 @@ void drawSearchMoves(App& app, const SearchedPosition& here, bool searching, flo
       const char* word = outcome == EndResult::kWin    ? "wins"
                          : outcome == EndResult::kLoss ? "loses"
                                                        : "draws";
-      // A move that keeps the mover's win or draw (in a lost position none is marked).
-      const bool good = outcome == here.outcome && outcome != EndResult::kLoss;
-      const std::string label = (good ? "\xE2\x98\x85 " : "") + name + "   " + tr(word) +
+      // A move that keeps the mover's win or draw (in a lost position none is marked); with
+      // values, an optimal move (the solved board's star), and its value, with the mark of a
+      // move that is not.
+      bool good = outcome == here.outcome && outcome != EndResult::kLoss;
+      std::string value = tr(word);
+      if (valued) {
+        const MoveJudgement verdict =
+            judgeMove(here.metric, here.value, here.moveValues[index], here.mover);
+        good = verdict.verdict == Verdict::kBest;
+        value = trText(moverValue(here.metric, here.moveValues[index], here.mover)) +
+                (good ? "" : "  " + verdict.mark);
+      }
+      const std::string label = (good ? "\xE2\x98\x85 " : "") + name + "   " + value +
                                 "###search-move-" + std::to_string(index);
       ImGui::PushStyleColor(ImGuiCol_Button,
                             good ? IM_COL32(0, 90, 140, 255) : IM_COL32(60, 66, 78, 255));
@@ -230,8 +247,20 @@ void drawSearchBoard(App& app, ImVec2 size) {
   textWrapped("%s", trText(text.title).c_str());
   app.widgets.record("search-board-title", false);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  textWrapped("%s", trText(Message(kSearchBoardNote, {})).c_str());
+  textWrapped(
+      "%s", trText(Message(board.values ? kSearchBoardValuesNote : kSearchBoardNote, {})).c_str());
   ImGui::PopStyleColor();
+  // Whole values (the moves left, or Grundy numbers) asked for from here on, or who wins alone.
+  bool values = board.values;
+  const bool grundy = !board.stack.empty() && board.stack.front().metric == Metric::kGrundy;
+  if (ImGui::Checkbox(
+          (trText(Message(grundy ? kSearchBoardGrundyNumbers : kSearchBoardMovesLeft, {})) +
+           "###search-values")
+              .c_str(),
+          &values))
+    app.doc.setSearchValues(values);
+  app.widgets.record("search-values");
+  ImGui::SameLine();
   ImGui::BeginDisabled(board.line.empty());
   if (ImGui::Button(trLabel("Back").c_str())) app.doc.searchBack();
   app.widgets.record("search-back");

@@ -408,8 +408,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerJudge(int job, const char* text, in
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
 }
 
-// In the worker: one position of a rules board, searched with cut-offs from there (the app's
-// lazy board: rulesSearchPosition), in the memo the earlier positions of the same board left.
+// In the worker: one position of a rules board, searched with cut-offs from there, or for its
+// whole values when they are asked for (the app's lazy board: rulesSearchPosition), in the memo
+// the earlier positions of the same board left.
 // Says how long it has searched every 100 ms, as the board's search does.
 extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSearch(int job, const char* text, int length,
                                                     const char* rules, int rulesLength) {
@@ -443,12 +444,15 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSearch(int job, const char* text, i
     return;
   }
   double said = 0;
-  auto found = rulesSearchPosition(*game, *params, request.line, limits, [&] {
-    const double ms = since();
-    if (ms - said < 100) return;
-    said = ms;
-    js_worker_progress(job, 0, 0, 1, ms);
-  });
+  auto found = rulesSearchPosition(
+      *game, *params, request.line, limits,
+      [&] {
+        const double ms = since();
+        if (ms - said < 100) return;
+        said = ms;
+        js_worker_progress(job, 0, 0, 1, ms);
+      },
+      2000, request.values);
   if (!found) {
     js_worker_failed(job, found.error().what().english().c_str());
     return;

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "base/values.h"
 #include "imgui_internal.h"  // the item hooks (labels)
 #include "solver_worker.h"
 #include "tools/analysis.h"  // jsonString
@@ -152,6 +153,7 @@ std::string App::stateJson() {
     json += "], \"title\": " + jsonString(board->title);
     json += std::string(", \"searching\": ") + (board->searching ? "true" : "false") +
             ", \"searched\": " + std::to_string(board->stack.size()) +
+            ", \"values\": " + (board->values ? "true" : "false") +
             ", \"error\": " + jsonString(board->error.english());
     if (!board->stack.empty()) {
       const SearchedPosition& here = board->stack.back();
@@ -176,6 +178,16 @@ std::string App::stateJson() {
       for (std::size_t k = 0; k < std::min<std::size_t>(here.names.size(), 20); ++k)
         json += (k ? ", " : "") + jsonString(here.names[k]);
       json += "]";
+      // With values: the position's and every move's, in words, as the board shows them.
+      json += std::string(", \"valued\": ") + (here.valued ? "true" : "false");
+      if (here.valued) {
+        json += ", \"value\": " + jsonString(moverValueText(here.metric, here.value, here.mover)) +
+                ", \"moveValues\": [";
+        for (std::size_t k = 0; k < here.moveValues.size(); ++k)
+          json += (k ? ", " : "") +
+                  jsonString(moverValueText(here.metric, here.moveValues[k], here.mover));
+        json += "]";
+      }
     }
     json += "}";
   } else {

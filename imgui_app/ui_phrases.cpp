@@ -117,6 +117,11 @@ const std::vector<Phrase>& appPhrases() {
       kSearchedDraw,
       kSearchBoardTitle,
       kSearchBoardNote,
+      kSearchBoardValuesNote,
+      kSearchBoardMovesLeft,
+      kSearchBoardGrundyNumbers,
+      kSearchBoardValue,
+      kSearchBoardGrundy,
       kSearchBoardStart,
       kSearchBoardAfter,
       kSearchBoardWin,
@@ -125,7 +130,8 @@ const std::vector<Phrase>& appPhrases() {
       kSearchBoardSearching,
       kSearchBoardSearchingStart,
       {kSearchBoardAnalysis,
-       "逐个局面搜索的棋盘没有评测答案、价值曲线或着法序列的价值：只有每个局面走到时搜索出的胜负。"
+       "逐个局面搜索的棋盘没有评测答案、价值曲线或着法序列的价值：只有每个局面走到时搜索出的胜负"
+       "（勾选剩余步数时还有它的价值）。"
        "关闭它即回到下面的棋盘。"},
       kSearchBoardFailed,
       kRefusedSearchable,

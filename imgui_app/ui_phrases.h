@@ -60,6 +60,18 @@ inline constexpr Phrase kSearchBoardNote{
     "Each position is searched when it is reached, by a search that stops at each winning move: "
     "the moves say who wins, not in how many moves.",
     "每个局面在走到时才搜索，搜索遇到必胜着法即停：着法只标出胜负，不标出几步之内。"};
+inline constexpr Phrase kSearchBoardValuesNote{
+    "Each position is searched whole when it is reached, for its value and each move's, as a "
+    "solved board shows them: slower than who wins alone.",
+    "每个局面在走到时才完整搜索，得出它和每步着法的价值（与求解后的棋盘相同）：比只求胜负慢。"};
+inline constexpr Phrase kSearchBoardMovesLeft{"Moves left", "剩余步数"};
+inline constexpr Phrase kSearchBoardGrundyNumbers{"Grundy numbers", "SG 值"};
+inline constexpr Phrase kSearchBoardValue{
+    "{PLAYER} to move: {VALUE} (searched in {TIME}, {N} new positions)",
+    "{PLAYER}走：{VALUE}（搜索用时 {TIME}，新增 {N} 个局面）"};
+inline constexpr Phrase kSearchBoardGrundy{
+    "{PLAYER} to move: sg {SG}, a {RESULT} (searched in {TIME}, {N} new positions)",
+    "{PLAYER}走：sg {SG}，{RESULT}（搜索用时 {TIME}，新增 {N} 个局面）"};
 inline constexpr Phrase kSearchBoardStart{"At the start", "开局"};
 inline constexpr Phrase kSearchBoardAfter{"After {MOVES}", "着法：{MOVES}"};
 inline constexpr Phrase kSearchBoardWin{
@@ -77,7 +89,8 @@ inline constexpr Phrase kSearchBoardSearchingStart{"Searching the start ({TIME})
                                                    "正在搜索开局（{TIME}）……"};
 inline constexpr const char* kSearchBoardAnalysis =
     "The board played by search has no judge's answer, chart or line of values: only who wins at "
-    "each position, searched when it is reached. Close it to come back to the board under it.";
+    "each position (and its value, with Moves left ticked), searched when it is reached. Close it "
+    "to come back to the board under it.";
 inline constexpr Phrase kSearchBoardFailed{"That move was not played: {MESSAGE}",
                                            "这步着法没有走：{MESSAGE}"};
 inline constexpr Phrase kRefusedSearchable{

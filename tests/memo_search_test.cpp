@@ -120,9 +120,10 @@ TEST(RulesMemoSearch, EveryExampleAndBenchFileAgreesWithTheWholeSolve) {
 // start, each searched in the memo the earlier ones left, against the solved board at the same
 // position: who moves, who wins, each move's outcome for its maker and name, and the drawing.
 // The line varies its moves (the k-th position plays its move 7k + 1, modulo their count) and
-// ends at the end of play or after 12 moves.
+// ends at the end of play or after 12 moves. With `values`, the whole values too: the
+// position's and each move's, equal to the solved board's.
 void expectPositionsAlongALine(const RulesGame& game, const Params& params, GameBoard& board,
-                               const std::string& what) {
+                               const std::string& what, bool values) {
   const bool impartial = game.header().kind == RulesKind::kImpartial;
   const auto outcomeOf = [impartial](const Value& value) {
     if (impartial) return value.score != 0 ? EndResult::kWin : EndResult::kLoss;
@@ -131,8 +132,9 @@ void expectPositionsAlongALine(const RulesGame& game, const Params& params, Game
   std::vector<std::size_t> line;
   std::vector<Move> played;
   for (;;) {
-    const std::string where = what + ", after " + std::to_string(line.size()) + " moves";
-    const auto searched = rulesSearchPosition(game, params, line, SolveLimits{});
+    const std::string where =
+        what + (values ? ", values" : "") + ", after " + std::to_string(line.size()) + " moves";
+    const auto searched = rulesSearchPosition(game, params, line, SolveLimits{}, {}, 2000, values);
     EXPECT_TRUE(searched) << where << ": " << (searched ? "" : searched.error().toString());
     if (!searched) break;
     EXPECT_EQ(searched->mover, board.sideToMove()) << where;
@@ -140,6 +142,12 @@ void expectPositionsAlongALine(const RulesGame& game, const Params& params, Game
     const std::vector<MoveValue> moves = board.moves();
     ASSERT_EQ(searched->moveOutcomes.size(), moves.size()) << where;
     ASSERT_EQ(searched->names.size(), moves.size()) << where;
+    EXPECT_EQ(searched->valued, values) << where;
+    if (values) {
+      EXPECT_EQ(searched->metric, board.game().info().metric) << where;
+      EXPECT_EQ(searched->value, board.value()) << where;
+      ASSERT_EQ(searched->moveValues.size(), moves.size()) << where;
+    }
     for (std::size_t k = 0; k < moves.size(); ++k) {
       // A move's value is its maker's (an impartial move's `win` says whether the Grundy
       // number it leads to is 0).
@@ -149,6 +157,7 @@ void expectPositionsAlongALine(const RulesGame& game, const Params& params, Game
                                           : EndResult::kLoss;
       EXPECT_EQ(searched->moveOutcomes[k], maker) << where << ", move " << k + 1;
       EXPECT_EQ(searched->names[k], board.texts().moveName(moves[k].move)) << where;
+      if (values) EXPECT_EQ(searched->moveValues[k], value) << where << ", move " << k + 1;
     }
     const BoardSnapshot shown = board.pictures()->snapshot(played, static_cast<int>(played.size()));
     EXPECT_EQ(searched->shown.text, shown.text) << where;
@@ -200,7 +209,9 @@ bool expectBoardOutcome(const RulesGame& game, const Params& params, const std::
   if (best.size() > 12) best.resize(12);
   EXPECT_EQ(found->bestNames, best) << what;
   if (mixed && found->bestCount > 0 && found->bestCount < found->moves) ++*mixed;
-  expectPositionsAlongALine(game, params, *board, what);
+  // The cut-off search's memo and the values' are kept side by side: each line twice over.
+  for (const bool values : {false, true, false, true})
+    expectPositionsAlongALine(game, params, *board, what, values);
   return true;
 }
 

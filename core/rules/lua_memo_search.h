@@ -11,9 +11,11 @@
 //                child searched in the same memo (the app's answer ahead of its whole solve,
 //                and its lazy board, which searches from the position on screen)
 //   "normal"     win K / loss K / draw K with the moves left, as the retrograde solve counts
-//                them (the winner hurries, the loser delays, both hurry to a drawn end)
+//                them (the winner hurries, the loser delays, both hurry to a drawn end); with
+//                `withMoves`, then each of the start's moves' outcome and moves left
 //   "scored"     the first player's final margin (the first maximises, the second minimises)
-//   "impartial"  the Sprague-Grundy number, a sum by its parts' xor
+//   "impartial"  the Sprague-Grundy number, a sum by its parts' xor; with `withMoves`, then
+//                each of the start's moves' number (the lazy board's values)
 //
 // It decides nothing the host would not: it hands over (raises, and the host solves the usual
 // way, which then names any error) at anything it does not reproduce exactly, namely a
@@ -731,8 +733,26 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     end
     return (e >> 1) & 3, 0, count, outcomes
   elseif mode == "normal" then
-    local e = normal(s)
-    return (e >> 1) & 3, e >> 3, count
+    local e = memo[s]  -- (a kept memo may know it)
+    if e == nil then e = normal(s) end
+    if not withMoves then return (e >> 1) & 3, e >> 3, count end
+    -- Each move's outcome for its maker and the moves left with it played (the child's, and
+    -- this one), each child worked out in the same memo (the app's lazy board, with values).
+    local ms, n = list(moves(s, p))
+    local outcomes, numbers = {}, {}
+    for k = 1, n do
+      local c = play(s, ms[k], p)
+      local f = memo[c]
+      if f == nil then
+        c = scalar(c)
+        f = memo[c]
+        if f == nil then f = normal(c) end
+      end
+      local o = (f >> 1) & 3
+      if o ~= 2 and (not mover or (f & 1) ~= (e & 1)) then o = 1 - o end
+      outcomes[k], numbers[k] = o, (f >> 3) + 1
+    end
+    return (e >> 1) & 3, e >> 3, count, outcomes, numbers
   elseif mode == "scored" then
     local m
     if children and not mover and not score then
@@ -744,8 +764,24 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     end
     return m > 0 and 1 or m < 0 and 0 or 2, m, count
   end
-  local g = grundy(s)
-  return g ~= 0 and 1 or 0, g, count
+  local g = memo[s]  -- (a kept memo may know it)
+  if g == nil then g = grundy(s) end
+  if not withMoves then return g ~= 0 and 1 or 0, g, count end
+  -- Each move's Grundy number (of the position it leads to; its maker wins by a move to 0),
+  -- each child worked out in the same memo (the app's lazy board, with values; no parts).
+  local ms, n = list(moves(s, p))
+  local outcomes, numbers = {}, {}
+  for k = 1, n do
+    local c = play(s, ms[k], p)
+    local f = memo[c]
+    if f == nil then
+      c = scalar(c)
+      f = memo[c]
+      if f == nil then f = grundy(c) end
+    end
+    outcomes[k], numbers[k] = f == 0 and 1 or 0, f
+  end
+  return g ~= 0 and 1 or 0, g, count, outcomes, numbers
 end
 )lua";
 

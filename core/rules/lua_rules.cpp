@@ -87,9 +87,9 @@ struct LuaRules::State {
   int lines[kFunctions];
   int paramsRef = LUA_NOREF;
   int searchRef = LUA_NOREF;  // the memo search's function (core/rules/lua_memo_search.h)
-  // The memo kept between searches from positions (Rules::memoSearchFrom), and the encoded
-  // parameters it is for.
-  int keptMemoRef = LUA_NOREF;
+  // The memos kept between searches from positions (Rules::memoSearchFrom), [0] the cut-off
+  // search's codes and [1] the values', and the encoded parameters they are for.
+  int keptMemoRefs[2] = {LUA_NOREF, LUA_NOREF};
   std::string keptMemoParams;
   Params paramsShown;  // the values paramsRef holds
   // name()'s position, kept while the moves of one position are named one after another (a
@@ -1100,6 +1100,7 @@ struct SearchFrame {
   int memo = LUA_NOREF;    // a memo kept from an earlier search (a table in the registry), or none
   lua_Integer outcome = 0, number = 0, positions = 0;
   std::vector<EndResult> moveOutcomes;
+  std::vector<std::int64_t> moveNumbers;  // with moves in a mode of values
   std::uint64_t slices = 0;
 };
 
@@ -1148,7 +1149,8 @@ int protectedSearch(lua_State* L) {
     lua_xmove(search, L, 1);  // the error, raised again here as the search raised it
     lua_error(L);
   }
-  if (results != (frame.withMoves ? 4 : 3))
+  const bool outcomeMode = std::string_view(frame.mode) == "outcome";
+  if (results != (frame.withMoves ? (outcomeMode ? 4 : 5) : 3))
     luaL_error(L, "the memo search returned %d values", results);
   lua_xmove(search, L, results);
   LuaSandbox::setErrorsEscape(L, false);
@@ -1166,6 +1168,11 @@ int protectedSearch(lua_State* L) {
       frame.moveOutcomes.push_back(code == 1   ? EndResult::kWin
                                    : code == 2 ? EndResult::kDraw
                                                : EndResult::kLoss);
+      if (!outcomeMode) {
+        lua_rawgeti(L, first + 4, k);
+        frame.moveNumbers.push_back(lua_tointeger(L, -1));
+        lua_pop(L, 1);
+      }
     }
   }
   return 0;
@@ -1192,16 +1199,24 @@ std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, Search
 }
 
 std::optional<Rules::Searched> LuaRules::memoSearchFrom(const Term& position, const Params& params,
-                                                        const SearchLimits& limits) {
+                                                        const SearchLimits& limits,
+                                                        SearchQuestion question) {
   if (header_.partisan || state_->searchRef == LUA_NOREF || header_.kind == RulesKind::kScored ||
-      header_.hasParts)
+      header_.hasParts || question == SearchQuestion::kOutcome)
     return std::nullopt;
-  return searchFrom(position, params, "outcome", true, limits, true);
+  const bool values = question == SearchQuestion::kValue;
+  return searchFrom(position, params,
+                    !values                                 ? "outcome"
+                    : header_.kind == RulesKind::kImpartial ? "impartial"
+                                                            : "normal",
+                    true, limits, true);
 }
 
 void LuaRules::forgetSearchMemo() {
-  if (state_->keptMemoRef != LUA_NOREF) luaL_unref(L_, LUA_REGISTRYINDEX, state_->keptMemoRef);
-  state_->keptMemoRef = LUA_NOREF;
+  for (int& ref : state_->keptMemoRefs) {
+    if (ref != LUA_NOREF) luaL_unref(L_, LUA_REGISTRYINDEX, ref);
+    ref = LUA_NOREF;
+  }
   state_->keptMemoParams.clear();
 }
 
@@ -1218,16 +1233,18 @@ std::optional<Rules::Searched> LuaRules::searchFrom(const Term& start, const Par
   frame.onSlice = &limits.onSlice;
   frame.withMoves = withMoves;
   if (keepMemo) {
-    // One memo a game of parameters: another's codes would be of other positions.
+    // One memo a game of parameters and a kind of code: another's codes would be of other
+    // positions, or mean other things (a cut-off search's code has no moves left).
     std::string key;
     for (const std::int64_t value : params) encoding::putInteger(key, value);
-    if (state_->keptMemoRef != LUA_NOREF && state_->keptMemoParams != key) forgetSearchMemo();
-    if (state_->keptMemoRef == LUA_NOREF) {
+    if (state_->keptMemoParams != key) forgetSearchMemo();
+    int& kept = state_->keptMemoRefs[std::string_view(mode) == "outcome" ? 0 : 1];
+    if (kept == LUA_NOREF) {
       lua_newtable(L_);
-      state_->keptMemoRef = luaL_ref(L_, LUA_REGISTRYINDEX);
+      kept = luaL_ref(L_, LUA_REGISTRYINDEX);
       state_->keptMemoParams = key;
     }
-    frame.memo = state_->keptMemoRef;
+    frame.memo = kept;
   }
   // The memo lives in the rules' heap and shares its cap (LuaLimits::heapBytes, or the solve's
   // budget if smaller): a call of the rules never has more room than in the host's solve, so a
@@ -1262,6 +1279,7 @@ std::optional<Rules::Searched> LuaRules::searchFrom(const Term& start, const Par
   searched.positions = static_cast<std::uint64_t>(frame.positions);
   searched.slices = frame.slices;
   searched.moveOutcomes = std::move(frame.moveOutcomes);
+  searched.moveNumbers = std::move(frame.moveNumbers);
   return searched;
 }
 

@@ -102,7 +102,8 @@ class LuaRules final : public Rules {
   std::optional<Searched> memoSearch(const Params& params, SearchQuestion question,
                                      const SearchLimits& limits) override;
   std::optional<Searched> memoSearchFrom(const Term& position, const Params& params,
-                                         const SearchLimits& limits) override;
+                                         const SearchLimits& limits,
+                                         SearchQuestion question) override;
   void forgetSearchMemo() override;
   std::string searchNote() const override { return searchNote_; }
   std::uint64_t memoryUsed() const override;

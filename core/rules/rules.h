@@ -273,6 +273,9 @@ class Rules {
     std::uint64_t slices = 0;  // the runs between its yields (LuaRules: a few ms of rules each)
     // kMoveOutcomes: each move of the start (in the order of moves), for its maker.
     std::vector<EndResult> moveOutcomes;
+    // memoSearchFrom's kValue: each move's number, for its maker: the moves left with it
+    // played (normal play), or the Grundy number of the position it leads to (impartial).
+    std::vector<std::int64_t> moveNumbers;
   };
   virtual std::optional<Searched> memoSearch(const Params& params, SearchQuestion question,
                                              const SearchLimits& limits) {
@@ -283,11 +286,14 @@ class Rules {
   // As memoSearch's kMoveOutcomes, from `position` (a position of the game of `params`) rather
   // than the start, in a memo kept for the next such call with the same parameters (the app's
   // lazy board: each position on screen searched as it is reached, each search reusing what
-  // the earlier ones found; every code in the memo is final). A search that hands over drops
-  // the memo; so does forgetSearchMemo().
-  virtual std::optional<Searched> memoSearchFrom(const Term& position, const Params& params,
-                                                 const SearchLimits& limits) {
-    (void)position, (void)params, (void)limits;
+  // the earlier ones found; every code in the memo is final). With kValue, the whole value
+  // (the moves left, or the Grundy number) of the position and of each move, in a memo of
+  // values kept beside the cut-off search's (normal play, and impartial games without
+  // parts). A search that hands over drops the memos; so does forgetSearchMemo().
+  virtual std::optional<Searched> memoSearchFrom(
+      const Term& position, const Params& params, const SearchLimits& limits,
+      SearchQuestion question = SearchQuestion::kMoveOutcomes) {
+    (void)position, (void)params, (void)limits, (void)question;
     return std::nullopt;
   }
   virtual void forgetSearchMemo() {}

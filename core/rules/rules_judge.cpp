@@ -418,8 +418,8 @@ std::optional<SearchedStart> rulesBoardOutcome(const GameBoard& board, const Sol
 Expected<SearchedPosition> rulesSearchPosition(const RulesGame& game, const Params& params,
                                                const std::vector<std::size_t>& line,
                                                const SolveLimits& limits,
-                                               std::function<void()> onSlice,
-                                               std::size_t maxNames) {
+                                               std::function<void()> onSlice, std::size_t maxNames,
+                                               bool values) {
   const RulesHeader& header = game.header();
   if (!outcomeSearchable(header) || header.partisan)
     return ParseError{0, 0,
@@ -443,7 +443,9 @@ Expected<SearchedPosition> rulesSearchPosition(const RulesGame& game, const Para
   }
   Rules::SearchLimits search = searchLimits(limits);
   search.onSlice = std::move(onSlice);
-  const auto found = rules.memoSearchFrom(position.value(), params, search);
+  const auto found = rules.memoSearchFrom(
+      position.value(), params, search,
+      values ? Rules::SearchQuestion::kValue : Rules::SearchQuestion::kMoveOutcomes);
   if (!found)
     return ParseError{0, 0,
                       "the search cannot decide this position (its positions are not integers, a "
@@ -453,6 +455,25 @@ Expected<SearchedPosition> rulesSearchPosition(const RulesGame& game, const Para
   searched.outcome = found->outcome;
   searched.moveOutcomes = found->moveOutcomes;
   searched.positions = found->positions;
+  const bool grundy = header.kind == RulesKind::kImpartial;
+  searched.metric = grundy ? Metric::kGrundy : Metric::kWinLossRemoteness;
+  if (values) {
+    // As the solved board has them: a move's value is its maker's (moveValueFromChild).
+    searched.valued = true;
+    searched.value = valueFrom(header.kind, *found);
+    for (std::size_t k = 0; k < found->moveNumbers.size(); ++k) {
+      Value move;
+      if (grundy) {
+        move.score = found->moveNumbers[k];
+        move.win = move.score == 0;
+      } else {
+        move.win = found->moveOutcomes[k] == EndResult::kWin;
+        move.draw = found->moveOutcomes[k] == EndResult::kDraw;
+        move.remoteness = static_cast<int>(found->moveNumbers[k]);
+      }
+      searched.moveValues.push_back(move);
+    }
+  }
   if (header.hasMover) {
     auto mover = rules.mover(position.value(), params);
     if (!mover) return mover.error();

@@ -81,8 +81,10 @@ std::optional<SearchedStart> rulesBoardOutcome(const GameBoard& board, const Sol
 // a move in moves()' order), as the app's lazy board shows it: searched with cut-offs from there
 // (Rules::memoSearchFrom: the memo of the earlier positions' searches kept), each move's outcome
 // for its maker, the moves' names (the first `maxNames` by name(), the rest by their text) and
-// the position as show() draws it. Errors: the search does not apply or hands over, a move of
-// the line that is not one, or a call of the rules that fails.
+// the position as show() draws it. With `values`, the whole values too (the moves left, or the
+// Grundy number) of the position and of each move, in a memo of values (memoSearchFrom's
+// kValue), as the solved board has them. Errors: the search does not apply or hands over, a
+// move of the line that is not one, or a call of the rules that fails.
 struct SearchedPosition {
   int mover = 0;                         // 0 the first player, 1 the second
   EndResult outcome = EndResult::kLoss;  // for the player to move (no move: how the game ended)
@@ -90,12 +92,18 @@ struct SearchedPosition {
   std::vector<std::string> names;
   ShownPosition shown;
   std::uint64_t positions = 0;  // the positions this search added to the memo
+  // With values: the position's value and each move's, for its maker, in `metric`
+  // (kWinLossRemoteness or kGrundy), as the solved board's board.value() and moves().
+  bool valued = false;
+  Metric metric = Metric::kWinLossRemoteness;
+  Value value;
+  std::vector<Value> moveValues;
 };
 Expected<SearchedPosition> rulesSearchPosition(const RulesGame& game, const Params& params,
                                                const std::vector<std::size_t>& line,
                                                const SolveLimits& limits,
                                                std::function<void()> onSlice = {},
-                                               std::size_t maxNames = 2000);
+                                               std::size_t maxNames = 2000, bool values = false);
 
 Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,
                                    const SolveLimits& limits, JudgeOutputStats* stats = nullptr);

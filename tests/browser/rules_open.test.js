@@ -397,6 +397,133 @@ test('a rules board played by search: who wins at each position and each move\'s
   await context.close();
 });
 
+// Wythoff's game's whole values, independently: a brute force over every (a, b) up to the start,
+// each position's remoteness as the retrograde solve counts it (the winner hurries to a position
+// lost for the other player, the loser delays), and each move's value for its maker, in words.
+function wythoffValues(A, B) {
+  const win = [], far = [];
+  for (let a = 0; a <= A; ++a) {
+    win.push(new Uint8Array(B + 1));
+    far.push(new Int32Array(B + 1));
+    for (let b = 0; b <= B; ++b) {
+      let quickest = Infinity, longest = -1;
+      for (const [x, y] of wythoffChildren(a, b)) {
+        if (!win[x][y]) quickest = Math.min(quickest, far[x][y]);
+        else longest = Math.max(longest, far[x][y]);
+      }
+      win[a][b] = quickest < Infinity ? 1 : 0;
+      far[a][b] = quickest < Infinity ? quickest + 1 : longest + 1;
+    }
+  }
+  const words = (won, n) => (n === 0 ? 'no move' : `${won ? 'win' : 'loss'} in ${n}`);
+  return {
+    value: (a, b) => words(win[a][b], far[a][b]),
+    moves: (a, b) => wythoffChildren(a, b).map(([x, y]) => words(!win[x][y], far[x][y] + 1)),
+  };
+}
+
+// The lazy board's moves in view, top to bottom, by index.
+const rowsInView = (state) => Object.keys(state.widgets).filter((k) => /^search-move-\d+$/.test(k))
+  .sort((p, q) => state.widgets[p].y - state.widgets[q].y).map((k) => +k.slice('search-move-'.length));
+
+// Issue 33: "the app asks for more (each move's value, remoteness) only for the position on
+// screen, lazily". Moves left, ticked on the lazy board, searches the position on screen whole
+// (a memo of values kept beside the cut-off search's): its value and every move's, as a solved
+// board shows them; against a brute force of Wythoff's game. Unticked, a move is searched for who
+// wins alone; Back shows the values already found without a search.
+test('the lazy board\'s Moves left: the position on screen searched whole, its value and every move\'s against a brute force of Wythoff\'s game', { timeout: 240000 }, async () => {
+  const { page, log, context } = await newPage();
+  await h.waitForState(page, (s) => s.solverWorker === 'ready' && s.solving === null, null, 30000, 100);
+  await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(wythoffIntegers, [300, 300]));
+  await h.waitForState(page, (s) => !!(s.solving && s.solving.search === 'win' && s.widgets['search-board']), null, 120000, 50);
+  await h.clickWidget(page, 'search-board');
+  const start = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 1 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([start.searchBoard.values, start.searchBoard.valued, start.searchBoard.value], [false, false, undefined]);
+  const reference = wythoffValues(300, 300);
+  await h.startTaskTrace(shared.browser, page);
+  await h.clickWidget(page, 'search-values');
+  const valued = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.valued && !s.searchBoard.searching), null, 120000, 50);
+  const main = h.assertNoLongCpuTask(await h.stopTaskTrace(shared.browser), 'the start searched whole');
+  const board = valued.searchBoard;
+  assert.deepEqual([board.values, board.line, board.searched, board.mover, board.outcome, board.error], [true, [], 1, 0, 'win', '']);
+  assert.equal(board.value, reference.value(300, 300));
+  assert.equal(board.value, 'win in 1');
+  assert.deepEqual(board.moveValues, reference.moves(300, 300));
+  assert.deepEqual(board.winning, [899]);
+  await page.waitForFunction(() => /At the start\. First player to move: win in 1 \(searched in [\d.]+ m?s, [\d,]+ new positions\)\. $/.test(document.getElementById('gs-status').textContent), null, { timeout: 5000 });
+  await h.screenshot(page, 'rules-search-board-values-1280x800');
+  console.log(`Wythoff (300, 300), Moves left at the start: searched whole in ${board.ms} ms (${board.added} positions); main thread: ${main}`);
+  // The moves in view, top to bottom: the winning one, then the losing ones, the longest loss
+  // first (a loser delays).
+  const listed = rowsInView(valued);
+  assert.equal(listed[0], 899);
+  const losses = listed.slice(1).map((k) => board.moveValues[k]);
+  assert.ok(losses.length > 5 && losses.every((v, k) => /^loss in \d+$/.test(v) && (k === 0 || +v.slice(8) <= +losses[k - 1].slice(8))), losses.join(', '));
+  assert.equal(+losses[0].slice(8), Math.max(...board.moveValues.slice(0, 899).map((v) => +v.slice(8))));
+  // The longest loss, clicked: the position it reaches is searched whole at once, in the memo
+  // of values.
+  const [ax, ay] = wythoffChildren(300, 300)[listed[1]];
+  await h.clickWidget(page, `search-move-${listed[1]}`);
+  const after = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 2 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([after.searchBoard.line, after.searchBoard.valued, after.searchBoard.mover], [[listed[1]], true, 1]);
+  assert.equal(after.searchBoard.value, reference.value(ax, ay));
+  assert.deepEqual(after.searchBoard.moveValues, reference.moves(ax, ay));
+  console.log(`after a losing move: ${after.searchBoard.ms} ms (${after.searchBoard.added} new positions), ${after.searchBoard.value}`);
+  // Unticked: the next move is searched for who wins alone.
+  await h.clickWidget(page, 'search-values');
+  await h.waitForState(page, (s) => !!(s.searchBoard && !s.searchBoard.values), null, 5000, 50);
+  // (The quickest win is listed first.)
+  const winning = rowsInView(after)[0];
+  assert.ok(after.searchBoard.winning.includes(winning));
+  const [x, y] = wythoffChildren(ax, ay)[winning];
+  await h.clickWidget(page, `search-move-${winning}`);
+  const plain = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 3 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([plain.searchBoard.line, plain.searchBoard.valued, plain.searchBoard.outcome, plain.searchBoard.value], [[listed[1], winning], false, 'loss', undefined]);
+  // Ticked again: the position on screen is searched again, whole; nothing is taken back.
+  await h.clickWidget(page, 'search-values');
+  const again = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.valued && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([again.searchBoard.line, again.searchBoard.searched, again.searchBoard.outcome], [[listed[1], winning], 3, 'loss']);
+  assert.equal(again.searchBoard.value, reference.value(x, y));
+  assert.deepEqual(again.searchBoard.moveValues, reference.moves(x, y));
+  // Back: the position before, with the values it had, and no new search.
+  await h.clickWidget(page, 'search-back');
+  const back = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 1), null, 5000, 50);
+  assert.deepEqual([back.searchBoard.searching, back.searchBoard.valued, back.searchBoard.value], [false, true, reference.value(ax, ay)]);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+// A move whose position the search cannot decide (the rules fail there) is not played: the
+// sentence says so, and the line stays as it was, so the next move is played from the position on
+// screen. The start is decided without reaching the failing position (a winning move is found
+// first); the whole solve meets it, and is refused, with the lazy board offered.
+const trap = 'game = {\n  title = "A trap at 4",\n  params = {},\n  start = function(p) return 0 end,\n' +
+  '  moves = function(s, p)\n    if s == 0 then return {1, 2} elseif s == 2 then return {3, 4} end\n' +
+  '    if s == 4 then error("no moves at 4") end\n    return {}\n  end,\n' +
+  '  play = function(s, m, p) return m end,\n}\n';
+
+test('a move whose position the search cannot decide is taken back with a sentence; the next move is played from the position on screen', { timeout: 120000 }, async () => {
+  const { page, log, context } = await newPage();
+  await h.waitForState(page, (s) => s.solverWorker === 'ready' && s.solving === null, null, 30000, 100);
+  await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(trap, []));
+  const refused = await h.waitForState(page, (s) => s.solving === null && s.refusedButSearchable !== '' && !!s.widgets['search-board'], null, 60000, 100);
+  assert.equal(refused.linkError, 'line 7: no moves at 4, in moves(4)');
+  await h.clickWidget(page, 'search-board');
+  const start = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 1 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([start.searchBoard.outcome, start.searchBoard.names, start.searchBoard.winning], ['win', ['1', '2'], [0]]);
+  await h.clickWidget(page, 'search-move-1');
+  const failed = await h.waitForState(page, (s) => !!(s.searchBoard && !s.searchBoard.searching && s.searchBoard.error !== ''), null, 60000, 50);
+  assert.deepEqual([failed.searchBoard.line, failed.searchBoard.searched, failed.searchBoard.outcome], [[], 1, 'win']);
+  assert.match(failed.searchBoard.error, /^the search cannot decide this position/);
+  assert.ok(failed.widgets['search-error']);
+  await h.clickWidget(page, 'search-move-0');
+  const played = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 2 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([played.searchBoard.line, played.searchBoard.mover, played.searchBoard.outcome, played.searchBoard.moveCount, played.searchBoard.error],
+    [[0], 1, 'loss', 0, '']);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
 // A long path: from k, step on to k + 1 or jump to the end n, where the player to move has lost.
 // The search answers at once (jump); the whole solve passes the page's memory budget (768 MiB)
 // after some 16 million positions (12 s natively).
