@@ -73,12 +73,22 @@ void drawGifProgress(App& app, const GifMaker::Progress& gif) {
 
 // A rules board whose whole solve was refused (a limit), though who wins at its start is known:
 // it can be played by search (under the sentence that says why it was refused).
+// Under a refused board, or the lazy board closed: it can be played (again) by search.
 void drawRefusedSearchable(App& app) {
-  if (app.doc.refusedButSearchable().empty() || app.layout() == Layout::kEmbed) return;
-  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
-  textWrapped("%s", trText(Message(kRefusedSearchable, {})).c_str());
-  ImGui::PopStyleColor();
-  app.widgets.record("refused-searchable", false);
+  if (app.layout() == Layout::kEmbed) return;
+  if (app.doc.searchBoardClosed()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    textWrapped("%s", trText(Message(kSearchBoardClosed, {})).c_str());
+    ImGui::PopStyleColor();
+    app.widgets.record("search-board-closed", false);
+  } else if (!app.doc.refusedButSearchable().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+    textWrapped("%s", trText(Message(kRefusedSearchable, {})).c_str());
+    ImGui::PopStyleColor();
+    app.widgets.record("refused-searchable", false);
+  } else {
+    return;
+  }
   drawPlayBySearch(app);
   ImGui::Separator();
 }
@@ -111,6 +121,8 @@ void drawBoard(App& app, ImVec2 size) {
       textWrapped("%s", tr("The address bar keeps the link, so it can be corrected."));
       if (ImGui::Button(trLabel("Open the default board").c_str())) app.doc.openDefault();
       app.widgets.record("open-default");
+    } else {
+      drawRefusedSearchable(app);
     }
     return;
   }

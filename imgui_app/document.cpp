@@ -76,8 +76,7 @@ void Document::stopWorkerJob() {
 void Document::start(BoardLoad load, Message what, std::string origin, LoadSource source) {
   stopWorkerJob();
   opening_.reset();
-  closeSearchBoard();
-  searchable_.reset();
+  dropSearchBoard();
   pending_.emplace(Pending{std::move(load), std::move(what), std::move(origin), 0, false,
                            WorkerReport{}, std::nullopt, std::chrono::steady_clock::now(),
                            std::nullopt, std::nullopt});
@@ -164,8 +163,7 @@ bool Document::loadRecipe(const Recipe& recipe) {
 void Document::open(Opening opening) {
   stopWorkerJob();
   pending_.reset();
-  closeSearchBoard();
-  searchable_.reset();
+  dropSearchBoard();
   opening_.emplace(std::move(opening));
   ++version_;
   if (!worker_) return;  // the page opens it itself, at the next advance()
@@ -406,9 +404,18 @@ void Document::openSearchBoard() {
     searchSource_ = std::move(searchable_);
   }
   searchable_.reset();
-  searchBoard_.emplace();
-  searchBoard_->what = searchSource_->what;
-  startPositionSearch();
+  if (closed_) {  // where it was when it was closed
+    searchBoard_ = std::move(closed_);
+    closed_.reset();
+    if (searchBoard_->stack.empty())
+      startPositionSearch();
+    else
+      searchAgainForValues();
+  } else {
+    searchBoard_.emplace();
+    searchBoard_->what = searchSource_->what;
+    startPositionSearch();
+  }
   ++version_;
 }
 
@@ -550,9 +557,21 @@ void Document::setSearchValues(bool values) {
 void Document::closeSearchBoard() {
   if (!searchBoard_) return;
   stopPositionSearch();
+  takeBackUnsearched();  // (a move whose search was under way)
+  searchBoard_->error.clear();
+  closed_ = std::move(searchBoard_);
   searchBoard_.reset();
+  searchable_ = std::move(searchSource_);
   searchSource_.reset();
   ++version_;
+}
+
+void Document::dropSearchBoard() {
+  stopPositionSearch();
+  searchBoard_.reset();
+  closed_.reset();
+  searchSource_.reset();
+  searchable_.reset();
 }
 
 std::string durationText(double milliseconds) {

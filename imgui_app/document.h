@@ -125,7 +125,11 @@ class Document {
   bool canSearchBoard() const;
   // The refused board's name ("rules board from a link"), while the lazy board can still be
   // opened for it ("" when not).
-  Message refusedButSearchable() const { return searchable_ ? searchable_->what : Message(); }
+  Message refusedButSearchable() const {
+    return searchable_ && !closed_ ? searchable_->what : Message();
+  }
+  // Whether the lazy board was closed and can be opened again, where it was.
+  bool searchBoardClosed() const { return searchable_ && closed_; }
   void openSearchBoard();
   const std::optional<SearchBoard>& searchBoard() const { return searchBoard_; }
   void searchMove(std::size_t index);  // plays the index-th move of the position on screen
@@ -136,6 +140,8 @@ class Document {
   // Asks for whole values (or who wins alone) from the position on screen on: the position on
   // screen is searched again if it lacks them; a search under way starts again in the new way.
   void setSearchValues(bool values);
+  // Closes the lazy board: the board under it comes back, and the lazy board can be opened
+  // again where it was (openSearchBoard), until another board is opened.
   void closeSearchBoard();
   // Polls the worker's search of a position; true when something changed.
   bool advanceSearch();
@@ -272,6 +278,8 @@ class Document {
   void stopPositionSearch();
   void takeBackUnsearched();
   void searchAgainForValues();
+  void dropSearchBoard();              // a new board: the lazy board and its offer go
+  std::optional<SearchBoard> closed_;  // the lazy board closed, kept to be opened again
   std::optional<std::optional<std::string>> workerReference_;
   void start(BoardLoad load, Message what, std::string origin, LoadSource source);
   // Hands the pending board to the worker; false when it cannot take it.

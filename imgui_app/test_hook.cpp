@@ -194,7 +194,8 @@ std::string App::stateJson() {
     json += ", \"searchBoard\": null";
   }
   json += std::string(", \"canSearchBoard\": ") + (doc.canSearchBoard() ? "true" : "false") +
-          ", \"refusedButSearchable\": " + jsonString(doc.refusedButSearchable().english());
+          ", \"refusedButSearchable\": " + jsonString(doc.refusedButSearchable().english()) +
+          ", \"searchBoardClosed\": " + (doc.searchBoardClosed() ? "true" : "false");
   json += ", \"solverWorker\": " + jsonString(solverWorker()->status());
   if (const auto progress = gif.progress())
     json += ", \"gif\": {\"done\": " + std::to_string(progress->done) +

@@ -134,6 +134,7 @@ const std::vector<Phrase>& appPhrases() {
        "（勾选剩余步数时还有它的价值）。"
        "关闭它即回到下面的棋盘。"},
       kSearchBoardFailed,
+      kSearchBoardClosed,
       kRefusedSearchable,
       {"Play it by search", "用搜索来下"},
       {"Back", "后退"},

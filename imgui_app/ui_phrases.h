@@ -97,6 +97,11 @@ inline constexpr Phrase kRefusedSearchable{
     "The whole solve was refused, but who wins at the start is known: the board can still be "
     "played by search, each position searched when it is reached.",
     "整盘求解被拒绝了，但开局谁能赢已经知道：仍可以用搜索来下这盘棋，每个局面在走到时才搜索。"};
+inline constexpr Phrase kSearchBoardClosed{
+    "The board played by search is closed: it opens again where it was, with the positions "
+    "already searched, until another board is opened.",
+    "逐个局面搜索的棋盘已关闭：在打开其他棋盘之前，它会在原来的局面重新打开，已搜索的局面仍然保留"
+    "。"};
 inline constexpr Phrase kWinningMoves{"Winning moves, {N1} of {N2}: {MOVES}",
                                       "必胜着法（共 {N2} 步中的 {N1} 步）：{MOVES}"};
 inline constexpr Phrase kDrawingMoves{"Drawing moves, {N1} of {N2}: {MOVES}",

@@ -387,12 +387,18 @@ test('a rules board played by search: who wins at each position and each move\'s
   assert.deepEqual(farther.searchBoard.winning, winningIndices(fx, fy));
   await h.clickWidget(page, 'search-back');
   await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.line.length === 0), null, 5000, 50);
-  // Close: the board on screen before comes back.
+  // Close: the board on screen before comes back, with the lazy board offered again.
   await h.clickWidget(page, 'search-close');
   const closed = await h.waitForState(page, (s) => s.searchBoard === null, null, 5000, 50);
   assert.equal(closed.judgeOutput, before.judgeOutput);
   assert.equal(closed.step, before.step);
-  assert.equal(closed.canSearchBoard, false);
+  assert.deepEqual([closed.canSearchBoard, closed.searchBoardClosed, closed.refusedButSearchable], [true, true, '']);
+  assert.ok(closed.widgets['search-board-closed'] && closed.widgets['search-board']);
+  // Another board opened: the lazy board and its offer go.
+  await h.clickWidget(page, 'game-exchange');
+  const other = await h.waitForState(page, (s) => s.game === 'exchange' && s.solving === null, null, 30000, 100);
+  assert.deepEqual([other.canSearchBoard, other.searchBoardClosed, other.searchBoard], [false, false, null]);
+  assert.ok(!other.widgets['search-board'] && !other.widgets['search-board-closed']);
   assert.deepEqual(log.errors, []);
   await context.close();
 });
@@ -579,7 +585,7 @@ test('on a phone, a rules board refused for memory (integer positions) whose sta
   await h.tapWidget(page, 'search-close');
   const closed = await h.waitForState(page, (s) => s.searchBoard === null, null, 5000, 50);
   assert.equal(closed.judgeOutput, before.judgeOutput);
-  assert.equal(closed.canSearchBoard, false);
+  assert.deepEqual([closed.canSearchBoard, closed.searchBoardClosed], [true, true]);
   assert.deepEqual(log.errors, []);
   await context.close();
 });
@@ -616,6 +622,16 @@ test('a rules file dropped into the editor and refused for memory is played by s
   const closed = await h.waitForState(page, (s) => s.searchBoard === null, null, 5000, 50);
   assert.equal(closed.judgeOutput, dropped.judgeOutput);
   assert.ok(closed.widgets['move-1'], 'the board under it is drawn again');
+  assert.ok(closed.widgets['search-board-closed']);
+  await h.screenshot(page, 'rules-search-board-closed-1280x800');
+  // Opened again: where it was, with no new search.
+  await h.clickWidget(page, 'search-board');
+  const reopened = await h.waitForState(page, (s) => !!s.searchBoard, null, 5000, 50);
+  assert.deepEqual([reopened.searchBoard.line, reopened.searchBoard.searched, reopened.searchBoard.searching, reopened.searchBoard.mover, reopened.searchBoard.outcome],
+    [[1], 2, false, 1, 'win']);
+  assert.deepEqual(reopened.searchBoard.grid, [['at', '1'], ['of', '30000000']]);
+  await h.clickWidget(page, 'search-close');
+  await h.waitForState(page, (s) => s.searchBoard === null && s.searchBoardClosed, null, 5000, 50);
   assert.deepEqual(log.errors, []);
   await context.close();
 });
