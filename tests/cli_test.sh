@@ -506,6 +506,14 @@ check "link RULES FILE --case: the input and the case travel" grep -q '&i=.*&k=2
 run value --max-positions 5000 "$root/web/examples/rules/grundy.lua" n=300
 check "parts: the cap counts the sums" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $root/web/examples/rules/grundy.lua: the game has more than 5,000 positions, the positions cap (4,753 moves explored so far); raise it with --max-positions N"
 
+# Issue 33: a game too large for the budget is refused as soon as what it has explored shows it,
+# with the least it needs and, where the positions found but not explored have moves still to
+# list, an estimate (Wythoff's game from (100, 100) needs about 12 MiB; its 10,201 positions are
+# found long before their moves are explored).
+run value --memory-budget 4M "$root/web/examples/rules/wythoff.lua" a=100 b=100
+check "a game past the budget is refused early, with its need" test "$status" = 2
+check "… the least it needs and an estimate" grep -qE ": the game needs more than the memory budget of 4 MiB: at least [5-9] MiB to solve the 10,201 positions and [0-9,]+ moves explored so far, and about [0-9]+ MiB if the positions not yet explored have as many moves as those explored$" "$work/err"
+
 # Issue 31.11: a rules file past the size limit is named by its own size; a parameter's range may
 # reach math.mininteger.
 head -c 50000000 /dev/zero > "$work/huge.lua"

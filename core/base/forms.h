@@ -350,6 +350,16 @@ inline constexpr Phrase kOverBudgetExploring{
     "the game needs more than the memory budget of {SIZE}: {N1} positions and {N2} moves explored "
     "so far",
     "该游戏所需内存超过预算 {SIZE}：目前已探索 {N1} 个局面、{N2} 步走法"};
+inline constexpr Phrase kOverBudgetBound{
+    "the game needs more than the memory budget of {SIZE}: at least {NEED} to solve the {N1} "
+    "positions and {N2} moves explored so far",
+    "该游戏所需内存超过预算 {SIZE}：求解目前已探索的 {N1} 个局面、{N2} 步走法至少需要 {NEED}"};
+inline constexpr Phrase kOverBudgetBoundAbout{
+    "the game needs more than the memory budget of {SIZE}: at least {NEED} to solve the {N1} "
+    "positions and {N2} moves explored so far, and about {ABOUT} if the positions not yet "
+    "explored have as many moves as those explored",
+    "该游戏所需内存超过预算 {SIZE}：求解目前已探索的 {N1} 个局面、{N2} 步走法至少需要 "
+    "{NEED}；若尚未探索的局面与已探索的走法一样多，约需 {ABOUT}"};
 inline constexpr Phrase kOverBudgetSolving{
     "the game needs more than the memory budget of {SIZE} to solve its {N1} positions and {N2} "
     "moves",

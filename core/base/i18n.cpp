@@ -182,6 +182,8 @@ const std::vector<Phrase> kGeneric = {
     forms::kPartsKeepSplitting,
     forms::kOverBudgetExploring,
     forms::kOverBudgetSolving,
+    forms::kOverBudgetBound,
+    forms::kOverBudgetBoundAbout,
     forms::kPositionsCap,
     forms::kPositionsCapRaise,
     forms::kMoverOneOrTwo,

@@ -19,6 +19,11 @@ std::string mebibytes(std::uint64_t bytes) {
   return std::to_string((bytes + (1 << 19)) >> 20) + " MiB";
 }
 
+// A need, rounded up (never shown as the budget it passes).
+std::string mebibytesUp(std::uint64_t bytes) {
+  return std::to_string((bytes + (1 << 20) - 1) >> 20) + " MiB";
+}
+
 }  // namespace
 
 RulesSolver::RulesSolver(Rules& rules, Params params, SolveLimits limits)
@@ -119,8 +124,14 @@ bool RulesSolver::reserveFor(std::uint64_t nodes, std::uint64_t newEdges, std::u
   if (extra == 0 && (++reserveCalls_ & 4095) != 0) return true;
   const std::uint64_t used = bytesUsed();
   room_ = used + extra < limits_.memoryBudgetBytes ? limits_.memoryBudgetBytes - used - extra : 0;
-  if (used + extra > limits_.memoryBudgetBytes) {
+  if (!withinBudget(used + extra)) {
     failOverBudget();
+    return false;
+  }
+  const std::uint64_t bound = solveBoundBytes(used);
+  largestSolveBound_ = std::max(largestSolveBound_, bound);
+  if (bound > limits_.memoryBudgetBytes) {
+    failOverBudgetBound(bound);
     return false;
   }
   reserving = true;
@@ -139,6 +150,60 @@ void RulesSolver::failOverBudget() {
                           {{"SIZE", Message::verbatim(mebibytes(limits_.memoryBudgetBytes))},
                            {"N1", Message::verbatim(withThousands(positions()))},
                            {"N2", Message::verbatim(withThousands(edges()))}})});
+}
+
+bool RulesSolver::withinBudget(std::uint64_t bytes) {
+  budgetWeighed_ = std::max(budgetWeighed_, bytes);
+  return bytes <= limits_.memoryBudgetBytes;
+}
+
+std::uint64_t RulesSolver::solveBoundBytes(std::uint64_t used) const {
+  // What may shrink before the solve's checks: the children's scratch and the rules' heap.
+  const std::uint64_t scratch = expansion_.keys.capacity() + capacityBytes(expansion_.keyEnds) +
+                                capacityBytes(expansion_.gains) +
+                                capacityBytes(expansion_.childEnds) +
+                                capacityBytes(expansion_.partNodes) + rules_.memoryUsed();
+  const std::uint64_t kept = used > scratch ? used - scratch : 0;
+  const std::uint64_t nodes = keys_.size(), moves = edges();
+  // startSolving: the values' tables (and the post-order's states) for every node.
+  const std::uint64_t values = capacityBytes(outcome_) + capacityBytes(number_);
+  const std::uint64_t valuesNeed = nodes * (sizeof(outcome_[0]) + sizeof(number_[0]));
+  const std::uint64_t tables = valuesNeed + nodes * sizeof(state_[0]);
+  const std::uint64_t starting =
+      kept + tables - std::min<std::uint64_t>(tables, values + capacityBytes(state_));
+  if (header_.kind != RulesKind::kNormalPlay) return starting;
+  // stepParents: the values' tables allocated, then the parents' lists, counts and queue.
+  const std::uint64_t parents = kept - std::min(kept, values) + std::max(values, valuesNeed) +
+                                (nodes + 1) * sizeof(std::uint32_t) * 2 + moves * sizeof(Node) +
+                                nodes * sizeof(Node);
+  return std::max(starting, parents);
+}
+
+void RulesSolver::failOverBudgetBound(std::uint64_t bound) {
+  std::vector<Message::Arg> args = {
+      {"SIZE", Message::verbatim(mebibytes(limits_.memoryBudgetBytes))},
+      {"NEED", Message::verbatim(mebibytesUp(bound))},
+      {"N1", Message::verbatim(withThousands(positions()))},
+      {"N2", Message::verbatim(withThousands(edges()))}};
+  // An estimate beside the bound: the positions found but not yet explored, each with as many
+  // moves as the explored ones have on average, each move held as an edge (and for normal
+  // play a parent, for a scored game a gain). Said where it is well above the bound (Wythoff's
+  // game, whose every position is found long before its moves are).
+  const std::uint64_t left = keys_.size() - expanded_;
+  const double perMove = sizeof(Node) +
+                         (header_.kind == RulesKind::kNormalPlay ? sizeof(Node) : 0) +
+                         (header_.kind == RulesKind::kScored ? sizeof(std::int64_t) : 0);
+  const double estimate =
+      static_cast<double>(bound) + (expanded_ == 0
+                                        ? 0.0
+                                        : static_cast<double>(left) * static_cast<double>(edges()) /
+                                              static_cast<double>(expanded_) * perMove);
+  if (estimate >= 2.0 * static_cast<double>(bound)) {
+    args.push_back({"ABOUT", Message::verbatim(mebibytes(static_cast<std::uint64_t>(estimate)))});
+    fail(RulesError{0, 0, Message(forms::kOverBudgetBoundAbout, std::move(args))});
+    return;
+  }
+  fail(RulesError{0, 0, Message(forms::kOverBudgetBound, std::move(args))});
 }
 
 void RulesSolver::failOverBudgetToSolve() {
@@ -167,7 +232,7 @@ bool RulesSolver::checkLimits() {
   if (keys_.size() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
       edges() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
       keys_.arena.size() >= std::numeric_limits<std::uint32_t>::max() / 2 ||
-      bytesUsed() > limits_.memoryBudgetBytes) {
+      !withinBudget(bytesUsed())) {
     failOverBudget();
     return false;
   }
@@ -311,7 +376,7 @@ void RulesSolver::startSolving() {
       std::min<std::uint64_t>(
           nodes * (sizeof(outcome_[0]) + sizeof(number_[0]) + sizeof(state_[0])),
           capacityBytes(outcome_) + capacityBytes(number_) + capacityBytes(state_));
-  if (bytesUsed() + needed > limits_.memoryBudgetBytes) {
+  if (!withinBudget(bytesUsed() + needed)) {
     failOverBudgetToSolve();
     return;
   }
@@ -341,7 +406,7 @@ bool RulesSolver::stepParents(std::uint64_t& budget) {
   if (parentsPass_ == 0) {
     const std::uint64_t needed =
         (nodes + 1) * sizeof(std::uint32_t) * 2 + edgeCount * sizeof(Node) + nodes * sizeof(Node);
-    if (bytesUsed() + needed > limits_.memoryBudgetBytes) {
+    if (!withinBudget(bytesUsed() + needed)) {
       failOverBudgetToSolve();
       return false;
     }

@@ -87,6 +87,12 @@ class RulesSolver {
   std::uint64_t positions() const { return keys_.size(); }
   std::uint64_t edges() const { return edgeEnd_.empty() ? 0 : edgeEnd_.back(); }
   std::uint64_t bytesUsed() const;
+  // The largest memory any check of the budget has weighed so far (a growth of the tables, the
+  // solve's tables): the least budget this run passes. And the largest lower bound of the
+  // solve's need (solveBoundBytes) worked out on the way, never above what the solve's checks
+  // weigh once it gets there: the early refusal refuses no game that the budget would solve.
+  std::uint64_t budgetWeighed() const { return budgetWeighed_; }
+  std::uint64_t largestSolveBound() const { return largestSolveBound_; }
   // The node of a key (a position's encoding, plus the side byte for alternating scored games).
   std::optional<Node> find(std::string_view key) const;
   std::string nodeKey(const Term& position, int side) const;
@@ -127,6 +133,12 @@ class RulesSolver {
   void failOverBudget();  // the memory budget's sentence, with what was explored so far
   // The same once the exploration is done: the solve's own tables would pass the budget.
   void failOverBudgetToSolve();
+  // A lower bound, from what is explored so far, of the bytes the solve's own checks will
+  // count (startSolving's, and for normal play stepParents'), given bytesUsed() = `used`: the
+  // tables that only grow, and the solve's tables for the positions and moves already found.
+  // Past the budget, the game is refused at once, with it, rather than once explored.
+  std::uint64_t solveBoundBytes(std::uint64_t used) const;
+  void failOverBudgetBound(std::uint64_t bound);
   void startSolving();
   bool stepParents(std::uint64_t& budget);
   bool stepRetrograde(std::uint64_t& budget);
@@ -148,6 +160,9 @@ class RulesSolver {
   bool sideInKey_ = false;          // scored games whose players alternate
   std::uint32_t reserveCalls_ = 0;  // reserveFor's calls that grew nothing
   std::uint64_t room_ = 0;          // the memory budget left at reserveFor's last weighing
+  std::uint64_t budgetWeighed_ = 0, largestSolveBound_ = 0;
+  // Weighs `bytes` against the budget (and keeps the largest weighed): true when within it.
+  bool withinBudget(std::uint64_t bytes);
   Phase phase_ = Phase::kExplore;
   RulesError error_;
 

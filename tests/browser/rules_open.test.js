@@ -549,7 +549,7 @@ test('on a phone, a rules board refused for memory (integer positions) whose sta
   await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(longPath, [30000000]));
   const refused = await h.waitForState(page, (s) => s.solving === null && s.refusedButSearchable !== '' && !!s.widgets['search-board'], null, 180000, 100);
   console.log(`the long path refused: ${refused.linkError}`);
-  assert.match(refused.linkError, /the game needs more than the memory budget of 768 MiB: [\d,]+ positions and [\d,]+ moves explored so far/);
+  assert.match(refused.linkError, /^the game needs more than the memory budget of 768 MiB: at least \d+ MiB to solve the [\d,]+ positions and [\d,]+ moves explored so far$/);
   assert.equal(refused.refusedButSearchable, 'rules board from a link');
   assert.equal(refused.judgeOutput, before.judgeOutput, 'the board on screen stays');
   assert.ok(refused.widgets['refused-searchable']);
@@ -607,7 +607,7 @@ test('a rules file dropped into the editor and refused for memory is played by s
   assert.equal(dropped.fields['size-n'], '20');
   await h.typeInto(page, 'size-n', '30000000', { enter: true, point: (rect) => ({ x: rect.x + 12, y: rect.y + rect.h / 2 }) });
   const refused = await h.waitForState(page, (s) => s.solving === null && s.refusedButSearchable !== '' && !!s.widgets['search-board'], null, 180000, 100);
-  assert.match(refused.error, /the game needs more than the memory budget of 768 MiB: [\d,]+ positions and [\d,]+ moves explored so far/);
+  assert.match(refused.error, /^the game needs more than the memory budget of 768 MiB: at least \d+ MiB to solve the [\d,]+ positions and [\d,]+ moves explored so far$/);
   assert.equal(refused.linkError, '');
   assert.equal(refused.judgeOutput, dropped.judgeOutput, 'the board on screen stays');
   await h.screenshot(page, 'rules-refused-searchable-1280x800');
