@@ -428,7 +428,9 @@ void Document::startPositionSearch() {
       searchSource_->rules);
   board.searching = searchJob_ != 0;
   if (searchJob_ == 0) {
-    board.error = "no solver worker can run here, and the board is searched in one";
+    board.error = Message(
+        kSearchBoardFailed,
+        {{"MESSAGE", Message("no solver worker can run here, and the board is searched in one")}});
     takeBackUnsearched();
   }
 }
@@ -477,11 +479,21 @@ bool Document::advanceSearch() {
     board.stack.push_back(std::move(*found));
     board.searchMs.push_back(report.elapsedMs);
   } else {
-    // The position on screen stays: the move is taken back.
-    board.error = report.message.empty()
-                      ? Message("the solver worker stopped while searching (out of memory?)")
-                      : Message(report.message);
-    takeBackUnsearched();
+    const Message reason =
+        report.message.empty()
+            ? Message("the solver worker stopped while searching (out of memory?)")
+            : Message(report.message);
+    if (board.values) {
+      // Values that cannot be worked out here (a line too deep for the search, a limit): they
+      // are no longer asked for, and a move's position is searched for who wins alone.
+      board.values = false;
+      if (board.stack.size() <= board.line.size()) startPositionSearch();
+      board.error = Message(kSearchBoardValuesFailed, {{"MESSAGE", reason}});
+    } else {
+      // The position on screen stays: the move is taken back.
+      board.error = Message(kSearchBoardFailed, {{"MESSAGE", reason}});
+      takeBackUnsearched();
+    }
   }
   ++version_;
   return true;
@@ -624,7 +636,7 @@ SearchBoardText searchBoardText(const SearchBoard& board) {
   else if (board.searching)
     text.searching = Message(kSearchBoardSearching,
                              {{"MOVE", Message::verbatim(board.moveNames.back())}, {"TIME", time}});
-  if (!board.error.empty()) text.error = Message(kSearchBoardFailed, {{"MESSAGE", board.error}});
+  text.error = board.error;
   return text;
 }
 

@@ -52,7 +52,7 @@ struct SearchBoard {
   std::vector<double> searchMs;  // each one's time
   bool searching = false;        // the worker searches the line's last position
   double searchingMs = 0;        // for so long
-  Message error;                 // the last search's failure (the position on screen stays)
+  Message error;  // the sentence of the last search's failure (the position on screen stays)
   // Whole values asked for (Document::setSearchValues): each position reached is searched for
   // its value and its moves' (the moves left, or Grundy numbers), as the solved board has them,
   // rather than for who wins alone.

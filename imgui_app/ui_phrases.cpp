@@ -135,6 +135,7 @@ const std::vector<Phrase>& appPhrases() {
        "关闭它即回到下面的棋盘。"},
       kSearchBoardFailed,
       kSearchBoardClosed,
+      kSearchBoardValuesFailed,
       kRefusedSearchable,
       {"Play it by search", "用搜索来下"},
       {"Back", "后退"},

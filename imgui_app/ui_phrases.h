@@ -97,6 +97,10 @@ inline constexpr Phrase kRefusedSearchable{
     "The whole solve was refused, but who wins at the start is known: the board can still be "
     "played by search, each position searched when it is reached.",
     "整盘求解被拒绝了，但开局谁能赢已经知道：仍可以用搜索来下这盘棋，每个局面在走到时才搜索。"};
+inline constexpr Phrase kSearchBoardValuesFailed{
+    "No values here, so Moves left is unticked and positions are searched for who wins alone: "
+    "{MESSAGE}",
+    "这里无法求出价值，已取消勾选剩余步数，局面只搜索胜负：{MESSAGE}"};
 inline constexpr Phrase kSearchBoardClosed{
     "The board played by search is closed: it opens again where it was, with the positions "
     "already searched, until another board is opened.",

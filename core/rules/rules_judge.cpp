@@ -449,8 +449,8 @@ Expected<SearchedPosition> rulesSearchPosition(const RulesGame& game, const Para
   if (!found)
     return ParseError{0, 0,
                       "the search cannot decide this position (its positions are not integers, a "
-                      "line of play comes back to a position, or a limit was reached): solve the "
-                      "board whole instead"};
+                      "line of play comes back to a position or runs deeper than 10,000 moves, or "
+                      "a limit was reached)"};
   SearchedPosition searched;
   searched.outcome = found->outcome;
   searched.moveOutcomes = found->moveOutcomes;

@@ -520,7 +520,7 @@ test('a move whose position the search cannot decide is taken back with a senten
   await h.clickWidget(page, 'search-move-1');
   const failed = await h.waitForState(page, (s) => !!(s.searchBoard && !s.searchBoard.searching && s.searchBoard.error !== ''), null, 60000, 50);
   assert.deepEqual([failed.searchBoard.line, failed.searchBoard.searched, failed.searchBoard.outcome], [[], 1, 'win']);
-  assert.match(failed.searchBoard.error, /^the search cannot decide this position/);
+  assert.match(failed.searchBoard.error, /^That move was not played: the search cannot decide this position/);
   assert.ok(failed.widgets['search-error']);
   await h.clickWidget(page, 'search-move-0');
   const played = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 2 && !s.searchBoard.searching), null, 60000, 50);
@@ -566,11 +566,21 @@ test('on a phone, a rules board refused for memory (integer positions) whose sta
     assert.ok(rect && rect.x >= 0 && rect.x + rect.w <= 390, `${name} fits the phone's width: ${JSON.stringify(rect)}`);
   }
   await h.screenshot(page, 'rules-search-board-390x844');
+  // Moves left, tapped: a path 30 million moves long is too deep for the search of values (it
+  // hands over past 10,000 moves on a line), so it is unticked again, with the sentence, and
+  // the position on screen stays as it was.
+  await h.tapWidget(page, 'search-values');
+  const novalues = await h.waitForState(page, (s) => !!(s.searchBoard && !s.searchBoard.searching && s.searchBoard.error !== ''), null, 60000, 50);
+  assert.deepEqual([novalues.searchBoard.values, novalues.searchBoard.valued, novalues.searchBoard.line, novalues.searchBoard.outcome],
+    [false, false, [], 'win']);
+  assert.match(novalues.searchBoard.error, /^No values here, so Moves left is unticked and positions are searched for who wins alone: the search cannot decide this position/);
+  assert.ok(novalues.widgets['search-error']);
+  await h.screenshot(page, 'rules-search-board-novalues-390x844');
   // Step on: the second player wins there by jumping.
   await h.tapWidget(page, 'search-move-1');
   const stepped = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 2 && !s.searchBoard.searching), null, 60000, 50);
-  assert.deepEqual([stepped.searchBoard.line, stepped.searchBoard.mover, stepped.searchBoard.outcome, stepped.searchBoard.winning],
-    [[1], 1, 'win', [0]]);
+  assert.deepEqual([stepped.searchBoard.line, stepped.searchBoard.mover, stepped.searchBoard.outcome, stepped.searchBoard.winning, stepped.searchBoard.error],
+    [[1], 1, 'win', [0], '']);
   assert.deepEqual(stepped.searchBoard.grid, [['at', '1'], ['of', '30000000']]);
   // Jump: the first player has no move and has lost.
   await h.tapWidget(page, 'search-move-0');
