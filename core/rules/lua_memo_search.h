@@ -709,50 +709,42 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     return g ~= 0 and 1 or 0, g, count
   end
   local s = scalar(start)
-  if mode == "outcome" then
-    local e = memo[s]  -- (a kept memo may know it)
-    if e == nil then e = normal(s) end
-    if not withMoves then return (e >> 1) & 3, 0, count end
-    -- Each move of the start, in the order of moves: its outcome for the player who makes it
-    -- (0 loss, 1 win, 2 draw), each child searched with cut-offs in the same memo. Every code
-    -- is final here (nothing is on the line once the start is known).
+  -- With `withMoves`: each move of the start, in the order of moves, with the code of the
+  -- position it leads to, worked out by `search` in the same memo where it is new. Every code
+  -- is final here (nothing is on the line once the start is known).
+  local function childCodes(search)
     local ms, n = list(moves(s, p))
-    local outcomes = {}
+    local codes = {}
     for k = 1, n do
       local c = play(s, ms[k], p)
       local f = memo[c]
       if f == nil then
         c = scalar(c)
         f = memo[c]
-        if f == nil then f = normal(c) end
+        if f == nil then f = search(c) end
       end
+      codes[k] = f
+    end
+    return codes, n
+  end
+  if mode == "outcome" or mode == "normal" then
+    local e = memo[s]  -- (a kept memo may know it)
+    if e == nil then e = normal(s) end
+    local number = mode == "normal" and e >> 3 or 0
+    if not withMoves then return (e >> 1) & 3, number, count end
+    -- Each move's outcome for the player who makes it (0 loss, 1 win, 2 draw) and, for
+    -- "normal", the moves left with it played (the child's, and this one).
+    local codes, n = childCodes(normal)
+    local outcomes, numbers = {}, {}
+    for k = 1, n do
+      local f = codes[k]
       local o = (f >> 1) & 3
       -- The child's outcome is its mover's: the maker's, unless another player moves there.
       if o ~= 2 and (not mover or (f & 1) ~= (e & 1)) then o = 1 - o end
-      outcomes[k] = o
-    end
-    return (e >> 1) & 3, 0, count, outcomes
-  elseif mode == "normal" then
-    local e = memo[s]  -- (a kept memo may know it)
-    if e == nil then e = normal(s) end
-    if not withMoves then return (e >> 1) & 3, e >> 3, count end
-    -- Each move's outcome for its maker and the moves left with it played (the child's, and
-    -- this one), each child worked out in the same memo (the app's lazy board, with values).
-    local ms, n = list(moves(s, p))
-    local outcomes, numbers = {}, {}
-    for k = 1, n do
-      local c = play(s, ms[k], p)
-      local f = memo[c]
-      if f == nil then
-        c = scalar(c)
-        f = memo[c]
-        if f == nil then f = normal(c) end
-      end
-      local o = (f >> 1) & 3
-      if o ~= 2 and (not mover or (f & 1) ~= (e & 1)) then o = 1 - o end
       outcomes[k], numbers[k] = o, (f >> 3) + 1
     end
-    return (e >> 1) & 3, e >> 3, count, outcomes, numbers
+    if mode == "outcome" then return (e >> 1) & 3, 0, count, outcomes end
+    return (e >> 1) & 3, number, count, outcomes, numbers
   elseif mode == "scored" then
     local m
     if children and not mover and not score then
@@ -768,20 +760,11 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   if g == nil then g = grundy(s) end
   if not withMoves then return g ~= 0 and 1 or 0, g, count end
   -- Each move's Grundy number (of the position it leads to; its maker wins by a move to 0),
-  -- each child worked out in the same memo (the app's lazy board, with values; no parts).
-  local ms, n = list(moves(s, p))
-  local outcomes, numbers = {}, {}
-  for k = 1, n do
-    local c = play(s, ms[k], p)
-    local f = memo[c]
-    if f == nil then
-      c = scalar(c)
-      f = memo[c]
-      if f == nil then f = grundy(c) end
-    end
-    outcomes[k], numbers[k] = f == 0 and 1 or 0, f
-  end
-  return g ~= 0 and 1 or 0, g, count, outcomes, numbers
+  -- for the app's lazy board, with values (no parts).
+  local codes, n = childCodes(grundy)
+  local outcomes = {}
+  for k = 1, n do outcomes[k] = codes[k] == 0 and 1 or 0 end
+  return g ~= 0 and 1 or 0, g, count, outcomes, codes
 end
 )lua";
 
