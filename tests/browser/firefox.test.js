@@ -2,7 +2,8 @@
 // under Xvfb (its headless mode has no WebGL 2) and is driven over WebDriver BiDi, the W3C
 // protocol it speaks itself, whose input.performActions dispatches trusted key and pointer
 // events. The page draws its board; six presses of → with no hold move six steps; a burst of
-// typing and Backspaces in a text field keeps every key.
+// typing and Backspaces in a text field keeps every key; a rules board is played by search, with
+// Moves left (the worker's search of the position on screen), by clicks.
 //   GS_WEB_DIR=build/site node --test tests/browser/firefox.test.js
 'use strict';
 
@@ -131,4 +132,27 @@ test('Firefox: the board draws; six presses of → with no hold move six steps; 
   await type([...'corner firsx!', keys.Backspace, keys.Backspace, ...'t!', keys.Enter]);
   state = await waitForState((s) => s.fields.comment === 'corner first!', 'the comment', 10000);
   assert.match(await evaluate('location.hash'), /&n=/);
+});
+
+// The lazy board in Firefox, with real clicks: a rules board of Wythoff's game from (300, 300)
+// opened by link, "Play it by search" while the whole solve runs, then Moves left, and a move.
+test('Firefox: a rules board played by search, with Moves left, by clicks', async () => {
+  const rules = fs.readFileSync(path.join(h.repoRoot, 'tests/bench/plain/wythoff.rules.lua'), 'utf8');
+  await send('browsingContext.navigate', { context, url: server.url('/') + h.rulesLink(rules, [300, 300]), wait: 'complete' });
+  let state = await waitForState((s) => !!(s.solving && s.solving.search === 'win' && s.widgets['search-board']), 'the search\'s answer', 120000);
+  await click(state.widgets['search-board']);
+  state = await waitForState((s) => !!(s.searchBoard && s.searchBoard.searched === 1 && !s.searchBoard.searching), 'the start searched', 60000);
+  assert.deepEqual([state.searchBoard.outcome, state.searchBoard.moveCount, state.searchBoard.winning], ['win', 900, [899]]);
+  await click(state.widgets['search-values']);
+  state = await waitForState((s) => !!(s.searchBoard && s.searchBoard.valued && !s.searchBoard.searching), 'Moves left at the start', 120000);
+  assert.equal(state.searchBoard.value, 'win in 1');
+  assert.equal(state.searchBoard.moveValues[899], 'win in 1');
+  assert.equal(state.searchBoard.moveValues[113], 'loss in 230', 'take 114 from the first pile: a longest loss');
+  const shot = await send('browsingContext.captureScreenshot', { context });
+  fs.writeFileSync(path.join(h.screenshotDir, 'firefox-search-board-values-1280x800.png'), Buffer.from(shot.data, 'base64'));
+  console.log(`# Firefox: Moves left at the start of Wythoff (300, 300) in ${state.searchBoard.ms} ms`);
+  await click(state.widgets['search-move-899']);
+  state = await waitForState((s) => !!(s.searchBoard && s.searchBoard.searched === 2 && !s.searchBoard.searching), 'the move searched', 60000);
+  assert.deepEqual([state.searchBoard.line, state.searchBoard.mover, state.searchBoard.outcome, state.searchBoard.moveCount, state.searchBoard.value],
+    [[899], 1, 'loss', 0, 'no move']);
 });
