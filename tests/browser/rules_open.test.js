@@ -499,6 +499,47 @@ test('the lazy board\'s Moves left: the position on screen searched whole, its v
   await context.close();
 });
 
+// An impartial game's lazy board: Grundy numbers, ticked, against Nim's own (a xor b, Bouton
+// 1901). Two piles as one integer, a move as kind * 4096 + k (from pile 1, then from pile 2).
+const nimTwoPiles = 'game = {\n  title = "Nim of two piles, integer positions",\n  impartial = true,\n' +
+  '  params = { {"a", 300, 0, 4095}, {"b", 300, 0, 4095} },\n' +
+  '  start = function(p) return p.a * (p.b + 1) + p.b end,\n' +
+  '  moves = function(s, p)\n    local W = p.b + 1\n    local a, b = s // W, s % W\n    local r, n = {}, 0\n' +
+  '    for k = 1, a do n = n + 1; r[n] = k end\n    for k = 1, b do n = n + 1; r[n] = 4096 + k end\n    return r\n  end,\n' +
+  '  play = function(s, m, p)\n    local W = p.b + 1\n    if m < 4096 then return s - m * W end\n    return s - (m - 4096)\n  end,\n' +
+  '  name = function(m, s, p)\n    if m < 4096 then return "take " .. m .. " from pile 1" end\n' +
+  '    return "take " .. (m - 4096) .. " from pile 2"\n  end,\n}\n';
+// The moves from (a, b) in the rules' order, each as the piles it leaves.
+const nimChildren = (a, b) => [...Array.from({ length: a }, (_, k) => [a - k - 1, b]), ...Array.from({ length: b }, (_, k) => [a, b - k - 1])];
+
+test('an impartial game\'s lazy board: Grundy numbers, ticked, are Nim\'s (a xor b) at the position on screen and for every move', { timeout: 240000 }, async () => {
+  const { page, log, context } = await newPage();
+  await h.waitForState(page, (s) => s.solverWorker === 'ready' && s.solving === null, null, 30000, 100);
+  await page.evaluate((hash) => { location.hash = hash; }, h.rulesLink(nimTwoPiles, [300, 300]));
+  await h.waitForState(page, (s) => !!(s.solving && s.solving.search === 'loss' && s.widgets['search-board']), null, 120000, 50);
+  await h.clickWidget(page, 'search-board');
+  const start = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 1 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([start.searchBoard.outcome, start.searchBoard.moveCount, start.searchBoard.winning], ['loss', 600, []]);
+  assert.ok(start.widgets['search-values']);
+  await h.clickWidget(page, 'search-values');
+  const valued = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.valued && !s.searchBoard.searching), null, 120000, 50);
+  assert.equal(valued.searchBoard.value, 'sg 0');
+  assert.deepEqual(valued.searchBoard.moveValues, nimChildren(300, 300).map(([x, y]) => `sg ${x ^ y}`));
+  await page.waitForFunction(() => /At the start\. First player to move: sg 0, a loss \(searched in [\d.]+ m?s, [\d,]+ new positions\)\. $/.test(document.getElementById('gs-status').textContent), null, { timeout: 5000 });
+  await h.screenshot(page, 'rules-search-board-grundy-1280x800');
+  console.log(`Nim (300, 300), Grundy numbers at the start: ${valued.searchBoard.ms} ms (${valued.searchBoard.added} positions)`);
+  // Take 1 from pile 1: a win there by the one move back to equal piles, listed first.
+  await h.clickWidget(page, 'search-move-0');
+  const after = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched === 2 && !s.searchBoard.searching), null, 60000, 50);
+  assert.deepEqual([after.searchBoard.line, after.searchBoard.valued, after.searchBoard.value, after.searchBoard.outcome], [[0], true, `sg ${299 ^ 300}`, 'win']);
+  assert.deepEqual(after.searchBoard.moveValues, nimChildren(299, 300).map(([x, y]) => `sg ${x ^ y}`));
+  assert.deepEqual(after.searchBoard.winning, [299 + 0], 'take 1 from pile 2, the only move to equal piles');
+  assert.deepEqual(after.searchBoard.names.slice(0, 2), ['take 1 from pile 1', 'take 2 from pile 1']);
+  assert.equal(rowsInView(after)[0], 299);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
 // A move whose position the search cannot decide (the rules fail there) is not played: the
 // sentence says so, and the line stays as it was, so the next move is played from the position on
 // screen. The start is decided without reaching the failing position (a winning move is found
