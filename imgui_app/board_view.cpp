@@ -71,9 +71,9 @@ void drawGifProgress(App& app, const GifMaker::Progress& gif) {
   ImGui::Separator();
 }
 
-// A rules board whose whole solve was refused (a limit), though who wins at its start is known:
-// it can be played by search (under the sentence that says why it was refused).
-// Under a refused board, or the lazy board closed: it can be played (again) by search.
+// A rules board whose whole solve was refused (a limit), though who wins at its start is known,
+// or whose lazy board was closed: it can be played (again) by search, under the sentence that
+// says which.
 void drawRefusedSearchable(App& app) {
   if (app.layout() == Layout::kEmbed) return;
   if (app.doc.searchBoardClosed()) {

@@ -178,10 +178,10 @@ Expected<BoardLoad> boardFromSearchRequest(const SearchRequest& request, std::st
   return boardFromRulesRequest(decodeRulesRequest(request.text, rules), limits);
 }
 
-// A line each: "mover M", "outcome WORD", "positions N", "metric WORD", with values "value VALUE",
-// "text
-// TEXT" or "grid" and a "row" line a row (its cells escaped, between tabs), then "move WORD NAME"
-// a move, with values each followed by "worth VALUE" (a value: score, win, remoteness, draw).
+// A line each: "mover M", "outcome WORD", "positions N", "metric WORD", with values "value
+// VALUE", then "text TEXT" or "grid" and a "row" line a row (its cells escaped, between tabs),
+// then "move WORD NAME" a move, with values each followed by "worth VALUE" (a value: score,
+// win, remoteness, draw).
 std::string encodeSearchedPosition(const SearchedPosition& position, const std::string& title) {
   const auto valueText = [](const Value& value) {
     return std::to_string(value.score) + " " + (value.win ? "1 " : "0 ") +

@@ -444,15 +444,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSearch(int job, const char* text, i
     return;
   }
   double said = 0;
-  auto found = rulesSearchPosition(
-      *game, *params, request.line, limits,
-      [&] {
-        const double ms = since();
-        if (ms - said < 100) return;
-        said = ms;
-        js_worker_progress(job, 0, 0, 1, ms);
-      },
-      2000, request.values);
+  auto found = rulesSearchPosition(*game, *params, request.line, request.values, limits, [&] {
+    const double ms = since();
+    if (ms - said < 100) return;
+    said = ms;
+    js_worker_progress(job, 0, 0, 1, ms);
+  });
   if (!found) {
     js_worker_failed(job, found.error().what().english().c_str());
     return;

@@ -134,7 +134,7 @@ void expectPositionsAlongALine(const RulesGame& game, const Params& params, Game
   for (;;) {
     const std::string where =
         what + (values ? ", values" : "") + ", after " + std::to_string(line.size()) + " moves";
-    const auto searched = rulesSearchPosition(game, params, line, SolveLimits{}, {}, 2000, values);
+    const auto searched = rulesSearchPosition(game, params, line, values, SolveLimits{});
     EXPECT_TRUE(searched) << where << ": " << (searched ? "" : searched.error().toString());
     if (!searched) break;
     EXPECT_EQ(searched->mover, board.sideToMove()) << where;

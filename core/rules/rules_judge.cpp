@@ -416,10 +416,10 @@ std::optional<SearchedStart> rulesBoardOutcome(const GameBoard& board, const Sol
 }
 
 Expected<SearchedPosition> rulesSearchPosition(const RulesGame& game, const Params& params,
-                                               const std::vector<std::size_t>& line,
+                                               const std::vector<std::size_t>& line, bool values,
                                                const SolveLimits& limits,
-                                               std::function<void()> onSlice, std::size_t maxNames,
-                                               bool values) {
+                                               std::function<void()> onSlice,
+                                               std::size_t maxNames) {
   const RulesHeader& header = game.header();
   if (!outcomeSearchable(header) || header.partisan)
     return ParseError{0, 0,

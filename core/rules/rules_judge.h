@@ -100,10 +100,10 @@ struct SearchedPosition {
   std::vector<Value> moveValues;
 };
 Expected<SearchedPosition> rulesSearchPosition(const RulesGame& game, const Params& params,
-                                               const std::vector<std::size_t>& line,
+                                               const std::vector<std::size_t>& line, bool values,
                                                const SolveLimits& limits,
                                                std::function<void()> onSlice = {},
-                                               std::size_t maxNames = 2000, bool values = false);
+                                               std::size_t maxNames = 2000);
 
 Expected<std::string> rulesOutcome(const RulesGame& game, const Params& params,
                                    const SolveLimits& limits, JudgeOutputStats* stats = nullptr);

@@ -144,12 +144,14 @@ void RulesSolver::fail(RulesError error) {
   phase_ = Phase::kFailed;
 }
 
+std::vector<Message::Arg> RulesSolver::budgetArgs() const {
+  return {{"SIZE", Message::verbatim(mebibytes(limits_.memoryBudgetBytes))},
+          {"N1", Message::verbatim(withThousands(positions()))},
+          {"N2", Message::verbatim(withThousands(edges()))}};
+}
+
 void RulesSolver::failOverBudget() {
-  fail(RulesError{0, 0,
-                  Message(forms::kOverBudgetExploring,
-                          {{"SIZE", Message::verbatim(mebibytes(limits_.memoryBudgetBytes))},
-                           {"N1", Message::verbatim(withThousands(positions()))},
-                           {"N2", Message::verbatim(withThousands(edges()))}})});
+  fail(RulesError{0, 0, Message(forms::kOverBudgetExploring, budgetArgs())});
 }
 
 bool RulesSolver::withinBudget(std::uint64_t bytes) {
@@ -180,11 +182,8 @@ std::uint64_t RulesSolver::solveBoundBytes(std::uint64_t used) const {
 }
 
 void RulesSolver::failOverBudgetBound(std::uint64_t bound) {
-  std::vector<Message::Arg> args = {
-      {"SIZE", Message::verbatim(mebibytes(limits_.memoryBudgetBytes))},
-      {"NEED", Message::verbatim(mebibytesUp(bound))},
-      {"N1", Message::verbatim(withThousands(positions()))},
-      {"N2", Message::verbatim(withThousands(edges()))}};
+  std::vector<Message::Arg> args = budgetArgs();
+  args.push_back({"NEED", Message::verbatim(mebibytesUp(bound))});
   // An estimate beside the bound: the positions found but not yet explored, each with as many
   // moves as the explored ones have on average, each move held as an edge (and for normal
   // play a parent, for a scored game a gain). Said where it is well above the bound (Wythoff's
@@ -207,11 +206,7 @@ void RulesSolver::failOverBudgetBound(std::uint64_t bound) {
 }
 
 void RulesSolver::failOverBudgetToSolve() {
-  fail(RulesError{0, 0,
-                  Message(forms::kOverBudgetSolving,
-                          {{"SIZE", Message::verbatim(mebibytes(limits_.memoryBudgetBytes))},
-                           {"N1", Message::verbatim(withThousands(positions()))},
-                           {"N2", Message::verbatim(withThousands(edges()))}})});
+  fail(RulesError{0, 0, Message(forms::kOverBudgetSolving, budgetArgs())});
 }
 
 bool RulesSolver::checkLimits() {

@@ -130,6 +130,8 @@ class RulesSolver {
   bool expandNext();
   bool checkLimits();
   void fail(RulesError error);
+  // The budget's sentences' arguments: SIZE the budget, N1 the positions, N2 the moves.
+  std::vector<Message::Arg> budgetArgs() const;
   void failOverBudget();  // the memory budget's sentence, with what was explored so far
   // The same once the exploration is done: the solve's own tables would pass the budget.
   void failOverBudgetToSolve();
