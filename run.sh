@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 source .ci/deps.sh
+echo "== setup: what is missing, from Debian (a line a step; the full log in build/setup.log) =="
 gs_web_deps "$PWD"
 port=${PORT:-8080}
 

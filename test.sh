@@ -6,12 +6,17 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 source .ci/deps.sh
+
+# Each part's heading says when it began (a fresh run should stay under 40 minutes).
+part() { echo "== $* ($(date +%T), $((SECONDS / 60)) min $((SECONDS % 60)) s in) =="; }
+
+part "setup: what is missing, from Debian and npm (a line a step; the full log in build/setup.log)"
 gs_web_deps "$PWD"
 gs_browser_deps "$PWD"
 gs_types_deps "$PWD"
 
-# Each part's heading says when it began (a fresh run should stay under 40 minutes).
-part() { echo "== $* ($(date +%T), $((SECONDS / 60)) min $((SECONDS % 60)) s in) =="; }
+part "setup's fallbacks, with a fake apt-get, apt-cache and npm (tests/setup/fallback_test.sh)"
+bash tests/setup/fallback_test.sh
 
 part "formatting (.clang-format, clang-format 14)"
 git ls-files '*.cpp' '*.h' | xargs clang-format-14 --dry-run --Werror
