@@ -501,6 +501,38 @@ printf '2\n2\n1 1\n2\n1 0\n' > "$work/nim.in"
 run link "$root/web/examples/rules/nim.lua" --case 2 "$work/nim.in"
 check "link RULES FILE --case: the input and the case travel" grep -q '&i=.*&k=2$' "$work/out"
 
+# Rules with both params and read take NAME=VALUE where a judge's input would go (issue 56:
+# "cannot read n=1000: No such file or directory" before), in value, analyze, link and export;
+# a FILE still reads the judge's input.
+cat > "$work/both.lua" <<'LUA'
+game = {
+  params = { {"n", 10, 0, 100000}, {"k", 3, 1, 100} },
+  read = function(text)
+    local cases = {}
+    for n in text:gmatch("%S+") do cases[#cases + 1] = {n = math.tointeger(tonumber(n))} end
+    return cases
+  end,
+  start = function(p) return p.n end,
+  moves = function(s, p) local m = {} for i = 1, math.min(s, p.k) do m[i] = i end return m end,
+  play = function(s, m, p) return s - m end,
+  answer = function(r, p) return r.outcome == "win" and "First" or "Second" end,
+}
+LUA
+run value "$work/both.lua" n=1000 k=4
+check "value RULES NAME=VALUE of rules with read: the parameters' board" test "$status" = 0 -a "$(cat "$work/out")" = "loss 400"
+run analyze "$work/both.lua" n=9
+check "analyze RULES NAME=VALUE of rules with read" grep -q '"value": {"player": "First player", "win": true, "remoteness": 5}' "$work/out"
+run link "$work/both.lua" n=9 k=2
+check "link RULES NAME=VALUE of rules with read: b= the parameters" grep -q '&b=9.2$' "$work/out"
+printf '8 9\n' > "$work/both.in"
+run solve "$work/both.lua" "$work/both.in"
+check "solve RULES FILE still reads the input (k its default)" test "$status" = 0 -a "$(cat "$work/out")" = "Second
+First"
+run value "$work/both.lua" "$work/both.in"
+check "value RULES FILE still reads the input" test "$status" = 0 -a "$(cat "$work/out")" = "loss 4"
+run value "$work/both.lua" m=3
+check "a name that is not a parameter is read as a file" test "$status" = 66 -a "$(cat "$work/err")" = "gamesolver: cannot read m=3: No such file or directory"
+
 # The positions cap counts the sums a game with parts reaches (Grundy's game at n = 9000 ran
 # 120 s and 365 MB with no message before).
 run value --max-positions 5000 "$root/web/examples/rules/grundy.lua" n=300

@@ -349,6 +349,99 @@ TEST(Judge, ALinkCarriesTheInputAndTheCase) {
             "i (the judge's input), case 3: the input has 2 cases; there is no case 3");
 }
 
+// Rules with both params (for tables and values by name) and read (for the judge): p has every
+// parameter by name either way, a case that leaves one out getting its default, so start need
+// not test the shape of p; a link of a parameters board reopens that board, not a judge's input.
+constexpr const char* kParamsAndRead = R"(
+game = {
+  params = { {"n", 10, 0, 1000}, {"k", 3, 1, 100} },
+  read = function(text)
+    local cases = {}
+    for line in text:gmatch("[^\n]+") do
+      local n, k = line:match("^(%d+) ?(%d*)$")
+      cases[#cases + 1] = k ~= "" and {n = tonumber(n), k = tonumber(k)} or {n = tonumber(n)}
+    end
+    return cases
+  end,
+  start = function(p) return p.n end,
+  moves = function(s, p) local m = {} for i = 1, math.min(s, p.k) do m[i] = i end return m end,
+  play = function(s, m, p) return s - m end,
+  answer = function(r, p) return (r.outcome == "win" and "First " or "Second ") .. p.k end,
+})";
+
+TEST(Judge, RulesWithParamsAndReadHaveEveryParameterByNameInEachCase) {
+  const auto game = gameOf(kParamsAndRead);
+  ASSERT_TRUE(game);
+  // Take 1..k from n: the mover loses exactly when n is a multiple of k + 1. The second case
+  // leaves k out: its default, 3.
+  EXPECT_EQ(judgeOutput(*game, "10 4\n8\n9 2\n"), "Second 4\nSecond 3\nSecond 2\n");
+  EXPECT_EQ(judgeOutput(*game, "11 4\n9\n"), "First 4\nFirst 3\n");
+  // A judge input "8 3" is a case of read(); the parameters' board of the same values:
+  EXPECT_EQ(valueOf(*game, "8 3"), "Second 3");
+  auto board = game->parseParams("8 3", SolveLimits{});
+  ASSERT_TRUE(board.ok()) << board.error().toString();
+  auto session = Session::solve(std::move(board.value()));
+  ASSERT_TRUE(session.ok());
+  // Its judge output is answer()'s, with p = {n = 8, k = 3}: the mover loses from 8.
+  EXPECT_EQ(session->gameBoard().judge().judgeOutput(), "Second 3\n");
+  auto link = makeLink(session.value(), std::nullopt);
+  ASSERT_TRUE(link.ok()) << link.error().toString();
+  EXPECT_EQ(link->substr(link->find("&b=")), "&b=8.3");
+  auto opened = openLink(link.value(), SolveLimits{});
+  ASSERT_TRUE(opened.ok()) << opened.error().toString();
+  EXPECT_EQ(opened->gameBoard().judge().judgeOutput(), "Second 3\n");
+  EXPECT_EQ(opened->gameBoard().judge().judgeInput(), "8 3\n");
+  // Without b=, the board is the rules' first random input or sample: none here, so an empty
+  // judge's input, which read() finds no case in.
+  const std::string bare = link->substr(0, link->find("&b="));
+  EXPECT_EQ(openLink(bare, SolveLimits{}).error().toString(),
+            "the rules' sample (the link has neither b nor i), line 4: read returned no case (an "
+            "empty array), in read(the judge's input)");
+}
+
+TEST(Judge, ReadsBudgetGrowsWithItsInput) {
+  // 2000 x 2000 numbers of one digit (8 MB), read into a table of rows: past one call's
+  // 50,000,000 instructions (which stopped it before); a read that loops for ever still stops,
+  // at the budget its input gives it.
+  const auto game = gameOf(R"(
+game = {
+  read = function(text)
+    if text:sub(1, 4) == "loop" then while true do end end
+    local t, n = {}, 0
+    for w in text:gmatch("%S+") do n = n + 1; t[n] = math.tointeger(tonumber(w)) end
+    local h, w, k, sum = t[1], t[2], 2, 0
+    local rows = {}
+    for i = 1, h do
+      local row = {}
+      for j = 1, w do k = k + 1; row[j] = t[k]; sum = sum + t[k] end
+      rows[i] = row
+    end
+    return { {sum = sum} }
+  end,
+  start = function(p) return p.sum end,
+  moves = function(s, p) return {} end,
+  play = function(s, m, p) return s end,
+  answer = function(r, p) return p.sum end,
+})");
+  ASSERT_TRUE(game);
+  std::string input = "2000 2000\n";
+  SplitMix64 random(7);
+  std::int64_t sum = 0;
+  for (int i = 0; i < 2000; ++i) {
+    for (int j = 0; j < 2000; ++j) {
+      const std::int64_t digit = random.between(0, 9);
+      sum += digit;
+      input += static_cast<char>('0' + digit);
+      input += j + 1 < 2000 ? ' ' : '\n';
+    }
+  }
+  EXPECT_EQ(judgeOutput(*game, input), std::to_string(sum) + "\n");
+  EXPECT_EQ(readInstructions(50'000'000, 1'000'000), 150'000'000u);
+  EXPECT_EQ(judgeOutput(*game, "loop" + std::string(999'996, ' ')),
+            "error: line 4: the call ran past its budget of 150,000,000 instructions (does it "
+            "loop for ever?), in read(the judge's input)");
+}
+
 TEST(Judge, ContractErrorsAreOneSentence) {
   const std::string base =
       "start = function(p) return 0 end, moves = function(s, p) return {} end, "

@@ -310,6 +310,9 @@ inline constexpr Phrase kBoardAndRecipe{
     "the link has both b (a board) and r (a recipe); it needs one",
     "链接同时含有 b（棋盘）和 r（生成参数）；只能有其一"};
 inline constexpr Phrase kBoardEmpty{"b (the board) is empty", "b（棋盘）为空"};
+inline constexpr Phrase kRulesSampleIn{
+    "the rules' sample (the link has neither b nor i), {MESSAGE}",
+    "规则的样例（链接中既没有 b 也没有 i），{MESSAGE}"};
 inline constexpr Phrase kBoardAt{"b (the board), group {N1}, character {N2}: {MESSAGE}",
                                  "b（棋盘）第 {N1} 组第 {N2} 个字符：{MESSAGE}"};
 inline constexpr Phrase kBoardTooLongForLink{

@@ -109,6 +109,7 @@ const std::vector<Phrase> kGeneric = {
     forms::kNotBase64Url,
     forms::kBoardAndRecipe,
     forms::kBoardEmpty,
+    forms::kRulesSampleIn,
     forms::kBoardAt,
     forms::kBoardTooLongForLink,
     {"this board is too large for a link; generated boards travel as their recipe",

@@ -431,7 +431,17 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
   const std::string& path = options.args[0];
   if (int status = loadRulesGame(path, out.game)) return status;
   out.params = out.game->defaults();
-  if (out.game->header().hasRead) {
+  const auto& params = out.game->header().params;
+  // Whether args[1] is NAME=VALUE with NAME one of the rules' parameters: rules with both read()
+  // and params take either a judge's input or their parameters by name.
+  const auto namesParameter = [&](const std::string& arg) {
+    const std::size_t equals = arg.find('=');
+    if (equals == std::string::npos) return false;
+    for (const gs::RulesParam& param : params)
+      if (arg.compare(0, equals, param.name) == 0 && param.name.size() == equals) return true;
+    return false;
+  };
+  if (out.game->header().hasRead && !(options.args.size() > 1 && namesParameter(options.args[1]))) {
     // A problem's own input: RULES [FILE], and --case.
     if (options.args.size() > 2)
       return usageError("too many arguments: " + path + " reads the judge's input from FILE " +
@@ -441,7 +451,6 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
     out.caseIndex = static_cast<std::size_t>(options.caseNumber - 1);
     return 0;
   }
-  const auto& params = out.game->header().params;
   for (std::size_t k = 1; k < options.args.size(); ++k) {
     const std::string& arg = options.args[k];
     const std::size_t equals = arg.find('=');

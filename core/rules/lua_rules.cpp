@@ -1560,6 +1560,23 @@ void takeCases(lua_State* L, Frame& frame) {
       raiseAt(L, kRead,
               "case " + std::to_string(k) +
                   " is an array; a case is a record of named values (p.n, p.sizes)");
+    // Rules with parameters too: a case without a parameter's name gets its default, so p has
+    // every parameter by name whether it comes from the input or from the parameters.
+    bool filled = false;
+    for (const RulesParam& param : stateOf(L).header->params) {
+      lua_pushlstring(L, param.name.data(), param.name.size());
+      if (lua_rawget(L, -2) == LUA_TNIL) {
+        lua_pushlstring(L, param.name.data(), param.name.size());
+        lua_pushinteger(L, static_cast<lua_Integer>(param.defaultValue));
+        lua_rawset(L, -4);
+        filled = true;
+      }
+      lua_pop(L, 1);
+    }
+    if (filled) {
+      encoded.clear();
+      Encoder(L, kRead, "a case", kMaxCaseBytes).encode(-1, encoded);
+    }
     bytes += encoded.size();
     if (bytes > kMaxJudgeTextBytes * 4)
       raiseAt(L, kRead, "the cases read() returned hold more than 64 MiB in all");
@@ -2324,7 +2341,11 @@ Expected<std::vector<std::string>> LuaRules::read(std::string_view input) {
   frame.params = &params;
   frame.function = kRead;
   LuaFailure failure;
-  if (!sandbox_->run(protectedCall, &frame, failure)) {
+  const std::uint64_t perCall = sandbox_->limits().instructionsPerCall;
+  sandbox_->setInstructionsPerCall(readInstructions(perCall, input.size()));
+  const bool ok = sandbox_->run(protectedCall, &frame, failure);
+  sandbox_->setInstructionsPerCall(perCall);
+  if (!ok) {
     RulesError error = rulesError(std::move(failure));
     error.message = Message(forms::kRulesInRead, {{"MESSAGE", error.message}});
     return error;

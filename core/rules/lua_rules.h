@@ -55,6 +55,16 @@ namespace gs {
 // A judge's input for read(), and an answer or a random input the rules make.
 constexpr std::size_t kMaxJudgeTextBytes = 16 << 20;
 
+// read()'s budget grows with its input: one call's (LuaLimits::instructionsPerCall), and this
+// many more for each byte of the judge's input, so a reader's loop over a problem's largest
+// input runs to its end (2000 x 2000 numbers of one digit, 8 MB, read into a table of rows end
+// well within it: tests/contest_test.cpp). A read that loops for ever still stops, in time
+// proportional to its input.
+constexpr std::uint64_t kReadInstructionsPerByte = 100;
+constexpr std::uint64_t readInstructions(std::uint64_t perCall, std::size_t inputBytes) {
+  return perCall + kReadInstructionsPerByte * inputBytes;
+}
+
 class LuaRules final : public Rules {
  public:
   // Loads a rules file: runs it in the sandbox and reads its `game` table. Errors name the line

@@ -1236,6 +1236,11 @@ const Params* RulesGame::paramsOf(const GameBoard& board) {
 Expected<std::unique_ptr<GameBoard>> RulesGame::parse(std::string_view text,
                                                       const SolveLimits& limits) const {
   if (header().hasRead) return caseBoard(text, 0, limits);
+  return parseParams(text, limits);
+}
+
+Expected<std::unique_ptr<GameBoard>> RulesGame::parseParams(std::string_view text,
+                                                            const SolveLimits& limits) const {
   const auto& params = header().params;
   JudgeReader reader(text);
   Params values(params.size(), 0);

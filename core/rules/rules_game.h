@@ -64,6 +64,10 @@ class RulesGame final : public Game, public std::enable_shared_from_this<RulesGa
 
   // A board of these parameters (each within its range), solved within `limits`.
   std::unique_ptr<GameBoard> board(Params params, const SolveLimits& limits) const;
+  // The board of a line of the parameters' values ("5 2", read as parse reads rules without
+  // read()), for rules with read() too: a link's b= of a parameters board.
+  Expected<std::unique_ptr<GameBoard>> parseParams(std::string_view text,
+                                                   const SolveLimits& limits) const;
   // --- Rules with read(): the cases of a judge's input (errors name the rules' line, in
   // read()), and the board of one (0-based; "the input has 2 cases" past them).
   Expected<std::vector<std::string>> cases(std::string_view input) const;

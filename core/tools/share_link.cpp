@@ -522,6 +522,10 @@ PartProblem resolveBoard(const LinkParts& parts, ShareLink& link) {
            {"MESSAGE", Message(forms::kTokenLeadingZero, {{"TOKEN", quotedToken(zero)}})}}));
     }
     link.board = linkPartToBoard(boardPart);
+    // Rules with read() and parameters: b= is a board of the parameters (a judge's input comes
+    // as i=; without b=, the board is the rules' sample, a judge's input).
+    const RulesGame* rules = link.rulesGame ? rulesGameOf(*link.game) : nullptr;
+    link.paramsBoard = rules && rules->header().hasRead && !rules->header().params.empty();
   } else {
     // The syntax only: the ranges and the memory budget are checked when the link is opened.
     auto read = readRecipe(*link.game, parts[Part::kRecipe]);
@@ -567,10 +571,16 @@ Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
     if (!problem.empty()) return linkError(problem);
     board = link.recipe->game->generate(*link.recipe);
   } else {
-    auto parsed = link.game->parse(link.board, limits);
+    const RulesGame* rules = link.paramsBoard ? rulesGameOf(*link.game) : nullptr;
+    auto parsed =
+        rules ? rules->parseParams(link.board, limits) : link.game->parse(link.board, limits);
     if (!parsed) {
-      // Lines of the judge text are the '_'-separated groups of b, columns its characters.
       const ParseError& error = parsed.error();
+      // Rules with read() and no b: the board is the rules' sample, whose errors are the rules'.
+      const RulesGame* reads = link.paramsBoard ? nullptr : rulesGameOf(*link.game);
+      if (reads && reads->header().hasRead)
+        return linkError(Message(forms::kRulesSampleIn, {{"MESSAGE", error.toString()}}));
+      // Lines of the judge text are the '_'-separated groups of b, columns its characters.
       return linkError(Message(
           forms::kBoardAt, {{"N1", error.line}, {"N2", error.column}, {"MESSAGE", error.message}}));
     }

@@ -73,6 +73,8 @@ struct ShareLink {
   int step = -1;                          // the `s` part; -1 when absent (all moves)
   std::vector<std::string> comments;      // the `n` part, one per step from 0 (each checked)
   ViewOptions view;
+  // Rules with read() and parameters: `board` is their values (a `b` part), not a judge's input.
+  bool paramsBoard = false;
 };
 
 constexpr std::size_t kMaxLinkLength = 1 << 16;    // longer fragments are refused outright
