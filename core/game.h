@@ -197,8 +197,12 @@ class JudgeTexts {
   // --- The game's independent check ---
   // The judge's output by the game's slow, independent reference solver (a plain minimax from
   // the rules), when the board is small enough for it to take a few milliseconds; nullopt
-  // otherwise. Front-ends cross-check the fast solver's answer with it.
+  // otherwise. Front-ends cross-check the fast solver's answer with it: with checkedOutput().
   virtual std::optional<std::string> referenceJudgeOutput() const { return std::nullopt; }
+  // What referenceJudgeOutput() must equal: the judge's output, or, for a board whose output
+  // the rules' answer() makes from the start's value (a contest problem's case), that value as
+  // the reference works it out ("loss 0\n"), so that like is compared with like.
+  virtual std::string checkedOutput() const { return judgeOutput(); }
 };
 
 // The names and texts of a board's moves and values, offered by every board through

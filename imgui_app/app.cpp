@@ -275,7 +275,11 @@ void CrossCheck::update(const Document& doc) {
     reference = doc.session().gameBoard().judge().referenceJudgeOutput();
   }
   reference_ = reference ? *reference : "";
-  state_ = !reference ? "skipped" : *reference == doc.judgeOutput() ? "agrees" : "differs";
+  // Like with like: a contest case's answer is made by the rules' answer() from the start's
+  // value, which is what the reference works out (checkedOutput()).
+  state_ = !reference                                                        ? "skipped"
+           : *reference == doc.session().gameBoard().judge().checkedOutput() ? "agrees"
+                                                                             : "differs";
 }
 
 void App::handleKeyboard() {

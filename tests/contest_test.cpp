@@ -4,6 +4,7 @@
 // random inputs of the nine contest problems are checked by tests/rules/contest_samples.sh.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <map>
@@ -347,6 +348,66 @@ TEST(Judge, ALinkCarriesTheInputAndTheCase) {
   const std::string past = link->substr(0, link->find("&k=")) + "&k=3";
   EXPECT_EQ(openLink(past, SolveLimits{}).error().toString(),
             "i (the judge's input), case 3: the input has 2 cases; there is no case 3");
+}
+
+// The app's cross-check (issue 57: every contest example showed "THE INDEPENDENT SOLVER
+// DISAGREES"): the reference, a plain minimax over the rules, works out the start's value, and
+// a case's judge output is answer()'s text made from it, so the reference is compared with the
+// start's value (checkedOutput), not with the answer. Every case of every contest example's
+// sample agrees; a rules file whose calls change with its state is caught.
+TEST(Judge, TheReferenceChecksTheStartsValueOfEveryContestExampleCase) {
+  int examples = 0, checked = 0;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::string(GS_SOURCE_DIR) + "/web/examples/rules")) {
+    const auto game = gameOf(readExample(entry.path().filename().string()));
+    ASSERT_TRUE(game) << entry.path();
+    if (!game->header().hasRead || !game->header().hasAnswer) continue;
+    ++examples;
+    const std::string sample = game->sample();
+    auto cases = game->cases(sample);
+    ASSERT_TRUE(cases.ok()) << entry.path() << ": " << cases.error().toString();
+    for (std::size_t k = 0; k < cases->size(); ++k) {
+      auto board = game->caseBoard(std::make_shared<const std::string>(sample), cases.value(), k,
+                                   SolveLimits{});
+      auto session = Session::solve(std::move(board));
+      ASSERT_TRUE(session.ok()) << entry.path() << " case " << k + 1;
+      const JudgeTexts& judge = session->gameBoard().judge();
+      const auto reference = judge.referenceJudgeOutput();
+      if (!reference) {
+        // Past the reference's 10,000 positions: Find the Winning Move's 130,488.
+        EXPECT_EQ(entry.path().filename(), "winning_move.lua");
+        EXPECT_GT(session->stats().positions, 10'000u);
+        continue;
+      }
+      EXPECT_EQ(*reference, judge.checkedOutput()) << entry.path() << " case " << k + 1;
+      ++checked;
+    }
+  }
+  EXPECT_GE(examples, 9);
+  EXPECT_GE(checked, 18);
+  // moves(1) gives no move at every other call: the reference, which calls it after the
+  // solver's exploration did, sees another game and disagrees.
+  const auto stateful = gameOf(R"(
+local calls = 0
+game = {
+  read = function(text) return {{n = 6}} end,
+  start = function(p) return p.n end,
+  moves = function(s, p)
+    if s == 1 then calls = calls + 1 end
+    if s == 0 or (s == 1 and calls % 2 == 0) then return {} end
+    return s >= 2 and {1, 2} or {1}
+  end,
+  play = function(s, m, p) return s - m end,
+  answer = function(r, p) return r.outcome == "win" and "First" or "Second" end,
+})");
+  ASSERT_TRUE(stateful);
+  auto board = stateful->caseBoard("", 0, SolveLimits{});
+  ASSERT_TRUE(board.ok());
+  auto session = Session::solve(std::move(board.value()));
+  ASSERT_TRUE(session.ok());
+  EXPECT_EQ(session->gameBoard().judge().checkedOutput(), "loss 4\n");
+  EXPECT_NE(session->gameBoard().judge().referenceJudgeOutput(),
+            session->gameBoard().judge().checkedOutput());
 }
 
 // Rules with both params (for tables and values by name) and read (for the judge): p has every

@@ -264,6 +264,10 @@ class RulesBoard final : public GameBoard,
   // This board's case's answer (answer(), one case of a judge's input), or the start's value.
   std::string judgeOutput() const override {
     if (answer_) return *answer_;
+    return checkedOutput();
+  }
+  // The start's value, which the reference (a plain minimax over the rules) works out too.
+  std::string checkedOutput() const override {
     return rulesValueText(game_.header().kind, valueOf(stack_.front())) + "\n";
   }
   const RulesCase& rulesCase() const { return source_; }
@@ -850,38 +854,46 @@ namespace gs {
 namespace {
 
 // The reference: a plain memoised recursion over the rules' own calls (moves, play, gain, score,
-// parts), sharing nothing with the solver but the rules. Small games only: it gives up (nullopt)
-// past kReferencePositions positions or kReferenceDepth moves deep, on a repeated position and
-// on games whose mover() decides who moves.
-constexpr std::size_t kReferencePositions = 3000;
+// parts, result), sharing nothing with the solver but the rules. Small games only: it gives up
+// (nullopt) past kReferencePositions positions or kReferenceDepth moves deep, on a repeated
+// position and on games whose mover() decides who moves. (The app's worker runs it after each
+// rules board's solve: 10,000 positions take a few milliseconds there, and cover every contest
+// example's sample but Find the Winning Move's 130,000.)
+constexpr std::size_t kReferencePositions = 10000;
 constexpr int kReferenceDepth = 400;
 
 class Reference {
  public:
   Reference(Rules& rules, const Params& params) : rules_(rules), params_(params) {}
 
-  // Normal play: the remoteness, odd when the player to move wins.
-  std::optional<std::int64_t> remoteness(const Term& position, int depth) {
+  // Normal play: the outcome for the player to move and the moves left, as 3 * moves + (0 a
+  // loss, 1 a draw, 2 a win). A position with no move ends as result() says (a loss without
+  // it; "win" is misere play); the winner hurries, the loser delays and both hurry to a drawn
+  // end, as the solver orders them.
+  std::optional<std::int64_t> outcome(const Term& position, int depth) {
     const std::string key = position.encode();
     if (auto known = memo_.find(key); known != memo_.end()) return known->second;
     if (!enter(key, depth)) return std::nullopt;
     auto moves = rules_.moves(position, params_);
     if (!moves) return std::nullopt;
+    if (moves->empty()) {
+      auto end = rules_.result(position, params_);
+      if (!end) return std::nullopt;
+      return leave(key, end.value() == EndResult::kWin    ? 2
+                        : end.value() == EndResult::kDraw ? 1
+                                                          : 0);
+    }
     std::optional<std::int64_t> best;
     for (const Term& move : moves.value()) {
       auto child = rules_.play(position, move, params_);
       if (!child) return std::nullopt;
-      auto r = remoteness(child.value(), depth + 1);
-      if (!r) return std::nullopt;
-      const std::int64_t candidate = *r + 1;
-      if (!best)
-        best = candidate;
-      else if (*best % 2 == 1)
-        best = candidate % 2 == 1 ? std::min(*best, candidate) : *best;
-      else if (candidate % 2 == 1 || candidate > *best)
-        best = candidate;
+      auto after = outcome(child.value(), depth + 1);
+      if (!after) return std::nullopt;
+      const std::int64_t mover = 2 - *after % 3;  // the child's loss is the mover's win
+      const std::int64_t candidate = 3 * (*after / 3 + 1) + mover;
+      if (!best || better(candidate, *best)) best = candidate;
     }
-    return leave(key, best.value_or(0));
+    return leave(key, *best);
   }
 
   // Scored: the first player's margin from here, `side` to move.
@@ -946,6 +958,12 @@ class Reference {
   }
 
  private:
+  // Whether outcome code a is better than b for the player to move.
+  static bool better(std::int64_t a, std::int64_t b) {
+    if (a % 3 != b % 3) return a % 3 > b % 3;
+    return a % 3 == 0 ? a / 3 > b / 3 : a / 3 < b / 3;
+  }
+
   bool enter(const std::string& key, int depth) {
     if (depth > kReferenceDepth || memo_.size() >= kReferencePositions) return false;
     return onPath_.insert(key).second;  // a repeated position: not for the reference
@@ -973,10 +991,11 @@ std::optional<std::string> RulesBoard::referenceJudgeOutput() const {
   Value value;
   switch (header.kind) {
     case RulesKind::kNormalPlay: {
-      auto r = reference.remoteness(start.value(), 0);
-      if (!r) return std::nullopt;
-      value.remoteness = static_cast<int>(*r);
-      value.win = *r % 2 == 1;
+      auto code = reference.outcome(start.value(), 0);
+      if (!code) return std::nullopt;
+      value.remoteness = static_cast<int>(*code / 3);
+      value.win = *code % 3 == 2;
+      value.draw = *code % 3 == 1;
       break;
     }
     case RulesKind::kScored: {

@@ -110,3 +110,89 @@ test('an input the rules\' read() refuses: its sentence in the editor, the board
   assert.deepEqual(log.errors, []);
   await context.close();
 });
+
+// Issue 57: the cross-check compares like with like. A contest case's answer is made by the
+// rules' answer() from the start's value, and the independent solver (a plain minimax over the
+// rules, in the worker) works out that value: every case of every contest example's sample is
+// "✓ checked", each example opened from the Examples list and each case reached with the case
+// selector, by real clicks.
+const contestExamples = fs.readdirSync(path.join(h.repoRoot, 'web/examples/rules'))
+  .filter((file) => /\n {2}read = /.test(fs.readFileSync(path.join(h.repoRoot, 'web/examples/rules', file), 'utf8')) &&
+    /\n {2}answer = /.test(fs.readFileSync(path.join(h.repoRoot, 'web/examples/rules', file), 'utf8')))
+  .map((file) => file.replace(/\.lua$/, ''));
+
+test('every case of every contest example is checked by the independent solver: no false alarm', { timeout: 600000 }, async () => {
+  assert.ok(contestExamples.length >= 9, contestExamples.join(' '));
+  const { page, log, context } = await h.openPage(shared.browser, shared.server, { viewport: { width: 1280, height: 800 } });
+  await h.gotoApp(page, shared.server);
+  await h.clickWidget(page, 'game-rules');
+  await h.waitForState(page, (s) => s.game === 'rules' && s.solving === null, null, 30000);
+  let cases = 0, agreed = 0;
+  for (const name of contestExamples) {
+    await h.clickWidget(page, 'rules-examples');
+    // Scroll the list with the wheel until the example is in view.
+    for (let k = 0; k < 10 && !(await h.readState(page)).widgets[`example-${name}`]; ++k) {
+      const list = (await h.readState(page)).widgets['example-anti_nim'] || (await h.widget(page, 'rules-examples'));
+      await page.mouse.move(list.x + list.w / 2, list.y + list.h + 200);
+      await page.mouse.wheel(0, 200);
+      await h.frames(page, 3);
+    }
+    // The board on screen stays until the new one is ready: wait for a new board (its time of
+    // showing changes), of the example clicked (its title), solved and checked.
+    const title = fs.readFileSync(path.join(h.repoRoot, 'web/examples/rules', `${name}.lua`), 'utf8').match(/title = "([^"]*)"/)[1];
+    let shownAt = (await h.readState(page)).boardShownAt;
+    await h.clickWidget(page, `example-${name}`);
+    let state = await h.waitForState(page, (s, [want, before]) => s.fields['rules-title'] === want && s.boardShownAt !== before &&
+      s.solving === null && ['done', undefined].includes(s.fields['judge-output-state']) && s.crossCheck !== 'pending' &&
+      (s.fields['rules-case'] === undefined || s.fields['rules-case'].startsWith('1 of ')), [title, shownAt], 120000, 100);
+    const count = state.fields['rules-case'] ? Number(state.fields['rules-case'].split(' of ')[1]) : 1;
+    for (let k = 1; k <= count; ++k) {
+      if (k > 1) {
+        shownAt = state.boardShownAt;
+        await h.clickWidget(page, 'case-next');
+        state = await h.waitForState(page, (s, [want, before]) => s.fields['rules-case'] === want && s.boardShownAt !== before &&
+          s.solving === null && s.fields['judge-output-state'] === 'done' && s.crossCheck !== 'pending', [`${k} of ${count}`, shownAt], 120000, 100);
+      }
+      // The reference gives up past 10,000 positions (Find the Winning Move's first case has
+      // 130,488): nothing is shown then.
+      const expected = state.positions > 10000 ? 'skipped' : 'agrees';
+      assert.equal(state.crossCheck, expected, `${name}, case ${k} of ${count} (${state.positions} positions)`);
+      assert.equal(!!state.widgets['cross-check'], expected === 'agrees', `${name}, case ${k}: the line "✓ checked"`);
+      if (expected === 'agrees') ++agreed;
+      ++cases;
+    }
+    console.log(`${name}: ${count} case(s) checked`);
+  }
+  assert.ok(cases >= 19 && agreed >= cases - 1, `${agreed} of ${cases} cases checked`);
+  await h.screenshot(page, 'contest-checked-1280x800');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+// A deliberately wrong reference: rules whose moves(1) gives no move at every other call (state
+// kept between calls, which the contract warns against), so the independent solver, which calls
+// it after the solver's exploration did, sees another game, and the alarm is shown.
+test('a reference that disagrees shows the alarm with its answer', { timeout: 120000 }, async () => {
+  const rules = `local calls = 0
+game = {
+  read = function(text) return {{n = 6}} end,
+  start = function(p) return p.n end,
+  moves = function(s, p)
+    if s == 1 then calls = calls + 1 end
+    if s == 0 or (s == 1 and calls % 2 == 0) then return {} end
+    return s >= 2 and {1, 2} or {1}
+  end,
+  play = function(s, m, p) return s - m end,
+  answer = function(r, p) return r.outcome == "win" and "First" or "Second" end,
+}
+`;
+  const { page, log, context } = await h.openPage(shared.browser, shared.server, { viewport: { width: 1280, height: 800 } });
+  const packed = require('node:zlib').deflateRawSync(Buffer.from(rules, 'utf8')).toString('base64url');
+  await h.gotoApp(page, shared.server, `#g=rules&c=${packed}`);
+  const state = await h.waitForState(page, (s) => s.game === 'rules' && s.solving === null && s.crossCheck !== 'pending', null, 60000, 100);
+  assert.equal(state.crossCheck, 'differs', `the board says ${state.judgeOutput}`);
+  assert.ok(state.widgets['cross-check'], 'the alarm is drawn');
+  await h.screenshot(page, 'contest-alarm-1280x800');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
