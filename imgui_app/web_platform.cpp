@@ -365,6 +365,13 @@ EM_JS(void, js_install, (int maxText), {
     Module['_gsAppProxyText'](pointer);
     _free(pointer);
   }
+  // Text typed, pasted or chosen keeps its line breaks (a pasted judge input or rules file is
+  // many lines; a multi-line field of the app takes them, a one-line field drops them, as ImGui
+  // does), "\r\n" and a lone "\r" each one line break.
+  function proxyText(text) {
+    return text.split(String.fromCharCode(13, 10)).join(String.fromCharCode(10))
+        .split(String.fromCharCode(13)).join(String.fromCharCode(10));
+  }
   proxy.addEventListener('input', function(event) {
     // An input method composing a word (pinyin, kana) keeps its text in the field until the
     // word is chosen: only the chosen word is typed (compositionend).
@@ -373,12 +380,12 @@ EM_JS(void, js_install, (int maxText), {
     proxy.value = "";
     if (event.inputType === 'deleteContentBackward') Module['_gsAppProxyKey'](259, 0);
     else if (event.inputType === 'insertLineBreak') Module['_gsAppProxyKey'](257, 0);
-    else if (text) sendProxyText(text.split(String.fromCharCode(10)).join(""));
+    else if (text) sendProxyText(proxyText(text));
   });
   proxy.addEventListener('compositionend', function() {
     var text = proxy.value;
     proxy.value = "";
-    if (text) sendProxyText(text.split(String.fromCharCode(10)).join(""));
+    if (text) sendProxyText(proxyText(text));
   });
   // Called by the page's early key listener (shell.html) for keys pressed in the proxy; the
   // characters themselves arrive as input events.

@@ -66,3 +66,83 @@ test('a burst of typing and Backspaces in a text field keeps every key, in order
     await context.close();
   }
 });
+
+// Issue 57: a paste or an inserted text on a touch phone keeps every line break. The fields of
+// the app take text through the keyboard proxy (a hidden textarea that opens the phone's
+// keyboard); it joined the lines, so a four-line judge input became one number and a pasted
+// rules file one line, all of it a comment. Here, on a 390 x 844 touch phone, by taps: the
+// judge-input box takes a multi-line input by insertText (what an on-screen keyboard's paste
+// and dictation send) and by the browser's own paste from the clipboard, and the rules editor
+// takes a whole rules file by insertText; each then loads or solves.
+test('text pasted or inserted on a touch phone keeps its line breaks, in the judge box and the rules editor', { timeout: 240000 }, async () => {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const contest = path.join(h.repoRoot, 'tests/rules/contest');
+  const input = fs.readFileSync(path.join(contest, 'substring_removal.1.in'), 'utf8');
+  const output = fs.readFileSync(path.join(contest, 'substring_removal.1.out'), 'utf8');
+  const { context, page, log } = await h.openPage(shared.browser, shared.server, {
+    viewport: { width: 390, height: 844 }, touch: true, permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  try {
+    await h.gotoApp(page, shared.server);
+    await h.tapWidget(page, 'game-rules');
+    await h.waitForState(page, (s) => s.game === 'rules' && s.solving === null, null, 30000);
+    await h.tapWidget(page, 'rules-examples');
+    await h.tapWidget(page, 'example-substring_removal');
+    await h.waitForState(page, (s) => s.fields['rules-case'] === '1 of 5' && s.solving === null, null, 60000, 100);
+    // Select all in the proxy (Ctrl+A goes to the field), then insert the input: its lines kept.
+    // Swipes over the page (where no field is) bring a field into view, as a reader does.
+    const inView = async (name) => {
+      for (let k = 0; k < 8; ++k) {
+        const state = await h.readState(page);
+        const rect = state.widgets[name];
+        if (rect && rect.y >= 0 && rect.y + Math.min(rect.h, 60) <= 844) return rect;
+        const down = !rect || rect.y > 0;
+        await h.touchSwipe(page, { x: 380, y: down ? 700 : 200 }, { x: 380, y: down ? 450 : 450 });
+        await h.settle(page, name);
+      }
+      throw new Error(`${name} not brought into view`);
+    };
+    const replaceIn = async (name, insert) => {
+      const rect = await inView(name);
+      await page.touchscreen.tap(rect.x + 10, rect.y + 10);
+      await h.frames(page, 3);
+      assert.equal(await page.evaluate(() => document.activeElement && document.activeElement.id), 'gs-keyboard-proxy');
+      await page.keyboard.down('Control');
+      await h.pressKey(page, 'a');
+      await page.keyboard.up('Control');
+      await insert();
+      await h.frames(page, 3);
+    };
+    const first = '2\n0110\n111\n';  // two cases: "0110" and "111"
+    await replaceIn('rules-input', () => page.keyboard.insertText(first));
+    await inView('rules-input-load');
+    await h.tapWidget(page, 'rules-input-load');
+    let state = await h.waitForState(page, (s) => s.solving === null && s.judgeInputBytes === 11 && s.fields['rules-case'] === '1 of 2', null, 30000, 100);
+    assert.equal(state.judgeOutput, '2\n', 'case 1 of the two lines inserted: "0110", Alice scores 2');
+    // The browser's own paste (Ctrl+V in the focused proxy): the five-case sample, with \r\n.
+    await page.evaluate((text) => navigator.clipboard.writeText(text), input.replace(/\n/g, '\r\n'));
+    await replaceIn('rules-input', async () => {
+      await page.keyboard.down('Control');
+      await page.keyboard.press('v');
+      await page.keyboard.up('Control');
+    });
+    await inView('rules-input-load');
+    await h.tapWidget(page, 'rules-input-load');
+    // Its \r\n are line breaks: the input the board reads is the sample's own bytes.
+    state = await h.waitForState(page, (s, bytes) => s.solving === null && s.judgeInputBytes === bytes && s.fields['rules-case'] === '1 of 5',
+      Buffer.byteLength(input), 60000, 100);
+    assert.equal(state.judgeOutput, output.split('\n')[0] + '\n', 'the pasted sample, case 1 of its 5');
+    // A whole rules file into the editor: its first line is a comment, so one line would be
+    // all comment ("game is nil").
+    const rules = fs.readFileSync(path.join(h.repoRoot, 'web/examples/rules/take134.lua'), 'utf8');
+    await replaceIn('rules-code', () => page.keyboard.insertText(rules));
+    await inView('rules-solve');
+    await h.tapWidget(page, 'rules-solve');
+    state = await h.waitForState(page, (s) => s.fields['rules-title'] === 'Take 1, 3 or 4' && s.solving === null, null, 30000, 100);
+    assert.equal(state.fields['rules-error'], undefined);
+    assert.deepEqual(log.errors, []);
+  } finally {
+    await context.close();
+  }
+});
