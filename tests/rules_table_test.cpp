@@ -272,24 +272,48 @@ std::string brutePattern(const RulesTable& table) {
   const std::string name = table.game().header().params[table.spec().axes[0].param].name;
   const long long first = table.spec().axes[0].from, last = table.spec().axes[0].to;
   const long long n = static_cast<long long>(v.size());
-  for (const bool arithmetic : {false, true}) {
-    if (arithmetic && kind == RulesKind::kNormalPlay) break;
-    for (long long start = 0; start < n; ++start)
-      for (long long period = 1; start + 3 * period <= n; ++period) {
-        const long long saltus = v[start + period] - v[start];
-        if ((saltus != 0) != arithmetic) continue;
-        bool holds = true;
-        for (long long k = start; holds && k + period < n; ++k)
-          holds = v[k + period] - v[k] == saltus;
-        if (!holds) continue;
-        return std::string(arithmetic ? "arithmetic period " : "period ") + std::to_string(period) +
-               (arithmetic ? " (saltus " + std::to_string(saltus) + ")" : "") + " from " + name +
-               "=" + std::to_string(first + start) + " (checked to " + name + "=" +
-               std::to_string(last) + ")";
-      }
+  // With `evidence`, a period is claimed only where the values cover its start twice and its
+  // period twice beyond (n >= 2 start + 2 period); without, the candidate the hint names.
+  for (const bool evidence : {true, false}) {
+    for (const bool arithmetic : {false, true}) {
+      if (arithmetic && kind == RulesKind::kNormalPlay) break;
+      for (long long start = 0; start < n; ++start)
+        for (long long period = 1; start + 3 * period <= n; ++period) {
+          const long long saltus = v[start + period] - v[start];
+          if ((saltus != 0) != arithmetic) continue;
+          if (evidence && n < 2 * start + 2 * period) continue;
+          bool holds = true;
+          for (long long k = start; holds && k + period < n; ++k)
+            holds = v[k + period] - v[k] == saltus;
+          if (!holds) continue;
+          const std::string found = std::string(arithmetic ? "arithmetic period " : "period ") +
+                                    std::to_string(period) +
+                                    (arithmetic ? " (saltus " + std::to_string(saltus) + ")" : "") +
+                                    " from " + name + "=" + std::to_string(first + start);
+          if (evidence) return found + " (checked to " + name + "=" + std::to_string(last) + ")";
+          return "no period up to " + name + "=" + std::to_string(last) +
+                 " (a candidate short of evidence: " + found + ", which needs the table to " +
+                 name + "=" + std::to_string(first + 2 * start + 2 * period - 1) + ")";
+        }
+    }
   }
   return "no period up to " + name + "=" + std::to_string(last);
 }
+
+constexpr const char* kSubtractASquare = R"(
+game = {
+  params = { {"n", 10, 0, 100000} },
+  start = function(p) return p.n end,
+  moves = function(s, p)
+    local r = {}
+    for k = 1, s do
+      if k * k > s then break end
+      r[#r + 1] = k * k
+    end
+    return r
+  end,
+  play = function(s, m, p) return s - m end,
+})";
 
 TEST(Tables, PatternsFindTheLongestPeriodicTail) {
   // Grundy numbers that grow by one every two moves: sg(n) = n // 2.
@@ -308,8 +332,12 @@ TEST(Tables, PatternsFindTheLongestPeriodicTail) {
       // Wherever the range ends: four wins in a row at its end are not the pattern.
       {gameOf(readExample("take134.lua")), {"n=0..60"}, "period 7 from n=0 (checked to n=60)"},
       {gameOf(readExample("take134.lua")), {"n=0..61"}, "period 7 from n=0 (checked to n=61)"},
-      // Fourteen values hold two periods of 7: the tail of wins is all there is.
-      {gameOf(readExample("take134.lua")), {"n=0..13"}, "period 1 from n=10 (checked to n=13)"},
+      // Fourteen values hold two periods of 7: the tail of wins is all there is, too short to
+      // be claimed.
+      {gameOf(readExample("take134.lua")),
+       {"n=0..13"},
+       "no period up to n=13 (a candidate short of evidence: period 1 from n=10, which needs the "
+       "table to n=21)"},
       {gameOf(readExample("take12.lua")), {"n=0..300"}, "period 3 from n=0 (checked to n=300)"},
       {gameOf(readExample("take12.lua")), {"n=0..5"}, "no period up to n=5"},
       {gameOf(readExample("take12.lua")), {"n=0..8"}, "period 3 from n=0 (checked to n=8)"},
@@ -321,11 +349,24 @@ TEST(Tables, PatternsFindTheLongestPeriodicTail) {
        {"a=0..50", "b=5"},
        "arithmetic period 8 (saltus 8) from a=0 (checked to a=50)"},
       {gameOf(halves), {"n=0..40"}, "arithmetic period 2 (saltus 1) from n=0 (checked to n=40)"},
-      // Grundy's game is not periodic as far as anyone has computed; what a range ends with is
-      // all the rule can say (here three values in a row that grow by one).
+      // Grundy's game is not periodic as far as anyone has computed: three values in a row that
+      // grow by one at the range's end are a candidate, never a claim.
       {gameOf(readExample("grundy.lua")),
        {"n=0..200"},
-       "arithmetic period 1 (saltus 1) from n=198 (checked to n=200)"},
+       "no period up to n=200 (a candidate short of evidence: arithmetic period 1 (saltus 1) from "
+       "n=198, which needs the table to n=397)"},
+      // Subtract-a-square (take a square number) has no period: its last three values alike
+      // were claimed as "period 1 from n=2998" (issue 61).
+      {gameOf(kSubtractASquare),
+       {"n=0..3000"},
+       "no period up to n=3000 (a candidate short of evidence: period 1 from n=2998, which needs "
+       "the table to n=5997)"},
+      // Kayles needs the table to n=165 for its period 12 from n=71.
+      {gameOf(readExample("kayles.lua")),
+       {"n=0..164"},
+       "no period up to n=164 (a candidate short of evidence: period 12 from n=71, which needs "
+       "the table to n=165)"},
+      {gameOf(readExample("kayles.lua")), {"n=0..165"}, "period 12 from n=71 (checked to n=165)"},
       {gameOf(readExample("grundy.lua")), {"n=0..150"}, nullptr},
       {gameOf(readExample("pick_ends.lua")), {"n=0..8"}, nullptr},
   };

@@ -411,6 +411,19 @@ inline constexpr Phrase kCannotRun{"cannot run '{RAW}': {REASON}", "无法运行
 // What a table shows under it (rules_table.cpp: tablePatternMessage, formulaMessage). RAW1 and
 // RAW2 are the same parameter's name; RAW3 a number of any size, RAW a formula as written.
 inline constexpr Phrase kPatternNone{"no period up to {RAW1}={N}", "直到 {RAW1}={N} 都没有周期"};
+// A periodic tail too short for a claim (the values must cover its start twice and its period
+// twice beyond): a candidate, unproven, and the range that would support it.
+inline constexpr Phrase kPatternNoneCandidate{
+    "no period up to {RAW1}={N} (a candidate short of evidence: period {N1} from {RAW2}={N2}, "
+    "which needs the table to {RAW3}={N3})",
+    "直到 {RAW1}={N} 都没有周期（证据不足的候选：从 {RAW2}={N2} 起以 {N1} 为周期，需要表格延伸到 "
+    "{RAW3}={N3}）"};
+inline constexpr Phrase kPatternNoneArithmeticCandidate{
+    "no period up to {RAW1}={N} (a candidate short of evidence: arithmetic period {N1} (saltus "
+    "{RAW4}) from {RAW2}={N2}, which needs the table to {RAW3}={N3})",
+    "直到 {RAW1}={N} 都没有周期（证据不足的候选：从 {RAW2}={N2} 起以 {N1} 为算术周期（增量 "
+    "{RAW4}），"
+    "需要表格延伸到 {RAW3}={N3}）"};
 inline constexpr Phrase kPatternPeriod{"period {N1} from {RAW1}={N2} (checked to {RAW2}={N3})",
                                        "从 {RAW1}={N2} 起以 {N1} 为周期（已检查到 {RAW2}={N3}）"};
 inline constexpr Phrase kPatternArithmetic{

@@ -203,6 +203,8 @@ const std::vector<Phrase> kGeneric = {
     forms::kTableTooManyRows,
     forms::kCannotRun,
     forms::kPatternNone,
+    forms::kPatternNoneCandidate,
+    forms::kPatternNoneArithmeticCandidate,
     forms::kPatternPeriod,
     forms::kPatternArithmetic,
     forms::kFormulaLoss,

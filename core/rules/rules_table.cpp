@@ -518,7 +518,11 @@ namespace {
 // the end while the difference stays the same (a P that is not a period fails within a few
 // values); a multiple of the best period so far holds from that period's start, so its scan
 // starts there. It stops at a tail from the first value.
-std::optional<TablePeriod> longestTail(const std::vector<std::int64_t>& v, bool arithmetic) {
+// The periodic tail that starts first, of at least three periods; with `evidence`, only one the
+// values support as a claim: they cover the pre-period twice and the period twice beyond it
+// (length >= 2 start + 2 period), so that the last values alike are no pattern.
+std::optional<TablePeriod> longestTail(const std::vector<std::int64_t>& v, bool arithmetic,
+                                       bool evidence) {
   const std::size_t length = v.size();
   std::optional<TablePeriod> best;
   for (std::size_t period = 1; 3 * period <= length && (!best || best->start > 0); ++period) {
@@ -532,7 +536,8 @@ std::optional<TablePeriod> longestTail(const std::vector<std::int64_t>& v, bool 
         saltus == best->saltus * static_cast<__int128>(period / best->period))
       start = std::min(start, best->start);
     while (start > 0 && difference(start - 1) == saltus) --start;
-    if (length - start >= 3 * period && (!best || start < best->start))
+    if (length - start >= 3 * period && (!best || start < best->start) &&
+        (!evidence || length >= 2 * start + 2 * period))
       best = TablePeriod{start, period, saltus};
   }
   return best;
@@ -550,16 +555,21 @@ std::string integerText(__int128 value) {
   return std::string(digits.rbegin(), digits.rend());
 }
 
-}  // namespace
-
-std::optional<TablePeriod> tablePeriod(const RulesTable& table) {
+// The table's period, with (`evidence`) or without the values' support for the claim.
+std::optional<TablePeriod> periodOf(const RulesTable& table, bool evidence) {
   const RulesKind kind = table.game().header().kind;
   std::vector<std::int64_t> v;
   for (const Value& value : table.values()) v.push_back(patternValue(kind, value));
-  if (auto plain = longestTail(v, false)) return plain;
+  if (auto plain = longestTail(v, false, evidence)) return plain;
   // Outcomes have no arithmetic period (they are 0, 1 and 2, not numbers that grow).
-  if (kind != RulesKind::kNormalPlay) return longestTail(v, true);
+  if (kind != RulesKind::kNormalPlay) return longestTail(v, true, evidence);
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<TablePeriod> tablePeriod(const RulesTable& table) {
+  return periodOf(table, true);
 }
 
 std::string tablePattern(const RulesTable& table) {
@@ -574,8 +584,24 @@ Message tablePatternMessage(const RulesTable& table, const std::optional<TablePe
   const TableSpec& spec = table.spec();
   const std::string name = axisName(table, 0);
   const std::int64_t first = spec.axes[0].from, last = spec.axes[0].to;
-  if (!period)
-    return Message(forms::kPatternNone, {{"RAW1", Message::verbatim(name)}, {"N", last}});
+  if (!period) {
+    // A tail too short to support a claim is named as a candidate, with the range it needs.
+    const auto candidate = periodOf(table, false);
+    if (!candidate)
+      return Message(forms::kPatternNone, {{"RAW1", Message::verbatim(name)}, {"N", last}});
+    std::vector<Message::Arg> args = {
+        {"RAW1", Message::verbatim(name)},
+        {"N", last},
+        {"N1", static_cast<std::uint64_t>(candidate->period)},
+        {"RAW2", Message::verbatim(name)},
+        {"N2", first + static_cast<std::int64_t>(candidate->start)},
+        {"RAW3", Message::verbatim(name)},
+        {"N3",
+         first + static_cast<std::int64_t>(2 * candidate->start + 2 * candidate->period) - 1}};
+    if (candidate->saltus == 0) return Message(forms::kPatternNoneCandidate, std::move(args));
+    args.emplace_back("RAW4", Message::verbatim(integerText(candidate->saltus)));
+    return Message(forms::kPatternNoneArithmeticCandidate, std::move(args));
+  }
   std::vector<Message::Arg> args = {{"N1", static_cast<std::uint64_t>(period->period)},
                                     {"RAW1", Message::verbatim(name)},
                                     {"N2", first + static_cast<std::int64_t>(period->start)},
