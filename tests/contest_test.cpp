@@ -387,19 +387,10 @@ TEST(Judge, TheReferenceChecksTheStartsValueOfEveryContestExampleCase) {
   EXPECT_GE(checked, 18);
   // moves(1) gives no move at every other call: the reference, which calls it after the
   // solver's exploration did, sees another game and disagrees.
-  const auto stateful = gameOf(R"(
-local calls = 0
-game = {
-  read = function(text) return {{n = 6}} end,
-  start = function(p) return p.n end,
-  moves = function(s, p)
-    if s == 1 then calls = calls + 1 end
-    if s == 0 or (s == 1 and calls % 2 == 0) then return {} end
-    return s >= 2 and {1, 2} or {1}
-  end,
-  play = function(s, m, p) return s - m end,
-  answer = function(r, p) return r.outcome == "win" and "First" or "Second" end,
-})");
+  std::ifstream file(std::string(GS_SOURCE_DIR) + "/tests/rules/stateful_moves.lua");
+  std::stringstream text;
+  text << file.rdbuf();
+  const auto stateful = gameOf(text.str());
   ASSERT_TRUE(stateful);
   auto board = stateful->caseBoard("", 0, SolveLimits{});
   ASSERT_TRUE(board.ok());

@@ -169,23 +169,10 @@ test('every case of every contest example is checked by the independent solver: 
   await context.close();
 });
 
-// A deliberately wrong reference: rules whose moves(1) gives no move at every other call (state
-// kept between calls, which the contract warns against), so the independent solver, which calls
-// it after the solver's exploration did, sees another game, and the alarm is shown.
+// A deliberately wrong reference (tests/rules/stateful_moves.lua: moves(1) gives no move at every
+// other call, so the independent solver sees another game than the solver): the alarm is shown.
 test('a reference that disagrees shows the alarm with its answer', { timeout: 120000 }, async () => {
-  const rules = `local calls = 0
-game = {
-  read = function(text) return {{n = 6}} end,
-  start = function(p) return p.n end,
-  moves = function(s, p)
-    if s == 1 then calls = calls + 1 end
-    if s == 0 or (s == 1 and calls % 2 == 0) then return {} end
-    return s >= 2 and {1, 2} or {1}
-  end,
-  play = function(s, m, p) return s - m end,
-  answer = function(r, p) return r.outcome == "win" and "First" or "Second" end,
-}
-`;
+  const rules = fs.readFileSync(path.join(h.repoRoot, 'tests/rules/stateful_moves.lua'), 'utf8');
   const { page, log, context } = await h.openPage(shared.browser, shared.server, { viewport: { width: 1280, height: 800 } });
   const packed = require('node:zlib').deflateRawSync(Buffer.from(rules, 'utf8')).toString('base64url');
   await h.gotoApp(page, shared.server, `#g=rules&c=${packed}`);
