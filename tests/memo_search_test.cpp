@@ -3,6 +3,7 @@
 // are the whole solve's; where it cannot reproduce the host exactly, it hands over (nullopt).
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -855,6 +856,109 @@ TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
   EXPECT_EQ(rulesValueText(RulesKind::kNormalPlay,
                            rulesSearchedValue(*game, game->defaults(), limits).value()),
             "loss 1000");
+}
+
+// The cases of one input share the memo of the fields of p they read: a case with the same
+// values of every field the earlier cases' searches read goes on in their memo, a case with
+// another value of one of them starts afresh; every answer is the brute force's.
+TEST(RulesMemoSearch, CasesShareTheMemoOfTheFieldsTheyRead) {
+  // Take 1 .. p.small from a heap of at most 50, 1 .. p.big from a larger one: a case whose
+  // search stays at or below 50 reads p.small alone. p.note is never read.
+  const std::string kRules =
+      "game = {\n"
+      "  read = function(text)\n"
+      "    local cases = {}\n"
+      "    for n, small, big, note in text:gmatch('(%d+) (%d+) (%d+) (%a+)') do\n"
+      "      cases[#cases + 1] = {n = tonumber(n), small = tonumber(small),\n"
+      "                           big = tonumber(big), note = note}\n"
+      "    end\n"
+      "    return cases\n"
+      "  end,\n"
+      "  start = function(p) return p.n end,\n"
+      "  moves = function(s, p)\n"
+      "    local r = {}\n"
+      "    for m = 1, math.min(s, s > 50 and p.big or p.small) do r[m] = m end\n"
+      "    return r\n"
+      "  end,\n"
+      "  play = function(s, m, p) return s - m end,\n"
+      "  answer = function(r, p) return r.outcome end,\n"
+      "}\n";
+  const auto game = gameOf(kRules);
+  ASSERT_TRUE(game);
+  struct Row {
+    int n, small, big;
+  };
+  const std::vector<Row> rows = {{40, 2, 5},  {45, 2, 9}, {100, 2, 7}, {120, 2, 7},
+                                 {100, 2, 5}, {40, 3, 5}, {200, 3, 5}, {37, 2, 5}};
+  // The brute force: a heap is lost when no move leads to a lost heap.
+  const auto lost = [](const Row& row) -> bool {
+    std::vector<bool> lose(static_cast<std::size_t>(row.n) + 1);
+    for (int s = 0; s <= row.n; ++s) {
+      bool any = false;
+      for (int m = 1; m <= std::min(s, s > 50 ? row.big : row.small); ++m)
+        any = any || lose[static_cast<std::size_t>(s - m)];
+      lose[static_cast<std::size_t>(s)] = !any;
+    }
+    return lose[static_cast<std::size_t>(row.n)];
+  };
+  std::string input, expected;
+  std::uint64_t alone = 0;  // positions searched with each case an input of its own
+  for (const Row& row : rows) {
+    const std::string line = std::to_string(row.n) + " " + std::to_string(row.small) + " " +
+                             std::to_string(row.big) + " note" + std::to_string(row.n) + "\n";
+    input += line;
+    const std::string answer = lost(row) ? "loss" : "win";
+    expected += answer + "\n";
+    JudgeOutputStats stats;
+    const auto output = rulesJudgeOutput(*game, line, SolveLimits{}, &stats);
+    ASSERT_TRUE(output) << output.error().toString();
+    EXPECT_EQ(output.value(), answer + "\n") << line;
+    EXPECT_EQ(stats.searched, 1u) << line;
+    alone += stats.positions;
+  }
+  JudgeOutputStats stats;
+  const auto output = rulesJudgeOutput(*game, input, SolveLimits{}, &stats);
+  ASSERT_TRUE(output) << output.error().toString();
+  EXPECT_EQ(output.value(), expected);
+  EXPECT_EQ(stats.searched, rows.size());
+  // Shared: 45 after 40 (small = 2), 120 after 100 (2, 7), 37 after 40 ... each searches only
+  // what the memo lacks.
+  EXPECT_LT(stats.positions, alone);
+  std::printf("cases of one input: %llu positions searched, %llu with each case alone\n",
+              static_cast<unsigned long long>(stats.positions),
+              static_cast<unsigned long long>(alone));
+  // Again, the same input: the same answers (read() runs again and the memos start afresh).
+  const auto again = rulesJudgeOutput(*game, input, SolveLimits{}, nullptr);
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again.value(), expected);
+}
+
+// A value read() leaves in a global, that the other functions read instead of p, is the input's
+// own: the memo of one input's cases does not serve the next input's.
+TEST(RulesMemoSearch, NoMemoOutlivesTheInputItWasMadeFor) {
+  const auto game = gameOf(
+      "local K\n"
+      "game = {\n"
+      "  read = function(text)\n"
+      "    local n, k = text:match('(%d+) (%d+)')\n"
+      "    K = tonumber(k)\n"
+      "    return {{n = tonumber(n)}}\n"
+      "  end,\n"
+      "  start = function(p) return p.n end,\n"
+      "  moves = function(s, p)\n"
+      "    local r = {}\n"
+      "    for m = 1, math.min(s, K) do r[m] = m end\n"
+      "    return r\n"
+      "  end,\n"
+      "  play = function(s, m, p) return s - m end,\n"
+      "  answer = function(r, p) return r.outcome end,\n"
+      "}\n");
+  ASSERT_TRUE(game);
+  for (int k = 1; k <= 6; ++k) {
+    const auto output = rulesJudgeOutput(*game, "30 " + std::to_string(k), SolveLimits{});
+    ASSERT_TRUE(output) << output.error().toString();
+    EXPECT_EQ(output.value(), std::string(30 % (k + 1) == 0 ? "loss" : "win") + "\n") << k;
+  }
 }
 
 }  // namespace

@@ -70,11 +70,17 @@ local HUGE <const> = 1 << 62
 local LOW <const> = -0x7fffffffffffffff - 1  -- math.mininteger, as a constant of the code
 local DEEPEST = 10000
 -- children is checked against moves, play and gain at every position expanded until this many
--- of their moves have been (the start's, at least).
+-- of their moves have been (each search's start, at least).
 local CHECKED = 2000
 local REARM = 16
+-- The moves compared so far by every search of these rules (a search compares its start's, at
+-- least, and then goes on up to CHECKED in all: the many cases of an input are not each checked
+-- anew).
+local checkedSoFar = 0
 
 local function handover() error("hand over", 0) end
+-- The key under which a memo keeps its sums' counts of pieces (a table: no position's key).
+local PIECES = {}
 
 return function(mode, moves, play, gain, score, result, mover, parts, p, start, cap, list, plist,
                 whole, scalar, children, rearm, withMoves, given)
@@ -95,7 +101,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   -- until CHECKED moves have been compared: the same children (and gains, in a scored game) in
   -- the same order, or the search stops with a sentence that says where they differ
   -- (Rules::searchNote; the search then runs again by moves and play).
-  local checks = 0
+  local checks = checkedSoFar < CHECKED and checkedSoFar or CHECKED - 1
   -- With children there is no list() a position to re-arm the budget: it is re-armed after
   -- every REARM positions' calls of children (a position's caller goes on with what is left).
   -- A search whose REARM positions in a row run past one call's budget hands over, and the
@@ -118,6 +124,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     calls = nil
     local ms, n = list(moves(s, p))
     checks = checks + n + 1
+    checkedSoFar = checkedSoFar + n + 1
     if #got ~= n then
       differs(s, "it visited " .. #got .. " children where moves lists " .. n .. " moves")
     end
@@ -566,7 +573,13 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   -- kept, as the host keeps only atomic positions; an atomic table hands over. memo[s] is false
   -- while s is on the line (a cycle, which an impartial game must not have, hands over).
   local numbers, top, seen, stamp = {}, 0, {}, 0
-  local pieces = {}  -- a sum's parts in all, counted as the host counts them
+  -- A sum's parts in all, counted as the host counts them, kept with the memo (a given memo's
+  -- sums count as they did).
+  local pieces = memo[PIECES]
+  if not pieces then
+    pieces = {}
+    memo[PIECES] = pieces
+  end
   local grundy, sumOf
   local function sum(ps, n)  -- the parts' xor, and their count in all
     local x, size = 0, 1

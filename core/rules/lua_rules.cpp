@@ -99,6 +99,24 @@ struct LuaRules::State {
   int namedWho = 0;
   std::string namedKey;  // its encoding
   std::uint64_t* paramReads = nullptr;
+  // The fields of a case's p that a memo search read (the tracked view, pushTrackedCase): each
+  // field's key, encoded, or `all` once the search read p whole (#p, pairs(p), p itself).
+  struct CaseReads {
+    bool all = false;
+    std::vector<std::string> keys;
+  };
+  CaseReads* caseReads = nullptr;
+  // A memo search's memo kept from one case to the next (LuaRules::searchFrom): positions whose
+  // values read nothing of p but these fields, with these values, are the same in every case
+  // that has them. One a mode ("outcome", "normal", ...).
+  struct CaseMemo {
+    std::string mode;
+    int ref = LUA_NOREF;
+    bool all = false;   // p was read whole: only a case equal to `whole` may use the memo
+    std::string whole;  // that case's encoding
+    std::vector<std::pair<std::string, std::string>> fields;  // key, value ("" when absent)
+  };
+  std::vector<CaseMemo> caseMemos;
   const RulesHeader* header = nullptr;
   std::uint64_t searchYield = 0;  // the memo search yields once the rules' instructions reach it
   // The call under way, for messages.
@@ -194,6 +212,16 @@ bool keyLess(const KeyRef& a, const KeyRef& b) {
 // (the view itself, for a view in place).
 bool pushViewed(lua_State* L, int index) {
   if (LuaSandbox::readOnly(L, index)) {
+    // A view in place is itself; a case's tracked view (pushTrackedCase) is read whole.
+    if (lua_getmetatable(L, index)) {
+      if (lua_rawgetp(L, -1, &kViewRealKey) == LUA_TTABLE) {
+        lua_remove(L, -2);
+        State& state = stateOf(L);
+        if (state.caseReads) state.caseReads->all = true;
+        return true;
+      }
+      lua_pop(L, 2);
+    }
     lua_pushvalue(L, index);
     return true;
   }
@@ -601,6 +629,140 @@ void pushParams(lua_State* L, const Params& params) {
   lua_pushvalue(L, -1);
   state.paramsRef = luaL_ref(L, LUA_REGISTRYINDEX);
   state.paramsShown = params;
+}
+
+// --- A case's p in a memo search: a read-only view that records the fields the search reads
+// (State::caseReads), so that its memo can serve the next case with the same values of them
+// (LuaRules::searchFrom). A field read is copied into the view, so that it is recorded once and
+// read raw from then on; #p, pairs(p), and p itself where the host reads it (moves returning p:
+// pushViewed) read the case whole.
+
+void noteCaseKey(lua_State* L, int key) {
+  State::CaseReads* reads = stateOf(L).caseReads;
+  if (!reads || reads->all) return;
+  std::string encoded;  // (no Lua call, so no error, while it lives)
+  if (lua_isinteger(L, key)) {
+    encoding::putInteger(encoded, lua_tointeger(L, key));
+  } else if (lua_type(L, key) == LUA_TSTRING) {
+    std::size_t size = 0;
+    const char* text = lua_tolstring(L, key, &size);
+    encoding::putString(encoded, std::string_view(text, size));
+  } else if (lua_type(L, key) == LUA_TBOOLEAN) {
+    encoding::putBoolean(encoded, lua_toboolean(L, key) != 0);
+  } else {
+    reads->all = true;  // a key no case has (a float, a table): read as the whole case
+    return;
+  }
+  reads->keys.push_back(std::move(encoded));
+}
+
+int caseTrackIndex(lua_State* L) {
+  lua_settop(L, 2);
+  noteCaseKey(L, 2);
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) {
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_rawset(L, 1);  // into the view (read-only to the rules, not to the host's rawset)
+  }
+  return 1;
+}
+
+int caseTrackLength(lua_State* L) {
+  if (State::CaseReads* reads = stateOf(L).caseReads) reads->all = true;
+  return viewLength(L);
+}
+
+int caseTrackPairs(lua_State* L) {
+  if (State::CaseReads* reads = stateOf(L).caseReads) reads->all = true;
+  return viewPairs(L);
+}
+
+// Pushes p of `params` (a case) as the tracked view.
+void pushTrackedCase(lua_State* L, const Params& params) {
+  pushParams(L, params);
+  const int real = lua_gettop(L);
+  lua_createtable(L, 0, 4);  // the view
+  lua_createtable(L, 0, 6);  // its metatable
+  lua_pushvalue(L, real);
+  lua_pushcclosure(L, caseTrackIndex, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, paramsNewIndex);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushvalue(L, real);
+  lua_pushcclosure(L, caseTrackLength, 1);
+  lua_setfield(L, -2, "__len");
+  lua_pushvalue(L, real);
+  lua_pushcclosure(L, caseTrackPairs, 1);
+  lua_setfield(L, -2, "__pairs");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_pushvalue(L, real);
+  lua_rawsetp(L, -2, &kViewRealKey);
+  LuaSandbox::markReadOnly(L, -1, kReadOnly);
+  lua_setmetatable(L, -2);
+  LuaSandbox::makeReadOnly(L, -1);  // a copied field cannot be written either
+  lua_remove(L, real);
+}
+
+// A case's fields (its encoding, a record): each key's encoding and its value's.
+bool skipEncoded(encoding::Reader& reader, int depth) {
+  char tag = 0;
+  if (depth > kMaxDepth + 2 || !reader.readTag(tag)) return false;
+  std::uint64_t count = 0;
+  switch (tag) {
+    case 'i': {
+      std::int64_t value = 0;
+      return reader.readInteger(value);
+    }
+    case 's': {
+      std::string_view bytes;
+      return reader.readVarint(count) && reader.readBytes(count, bytes);
+    }
+    case 'f':
+    case 't':
+      return true;
+    case '[':
+      if (!reader.readVarint(count)) return false;
+      for (std::uint64_t k = 0; k < count; ++k)
+        if (!skipEncoded(reader, depth + 1)) return false;
+      return true;
+    case '{':
+      if (!reader.readVarint(count)) return false;
+      for (std::uint64_t k = 0; k < 2 * count; ++k)
+        if (!skipEncoded(reader, depth + 1)) return false;
+      return true;
+    default:
+      return false;
+  }
+}
+
+// A case's fields (its encoding: a record, or an array or empty): each key's encoding and its
+// value's.
+using CaseFields = std::vector<std::pair<std::string, std::string_view>>;
+
+bool caseFields(std::string_view encoded, CaseFields& fields) {
+  fields.clear();
+  encoding::Reader reader(encoded);
+  char tag = 0;
+  std::uint64_t count = 0;
+  if (!reader.readTag(tag) || (tag != '{' && tag != '[') || !reader.readVarint(count) ||
+      count > encoded.size())
+    return false;
+  for (std::uint64_t k = 0; k < count; ++k) {
+    std::string key;
+    std::size_t from = reader.position();
+    if (tag == '[') {
+      encoding::putInteger(key, static_cast<std::int64_t>(k + 1));
+    } else {
+      if (!skipEncoded(reader, 1)) return false;
+      key.assign(encoded.substr(from, reader.position() - from));
+    }
+    from = reader.position();
+    if (!skipEncoded(reader, 1)) return false;
+    fields.emplace_back(std::move(key), encoded.substr(from, reader.position() - from));
+  }
+  return reader.atEnd();
 }
 
 // --- Partisan positions: the host's position is {who, s}; the rules see s and who.
@@ -1098,6 +1260,7 @@ struct SearchFrame {
   const std::function<void()>* onSlice = nullptr;
   bool withMoves = false;  // the start's moves' outcomes too
   int memo = LUA_NOREF;    // a memo kept from an earlier search (a table in the registry), or none
+  bool trackCase = false;  // p is a case's tracked view (pushTrackedCase)
   lua_Integer outcome = 0, number = 0, positions = 0;
   std::vector<EndResult> moveOutcomes;
   std::vector<std::int64_t> moveNumbers;  // with moves in a mode of values
@@ -1116,7 +1279,10 @@ int protectedSearch(lua_State* L) {
     else
       lua_rawgeti(L, LUA_REGISTRYINDEX, state.refs[function]);
   }
-  pushParams(L, *frame.params);
+  if (frame.trackCase)
+    pushTrackedCase(L, *frame.params);
+  else
+    pushParams(L, *frame.params);
   pushTerm(L, *frame.start);
   lua_pushinteger(L, static_cast<lua_Integer>(
                          std::min<std::uint64_t>(frame.maxPositions, std::uint64_t{1} << 62)));
@@ -1218,6 +1384,9 @@ void LuaRules::forgetSearchMemo() {
     ref = LUA_NOREF;
   }
   state_->keptMemoParams.clear();
+  for (State::CaseMemo& memo : state_->caseMemos)
+    if (memo.ref != LUA_NOREF) luaL_unref(L_, LUA_REGISTRYINDEX, memo.ref);
+  state_->caseMemos.clear();
 }
 
 std::optional<Rules::Searched> LuaRules::searchFrom(const Term& start, const Params& params,
@@ -1237,6 +1406,7 @@ std::optional<Rules::Searched> LuaRules::searchFrom(const Term& start, const Par
     // positions, or mean other things (a cut-off search's code has no moves left).
     std::string key;
     for (const std::int64_t value : params) encoding::putInteger(key, value);
+    if (params.input) key += *params.input;  // a case: its positions' values are its own
     if (state_->keptMemoParams != key) forgetSearchMemo();
     int& kept = state_->keptMemoRefs[std::string_view(mode) == "outcome" ? 0 : 1];
     if (kept == LUA_NOREF) {
@@ -1252,14 +1422,73 @@ std::optional<Rules::Searched> LuaRules::searchFrom(const Term& start, const Par
   // it), and a memo that outgrows the cap hands over (Deque of N = 3500 with integer
   // positions, 6.1 million positions, fits in 256 MiB). The memo goes when the search ends,
   // unless it is kept (memoSearchFrom), when it stays in the heap, under the same cap.
+  // A case's search: the memo of the earlier cases' searches in the same mode serves when this
+  // case has the same values of every field of p they read (cases that read nothing of p, as a
+  // sum of piles given by the case's start, share one memo), and is dropped otherwise.
+  State::CaseMemo* shared = nullptr;
+  State::CaseReads reads;
+  CaseFields fields;
+  const auto valueOf = [&fields](const std::string& key) {
+    for (const auto& field : fields)
+      if (field.first == key) return field.second;
+    return std::string_view();
+  };
+  const auto drop = [this](State::CaseMemo& memo) {
+    if (memo.ref != LUA_NOREF) luaL_unref(L_, LUA_REGISTRYINDEX, memo.ref);
+    memo.ref = LUA_NOREF;
+    memo.all = false;
+    memo.whole.clear();
+    memo.fields.clear();
+  };
+  if (!keepMemo && params.input && caseFields(*params.input, fields)) {
+    auto& memos = state_->caseMemos;
+    auto it = std::find_if(memos.begin(), memos.end(),
+                           [mode](const State::CaseMemo& memo) { return memo.mode == mode; });
+    if (it == memos.end()) {
+      memos.emplace_back();
+      memos.back().mode = mode;
+      it = memos.end() - 1;
+    }
+    shared = &*it;
+    bool same = shared->ref != LUA_NOREF;
+    if (same && shared->all) same = shared->whole == *params.input;
+    for (std::size_t k = 0; same && !shared->all && k < shared->fields.size(); ++k)
+      same = valueOf(shared->fields[k].first) == shared->fields[k].second;
+    if (!same) drop(*shared);
+    if (shared->ref == LUA_NOREF) {
+      lua_newtable(L_);
+      shared->ref = luaL_ref(L_, LUA_REGISTRYINDEX);
+    }
+    frame.memo = shared->ref;
+    frame.trackCase = true;
+    state_->caseReads = &reads;
+  }
   const std::uint64_t cap = sandbox_->heapCap();
   sandbox_->setHeapCap(std::min<std::uint64_t>(cap, limits.memoryBudgetBytes));
   state_->paramReads = &paramReads_;
   LuaFailure failure;
   const bool found = sandbox_->run(protectedSearch, &frame, failure);
   state_->paramReads = nullptr;
-  if (!found) forgetSearchMemo();  // it may hold positions marked as on the line
-  lua_gc(L_, LUA_GCCOLLECT);
+  state_->caseReads = nullptr;
+  if (!found) {  // the memos may hold positions marked as on the line
+    shared = nullptr;
+    forgetSearchMemo();
+  }
+  if (shared) {  // what this case read, with its values, is what the memo now needs
+    if (reads.all) {
+      shared->all = true;
+      shared->whole = *params.input;
+      shared->fields.clear();
+    }
+    for (std::size_t k = 0; !shared->all && k < reads.keys.size(); ++k) {
+      const std::string& key = reads.keys[k];
+      bool known = false;
+      for (const auto& field : shared->fields) known = known || field.first == key;
+      if (!known) shared->fields.emplace_back(key, std::string(valueOf(key)));
+    }
+  } else {
+    lua_gc(L_, LUA_GCCOLLECT);  // (a memo kept for the next case is collected as Lua likes)
+  }
   sandbox_->setHeapCap(cap);
   constexpr std::string_view kDiffers = "game.children differs";
   if (!found && !frame.withoutChildren &&
@@ -2335,6 +2564,9 @@ Expected<std::vector<std::string>> LuaRules::read(std::string_view input) {
                       Message(forms::kJudgeInputTooLong,
                               {{"SIZE", Message::verbatim(withThousands(input.size()))},
                                {"LIMIT", Message::verbatim(withThousands(kMaxJudgeTextBytes))}})};
+  // read() may leave globals the rules' other functions use: no memo outlives the input it was
+  // made for.
+  forgetSearchMemo();
   const Params params;
   Frame frame;
   frame.text = input;
