@@ -701,6 +701,145 @@ game = {
   }
 }
 
+// Lines deeper than the search's Lua stack holds (DEEPEST, 10,000 moves): each search keeps
+// them, with every feature it has, and gives the whole solve's value; a cycle longer than that,
+// which only the host decides, is handed over.
+const Case kDeepLines[] = {
+    {"normal play, take 1, 2 or 7, with children (cut-offs alone)", R"(
+game = {
+  params = { {"n", 30000, 0, 40000} },
+  start = function(p) return p.n end,
+  moves = function(s, p)
+    local r = {}
+    for _, m in ipairs({1, 2, 7}) do if m <= s then r[#r + 1] = m end end
+    return r
+  end,
+  play = function(s, m, p) return s - m end,
+  children = function(s, p, visit)
+    if s >= 1 and visit(s - 1) then return end
+    if s >= 2 and visit(s - 2) then return end
+    if s >= 7 then visit(s - 7) end
+  end,
+})"},
+    {"normal play, take 1 or 3, by moves and play", R"(
+game = {
+  params = { {"n", 30000, 0, 40000} },
+  start = function(p) return p.n end,
+  moves = function(s, p) if s < 1 then return {} end return s < 3 and {1} or {1, 3} end,
+  play = function(s, m, p) return s - m end,
+})"},
+    {"mover and result: who moves changes along the line", R"(
+game = {
+  params = { {"n", 25000, 0, 40000} },
+  start = function(p) return p.n * 3 end,
+  mover = function(s, p) return (s // 3) % 5 < 2 and 1 or 2 end,
+  moves = function(s, p) if s < 3 then return {} end return {1, 2} end,
+  play = function(s, m, p) return (s // 3 - 1) * 3 + (s % 3 + m) % 3 end,
+  children = function(s, p, visit)
+    if s < 3 then return end
+    if visit((s // 3 - 1) * 3 + (s % 3 + 1) % 3) then return end
+    visit((s // 3 - 1) * 3 + (s % 3 + 2) % 3)
+  end,
+  result = function(s, p) return s % 3 == 0 and "win" or "loss" end,
+})"},
+    {"scored, a score at the end, by moves and play", R"(
+game = {
+  params = { {"n", 30000, 0, 40000} },
+  start = function(p) return p.n end,
+  moves = function(s, p) if s < 1 then return {} end return s < 2 and {1} or {1, 2} end,
+  play = function(s, m, p) return s - m end,
+  gain = function(s, m, p) return m * (s % 3 - 1) end,
+  score = function(s, p) return 5 end,
+})"},
+    {"scored, a score at the end, with children", R"(
+game = {
+  params = { {"n", 30000, 0, 40000} },
+  start = function(p) return p.n end,
+  moves = function(s, p) if s < 1 then return {} end return s < 2 and {1} or {1, 2} end,
+  play = function(s, m, p) return s - m end,
+  gain = function(s, m, p) return m * (s % 3 - 1) end,
+  score = function(s, p) return 5 end,
+  children = function(s, p, visit)
+    if s >= 1 then visit(s - 1, s % 3 - 1) end
+    if s >= 2 then visit(s - 2, 2 * (s % 3 - 1)) end
+  end,
+})"},
+    {"scored with mover, by moves and play and with children", R"(
+game = {
+  params = { {"n", 30000, 0, 40000} },
+  start = function(p) return p.n end,
+  mover = function(s, p) return s % 4 == 0 and 2 or 1 end,
+  moves = function(s, p) if s < 1 then return {} end return s < 2 and {1} or {1, 2} end,
+  play = function(s, m, p) return s - m end,
+  gain = function(s, m, p) return (s * m) % 5 - 2 end,
+  children = function(s, p, visit)
+    if s >= 1 then visit(s - 1, s % 5 - 2) end
+    if s >= 2 then visit(s - 2, (2 * s) % 5 - 2) end
+  end,
+})"},
+    {"impartial, take 1, 3 or 4, with children", R"(
+game = {
+  impartial = true,
+  params = { {"n", 30000, 0, 40000} },
+  start = function(p) return p.n end,
+  moves = function(s, p)
+    local r = {}
+    for _, m in ipairs({1, 3, 4}) do if m <= s then r[#r + 1] = m end end
+    return r
+  end,
+  play = function(s, m, p) return s - m end,
+  children = function(s, p, visit)
+    for _, m in ipairs({1, 3, 4}) do if m <= s then visit(s - m) end end
+  end,
+})"},
+    {"impartial with parts: take one, or split off a heap of 1", R"(
+game = {
+  impartial = true,
+  params = { {"n", 24000, 0, 40000} },
+  start = function(p) return p.n end,
+  parts = function(s, p)
+    if math.type(s) == "integer" then return {s} end
+    return s
+  end,
+  moves = function(s, p) if s < 1 then return {} end return s < 3 and {1} or {1, 2} end,
+  play = function(s, m, p) if m == 1 then return s - 1 end return {s - 2, 1} end,
+})"},
+};
+
+TEST(RulesMemoSearch, LinesDeeperThanItsStackStayInTheSearch) {
+  for (const Case& deep : kDeepLines) {
+    const auto game = gameOf(deep.rules);
+    ASSERT_TRUE(game) << deep.what;
+    const std::int64_t start = game->defaults().at(0);
+    for (const std::int64_t n : {start, start + 1, std::int64_t{10001}, std::int64_t{20000}}) {
+      const Params params{std::vector<std::int64_t>{n}};
+      const std::string whole = solvedValue(*game, params);
+      EXPECT_EQ(searchedValue(*game, params), whole) << deep.what << ", n = " << n;
+      if (game->header().kind == RulesKind::kNormalPlay)
+        EXPECT_EQ(searchedOutcome(*game, params), wordOf(whole)) << deep.what << ", n = " << n;
+    }
+    if (game->header().kind != RulesKind::kScored && !game->header().hasParts)
+      EXPECT_TRUE(expectBoardOutcome(*game, game->defaults(), deep.what)) << deep.what;
+  }
+  // A cycle of 25,000 positions (the host decides its draws): handed over by the search that
+  // marks its line and by the one with cut-offs alone, which marks nothing but its roots.
+  for (const char* children :
+       {"",
+        " children = function(s, p, visit) if visit((s + 1) % 25000) then return end"
+        " if s == 3 then visit(-1) end end,"}) {
+    const auto game = gameOf(
+        std::string("game = { start = function(p) return 0 end,"
+                    " moves = function(s, p) if s < 0 then return {} end"
+                    " return s == 3 and {1, 2} or {1} end,"
+                    " play = function(s, m, p) return m == 1 and (s + 1) % 25000 or -1 end,") +
+        children + " }");
+    ASSERT_TRUE(game) << children;
+    EXPECT_EQ(solvedValue(*game, game->defaults()), "loss 4") << children;
+    EXPECT_EQ(searchedValue(*game, game->defaults()), "handed over") << children;
+    EXPECT_EQ(searchedOutcome(*game, game->defaults()), "handed over") << children;
+  }
+}
+
 // What the search cannot reproduce exactly is the whole solve's, which names any error.
 TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
   const Case kHandedOver[] = {
@@ -716,10 +855,6 @@ TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
        "game = { start = function(p) return 'xxx' end,"
        " moves = function(s, p) return #s > 0 and {1} or {} end,"
        " play = function(s, m, p) return s:sub(2) end }"},
-      {"a line deeper than 10,000 moves",
-       "game = { start = function(p) return 20000 end,"
-       " moves = function(s, p) return s > 0 and {1} or {} end,"
-       " play = function(s, m, p) return s - 1 end }"},
       {"a cycle",
        "game = { start = function(p) return 0 end,"
        " moves = function(s, p) return {1} end,"

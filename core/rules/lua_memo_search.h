@@ -17,11 +17,14 @@
 //   "impartial"  the Sprague-Grundy number, a sum by its parts' xor; with `withMoves`, then
 //                each of the start's moves' number (the lazy board's values)
 //
+// A line of play deeper than DEEPEST (10,000 moves: a deep Lua stack is walked at every step of
+// the collector) is searched in pieces of that depth, deepest first (solve, at the end), so a
+// line of millions of moves costs each position about twice, in a memo of values alone (1-2-K
+// Game, n = 3,000,000: 1.3 s and 73 MiB, where the host took 9.6 s and 1 GiB).
+//
 // It decides nothing the host would not: it hands over (raises, and the host solves the usual
 // way, which then names any error) at anything it does not reproduce exactly, namely a
-// position that is not an integer or a boolean, a line of play deeper than 10,000 moves (a
-// deep Lua stack is walked at every step of the collector: take 1, 3 or 4 from 50,000 took
-// 0.07 s here against 0.04 s in the host), a position met again on its own line (a cycle: the
+// position that is not an integer or a boolean, a position met again on its own line (a cycle: the
 // retrograde solve decides draws; scored and impartial games refuse it), a value of the rules
 // that is not what the host accepts, a margin past ±2^62 (the host checks 64-bit overflow),
 // parts that split into more than 16,384 pieces (the host refuses 65,536), a positions count
@@ -56,8 +59,8 @@
 // lookup a child (Wythoff's game from (150, 150), `--outcome`: 4.3 billion instructions with
 // moves and play, 1.7 with children, against 1.2 for the plain memo in stock Lua). `rearm()`
 // re-arms the budget, as list() did, every REARM positions. Those paths keep no mark of a
-// position on its line (a cycle recurses until DEEPEST, or for gainVisit until Lua's stack
-// overflows, and hands over) and test with the
+// position on its line (a cycle recurses until DEEPEST and then meets the root solve marks, or
+// for gainVisit until Lua's stack overflows, and hands over) and test with the
 // interpreter's cheapest instructions (`not e` rather than `e == nil`, `g | 0` for a whole
 // gain), since they run once a child.
 #pragma once
@@ -85,6 +88,17 @@ local PIECES = {}
 return function(mode, moves, play, gain, score, result, mover, parts, p, start, cap, list, plist,
                 whole, scalar, children, rearm, withMoves, given)
   local count, depth = 0, 0
+  -- A line deeper than DEEPEST: the search stops at the position it reached (`pending`), and
+  -- every search under way returns at once, keeping nothing (`stop`: each returns 0 and takes
+  -- its mark off), down to solve (below), which searches the pending position first, as a root
+  -- of its own, and then the search that reached it again. tooFar returns the 0 its caller
+  -- returns.
+  local stop, pending, pendingSide = false, nil, 0
+  local function tooFar(s, side)
+    if count > cap then handover() end
+    if not stop then stop, pending, pendingSide = true, s, side or 0 end
+    return 0
+  end
   -- `given`: a memo of an earlier search of the same game and mode, whose every code is final
   -- (the app's lazy board searches position after position in one memo; the host drops it
   -- when a search hands over, since it may then hold positions marked as on the line).
@@ -221,8 +235,11 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   local quick = cutoff and not mover
   function normal(s)
     count, depth = count + 1, depth + 1
-    if count > cap or depth > DEEPEST then handover() end
-    if children and quick then  -- s unmarked: a cycle recurses until DEEPEST, and hands over
+    if stop or count > cap or depth > DEEPEST then
+      depth = depth - 1
+      return tooFar(s)
+    end
+    if children and quick then  -- s unmarked: a cycle recurses until DEEPEST (see solve)
       local d, outer = depth, won
       if checks < CHECKED then checkChildren(s) end
       local before = visits
@@ -230,6 +247,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       children(s, p, visitOutcome)
       ticks = ticks - 1
       if ticks == 0 then ticks = REARM; rearm() end
+      if stop then
+        won, depth = outer, d - 1
+        return 0
+      end
       local code
       if won then
         code = 1 << 1  -- won (the moves left: not asked for)
@@ -253,6 +274,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       children(s, p, visitNormal)
       ticks = ticks - 1
       if ticks == 0 then ticks = REARM; rearm() end
+      if stop then
+        memo[s], depth = nil, d - 1
+        return 0
+      end
       local win, draw = wins[d], draws[d]
       if not any[d] then
         o = ending(s)
@@ -296,6 +321,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
         number = loss + 1
       end
     end
+    if stop then
+      memo[s], depth = nil, depth - 1
+      return 0
+    end
     local code = (number << 3) | (o << 1) | w
     memo[s] = code
     depth = depth - 1
@@ -329,8 +358,8 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   end
   -- With children: `high` is the best total so far of the position whose children are being
   -- visited (saved around each child's own search); with mover, sides[d] is the side at depth
-  -- d. No position is marked while on the line: a cycle recurses until DEEPEST, which hands
-  -- over, as the mark did.
+  -- d. No position is marked while on the line: a cycle recurses until DEEPEST and then meets
+  -- a root solve marked, which hands over, as the mark did.
   local high, sides = nil, {}
   local other = memos[2]
   local bestBy, marginBy
@@ -370,12 +399,19 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   local function byChildren(s, visit)
     count, depth = count + 1, depth + 1
     local d = depth
-    if count > cap or d > DEEPEST then handover() end
+    if stop or count > cap or d > DEEPEST then
+      depth = d - 1
+      return tooFar(s)
+    end
     if checks < CHECKED then checkChildren(s) end
     high = nil
     children(s, p, visit)
     ticks = ticks - 1
     if ticks == 0 then ticks = REARM; rearm() end
+    if stop then
+      depth = d - 1
+      return 0
+    end
     local top = high
     if top == nil then
       top = score and whole(score(s, p)) or 0
@@ -388,13 +424,20 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   function bestBy(s, side)  -- byChildren(s, side, visitBest), inline: a call fewer a position
     count, depth = count + 1, depth + 1
     local d = depth
-    if count > cap or d > DEEPEST then handover() end
+    if stop or count > cap or d > DEEPEST then
+      depth = d - 1
+      return tooFar(s, side)
+    end
     local outer = high
     if checks < CHECKED then checkChildren(s) end
     high = nil
     children(s, p, visitBest)
     ticks = ticks - 1
     if ticks == 0 then ticks = REARM; rearm() end
+    if stop then
+      high, depth = outer, d - 1
+      return 0
+    end
     local top = high
     if top == nil then
       top = score and whole(score(s, p)) or 0
@@ -413,6 +456,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     sides[depth + 1] = side
     local top = byChildren(s, visitMargin)
     high = outer
+    if stop then return 0 end
     memo[s] = top
     return top
   end
@@ -504,7 +548,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   end
   function best(s, side)
     count, depth = count + 1, depth + 1
-    if count > cap or depth > DEEPEST then handover() end
+    if stop or count > cap or depth > DEEPEST then
+      depth = depth - 1
+      return tooFar(s, side)
+    end
     local here = memos[side + 1]
     here[s] = false
     local ms, n = list(moves(s, p))
@@ -528,6 +575,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
         local total = g - v
         if not top or total > top then top = total end
       end
+      if stop then
+        here[s], depth = nil, depth - 1
+        return 0
+      end
       if top >= HUGE or top <= -HUGE then handover() end
     end
     here[s] = top
@@ -538,7 +589,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   -- player's margin, which the first player maximises and the second minimises.
   function margin(s)
     count, depth = count + 1, depth + 1
-    if count > cap or depth > DEEPEST then handover() end
+    if stop or count > cap or depth > DEEPEST then
+      depth = depth - 1
+      return tooFar(s)
+    end
     local side = whoMoves(s)
     memo[s] = false
     local ms, n = list(moves(s, p))
@@ -560,6 +614,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
         if not top or (side == 0 and total > top) or (side == 1 and total < top) then
           top = total
         end
+      end
+      if stop then
+        memo[s], depth = nil, depth - 1
+        return 0
       end
       if top >= HUGE or top <= -HUGE then handover() end
     end
@@ -649,6 +707,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     numbers[top] = e
   end
   function grundy(s)
+    if stop then return 0 end
     memo[s] = false  -- on the line
     local entry = top  -- the stack as the caller left it, put back at the end
     if parts then
@@ -660,9 +719,13 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       end
       if not atomic then
         local x, size = sum(ps, n)
+        top = entry
+        if stop then
+          memo[s] = nil
+          return 0
+        end
         pieces[s] = size
         memo[s] = x
-        top = entry
         return x
       end
     end
@@ -671,7 +734,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     local base, n = top, 0
     if children then
       count, depth = count + 1, depth + 1
-      if count > cap or depth > DEEPEST then handover() end
+      if count > cap or depth > DEEPEST then
+        memo[s], depth = nil, depth - 1
+        return tooFar(s)
+      end
       if checks < CHECKED then checkChildren(s) end
       base = top
       children(s, p, parts and visitSum or visitGrundy)
@@ -684,7 +750,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       ms, n = list(moves(s, p))
       count = count + 1 + (parts and n or 0)  -- with parts, the sums the moves lead to count too
       depth = depth + 1
-      if count > cap or depth > DEEPEST then handover() end
+      if count > cap or depth > DEEPEST then
+        memo[s], depth = nil, depth - 1
+        return tooFar(s)
+      end
       for k = 1, n do
         local c = play(s, ms[k], p)
         local e = memo[c]
@@ -703,6 +772,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       end
     end
     top = entry
+    if stop then
+      memo[s], depth = nil, depth - 1
+      return 0
+    end
     stamp = stamp + 1
     for k = base + 1, base + n do
       local g = numbers[k]
@@ -715,10 +788,45 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     return mex
   end
 
+  -- The value of x by enter(x, side), x a root (side 1: the second player moves there, for
+  -- best and bestBy). A line deeper than DEEPEST stops the search at the position it reached,
+  -- which becomes a root of its own, searched first; then the root below it again, whose
+  -- search finds the deeper root's value in the memo. The roots not yet solved are marked as
+  -- on the line (a cycle through one hands over, as the marks do), so that a cycle no position
+  -- is marked on (children with cut-offs alone, scored games by children) meets a root within
+  -- DEEPEST moves. A line of 10^7 moves costs its positions about twice, in a memo of their
+  -- values alone, and the Lua stack never holds more than DEEPEST of them.
+  local MARK = (mode == "outcome" or mode == "normal") and -1 or false
+  local function solve(enter, x, side)
+    local roots, rootSides = {x}, {side or 0}
+    while true do
+      local n = #roots
+      local r, rs = roots[n], rootSides[n]
+      depth = rs  -- the side of the root at depth 1 + rs is rs (bestBy reads it from the depth)
+      rearm()  -- (a line's positions end only at its bottom: each descent has a whole budget)
+      local value = enter(r, rs)
+      if not stop then
+        if n == 1 then return value end
+        roots[n], rootSides[n] = nil, nil
+      else
+        stop = false
+        roots[n + 1], rootSides[n + 1] = pending, pendingSide
+        local here = rs == 1 and other or memo
+        here[r] = MARK
+        here = pendingSide == 1 and other or memo
+        here[pending] = MARK
+      end
+    end
+  end
+  local function enterGrundy(x)
+    if type(x) == "table" then return (sumOf(x)) end
+    return grundy(x)
+  end
+
   -- The start's outcome (0 loss, 1 win, 2 draw), its number, and the positions searched.
   if type(start) == "table" then  -- a sum
     if not parts then handover() end
-    local g = sumOf(start)
+    local g = solve(enterGrundy, start)
     return g ~= 0 and 1 or 0, g, count
   end
   local s = scalar(start)
@@ -734,7 +842,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       if f == nil then
         c = scalar(c)
         f = memo[c]
-        if f == nil then f = search(c) end
+        if f == nil then f = solve(search, c) end
       end
       codes[k] = f
     end
@@ -742,7 +850,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   end
   if mode == "outcome" or mode == "normal" then
     local e = memo[s]  -- (a kept memo may know it)
-    if e == nil then e = normal(s) end
+    if e == nil then e = solve(normal, s) end
     local number = mode == "normal" and e >> 3 or 0
     if not withMoves then return (e >> 1) & 3, number, count end
     -- Each move's outcome for the player who makes it (0 loss, 1 win, 2 draw) and, for
@@ -763,18 +871,18 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     if children and not mover and not score then
       m = gainsOnly(s)
     elseif children then
-      m = mover and marginBy(s) or bestBy(s, 0)
+      m = mover and solve(marginBy, s) or solve(bestBy, s, 0)
     else
-      m = mover and margin(s) or best(s, 0)
+      m = mover and solve(margin, s) or solve(best, s, 0)
     end
     return m > 0 and 1 or m < 0 and 0 or 2, m, count
   end
   local g = memo[s]  -- (a kept memo may know it)
-  if g == nil then g = grundy(s) end
+  if g == nil then g = solve(enterGrundy, s) end
   if not withMoves then return g ~= 0 and 1 or 0, g, count end
   -- Each move's Grundy number (of the position it leads to; its maker wins by a move to 0),
   -- for the app's lazy board, with values (no parts).
-  local codes, n = childCodes(grundy)
+  local codes, n = childCodes(enterGrundy)
   local outcomes = {}
   for k = 1, n do outcomes[k] = codes[k] == 0 and 1 or 0 end
   return g ~= 0 and 1 or 0, g, count, outcomes, codes
