@@ -744,11 +744,10 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       ticks = ticks - 1
       if ticks == 0 then ticks = REARM; rearm() end
       n = top - base
-      if parts then count = count + n end  -- the sums the moves lead to count too
     else
       local ms
       ms, n = list(moves(s, p))
-      count = count + 1 + (parts and n or 0)  -- with parts, the sums the moves lead to count too
+      count = count + 1  -- (the positions kept: the sums the moves lead to are not)
       depth = depth + 1
       if count > cap or depth > DEEPEST then
         memo[s], depth = nil, depth - 1
