@@ -99,8 +99,9 @@ TEST(RulesMemoSearch, EveryExampleAndBenchFileAgreesWithTheWholeSolve) {
         EXPECT_EQ(value, whole) << file;
       }
       const RulesHeader& header = game->header();
-      const bool searchable = header.kind == RulesKind::kNormalPlay ||
-                              (header.kind == RulesKind::kImpartial && !header.hasParts);
+      // (A sum of parts by its Grundy number, unless its moves are its parts'.)
+      const bool searchable =
+          header.kind != RulesKind::kScored && !(header.hasParts && header.movesByPart);
       const std::string outcome = searchedOutcome(*game, params);
       if (outcome != "handed over") {
         ++outcomes;
@@ -838,6 +839,75 @@ TEST(RulesMemoSearch, LinesDeeperThanItsStackStayInTheSearch) {
     EXPECT_EQ(searchedValue(*game, game->defaults()), "handed over") << children;
     EXPECT_EQ(searchedOutcome(*game, game->defaults()), "handed over") << children;
   }
+}
+
+// answer() reading r.children of a sum of parts (Codeforces 305E, Playing with String: the
+// first cut that wins) is answered by the memo search, each move's sum searched in the same
+// memo, with the brute force's answer on strings of every shape.
+TEST(RulesMemoSearch, TheChildrenOfASumOfPartsAreSearched) {
+  const auto game = gameOf(readFile(std::string(GS_SOURCE_DIR) +
+                                    "/tests/bench/contest_sizes/playing_with_string.rules.lua"));
+  ASSERT_TRUE(game);
+  // The brute force: runs of cuttable positions, the Grundy number of a run by its cuts.
+  const auto brute = [](const std::string& text) {
+    const int n = static_cast<int>(text.size());
+    std::vector<std::pair<int, int>> runs;  // first position (1-based), length
+    for (int i = 2; i < n;) {
+      if (text[static_cast<std::size_t>(i - 2)] == text[static_cast<std::size_t>(i)]) {
+        const int first = i;
+        while (i < n && text[static_cast<std::size_t>(i - 2)] == text[static_cast<std::size_t>(i)])
+          ++i;
+        runs.emplace_back(first, i - first);
+      } else {
+        ++i;
+      }
+    }
+    std::vector<int> sg(static_cast<std::size_t>(n) + 1, 0);
+    const auto left = [](int L, int j) {
+      return std::pair<int, int>{std::max(j - 2, 0), std::max(L - j - 1, 0)};
+    };
+    for (int L = 1; L <= n; ++L) {
+      std::vector<bool> seen(static_cast<std::size_t>(L) + 2, false);
+      for (int j = 1; j <= L; ++j) {
+        const auto [a, b] = left(L, j);
+        const int g = sg[static_cast<std::size_t>(a)] ^ sg[static_cast<std::size_t>(b)];
+        if (g <= L) seen[static_cast<std::size_t>(g)] = true;
+      }
+      int g = 0;
+      while (seen[static_cast<std::size_t>(g)]) ++g;
+      sg[static_cast<std::size_t>(L)] = g;
+    }
+    int total = 0;
+    for (const auto& run : runs) total ^= sg[static_cast<std::size_t>(run.second)];
+    if (total == 0) return std::string("Second\n");
+    for (const auto& [first, L] : runs)
+      for (int j = 1; j <= L; ++j) {
+        const auto [a, b] = left(L, j);
+        if ((total ^ sg[static_cast<std::size_t>(L)] ^ sg[static_cast<std::size_t>(a)] ^
+             sg[static_cast<std::size_t>(b)]) == 0)
+          return "First\n" + std::to_string(first + j - 1) + "\n";
+      }
+    return std::string("?\n");
+  };
+  std::uint64_t seed = 7;
+  int first = 0;
+  for (int round = 0; round < 60; ++round) {
+    std::string text;
+    const int length = 1 + round % 40 + round / 2;
+    for (int k = 0; k < length; ++k) {
+      seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+      text += static_cast<char>('a' + (seed >> 33) % (round % 3 == 0 ? 2 : 3));
+    }
+    JudgeOutputStats stats;
+    const auto output = rulesJudgeOutput(*game, text + "\n", SolveLimits{}, &stats);
+    ASSERT_TRUE(output) << text << ": " << output.error().toString();
+    const std::string expected = brute(text);
+    EXPECT_EQ(output.value(), expected) << text;
+    EXPECT_EQ(stats.searched, 1u) << text;
+    first += expected[0] == 'F';
+  }
+  EXPECT_GE(first, 10);  // both answers are met (46 of 60 are First)
+  EXPECT_LE(first, 55);
 }
 
 // What the search cannot reproduce exactly is the whole solve's, which names any error.

@@ -133,9 +133,11 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   end
   local function checkChildren(s)
     calls = {}
+    rearm()  -- (each of the rules' calls below has a whole budget: a position may have 10^6 moves)
     children(s, p, collect)
     local got = calls
     calls = nil
+    rearm()
     local ms, n = list(moves(s, p))
     checks = checks + n + 1
     checkedSoFar = checkedSoFar + n + 1
@@ -143,6 +145,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       differs(s, "it visited " .. #got .. " children where moves lists " .. n .. " moves")
     end
     for k = 1, n do
+      if k & 4095 == 0 then rearm() end
       local args, c = got[k], play(s, ms[k], p)
       local expected = (parts and type(c) == "table") and c or {c, n = 1}
       local width = expected.n or #expected
@@ -823,12 +826,12 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   end
 
   -- The start's outcome (0 loss, 1 win, 2 draw), its number, and the positions searched.
-  if type(start) == "table" then  -- a sum
-    if not parts then handover() end
-    local g = solve(enterGrundy, start)
-    return g ~= 0 and 1 or 0, g, count
+  local s = start
+  if type(start) == "table" then  -- a sum (impartial: never kept)
+    if not parts or mode ~= "impartial" then handover() end
+  else
+    s = scalar(start)
   end
-  local s = scalar(start)
   -- With `withMoves`: each move of the start, in the order of moves, with the code of the
   -- position it leads to, worked out by `search` in the same memo where it is new. Every code
   -- is final here (nothing is on the line once the start is known).
@@ -836,12 +839,17 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     local ms, n = list(moves(s, p))
     local codes = {}
     for k = 1, n do
+      if k & 4095 == 0 then rearm() end
       local c = play(s, ms[k], p)
       local f = memo[c]
       if f == nil then
-        c = scalar(c)
-        f = memo[c]
-        if f == nil then f = solve(search, c) end
+        if parts and type(c) == "table" then  -- a sum, never kept
+          f = solve(search, c)
+        else
+          c = scalar(c)
+          f = memo[c]
+          if f == nil then f = solve(search, c) end
+        end
       end
       codes[k] = f
     end
@@ -880,7 +888,7 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   if g == nil then g = solve(enterGrundy, s) end
   if not withMoves then return g ~= 0 and 1 or 0, g, count end
   -- Each move's Grundy number (of the position it leads to; its maker wins by a move to 0),
-  -- for the app's lazy board, with values (no parts).
+  -- for the app's lazy board (no parts) and for answer's r.children (a sum's moves too).
   local codes, n = childCodes(enterGrundy)
   local outcomes = {}
   for k = 1, n do outcomes[k] = codes[k] == 0 and 1 or 0 end

@@ -1351,8 +1351,11 @@ std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, Search
   if (header_.partisan || state_->searchRef == LUA_NOREF) return std::nullopt;
   const char* mode = nullptr;
   if (question != SearchQuestion::kValue) {
-    if (header_.kind == RulesKind::kScored || header_.hasParts) return std::nullopt;
-    mode = "outcome";
+    // Who wins: the search with cut-offs, or for a sum of parts its Grundy number (whose moves
+    // are its own moves, not its parts': moves_by_part stays with the host).
+    if (header_.kind == RulesKind::kScored || (header_.hasParts && header_.movesByPart))
+      return std::nullopt;
+    mode = header_.hasParts ? "impartial" : "outcome";
   } else {
     mode = header_.kind == RulesKind::kScored      ? "scored"
            : header_.kind == RulesKind::kImpartial ? "impartial"

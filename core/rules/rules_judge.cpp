@@ -228,18 +228,45 @@ Term valueRecord(RulesKind kind, const Value& start) {
 // name), from the outcome search; nullopt (no error) when the search hands over to stage 4.
 Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
                                              const SolveLimits& limits, bool withChildren,
-                                             JudgeOutputStats& stats) {
+                                             bool hostSearch, JudgeOutputStats& stats) {
   const auto word = [](Known known) { return Term::string(knownWord(known)); };
-  if (!withChildren) {  // who wins, and nothing else: first by the rules' own memo search
-    if (const auto found =
-            rules.memoSearch(params, Rules::SearchQuestion::kOutcome, searchLimits(limits))) {
+  const auto known = [](EndResult result) {
+    return result == EndResult::kWin    ? Known::kWin
+           : result == EndResult::kDraw ? Known::kDraw
+                                        : Known::kLoss;
+  };
+  // First by the rules' own memo search: who wins, and with children each move's outcome for
+  // its maker (each child searched in the same memo).
+  if (const auto found = rules.memoSearch(
+          params,
+          withChildren ? Rules::SearchQuestion::kMoveOutcomes : Rules::SearchQuestion::kOutcome,
+          searchLimits(limits))) {
+    if (!withChildren) {
       stats.positions += found->positions;
-      const Known known = found->outcome == EndResult::kWin    ? Known::kWin
-                          : found->outcome == EndResult::kDraw ? Known::kDraw
-                                                               : Known::kLoss;
-      return std::optional<Term>(Term::table({{Term::string("outcome"), word(known)}}));
+      return std::optional<Term>(
+          Term::table({{Term::string("outcome"), word(known(found->outcome))}}));
+    }
+    const auto start = rules.start(params);
+    if (!start) return start.error();
+    auto terms = rules.moves(start.value(), params);
+    if (terms && terms->size() == found->moveOutcomes.size()) {
+      std::vector<Term> entries;
+      entries.reserve(terms->size());
+      for (std::size_t k = 0; k < terms->size(); ++k) {
+        auto name = rules.name(terms.value()[k], start.value(), params);
+        if (!name) return name.error();
+        entries.push_back(
+            Term::table({{Term::string("move"), terms.value()[k]},
+                         {Term::string("name"), Term::string(name.value())},
+                         {Term::string("outcome"), word(known(found->moveOutcomes[k]))}}));
+      }
+      stats.positions += found->positions;
+      return std::optional<Term>(
+          Term::table({{Term::string("outcome"), word(known(found->outcome))},
+                       {Term::string("children"), Term::list(std::move(entries))}}));
     }
   }
+  if (!hostSearch) return std::optional<Term>();  // (sums of parts: the whole solve)
   OutcomeSearch search(rules, params, limits);
   Term start;
   std::string startKey;
@@ -308,8 +335,9 @@ Expected<std::string> answerCase(const RulesGame& game,
     // 2. Who wins, and which moves win: outcomes alone, by the search with cut-offs (the
     // moves' outcomes only once answer reads r.children).
     bool withChildren = (needed & kFieldChildren) != 0;
-    while (outcomeSearchable(header) && (needed & ~(kFieldOutcome | kFieldChildren)) == 0) {
-      auto record = searchedRecord(rules, params, limits, withChildren, stats);
+    while (header.kind != RulesKind::kScored && (needed & ~(kFieldOutcome | kFieldChildren)) == 0) {
+      auto record =
+          searchedRecord(rules, params, limits, withChildren, outcomeSearchable(header), stats);
       if (!record) return record.error();
       if (!record->has_value()) break;  // a cycle, or a limit: the whole solve
       const std::uint32_t known = kFieldOutcome | (withChildren ? kFieldChildren : 0u);

@@ -13,19 +13,19 @@
 -- An interval-splitting impartial game: the positions i of s with s_{i-1} = s_{i+1} form runs
 -- of consecutive positions; cutting the j-th of a run of L removes that one and its two
 -- neighbours from play, leaving runs of j - 2 and L - j - 1 (at least 0). A run of L is the
--- integer L; the two runs (a, b) a cut leaves, a sum, the integer 8192 * (a + 1) + b (parts
--- splits it). The start, all of s, is the sum of its runs (a table of their lengths); its
--- moves are the positions i of s in increasing order, and the answer is the first child of
--- the start that wins for its maker (r.children). A sum of several runs (a table) moves by
--- run * 8192 + j.
+-- integer L; the two runs a cut leaves are the sum {a, b} (a table: parts splits it, and the
+-- search keeps only the runs), given to visit as visit(a, b). The start, all of s, is the sum
+-- of its runs (a table of their lengths); its moves are the positions i of s in increasing
+-- order, and the answer is the first child of the start that wins for its maker
+-- (r.children). A sum of several runs (a table) moves by run * 8192 + j.
 
-local PAIR = 8192
+local PAIR = 8192  -- a sum's move: run * PAIR + j
 
-local function split(L, j)  -- the two runs left by the j-th cut of a run of L, as one integer
+local function cut(L, j)  -- the two runs left by the j-th cut of a run of L
   local a, b = j - 2, L - j - 1
   if a < 0 then a = 0 end
   if b < 0 then b = 0 end
-  return PAIR * (a + 1) + b
+  return a, b
 end
 
 game = {
@@ -53,16 +53,9 @@ game = {
     return lengths
   end,
   parts = function(s, p)
+    if type(s) ~= "table" then return {s} end
     local r = {}
-    if type(s) == "table" then
-      for _, L in ipairs(s) do if L > 0 then r[#r + 1] = L end end
-    elseif s >= PAIR then
-      local a, b = s // PAIR - 1, s % PAIR
-      if a > 0 then r[#r + 1] = a end
-      if b > 0 then r[#r + 1] = b end
-    else
-      r[1] = s
-    end
+    for _, L in ipairs(s) do if L > 0 then r[#r + 1] = L end end
     return r
   end,
   moves = function(s, p)
@@ -71,36 +64,32 @@ game = {
       for k, L in ipairs(s) do
         for j = 1, L do r[#r + 1] = k * PAIR + j end
       end
-    elseif s < PAIR then
+    else
       for j = 1, s do r[j] = j end
-    else  -- a pair: the cuts of its first run, then those of its second
-      local a, b = s // PAIR - 1, s % PAIR
-      for j = 1, a do r[#r + 1] = PAIR + j end
-      for j = 1, b do r[#r + 1] = 2 * PAIR + j end
     end
     return r
   end,
   play = function(s, m, p)
-    if type(s) ~= "table" then
-      if s < PAIR then return split(s, m) end
-      s = {s // PAIR - 1, s % PAIR}  -- a pair moves as the table of its two runs
-    end
+    if type(s) ~= "table" then return {cut(s, m)} end
     local k, j = m // PAIR, m % PAIR
     local t = {}
     for q, L in ipairs(s) do
       if q == k then
-        local c = split(L, j)
-        t[#t + 1] = c // PAIR - 1
-        t[#t + 1] = c % PAIR
+        local a, b = cut(L, j)
+        t[#t + 1] = a
+        t[#t + 1] = b
       else
         t[#t + 1] = L
       end
     end
     return t
   end,
-  children = function(s, p, visit)  -- a single run's cuts, without a list
+  children = function(s, p, visit)  -- a single run's cuts, without a list or a table
     for j = 1, s do
-      if visit(split(s, j)) then return end
+      local a, b = j - 2, s - j - 1
+      if a < 0 then a = 0 end
+      if b < 0 then b = 0 end
+      if visit(a, b) then return end
     end
   end,
   name = function(m, s, p)
