@@ -1382,14 +1382,19 @@ std::optional<Rules::Searched> LuaRules::memoSearchFrom(const Term& position, co
 }
 
 void LuaRules::forgetSearchMemo() {
+  bool dropped = false;
   for (int& ref : state_->keptMemoRefs) {
     if (ref != LUA_NOREF) luaL_unref(L_, LUA_REGISTRYINDEX, ref);
+    dropped = dropped || ref != LUA_NOREF;
     ref = LUA_NOREF;
   }
   state_->keptMemoParams.clear();
-  for (State::CaseMemo& memo : state_->caseMemos)
+  for (State::CaseMemo& memo : state_->caseMemos) {
     if (memo.ref != LUA_NOREF) luaL_unref(L_, LUA_REGISTRYINDEX, memo.ref);
+    dropped = dropped || memo.ref != LUA_NOREF;
+  }
   state_->caseMemos.clear();
+  if (dropped) lua_gc(L_, LUA_GCCOLLECT);  // the heap back for what comes next
 }
 
 std::optional<Rules::Searched> LuaRules::searchFrom(const Term& start, const Params& params,

@@ -249,7 +249,10 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
     const auto start = rules.start(params);
     if (!start) return start.error();
     auto terms = rules.moves(start.value(), params);
-    if (terms && terms->size() == found->moveOutcomes.size()) {
+    // Moves the host cannot hold as terms (more than 400,000 values) are refused to the search
+    // below as well: the whole solve, which names any error of moves.
+    if (!terms) return std::optional<Term>();
+    if (terms->size() == found->moveOutcomes.size()) {
       std::vector<Term> entries;
       entries.reserve(terms->size());
       for (std::size_t k = 0; k < terms->size(); ++k) {
@@ -367,7 +370,10 @@ Expected<std::string> answerCase(const RulesGame& game,
       }
     }
   }
-  // 4. The whole record: the case's board, explored and solved.
+  // 4. The whole record: the case's board, explored and solved, with the rules' heap to itself
+  // (a memo the searches kept is one more table for each of the collector's cycles to walk:
+  // Stick Game's million positions cost the whole solve 10 s).
+  rules.forgetSearchMemo();
   std::unique_ptr<GameBoard> board = game.caseBoard(input, cases, index, limits);
   if (auto error = solveWhole(*board, stats)) return error.value();
   return board->judge().judgeOutput();
@@ -477,8 +483,8 @@ Expected<SearchedPosition> rulesSearchPosition(const RulesGame& game, const Para
   if (!found)
     return ParseError{0, 0,
                       "the search cannot decide this position (its positions are not integers, a "
-                      "line of play comes back to a position or runs deeper than 10,000 moves, or "
-                      "a limit was reached)"};
+                      "line of play comes back to a position, or a limit was reached: the rules' "
+                      "memory cap, the positions cap or a call's budget)"};
   SearchedPosition searched;
   searched.outcome = found->outcome;
   searched.moveOutcomes = found->moveOutcomes;

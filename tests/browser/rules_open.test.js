@@ -607,9 +607,9 @@ test('on a phone, a rules board refused for memory (integer positions) whose sta
     assert.ok(rect && rect.x >= 0 && rect.x + rect.w <= 390, `${name} fits the phone's width: ${JSON.stringify(rect)}`);
   }
   await h.screenshot(page, 'rules-search-board-390x844');
-  // Moves left, tapped: a path 30 million moves long is too deep for the search of values (it
-  // hands over past 10,000 moves on a line), so it is unticked again, with the sentence, and
-  // the position on screen stays as it was.
+  // Moves left, tapped: a path 30 million moves long is too long for the search of values (its
+  // memo of every position on the path passes the rules' heap cap), so it is unticked again,
+  // with the sentence, and the position on screen stays as it was.
   await h.tapWidget(page, 'search-values');
   const novalues = await h.waitForState(page, (s) => !!(s.searchBoard && !s.searchBoard.searching && s.searchBoard.error !== ''), null, 60000, 50);
   assert.deepEqual([novalues.searchBoard.values, novalues.searchBoard.valued, novalues.searchBoard.line, novalues.searchBoard.outcome],
