@@ -235,8 +235,21 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
            : result == EndResult::kDraw ? Known::kDraw
                                         : Known::kLoss;
   };
-  // First by the rules' own memo search: who wins, and with children each move's outcome for
-  // its maker (each child searched in the same memo).
+  // With children, the start's moves as terms first: moves the host cannot hold as terms (more
+  // than 400,000 values) go to the whole solve, which names any error of moves, before any
+  // search of their outcomes.
+  std::optional<Term> first;
+  std::vector<Term> listed;
+  if (withChildren) {
+    auto begin = rules.start(params);
+    if (!begin) return begin.error();
+    auto moves = rules.moves(begin.value(), params);
+    if (!moves) return std::optional<Term>();
+    first = std::move(begin.value());
+    listed = std::move(moves.value());
+  }
+  // Then the rules' own memo search: who wins, and with children each move's outcome for its
+  // maker (each child searched in the same memo).
   if (const auto found = rules.memoSearch(
           params,
           withChildren ? Rules::SearchQuestion::kMoveOutcomes : Rules::SearchQuestion::kOutcome,
@@ -246,20 +259,14 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
       return std::optional<Term>(
           Term::table({{Term::string("outcome"), word(known(found->outcome))}}));
     }
-    const auto start = rules.start(params);
-    if (!start) return start.error();
-    auto terms = rules.moves(start.value(), params);
-    // Moves the host cannot hold as terms (more than 400,000 values) are refused to the search
-    // below as well: the whole solve, which names any error of moves.
-    if (!terms) return std::optional<Term>();
-    if (terms->size() == found->moveOutcomes.size()) {
+    if (listed.size() == found->moveOutcomes.size()) {
       std::vector<Term> entries;
-      entries.reserve(terms->size());
-      for (std::size_t k = 0; k < terms->size(); ++k) {
-        auto name = rules.name(terms.value()[k], start.value(), params);
+      entries.reserve(listed.size());
+      for (std::size_t k = 0; k < listed.size(); ++k) {
+        auto name = rules.name(listed[k], *first, params);
         if (!name) return name.error();
         entries.push_back(
-            Term::table({{Term::string("move"), terms.value()[k]},
+            Term::table({{Term::string("move"), listed[k]},
                          {Term::string("name"), Term::string(name.value())},
                          {Term::string("outcome"), word(known(found->moveOutcomes[k]))}}));
       }
