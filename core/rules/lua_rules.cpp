@@ -476,6 +476,31 @@ int paramsPairs(lua_State* L) {
   return viewPairs(L);
 }
 
+// Gives the proxy at the stack top the metatable of a read-only view of the table at `real`:
+// `index`, `length` and `pairs` (C closures over the real table) read it, every write is
+// refused, and the host finds the real table under kViewRealKey (pushViewed).
+void setProxyMetatable(lua_State* L, int real, lua_CFunction index, lua_CFunction length,
+                       lua_CFunction pairs) {
+  lua_createtable(L, 0, 6);
+  lua_pushvalue(L, real);
+  lua_pushcclosure(L, index, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, paramsNewIndex);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushvalue(L, real);
+  lua_pushcclosure(L, length, 1);
+  lua_setfield(L, -2, "__len");
+  lua_pushvalue(L, real);
+  lua_pushcclosure(L, pairs, 1);
+  lua_setfield(L, -2, "__pairs");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_pushvalue(L, real);
+  lua_rawsetp(L, -2, &kViewRealKey);
+  LuaSandbox::markReadOnly(L, -1, kReadOnly);
+  lua_setmetatable(L, -2);
+}
+
 // Makes the table on top (its values plain, or views themselves) a read-only view. `top`: p
 // itself; `counted`: p of parameters, whose reads are counted (for tables whose rows share
 // positions): an empty table whose metatable reads from it (index, #, pairs, ipairs) and refuses
@@ -504,24 +529,7 @@ void makeView(lua_State* L, bool top, bool counted = false) {
     return;
   }
   lua_createtable(L, 0, 0);  // the view
-  lua_createtable(L, 0, 6);  // its metatable
-  lua_pushvalue(L, real);
-  lua_pushcclosure(L, paramsIndex, 1);
-  lua_setfield(L, -2, "__index");
-  lua_pushcfunction(L, paramsNewIndex);
-  lua_setfield(L, -2, "__newindex");
-  lua_pushvalue(L, real);
-  lua_pushcclosure(L, viewLength, 1);
-  lua_setfield(L, -2, "__len");
-  lua_pushvalue(L, real);
-  lua_pushcclosure(L, paramsPairs, 1);
-  lua_setfield(L, -2, "__pairs");
-  lua_pushboolean(L, 0);
-  lua_setfield(L, -2, "__metatable");
-  lua_pushvalue(L, real);
-  lua_rawsetp(L, -2, &kViewRealKey);
-  LuaSandbox::markReadOnly(L, -1, kReadOnly);
-  lua_setmetatable(L, -2);
+  setProxyMetatable(L, real, paramsIndex, viewLength, paramsPairs);
   lua_remove(L, real);
 }
 
@@ -683,24 +691,7 @@ void pushTrackedCase(lua_State* L, const Params& params) {
   pushParams(L, params);
   const int real = lua_gettop(L);
   lua_createtable(L, 0, 4);  // the view
-  lua_createtable(L, 0, 6);  // its metatable
-  lua_pushvalue(L, real);
-  lua_pushcclosure(L, caseTrackIndex, 1);
-  lua_setfield(L, -2, "__index");
-  lua_pushcfunction(L, paramsNewIndex);
-  lua_setfield(L, -2, "__newindex");
-  lua_pushvalue(L, real);
-  lua_pushcclosure(L, caseTrackLength, 1);
-  lua_setfield(L, -2, "__len");
-  lua_pushvalue(L, real);
-  lua_pushcclosure(L, caseTrackPairs, 1);
-  lua_setfield(L, -2, "__pairs");
-  lua_pushboolean(L, 0);
-  lua_setfield(L, -2, "__metatable");
-  lua_pushvalue(L, real);
-  lua_rawsetp(L, -2, &kViewRealKey);
-  LuaSandbox::markReadOnly(L, -1, kReadOnly);
-  lua_setmetatable(L, -2);
+  setProxyMetatable(L, real, caseTrackIndex, caseTrackLength, caseTrackPairs);
   LuaSandbox::makeReadOnly(L, -1);  // a copied field cannot be written either
   lua_remove(L, real);
 }
