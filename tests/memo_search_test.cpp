@@ -910,6 +910,45 @@ TEST(RulesMemoSearch, TheChildrenOfASumOfPartsAreSearched) {
   EXPECT_LE(first, 55);
 }
 
+// The raw reads of p (next, rawget, rawlen) read the case itself in the memo search as in the
+// whole solve, and count as reading it whole: every case's answer is the brute force's.
+TEST(RulesMemoSearch, RawReadsOfACaseReadTheCase) {
+  const auto game = gameOf(
+      "game = {\n"
+      "  read = function(text)\n"
+      "    local cases = {}\n"
+      "    for n, k in text:gmatch('(%d+) (%d+)') do\n"
+      "      cases[#cases + 1] = {n = tonumber(n), k = tonumber(k)}\n"
+      "    end\n"
+      "    return cases\n"
+      "  end,\n"
+      "  start = function(p) return p.n end,\n"
+      "  moves = function(s, p)\n"
+      "    local k = rawget(p, 'k') or 1\n"
+      "    local fields = 0\n"
+      "    for _ in next, p do fields = fields + 1 end\n"
+      "    if fields ~= 2 or rawlen(p) ~= 0 then k = 1 end\n"
+      "    local r = {}\n"
+      "    for m = 1, math.min(s, k) do r[m] = m end\n"
+      "    return r\n"
+      "  end,\n"
+      "  play = function(s, m, p) return s - m end,\n"
+      "  answer = function(r, p) return r.outcome end,\n"
+      "}\n");
+  ASSERT_TRUE(game);
+  std::string input, expected;
+  for (int n = 20; n < 40; ++n) {
+    const int k = 2 + n % 4;
+    input += std::to_string(n) + " " + std::to_string(k) + "\n";
+    expected += std::string(n % (k + 1) == 0 ? "loss" : "win") + "\n";
+  }
+  JudgeOutputStats stats;
+  const auto output = rulesJudgeOutput(*game, input, SolveLimits{}, &stats);
+  ASSERT_TRUE(output) << output.error().toString();
+  EXPECT_EQ(output.value(), expected);
+  EXPECT_EQ(stats.searched, 20u);
+}
+
 // What the search cannot reproduce exactly is the whole solve's, which names any error.
 TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
   const Case kHandedOver[] = {

@@ -686,6 +686,28 @@ int caseTrackPairs(lua_State* L) {
   return viewPairs(L);
 }
 
+// next, rawget and rawlen, as the rules see them: on a proxy view of p (a case's tracked view, p
+// of parameters) they read the table it shows, as they read a view in place, and count as
+// reading p whole (a `for k, v in next, p` of a case, or `rawget(p, "k") or 2`, saw an empty
+// proxy in the memo search).
+int rawOnViews(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TTABLE && lua_getmetatable(L, 1)) {
+    if (lua_rawgetp(L, -1, &kViewRealKey) == LUA_TTABLE) {
+      lua_replace(L, 1);  // the table shown, in place of the proxy
+      lua_pop(L, 1);      // the metatable
+      State& state = stateOf(L);
+      if (state.caseReads) state.caseReads->all = true;
+      if (state.paramReads) *state.paramReads = ~std::uint64_t{0};
+    } else {
+      lua_pop(L, 2);
+    }
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
 // Pushes p of `params` (a case) as the tracked view.
 void pushTrackedCase(lua_State* L, const Params& params) {
   pushParams(L, params);
@@ -2176,6 +2198,20 @@ int protectedLoad(lua_State* L) {
     return lua_error(L);
   lua_call(L, 0, 1);
   stateOf(L).searchRef = luaL_ref(L, LUA_REGISTRYINDEX);
+  // The raw reads of tables, through proxies of p too (rawOnViews).
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+  for (const char* name : {"next", "rawget", "rawlen"}) {
+    lua_pushstring(L, name);
+    if (lua_rawget(L, -2) == LUA_TFUNCTION) {
+      lua_pushcclosure(L, rawOnViews, 1);
+      lua_pushstring(L, name);
+      lua_insert(L, -2);
+      lua_rawset(L, -3);
+    } else {
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
   // Run the file: text chunks only.
   if (luaL_loadbufferx(L, frame.text.data(), frame.text.size(), kChunkName, "t") != LUA_OK)
     return lua_error(L);
