@@ -703,10 +703,11 @@ game = {
 }
 
 // Lines deeper than the search's Lua stack holds (DEEPEST, 10,000 moves): each search keeps
-// them, with every feature it has, and gives the whole solve's value; a cycle longer than that,
-// which only the host decides, is handed over.
+// them, with every feature it has, by moves and play and by children (kChildrenByMoves), and
+// gives the whole solve's value; a cycle longer than that, which only the host decides, is
+// handed over.
 const Case kDeepLines[] = {
-    {"normal play, take 1, 2 or 7, with children (cut-offs alone)", R"(
+    {"normal play, take 1, 2 or 7", R"(
 game = {
   params = { {"n", 30000, 0, 40000} },
   start = function(p) return p.n end,
@@ -716,18 +717,6 @@ game = {
     return r
   end,
   play = function(s, m, p) return s - m end,
-  children = function(s, p, visit)
-    if s >= 1 and visit(s - 1) then return end
-    if s >= 2 and visit(s - 2) then return end
-    if s >= 7 then visit(s - 7) end
-  end,
-})"},
-    {"normal play, take 1 or 3, by moves and play", R"(
-game = {
-  params = { {"n", 30000, 0, 40000} },
-  start = function(p) return p.n end,
-  moves = function(s, p) if s < 1 then return {} end return s < 3 and {1} or {1, 3} end,
-  play = function(s, m, p) return s - m end,
 })"},
     {"mover and result: who moves changes along the line", R"(
 game = {
@@ -736,14 +725,9 @@ game = {
   mover = function(s, p) return (s // 3) % 5 < 2 and 1 or 2 end,
   moves = function(s, p) if s < 3 then return {} end return {1, 2} end,
   play = function(s, m, p) return (s // 3 - 1) * 3 + (s % 3 + m) % 3 end,
-  children = function(s, p, visit)
-    if s < 3 then return end
-    if visit((s // 3 - 1) * 3 + (s % 3 + 1) % 3) then return end
-    visit((s // 3 - 1) * 3 + (s % 3 + 2) % 3)
-  end,
   result = function(s, p) return s % 3 == 0 and "win" or "loss" end,
 })"},
-    {"scored, a score at the end, by moves and play", R"(
+    {"scored, a score at the end", R"(
 game = {
   params = { {"n", 30000, 0, 40000} },
   start = function(p) return p.n end,
@@ -752,20 +736,7 @@ game = {
   gain = function(s, m, p) return m * (s % 3 - 1) end,
   score = function(s, p) return 5 end,
 })"},
-    {"scored, a score at the end, with children", R"(
-game = {
-  params = { {"n", 30000, 0, 40000} },
-  start = function(p) return p.n end,
-  moves = function(s, p) if s < 1 then return {} end return s < 2 and {1} or {1, 2} end,
-  play = function(s, m, p) return s - m end,
-  gain = function(s, m, p) return m * (s % 3 - 1) end,
-  score = function(s, p) return 5 end,
-  children = function(s, p, visit)
-    if s >= 1 then visit(s - 1, s % 3 - 1) end
-    if s >= 2 then visit(s - 2, 2 * (s % 3 - 1)) end
-  end,
-})"},
-    {"scored with mover, by moves and play and with children", R"(
+    {"scored with mover", R"(
 game = {
   params = { {"n", 30000, 0, 40000} },
   start = function(p) return p.n end,
@@ -773,12 +744,8 @@ game = {
   moves = function(s, p) if s < 1 then return {} end return s < 2 and {1} or {1, 2} end,
   play = function(s, m, p) return s - m end,
   gain = function(s, m, p) return (s * m) % 5 - 2 end,
-  children = function(s, p, visit)
-    if s >= 1 then visit(s - 1, s % 5 - 2) end
-    if s >= 2 then visit(s - 2, (2 * s) % 5 - 2) end
-  end,
 })"},
-    {"impartial, take 1, 3 or 4, with children", R"(
+    {"impartial, take 1, 3 or 4", R"(
 game = {
   impartial = true,
   params = { {"n", 30000, 0, 40000} },
@@ -789,9 +756,6 @@ game = {
     return r
   end,
   play = function(s, m, p) return s - m end,
-  children = function(s, p, visit)
-    for _, m in ipairs({1, 3, 4}) do if m <= s then visit(s - m) end end
-  end,
 })"},
     {"impartial with parts: take one, or split off a heap of 1", R"(
 game = {
@@ -809,18 +773,24 @@ game = {
 
 TEST(RulesMemoSearch, LinesDeeperThanItsStackStayInTheSearch) {
   for (const Case& deep : kDeepLines) {
-    const auto game = gameOf(deep.rules);
-    ASSERT_TRUE(game) << deep.what;
-    const std::int64_t start = game->defaults().at(0);
-    for (const std::int64_t n : {start, start + 1, std::int64_t{10001}, std::int64_t{20000}}) {
-      const Params params{std::vector<std::int64_t>{n}};
-      const std::string whole = solvedValue(*game, params);
-      EXPECT_EQ(searchedValue(*game, params), whole) << deep.what << ", n = " << n;
-      if (game->header().kind == RulesKind::kNormalPlay)
-        EXPECT_EQ(searchedOutcome(*game, params), wordOf(whole)) << deep.what << ", n = " << n;
+    const auto plain = gameOf(deep.rules);
+    ASSERT_TRUE(plain) << deep.what;
+    const std::int64_t start = plain->defaults().at(0);
+    for (const char* children : {"", kChildrenByMoves}) {
+      const auto game = gameOf(std::string(deep.rules) + children);
+      ASSERT_TRUE(game) << deep.what;
+      const std::string what = deep.what + std::string(*children ? " with children" : "");
+      for (const std::int64_t n : {start, std::int64_t{10001}}) {
+        const Params params{std::vector<std::int64_t>{n}};
+        const std::string whole = solvedValue(*plain, params);
+        EXPECT_EQ(searchedValue(*game, params), whole) << what << ", n = " << n;
+        if (game->header().kind == RulesKind::kNormalPlay)
+          EXPECT_EQ(searchedOutcome(*game, params), wordOf(whole)) << what << ", n = " << n;
+      }
+      if (game->header().kind != RulesKind::kScored && !game->header().hasParts)
+        EXPECT_TRUE(expectBoardOutcome(*game, game->defaults(), what)) << what;
+      EXPECT_EQ(game->rules().searchNote(), "") << what;
     }
-    if (game->header().kind != RulesKind::kScored && !game->header().hasParts)
-      EXPECT_TRUE(expectBoardOutcome(*game, game->defaults(), deep.what)) << deep.what;
   }
   // A cycle of 25,000 positions (the host decides its draws): handed over by the search that
   // marks its line and by the one with cut-offs alone, which marks nothing but its roots.
