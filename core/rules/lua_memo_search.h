@@ -800,29 +800,69 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   -- values alone, and the Lua stack never holds more than DEEPEST of them.
   local MARK = (mode == "outcome" or mode == "normal") and -1 or false
   local function solve(enter, x, side)
-    local roots, rootSides = {x}, {side or 0}
+    side = side or 0
+    depth = side  -- the side of the root at depth 1 + side is side (bestBy reads it from the depth)
+    rearm()  -- (a line's positions end only at its bottom: each descent has a whole budget)
+    local value = enter(x, side)
+    if not stop then return value end  -- (most searches: no stack of roots is made)
+    local roots, rootSides = {x}, {side}
     while true do
       local n = #roots
-      local r, rs = roots[n], rootSides[n]
-      depth = rs  -- the side of the root at depth 1 + rs is rs (bestBy reads it from the depth)
-      rearm()  -- (a line's positions end only at its bottom: each descent has a whole budget)
-      local value = enter(r, rs)
-      if not stop then
-        if n == 1 then return value end
-        roots[n], rootSides[n] = nil, nil
-      else
+      if stop then
         stop = false
+        local r, rs = roots[n], rootSides[n]
         roots[n + 1], rootSides[n + 1] = pending, pendingSide
         local here = rs == 1 and other or memo
         here[r] = MARK
         here = pendingSide == 1 and other or memo
         here[pending] = MARK
+      else
+        if n == 1 then return value end
+        roots[n], rootSides[n] = nil, nil
       end
+      n = #roots
+      local r, rs = roots[n], rootSides[n]
+      depth = rs
+      rearm()
+      value = enter(r, rs)
     end
   end
   local function enterGrundy(x)
     if type(x) == "table" then return (sumOf(x)) end
     return grundy(x)
+  end
+
+  -- answer's r.at (`withMoves` is "at"): a function of a position that searches it in this
+  -- search's memo, with its count and cap, and returns its outcome (0 loss, 1 win, 2 draw, for
+  -- the player to move there), its number (the moves left, the margin as the start's is, or the
+  -- Grundy number) and the positions searched so far. The host calls it for each position
+  -- answer asks about, and drops it (and its memo) once a call hands over.
+  if withMoves == "at" then
+    -- (x is the host's: an integer or a boolean, or with parts a table)
+    return function(x)
+      if mode == "outcome" or mode == "normal" then
+        local e = memo[x]
+        if e == nil then e = solve(normal, x) end
+        if e < 0 then handover() end
+        return (e >> 1) & 3, mode == "normal" and e >> 3 or 0, count
+      elseif mode == "scored" then
+        local m = memo[x]
+        if m == nil then
+          if children then
+            m = mover and solve(marginBy, x) or solve(bestBy, x, 0)
+          else
+            m = mover and solve(margin, x) or solve(best, x, 0)
+          end
+        end
+        if not m then handover() end
+        return m > 0 and 1 or m < 0 and 0 or 2, m, count
+      end
+      local g
+      if type(x) ~= "table" then g = memo[x] end
+      if g == nil then g = solve(enterGrundy, x) end
+      if not g then handover() end
+      return g ~= 0 and 1 or 0, g, count
+    end
   end
 
   -- The start's outcome (0 loss, 1 win, 2 draw), its number, and the positions searched.

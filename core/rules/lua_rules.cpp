@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <optional>
 
 #include "base/forms.h"
 #include "base/thousands.h"
@@ -124,6 +125,26 @@ struct LuaRules::State {
   std::int64_t moveIndex = 0;  // 1-based, for play and gain
   // answer(): the fields of r not worked out yet, and those the call read.
   std::uint32_t answerLazy = 0, answerNeeded = 0;
+  // answer's r.at (Rules::PositionRecords): the host while answer runs, whether it is working
+  // out a record (the rules' own calls it makes may not ask another), the error it gave (the
+  // answer then fails, whatever caught it), and the position and record it was given and gave
+  // (buffers: an error leaves r.at by longjmp).
+  Rules::PositionRecords* atHost = nullptr;
+  LuaRules* atRules = nullptr;
+  const Params* atParams = nullptr;
+  bool atBusy = false;
+  std::optional<RulesError> atError;
+  Term atPosition;
+  std::optional<Expected<Term>> atRecord;
+  // r.at's searches (memoSearchAt): a function of a position a mode, in the registry, with its
+  // memo and the positions it has searched, all for the parameters `atParams_`.
+  struct AtSearch {
+    std::string mode;
+    int ref = LUA_NOREF;
+    std::uint64_t positions = 0;
+  };
+  std::vector<AtSearch> atSearches;
+  Params atParams_;  // (LuaRules::atKept_ says whether these are set)
   // Buffers of the protected calls. An error leaves a protected call by longjmp, which runs no
   // destructor: what a call keeps on the heap lives here (reused by the next call), never in a
   // local of a frame that an error can skip.
@@ -966,6 +987,138 @@ Term termFrom(lua_State* L, int index, Function function, const char* what,
   return term;
 }
 
+// --- answer's r.at(s): the record of any position s, its fields (those r has but children)
+// worked out when answer first reads one (atField), by the host (Rules::PositionRecords).
+
+// The fields a record of r.at has for these rules; whether reading `key` needs the outcome
+// alone (normal play and impartial games: the search with cut-offs). False for any other key.
+bool atFieldOf(const RulesHeader& header, std::string_view key, bool& outcomeOnly) {
+  outcomeOnly = key == "outcome";
+  if (key == "value") return true;
+  switch (header.kind) {
+    case RulesKind::kNormalPlay:
+      return outcomeOnly || key == "moves_left";
+    case RulesKind::kImpartial:
+      return outcomeOnly || key == "sg";
+    case RulesKind::kScored:
+      return key == "margin";
+  }
+  return false;
+}
+
+// Raises `message` at the line of answer that called r.at or read its record.
+int atRefusal(lua_State* L, const char* message) {
+  luaL_where(L, 1);
+  lua_pushstring(L, message);
+  lua_concat(L, 2);
+  return lua_error(L);
+}
+
+// The record's __index: t's field `key`, from the host's record of t's position (its encoding
+// is t's metatable's [1]), whose fields are kept in t.
+int atField(lua_State* L) {
+  State& state = stateOf(L);
+  bool outcomeOnly = false;
+  std::size_t length = 0;
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &length) : nullptr;
+  if (!key || !atFieldOf(*state.header, std::string_view(key, length), outcomeOnly)) return 0;
+  if (!state.atHost || state.atBusy)
+    return atRefusal(L, "r.at's records are read only by answer (not by the rules' other calls)");
+  lua_settop(L, 2);
+  lua_getmetatable(L, 1);
+  const int type = lua_rawgeti(L, 3, 1);
+  if (type == LUA_TNUMBER) {
+    state.atPosition = Term::integer(lua_tointeger(L, 4));
+  } else if (type == LUA_TBOOLEAN) {
+    state.atPosition = Term::boolean(lua_toboolean(L, 4));
+  } else {
+    lua_rawgeti(L, 3, 2);
+    const char* encoded = lua_tolstring(L, 5, &length);
+    if (!encoded || !Term::decode(std::string_view(encoded, length), state.atPosition))
+      return atRefusal(L, "r.at's record lost its position");
+  }
+  const Function call = state.call;
+  state.atBusy = true;
+  // Who wins: the rules' own search first, with no record made (answer's loop over a million
+  // positions reads a million outcomes).
+  if (outcomeOnly && state.header->kind != RulesKind::kScored) {
+    int outcome = -1;
+    {
+      const auto found = state.atRules->memoSearchAt(state.atPosition, *state.atParams,
+                                                     Rules::SearchQuestion::kOutcome,
+                                                     state.atHost->searchLimits());
+      if (found) outcome = static_cast<int>(found->outcome);
+    }
+    if (outcome >= 0) {
+      state.atBusy = false;
+      state.call = call;
+      const int counter = LuaSandbox::counter(L);
+      lua_pushvalue(L, 2);
+      lua_pushstring(L, endResultWord(static_cast<EndResult>(outcome)));
+      lua_rawset(L, 1);
+      LuaSandbox::restoreCounter(L, counter);
+      lua_pushvalue(L, 2);
+      lua_rawget(L, 1);
+      return 1;
+    }
+  }
+  state.atRecord = state.atHost->record(state.atPosition, outcomeOnly);
+  state.atBusy = false;
+  state.call = call;
+  if (!state.atRecord->ok()) {
+    state.atError = state.atRecord->error();
+    state.atRecord.reset();
+    const std::string& text = state.atError->message.english();
+    return luaL_error(L, "%s", text.c_str());
+  }
+  for (const auto& [name, value] : state.atRecord->value().entries()) {
+    pushTerm(L, name);
+    pushTerm(L, value);
+    lua_rawset(L, 1);
+  }
+  state.atRecord.reset();
+  lua_pushvalue(L, 2);
+  lua_rawget(L, 1);
+  return 1;
+}
+
+// r.at(s): s checked and kept as the host keys it (its encoding: answer may change a table
+// after), in a record whose fields come when read.
+int answerAt(lua_State* L) {
+  State& state = stateOf(L);
+  if (!state.atHost || state.atBusy)
+    return atRefusal(L, "r.at is called only by answer (not by the rules' other calls)");
+  if (state.header->partisan)
+    return atRefusal(
+        L, "r.at is not given for partisan rules (who moves is part of a position there)");
+  if (lua_isnoneornil(L, 1)) return atRefusal(L, "r.at needs a position: r.at(s)");
+  const int type = lua_type(L, 1);
+  if (type == LUA_TFUNCTION || type == LUA_TUSERDATA || type == LUA_TLIGHTUSERDATA ||
+      type == LUA_TTHREAD)
+    return atRefusal(L,
+                     "r.at's position is a function (positions are made of integers, strings, "
+                     "booleans and tables)");
+  lua_settop(L, 1);
+  const int counter = LuaSandbox::counter(L);
+  lua_createtable(L, 0, 4);  // the record
+  lua_createtable(L, 2, 1);  // its metatable: [1] an integer or boolean s, or [2] its encoding
+  if (lua_isinteger(L, 1) || lua_type(L, 1) == LUA_TBOOLEAN) {
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, -2, 1);
+  } else {
+    std::string& bytes = state.bytes;
+    bytes.clear();
+    Encoder(L, kAnswer, "r.at's position").encode(1, bytes);
+    lua_pushlstring(L, bytes.data(), bytes.size());
+    lua_rawseti(L, -2, 2);
+  }
+  lua_pushcfunction(L, atField);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, -2);
+  LuaSandbox::restoreCounter(L, counter);  // (the record's tables are r.at's work, not answer's)
+  return 1;
+}
+
 // After a call that was given position `key` (at stack index `index`): the call must not have
 // changed it (the next call gets the same table).
 void checkUnchanged(lua_State* L, int index, std::string_view key, Function function,
@@ -1274,6 +1427,8 @@ struct SearchFrame {
   bool withMoves = false;  // the start's moves' outcomes too
   int memo = LUA_NOREF;    // a memo kept from an earlier search (a table in the registry), or none
   bool trackCase = false;  // p is a case's tracked view (pushTrackedCase)
+  bool serve = false;      // r.at's search: the search returns its function of a position
+  int served = LUA_NOREF;  // that function, in the registry
   lua_Integer outcome = 0, number = 0, positions = 0;
   std::vector<EndResult> moveOutcomes;
   std::vector<std::int64_t> moveNumbers;  // with moves in a mode of values
@@ -1308,7 +1463,10 @@ int protectedSearch(lua_State* L) {
   else
     lua_rawgeti(L, LUA_REGISTRYINDEX, state.refs[kChildren]);
   lua_pushcfunction(L, searchRearm);
-  lua_pushboolean(L, frame.withMoves);
+  if (frame.serve)
+    lua_pushliteral(L, "at");
+  else
+    lua_pushboolean(L, frame.withMoves);
   if (frame.memo == LUA_NOREF)
     lua_pushnil(L);
   else
@@ -1327,6 +1485,14 @@ int protectedSearch(lua_State* L) {
   if (status != LUA_OK) {
     lua_xmove(search, L, 1);  // the error, raised again here as the search raised it
     lua_error(L);
+  }
+  if (frame.serve) {
+    if (results != 1 || lua_type(search, -1) != LUA_TFUNCTION)
+      luaL_error(L, "the memo search returned no function of a position");
+    lua_xmove(search, L, 1);
+    LuaSandbox::setErrorsEscape(L, false);
+    frame.served = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
   }
   const bool outcomeMode = std::string_view(frame.mode) == "outcome";
   if (results != (frame.withMoves ? (outcomeMode ? 4 : 5) : 3))
@@ -1357,7 +1523,123 @@ int protectedSearch(lua_State* L) {
   return 0;
 }
 
+// r.at's search of one position: the function protectedSearch served, called with it.
+struct AtFrame {
+  int search = LUA_NOREF;
+  const Term* position = nullptr;
+  lua_Integer outcome = 0, number = 0, positions = 0;
+};
+
+int protectedAt(lua_State* L) {
+  AtFrame& frame = *static_cast<AtFrame*>(lua_touserdata(L, 1));
+  State& state = stateOf(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, frame.search);
+  pushTerm(L, *frame.position);
+  state.call = kMoves;
+  LuaSandbox::arm(L);
+  LuaSandbox::setErrorsEscape(L, true);
+  lua_call(L, 1, 3);  // (on the host's thread, which never yields: no slices)
+  LuaSandbox::setErrorsEscape(L, false);
+  LuaSandbox::checkSpent(L);
+  frame.outcome = lua_tointeger(L, -3);
+  frame.number = lua_tointeger(L, -2);
+  frame.positions = lua_tointeger(L, -1);
+  return 0;
+}
+
 }  // namespace
+
+std::optional<Rules::Searched> LuaRules::memoSearchAt(const Term& position, const Params& params,
+                                                      SearchQuestion question,
+                                                      const SearchLimits& limits) {
+  State& state = *state_;
+  if (header_.partisan || state.searchRef == LUA_NOREF) return std::nullopt;
+  const char* mode = nullptr;
+  if (question != SearchQuestion::kValue) {
+    if (header_.kind == RulesKind::kScored || (header_.hasParts && header_.movesByPart))
+      return std::nullopt;
+    mode = header_.hasParts ? "impartial" : "outcome";
+  } else {
+    mode = header_.kind == RulesKind::kScored      ? "scored"
+           : header_.kind == RulesKind::kImpartial ? "impartial"
+                                                   : "normal";
+  }
+  // Integer and boolean positions (a sum of parts as a table too): the search's own.
+  const Term::Kind kind = position.kind();
+  if (kind == Term::Kind::kString ||
+      (kind == Term::Kind::kTable && (!header_.hasParts || std::string_view(mode) != "impartial")))
+    return std::nullopt;
+  if (!atKept_ || !(state.atParams_ == params)) {
+    dropAtSearches();
+    state.atParams_ = params;
+    atKept_ = true;
+    atOff_ = false;
+  }
+  // Once a search has handed over, every later position of these parameters is the host's:
+  // a search started again for each would cost up to its cap each time.
+  if (atOff_) return std::nullopt;
+  auto it = std::find_if(state.atSearches.begin(), state.atSearches.end(),
+                         [mode](const State::AtSearch& search) { return search.mode == mode; });
+  const std::uint64_t cap = sandbox_->heapCap();
+  sandbox_->setHeapCap(std::min<std::uint64_t>(cap, limits.memoryBudgetBytes));
+  std::uint64_t* const reads = state.paramReads;
+  state.paramReads = &paramReads_;
+  LuaFailure failure;
+  bool found = true;
+  if (it == state.atSearches.end()) {
+    SearchFrame frame;
+    frame.withoutChildren = !searchNote_.empty();
+    frame.params = &params;
+    frame.start = &position;
+    frame.mode = mode;
+    frame.maxPositions = limits.maxPositions;
+    frame.onSlice = &limits.onSlice;
+    frame.serve = true;
+    found = sandbox_->run(protectedSearch, &frame, failure) && frame.served != LUA_NOREF;
+    if (found) {
+      state.atSearches.push_back({mode, frame.served, 0});
+      it = state.atSearches.end() - 1;
+    } else if (frame.served != LUA_NOREF) {
+      luaL_unref(L_, LUA_REGISTRYINDEX, frame.served);
+    }
+  }
+  AtFrame at;
+  if (found) {
+    at.search = it->ref;
+    at.position = &position;
+    found = sandbox_->run(protectedAt, &at, failure);
+  }
+  state.paramReads = reads;
+  sandbox_->setHeapCap(cap);
+  if (!found || at.outcome < 0 || at.outcome > 2) {
+    dropAtSearches();           // its memo may hold positions marked as on the line
+    lua_gc(L_, LUA_GCCOLLECT);  // the heap back for the host's solves of the positions
+    constexpr std::string_view kDiffers = "game.children differs";
+    if (searchNote_.empty() &&
+        std::string_view(failure.message).substr(0, kDiffers.size()) == kDiffers) {
+      const int line = state.lines[kChildren];  // said once; the search again, by moves and play
+      searchNote_ =
+          (line > 0 ? "line " + std::to_string(line) + ": " : std::string()) + failure.message;
+      return memoSearchAt(position, params, question, limits);
+    }
+    atOff_ = true;
+    return std::nullopt;
+  }
+  Searched searched;
+  searched.outcome = at.outcome == 1   ? EndResult::kWin
+                     : at.outcome == 2 ? EndResult::kDraw
+                                       : EndResult::kLoss;
+  searched.number = at.number;
+  const std::uint64_t total = static_cast<std::uint64_t>(std::max<lua_Integer>(at.positions, 0));
+  searched.positions = total - std::min(total, it->positions);
+  it->positions = total;
+  return searched;
+}
+
+void LuaRules::dropAtSearches() {
+  for (State::AtSearch& search : state_->atSearches) luaL_unref(L_, LUA_REGISTRYINDEX, search.ref);
+  state_->atSearches.clear();
+}
 
 std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, SearchQuestion question,
                                                     const SearchLimits& limits) {
@@ -1402,6 +1684,9 @@ void LuaRules::forgetSearchMemo() {
     ref = LUA_NOREF;
   }
   state_->keptMemoParams.clear();
+  dropped = dropped || !state_->atSearches.empty();
+  dropAtSearches();
+  atKept_ = false;
   for (State::CaseMemo& memo : state_->caseMemos) {
     if (memo.ref != LUA_NOREF) luaL_unref(L_, LUA_REGISTRYINDEX, memo.ref);
     dropped = dropped || memo.ref != LUA_NOREF;
@@ -1687,6 +1972,11 @@ int pushArguments(lua_State* L, const Frame& frame, int& who) {
     case kAnswer:
       pushTerm(L, *frame.termA);
       if (state.answerLazy != 0) makeAnswerLazy(L, state);
+      if (state.atHost) {
+        lua_pushliteral(L, "at");
+        lua_pushcfunction(L, answerAt);
+        lua_rawset(L, -3);
+      }
       pushParams(L, *frame.params);
       return 2;
     case kName:  // name(move, s, p)
@@ -2621,13 +2911,25 @@ Expected<std::vector<std::string>> LuaRules::read(std::string_view input) {
 }
 
 Expected<std::string> LuaRules::answer(const Term& r, const Params& params, std::uint32_t lazy,
-                                       std::uint32_t* needed) {
-  if (state_->refs[kAnswer] == LUA_NOREF) return Rules::answer(r, params, lazy, needed);
+                                       std::uint32_t* needed, PositionRecords* at) {
+  if (state_->refs[kAnswer] == LUA_NOREF) return Rules::answer(r, params, lazy, needed, at);
   state_->answerLazy = needed ? lazy : 0;
   state_->answerNeeded = 0;
+  state_->atHost = at;
+  state_->atRules = this;
+  state_->atParams = &params;
+  state_->atError.reset();
   auto text = [&]() -> Expected<std::string> { GS_LUA_CALL(kAnswer, &r, nullptr, output); }();
+  state_->atHost = nullptr;
   if (needed) *needed = state_->answerNeeded;
   state_->answerLazy = state_->answerNeeded = 0;
+  // A position r.at could not work out fails the answer, whatever caught its error: its error,
+  // which names the rules' call or the limit.
+  if (state_->atError) {
+    RulesError error = std::move(*state_->atError);
+    state_->atError.reset();
+    return error;
+  }
   return text;
 }
 

@@ -100,7 +100,8 @@ class LuaRules final : public Rules {
                                               const Params& params) override;
   Expected<std::vector<std::string>> read(std::string_view input) override;
   Expected<std::string> answer(const Term& r, const Params& params, std::uint32_t lazy = 0,
-                               std::uint32_t* needed = nullptr) override;
+                               std::uint32_t* needed = nullptr,
+                               PositionRecords* at = nullptr) override;
   Expected<std::string> random(std::int64_t seed, std::int64_t size) override;
   bool expand(std::string_view position, const Params& params, Expansion& out,
               RulesError& error) override;
@@ -114,6 +115,9 @@ class LuaRules final : public Rules {
   std::optional<Searched> memoSearchFrom(const Term& position, const Params& params,
                                          const SearchLimits& limits,
                                          SearchQuestion question) override;
+  std::optional<Searched> memoSearchAt(const Term& position, const Params& params,
+                                       SearchQuestion question,
+                                       const SearchLimits& limits) override;
   void forgetSearchMemo() override;
   std::string searchNote() const override { return searchNote_; }
   std::uint64_t memoryUsed() const override;
@@ -133,6 +137,10 @@ class LuaRules final : public Rules {
 
  private:
   LuaRules();
+  // r.at's searches (memoSearchAt) let go.
+  void dropAtSearches();
+  bool atKept_ = false;  // r.at's searches are for State::atParams_
+  bool atOff_ = false;   // an r.at search handed over: every later position is the host's
   // The memo search from `start` in `mode` (lua_memo_search.h), in the kept memo if keepMemo.
   std::optional<Searched> searchFrom(const Term& start, const Params& params, const char* mode,
                                      bool withMoves, const SearchLimits& limits, bool keepMemo);

@@ -506,6 +506,16 @@ void LuaSandbox::setErrorsEscape(lua_State* L, bool escape) {
   budgetOf(L).errorsEscape = escape;
 }
 
+int LuaSandbox::counter(lua_State* L) {
+  return L->hookcount;
+}
+
+void LuaSandbox::restoreCounter(lua_State* L, int counter) {
+  const Budget& budget = budgetOf(L);
+  if (!budget.hooked || budget.exhausted || L->hookcount <= 0) return;
+  if (counter > L->hookcount && counter <= budget.armed) L->hookcount = counter;
+}
+
 std::uint64_t LuaSandbox::charged(lua_State* L) {
   return budgetOf(L).instructionsUsed;
 }
@@ -528,13 +538,64 @@ bool LuaSandbox::readOnly(lua_State* L, int index) {
          (static_cast<const Table*>(lua_topointer(L, index))->flags & GS_LUA_READONLY) != 0;
 }
 
+namespace {
+
+// A run inside a run (a C function of the call under way runs the rules again: answer's r.at
+// searches a position): the outer call's counter and flags, put back when the inner run ends.
+// The inner run's instructions count in the total, not in the outer call's own budget, which
+// goes on with what it had left.
+struct OuterCall {
+  bool nested = false;
+  int left = 0;
+  bool exhausted = false, totalBound = false, errorsEscape = false, outOfMemory = false;
+  int spentLine = 0;
+};
+
+OuterCall outerCall(lua_State* L, const Budget& budget) {
+  OuterCall outer;
+  outer.nested = budget.hooked;
+  if (!outer.nested) return outer;
+  outer.left = budget.exhausted ? 0 : std::clamp(L->hookcount, 0, budget.armed);
+  outer.exhausted = budget.exhausted;
+  outer.totalBound = budget.totalBound;
+  outer.errorsEscape = budget.errorsEscape;
+  outer.outOfMemory = budget.outOfMemory;
+  outer.spentLine = budget.spentLine;
+  return outer;
+}
+
+void resumeOuter(lua_State* L, Budget& budget, const OuterCall& outer) {
+  if (!outer.nested) return;
+  budget.exhausted = outer.exhausted;
+  budget.spentLine = outer.spentLine;
+  budget.errorsEscape = outer.errorsEscape;
+  budget.outOfMemory = outer.outOfMemory;
+  budget.totalBound = outer.totalBound;
+  int allowed = outer.left;
+  if (budget.limits.instructionsTotal > 0) {
+    const std::uint64_t used = budget.instructionsUsed, total = budget.limits.instructionsTotal;
+    const std::uint64_t left = used < total ? total - used : 0;
+    if (left < static_cast<std::uint64_t>(allowed)) {
+      allowed = static_cast<int>(std::max<std::uint64_t>(left, 1));
+      budget.totalBound = true;
+    }
+  }
+  budget.armed = allowed;
+  budget.hooked = true;
+  L->hookcount = budget.exhausted ? 0 : allowed;
+}
+
+}  // namespace
+
 bool LuaSandbox::run(int (*function)(lua_State*), void* data, LuaFailure& failure) {
   Budget& budget = *budget_;
   lua_State* L = L_;
+  const OuterCall outerRun = outerCall(L, budget);
   budget.outOfMemory = false;
   budget.errorsEscape = false;
   const int top = lua_gettop(L);
   if (!lua_checkstack(L, 4)) {
+    resumeOuter(L, budget, outerRun);
     failure = LuaFailure{0, "the rules' interpreter has no room left on its stack"};
     return false;
   }
@@ -549,6 +610,7 @@ bool LuaSandbox::run(int (*function)(lua_State*), void* data, LuaFailure& failur
   running = outer;
   if (status == LUA_OK && !spentIt) {
     lua_settop(L, top);
+    resumeOuter(L, budget, outerRun);
     return true;
   }
   std::string message;
@@ -582,6 +644,7 @@ bool LuaSandbox::run(int (*function)(lua_State*), void* data, LuaFailure& failur
               ", not a message";
   }
   lua_settop(L, top);
+  resumeOuter(L, budget, outerRun);
   failure = failureFrom(std::move(message));
   return false;
 }

@@ -75,7 +75,9 @@ class LuaSandbox {
   // Runs `function(L)` with `data` as its one argument (a light userdata) in protected mode,
   // the budget armed; false with `failure` set when it raised an error, ran out of memory or
   // spent its budget (even when the rules caught that error). `failure` is written only after
-  // the call has returned (no longjmp crosses it).
+  // the call has returned (no longjmp crosses it). A run inside a run (a C function of the
+  // call under way runs the rules again, as answer's r.at does) charges its instructions to the
+  // total and gives the outer call back its flags and what it had left of its own budget.
   bool run(int (*function)(lua_State*), void* data, LuaFailure& failure);
 
   // Inside a protected call, around one call of the rules: re-arms the per-call budget (what
@@ -95,6 +97,11 @@ class LuaSandbox {
   // and a pcall of the rules around a visit must not catch them: the search would go on and
   // answer where the host decides otherwise (a draw by a cycle became a win).
   static void setErrorsEscape(lua_State* L, bool escape);
+  // The counter of the call under way, and the same put back after work the host did for it
+  // (answer's r.at: its record's tables), so that the call is not charged for that work (it
+  // never raises it past what the call was armed with, nor revives a spent call).
+  static int counter(lua_State* L);
+  static void restoreCounter(lua_State* L, int counter);
   // The instructions charged by the calls armed so far (instructionsUsed(), from inside one).
   static std::uint64_t charged(lua_State* L);
 

@@ -65,7 +65,8 @@ Expected<std::vector<std::string>> Rules::read(std::string_view) {
   return RulesError{0, 0, "these rules have no read(): they take no judge input"};
 }
 
-Expected<std::string> Rules::answer(const Term&, const Params&, std::uint32_t, std::uint32_t*) {
+Expected<std::string> Rules::answer(const Term&, const Params&, std::uint32_t, std::uint32_t*,
+                                    PositionRecords*) {
   return RulesError{0, 0, "these rules have no answer()"};
 }
 

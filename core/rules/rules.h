@@ -233,8 +233,14 @@ class Rules {
   // answer reads one, the call fails and `needed` gets its bit: the caller works it out and asks
   // again (a judge asking only who wins needs no remoteness, no move values:
   // core/rules/rules_judge.h).
+  //
+  // `at` gives answer its r.at(s): the record of any position s of the case's game, with the
+  // fields r has for the start but children (value, outcome, moves_left, sg, margin), each
+  // worked out when answer first reads it. Without `at`, r has no field at.
+  struct PositionRecords;
   virtual Expected<std::string> answer(const Term& r, const Params& params, std::uint32_t lazy = 0,
-                                       std::uint32_t* needed = nullptr);
+                                       std::uint32_t* needed = nullptr,
+                                       PositionRecords* at = nullptr);
   virtual Expected<std::string> random(std::int64_t seed, std::int64_t size);
 
   // The solver's one call per position: by default from the calls above; a rules file does it
@@ -294,6 +300,26 @@ class Rules {
       const Term& position, const Params& params, const SearchLimits& limits,
       SearchQuestion question = SearchQuestion::kMoveOutcomes) {
     (void)position, (void)params, (void)limits, (void)question;
+    return std::nullopt;
+  }
+  // answer's r.at (see answer()): the rules try memoSearchAt for an outcome, and ask `record`
+  // for the rest.
+  struct PositionRecords {
+    virtual ~PositionRecords() = default;
+    // s's record; with `outcomeOnly`, its outcome alone is enough (normal play: who wins, by
+    // the search with cut-offs). An error names what failed (the rules, or a limit).
+    virtual Expected<Term> record(const Term& position, bool outcomeOnly) = 0;
+    // The limits of memoSearchAt's searches for these records.
+    virtual const SearchLimits& searchLimits() const = 0;
+  };
+  // r.at's search (PositionRecords): the value of `position` as memoSearch's kOutcome or kValue
+  // gives the start's, in a memo and a search kept for the next such call with the same
+  // parameters (answer asks about position after position: "W or L for every n up to N").
+  // nullopt, no error, when the search hands over; the caller then solves the position itself.
+  virtual std::optional<Searched> memoSearchAt(const Term& position, const Params& params,
+                                               SearchQuestion question,
+                                               const SearchLimits& limits) {
+    (void)position, (void)params, (void)question, (void)limits;
     return std::nullopt;
   }
   virtual void forgetSearchMemo() {}

@@ -122,6 +122,114 @@ std::string judgeAnswerLine(std::string text) {
   return text + "\n";
 }
 
+Value rulesValueFrom(RulesKind kind, const Rules::Searched& searched) {
+  Value value;
+  if (kind == RulesKind::kNormalPlay) {
+    value.win = searched.outcome == EndResult::kWin;
+    value.draw = searched.outcome == EndResult::kDraw;
+    value.remoteness = static_cast<int>(searched.number);
+  } else {
+    value.score = searched.number;
+    value.win = kind == RulesKind::kImpartial && searched.number != 0;
+  }
+  return value;
+}
+
+Term positionRecord(RulesKind kind, const Value& value) {
+  std::vector<std::pair<Term, Term>> r;
+  const auto field = [&r](const char* name, Term entry) {
+    r.emplace_back(Term::string(name), std::move(entry));
+  };
+  field("value", Term::string(rulesValueText(kind, value)));
+  if (kind == RulesKind::kScored) {
+    field("margin", Term::integer(value.score));
+  } else {
+    field("outcome", Term::string(value.draw ? "draw" : value.win ? "win" : "loss"));
+    if (kind == RulesKind::kImpartial)
+      field("sg", Term::integer(value.score));
+    else if (value.remoteness >= 0)
+      field("moves_left", Term::integer(value.remoteness));
+  }
+  return Term::table(std::move(r));
+}
+
+namespace {
+
+// answer's r.at for one case (or one board of parameters): each position by the rules' memo
+// search (Rules::memoSearchAt, one memo for all the positions asked), or, where it hands over
+// (a cycle, a position that is a table or a string, a limit), by a whole solve of the position
+// (core/rules/rules_solver.h), whose values are kept for the positions asked again. Once the
+// whole solves of a case have explored more than the positions cap in all, the next fails: a
+// loop of answer's over positions costs at most about two games at the cap.
+class CasePositions final : public Rules::PositionRecords {
+ public:
+  CasePositions(const RulesGame& game, const Params& params, const SolveLimits& limits)
+      : game_(game), params_(params), limits_(limits) {
+    search_.memoryBudgetBytes = limits.memoryBudgetBytes;
+    search_.maxPositions = limits.maxPositions;
+  }
+
+  const Rules::SearchLimits& searchLimits() const override { return search_; }
+  Expected<Term> record(const Term& position, bool outcomeOnly) override {
+    Rules& rules = game_.rules();
+    const RulesKind kind = game_.header().kind;
+    const bool outcome = outcomeOnly && kind != RulesKind::kScored;
+    if (const auto found = rules.memoSearchAt(
+            position, params_,
+            outcome ? Rules::SearchQuestion::kOutcome : Rules::SearchQuestion::kValue, search_)) {
+      if (outcome && kind == RulesKind::kNormalPlay)
+        return Term::table(
+            {{Term::string("outcome"), Term::string(endResultWord(found->outcome))}});
+      return positionRecord(kind, rulesValueFrom(kind, *found));
+    }
+    std::string key = position.encode();
+    if (const auto known = solved_.find(key); known != solved_.end())
+      return positionRecord(kind, known->second);
+    RulesSolver solver(rules, params_, limits_);
+    std::vector<RulesSolver::Node> nodes;
+    if (!solver.addRoot(position, 0, &nodes)) return solver.error();
+    while (!solver.advance(std::uint64_t{1} << 20)) {
+    }
+    if (solver.failed()) return solver.error();
+    explored_ += std::max<std::uint64_t>(solver.positions(), 1);
+    if (explored_ > limits_.maxPositions)
+      return RulesError{0, 0,
+                        Message("r.at solved more than " + withThousands(limits_.maxPositions) +
+                                " positions in all for this case (the positions cap)")};
+    Value value;
+    if (kind == RulesKind::kImpartial) {
+      for (const RulesSolver::Node node : nodes) value.score ^= solver.value(node).number;
+      value.win = value.score != 0;
+    } else if (!nodes.empty()) {
+      const RulesValue solved = solver.value(nodes.front());
+      if (kind == RulesKind::kNormalPlay) {
+        value.win = solved.outcome == RulesValue::kWin;
+        value.draw = solved.outcome == RulesValue::kDraw;
+        value.remoteness = static_cast<int>(solved.number);
+      } else {
+        value.score = solved.number;
+      }
+    }
+    solved_.emplace(std::move(key), value);
+    return positionRecord(kind, value);
+  }
+
+ private:
+  const RulesGame& game_;
+  Params params_;
+  SolveLimits limits_;
+  Rules::SearchLimits search_;
+  std::unordered_map<std::string, Value> solved_;
+  std::uint64_t explored_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Rules::PositionRecords> positionRecords(const RulesGame& game, const Params& params,
+                                                        const SolveLimits& limits) {
+  return std::make_unique<CasePositions>(game, params, limits);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The board: a solver, the stack of positions along the line, and the moves of the position on
 // top, worked out once per position.
@@ -138,6 +246,7 @@ class RulesBoard final : public GameBoard,
         keep_(game.weak_from_this().lock()),
         params_(std::move(params)),
         source_(std::move(source)),
+        limits_(limits),
         solver_(game.rules(), params_, limits) {}
 
   const Game& game() const override { return game_; }
@@ -168,7 +277,8 @@ class RulesBoard final : public GameBoard,
     if (!solver_.done()) return false;
     // The judge's answer of a game with answer(): from r, the start's record, once.
     if (game_.header().hasAnswer && !answer_ && stack_.size() == 1) {
-      auto text = game_.rules().answer(resultRecord(), params_);
+      const auto at = positionRecords(game_, params_, limits_);
+      auto text = game_.rules().answer(resultRecord(), params_, 0, nullptr, at.get());
       if (!text) {
         failure_ = text.error();
         return true;
@@ -834,6 +944,7 @@ class RulesBoard final : public GameBoard,
   std::shared_ptr<const RulesGame> keep_;  // a rules file's game lives as long as its boards
   Params params_;
   RulesCase source_;                   // a case of a judge's input, or none
+  SolveLimits limits_;                 // (answer's r.at solves within them too)
   std::optional<std::string> answer_;  // answer()'s line for the case, once solved
   mutable RulesSolver solver_;
   bool started_ = false;

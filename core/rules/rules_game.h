@@ -114,6 +114,16 @@ struct ShownPosition {
 // array of cells (strings, integers, booleans); anything else is drawn as its canonical text.
 ShownPosition shownFrom(const Term& drawn);
 
+// The rules' memo search's value as the whole solve's (RulesBoard's valueOf).
+Value rulesValueFrom(RulesKind kind, const Rules::Searched& searched);
+// A position's record as answer's r and r.at have it, without children: value, and outcome with
+// moves_left (normal play, where it is known) or sg (impartial), or margin (scored).
+Term positionRecord(RulesKind kind, const Value& value);
+// answer's r.at for the case or board of `params` (Rules::PositionRecords): the rules' memo
+// search, or a whole solve of the position where it hands over, within `limits`.
+std::unique_ptr<Rules::PositionRecords> positionRecords(const RulesGame& game, const Params& params,
+                                                        const SolveLimits& limits);
+
 // answer()'s text as a line of the judge's output: its final newlines dropped, one added.
 std::string judgeAnswerLine(std::string text);
 

@@ -190,40 +190,6 @@ Rules::SearchLimits searchLimits(const SolveLimits& limits) {
   return search;
 }
 
-// The rules' memo search's value as the whole solve's (rules_game.cpp, valueOf).
-Value valueFrom(RulesKind kind, const Rules::Searched& searched) {
-  Value value;
-  if (kind == RulesKind::kNormalPlay) {
-    value.win = searched.outcome == EndResult::kWin;
-    value.draw = searched.outcome == EndResult::kDraw;
-    value.remoteness = static_cast<int>(searched.number);
-  } else {
-    value.score = searched.number;
-    value.win = kind == RulesKind::kImpartial && searched.number != 0;
-  }
-  return value;
-}
-
-// Stage 3's record: the start's value alone, the fields its kind has (as the whole record has
-// them, rules_game.cpp's resultRecord, but for the children).
-Term valueRecord(RulesKind kind, const Value& start) {
-  std::vector<std::pair<Term, Term>> r;
-  const auto field = [&r](const char* name, Term value) {
-    r.emplace_back(Term::string(name), std::move(value));
-  };
-  field("value", Term::string(rulesValueText(kind, start)));
-  if (kind == RulesKind::kScored) {
-    field("margin", Term::integer(start.score));
-  } else {
-    field("outcome", Term::string(start.draw ? "draw" : start.win ? "win" : "loss"));
-    if (kind == RulesKind::kNormalPlay)
-      field("moves_left", Term::integer(start.remoteness));
-    else
-      field("sg", Term::integer(start.score));
-  }
-  return Term::table(std::move(r));
-}
-
 // Stage 2's record: the start's outcome and each move's (for its maker, with its term and
 // name), from the outcome search; nullopt (no error) when the search hands over to stage 4.
 Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
@@ -333,11 +299,12 @@ Expected<std::string> answerCase(const RulesGame& game,
   const RulesHeader& header = game.header();
   Rules& rules = game.rules();
   const Params params = caseParams(cases[index]);
+  const auto at = positionRecords(game, params, limits);  // r.at, in every stage
   if (header.hasAnswer) {
     // 1. An answer that needs nothing of r.
     const std::uint32_t fields = fieldsOf(header.kind);
     std::uint32_t needed = 0;
-    auto text = rules.answer(Term::table({}), params, fields, &needed);
+    auto text = rules.answer(Term::table({}), params, fields, &needed, at.get());
     if (needed == 0) {
       if (!text) return text.error();
       return judgeAnswerLine(text.value());
@@ -353,7 +320,8 @@ Expected<std::string> answerCase(const RulesGame& game,
       const std::uint32_t known = kFieldOutcome | (withChildren ? kFieldChildren : 0u);
       needed = 0;
       text = rules.answer(record->value(), params,
-                          (fields & ~known) | (withChildren ? kFieldChildDetails : 0u), &needed);
+                          (fields & ~known) | (withChildren ? kFieldChildDetails : 0u), &needed,
+                          at.get());
       if (needed == 0) {
         ++stats.searched;
         if (!text) return text.error();
@@ -367,7 +335,8 @@ Expected<std::string> answerCase(const RulesGame& game,
       JudgeOutputStats searched;
       if (const auto value = rulesSearchedValue(game, params, limits, &searched)) {
         needed = 0;
-        text = rules.answer(valueRecord(header.kind, *value), params, kFieldChildren, &needed);
+        text = rules.answer(positionRecord(header.kind, *value), params, kFieldChildren, &needed,
+                            at.get());
         if (needed == 0) {
           ++stats.searched;
           stats.positions += searched.positions;
@@ -397,7 +366,7 @@ std::optional<Value> rulesSearchedValue(const RulesGame& game, const Params& par
     ++stats->searched;
     stats->positions += found->positions;
   }
-  return valueFrom(game.header().kind, *found);
+  return rulesValueFrom(game.header().kind, *found);
 }
 
 namespace {
@@ -501,7 +470,7 @@ Expected<SearchedPosition> rulesSearchPosition(const RulesGame& game, const Para
   if (values) {
     // As the solved board has them: a move's value is its maker's (moveValueFromChild).
     searched.valued = true;
-    searched.value = valueFrom(header.kind, *found);
+    searched.value = rulesValueFrom(header.kind, *found);
     for (std::size_t k = 0; k < found->moveNumbers.size(); ++k) {
       Value move;
       if (grundy) {

@@ -9,15 +9,9 @@
 -- Output: one string of n characters, W or L for each heap size 1 .. n.
 -- Size here: n = 1,000,000 and k = 100 (stick_game.gen.py), the problem's largest.
 --
--- A workaround: `answer` sees only the start's record, and the problem asks about a million
--- starts. So the start here is an extra position, -1, whose moves lead to the heaps 1 .. n
--- (move i: "start from a heap of i sticks"); the answer reads each of its children's outcome
--- from r.children. A move that wins for its maker leads to a heap that is lost for the player
--- to move there: L. Heaps are integers, and children gives the memo search each heap's moves
--- without a list. The root's children are visited in increasing order, so that every heap's
--- smaller heaps are already known when it is searched.
-
-local ROOT = -1
+-- The question asks about a million positions: answer asks r.at about each heap, in
+-- increasing order, so every heap's smaller heaps are already in the memo when it is searched.
+-- Heaps are integers, and children gives the memo search each heap's moves without a list.
 
 game = {
   title = "Stick Game (CSES 1729)",
@@ -35,28 +29,17 @@ game = {
     table.sort(sizes)
     return { {n = n, p = sizes} }
   end,
-  start = function(p) return ROOT end,
+  start = function(p) return p.n end,
   moves = function(s, p)
     local r = {}
-    if s == ROOT then
-      for i = 1, p.n do r[i] = i end
-    else
-      for _, x in ipairs(p.p) do
-        if x > s then break end
-        r[#r + 1] = x
-      end
+    for _, x in ipairs(p.p) do
+      if x > s then break end
+      r[#r + 1] = x
     end
     return r
   end,
-  play = function(s, m, p)
-    if s == ROOT then return m end
-    return s - m
-  end,
+  play = function(s, m, p) return s - m end,
   children = function(s, p, visit)
-    if s == ROOT then
-      for i = 1, p.n do visit(i) end  -- every heap is asked about: no cut-off here
-      return
-    end
     local sizes = p.p
     for i = 1, #sizes do
       local x = sizes[i]
@@ -64,13 +47,10 @@ game = {
       if visit(s - x) then return end
     end
   end,
-  name = function(m, s, p)
-    if s == ROOT then return "a heap of " .. m end
-    return "take " .. m
-  end,
+  name = function(m, s, p) return "take " .. m end,
   answer = function(r, p)
     local out = {}
-    for i, c in ipairs(r.children) do out[i] = c.outcome == "win" and "L" or "W" end
+    for n = 1, p.n do out[n] = r.at(n).outcome == "win" and "W" or "L" end
     return table.concat(out)
   end,
 }
