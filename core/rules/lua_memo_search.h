@@ -866,73 +866,86 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   end
 
   -- The start's outcome (0 loss, 1 win, 2 draw), its number, and the positions searched.
-  local s = start
-  if type(start) == "table" then  -- a sum (impartial: never kept)
-    if not parts or mode ~= "impartial" then handover() end
-  else
-    s = scalar(start)
-  end
-  -- With `withMoves`: each move of the start, in the order of moves, with the code of the
-  -- position it leads to, worked out by `search` in the same memo where it is new. Every code
-  -- is final here (nothing is on the line once the start is known).
-  local function childCodes(search)
-    local ms, n = list(moves(s, p))
-    local codes = {}
-    for k = 1, n do
-      if k & 4095 == 0 then rearm() end
-      local c = play(s, ms[k], p)
-      local f = memo[c]
-      if f == nil then
-        if parts and type(c) == "table" then  -- a sum, never kept
-          f = solve(search, c)
-        else
-          c = scalar(c)
-          f = memo[c]
-          if f == nil then f = solve(search, c) end
-        end
-      end
-      codes[k] = f
-    end
-    return codes, n
-  end
-  if mode == "outcome" or mode == "normal" then
-    local e = memo[s]  -- (a kept memo may know it)
-    if e == nil then e = solve(normal, s) end
-    local number = mode == "normal" and e >> 3 or 0
-    if not withMoves then return (e >> 1) & 3, number, count end
-    -- Each move's outcome for the player who makes it (0 loss, 1 win, 2 draw) and, for
-    -- "normal", the moves left with it played (the child's, and this one).
-    local codes, n = childCodes(normal)
-    local outcomes, numbers = {}, {}
-    for k = 1, n do
-      local f = codes[k]
-      local o = (f >> 1) & 3
-      -- The child's outcome is its mover's: the maker's, unless another player moves there.
-      if o ~= 2 and (not mover or (f & 1) ~= (e & 1)) then o = 1 - o end
-      outcomes[k], numbers[k] = o, (f >> 3) + 1
-    end
-    if mode == "outcome" then return (e >> 1) & 3, 0, count, outcomes end
-    return (e >> 1) & 3, number, count, outcomes, numbers
-  elseif mode == "scored" then
-    local m
-    if children and not mover and not score then
-      m = gainsOnly(s)
-    elseif children then
-      m = mover and solve(marginBy, s) or solve(bestBy, s, 0)
+  local function run(start, withMoves)
+    local s = start
+    if type(start) == "table" then  -- a sum (impartial: never kept)
+      if not parts or mode ~= "impartial" then handover() end
     else
-      m = mover and solve(margin, s) or solve(best, s, 0)
+      s = scalar(start)
     end
-    return m > 0 and 1 or m < 0 and 0 or 2, m, count
+    -- With `withMoves`: each move of the start, in the order of moves, with the code of the
+    -- position it leads to, worked out by `search` in the same memo where it is new. Every code
+    -- is final here (nothing is on the line once the start is known).
+    local function childCodes(search)
+      local ms, n = list(moves(s, p))
+      local codes = {}
+      for k = 1, n do
+        if k & 4095 == 0 then rearm() end
+        local c = play(s, ms[k], p)
+        local f = memo[c]
+        if f == nil then
+          if parts and type(c) == "table" then  -- a sum, never kept
+            f = solve(search, c)
+          else
+            c = scalar(c)
+            f = memo[c]
+            if f == nil then f = solve(search, c) end
+          end
+        end
+        codes[k] = f
+      end
+      return codes, n
+    end
+    if mode == "outcome" or mode == "normal" then
+      local e = memo[s]  -- (a kept memo may know it)
+      if e == nil then e = solve(normal, s) end
+      local number = mode == "normal" and e >> 3 or 0
+      if not withMoves then return (e >> 1) & 3, number, count end
+      -- Each move's outcome for the player who makes it (0 loss, 1 win, 2 draw) and, for
+      -- "normal", the moves left with it played (the child's, and this one).
+      local codes, n = childCodes(normal)
+      local outcomes, numbers = {}, {}
+      for k = 1, n do
+        local f = codes[k]
+        local o = (f >> 1) & 3
+        -- The child's outcome is its mover's: the maker's, unless another player moves there.
+        if o ~= 2 and (not mover or (f & 1) ~= (e & 1)) then o = 1 - o end
+        outcomes[k], numbers[k] = o, (f >> 3) + 1
+      end
+      if mode == "outcome" then return (e >> 1) & 3, 0, count, outcomes end
+      return (e >> 1) & 3, number, count, outcomes, numbers
+    elseif mode == "scored" then
+      local m
+      if children and not mover and not score then
+        m = gainsOnly(s)
+      elseif children then
+        m = mover and solve(marginBy, s) or solve(bestBy, s, 0)
+      else
+        m = mover and solve(margin, s) or solve(best, s, 0)
+      end
+      return m > 0 and 1 or m < 0 and 0 or 2, m, count
+    end
+    local g = memo[s]  -- (a kept memo may know it)
+    if g == nil then g = solve(enterGrundy, s) end
+    if not withMoves then return g ~= 0 and 1 or 0, g, count end
+    -- Each move's Grundy number (of the position it leads to; its maker wins by a move to 0),
+    -- for the app's lazy board (no parts) and for answer's r.children (a sum's moves too).
+    local codes, n = childCodes(enterGrundy)
+    local outcomes = {}
+    for k = 1, n do outcomes[k] = codes[k] == 0 and 1 or 0 end
+    return g ~= 0 and 1 or 0, g, count, outcomes, codes
   end
-  local g = memo[s]  -- (a kept memo may know it)
-  if g == nil then g = solve(enterGrundy, s) end
-  if not withMoves then return g ~= 0 and 1 or 0, g, count end
-  -- Each move's Grundy number (of the position it leads to; its maker wins by a move to 0),
-  -- for the app's lazy board (no parts) and for answer's r.children (a sum's moves too).
-  local codes, n = childCodes(enterGrundy)
-  local outcomes = {}
-  for k = 1, n do outcomes[k] = codes[k] == 0 and 1 or 0 end
-  return g ~= 0 and 1 or 0, g, count, outcomes, codes
+  -- A case's search kept for the cases after it (`withMoves` is "serve"): a function of a start,
+  -- the case's p and its withMoves, searching in this search's memo with its positions counted
+  -- afresh; the host keeps it while the cases read the same values of p (making a search's
+  -- closures anew for each of 10,000 cases was most of their time).
+  if withMoves == "serve" then
+    return function(x, caseP, alsoMoves)
+      p, count = caseP, 0
+      return run(x, alsoMoves)
+    end
+  end
+  return run(start, withMoves)
 end
 )lua";
 

@@ -88,6 +88,9 @@ struct LuaRules::State {
   int lines[kFunctions];
   int paramsRef = LUA_NOREF;
   int searchRef = LUA_NOREF;  // the memo search's function (core/rules/lua_memo_search.h)
+  // The thread the memo search last ran in, finished and empty, for the next search (10,000
+  // cases of Euclid's game made and freed a thread each, its stack grown again each time).
+  int searchThreadRef = LUA_NOREF;
   // The memos kept between searches from positions (Rules::memoSearchFrom), [0] the cut-off
   // search's codes and [1] the values', and the encoded parameters they are for.
   int keptMemoRefs[2] = {LUA_NOREF, LUA_NOREF};
@@ -107,14 +110,14 @@ struct LuaRules::State {
     std::vector<std::string> keys;
   };
   CaseReads* caseReads = nullptr;
-  // A memo search's memo kept from one case to the next (LuaRules::searchFrom): positions whose
-  // values read nothing of p but these fields, with these values, are the same in every case
-  // that has them. One a mode ("outcome", "normal", ...).
+  // A memo search kept from one case to the next, with its memo (LuaRules::searchFrom):
+  // positions whose values read nothing of p but these fields, with these values, are the same
+  // in every case that has them. One a mode ("outcome", "normal", ...).
   struct CaseMemo {
     std::string mode;
-    int ref = LUA_NOREF;
-    bool all = false;   // p was read whole: only a case equal to `whole` may use the memo
-    std::string whole;  // that case's encoding
+    int ref = LUA_NOREF;  // the search's function of a case (lua_memo_search.h, "serve")
+    bool all = false;     // p was read whole: only a case equal to `whole` may use the memo
+    std::string whole;    // that case's encoding
     std::vector<std::pair<std::string, std::string>> fields;  // key, value ("" when absent)
   };
   std::vector<CaseMemo> caseMemos;
@@ -1428,17 +1431,21 @@ struct SearchFrame {
   int memo = LUA_NOREF;    // a memo kept from an earlier search (a table in the registry), or none
   bool trackCase = false;  // p is a case's tracked view (pushTrackedCase)
   bool serve = false;      // r.at's search: the search returns its function of a position
-  int served = LUA_NOREF;  // that function, in the registry
+  // A case's search (trackCase too): the search made once and kept, called with each case's
+  // start and p (LuaRules::searchFrom keeps it in State::CaseMemo).
+  bool caseSearch = false;
+  int served = LUA_NOREF;  // the function of either, in the registry
   lua_Integer outcome = 0, number = 0, positions = 0;
   std::vector<EndResult> moveOutcomes;
   std::vector<std::int64_t> moveNumbers;  // with moves in a mode of values
   std::uint64_t slices = 0;
 };
 
-int protectedSearch(lua_State* L) {
-  SearchFrame& frame = *static_cast<SearchFrame*>(lua_touserdata(L, 1));
+// Pushes the memo search's function and its 19 arguments, `withMoves` being the value at the
+// stack top (popped).
+void pushSearch(lua_State* L, const SearchFrame& frame) {
   State& state = stateOf(L);
-  lua_State* search = lua_newthread(L);  // kept on L's stack while it runs
+  const int withMoves = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, state.searchRef);
   lua_pushstring(L, frame.mode);
   for (const Function function : {kMoves, kPlay, kGain, kScore, kResult, kMover, kParts}) {
@@ -1463,20 +1470,59 @@ int protectedSearch(lua_State* L) {
   else
     lua_rawgeti(L, LUA_REGISTRYINDEX, state.refs[kChildren]);
   lua_pushcfunction(L, searchRearm);
-  if (frame.serve)
-    lua_pushliteral(L, "at");
-  else
-    lua_pushboolean(L, frame.withMoves);
+  lua_pushvalue(L, withMoves);
   if (frame.memo == LUA_NOREF)
     lua_pushnil(L);
   else
     lua_rawgeti(L, LUA_REGISTRYINDEX, frame.memo);
-  lua_xmove(L, search, 20);
+  lua_remove(L, withMoves);
+}
+
+int protectedSearch(lua_State* L) {
+  SearchFrame& frame = *static_cast<SearchFrame*>(lua_touserdata(L, 1));
+  State& state = stateOf(L);
+  // r.at's search, or a case's search to be kept for the next cases: the function the search
+  // returns at once, in the registry (frame.served).
+  if (frame.serve || (frame.caseSearch && frame.served == LUA_NOREF)) {
+    lua_pushstring(L, frame.serve ? "at" : "serve");
+    pushSearch(L, frame);
+    state.call = kMoves;
+    LuaSandbox::arm(L);
+    lua_call(L, 19, 1);
+    if (lua_type(L, -1) != LUA_TFUNCTION)
+      luaL_error(L, "the memo search returned no function of a position");
+    frame.served = luaL_ref(L, LUA_REGISTRYINDEX);
+    if (frame.serve) return 0;
+  }
+  lua_State* search = nullptr;  // kept on L's stack while it runs
+  if (state.searchThreadRef != LUA_NOREF) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, state.searchThreadRef);
+    search = lua_tothread(L, -1);
+    luaL_unref(L, LUA_REGISTRYINDEX, state.searchThreadRef);  // (kept again once it is done)
+    state.searchThreadRef = LUA_NOREF;
+    if (!search || lua_status(search) != LUA_OK || lua_gettop(search) != 0) {
+      lua_pop(L, 1);
+      search = nullptr;
+    }
+  }
+  if (!search) search = lua_newthread(L);
+  int arguments = 19;
+  if (frame.caseSearch) {  // the case's start and p, in the kept search's memo
+    lua_rawgeti(L, LUA_REGISTRYINDEX, frame.served);
+    pushTerm(L, *frame.start);
+    pushTrackedCase(L, *frame.params);
+    lua_pushboolean(L, frame.withMoves);
+    arguments = 3;
+  } else {
+    lua_pushboolean(L, frame.withMoves);
+    pushSearch(L, frame);
+  }
+  lua_xmove(L, search, arguments + 1);
   state.call = kMoves;
   LuaSandbox::arm(L);
   state.searchYield = LuaSandbox::charged(L) + kSearchSlice;
   LuaSandbox::setErrorsEscape(L, true);
-  int status = LUA_YIELD, results = 19;  // the arguments, at first
+  int status = LUA_YIELD, results = arguments;  // the arguments, at first
   while (status == LUA_YIELD) {
     status = LuaSandbox::resume(L, search, results, &results);
     ++frame.slices;
@@ -1486,18 +1532,15 @@ int protectedSearch(lua_State* L) {
     lua_xmove(search, L, 1);  // the error, raised again here as the search raised it
     lua_error(L);
   }
-  if (frame.serve) {
-    if (results != 1 || lua_type(search, -1) != LUA_TFUNCTION)
-      luaL_error(L, "the memo search returned no function of a position");
-    lua_xmove(search, L, 1);
-    LuaSandbox::setErrorsEscape(L, false);
-    frame.served = luaL_ref(L, LUA_REGISTRYINDEX);
-    return 0;
-  }
   const bool outcomeMode = std::string_view(frame.mode) == "outcome";
   if (results != (frame.withMoves ? (outcomeMode ? 4 : 5) : 3))
     luaL_error(L, "the memo search returned %d values", results);
   lua_xmove(search, L, results);
+  if (lua_gettop(search) == 0) {  // finished and empty: the next search's thread
+    lua_pushthread(search);
+    lua_xmove(search, L, 1);
+    state.searchThreadRef = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
   LuaSandbox::setErrorsEscape(L, false);
   LuaSandbox::checkSpent(L);
   const int first = lua_gettop(L) - results + 1;
@@ -1761,11 +1804,8 @@ std::optional<Rules::Searched> LuaRules::searchFrom(const Term& start, const Par
     for (std::size_t k = 0; same && !shared->all && k < shared->fields.size(); ++k)
       same = valueOf(shared->fields[k].first) == shared->fields[k].second;
     if (!same) drop(*shared);
-    if (shared->ref == LUA_NOREF) {
-      lua_newtable(L_);
-      shared->ref = luaL_ref(L_, LUA_REGISTRYINDEX);
-    }
-    frame.memo = shared->ref;
+    frame.served = shared->ref;  // the search kept, with its memo, or none yet
+    frame.caseSearch = true;
     frame.trackCase = true;
     state_->caseReads = &reads;
   }
@@ -1776,6 +1816,12 @@ std::optional<Rules::Searched> LuaRules::searchFrom(const Term& start, const Par
   const bool found = sandbox_->run(protectedSearch, &frame, failure);
   state_->paramReads = nullptr;
   state_->caseReads = nullptr;
+  if (shared && shared->ref == LUA_NOREF && frame.served != LUA_NOREF) {
+    if (found)
+      shared->ref = frame.served;  // kept for the next case
+    else
+      luaL_unref(L_, LUA_REGISTRYINDEX, frame.served);
+  }
   if (!found) {  // the memos may hold positions marked as on the line
     shared = nullptr;
     forgetSearchMemo();
