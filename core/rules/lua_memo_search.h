@@ -51,8 +51,8 @@
 //
 // With game.children (the rules' own loop over a position's children, `children(s, p, visit)`)
 // each mode has a second path: a position's search calls children once, and each child comes
-// to a visit function (visitOutcome, visitNormal, visitBest, visitMargin, visitGrundy; for a
-// game of gains alone, gainVisit, which searches a new child inline) that
+// to a visit function (visitOutcome, with mover visitTurn, visitNormal, visitBest, visitMargin,
+// visitGrundy; for a game of gains alone, gainVisit, which searches a new child inline) that
 // looks it up or searches it and keeps the best so far; a visit that returns true tells
 // children to stop (a winning move, when only the outcome is asked). No list of moves is built
 // and no play, gain or list() is called a move: the plain memo's own work, a call and a table
@@ -235,7 +235,28 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
       handover()
     end
   end
+  -- The same with mover: `turn` is the mover (0 or 1) of the position whose children are
+  -- visited, and a code keeps its position's mover in bit 0, as the codes of the full path do.
+  -- A child wins for the mover here when it is lost for the other player or won for the same.
+  local turn = 0
+  local function visitTurn(c)
+    visits = visits + 1
+    local e = memo[c]
+    if not e then
+      e = normal(scalar(c))
+    end
+    local co = e & 6
+    if co == 6 then
+      handover()
+    elseif co == 4 then
+      drawn[depth] = true
+    elseif (co == 0) == ((e & 1) ~= turn) then
+      won = true
+      return true
+    end
+  end
   local quick = cutoff and not mover
+  local quickTurn = cutoff and mover
   function normal(s)
     count, depth = count + 1, depth + 1
     if stop or count > cap or depth > DEEPEST then
@@ -263,6 +284,32 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
         code = drawn[d] and 2 << 1 or 0
       end
       won = outer
+      memo[s] = code
+      depth = d - 1
+      return code
+    end
+    if children and quickTurn then  -- as above, with the mover kept around each child's search
+      local d, outer, outerTurn = depth, won, turn
+      if checks < CHECKED then checkChildren(s) end
+      local w = whoMoves(s)
+      local before = visits
+      drawn[d], won, turn = false, false, w
+      children(s, p, visitTurn)
+      ticks = ticks - 1
+      if ticks == 0 then ticks = REARM; rearm() end
+      if stop then
+        won, turn, depth = outer, outerTurn, d - 1
+        return 0
+      end
+      local code
+      if won then
+        code = (1 << 1) | w
+      elseif visits == before then
+        code = (ending(s) << 1) | w
+      else
+        code = (drawn[d] and 2 << 1 or 0) | w
+      end
+      won, turn = outer, outerTurn
       memo[s] = code
       depth = d - 1
       return code
