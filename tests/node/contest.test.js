@@ -64,3 +64,31 @@ test('errors of a problem\'s rules name the case, the line and the function', as
   assert.equal(gs.solveRules(fs.readFileSync(path.join(examples, 'nim2.lua'), 'utf8'), '').error,
                'these rules read no judge input: add read(text), which returns the cases (README: Your own game)');
 });
+
+test('answer\'s r.at asks about every position, in the module as in the CLI', async () => {
+  // CSES 1729 Stick Game: W or L for every heap 1 .. n, a loop over r.at (README, "Many
+  // positions in one answer"), against a brute force here.
+  const gs = await loadModule();
+  const file = path.join(root, 'tests/bench/contest_sizes/stick_game.rules.lua');
+  const rules = fs.readFileSync(file, 'utf8');
+  const sizes = [1, 4, 9, 10, 23];
+  const n = 30000;
+  const input = `${n} ${sizes.length}\n${sizes.join(' ')}\n`;
+  const win = [false];
+  let expected = '';
+  for (let i = 1; i <= n; i++) {
+    win[i] = sizes.some((x) => x <= i && !win[i - x]);
+    expected += win[i] ? 'W' : 'L';
+  }
+  expected += '\n';
+  const started = performance.now();
+  assert.deepEqual(gs.solveRules(rules, input), { ok: true, output: expected });
+  console.log(`  stick game, n = ${n}: ${(performance.now() - started).toFixed(0)} ms`);
+  assert.equal(cli(['solve', file], input).stdout, expected);
+  // The case's board (its whole solve, then answer with r.at) gives the same line.
+  const s = new gs.Session();
+  assert.deepEqual(s.loadRules(rules, { input: `40 ${sizes.length}\n${sizes.join(' ')}\n`, case: 1 }),
+                   { ok: true });
+  assert.equal(s.judgeOutput(), expected.slice(0, 40) + '\n');
+  s.delete();
+});
