@@ -18,6 +18,7 @@
 //     name = function(move, s, p) ... end,      -- a move's text
 //     read = function(text) ... end,            -- a judge's input: an array of cases (each a p)
 //     answer = function(r, p) ... end,          -- a case's judge answer from its solved start
+//                                               -- (r.at(s): any position's record)
 //     random = function(seed, size) ... end,    -- a random judge input, for check
 //     sample = "2 4\n2 3\n",                     -- the problem's sample input (with read)
 //   }

@@ -15,7 +15,9 @@
 //      rules' memo search, where it applies;
 //   4. everything: the case's board, explored and solved whole (core/rules/rules_solver.h).
 // answer() is called again at each stage (rules compute only from their arguments), so what it
-// prints is always that of the whole record.
+// prints is always that of the whole record. In every stage r.at(s) gives the record of any
+// position s (RulesGame's positionRecords: the rules' memo search, one memo for the case, or a
+// whole solve of the position).
 #pragma once
 
 #include <cstdint>
