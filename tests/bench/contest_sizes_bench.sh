@@ -49,7 +49,7 @@ problems=(one_two_k stick_game fibonacci_again playing_with_string deque euclid 
   lucky7 momotetsu)
 declare -A label=(
   [one_two_k]="CF 1194D 1-2-K Game (a deep line)"
-  [stick_game]="CSES 1729 Stick Game (every n: r.children)"
+  [stick_game]="CSES 1729 Stick Game (every n: r.at)"
   [fibonacci_again]="HDU 1848 Fibonacci again and again (many cases, parts)"
   [playing_with_string]="CF 305E Playing with String (interval splitting, parts)"
   [deque]="EDPC L Deque (scored)"
