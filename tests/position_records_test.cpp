@@ -381,3 +381,43 @@ TEST(PositionRecords, TheCapsBoundALoopOverPositions) {
 
 }  // namespace
 }  // namespace gs
+
+namespace gs {
+namespace {
+
+// The search with cut-offs over encodings (rules_judge.cpp's OutcomeSearch, where the memo
+// search hands over: table positions, a cycle) keeps a frame for each position on its line,
+// about 300 bytes each, which its budget did not count: `value --outcome` of a cycle of 10^7
+// positions peaked at 4.2 GB under a budget of 768 MiB. Every frame counts now: on a line of
+// 300,000 positions, whose frames pass a budget of 64 MiB and whose whole solve does not, the
+// search stops and the whole solve answers; below that, the whole solve refuses the game with the
+// budget's sentence.
+TEST(PositionRecords, TheSearchOfALongLineKeepsToTheBudget) {
+  const auto game = gameOf(
+      "game = {\n"
+      "  read = function(text) return {{n = tonumber(text)}} end,\n"
+      "  start = function(p) return {0} end,\n"
+      "  moves = function(s, p) if s[1] == p.n then return {} end return {1} end,\n"
+      "  play = function(s, m, p) return {s[1] + 1} end,\n"
+      "  answer = function(r, p) return r.outcome end,\n"
+      "}\n");
+  ASSERT_TRUE(game);
+  const auto run = [&](const char* input, std::uint64_t budgetMiB, JudgeOutputStats& stats) {
+    SolveLimits limits;
+    limits.memoryBudgetBytes = budgetMiB << 20;
+    const auto output = rulesJudgeOutput(*game, input, limits, &stats);
+    return output ? output.value() : "error: " + output.error().toString();
+  };
+  JudgeOutputStats small, large, refused;
+  EXPECT_EQ(run("1001\n", 64, small), "win\n");
+  EXPECT_EQ(small.searched, 1u);  // a short line: the search's own answer
+  EXPECT_EQ(run("300001\n", 64, large), "win\n");
+  EXPECT_EQ(large.searched, 0u);
+  EXPECT_EQ(large.solved, 1u);
+  const std::string text = run("300001\n", 16, refused);
+  EXPECT_EQ(text.substr(0, 53), "error: the game needs more than the memory budget of ") << text;
+  EXPECT_NE(text.find("16 MiB"), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace gs

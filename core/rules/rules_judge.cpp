@@ -49,7 +49,6 @@ class OutcomeSearch {
         }
         memo_[frame.id].known = outcome;
         const int mover = frame.mover;
-        bytes_ -= frame.children.keys.size();
         --depth_;
         if (depth_ == 0) return outcome;
         take(stack_[depth_ - 1], outcome, mover);
@@ -86,7 +85,17 @@ class OutcomeSearch {
     int mover = -1;
     std::size_t next = 0;
     bool draw = false, decided = false;
+    std::uint64_t held = 0;  // the bytes of its buffers counted in bytes_ so far
   };
+
+  // What a frame's buffers hold on the heap (their capacities: a frame keeps its buffers for
+  // the next position at its depth).
+  static std::uint64_t heldBytes(const Expansion& children) {
+    return children.keys.capacity() + children.keyEnds.capacity() * sizeof(std::uint32_t) +
+           children.gains.capacity() * sizeof(std::int64_t) +
+           children.childEnds.capacity() * sizeof(std::uint32_t) +
+           children.partNodes.capacity() * sizeof(std::uint32_t);
+  }
 
   // A child's outcome (for its own mover), seen by the frame's mover: the frame's next move.
   void take(Frame& frame, Known child, int childMover) {
@@ -107,7 +116,17 @@ class OutcomeSearch {
     const KeyTable::Id id = keys_.intern(key, fresh);
     memo_.emplace_back();  // on the line (kOnLine) until decided
     // The frames stay allocated below the stack's depth: their buffers serve the next position
-    // at that depth.
+    // at that depth. Each counts (a line of a million positions holds a million frames, about
+    // 300 bytes each), and the stack's array is grown here (`key` no longer needed), to twice
+    // its size, both arrays held for a moment.
+    if (depth_ == stack_.size() && stack_.size() == stack_.capacity()) {
+      const std::size_t grown = std::max<std::size_t>(64, 2 * stack_.capacity());
+      if (bytes_ + (grown + stack_.capacity()) * sizeof(Frame) + rules_.memoryUsed() >
+          limits_.memoryBudgetBytes)
+        return false;
+      bytes_ += (grown - stack_.capacity()) * sizeof(Frame);
+      stack_.reserve(grown);
+    }
     if (depth_ == stack_.size()) stack_.emplace_back();
     Frame& frame = stack_[depth_];
     frame.id = id;
@@ -118,7 +137,12 @@ class OutcomeSearch {
         limits_.memoryBudgetBytes > bytes_ ? limits_.memoryBudgetBytes - bytes_ : 1;
     RulesError error;
     if (!rules_.expand(keys_.key(frame.id), params_, frame.children, error)) return false;
-    bytes_ += frame.children.keys.size();
+    const std::uint64_t held = heldBytes(frame.children);
+    if (held > frame.held) {
+      bytes_ += held - frame.held;
+      frame.held = held;
+      if (bytes_ + rules_.memoryUsed() > limits_.memoryBudgetBytes) return false;
+    }
     frame.mover = rules_.header().hasMover ? frame.children.mover : -1;
     ++depth_;
     Entry& entry = memo_[frame.id];
