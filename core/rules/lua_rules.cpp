@@ -2771,7 +2771,9 @@ RulesError callFailed(Function which, LuaFailure failure, std::string_view posit
 }
 
 bool LuaRules::runCall(int (*call)(lua_State*), void* frame, int function, LuaFailure& failure) {
-  // Reads by start() do not count: rows of a table that differ there share positions.
+  // Reads by start() do not count: rows of a table that differ there share positions. (A call
+  // inside a call, as r.at makes inside answer, gives the outer one back its counting.)
+  std::uint64_t* const outer = state_->paramReads;
   state_->paramReads = function == kStart ? nullptr : &paramReads_;
   // show() and name() only give a text (the position's or move's own stands in when they fail):
   // they run under their own budget where the host gives one.
@@ -2781,7 +2783,7 @@ bool LuaRules::runCall(int (*call)(lua_State*), void* frame, int function, LuaFa
   if (text) sandbox_->setInstructionsPerCall(perText);
   const bool ok = sandbox_->run(call, frame, failure);
   if (text) sandbox_->setInstructionsPerCall(perCall);
-  state_->paramReads = nullptr;
+  state_->paramReads = outer;
   return ok;
 }
 
