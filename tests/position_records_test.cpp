@@ -148,6 +148,26 @@ TEST(PositionRecords, EveryPositionIsRecordedAsItsOwnStartWouldBe) {
                 "  gain = function(s, m, p) return m + (m == s and 1 or 0) end,\n",
                 "'value', 'margin'"),
       80, "scored");
+  // The whole solves of table positions, scored and impartial.
+  expectEveryPositionAsItsOwnStart(
+      rulesWith("  moves = function(s, p)\n"
+                "    local r = {}\n"
+                "    for m = 1, math.min(2, s[1]) do r[m] = m end\n"
+                "    return r\n"
+                "  end,\n"
+                "  play = function(s, m, p) return {s[1] - m} end,\n"
+                "  gain = function(s, m, p) return m + (m == s[1] and 1 or 0) end,\n",
+                "'value', 'margin'", "{i}"),
+      40, "scored, table positions");
+  expectEveryPositionAsItsOwnStart(rulesWith("  impartial = true,\n"
+                                             "  moves = function(s, p)\n"
+                                             "    local r = {}\n"
+                                             "    for m = 1, math.min(3, s[1]) do r[m] = m end\n"
+                                             "    return r\n"
+                                             "  end,\n"
+                                             "  play = function(s, m, p) return {s[1] - m} end,\n",
+                                             "'value', 'outcome', 'sg'", "{i}"),
+                                   40, "impartial, table positions");
 }
 
 // The rules' own search serves integer positions, one memo for all of them (each new one costs
