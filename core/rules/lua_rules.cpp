@@ -1592,21 +1592,38 @@ int protectedAt(lua_State* L) {
 
 }  // namespace
 
+const char* LuaRules::searchMode(SearchQuestion question) const {
+  if (header_.partisan || state_->searchRef == LUA_NOREF) return nullptr;
+  if (question != SearchQuestion::kValue) {
+    // Who wins: the search with cut-offs, or for a sum of parts its Grundy number (whose moves
+    // are its own moves, not its parts': moves_by_part stays with the host).
+    if (header_.kind == RulesKind::kScored || (header_.hasParts && header_.movesByPart))
+      return nullptr;
+    return header_.hasParts ? "impartial" : "outcome";
+  }
+  return header_.kind == RulesKind::kScored      ? "scored"
+         : header_.kind == RulesKind::kImpartial ? "impartial"
+                                                 : "normal";
+}
+
+bool LuaRules::noteChildrenDiffer(const LuaFailure& failure) {
+  constexpr std::string_view kDiffers = "game.children differs";
+  if (!searchNote_.empty() ||
+      std::string_view(failure.message).substr(0, kDiffers.size()) != kDiffers)
+    return false;
+  // Said once, at the line children starts on; the search goes on by moves and play.
+  const int line = state_->lines[kChildren];
+  searchNote_ =
+      (line > 0 ? "line " + std::to_string(line) + ": " : std::string()) + failure.message;
+  return true;
+}
+
 std::optional<Rules::Searched> LuaRules::memoSearchAt(const Term& position, const Params& params,
                                                       SearchQuestion question,
                                                       const SearchLimits& limits) {
   State& state = *state_;
-  if (header_.partisan || state.searchRef == LUA_NOREF) return std::nullopt;
-  const char* mode = nullptr;
-  if (question != SearchQuestion::kValue) {
-    if (header_.kind == RulesKind::kScored || (header_.hasParts && header_.movesByPart))
-      return std::nullopt;
-    mode = header_.hasParts ? "impartial" : "outcome";
-  } else {
-    mode = header_.kind == RulesKind::kScored      ? "scored"
-           : header_.kind == RulesKind::kImpartial ? "impartial"
-                                                   : "normal";
-  }
+  const char* const mode = searchMode(question);
+  if (!mode) return std::nullopt;
   // Integer and boolean positions (a sum of parts as a table too): the search's own.
   const Term::Kind kind = position.kind();
   if (kind == Term::Kind::kString ||
@@ -1657,14 +1674,7 @@ std::optional<Rules::Searched> LuaRules::memoSearchAt(const Term& position, cons
   if (!found || at.outcome < 0 || at.outcome > 2) {
     dropAtSearches();           // its memo may hold positions marked as on the line
     lua_gc(L_, LUA_GCCOLLECT);  // the heap back for the host's solves of the positions
-    constexpr std::string_view kDiffers = "game.children differs";
-    if (searchNote_.empty() &&
-        std::string_view(failure.message).substr(0, kDiffers.size()) == kDiffers) {
-      const int line = state.lines[kChildren];  // said once; the search again, by moves and play
-      searchNote_ =
-          (line > 0 ? "line " + std::to_string(line) + ": " : std::string()) + failure.message;
-      return memoSearchAt(position, params, question, limits);
-    }
+    if (noteChildrenDiffer(failure)) return memoSearchAt(position, params, question, limits);
     atOff_ = true;
     return std::nullopt;
   }
@@ -1686,19 +1696,8 @@ void LuaRules::dropAtSearches() {
 
 std::optional<Rules::Searched> LuaRules::memoSearch(const Params& params, SearchQuestion question,
                                                     const SearchLimits& limits) {
-  if (header_.partisan || state_->searchRef == LUA_NOREF) return std::nullopt;
-  const char* mode = nullptr;
-  if (question != SearchQuestion::kValue) {
-    // Who wins: the search with cut-offs, or for a sum of parts its Grundy number (whose moves
-    // are its own moves, not its parts': moves_by_part stays with the host).
-    if (header_.kind == RulesKind::kScored || (header_.hasParts && header_.movesByPart))
-      return std::nullopt;
-    mode = header_.hasParts ? "impartial" : "outcome";
-  } else {
-    mode = header_.kind == RulesKind::kScored      ? "scored"
-           : header_.kind == RulesKind::kImpartial ? "impartial"
-                                                   : "normal";
-  }
+  const char* const mode = searchMode(question);
+  if (!mode) return std::nullopt;
   auto start = this->start(params);
   if (!start) return std::nullopt;
   return searchFrom(start.value(), params, mode, question == SearchQuestion::kMoveOutcomes, limits,
@@ -1842,15 +1841,8 @@ std::optional<Rules::Searched> LuaRules::searchFrom(const Term& start, const Par
     lua_gc(L_, LUA_GCCOLLECT);  // (a memo kept for the next case is collected as Lua likes)
   }
   sandbox_->setHeapCap(cap);
-  constexpr std::string_view kDiffers = "game.children differs";
-  if (!found && !frame.withoutChildren &&
-      std::string_view(failure.message).substr(0, kDiffers.size()) == kDiffers) {
-    // Said once, at the line children starts on; the search again, by moves and play.
-    const int line = state_->lines[kChildren];
-    searchNote_ =
-        (line > 0 ? "line " + std::to_string(line) + ": " : std::string()) + failure.message;
+  if (!found && !frame.withoutChildren && noteChildrenDiffer(failure))
     return searchFrom(start, params, mode, withMoves, limits, keepMemo);
-  }
   if (!found || frame.outcome < 0 || frame.outcome > 2) return std::nullopt;
   Searched searched;
   searched.outcome = frame.outcome == 1   ? EndResult::kWin

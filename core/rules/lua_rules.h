@@ -138,6 +138,12 @@ class LuaRules final : public Rules {
 
  private:
   LuaRules();
+  // The memo search's mode for `question` ("outcome", "normal", "scored", "impartial"), or
+  // nullptr where the search does not answer it.
+  const char* searchMode(SearchQuestion question) const;
+  // Whether a search that failed found children to differ from moves and play: the note is then
+  // kept (searchNote) and the search is to run again without children.
+  bool noteChildrenDiffer(const LuaFailure& failure);
   // r.at's searches (memoSearchAt) let go.
   void dropAtSearches();
   bool atKept_ = false;  // r.at's searches are for State::atParams_

@@ -155,6 +155,27 @@ Term positionRecord(RulesKind kind, const Value& value) {
 
 namespace {
 
+// The value of a position a solve added as `nodes` (its node; a sum's atomic parts' nodes), for
+// the player to move there.
+Value solvedValue(RulesKind kind, const RulesSolver& solver,
+                  const std::vector<RulesSolver::Node>& nodes) {
+  Value value;
+  if (kind == RulesKind::kImpartial) {
+    for (const RulesSolver::Node node : nodes) value.score ^= solver.value(node).number;
+    value.win = value.score != 0;
+  } else if (!nodes.empty()) {
+    const RulesValue solved = solver.value(nodes.front());
+    if (kind == RulesKind::kNormalPlay) {
+      value.win = solved.outcome == RulesValue::kWin;
+      value.draw = solved.outcome == RulesValue::kDraw;
+      value.remoteness = static_cast<int>(solved.number);
+    } else {
+      value.score = solved.number;
+    }
+  }
+  return value;
+}
+
 // answer's r.at for one case (or one board of parameters): each position by the rules' memo
 // search (Rules::memoSearchAt, one memo for all the positions asked), or, where it hands over
 // (a cycle, a position that is a table or a string, a limit), by a whole solve of the position
@@ -196,20 +217,7 @@ class CasePositions final : public Rules::PositionRecords {
       return RulesError{0, 0,
                         Message("r.at solved more than " + withThousands(limits_.maxPositions) +
                                 " positions in all for this case (the positions cap)")};
-    Value value;
-    if (kind == RulesKind::kImpartial) {
-      for (const RulesSolver::Node node : nodes) value.score ^= solver.value(node).number;
-      value.win = value.score != 0;
-    } else if (!nodes.empty()) {
-      const RulesValue solved = solver.value(nodes.front());
-      if (kind == RulesKind::kNormalPlay) {
-        value.win = solved.outcome == RulesValue::kWin;
-        value.draw = solved.outcome == RulesValue::kDraw;
-        value.remoteness = static_cast<int>(solved.number);
-      } else {
-        value.score = solved.number;
-      }
-    }
+    const Value value = solvedValue(kind, solver, nodes);
     solved_.emplace(std::move(key), value);
     return positionRecord(kind, value);
   }
@@ -735,23 +743,12 @@ class RulesBoard final : public GameBoard,
   }
 
   Value valueOf(const Entry& entry) const {
-    Value value;
-    switch (game_.header().kind) {
-      case RulesKind::kNormalPlay: {
-        const RulesValue solved = solver_.value(entry.nodes.front());
-        value.win = solved.outcome == RulesValue::kWin;
-        value.draw = solved.outcome == RulesValue::kDraw;
-        value.remoteness = static_cast<int>(solved.number);
-        break;
-      }
-      case RulesKind::kScored:
-        value.score = entry.margin + solver_.value(entry.nodes.front()).number;
-        break;
-      case RulesKind::kImpartial:
-        if (entry.sumValue) value.score = *entry.sumValue;
-        for (Node node : entry.nodes) value.score ^= solver_.value(node).number;
-        value.win = value.score != 0;
-        break;
+    const RulesKind kind = game_.header().kind;
+    Value value = solvedValue(kind, solver_, entry.nodes);
+    if (kind == RulesKind::kScored) value.score += entry.margin;  // the points on the line
+    if (kind == RulesKind::kImpartial && entry.sumValue) {
+      value.score ^= *entry.sumValue;
+      value.win = value.score != 0;
     }
     return value;
   }
