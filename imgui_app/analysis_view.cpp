@@ -140,12 +140,12 @@ void buildChart(ChartGeometry& chart, const LineAnalysis& line, bool score) {
                               verdictColor(line.verdicts[k].verdict)});
 }
 
-void valueChart(App& app) {
+void valueChart(App& app, float height) {
   const LineAnalysis& line = app.line();
   const std::vector<double>& values = line.chart;
   const Session& session = app.doc.session();
   const bool score = session.info().metric == Metric::kScoreDifference;
-  const ImVec2 size(ImGui::GetContentRegionAvail().x, 96);
+  const ImVec2 size(ImGui::GetContentRegionAvail().x, height);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("chart", size);
   app.widgets.record("chart");
@@ -234,12 +234,12 @@ void commentEditor(App& app) {
   }
 }
 
-void moveList(App& app) {
+void moveList(App& app, float height) {
   const LineAnalysis& line = app.line();
   const Session& session = app.doc.session();
   const int current = session.step();
   const std::vector<Move>& history = session.history();
-  ImGui::BeginChild("moves", ImVec2(0, app.layout() == Layout::kPhone ? 240.0f : 220.0f), true);
+  ImGui::BeginChild("moves", ImVec2(0, height), true);
   if (ImGui::Selectable(trLabel("start").c_str(), current == 0)) app.stepAndPause(0);
   app.widgets.record("move-list-0");
   // A commented line shows each comment under its move, so its rows differ in height and are all
@@ -299,6 +299,7 @@ void moveList(App& app) {
       ImGui::SetScrollY(std::max(0.0f, target - ImGui::GetWindowHeight() / 2));
   }
   ImGui::EndChild();
+  app.widgets.recordRect("move-list", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
 void players(App& app) {
@@ -476,7 +477,10 @@ void drawReplayControls(App& app) {
   app.widgets.record("speed");
   app.widgets.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   if (!app.valuesHidden()) {
-    if (ImGui::Button(trLabel("Best move (space)").c_str())) app.doc.playBest();
+    // (the same id with keys or without: "###best")
+    const std::string best =
+        std::string(tr(app.touchDevice() ? "Best move" : "Best move (space)")) + "###best";
+    if (ImGui::Button(best.c_str())) app.doc.playBest();
     app.widgets.record("best");
     ImGui::SameLine();
   }
@@ -487,16 +491,24 @@ void drawReplayControls(App& app) {
   app.widgets.record("restart");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s", tr("Forget the moves explored: the optimal line from the start"));
+  // The step, and the keys that move it where there are keys (a phone, a tablet, an embed
+  // on either has none to name).
+  char step[160];
+  std::snprintf(
+      step, sizeof step,
+      tr(app.touchDevice() ? "step %d of %d"
+                           : "step %d of %d   (keys: \xE2\x86\x90 \xE2\x86\x92 Home End space)"),
+      session.step(), last);
+  if (!app.embed.measuring()) app.widgets.recordValue("step", step);
   if (app.layout() == Layout::kPhone && !app.doc.view().readOnly && !app.valuesHidden()) {
-    // A phone has no keys to name: the step, and beside it the comment field (under the board).
+    // On a phone, beside it the comment field (under the board).
     ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled(tr("step %d of %d"), session.step(), last);
+    ImGui::TextDisabled("%s", step);
     ImGui::SameLine();
     commentEditor(app);
     return;
   }
-  ImGui::TextDisabled(tr("step %d of %d   (keys: \xE2\x86\x90 \xE2\x86\x92 Home End space)"),
-                      session.step(), last);
+  ImGui::TextDisabled("%s", step);
 }
 
 // Rules that read a problem's input of several cases: the answer box holds the judge's output
@@ -634,9 +646,23 @@ void drawAnalysis(App& app) {
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s", tr("Value after each move (click to jump; dots mark mistakes)"));
   ImGui::PopStyleColor();
-  valueChart(app);
+  // The chart and the move list: on a phone, the page scrolls and each has its height; in a
+  // panel, they share what is left of its height, the list ending at the panel's bottom (a
+  // list cut by the panel's edge, with a scroll bar of its own inside the panel's, was hard to
+  // read at 1280 x 800): the chart gives up to 48 pixels of its height for the list to show
+  // four rows, and the list fills the rest, three rows at least (below that the panel scrolls).
+  float chart = 96, list = 240;
+  if (app.layout() != Layout::kPhone) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float row = ImGui::GetTextLineHeightWithSpacing();
+    const float left = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() -
+                       2 * style.ItemSpacing.y;  // (the comment field, and the spacing)
+    chart = std::clamp(left - 4 * row - 2 * style.WindowPadding.y, 48.0f, 96.0f);
+    list = std::max(3 * row + 2 * style.WindowPadding.y, left - chart);
+  }
+  valueChart(app, chart);
   if (app.layout() != Layout::kPhone) commentEditor(app);  // (a phone's is under the board)
-  moveList(app);
+  moveList(app, list);
 }
 
 }  // namespace gs::app

@@ -8,6 +8,7 @@
 #include "imgui_internal.h"  // the windows that scroll
 #include "rules/lua_sandbox.h"
 #include "rules/rules_game.h"
+#include "rules_request.h"
 #include "solver_worker.h"
 #include "ui_font.h"
 #include "ui_phrases.h"
@@ -80,10 +81,13 @@ void App::start() {
   inFrame_ = inFrame();
   browserLocale_ = browserLanguage();
   pageFragment_ = urlFragment();
-  if (pageFragment_.size() > 1) {
+  if (openBareRulesLink(pageFragment_)) {
+    // ("Your game" opened in the worker)
+  } else if (pageFragment_.size() > 1) {
     doc.openLink(pageFragment_);  // on an error the page shows it and keeps the link
   } else {
     doc.openDefault();
+    if (!inFrame_) ui.firstVisitBoard = kFirstVisitOpening;
   }
   ui.autoplay = doc.view().autoplay;
   urlVersion_ = doc.version();  // the address already says what is on screen
@@ -133,8 +137,22 @@ void App::onFragmentChanged() {
     doc.clearLinkError();
     return;
   }
+  if (openBareRulesLink(fragment)) return;
   doc.openLink(fragment);
   ui.autoplay = false;
+}
+
+bool App::openBareRulesLink(const std::string& fragment) {
+  std::string language;
+  if (!isBareRulesLink(fragment, &language)) return false;
+  if (!language.empty()) {
+    ViewOptions view = doc.view();
+    view.language = language;
+    doc.setView(view);
+  }
+  doc.clearLinkError();
+  openYourGame(*this);
+  return true;
 }
 
 void App::endQuiz() {
@@ -186,6 +204,10 @@ void App::stepAndPause(int step) {
 
 bool App::touchUi() const {
   return lastInputWasTouch();
+}
+
+bool App::touchDevice() const {
+  return coarsePointer() || lastInputWasTouch();
 }
 
 const LineAnalysis& App::line() {

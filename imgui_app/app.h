@@ -47,8 +47,14 @@ struct TableViewState;
 
 // What the app shows beside the document: nothing here changes what a link says. The views
 // read the document (App::doc) and this, and change it in answer to input.
+inline constexpr int kFirstVisitOpening = -2;
+
 struct UiState {
   std::uint64_t seed = 1;  // the seed field: Random draws the next board from it
+  // A first visit (the page opened with no link): the board it opened with, while the toolbar
+  // says what to do first (kFirstVisitOpening until that board is on screen; -1: not a first
+  // visit, or another board since).
+  int firstVisitBoard = -1;
   // The comment field (analysis_view.cpp): the text of the comment at `step`, as of `version`.
   struct CommentField {
     std::vector<char> text = std::vector<char>(Session::kMaxCommentBytes + 1, '\0');
@@ -66,9 +72,10 @@ struct UiState {
     int board = -1;     // the board version the editor last followed
     int errorLine = 0;  // 1-based; 0 when the message names no line
     Message error;
-    int example = -1;            // the example last picked (an index of the examples)
-    bool scrollToError = false;  // bring the failing line into view at the next frame
-    bool opening = false;        // rules from here are being opened (the worker loads them)
+    int example = -1;               // the example last picked (an index of the examples)
+    bool scrollToError = false;     // bring the failing line into view at the next frame
+    bool opening = false;           // rules from here are being opened (the worker loads them)
+    const char* tableOf = nullptr;  // an example's text to show as a table once it is opened
   } rules;
   // Rules that read a problem's input: the judge's output of the whole input on screen (every
   // case's answer), made by the solver worker (SolverWorker::startJudge) for the rules and input
@@ -163,6 +170,8 @@ class App {
   void onPageText(const std::string& name, const std::string& text);  // a drop or a paste
   void onPageTextTooLarge(const std::string& name, std::uint64_t size);
   void onFragmentChanged();  // back/forward, typing
+  // "#g=rules" alone (or with lang): the "Your game" sample opened, true (rules_request.h).
+  bool openBareRulesLink(const std::string& fragment);
 
   // --- Actions of the UI (the document's actions are called directly).
   void load(const Game& game, const std::string& text, const std::string& origin);
@@ -180,6 +189,8 @@ class App {
 
   const LineAnalysis& line();
   bool touchUi() const;  // the last input was a touch
+  // A touch device (its primary pointer a finger, or the last input a touch): no keys named.
+  bool touchDevice() const;
   Layout layout() const { return layout_; }
   // A guest in another page: an embed (embed=1) or any page in a frame (web_platform.h).
   bool guest() const { return doc.view().embed || inFrame_; }
@@ -281,6 +292,8 @@ const RulesGame* rulesOnScreen(const App& app);
 std::vector<std::int64_t> paramsOnScreen(const App& app);
 // Opens "Your game": the editor's rules (the first example when it is empty), solved.
 void openYourGame(App& app);
+// Opens the example of that name (web/examples/rules/NAME.lua) in its table of values.
+void openExampleAsTable(App& app, const char* name);
 // The Table view (table_view.cpp): the Board / Table switch of a rules game, the table drawn in
 // the board's place, and a slice of the table's work each frame.
 bool drawBoardOrTableSwitch(App& app);  // true when the table is shown

@@ -1,9 +1,12 @@
 #include "rules_request.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
@@ -120,9 +123,11 @@ Expected<BoardLoad> boardFromRulesRequest(const RulesRequest& request, const Sol
   return boardFromJudgeInput(*game, line, limits);
 }
 
-bool isRulesLink(std::string_view fragment) {
+namespace {
+
+// The fragment's '&'-separated parts as parseLink reads them: percent-escapes decoded first.
+std::vector<std::string> linkParts(std::string_view fragment) {
   if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
-  // The parts as parseLink reads them: percent-escapes decoded first.
   std::string text;
   for (std::size_t k = 0; k < fragment.size(); ++k) {
     if (fragment[k] == '%' && k + 2 < fragment.size()) {
@@ -133,13 +138,39 @@ bool isRulesLink(std::string_view fragment) {
       text += fragment[k];
     }
   }
+  std::vector<std::string> parts;
   std::size_t at = 0;
   while (at <= text.size()) {
     const std::size_t end = std::min(text.find('&', at), text.size());
-    if (std::string_view(text).substr(at, end - at) == "g=rules") return true;
+    parts.push_back(text.substr(at, end - at));
     at = end + 1;
   }
+  return parts;
+}
+
+}  // namespace
+
+bool isRulesLink(std::string_view fragment) {
+  for (const std::string& part : linkParts(fragment))
+    if (part == "g=rules") return true;
   return false;
+}
+
+bool isBareRulesLink(std::string_view fragment, std::string* language) {
+  bool rules = false, hasLanguage = false;
+  std::string chosen;
+  for (const std::string& part : linkParts(fragment)) {
+    if (part == "g=rules" && !rules) {
+      rules = true;
+    } else if ((part == "lang=en" || part == "lang=zh") && !hasLanguage) {
+      hasLanguage = true;
+      chosen = part.substr(5);
+    } else {
+      return false;  // anything else is parseLink's to read (and to refuse)
+    }
+  }
+  if (rules && language) *language = chosen;
+  return rules;
 }
 
 // A line each: "line K1 K2 ...", then "link" or "request" (with " values" when they are asked

@@ -42,6 +42,11 @@ Expected<BoardLoad> boardFromRulesRequest(const RulesRequest& request, const Sol
 // running anything: such links are opened by the worker first.
 bool isRulesLink(std::string_view fragment);
 
+// A rules link with no rules in it: "g=rules" alone, or with "lang=en" or "lang=zh" (which
+// `language` then gets). The app opens its "Your game" sample for it, as "g=staircase" alone
+// opens that game's sample; any other part (b, m, i, ...) needs the rules (c) and is refused.
+bool isBareRulesLink(std::string_view fragment, std::string* language = nullptr);
+
 // A position of a rules board for the worker's search (the app's lazy board, rulesSearchPosition):
 // the board as it was opened (a link's fragment, or a request's encoding and the rules) and the
 // line of moves from its start, each a move's index in moves()' order.

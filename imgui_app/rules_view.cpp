@@ -565,6 +565,18 @@ void openYourGame(App& app) {
   loadRules(app, app.ui.rules.text.data());
 }
 
+void openExampleAsTable(App& app, const char* name) {
+  for (std::size_t k = 0; k < kExampleCount; ++k) {
+    if (std::strcmp(kRulesExamples[k].name, name) != 0) continue;
+    app.ui.rules.open = true;
+    app.ui.rules.example = static_cast<int>(k);
+    app.ui.rules.tableOf = kRulesExamples[k].text;
+    setText(app, kRulesExamples[k].text);
+    loadRules(app, kRulesExamples[k].text);
+    return;
+  }
+}
+
 void followRulesBoard(App& app) {
   // Rules opened from here that the worker (or the page) could not open: the editor shows the
   // sentence and marks the line it names; the board on screen stays.

@@ -242,8 +242,16 @@ void drawStaircaseEditor(App& app) {
             ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit,
             ImVec2(0, height)))
       continue;
+    // Columns as wide as the panel allows, up to 96 pixels and at least the judge's largest
+    // value (100000) wide: a 4 x 4 board's fit a 340-pixel panel; wider ones scroll.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float room = ImGui::GetContentRegionAvail().x -
+                       (board.rows > 6 ? style.ScrollbarSize : 0.0f) -
+                       board.cols * 2 * style.CellPadding.x - 2;
+    const float least = ImGui::CalcTextSize("1000000").x + 2 * style.FramePadding.x;
+    const float width = std::clamp(std::floor(room / board.cols), least, 96.0f);
     for (int col = 0; col < board.cols; ++col)
-      ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthFixed, 96);
+      ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthFixed, width);
     ImGuiListClipper clipper;
     clipper.Begin(board.rows, rowHeight);
     while (clipper.Step()) {

@@ -49,6 +49,7 @@ struct TableViewState {
   std::vector<std::string> lossLines;  // that list, once asked for
   double spentMs = 0;
   bool cancelled = false;
+  int whyBoard = -1;  // the board whose Table of values was asked for without parameters
   // The solver worker's job making it (0: made here, a slice a frame), its last report, and
   // the table's region once the worker is done and it is being copied in.
   int workerJob = 0;
@@ -295,16 +296,46 @@ bool drawBoardOrTableSwitch(App& app) {
       if (k == 0) {
         setRanges(app, "");
       } else {
-        if (tableState(app).ranges[0] == '\0') {
+        if (game->header().params.empty()) {
+          // Nothing to vary: say so, under the switch, for this board.
+          tableState(app).whyBoard = app.doc.boardVersion();
+        } else if (tableState(app).ranges[0] == '\0') {
           const std::string ranges = defaultRanges(*game);
           std::snprintf(tableState(app).ranges.data(), tableState(app).ranges.size(), "%s",
                         ranges.c_str());
         }
-        setRanges(app, tableState(app).ranges.data());
+        if (!game->header().params.empty()) setRanges(app, tableState(app).ranges.data());
       }
     }
     if (selected) ImGui::PopStyleColor();
     app.widgets.record(ids[k]);
+  }
+  // An example opened as a table from the sentence below: its table once it is on screen.
+  if (const char* wanted = app.ui.rules.tableOf) {
+    if (game->options().rulesText == wanted) {
+      app.ui.rules.tableOf = nullptr;
+      if (!game->header().params.empty() && !shown) {
+        const std::string ranges = defaultRanges(*game);
+        std::snprintf(tableState(app).ranges.data(), tableState(app).ranges.size(), "%s",
+                      ranges.c_str());
+        setRanges(app, ranges);
+        return false;  // (drawn as a table from the next frame)
+      }
+    } else if (!app.ui.rules.opening) {
+      app.ui.rules.tableOf = nullptr;  // it did not open (an error, another board)
+    }
+  }
+  if (tableState(app).whyBoard == app.doc.boardVersion() && game->header().params.empty()) {
+    const char* why =
+        tr("A table of values solves the rules over ranges of their parameters "
+           "(game.params), and these rules have none: they read a problem's "
+           "input, a case at a time. Give the file params to make a table, or "
+           "see one on an example.");
+    textWrapped("%s", why);
+    app.widgets.recordValue("table-why", why);
+    if (ImGui::Button(trLabel("Open take 1, 3 or 4 as a table").c_str()))
+      openExampleAsTable(app, "take134");
+    app.widgets.record("table-example");
   }
   if (game->header().params.empty() && shown) {
     textWrapped("%s", tr("These rules have no parameters."));

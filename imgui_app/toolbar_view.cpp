@@ -120,6 +120,26 @@ void drawToolbar(App& app) {
     flow(buttonWidth(languageButtonLabel(app)), 16);
     languageButton(app);
   }
+  // A first visit: what to do first, in one line, until another board is opened.
+  if (app.ui.firstVisitBoard == kFirstVisitOpening && app.doc.hasBoard() && !app.doc.solving())
+    app.ui.firstVisitBoard = app.doc.boardVersion();  // the default board, on screen
+  if (app.ui.firstVisitBoard >= 0 && app.ui.firstVisitBoard != app.doc.boardVersion())
+    app.ui.firstVisitBoard = -1;
+  if (app.ui.firstVisitBoard >= 0) {
+    // (the judge box is under Edit board on a tablet's and a phone's tabs)
+    const char* line =
+        phone ? tr("Start: paste your input in Edit board, or tap Your game.")
+        : app.layout() == Layout::kWide
+            ? tr("To start: paste your problem's input into Judge input and press Load, or "
+                 "press Your game to write your own game.")
+            : tr("To start: paste your problem's input under Edit board and press Load, or "
+                 "press Your game to write your own game.");
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::kBest);
+    textWrapped("%s", line);
+    ImGui::PopStyleColor();
+    app.widgets.recordValue("first-visit", line);
+    app.widgets.record("first-visit", false);
+  }
   if (!app.ui.linkShown.empty()) {
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##link", app.ui.linkShown.data(), app.ui.linkShown.size() + 1,

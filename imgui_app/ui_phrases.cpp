@@ -7,6 +7,14 @@ const std::vector<Phrase>& appPhrases() {
       // --- The toolbar and its popups (toolbar_view.cpp).
       {"Game Solver", "博弈求解器"},
       {"exact solutions of judge games", "评测题中博弈的精确解"},
+      {"To start: paste your problem's input into Judge input and press Load, or press Your "
+       "game to write your own game.",
+       "开始：把题目的输入粘贴到“评测输入”并点“载入”，或点“自定义游戏”写你自己的游戏。"},
+      {"To start: paste your problem's input under Edit board and press Load, or press Your "
+       "game to write your own game.",
+       "开始：在“编辑棋盘”里粘贴题目的输入并点“载入”，或点“自定义游戏”写你自己的游戏。"},
+      {"Start: paste your input in Edit board, or tap Your game.",
+       "开始：在“编辑棋盘”里粘贴输入，或点“自定义游戏”。"},
       {"Rules", "规则"},
       {"Copy link", "复制链接"},
       {"Embed", "嵌入"},
@@ -89,6 +97,7 @@ const std::vector<Phrase>& appPhrases() {
       {"Play", "播放"},
       {"%.1f moves/s", "每秒 %.1f 步"},
       {"Best move (space)", "最佳着法（空格）"},
+      {"Best move", "最佳着法"},
       {"Reset line", "重置对局"},
       {"Forget the moves explored: the optimal line from the start",
        "放弃探索过的着法：回到从头开始的最优对局"},
@@ -176,6 +185,12 @@ const std::vector<Phrase>& appPhrases() {
       // --- The Table view (table_view.cpp).
       {"Board", "棋盘"},
       {"Table of values", "数值表"},
+      {"A table of values solves the rules over ranges of their parameters (game.params), and "
+       "these rules have none: they read a problem's input, a case at a time. Give the file "
+       "params to make a table, or see one on an example.",
+       "数值表在规则参数（game.params）的取值范围上逐一求解，而这份规则没有参数：它读入题目的"
+       "输入，一次一个用例。给文件加上 params 即可制表，或者先看一个示例的数值表。"},
+      {"Open take 1, 3 or 4 as a table", "打开“取 1、3 或 4”的数值表"},
       {"Make table", "生成表格"},
       {"NAME=FROM..TO, one or two, as gamesolver table reads them",
        "NAME=FROM..TO，一个或两个，写法与 gamesolver table 相同"},

@@ -480,6 +480,10 @@ EM_JS(int, js_in_frame, (), {
   }
 });
 
+EM_JS(int, js_coarse_pointer, (), {
+  return window.matchMedia && window.matchMedia('(pointer: coarse)').matches ? 1 : 0;
+});
+
 // A guest's canvas lets the browser pan vertically (the host page scrolls) and keeps
 // horizontal drags and pinches; the app's own page keeps every gesture.
 EM_JS(void, js_set_guest, (int on), {
@@ -957,6 +961,11 @@ bool touchGliding() {
 
 bool lastInputWasTouch() {
   return touchInput;
+}
+
+bool coarsePointer() {
+  static const bool coarse = js_coarse_pointer() != 0;  // (a device's, for the page's life)
+  return coarse;
 }
 
 void setTabEnds(bool leavesForward, bool leavesBackward) {

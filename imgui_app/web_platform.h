@@ -87,6 +87,9 @@ const std::vector<unsigned char>* moreGlyphsFont();
 void takeComposedText();
 void setTextInputActive(bool active);
 bool lastInputWasTouch();
+// Whether the device's primary pointer is a finger (the CSS media query pointer: coarse): a
+// phone or a tablet, whose keys, if any, are not named on screen.
+bool coarsePointer();
 // Whether a panel is still gliding after a swipe (its momentum).
 bool touchGliding();
 

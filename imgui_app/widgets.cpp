@@ -22,8 +22,13 @@ void legendEntry(ImU32 color, const char* symbol, const char* meaning) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(at, ImVec2(at.x + size, at.y + size), color, 3);
-  centeredText(draw, ImVec2(at.x + size / 2, at.y + size / 2), IM_COL32(10, 10, 12, 255), symbol,
-               0.85f);
+  // A dark swatch (Black's stones) on the dark panel: a light edge around it and a light
+  // symbol on it, so it is seen as a square of its own.
+  const ImVec4 rgba = ImGui::ColorConvertU32ToFloat4(color);
+  const bool dark = 0.2126f * rgba.x + 0.7152f * rgba.y + 0.0722f * rgba.z < 0.3f;
+  if (dark) draw->AddRect(at, ImVec2(at.x + size, at.y + size), IM_COL32(170, 170, 180, 255), 3);
+  centeredText(draw, ImVec2(at.x + size / 2, at.y + size / 2),
+               dark ? IM_COL32(235, 235, 230, 255) : IM_COL32(10, 10, 12, 255), symbol, 0.85f);
   ImGui::Dummy(ImVec2(size, size));
   ImGui::SameLine();
   textWrapped("%s", meaning);
