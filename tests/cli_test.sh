@@ -480,6 +480,10 @@ fi
 stones="$root/web/examples/rules/stones.lua"
 printf '3 7\n2 3 4\n' | run solve "$stones"
 check "solve RULES: the judge's output" test "$status" = 0 -a "$(cat "$work/out")" = "Second"
+# A malformed input: read's reader names the input's line and column, not the rules' line.
+printf '3 7\r\n2 x 4\r\n' > "$work/bad.in"
+run solve "$stones" "$work/bad.in"
+check "solve RULES: a malformed input's place" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $stones: the judge's input, line 2, column 3: expected an integer from 1 to 7, found 'x'"
 run check "$stones" --count 20 -- "$cli" solve "$stones"
 check "check RULES: a right solution passes" test "$status" = 0 -a "$(sed 's/ in [0-9.]* s / in T /' "$work/out")" = "check $stones: 20 boards passed in T (seed 1)"
 run check "$stones" --count 20 --save-failing "$work/failing.in" -- sh -c 'cat > /dev/null; echo First'

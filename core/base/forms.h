@@ -329,6 +329,22 @@ inline constexpr Phrase kRulesInCase{"{MESSAGE}, in case {N}", "{MESSAGE}，在�
 inline constexpr Phrase kRulesAtRow{"{MESSAGE}, at {RAW}", "{MESSAGE}，在 {RAW} 处"};
 inline constexpr Phrase kRulesExploring{"{MESSAGE} (exploring position {RAW})",
                                         "{MESSAGE}（探索局面 {RAW} 时）"};
+// The reader of the judge's input that read(text, input) is given (lua_input.cpp): a place in
+// the input and what was expected there (kExpectedAnInteger and kExpectedTheEnd above too).
+inline constexpr Phrase kJudgeInputAt{"the judge's input, line {N1}, column {N2}: {MESSAGE}",
+                                      "评测输入第 {N1} 行第 {N2} 列：{MESSAGE}"};
+inline constexpr Phrase kExpectedIntegerFromTo{
+    "expected an integer from {N1} to {N2}, found {VALUE}",
+    "应为 {N1} 到 {N2} 之间的整数，实际为 {VALUE}"};
+inline constexpr Phrase kIntegerAtEnd{"expected an integer, found the end of the input",
+                                      "应为整数，但输入已结束"};
+inline constexpr Phrase kIntegerFromToAtEnd{
+    "expected an integer from {N1} to {N2}, found the end of the input",
+    "应为 {N1} 到 {N2} 之间的整数，但输入已结束"};
+inline constexpr Phrase kWordAtEnd{"expected a word, found the end of the input",
+                                   "应为一个字符串，但输入已结束"};
+inline constexpr Phrase kLineAtEnd{"expected a line, found the end of the input",
+                                   "应为一行，但输入已结束"};
 inline constexpr Phrase kRulesFileTooLong{
     "the rules file is {SIZE} bytes long; at most {LIMIT} are read",
     "规则文件长 {SIZE} 字节；最多读取 {LIMIT} 字节"};

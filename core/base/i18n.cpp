@@ -171,6 +171,12 @@ const std::vector<Phrase> kGeneric = {
     // --- The rules engine and the programs check runs.
     forms::kRulesInCall,
     forms::kRulesInRead,
+    forms::kJudgeInputAt,
+    forms::kExpectedIntegerFromTo,
+    forms::kIntegerAtEnd,
+    forms::kIntegerFromToAtEnd,
+    forms::kWordAtEnd,
+    forms::kLineAtEnd,
     forms::kRulesInCase,
     forms::kRulesAtRow,
     forms::kRulesExploring,

@@ -109,8 +109,8 @@ bool onlyFullWidthDigits(std::string_view token) {
   return true;
 }
 
-// A well-formed integer token for a range message: as it is, or its first 24 characters and its
-// count of digits.
+}  // namespace
+
 Message shownInteger(std::string_view token) {
   constexpr std::size_t kMaxShown = 24;
   if (token.size() <= kMaxShown) return Message::verbatim(std::string(token));
@@ -119,8 +119,6 @@ Message shownInteger(std::string_view token) {
       forms::kLongNumber,
       {{"START", Message::verbatim(std::string(token.substr(0, kMaxShown)))}, {"N", digits}});
 }
-
-}  // namespace
 
 std::string quoteToken(std::string_view token) {
   constexpr std::size_t kMaxShown = 24;

@@ -98,6 +98,10 @@ std::string quoteToken(std::string_view token);
 // The same, as a message's argument (kept as it is in every language).
 Message quotedToken(std::string_view token);
 
+// A well-formed integer token (digits and a sign) for a range message: as it is, or its first 24
+// characters and its count of digits ("12345678901234567890123456... (30 digits)").
+Message shownInteger(std::string_view token);
+
 // "1 integer", "3 integers".
 std::string countNoun(std::size_t count, const char* singular, const char* plural);
 

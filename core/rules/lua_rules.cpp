@@ -9,6 +9,7 @@
 
 #include "base/forms.h"
 #include "base/thousands.h"
+#include "rules/lua_input.h"
 #include "rules/lua_memo_search.h"
 
 extern "C" {
@@ -154,6 +155,7 @@ struct LuaRules::State {
   std::string scratch, child, first, bytes, message;
   std::vector<const void*> path;  // the tables being encoded (cycles)
   std::vector<KeyRef> keys;       // the keys of the records being encoded
+  InputReaderState input;         // read's reader of the judge's input (lua_input.h)
 };
 
 namespace {
@@ -2000,9 +2002,10 @@ int pushArguments(lua_State* L, const Frame& frame, int& who) {
   const Function function = frame.function;
   int arguments = 0;
   switch (function) {
-    case kRead:
+    case kRead:  // read(text, input): the text and its reader (lua_input.h)
       lua_pushlstring(L, frame.text.data(), frame.text.size());
-      return 1;
+      pushInputReader(L, -1, &stateOf(L).input);
+      return 2;
     case kRandom:
       lua_pushinteger(L, frame.numbers[0]);
       lua_pushinteger(L, frame.numbers[1]);
@@ -2940,9 +2943,17 @@ Expected<std::vector<std::string>> LuaRules::read(std::string_view input) {
   LuaFailure failure;
   const std::uint64_t perCall = sandbox_->limits().instructionsPerCall;
   sandbox_->setInstructionsPerCall(readInstructions(perCall, input.size()));
+  InputReaderState& reader = state_->input;
+  reader.open = true;
+  reader.raised.clear();
   const bool ok = sandbox_->run(protectedCall, &frame, failure);
+  reader.open = false;
   sandbox_->setInstructionsPerCall(perCall);
   if (!ok) {
+    // The reader's error is the input's fault: its sentence names the input's line and column,
+    // not the rules' (unless the rules raised it again with a line of theirs).
+    if (failure.line == 0 && !reader.raised.empty() && failure.message == reader.raised)
+      return RulesError{0, 0, reader.error};
     RulesError error = rulesError(std::move(failure));
     error.message = Message(forms::kRulesInRead, {{"MESSAGE", error.message}});
     return error;

@@ -16,7 +16,8 @@
 //     partisan = true,                          -- every call is told who moves (last argument)
 //     show = function(s, p) ... end,            -- a string, or an array of rows
 //     name = function(move, s, p) ... end,      -- a move's text
-//     read = function(text) ... end,            -- a judge's input: an array of cases (each a p)
+//     read = function(text, input) ... end,     -- a judge's input: an array of cases (each a p);
+//                                               -- input reads the text (rules/lua_input.h)
 //     answer = function(r, p) ... end,          -- a case's judge answer from its solved start
 //                                               -- (r.at(s): any position's record)
 //     random = function(seed, size) ... end,    -- a random judge input, for check

@@ -311,6 +311,75 @@ local function first_player(s)
   return 1
 end
 
+-- read's second argument, the reader of the judge's input (README: read), written again in plain
+-- Lua: its errors name the same place (line and column) in plain words.
+function input_reader(text)
+  local at = text:sub(1, 3) == "\xEF\xBB\xBF" and 4 or 1
+  local last = at
+  local function place(pos)  -- the line and column of byte pos (line ends "\n", "\r\n", "\r")
+    local line, start, k = 1, text:sub(1, 3) == "\xEF\xBB\xBF" and 4 or 1, 1
+    while true do
+      local b = text:find("[\r\n]", k)
+      if not b or b >= pos then break end
+      k = text:sub(b, b + 1) == "\r\n" and b + 2 or b + 1
+      line, start = line + 1, k
+    end
+    return line, pos - start + 1
+  end
+  local function fail(pos, what)
+    local line, column = place(pos)
+    error(string.format("the judge's input, line %d, column %d: %s", line, column, what), 0)
+  end
+  local reader = {}
+  local function token(what)
+    local from, to = text:find("^[ \t\r\n\v\f]*", at)
+    local start = to + 1
+    if start > #text then fail(start, "expected " .. what .. ", found the end of the input") end
+    local stop = text:find("[ \t\r\n\v\f]", start) or #text + 1
+    return text:sub(start, stop - 1), start, stop
+  end
+  function reader:int(lo, hi)
+    local what = lo and string.format("an integer from %d to %d", lo, hi) or "an integer"
+    local word, start, stop = token(what)
+    local value = word:match("^%-?%d+$") and math.tointeger(tonumber(word))
+    if value and tostring(value) ~= word:gsub("^(%-?)0+(%d)", "%1%2"):gsub("^%-0$", "0") then
+      value = nil  -- past 64 bits (tonumber wraps or gives a float)
+    end
+    if not value or (lo and (value < lo or value > hi)) then
+      fail(start, "expected " .. what .. ", found '" .. word .. "'")
+    end
+    at, last = stop, start
+    return value
+  end
+  function reader:ints(n, lo, hi)
+    local list = {}
+    for i = 1, n do list[i] = self:int(lo, hi) end
+    return list
+  end
+  function reader:word()
+    local word, start, stop = token("a word")
+    at, last = stop, start
+    return word
+  end
+  function reader:line()
+    if at > #text then fail(at, "expected a line, found the end of the input") end
+    local stop = text:find("[\r\n]", at) or #text + 1
+    local line = text:sub(at, stop - 1)
+    last = at
+    at = text:sub(stop, stop + 1) == "\r\n" and stop + 2 or stop + 1
+    return line
+  end
+  function reader:eof() return text:find("^[ \t\r\n\v\f]*$", at) ~= nil end
+  function reader:finish()
+    if not self:eof() then
+      local word, start = token("the end of the input")
+      fail(start, "expected the end of the input, found '" .. word .. "'")
+    end
+  end
+  function reader:fail(message) fail(last, message) end
+  return reader
+end
+
 if arg[2] == "--random" then
   local seed, size = math.tointeger(tonumber(arg[3])), math.tointeger(tonumber(arg[4]))
   if not (seed and size) then error("--random needs SEED and SIZE, whole numbers", 0) end
@@ -331,7 +400,7 @@ elseif arg[2] == "--input" then
     f:close()
   end
   if not game.read then error(rules_path .. " has no read(text)", 0) end
-  local cases = game.read(input)
+  local cases = game.read(input, input_reader(input))
   if type(cases) ~= "table" or #cases < 1 then
     error("read must return an array of at least one case", 0)
   end

@@ -11,16 +11,6 @@
 -- same piles in another order are one position); with no stone left the player to move has won
 -- (result returns "win"). Misère play is not a sum of games, so there is no parts here.
 
-local function numbers(text)
-  local t = {}
-  for word in text:gmatch("%S+") do
-    local x = math.tointeger(tonumber(word))
-    if not x then error("not an integer: " .. word) end
-    t[#t + 1] = x
-  end
-  return t
-end
-
 -- A small deterministic generator (the sandbox has no math.random): splitmix64.
 local function generator(seed, size)
   local state = seed * 256 + size
@@ -46,22 +36,12 @@ end
 game = {
   title = "Anti-Nim (Luogu P4279)",
   sample = "2\n3\n3 5 1\n1\n1\n",  -- the problem's first sample
-  read = function(text)
-    local t = numbers(text)
-    local at = 1
-    local function take()
-      local x = t[at]
-      if x == nil then error("the input ends early") end
-      at = at + 1
-      return x
-    end
+  read = function(text, input)
     local cases = {}
-    for c = 1, take() do
-      local piles = {}
-      for i = 1, take() do piles[i] = take() end
-      cases[c] = {piles = piles}
+    for c = 1, input:int(1, 500) do
+      cases[c] = {piles = input:ints(input:int(0, 50), 0, 5000)}
     end
-    if at <= #t then error("extra numbers after the last case") end
+    input:finish()
     return cases
   end,
   start = function(p) return sorted_piles(p.piles) end,

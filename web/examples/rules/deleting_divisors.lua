@@ -10,16 +10,6 @@
 -- A brute force over the game graph: a position is the number n (normal play). The divisors
 -- are found by trial division, so keep n small (the samples go up to 69).
 
-local function numbers(text)
-  local t = {}
-  for word in text:gmatch("%S+") do
-    local x = math.tointeger(tonumber(word))
-    if not x then error("not an integer: " .. word) end
-    t[#t + 1] = x
-  end
-  return t
-end
-
 -- A small deterministic generator (the sandbox has no math.random): splitmix64.
 local function generator(seed, size)
   local state = seed * 256 + size
@@ -36,11 +26,10 @@ end
 game = {
   title = "Deleting Divisors (CF 1537D)",
   sample = "4\n1\n4\n12\n69\n",  -- the problem's first sample
-  read = function(text)
-    local t = numbers(text)
-    if not (t[1] and #t == 1 + t[1]) then error("expected t and then t numbers") end
+  read = function(text, input)
     local cases = {}
-    for i = 1, t[1] do cases[i] = {n = t[1 + i]} end
+    for i = 1, input:int(1, 10000) do cases[i] = {n = input:int(1, 1000000000)} end
+    input:finish()
     return cases
   end,
   start = function(p) return p.n end,

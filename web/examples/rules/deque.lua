@@ -4,22 +4,12 @@
 -- A sequence a_1 .. a_N; Taro (first) and Jiro take turns removing the element at the beginning
 -- or at the end and earn its value. X and Y are their totals; Taro maximises X - Y, Jiro
 -- minimises it.
--- Input:  N
+-- Input:  N                        (1 <= N <= 3000)
 --         a_1 a_2 ... a_N          (1 <= a_i <= 10^9)
 -- Output: X - Y with both playing optimally (the first player's margin, r.margin).
 --
 -- A brute force over the game graph: a position {i, j} means a_i .. a_j are left (scored with
 -- gain).
-
-local function numbers(text)
-  local t = {}
-  for word in text:gmatch("%S+") do
-    local x = math.tointeger(tonumber(word))
-    if not x then error("not an integer: " .. word) end
-    t[#t + 1] = x
-  end
-  return t
-end
 
 -- A small deterministic generator (the sandbox has no math.random): splitmix64.
 local function generator(seed, size)
@@ -37,12 +27,9 @@ end
 game = {
   title = "Deque (EDPC L)",
   sample = "4\n10 80 90 30\n",  -- the problem's first sample
-  read = function(text)
-    local t = numbers(text)
-    local n = t[1]
-    if not (n and #t == 1 + n) then error("expected N and then N numbers") end
-    local a = {}
-    for i = 1, n do a[i] = t[1 + i] end
+  read = function(text, input)
+    local a = input:ints(input:int(1, 3000), 1, 1000000000)
+    input:finish()
     return { {a = a} }
   end,
   start = function(p) return {1, #p.a} end,

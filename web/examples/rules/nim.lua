@@ -10,16 +10,6 @@
 -- A brute force over the game graph: impartial, and a position (a list of piles) is the sum of
 -- its piles (parts), so each pile is solved alone and the Grundy numbers are xor-ed.
 
-local function numbers(text)
-  local t = {}
-  for word in text:gmatch("%S+") do
-    local x = math.tointeger(tonumber(word))
-    if not x then error("not an integer: " .. word) end
-    t[#t + 1] = x
-  end
-  return t
-end
-
 -- A small deterministic generator (the sandbox has no math.random): splitmix64.
 local function generator(seed, size)
   local state = seed * 256 + size
@@ -38,22 +28,12 @@ game = {
   sample = "2\n2\n1 1\n2\n1 0\n",  -- the problem's first sample
   impartial = true,
   moves_by_part = true,  -- moves(s) lists each pile's moves in turn, as the pile alone would
-  read = function(text)
-    local t = numbers(text)
-    local at = 1
-    local function take()
-      local x = t[at]
-      if x == nil then error("the input ends early") end
-      at = at + 1
-      return x
-    end
+  read = function(text, input)
     local cases = {}
-    for c = 1, take() do
-      local piles = {}
-      for i = 1, take() do piles[i] = take() end
-      cases[c] = {piles = piles}
+    for c = 1, input:int(1, 10) do
+      cases[c] = {piles = input:ints(input:int(0, 10000), 0, 9999)}
     end
-    if at <= #t then error("extra numbers after the last case") end
+    input:finish()
     return cases
   end,
   start = function(p) return p.piles end,

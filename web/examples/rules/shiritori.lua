@@ -11,16 +11,6 @@
 -- A brute force over the game graph: a position is {used, last}: the words chosen so far as a
 -- bitmask and the index of the last word (0 before the first turn). Normal play.
 
-local function numbers(text)
-  local t = {}
-  for word in text:gmatch("%S+") do
-    local x = math.tointeger(tonumber(word))
-    if not x then error("not an integer: " .. word) end
-    t[#t + 1] = x
-  end
-  return t
-end
-
 -- A small deterministic generator (the sandbox has no math.random): splitmix64.
 local function generator(seed, size)
   local state = seed * 256 + size
@@ -37,14 +27,11 @@ end
 game = {
   title = "Shiritori (ABC278 F)",
   sample = "6\nenum\nfloat\nif\nmodint\ntakahashi\ntemplate\n",  -- the problem's first sample
-  read = function(text)
+  read = function(text, input)
     local words = {}
-    for word in text:gmatch("%S+") do words[#words + 1] = word end
-    local n = math.tointeger(tonumber(words[1]))
-    if not (n and #words == 1 + n) then error("expected N and then N words") end
-    local list = {}
-    for i = 1, n do list[i] = words[1 + i] end
-    return { {words = list} }
+    for i = 1, input:int(1, 16) do words[i] = input:word() end
+    input:finish()
+    return { {words = words} }
   end,
   start = function(p) return {0, 0} end,
   moves = function(s, p)  -- the index of a word that may be said now

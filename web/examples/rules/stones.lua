@@ -3,7 +3,7 @@
 --
 -- A set A = {a_1, ..., a_N} and a pile of K stones; Taro (first) and Jiro take turns removing
 -- exactly x stones for some x in A; the player who cannot move loses.
--- Input:  N K
+-- Input:  N K                      (1 <= N <= 100, 1 <= K <= 10^5)
 --         a_1 a_2 ... a_N          (1 <= a_1 < a_2 < ... < a_N <= K)
 -- Output: First if Taro wins, Second if Jiro wins.
 --
@@ -12,12 +12,11 @@
 game = {
   title = "Stones (EDPC K)",
   sample = "2 4\n2 3\n",              -- the problem's sample: the app's judge box starts with it
-  read = function(text)                 -- the judge's input -> an array of cases (each a p)
-    local t = {}
-    for word in text:gmatch("%S+") do t[#t + 1] = math.tointeger(tonumber(word)) end
-    local n, k = t[1], t[2]
-    if not (n and k and #t == 2 + n) then error("expected N K and then N numbers") end
-    return { {k = k, a = {table.unpack(t, 3, 2 + n)}} }
+  read = function(text, input)          -- the judge's input -> an array of cases (each a p)
+    local n, k = input:int(1, 100), input:int(1, 100000)
+    local a = input:ints(n, 1, k)       -- errors name the input's line and column
+    input:finish()
+    return { {k = k, a = a} }
   end,
   start = function(p) return p.k end,   -- p is the case: p.k, and the list p.a
   moves = function(s, p)

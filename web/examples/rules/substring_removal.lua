@@ -4,23 +4,13 @@
 -- A binary string s; Alice (first) and Bob take turns deleting any number (at least one) of
 -- consecutive equal characters; the parts left and right of them become adjacent. The game ends
 -- when s is empty. A player's score is the number of 1s they deleted; each maximises their own.
--- Input:  T
+-- Input:  T                      (1 <= T <= 500)
 --         s (one string per test case, 1 <= |s| <= 100)
 -- Output: Alice's score, one line per test case.
 --
 -- A brute force over the game graph: a position is the string left (scored with gain: the 1s
 -- a move deletes). Every 1 is deleted by someone, so Alice + Bob = ones and Alice - Bob =
 -- r.margin: Alice's score is (ones + margin) / 2.
-
-local function numbers(text)
-  local t = {}
-  for word in text:gmatch("%S+") do
-    local x = math.tointeger(tonumber(word))
-    if not x then error("not an integer: " .. word) end
-    t[#t + 1] = x
-  end
-  return t
-end
 
 -- A small deterministic generator (the sandbox has no math.random): splitmix64.
 local function generator(seed, size)
@@ -43,17 +33,14 @@ end
 game = {
   title = "Substring Removal Game (CF 1398B)",
   sample = "5\n01111001\n0000\n111111\n101010101\n011011110111\n",  -- the problem's first sample
-  read = function(text)
-    local words = {}
-    for word in text:gmatch("%S+") do words[#words + 1] = word end
-    local t = math.tointeger(tonumber(words[1]))
-    if not (t and #words == 1 + t) then error("expected T and then T strings") end
+  read = function(text, input)
     local cases = {}
-    for i = 1, t do
-      local s = words[1 + i]
-      if s:find("[^01]") then error("not a binary string: " .. s) end
+    for i = 1, input:int(1, 500) do
+      local s = input:word()
+      if s:find("[^01]") then input:fail("expected a binary string (of 0 and 1)") end
       cases[i] = {s = s}
     end
+    input:finish()
     return cases
   end,
   start = function(p) return p.s end,

@@ -16,16 +16,6 @@
 -- board as 9 characters (. R B); it need not say whose turn it is. The game is won or lost, never
 -- scored: the points only decide the full board, so result() compares them there.
 
-local function numbers(text)
-  local t = {}
-  for word in text:gmatch("%S+") do
-    local x = math.tointeger(tonumber(word))
-    if not x then error("not an integer: " .. word) end
-    t[#t + 1] = x
-  end
-  return t
-end
-
 -- A small deterministic generator (the sandbox has no math.random): splitmix64.
 local function generator(seed, size)
   local state = seed * 256 + size
@@ -58,12 +48,12 @@ game = {
   title = "Weighted Tic-Tac-Toe (ABC349 E)",
   sample = "0 0 0\n0 1 0\n0 0 0\n",  -- the problem's first sample
   partisan = true,
-  read = function(text)
-    local a = numbers(text)
-    if #a ~= 9 then error("expected nine integers") end
+  read = function(text, input)
+    local a = input:ints(9, -1000000000, 1000000000)
+    input:finish()
     local sum = 0
     for _, x in ipairs(a) do sum = sum + x end
-    if sum % 2 == 0 then error("the sum of the A_ij must be odd") end
+    if sum % 2 == 0 then input:fail("the sum of the A_ij must be odd") end
     return { {a = a} }
   end,
   start = function(p) return "........." end,

@@ -53,27 +53,24 @@ end
 game = {
   title = "Find the Winning Move (POJ 1568)",
   sample = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n",  -- the problem's first sample
-  read = function(text)
-    local words = {}
-    for word in text:gmatch("%S+") do words[#words + 1] = word end
-    local cases, at = {}, 1
-    while words[at] == "?" do
+  read = function(text, input)
+    local cases = {}
+    local word = input:word()
+    while word == "?" do
       local rows = {}
       for i = 1, 4 do
-        local row = words[at + i]
-        if not (row and #row == 4 and not row:find("[^.xo]")) then
-          error("case " .. (#cases + 1) .. ": a board row is four of . x o")
-        end
-        rows[i] = row
+        rows[i] = input:word()
+        if #rows[i] ~= 4 or rows[i]:find("[^.xo]") then input:fail("a board row is four of . x o") end
       end
       local board = table.concat(rows)
       if count(board, "x") ~= count(board, "o") then
-        error("case " .. (#cases + 1) .. ": x is to move, so x and o have as many pieces")
+        input:fail("x is to move, so x and o have as many pieces")
       end
       cases[#cases + 1] = {board = board}
-      at = at + 5
+      word = input:word()
     end
-    if words[at] ~= "$" or #cases == 0 then error("expected cases (? and four rows), then $") end
+    if word ~= "$" or #cases == 0 then input:fail("expected cases (? and four rows), then $") end
+    input:finish()
     return cases
   end,
   start = function(p) return p.board end,
