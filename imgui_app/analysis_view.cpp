@@ -299,7 +299,7 @@ void moveList(App& app, float height) {
       ImGui::SetScrollY(std::max(0.0f, target - ImGui::GetWindowHeight() / 2));
   }
   ImGui::EndChild();
-  app.widgets.recordRect("move-list", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  app.widgets.recordRect("moves-list", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
 void players(App& app) {

@@ -105,7 +105,8 @@ test('an input the rules\' read() refuses: its sentence in the editor, the board
   await h.typeInto(page, 'rules-input', '3\n01');
   await h.clickWidget(page, 'rules-input-load');
   const state = await h.waitForState(page, (s) => !!s.fields['rules-error'] && s.solving === null, null, 30000, 100);
-  assert.match(state.fields['rules-error'], /expected T and then T strings/);
+  // The reader's sentence names the input's place (the second of three strings is missing).
+  assert.equal(state.fields['rules-error'], 'the judge\'s input, line 2, column 3: expected a word, found the end of the input');
   assert.equal(state.judgeOutput, before.judgeOutput, 'the board on screen stays');
   assert.deepEqual(log.errors, []);
   await context.close();

@@ -147,8 +147,8 @@ test('the move list ends inside its panel at 1280x800 and 1024x768, and a 4 x 4 
   const board = '#g=staircase&b=4.4_100000.2.3.4_5.6.7.8_9.1.2.3_4.5.6.7_1.1.1.1_2.2.2.2_3.3.3.3_4.4.4.4';
   for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
     const { page, context, log } = await open({ viewport }, board);
-    let state = await h.waitForState(page, (s) => s.game === 'staircase' && s.solving === null && s.widgets['move-list'] !== undefined);
-    const list = state.widgets['move-list'];
+    let state = await h.waitForState(page, (s) => s.game === 'staircase' && s.solving === null && s.widgets['moves-list'] !== undefined);
+    const list = state.widgets['moves-list'];
     const name = `${viewport.width}x${viewport.height}`;
     // Its bottom above the window's (the panel's frame and padding under it), with four rows in
     // view at 1280 x 800 and three under the tablet layout's tabs at 1024 x 768.
