@@ -172,7 +172,7 @@ run value "$work/no-such-rules.lua"
 check "prefix: unreadable rules file" test "$status" = 66 -a "$(cat "$work/err")" = "gamesolver: cannot read $work/no-such-rules.lua: No such file or directory"
 printf 'game = {\n  start = function(p) return 1 end\n  moves = 3,\n}\n' > "$work/broken.lua"
 run value "$work/broken.lua"
-check "prefix: rules that do not compile" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $work/broken.lua: line 3: '}' expected (to close '{' at line 1) near 'moves'"
+check "prefix: rules that do not compile" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $work/broken.lua: line 3, column 3: '}' expected (to close '{' at line 1) near 'moves'"
 run export staircase "$samples/staircase_1.in" --format md --step 99
 check "prefix: export past the line" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: step 99 is past the end of the optimal line, which has 6 moves"
 

@@ -465,7 +465,7 @@ TEST(RulesSandbox, HostileRulesEndWithOneSentenceNamingWhatAndWhere) {
        "line 10: mover must return 1 or 2, not 3, in mover(3)"},
       {"a binary chunk", std::string("\x1bLua\x54\x00", 6), "attempt to load a binary chunk"},
       {"a syntax error", "game = {\n  start = function(p) return 1 end,\n  moves = = 3\n}",
-       "line 3: unexpected symbol near '='"},
+       "line 3, column 11: unexpected symbol near '='"},
       {"no game table", "x = 1", "the rules must define a table named game"},
       {"a missing function",
        "game = { start = function() return 1 end, moves = function() "
@@ -495,6 +495,47 @@ TEST(RulesSandbox, HostileRulesEndWithOneSentenceNamingWhatAndWhere) {
     EXPECT_EQ(got.rfind(std::string("error: ") + test.expected, 0), 0u)
         << test.what << "\n  got: " << got;
   }
+}
+
+// Each syntax error names the line Lua names and the column of what it is about: the token it
+// says it is near, the token being read (a string, a number), or the end of the text. Columns
+// count characters (é is one), and \r\n, \n\r, \r and \n each end one line, as Lua counts them.
+TEST(RulesErrors, ASyntaxErrorNamesItsLineAndColumn) {
+  struct Case {
+    const char* text;
+    int line, column;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"game = {\n  title = 'x',\n  start = = 3,\n}\n", 3, 11, "unexpected symbol near '='"},
+      {"x = 1\n\n   y = )\n", 3, 8, "unexpected symbol near ')'"},
+      {"game = { title = \"abc\n}\n", 1, 18, "unfinished string near '\"abc'"},
+      {"local x = 3x\n", 1, 11, "malformed number near '3x'"},
+      {"x = 1\n--[[ unfinished\n\n", 4, 1,
+       "unfinished long comment (starting at line 2) near <eof>"},
+      {"if x then\n  y = 1\n", 3, 1, "'end' expected (to close 'if' at line 1) near <eof>"},
+      {"t = { title = \"\xC3\xA9\xC3\xA9\", moves = function(s) return s +  end }\n", 1, 53,
+       "unexpected symbol near 'end'"},
+      {"local t = { a = 1, b = = 2 }\n", 1, 24, "unexpected symbol near '='"},
+      {"x = 1\r\ny = = 2\n", 2, 5, "unexpected symbol near '='"},
+      {"x = 1\n\ry = 2\r\rz = = 3\n", 4, 5, "unexpected symbol near '='"},
+      {"s = 'a\\qb'\n", 1, 5, "invalid escape sequence near ''a\\q'"},
+      {"for i = 1 do end\n", 1, 11, "',' expected near 'do'"},
+  };
+  for (const Case& test : cases) {
+    auto rules = LuaRules::load(test.text);
+    ASSERT_FALSE(rules) << test.text;
+    EXPECT_EQ(rules.error().line, test.line) << test.text;
+    EXPECT_EQ(rules.error().column, test.column) << test.text;
+    EXPECT_EQ(rules.error().toString(), "line " + std::to_string(test.line) + ", column " +
+                                            std::to_string(test.column) + ": " + test.message)
+        << test.text;
+  }
+  // An error of the running file names its line alone (no lexer's place).
+  auto ran = LuaRules::load("x = 1\ny = nil + 1\n");
+  ASSERT_FALSE(ran);
+  EXPECT_EQ(ran.error().line, 2);
+  EXPECT_EQ(ran.error().column, 0);
 }
 
 TEST(RulesSandbox, AfterAHostileFileTheNextRulesStillWork) {

@@ -71,11 +71,12 @@ val errorResult(const std::string& error) {
   return result;
 }
 
-// An error of a text the user wrote (a rules file): {ok: false, error, line} with the line it
-// names, so an editor can mark it.
+// An error of a text the user wrote (a rules file): {ok: false, error, line, column} with the
+// line it names and, for a syntax error, the column, so an editor can mark it.
 val errorResult(const gs::ParseError& error) {
   val result = errorResult(error.toString());
   if (error.line > 0) result.set("line", error.line);
+  if (error.line > 0 && error.column > 0) result.set("column", error.column);
   return result;
 }
 

@@ -21,6 +21,8 @@ declare namespace createGameSolver {
     error: string;
     /** The rules file's line the error names (errors of loadRules, rulesInfo and tables). */
     line?: number;
+    /** The column on that line, counted in characters, when the error is a syntax error. */
+    column?: number;
   }
   interface Success {
     ok: true;
@@ -204,6 +206,7 @@ declare namespace createGameSolver {
     ok?: boolean;
     error?: string;
     line?: number;
+    column?: number;
   }
 
   /** The options of tableAsync(): those of the async loads. */

@@ -2274,7 +2274,31 @@ struct LoadFrame {
   int stage = 0;        // 0 reading the text, 1 running the file, 2 reading game
   std::string refusal;  // the loader's own sentence, when it refuses the game
   RulesParam param;
+  // A syntax error's place in the text, as Lua counts lines (0 when Lua gave none).
+  int errorLine = 0;
+  int errorColumn = 0;
 };
+
+// The line and column of text[offset], lines counted as Lua's lexer counts them (\n, \r, \r\n
+// and \n\r each end one), columns in characters of UTF-8 (a byte that does not continue one).
+void placeOf(std::string_view text, std::size_t offset, int& line, int& column) {
+  line = 1;
+  std::size_t start = 0;
+  for (std::size_t k = 0; k < offset;) {
+    const char c = text[k];
+    if (c != '\n' && c != '\r') {
+      ++k;
+      continue;
+    }
+    ++k;
+    if (k < offset && (text[k] == '\n' || text[k] == '\r') && text[k] != c) ++k;
+    ++line;
+    start = k;
+  }
+  column = 1;
+  for (std::size_t k = start; k < offset; ++k)
+    if ((static_cast<unsigned char>(text[k]) & 0xC0) != 0x80) ++column;
+}
 
 // Pushes table[name], read raw.
 int rawField(lua_State* L, int table, const char* name) {
@@ -2543,9 +2567,15 @@ int protectedLoad(lua_State* L) {
     }
   }
   lua_pop(L, 1);
-  // Run the file: text chunks only.
-  if (luaL_loadbufferx(L, frame.text.data(), frame.text.size(), kChunkName, "t") != LUA_OK)
+  // Run the file: text chunks only. A syntax error's place is a pointer into the text.
+  LuaSandbox::takeLexErrorAt(L);
+  if (luaL_loadbufferx(L, frame.text.data(), frame.text.size(), kChunkName, "t") != LUA_OK) {
+    const char* at = LuaSandbox::takeLexErrorAt(L);
+    if (at != nullptr && at >= frame.text.data() && at <= frame.text.data() + frame.text.size())
+      placeOf(frame.text, static_cast<std::size_t>(at - frame.text.data()), frame.errorLine,
+              frame.errorColumn);
     return lua_error(L);
+  }
   frame.stage = 1;
   LuaSandbox::arm(L);
   lua_call(L, 0, 0);
@@ -2609,7 +2639,11 @@ Expected<std::shared_ptr<LuaRules>> LuaRules::load(std::string_view text, const 
   if (!rules->sandbox_->run(protectedLoad, &frame, failure)) {
     // Errors of the body say so; syntax errors are plain.
     if (frame.stage == 1) failure.message += ", while the file ran";
-    return rulesError(std::move(failure));
+    RulesError error = rulesError(std::move(failure));
+    // A syntax error names its column when the lexer's place is on the line Lua names (an
+    // unfinished long string names the last line, and its place is where reading stopped).
+    if (frame.errorLine != 0 && frame.errorLine == error.line) error.column = frame.errorColumn;
+    return error;
   }
   if (!frame.refusal.empty()) return RulesError{0, 0, Message(std::move(frame.refusal))};
   lua_gc(rules->L_, LUA_GCGEN, 0, 0);  // most tables a solve makes die young

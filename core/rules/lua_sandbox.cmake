@@ -40,7 +40,7 @@ endfunction()
 
 # Writes the patched files into OUT_DIR; sets OUT_VAR to the list of their paths.
 function(gs_lua_sandbox_sources lua_dir out_dir out_var)
-  set(files lstrlib ltablib lutf8lib lbaselib lstring lvm lobject lgc ltable lauxlib lapi)
+  set(files lstrlib ltablib lutf8lib lbaselib lstring lvm lobject lgc ltable lauxlib lapi llex)
   foreach(file ${files})
     file(READ ${lua_dir}/${file}.c gs_text_${file})
     # The hooks' declarations, after the file's own includes (lprefix.h must stay first).
@@ -212,6 +212,28 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
   # luaV_tointeger for it, which first tries it as a string.
   gs_lua_patch(lvm "  if (!luaV_tointeger(lim, p, (step < 0 ? F2Iceil : F2Ifloor))) {\n"
                "  if (ttisinteger(lim))  /* the sandbox */\n    *p = ivalue(lim);\n  else if (!luaV_tointeger(lim, p, (step < 0 ? F2Iceil : F2Ifloor))) {\n")
+
+  # --- A syntax error's column. The lexer knows the line alone; the rules' text is one buffer
+  # (luaL_loadbufferx), so where a token begins is a pointer into it. Each token read records
+  # where it began (gs_at_scan; the current token's is gs_at_t, a look-ahead's gs_at_ahead), and
+  # every syntax error hands the host the place it is about (gs_lua_lex_error): the token it
+  # names ("near 'x'"), the token being read (an unfinished string, a malformed number), or the
+  # place reading stopped (near <eof>). The host turns it into a line and a column
+  # (core/rules/lua_rules.cpp). Thread-local: states on other threads load their own texts.
+  gs_lua_patch(llex "static l_noret lexerror (LexState *ls, const char *msg, int token);\n"
+               "static _Thread_local const char *gs_at_t, *gs_at_ahead, *gs_at_scan;  /* the sandbox */\n#define gs_here(ls) ((ls)->current == EOZ ? (ls)->z->p : (ls)->z->p - 1)\nstatic l_noret lexerror_at (LexState *ls, const char *msg, int token, const char *at);\n#define lexerror(ls, msg, token) lexerror_at(ls, msg, token, (token) == TK_EOS ? gs_here(ls) : gs_at_scan)\n")
+  gs_lua_patch(llex "static l_noret lexerror (LexState *ls, const char *msg, int token) {\n"
+               "static l_noret lexerror_at (LexState *ls, const char *msg, int token, const char *at) {\n  gs_lua_lex_error(ls->L, at);\n")
+  gs_lua_patch(llex "  lexerror(ls, msg, ls->t.token);\n"
+               "  lexerror_at(ls, msg, ls->t.token, gs_at_t);\n")
+  gs_lua_patch(llex "  luaZ_resetbuffer(ls->buff);\n  for (;;) {\n    switch (ls->current) {\n"
+               "  luaZ_resetbuffer(ls->buff);\n  for (;;) {\n    gs_at_scan = gs_here(ls);\n    switch (ls->current) {\n")
+  gs_lua_patch(llex "    ls->t = ls->lookahead;  /* use this one */\n"
+               "    ls->t = ls->lookahead;  /* use this one */\n    gs_at_t = gs_at_ahead;\n")
+  gs_lua_patch(llex "  else\n    ls->t.token = llex(ls, &ls->t.seminfo);  /* read next token */\n"
+               "  else {\n    ls->t.token = llex(ls, &ls->t.seminfo);  /* read next token */\n    gs_at_t = gs_at_scan;\n  }\n")
+  gs_lua_patch(llex "  ls->lookahead.token = llex(ls, &ls->lookahead.seminfo);\n"
+               "  ls->lookahead.token = llex(ls, &ls->lookahead.seminfo);\n  gs_at_ahead = gs_at_scan;\n")
 
   # --- The collector: no weak tables.
   gs_lua_patch(lgc "  const TValue *mode = gfasttm(g, h->metatable, TM_MODE);\n"

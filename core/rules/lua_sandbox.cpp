@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 #include "base/thousands.h"
 
@@ -118,6 +119,7 @@ struct LuaSandbox::Budget {
   bool totalBound = false;
   int armed = 0;
   int spentLine = 0;  // where it was spent
+  const char* lexErrorAt = nullptr;  // the last syntax error's place (takeLexErrorAt)
   std::uint64_t instructionsUsed = 0;
 };
 
@@ -502,6 +504,10 @@ int LuaSandbox::resume(lua_State* L, lua_State* thread, int args, int* results) 
   return status;
 }
 
+const char* LuaSandbox::takeLexErrorAt(lua_State* L) {
+  return std::exchange(budgetOf(L).lexErrorAt, nullptr);
+}
+
 void LuaSandbox::setErrorsEscape(lua_State* L, bool escape) {
   budgetOf(L).errorsEscape = escape;
 }
@@ -685,6 +691,10 @@ extern "C" void gs_lua_charge(lua_State* L, size_t units) {
   if (budget.exhausted || units >= static_cast<std::size_t>(std::max(L->hookcount, 0)))
     gs::raiseSpent(L, budget);
   L->hookcount -= static_cast<int>(units);
+}
+
+extern "C" void gs_lua_lex_error(lua_State* L, const char* at) {
+  gs::budgetOf(L).lexErrorAt = at;
 }
 
 extern "C" void gs_lua_charge_later(size_t units) {

@@ -91,6 +91,9 @@ class LuaSandbox {
   // such a thread, so that a long search re-enters the interpreter's loop each time it yields
   // (LuaRules::memoSearch).
   static int resume(lua_State* L, lua_State* thread, int args, int* results);
+  // The place in the text being loaded that the last syntax error was about (a pointer into
+  // the buffer luaL_loadbufferx read, core/rules/lua_sandbox.cmake), or nullptr; clears it.
+  static const char* takeLexErrorAt(lua_State* L);
   // While set, inside a protected call, an error that a pcall or xpcall of the rules catches is
   // raised again, as if there were no pcall (each run() starts with it unset). The memo search
   // hands over by raising errors, its own or the interpreter's (a cycle overflows the stack),

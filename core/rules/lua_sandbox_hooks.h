@@ -33,6 +33,10 @@ void gs_lua_charge(struct lua_State* L, size_t units);
    error comes at the next instruction. For places that must not raise (table lookups). */
 void gs_lua_charge_later(size_t units);
 
+/* A syntax error of the text being loaded is about the place `at` of that text (the lexer's
+   buffer): kept for the host (LuaSandbox::takeLexErrorAt), which makes it a line and a column. */
+void gs_lua_lex_error(struct lua_State* L, const char* at);
+
 /* string.find's plain search (a linear-time memmem), charged by the lengths it scans. */
 const char* gs_lua_memfind(struct lua_State* L, const char* s, size_t ls, const char* p, size_t lp);
 

@@ -20,7 +20,8 @@ test('rulesInfo reads the title, the kind and the parameters', async () => {
   assert.equal(gs.rulesInfo(read('pick_ends.lua')).kind, 'scored');
   assert.equal(gs.rulesInfo(read('take12.lua')).kind, 'normal');
   assert.deepEqual(gs.rulesInfo('game = {\n  start = function(p) return 1 end,\n  moves = = 3\n}'),
-                   { ok: false, error: "line 3: unexpected symbol near '='", line: 3 });
+                   { ok: false, error: "line 3, column 11: unexpected symbol near '='", line: 3,
+                     column: 11 });
   assert.deepEqual(gs.rulesInfo(42), { ok: false, error: 'the rules must be a string' });
 });
 

@@ -1,4 +1,4 @@
--- expect: line 204: too many local variables (limit is 200) in main function near '='
+-- expect: line 204, column 12: too many local variables (limit is 200) in main function near '='
 -- 300 locals in the main chunk.
 local src = {}
 game = { start = function(p) return 0 end, moves = function(s, p) return {} end, play = function(s, m, p) return s end }
