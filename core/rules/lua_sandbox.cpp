@@ -119,7 +119,8 @@ struct LuaSandbox::Budget {
   bool totalBound = false;
   int armed = 0;
   int spentLine = 0;  // where it was spent
-  const char* lexErrorAt = nullptr;  // the last syntax error's place (takeLexErrorAt)
+  // The place the last syntax error was about (takeLexErrorAt).
+  const char* lexErrorAt = nullptr;
   std::uint64_t instructionsUsed = 0;
 };
 
