@@ -105,7 +105,7 @@ void App::onPageText(const std::string& name, const std::string& text) {
       ui.rules.error =
           Message(kRulesFileTooLarge,
                   {{"FILE", Message::verbatim(name)}, {"N1", text.size()}, {"N2", kMaxRulesBytes}});
-      ui.rules.errorLine = 0;
+      ui.rules.errorLine = ui.rules.errorColumn = 0;
       return;
     }
     ui.rules.open = true;

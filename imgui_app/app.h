@@ -69,11 +69,16 @@ struct UiState {
   struct RulesEditor {
     bool open = false;  // "Your game" is picked: the editor panel shows the rules
     std::vector<char> text = std::vector<char>(kMaxRulesBytes + 1, '\0');
-    int board = -1;     // the board version the editor last followed
-    int errorLine = 0;  // 1-based; 0 when the message names no line
+    int board = -1;       // the board version the editor last followed
+    int errorLine = 0;    // 1-based; 0 when the message names no line
+    int errorColumn = 0;  // 1-based, in characters; 0 when it names none (not a syntax error)
     Message error;
     int example = -1;               // the example last picked (an index of the examples)
     bool scrollToError = false;     // bring the failing line into view at the next frame
+    bool cursorToError = false;     // and put the cursor there (rules_view.cpp showError)
+    bool focusAsked = false;        // the field was asked to take the keyboard for it
+    int lastCursor = -1;            // the cursor's offset and the text's length at the last
+    int lastLength = -1;            // frame: the view follows the cursor when either changes
     bool opening = false;           // rules from here are being opened (the worker loads them)
     const char* tableOf = nullptr;  // an example's text to show as a table once it is opened
   } rules;

@@ -44,6 +44,28 @@ int lineOf(const std::string& message) {
   return std::atoi(message.c_str() + at + 5);
 }
 
+// The column a syntax error names after its line ("line 7, column 12: ..."), or 0.
+int columnOf(const std::string& message) {
+  const std::size_t at = message.find("line ");
+  if (at == std::string::npos) return 0;
+  const char* c = message.c_str() + at + 5;
+  while (*c >= '0' && *c <= '9') ++c;
+  return std::strncmp(c, ", column ", 9) == 0 ? std::atoi(c + 9) : 0;
+}
+
+// The editor's error (none when empty): its line and column marked, scrolled to at the next
+// frame and, when `cursor` (a desktop, after a load from the editor), the cursor put there.
+void showError(App& app, Message error, bool cursor) {
+  UiState::RulesEditor& editor = app.ui.rules;
+  editor.error = std::move(error);
+  const std::string english = editor.error.english();
+  editor.errorLine = editor.error.empty() ? 0 : lineOf(english);
+  editor.errorColumn = editor.errorLine > 0 ? columnOf(english) : 0;
+  editor.scrollToError = editor.errorLine > 0;
+  editor.cursorToError = cursor && editor.errorLine > 0;
+  editor.focusAsked = false;
+}
+
 void setText(App& app, const std::string& text) {
   const std::size_t size = std::min(text.size(), app.ui.rules.text.size() - 1);
   std::copy(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(size),
@@ -387,80 +409,208 @@ void drawRulesLegend(App& app) {
   textWrapped("%s", tr("The board is drawn by the rules' show(): a text, or a grid of cells."));
 }
 
-// The code editor: line numbers beside an input as tall as the text, in a child that scrolls
-// both (so the numbers stay beside their lines), the failing line marked.
+// The byte offset of a line and column of the text (both from 1, the column in characters, as
+// errors count them), at the line's end when the column is past it.
+int offsetOf(const char* text, int length, int line, int column) {
+  int k = 0;
+  for (int at = 1; at < line && k < length; ++k)
+    if (text[k] == '\n') ++at;
+  for (int at = 1; at < column && k < length && text[k] != '\n'; ++at) {
+    ++k;
+    while (k < length && (static_cast<unsigned char>(text[k]) & 0xC0) == 0x80) ++k;
+  }
+  return k;
+}
+
+// FNV-1a of the text, for the test hook: tests compare what they typed with what the editor holds.
+std::string digestOf(const char* text, int length) {
+  std::uint32_t hash = 2166136261u;
+  for (int k = 0; k < length; ++k) hash = (hash ^ static_cast<unsigned char>(text[k])) * 16777619u;
+  char digest[32];
+  std::snprintf(digest, sizeof digest, "%d:%08x", length, hash);
+  return digest;
+}
+
+// The code editor: line numbers beside a child that scrolls both ways, holding an input as tall
+// as the text and as wide as its longest line (so a long line is read by scrolling sideways,
+// with the wheel, a swipe or the scrollbar, and the numbers stay beside their lines); the cursor
+// kept in view as it moves, the failing line marked and, for a syntax error, its column. After
+// a failed load the editor scrolls to the error and, on a desktop, puts the cursor there.
 bool drawCode(App& app, float height) {
+  UiState::RulesEditor& editor = app.ui.rules;
   ImFont* mono = app.fonts.mono() ? app.fonts.mono() : ImGui::GetFont();
   ImGui::PushFont(mono);
-  const char* text = app.ui.rules.text.data();
+  const char* text = editor.text.data();
+  const int length = static_cast<int>(std::strlen(text));
   int lines = 1;
-  for (const char* c = text; *c; ++c) lines += *c == '\n';
+  for (int k = 0; k < length; ++k) lines += text[k] == '\n';
   const float lineHeight = ImGui::GetTextLineHeight();
+  const float charWidth = ImGui::CalcTextSize("M").x;
   const ImGuiStyle& style = ImGui::GetStyle();
   const float gutter = ImGui::CalcTextSize("0000").x + style.FramePadding.x;
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(24, 27, 33, 255));
-  ImGui::BeginChild("rules-code", ImVec2(-1, height), true);
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const float textHeight = static_cast<float>(lines + 1) * lineHeight + 2 * style.FramePadding.y;
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  // The line numbers (only those in view are drawn).
-  const float viewTop = ImGui::GetScrollY(), viewBottom = viewTop + ImGui::GetWindowHeight();
-  for (int line = 1; line <= lines; ++line) {
-    const float y = origin.y + style.FramePadding.y + static_cast<float>(line - 1) * lineHeight;
-    const float local = y - origin.y;
-    if (local + lineHeight < viewTop || local > viewBottom) continue;
-    const bool failing = line == app.ui.rules.errorLine;
-    if (failing)
-      draw->AddRectFilled(ImVec2(origin.x, y), ImVec2(origin.x + gutter - 4, y + lineHeight),
-                          palette::kMistake);
-    char number[16];
-    std::snprintf(number, sizeof number, "%4d", line);
-    draw->AddText(ImVec2(origin.x, y), failing ? IM_COL32(10, 10, 12, 255) : palette::kDim, number);
+  const ImU32 background = IM_COL32(24, 27, 33, 255);
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  const float fullWidth = ImGui::GetContentRegionAvail().x;
+  ImDrawList* panel = ImGui::GetWindowDrawList();
+  panel->AddRectFilled(start, ImVec2(start.x + gutter, start.y + height), background);
+  ImGui::SetCursorScreenPos(ImVec2(start.x + gutter, start.y));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, background);
+  ImGui::BeginChild("rules-code", ImVec2(fullWidth - gutter, height), true,
+                    ImGuiWindowFlags_HorizontalScrollbar);
+  {
+    // A sideways wheel or swipe over the text scrolls this child: ImGui gives it to the field
+    // under the pointer, which does not scroll. The platform's wheel unit is 75 CSS px
+    // (web_platform.cpp), so the text follows the finger.
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    const ImGuiIO& io = ImGui::GetIO();
+    const float sideways = io.KeyShift ? io.MouseWheel : io.MouseWheelH;
+    if (sideways != 0 && g.HoveredWindow && g.HoveredWindow != ImGui::GetCurrentWindow() &&
+        g.HoveredWindow->ParentWindow == ImGui::GetCurrentWindow())
+      ImGui::SetScrollX(
+          std::clamp(ImGui::GetScrollX() - sideways * 75.0f, 0.0f, ImGui::GetScrollMaxX()));
   }
-  ImGui::SetCursorScreenPos(ImVec2(origin.x + gutter, origin.y));
+  const ImVec2 origin = ImGui::GetCursorScreenPos();  // the text's top left, as scrolled
+  const float textHeight = static_cast<float>(lines + 1) * lineHeight + 2 * style.FramePadding.y;
+  // Room for a few more characters than the longest line: the field never scrolls itself.
+  const float width =
+      std::max(ImGui::GetContentRegionAvail().x, ImGui::CalcTextSize(text, text + length).x +
+                                                     8 * charWidth + 2 * style.FramePadding.x);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
   // Escape would put back the text as it was when the field got the keyboard: keep the edits.
   const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
   std::string beforeEscape;
   if (escape) beforeEscape = text;
   struct Cursor {
-    int line = -1;
+    int offset = -1;  // the cursor's byte offset, while the field is active
+    int moveTo = -1;  // where to put it (the error's place); -2 once it is there
   } cursor;
+  if (editor.cursorToError) {
+    cursor.moveTo = offsetOf(text, length, editor.errorLine, std::max(editor.errorColumn, 1));
+    if (!editor.focusAsked) ImGui::SetKeyboardFocusHere();
+    editor.focusAsked = true;
+  }
   const auto callback = [](ImGuiInputTextCallbackData* data) {
-    int line = 0;
-    for (int k = 0; k < data->CursorPos && k < data->BufTextLen; ++k) line += data->Buf[k] == '\n';
-    static_cast<Cursor*>(data->UserData)->line = line;
+    Cursor& at = *static_cast<Cursor*>(data->UserData);
+    if (at.moveTo >= 0) {
+      data->CursorPos = data->SelectionStart = data->SelectionEnd =
+          std::min(at.moveTo, data->BufTextLen);
+      at.moveTo = -2;
+    }
+    at.offset = std::min(data->CursorPos, data->BufTextLen);
     return 0;
   };
-  // As wide as the panel: a longer line scrolls sideways inside the field, with the cursor.
-  const float width = ImGui::GetContentRegionAvail().x;
   const bool solve = ImGui::InputTextMultiline(
-      "##rules", app.ui.rules.text.data(), app.ui.rules.text.size(), ImVec2(width, textHeight),
+      "##rules", editor.text.data(), editor.text.size(), ImVec2(width, textHeight),
       ImGuiInputTextFlags_AllowTabInput | ImGuiInputTextFlags_EnterReturnsTrue |
-          ImGuiInputTextFlags_CallbackAlways,
+          ImGuiInputTextFlags_CallbackAlways | ImGuiInputTextFlags_NoHorizontalScroll,
       callback, &cursor);
-  app.widgets.recordTextField("rules-code");
-  setTextTakesTab(ImGui::IsItemActive());
-  if (escape && !beforeEscape.empty()) setText(app, beforeEscape);
-  if (app.ui.rules.errorLine > 0) {
-    // The failing line, marked across the text too.
-    const float y = origin.y + style.FramePadding.y +
-                    static_cast<float>(app.ui.rules.errorLine - 1) * lineHeight;
-    draw->AddRectFilled(ImVec2(origin.x + gutter, y),
-                        ImVec2(origin.x + gutter + width, y + lineHeight),
-                        IM_COL32(230, 159, 0, 48));
+  const bool active = ImGui::IsItemActive();
+  if (cursor.moveTo == -2) editor.cursorToError = editor.focusAsked = false;
+  {
+    // A tap or a click lands on the part in view.
+    const ImRect view = ImGui::GetCurrentWindow()->InnerClipRect;
+    ImRect field(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    field.ClipWith(view);
+    app.widgets.recordTextField("rules-code", field.Min, field.Max);
   }
-  // Keep the cursor's line (or the failing line, once) in view.
-  int show = cursor.line >= 0 && ImGui::IsItemActive() ? cursor.line : -1;
-  if (app.ui.rules.scrollToError && app.ui.rules.errorLine > 0) show = app.ui.rules.errorLine - 1;
-  app.ui.rules.scrollToError = false;
-  if (show >= 0) {
-    const float y = style.FramePadding.y + static_cast<float>(show) * lineHeight;
-    const float visible = ImGui::GetWindowHeight() - 2 * style.WindowPadding.y;
+  setTextTakesTab(active);
+  if (escape && !beforeEscape.empty()) setText(app, beforeEscape);
+  text = editor.text.data();
+  const int now = static_cast<int>(std::strlen(text));
+  app.widgets.recordValue("rules-text", digestOf(text, now));
+  // The cursor's line and column (from 1, in characters), and the x of its column.
+  int cursorLine = 0, cursorColumn = 0;
+  float cursorX = 0;
+  if (active && cursor.offset >= 0) {
+    int lineStart = 0;
+    cursorLine = 1;
+    for (int k = 0; k < cursor.offset && k < now; ++k)
+      if (text[k] == '\n') {
+        ++cursorLine;
+        lineStart = k + 1;
+      }
+    cursorColumn = 1;
+    for (int k = lineStart; k < cursor.offset && k < now; ++k)
+      cursorColumn += (static_cast<unsigned char>(text[k]) & 0xC0) != 0x80;
+    cursorX = ImGui::CalcTextSize(text + lineStart, text + std::min(cursor.offset, now)).x;
+    app.widgets.recordValue("rules-cursor",
+                            std::to_string(cursorLine) + ":" + std::to_string(cursorColumn));
+    // Where the caret is drawn (tests see it in view, or not).
+    const ImVec2 caret(
+        origin.x + style.FramePadding.x + cursorX,
+        origin.y + style.FramePadding.y + static_cast<float>(cursorLine - 1) * lineHeight);
+    app.widgets.recordRect("rules-caret", caret, ImVec2(caret.x + 1, caret.y + lineHeight));
+  }
+  float errorX = 0;
+  if (editor.errorLine > 0) {
+    // The failing line, marked across the text too, and the error's column under its character.
+    const float y =
+        origin.y + style.FramePadding.y + static_cast<float>(editor.errorLine - 1) * lineHeight;
+    draw->AddRectFilled(ImVec2(origin.x, y), ImVec2(origin.x + width, y + lineHeight),
+                        IM_COL32(230, 159, 0, 48));
+    if (editor.errorColumn > 0) {
+      const int lineStart = offsetOf(text, now, editor.errorLine, 1);
+      const int at = offsetOf(text, now, editor.errorLine, editor.errorColumn);
+      errorX = ImGui::CalcTextSize(text + lineStart, text + at).x;
+      const float x = origin.x + style.FramePadding.x + errorX;
+      draw->AddRectFilled(ImVec2(x, y + lineHeight - 3), ImVec2(x + charWidth, y + lineHeight),
+                          palette::kMistake);
+      app.widgets.recordRect("rules-error-mark", ImVec2(x, y),
+                             ImVec2(x + charWidth, y + lineHeight));
+      app.widgets.recordValue("rules-error-column", std::to_string(editor.errorColumn));
+    }
+  }
+  // Keep in view the cursor when it moved or the text changed (the wheel may look elsewhere in
+  // between), or the error, once.
+  int showLine = -1;
+  float showX = 0;
+  if (active && cursorLine > 0 &&
+      (cursor.offset != editor.lastCursor || now != editor.lastLength)) {
+    showLine = cursorLine - 1;
+    showX = cursorX;
+  }
+  if (editor.scrollToError && editor.errorLine > 0) {
+    showLine = editor.errorLine - 1;
+    showX = errorX;
+  }
+  editor.scrollToError = false;
+  editor.lastCursor = active ? cursor.offset : -1;
+  editor.lastLength = now;
+  if (showLine >= 0) {
+    const float y = style.FramePadding.y + static_cast<float>(showLine) * lineHeight;
+    const float visible =
+        ImGui::GetWindowContentRegionMax().y - ImGui::GetWindowContentRegionMin().y;
     if (y < ImGui::GetScrollY()) ImGui::SetScrollY(y);
     if (y + lineHeight > ImGui::GetScrollY() + visible) ImGui::SetScrollY(y + lineHeight - visible);
+    const float x = style.FramePadding.x + showX;
+    const float across =
+        ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
+    const float margin = std::min(4 * charWidth, across / 4);
+    if (x - margin < ImGui::GetScrollX()) ImGui::SetScrollX(std::max(0.0f, x - margin));
+    if (x + charWidth + margin > ImGui::GetScrollX() + across)
+      ImGui::SetScrollX(x + charWidth + margin - across);
   }
+  app.widgets.recordValue("rules-scroll",
+                          std::to_string(static_cast<int>(ImGui::GetScrollX())) + "," +
+                              std::to_string(static_cast<int>(ImGui::GetScrollY())));
   ImGui::EndChild();
   ImGui::PopStyleColor();
+  const ImVec2 after = ImGui::GetCursorScreenPos();
+  // The line numbers, beside the lines they number (only those in view are drawn).
+  panel->PushClipRect(start, ImVec2(start.x + gutter, start.y + height), true);
+  for (int line = 1; line <= lines; ++line) {
+    const float y = origin.y + style.FramePadding.y + static_cast<float>(line - 1) * lineHeight;
+    if (y + lineHeight < start.y || y > start.y + height) continue;
+    const bool failing = line == editor.errorLine;
+    if (failing)
+      panel->AddRectFilled(ImVec2(start.x, y), ImVec2(start.x + gutter - 4, y + lineHeight),
+                           palette::kMistake);
+    char number[16];
+    std::snprintf(number, sizeof number, "%4d", line);
+    panel->AddText(ImVec2(start.x, y), failing ? IM_COL32(10, 10, 12, 255) : palette::kDim, number);
+  }
+  panel->PopClipRect();
+  ImGui::SetCursorScreenPos(after);
   ImGui::PopFont();
   return solve;
 }
@@ -536,8 +686,7 @@ bool loadRules(App& app, std::string text, const std::vector<std::int64_t>& give
       request.caseIndex = current.index;
     }
   }
-  app.ui.rules.error.clear();
-  app.ui.rules.errorLine = 0;
+  showError(app, Message(), false);
   app.ui.rules.open = true;
   app.ui.rules.opening = true;
   app.doc.openRules(std::move(request), origin);
@@ -583,9 +732,7 @@ void followRulesBoard(App& app) {
   if (app.ui.rules.opening && !app.doc.solving()) {
     app.ui.rules.opening = false;
     if (app.ui.rules.board == app.doc.boardVersion() && !app.doc.error().empty()) {
-      app.ui.rules.error = app.doc.error();
-      app.ui.rules.errorLine = lineOf(app.ui.rules.error.english());
-      app.ui.rules.scrollToError = true;
+      showError(app, app.doc.error(), !app.touchDevice());
       return;
     }
   }
@@ -593,9 +740,7 @@ void followRulesBoard(App& app) {
     // A solve of these rules that failed names its line.
     if (app.ui.rules.open && app.ui.rules.error.empty() && !app.doc.error().empty() &&
         lineOf(app.doc.error().english()) > 0 && !app.doc.solving()) {
-      app.ui.rules.error = app.doc.error();
-      app.ui.rules.errorLine = lineOf(app.ui.rules.error.english());
-      app.ui.rules.scrollToError = true;
+      showError(app, app.doc.error(), false);
     }
     return;
   }
@@ -611,8 +756,7 @@ void followRulesBoard(App& app) {
   for (std::size_t k = 0; k < kExampleCount; ++k)
     if (game->options().rulesText == kRulesExamples[k].text)
       app.ui.rules.example = static_cast<int>(k);
-  app.ui.rules.error.clear();
-  app.ui.rules.errorLine = 0;
+  showError(app, Message(), false);
 }
 
 void drawRulesEditor(App& app) {

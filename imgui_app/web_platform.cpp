@@ -69,7 +69,8 @@ std::vector<int> repeatKeys;  // held canvas keys the browser repeated since the
 // would count); characters typed after a key press wait for the next frame (a field takes a
 // frame's characters before its keys), and so do characters and modifiers after each other. So a
 // press lasts at least one frame, and six quick presses are six presses, whatever the frame rate
-// (what ImGui 1.87's input queue does).
+// (what ImGui 1.87's input queue does). The keys of plain typing (acts(): no ImGui key, no Ctrl)
+// act through their characters and take no frame: a burst of typing is one frame's characters.
 struct InputEvent {
   enum Kind { kKey, kMouse, kText, kProxyKey } kind;
   int code = 0;    // the GLFW key or button
@@ -79,7 +80,7 @@ struct InputEvent {
   std::string text;            // the proxy's characters, UTF-8 (the canvas's: one, in code)
 };
 std::deque<InputEvent> inputQueue;
-constexpr std::size_t kMaxQueuedInput = 512;  // a page without frames (hidden) keeps the last
+constexpr std::size_t kMaxQueuedInput = 8192;  // a page without frames (hidden) keeps the last
 bool queuedMouseDown[3] = {false, false, false};
 bool mouseQueueActive = false;   // a queued button is down or its release waits
 std::vector<int> proxyKeysDown;  // pressed through the proxy last frame, released in this one
@@ -156,6 +157,12 @@ void applyQueuedInput(ImGuiIO& io) {
         io.AddInputCharacter(static_cast<unsigned int>(event.code));  // the canvas's character
       else
         io.AddInputCharactersUTF8(event.text.c_str());  // the proxy's text
+    } else if (event.kind == InputEvent::kKey && !modifier && !acts(io, event.code)) {
+      // A key of plain typing (a letter, a digit) acts through its character: its transitions
+      // take no frame of their own, so a burst of typing is a frame's characters, however often
+      // a key repeats in it (each taking a frame made fast typing outrun the queue).
+      ImGui_ImplGlfw_KeyCallback(glfwGetCurrentContext(), event.code, event.scancode, event.action,
+                                 event.mods);
     } else {
       if (std::find(changed.begin(), changed.end(), id) != changed.end()) break;
       const bool keyPress =

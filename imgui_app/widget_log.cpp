@@ -96,6 +96,11 @@ void WidgetLog::recordTextField(const std::string& name) {
   textFields_.push_back(ImVec4(min.x, min.y, max.x, max.y));
 }
 
+void WidgetLog::recordTextField(const std::string& name, ImVec2 min, ImVec2 max) {
+  recordRect(name, min, max, true);
+  textFields_.push_back(ImVec4(min.x, min.y, max.x, max.y));
+}
+
 void WidgetLog::recordValue(const std::string& name, const std::string& value) {
   values_.emplace_back(name, value);
 }

@@ -31,6 +31,9 @@ class WidgetLog {
   void recordRect(const std::string& name, ImVec2 min, ImVec2 max, bool focusable = false);
   // The last item is a text field (a tap on it opens the on-screen keyboard).
   void recordTextField(const std::string& name);
+  // A text field of which the rectangle from min to max is in view (a field larger than the
+  // panel that scrolls it).
+  void recordTextField(const std::string& name, ImVec2 min, ImVec2 max);
   // The value a field shows (the test hook reports it under "fields").
   void recordValue(const std::string& name, const std::string& value);
   // A region where a one-finger drag drags instead of scrolling (a zoomed board, a slider).

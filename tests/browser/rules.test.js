@@ -104,8 +104,11 @@ test('a syntax error typed into the editor names its line and marks it; the boar
   await h.typeText(page, '\nlocal x = = 1');
   await h.clickWidget(page, 'rules-solve');
   state = await h.waitForState(page, (s) => !!s.fields['rules-error'], null);
-  assert.equal(state.fields['rules-error'], `line ${lines + 1}: unexpected symbol near '='`);
+  assert.equal(state.fields['rules-error'], `line ${lines + 1}, column 11: unexpected symbol near '='`);
   assert.equal(state.judgeOutput, 'win 11\n', 'the board on screen stays');
+  // On a desktop the cursor goes to the error's place, marked under its character.
+  state = await h.waitForState(page, (s, at) => s.fields['rules-cursor'] === at, `${lines + 1}:11`, 5000);
+  assert.equal(state.fields['rules-error-column'], '11');
   await h.screenshot(page, 'rules-error-1280x800');
   // Escape keeps the edits (ImGui would put back the text as it was when the field was
   // clicked); Backspace removes the broken line; Ctrl+Enter solves.
@@ -237,8 +240,11 @@ test('on a 390 x 844 phone the rules are edited with a finger and the on-screen 
   await h.typeText(page, 'x = = 1\n');
   await h.tapWidget(page, 'rules-solve');
   state = await h.waitForState(page, (s) => !!s.fields['rules-error'], null, 10000);
-  assert.equal(state.fields['rules-error'], "line 1: unexpected symbol near '='");
+  assert.equal(state.fields['rules-error'], "line 1, column 5: unexpected symbol near '='");
   assert.equal(state.judgeOutput, 'win 11\n', 'the board on screen stays');
+  // A phone's editor does not take the focus (the on-screen keyboard would cover the page).
+  await h.frames(page, 3);
+  assert.equal((await h.readState(page)).fields['rules-cursor'], undefined);
   // The example picked again from the list puts the rules back, and they solve.
   await h.tapWidget(page, 'rules-examples');
   await h.tapWidget(page, 'example-take134');
