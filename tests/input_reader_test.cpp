@@ -99,80 +99,57 @@ TEST(InputReader, AFailedReadConsumesNothing) {
 TEST(InputReader, ErrorsNameTheInputsLineAndColumn) {
   const std::string one = "put(input:int())";
   const std::string three = "for i = 1, 3 do put(input:int()) end";
-  // A token on line 1; after a blank line; after "\r\n"; at the end (after a line end and not).
-  EXPECT_EQ(readWith(one, "x7 5"),
-            "error: the judge's input, line 1, column 1: expected an integer, found 'x7'");
-  EXPECT_EQ(readWith(three, "1\n\n  x"),
-            "error: the judge's input, line 3, column 3: expected an integer, found 'x'");
-  EXPECT_EQ(readWith(three, "1\r\n2 y\r\n"),
-            "error: the judge's input, line 2, column 3: expected an integer, found 'y'");
-  EXPECT_EQ(readWith(three, "1 2\n"),
-            "error: the judge's input, line 2, column 1: expected an integer, found the end of "
-            "the input");
-  EXPECT_EQ(readWith(three, "1 2"),
-            "error: the judge's input, line 1, column 4: expected an integer, found the end of "
-            "the input");
-  EXPECT_EQ(readWith(one, ""),
-            "error: the judge's input, line 1, column 1: expected an integer, found the end of "
-            "the input");
-  // Not integers: a sign alone, '+', a decimal point.
-  EXPECT_EQ(readWith(one, "+5"),
-            "error: the judge's input, line 1, column 1: expected an integer, found '+5'");
-  EXPECT_EQ(readWith(one, " -"),
-            "error: the judge's input, line 1, column 2: expected an integer, found '-'");
-  EXPECT_EQ(readWith(one, "1.5"),
-            "error: the judge's input, line 1, column 1: expected an integer, found '1.5'");
-  // Past 64 bits, either way; a long number is cut.
-  EXPECT_EQ(readWith(one, "9223372036854775808"),
-            "error: the judge's input, line 1, column 1: expected an integer from "
-            "-9223372036854775808 to 9223372036854775807, found 9223372036854775808");
-  EXPECT_EQ(readWith(three, "1 2 -9223372036854775809"),
-            "error: the judge's input, line 1, column 5: expected an integer from "
-            "-9223372036854775808 to 9223372036854775807, found -9223372036854775809");
-  EXPECT_EQ(readWith(one, "123456789012345678901234567890"),
-            "error: the judge's input, line 1, column 1: expected an integer from "
-            "-9223372036854775808 to 9223372036854775807, found 123456789012345678901234... (30 "
-            "digits)");
-  // A range.
   const std::string ranged = "put(input:int(1, 100))";
-  EXPECT_EQ(readWith(ranged, "\n  250"),
-            "error: the judge's input, line 2, column 3: expected an integer from 1 to 100, "
-            "found 250");
-  EXPECT_EQ(readWith(ranged, "0"),
-            "error: the judge's input, line 1, column 1: expected an integer from 1 to 100, "
-            "found 0");
-  EXPECT_EQ(readWith(ranged, "ten"),
-            "error: the judge's input, line 1, column 1: expected an integer from 1 to 100, "
-            "found 'ten'");
-  EXPECT_EQ(readWith(ranged, "99999999999999999999"),
-            "error: the judge's input, line 1, column 1: expected an integer from 1 to 100, "
-            "found 99999999999999999999");
-  EXPECT_EQ(readWith(ranged, " \n"),
-            "error: the judge's input, line 2, column 1: expected an integer from 1 to 100, "
-            "found the end of the input");
-  EXPECT_EQ(readWith("put(input:ints(3, -1, 1))", "1 -1\n2"),
-            "error: the judge's input, line 2, column 1: expected an integer from -1 to 1, "
-            "found 2");
-  // Words, lines, the end.
-  EXPECT_EQ(readWith("put(input:word()); put(input:word())", "one \n\t"),
-            "error: the judge's input, line 2, column 2: expected a word, found the end of the "
-            "input");
-  EXPECT_EQ(readWith("put(input:line()); put(input:line())", "only line\n"),
-            "error: the judge's input, line 2, column 1: expected a line, found the end of the "
-            "input");
-  EXPECT_EQ(readWith("put(input:int()); input:finish()", "1\r\n\r\n  9 10"),
-            "error: the judge's input, line 3, column 3: expected the end of the input, found "
-            "'9'");
-  // A byte order mark is not a column.
-  EXPECT_EQ(readWith(one, "\xEF\xBB\xBFx"),
-            "error: the judge's input, line 1, column 1: expected an integer, found 'x'");
-  // A check of the rules' own, at the last token read.
-  EXPECT_EQ(readWith("local t = input:int(); local s = input:word();"
-                     "if s:find('[^01]') then input:fail('not a binary string') end",
-                     "2\n  0102\n"),
-            "error: the judge's input, line 2, column 3: not a binary string");
-  EXPECT_EQ(readWith("input:fail('nothing read yet')", "\n\n"),
-            "error: the judge's input, line 1, column 1: nothing read yet");
+  const std::string end = "found the end of the input";
+  const std::string wide = "expected an integer from -9223372036854775808 to 9223372036854775807, ";
+  struct Case {
+    std::string body, input, error;  // the error after "the judge's input, "
+  };
+  const Case cases[] = {
+      // A token on line 1; after a blank line; after "\r\n"; at the end (after a line end and not).
+      {one, "x7 5", "line 1, column 1: expected an integer, found 'x7'"},
+      {three, "1\n\n  x", "line 3, column 3: expected an integer, found 'x'"},
+      {three, "1\r\n2 y\r\n", "line 2, column 3: expected an integer, found 'y'"},
+      {three, "1 2\n", "line 2, column 1: expected an integer, " + end},
+      {three, "1 2", "line 1, column 4: expected an integer, " + end},
+      {one, "", "line 1, column 1: expected an integer, " + end},
+      // Not integers: a sign alone, '+', a decimal point.
+      {one, "+5", "line 1, column 1: expected an integer, found '+5'"},
+      {one, " -", "line 1, column 2: expected an integer, found '-'"},
+      {one, "1.5", "line 1, column 1: expected an integer, found '1.5'"},
+      // Past 64 bits, either way; a long number is cut.
+      {one, "9223372036854775808", "line 1, column 1: " + wide + "found 9223372036854775808"},
+      {three, "1 2 -9223372036854775809",
+       "line 1, column 5: " + wide + "found -9223372036854775809"},
+      {one, "123456789012345678901234567890",
+       "line 1, column 1: " + wide + "found 123456789012345678901234... (30 digits)"},
+      // A range.
+      {ranged, "\n  250", "line 2, column 3: expected an integer from 1 to 100, found 250"},
+      {ranged, "0", "line 1, column 1: expected an integer from 1 to 100, found 0"},
+      {ranged, "ten", "line 1, column 1: expected an integer from 1 to 100, found 'ten'"},
+      {ranged, "99999999999999999999",
+       "line 1, column 1: expected an integer from 1 to 100, found 99999999999999999999"},
+      {ranged, " \n", "line 2, column 1: expected an integer from 1 to 100, " + end},
+      {"put(input:ints(3, -1, 1))", "1 -1\n2",
+       "line 2, column 1: expected an integer from -1 to 1, found 2"},
+      // Words, lines, the end.
+      {"put(input:word()); put(input:word())", "one \n\t",
+       "line 2, column 2: expected a word, " + end},
+      {"put(input:line()); put(input:line())", "only line\n",
+       "line 2, column 1: expected a line, " + end},
+      {"put(input:int()); input:finish()", "1\r\n\r\n  9 10",
+       "line 3, column 3: expected the end of the input, found '9'"},
+      // A byte order mark is not a column.
+      {one, "\xEF\xBB\xBFx", "line 1, column 1: expected an integer, found 'x'"},
+      // A check of the rules' own, at the last token read.
+      {"local t = input:int(); local s = input:word();"
+       "if s:find('[^01]') then input:fail('not a binary string') end",
+       "2\n  0102\n", "line 2, column 3: not a binary string"},
+      {"input:fail('nothing read yet')", "\n\n", "line 1, column 1: nothing read yet"},
+  };
+  for (const Case& c : cases)
+    EXPECT_EQ(readWith(c.body, c.input), "error: the judge's input, " + c.error)
+        << "reading " << testing::PrintToString(c.input) << " with: " << c.body;
   // The error is no place in the rules file.
   const ParseError error = readError(three, "1\n\n  x");
   EXPECT_EQ(error.line, 0);

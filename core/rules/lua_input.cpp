@@ -170,18 +170,21 @@ bool range(lua_State* L, int first, const char* name, std::int64_t& lo, std::int
   return true;
 }
 
+// The next token after white space (`at` moved to its start, the bytes scanned charged), or an
+// empty view at the input's end.
+std::string_view nextToken(lua_State* L, const Text& text, Cursor& at) {
+  const std::size_t scanned = skipSpace(text, at);
+  const std::size_t end = at.pos < text.size ? tokenEnd(text, at.pos) : at.pos;
+  charge(L, scanned + (end - at.pos));
+  return {text.data + at.pos, end - at.pos};
+}
+
 // The next integer from `at` (moved past it; `last` set to its start), or the input's error.
 std::int64_t readInteger(lua_State* L, const Reader& reader, const Text& text, Cursor& at,
                          Cursor& last, bool ranged, std::int64_t lo, std::int64_t hi) {
-  std::size_t scanned = skipSpace(text, at);
-  if (at.pos >= text.size) {
-    charge(L, scanned);
-    raise(L, reader, Failure{Problem::kIntegerAtEnd, at, {}, ranged, lo, hi});
-  }
-  const std::size_t end = tokenEnd(text, at.pos);
-  scanned += end - at.pos;
-  charge(L, scanned);
-  const std::string_view token(text.data + at.pos, end - at.pos);
+  const std::string_view token = nextToken(L, text, at);
+  if (token.empty()) raise(L, reader, Failure{Problem::kIntegerAtEnd, at, {}, ranged, lo, hi});
+  const std::size_t end = at.pos + token.size();
   const bool negative = token[0] == '-';
   const std::size_t first = negative ? 1 : 0;
   bool digits = token.size() > first, overflow = false;
@@ -247,16 +250,11 @@ int readWord(lua_State* L) {
   Text text;
   Reader& reader = self(L, "word", text);
   Cursor at = reader.at;
-  std::size_t scanned = skipSpace(text, at);
-  if (at.pos >= text.size) {
-    charge(L, scanned);
-    raise(L, reader, Failure{Problem::kWordAtEnd, at, {}});
-  }
-  const std::size_t end = tokenEnd(text, at.pos);
-  charge(L, scanned + (end - at.pos));
-  lua_pushlstring(L, text.data + at.pos, end - at.pos);
+  const std::string_view word = nextToken(L, text, at);
+  if (word.empty()) raise(L, reader, Failure{Problem::kWordAtEnd, at, {}});
+  lua_pushlstring(L, word.data(), word.size());
   reader.last = at;
-  at.pos = end;
+  at.pos += word.size();
   reader.at = at;
   return 1;
 }
@@ -273,14 +271,15 @@ int readLine(lua_State* L) {
   while (end < text.size && text.data[end] != '\n' && text.data[end] != '\r') ++end;
   charge(L, end - at.pos);
   lua_pushlstring(L, text.data + at.pos, end - at.pos);
-  reader.last = at;
+  Cursor next = at;
   if (end < text.size) {  // past the line end: "\n", "\r\n" or a lone "\r"
     end += text.data[end] == '\r' && end + 1 < text.size && text.data[end + 1] == '\n' ? 2 : 1;
-    at.line += 1;
-    at.lineStart = end;
+    next.line += 1;
+    next.lineStart = end;
   }
-  at.pos = end;
-  reader.at = at;
+  next.pos = end;
+  reader.last = at;
+  reader.at = next;
   return 1;
 }
 
@@ -297,14 +296,8 @@ int readFinish(lua_State* L) {
   Text text;
   Reader& reader = self(L, "finish", text);
   Cursor at = reader.at;
-  std::size_t scanned = skipSpace(text, at);
-  if (at.pos < text.size) {
-    const std::size_t end = tokenEnd(text, at.pos);
-    charge(L, scanned + (end - at.pos));
-    raise(L, reader,
-          Failure{Problem::kNotEnd, at, std::string_view(text.data + at.pos, end - at.pos)});
-  }
-  charge(L, scanned);
+  const std::string_view rest = nextToken(L, text, at);
+  if (!rest.empty()) raise(L, reader, Failure{Problem::kNotEnd, at, rest});
   reader.at = at;
   return 0;
 }
