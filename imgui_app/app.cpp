@@ -111,6 +111,7 @@ void App::onPageText(const std::string& name, const std::string& text) {
     ui.rules.open = true;
     std::copy(text.begin(), text.end(), ui.rules.text.begin());
     ui.rules.text[text.size()] = '\0';
+    ++ui.rules.revision;
     // ("Loaded FILE" once the worker has opened them.)
     loadRules(*this, text, {}, name);
     return;

@@ -69,6 +69,16 @@ struct UiState {
   struct RulesEditor {
     bool open = false;  // "Your game" is picked: the editor panel shows the rules
     std::vector<char> text = std::vector<char>(kMaxRulesBytes + 1, '\0');
+    int revision = 0;  // counts the text's changes (typed, pasted, a file, an example)
+    // What the editor draws by, measured again only when the text or the font changed.
+    struct Measure {
+      int revision = -1;
+      const void* font = nullptr;
+      float fontSize = 0;
+      int length = 0, lines = 1;
+      float width = 0;     // the longest line's, in the font
+      std::string digest;  // length:FNV-1a, for the test hook
+    } measure;
     int board = -1;       // the board version the editor last followed
     int errorLine = 0;    // 1-based; 0 when the message names no line
     int errorColumn = 0;  // 1-based, in characters; 0 when it names none (not a syntax error)

@@ -37,20 +37,20 @@ std::size_t firstExample() {
   return 0;
 }
 
-// The line a message names ("line 7: ..." or "...: line 7: ..."), or 0.
-int lineOf(const std::string& message) {
+// The place a message names: its line ("line 7: ..." or "...: line 7: ..."), 0 when none, and
+// for a syntax error its column after it ("line 7, column 12: ..."), 0 when none.
+struct Place {
+  int line = 0, column = 0;
+};
+Place placeOf(const std::string& message) {
+  Place place;
   const std::size_t at = message.find("line ");
-  if (at == std::string::npos) return 0;
-  return std::atoi(message.c_str() + at + 5);
-}
-
-// The column a syntax error names after its line ("line 7, column 12: ..."), or 0.
-int columnOf(const std::string& message) {
-  const std::size_t at = message.find("line ");
-  if (at == std::string::npos) return 0;
+  if (at == std::string::npos) return place;
   const char* c = message.c_str() + at + 5;
+  place.line = std::atoi(c);
   while (*c >= '0' && *c <= '9') ++c;
-  return std::strncmp(c, ", column ", 9) == 0 ? std::atoi(c + 9) : 0;
+  if (std::strncmp(c, ", column ", 9) == 0) place.column = std::atoi(c + 9);
+  return place;
 }
 
 // The editor's error (none when empty): its line and column marked, scrolled to at the next
@@ -58,9 +58,9 @@ int columnOf(const std::string& message) {
 void showError(App& app, Message error, bool cursor) {
   UiState::RulesEditor& editor = app.ui.rules;
   editor.error = std::move(error);
-  const std::string english = editor.error.english();
-  editor.errorLine = editor.error.empty() ? 0 : lineOf(english);
-  editor.errorColumn = editor.errorLine > 0 ? columnOf(english) : 0;
+  const Place place = editor.error.empty() ? Place{} : placeOf(editor.error.english());
+  editor.errorLine = place.line;
+  editor.errorColumn = place.line > 0 ? place.column : 0;
   editor.scrollToError = editor.errorLine > 0;
   editor.cursorToError = cursor && editor.errorLine > 0;
   editor.focusAsked = false;
@@ -71,6 +71,7 @@ void setText(App& app, const std::string& text) {
   std::copy(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(size),
             app.ui.rules.text.begin());
   app.ui.rules.text[size] = '\0';
+  ++app.ui.rules.revision;
 }
 
 // --- The board.
@@ -422,13 +423,27 @@ int offsetOf(const char* text, int length, int line, int column) {
   return k;
 }
 
-// FNV-1a of the text, for the test hook: tests compare what they typed with what the editor holds.
-std::string digestOf(const char* text, int length) {
+// The editor's text measured (its length, lines, longest line and digest), again only when it or
+// the font changed: a frame of a still editor does not walk a file of 256 KB.
+const UiState::RulesEditor::Measure& measureOf(UiState::RulesEditor& editor) {
+  UiState::RulesEditor::Measure& measure = editor.measure;
+  const ImFont* font = ImGui::GetFont();
+  if (measure.revision == editor.revision && measure.font == font &&
+      measure.fontSize == ImGui::GetFontSize())
+    return measure;
+  const char* text = editor.text.data();
+  const int length = static_cast<int>(std::strlen(text));
+  int lines = 1;
+  for (int k = 0; k < length; ++k) lines += text[k] == '\n';
+  // FNV-1a: tests compare what they typed with what the editor holds.
   std::uint32_t hash = 2166136261u;
   for (int k = 0; k < length; ++k) hash = (hash ^ static_cast<unsigned char>(text[k])) * 16777619u;
   char digest[32];
   std::snprintf(digest, sizeof digest, "%d:%08x", length, hash);
-  return digest;
+  measure = {editor.revision, font,  ImGui::GetFontSize(),
+             length,          lines, ImGui::CalcTextSize(text, text + length).x,
+             digest};
+  return measure;
 }
 
 // The code editor: line numbers beside a child that scrolls both ways, holding an input as tall
@@ -441,9 +456,8 @@ bool drawCode(App& app, float height) {
   ImFont* mono = app.fonts.mono() ? app.fonts.mono() : ImGui::GetFont();
   ImGui::PushFont(mono);
   const char* text = editor.text.data();
-  const int length = static_cast<int>(std::strlen(text));
-  int lines = 1;
-  for (int k = 0; k < length; ++k) lines += text[k] == '\n';
+  const UiState::RulesEditor::Measure& before = measureOf(editor);
+  const int length = before.length, lines = before.lines;
   const float lineHeight = ImGui::GetTextLineHeight();
   const float charWidth = ImGui::CalcTextSize("M").x;
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -472,9 +486,8 @@ bool drawCode(App& app, float height) {
   const ImVec2 origin = ImGui::GetCursorScreenPos();  // the text's top left, as scrolled
   const float textHeight = static_cast<float>(lines + 1) * lineHeight + 2 * style.FramePadding.y;
   // Room for a few more characters than the longest line: the field never scrolls itself.
-  const float width =
-      std::max(ImGui::GetContentRegionAvail().x, ImGui::CalcTextSize(text, text + length).x +
-                                                     8 * charWidth + 2 * style.FramePadding.x);
+  const float width = std::max(ImGui::GetContentRegionAvail().x,
+                               before.width + 8 * charWidth + 2 * style.FramePadding.x);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   // Escape would put back the text as it was when the field got the keyboard: keep the edits.
   const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
@@ -483,7 +496,8 @@ bool drawCode(App& app, float height) {
   struct Cursor {
     int offset = -1;  // the cursor's byte offset, while the field is active
     int moveTo = -1;  // where to put it (the error's place); -2 once it is there
-  } cursor;
+    int* revision;    // the text's, counted up when the field edits it
+  } cursor{-1, -1, &editor.revision};
   if (editor.cursorToError) {
     cursor.moveTo = offsetOf(text, length, editor.errorLine, std::max(editor.errorColumn, 1));
     if (!editor.focusAsked) ImGui::SetKeyboardFocusHere();
@@ -491,6 +505,7 @@ bool drawCode(App& app, float height) {
   }
   const auto callback = [](ImGuiInputTextCallbackData* data) {
     Cursor& at = *static_cast<Cursor*>(data->UserData);
+    if (data->EventFlag == ImGuiInputTextFlags_CallbackEdit) ++*at.revision;
     if (at.moveTo >= 0) {
       data->CursorPos = data->SelectionStart = data->SelectionEnd =
           std::min(at.moveTo, data->BufTextLen);
@@ -502,7 +517,8 @@ bool drawCode(App& app, float height) {
   const bool solve = ImGui::InputTextMultiline(
       "##rules", editor.text.data(), editor.text.size(), ImVec2(width, textHeight),
       ImGuiInputTextFlags_AllowTabInput | ImGuiInputTextFlags_EnterReturnsTrue |
-          ImGuiInputTextFlags_CallbackAlways | ImGuiInputTextFlags_NoHorizontalScroll,
+          ImGuiInputTextFlags_CallbackAlways | ImGuiInputTextFlags_CallbackEdit |
+          ImGuiInputTextFlags_NoHorizontalScroll,
       callback, &cursor);
   const bool active = ImGui::IsItemActive();
   if (cursor.moveTo == -2) editor.cursorToError = editor.focusAsked = false;
@@ -516,8 +532,9 @@ bool drawCode(App& app, float height) {
   setTextTakesTab(active);
   if (escape && !beforeEscape.empty()) setText(app, beforeEscape);
   text = editor.text.data();
-  const int now = static_cast<int>(std::strlen(text));
-  app.widgets.recordValue("rules-text", digestOf(text, now));
+  const UiState::RulesEditor::Measure& edited = measureOf(editor);
+  const int now = edited.length;
+  app.widgets.recordValue("rules-text", edited.digest);
   // The cursor's line and column (from 1, in characters), and the x of its column.
   int cursorLine = 0, cursorColumn = 0;
   float cursorX = 0;
@@ -739,7 +756,7 @@ void followRulesBoard(App& app) {
   if (app.ui.rules.board == app.doc.boardVersion()) {
     // A solve of these rules that failed names its line.
     if (app.ui.rules.open && app.ui.rules.error.empty() && !app.doc.error().empty() &&
-        lineOf(app.doc.error().english()) > 0 && !app.doc.solving()) {
+        placeOf(app.doc.error().english()).line > 0 && !app.doc.solving()) {
       showError(app, app.doc.error(), false);
     }
     return;
