@@ -13,4 +13,4 @@ cmake --build --preset wasm
 
 echo
 echo "Game Solver is served at http://127.0.0.1:${port}/ (Ctrl+C stops it)"
-exec /usr/bin/python3 -m http.server "$port" --bind 127.0.0.1 --directory build/site
+exec /usr/bin/python3 web/serve.py --bind 127.0.0.1 --directory build/site "$port"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The page's load as Lighthouse 12 measures it (issue 36): the default page (the staircase sample)
-# of build/site served on loopback, Lighthouse's mobile preset (a mid-range phone: 4x slower CPU,
-# slow 4G, simulated) and desktop preset, RUNS runs each (default 3) interleaved, on Debian's
+# of build/site served on loopback by web/serve.py (compressed, as a static host serves it),
+# Lighthouse's mobile preset (a mid-range phone: 4x slower CPU, slow 4G, simulated) and desktop preset, RUNS runs each (default 3) interleaved, on Debian's
 # Chromium. Prints every run and the median of the performance score, FCP, LCP, TBT, Speed
 # Index, TTI and the longest main-thread task. A measure, not a test: the machine's load moves
 # it (compare in one run). Lighthouse comes from npm (tests/bench/lighthouse/package-lock.json),
@@ -15,7 +15,7 @@ tools=$here/tests/bench/lighthouse
 [ -d "$tools/node_modules/lighthouse" ] || (cd "$tools" && npm ci --no-audit --no-fund >/dev/null)
 work=$(mktemp -d)
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-(cd "$site" && exec python3 -m http.server "$port" --bind 127.0.0.1 >/dev/null 2>&1) &
+python3 "$here/web/serve.py" --bind 127.0.0.1 --directory "$site" "$port" >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do
