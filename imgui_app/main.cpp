@@ -50,6 +50,14 @@ std::uint64_t pictureHash(const ImDrawData* data, const gs::app::CanvasSize& can
   return hash;
 }
 std::uint64_t presentedHash = 0;
+bool presentedOnce = false;
+// The interface's first frames settle (windows fit their contents, the board's answer lands), and
+// under a software renderer the browser reads each drawn frame back on the main thread (50-150 ms
+// of a phone's CPU a frame, most of the start-up's blocking time): the first picture is drawn
+// once it holds for a frame, or at the fifth frame, and the ones before it are not.
+constexpr int kSettlingFrames = 4;
+std::uint64_t settlingHash = 0;
+int settlingFrames = 0;
 
 void frame(void* context) {
   gs::app::App* app = static_cast<gs::app::App*>(context);
@@ -97,8 +105,15 @@ void frame(void* context) {
   // keeps it (a still page costs the browser no drawing, which under a software renderer is most
   // of a frame's time). A frame whose pixels are read back (Save image) always draws.
   const std::uint64_t picture = pictureHash(ImGui::GetDrawData(), canvas);
-  if (picture != presentedHash || app->images.readsCanvas()) {
+  bool settling = false;
+  if (!presentedOnce && !app->images.readsCanvas()) {
+    settling = settlingFrames < kSettlingFrames && (settlingFrames == 0 || picture != settlingHash);
+    settlingHash = picture;
+    ++settlingFrames;
+  }
+  if (!settling && (!presentedOnce || picture != presentedHash || app->images.readsCanvas())) {
     presentedHash = picture;
+    presentedOnce = true;
     glViewport(0, 0, canvas.width, canvas.height);
     glClearColor(0.11f, 0.12f, 0.14f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
