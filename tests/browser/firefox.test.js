@@ -3,7 +3,10 @@
 // protocol it speaks itself, whose input.performActions dispatches trusted key and pointer
 // events. The page draws its board; six presses of → with no hold move six steps; a burst of
 // typing and Backspaces in a text field keeps every key; a rules board is played by search, with
-// Moves left (the worker's search of the position on screen), by clicks.
+// Moves left (the worker's search of the position on screen), by clicks; the rules editor takes
+// a file typed faster than frames, scrolls sideways on a long line and goes to a syntax error's
+// column; a multi-line text pasted with Ctrl+V keeps its line breaks, in the judge box and the
+// rules editor.
 //   GS_WEB_DIR=build/site node --test tests/browser/firefox.test.js
 'use strict';
 
@@ -327,8 +330,9 @@ test('Firefox: a multi-line text pasted with Ctrl+V keeps every line break, in t
     .catch(async (error) => { throw new Error(`${error.message.slice(0, 300)}; judge input bytes: ${(await readState()).judgeInputBytes}, the sample's ${Buffer.byteLength(input)}`); });
   assert.equal(state.judgeInputBytes, Buffer.byteLength(input), 'the input read: the sample\'s own bytes, its \\r\\n line breaks');
   assert.equal(state.judgeOutput, output.split('\n')[0] + '\n', 'the pasted sample, case 1 of its 5');
-  // A whole rules file pasted into the editor: the editor holds it exactly, and it loads.
-  await writeClipboard(take134);
+  // A whole rules file pasted into the editor, with \r\n too: the editor holds the file with
+  // its line breaks exactly (its digest), and it loads.
+  await writeClipboard(take134.replace(/\n/g, '\r\n'));  // (\r\n, as a copy on Windows leaves it)
   await click(state.widgets['rules-code']);
   await typeWithControl('a');
   await typeWithControl('v');
