@@ -56,7 +56,7 @@ async function waitForState(predicate, what, timeout = 15000) {
     if (state && predicate(state)) return state;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`waiting for ${what}; state: ${JSON.stringify(state)?.slice(0, 600)}`);
+  throw new Error(`waiting for ${what}; fields: ${JSON.stringify(state?.fields)}; state: ${JSON.stringify(state)?.slice(0, 600)}`);
 }
 
 // Real input: a click (pointer down and up at once) and key presses with no hold time.
@@ -245,9 +245,16 @@ const longComment = '-- ' + 'a long comment that runs past the edge of the panel
 const take134 = fs.readFileSync(path.join(h.repoRoot, 'web/examples/rules/take134.lua'), 'utf8');
 const typedRules = take134.replace('game = {\n', `${longComment}\ngame = {\n`);
 
+// Opens the app at `fragment` in a page of its own (from about:blank: a link that differs from
+// the page's only in its fragment would not reload it).
+async function openApp(fragment) {
+  await send('browsingContext.navigate', { context, url: 'about:blank', wait: 'complete' });
+  await send('browsingContext.navigate', { context, url: server.url('/') + fragment, wait: 'complete' });
+}
+
 test('Firefox: the rules editor keeps up with fast typing, scrolls sideways on a long line with the caret in view, and a syntax error names its column and puts the editor there', { timeout: 240000 }, async () => {
   takePageErrors();
-  await send('browsingContext.navigate', { context, url: server.url('/') + '#g=rules', wait: 'complete' });
+  await openApp('#g=rules');
   let state = await waitForState((s) => s.game === 'rules' && s.solving === null && !!s.widgets['rules-code'], 'the rules editor', 60000);
   await click(state.widgets['rules-code']);
   await typeWithControl('a');
@@ -307,7 +314,7 @@ test('Firefox: a multi-line text pasted with Ctrl+V keeps every line break, in t
   const input = fs.readFileSync(path.join(contest, 'substring_removal.1.in'), 'utf8');
   const output = fs.readFileSync(path.join(contest, 'substring_removal.1.out'), 'utf8');
   takePageErrors();
-  await send('browsingContext.navigate', { context, url: server.url('/') + '#g=rules', wait: 'complete' });
+  await openApp('#g=rules');
   let state = await waitForState((s) => s.game === 'rules' && s.solving === null && !!s.widgets['rules-examples'], 'the rules game', 60000);
   await click(state.widgets['rules-examples']);
   state = await waitForState((s) => !!s.widgets['example-substring_removal'], 'the examples', 5000);
@@ -320,7 +327,11 @@ test('Firefox: a multi-line text pasted with Ctrl+V keeps every line break, in t
   await click((await readState()).widgets['rules-input-load']);
   state = await waitForState((s) => s.solving === null && s.judgeInputBytes === 11 && s.fields['rules-case'] === '1 of 2', 'the typed two cases', 30000);
   assert.equal(state.judgeOutput, '2\n', 'case 1 of the two typed lines: "0110", Alice scores 2');
-  // The sample pasted: select all, Ctrl+V, Load.
+  // The sample pasted: select all, Ctrl+V, Load. (Known to fail when the click, Ctrl+A and
+  // Ctrl+V all come before the app's next frame, as after the editor test here: the page's
+  // paste listener asks whether a field is active before the app has taken the queued click, so
+  // the field is passed over and ImGui's Ctrl+V pastes the app's stale clipboard; seen with the
+  // paste event at the same frame as the click, 46 bytes in it, and the box left as typed.)
   await writeClipboard(input.replace(/\n/g, '\r\n'));
   await click(state.widgets['rules-input']);
   await typeWithControl('a');
