@@ -12,6 +12,7 @@
 
 #include "backends/imgui_impl_glfw.h"
 #include "imgui.h"
+#include "imgui_internal.h"
 #include "tools/analysis.h"
 #include "ui_phrases.h"
 
@@ -72,12 +73,12 @@ std::vector<int> repeatKeys;  // held canvas keys the browser repeated since the
 // (what ImGui 1.87's input queue does). The keys of plain typing (acts(): no ImGui key, no Ctrl)
 // act through their characters and take no frame: a burst of typing is one frame's characters.
 struct InputEvent {
-  enum Kind { kKey, kMouse, kText, kProxyKey } kind;
+  enum Kind { kKey, kMouse, kText, kProxyKey, kPaste } kind;
   int code = 0;    // the GLFW key or button
   int action = 0;  // GLFW_PRESS or GLFW_RELEASE (a proxy key is pressed, then released a frame on)
   int scancode = 0, mods = 0;  // a proxy key's mods: 1 Ctrl (or Cmd), 2 Shift
   double x = 0, y = 0;         // a mouse event's position, in drawing-buffer pixels
-  std::string text;            // the proxy's characters, UTF-8 (the canvas's: one, in code)
+  std::string text;  // the proxy's characters or a paste, UTF-8 (the canvas's: one, in code)
 };
 std::deque<InputEvent> inputQueue;
 constexpr std::size_t kMaxQueuedInput = 8192;  // a page without frames (hidden) keeps the last
@@ -96,6 +97,10 @@ void queueKey(GLFWwindow*, int key, int scancode, int action, int mods) {
   // Tab is the page's (js_install): it moves the app's focus, or comes as a '\t' character to a
   // field that takes it; ImGui must not insert a second one.
   if (key == GLFW_KEY_TAB) return;
+  // A paste is the browser's paste event's (kPaste, in its place in the queue): ImGui's own
+  // Ctrl+V would paste what the app last held.
+  if (key == GLFW_KEY_V && (mods & (GLFW_MOD_CONTROL | GLFW_MOD_SUPER)) && action == GLFW_PRESS)
+    return;
   queueInput({InputEvent::kKey, key, action, scancode, mods, 0, 0, {}});
 }
 
@@ -143,6 +148,24 @@ void applyQueuedInput(ImGuiIO& io) {
   bool modified = false;          // a modifier went down or up this frame
   std::optional<ImVec2> mouseAt;  // where this frame's button event happened
   while (!inputQueue.empty()) {
+    if (inputQueue.front().kind == InputEvent::kPaste) {
+      // A paste, in its place after the clicks and keys before it (one may open a field), in a
+      // frame after theirs: into the field being edited, through ImGui's paste (one insertion,
+      // whatever its size: a Ctrl+V held for this frame), or else loaded as the page's text (the
+      // judge input). Ctrl would hide this frame's characters; a frame takes one key press.
+      if (typed || pressed || mouseAt) break;
+      const ImGuiContext& g = *ImGui::GetCurrentContext();
+      const ImGuiInputTextState* field =
+          g.ActiveId ? ImGui::GetInputTextState(g.ActiveId) : nullptr;
+      if (!field || (field->Flags & ImGuiInputTextFlags_ReadOnly)) {
+        const std::string text = std::move(inputQueue.front().text);
+        inputQueue.pop_front();
+        if (pageEvents) pageEvents->onPageText("the pasted text", text);
+        continue;
+      }
+      clipboardCache = std::move(inputQueue.front().text);
+      inputQueue.front() = {InputEvent::kProxyKey, GLFW_KEY_V, GLFW_PRESS, 0, 1, 0, 0, {}};
+    }
     const InputEvent& event = inputQueue.front();
     const int id = event.kind == InputEvent::kMouse ? -1 - event.code : event.code;
     // Characters and a change of Ctrl, Alt or Shift never share a frame: a text field ignores
@@ -280,18 +303,21 @@ EM_JS(void, js_install, (int maxText), {
   }
   document.addEventListener('paste', function(event) {
     var text = (event.clipboardData || window.clipboardData).getData('text') || "";
-    // Small pastes go into the focused text field through ImGui's Ctrl+V; a paste with no field
-    // active, or one larger than the paste box, is loaded as the judge input directly.
-    if (Module['_gsAppTextInputActive']() && text.length < 60000) {
-      var size = lengthBytesUTF8(text) + 1;
-      var pointer = _malloc(size);
-      stringToUTF8(text, pointer, size);
-      Module['_gsAppClipboardCache'](pointer);
-      _free(pointer);
+    event.preventDefault();
+    // A paste larger than the paste box is loaded as the judge input at once. Another waits in
+    // the input queue behind the clicks and keys before it (the click that opens a field may not
+    // have had its frame yet): in its frame it goes into the field being edited or is loaded.
+    // Its line ends ("\r\n", a lone "\r") are line breaks, as the proxy's (proxyText).
+    if (text.length >= 60000) {
+      sendString('the pasted text', text);
       return;
     }
-    event.preventDefault();
-    sendString('the pasted text', text);
+    text = proxyText(text);
+    var size = lengthBytesUTF8(text) + 1;
+    var pointer = _malloc(size);
+    stringToUTF8(text, pointer, size);
+    Module['_gsAppPaste'](pointer);
+    _free(pointer);
   });
   canvas.addEventListener('dragover', function(event) { event.preventDefault(); }, true);
   canvas.addEventListener('drop', function(event) {
@@ -1071,12 +1097,6 @@ double nowMilliseconds() {
 }  // namespace gs::app
 
 extern "C" {
-EMSCRIPTEN_KEEPALIVE void gsAppClipboardCache(const char* text) {
-  gs::app::clipboardCache = text ? text : "";
-}
-EMSCRIPTEN_KEEPALIVE int gsAppTextInputActive() {
-  return gs::app::textInputActive ? 1 : 0;
-}
 // A dropped file or a paste, as bytes in the heap (null when it was over kMaxPageText).
 EMSCRIPTEN_KEEPALIVE void gsAppPageText(const char* name, const char* data, double size) {
   if (!gs::app::pageEvents) return;
@@ -1148,6 +1168,9 @@ EMSCRIPTEN_KEEPALIVE void gsAppMoreGlyphs(const unsigned char* data, int size) {
 }
 EMSCRIPTEN_KEEPALIVE void gsAppProxyText(const char* text) {
   if (text && *text) gs::app::queueInput({gs::app::InputEvent::kText, 0, 0, 0, 0, 0, 0, text});
+}
+EMSCRIPTEN_KEEPALIVE void gsAppPaste(const char* text) {
+  gs::app::queueInput({gs::app::InputEvent::kPaste, 0, 0, 0, 0, 0, 0, text ? text : ""});
 }
 EMSCRIPTEN_KEEPALIVE void gsAppProxyKey(int key, int mods) {
   gs::app::queueInput({gs::app::InputEvent::kProxyKey, key, GLFW_PRESS, 0, mods, 0, 0, {}});

@@ -327,13 +327,9 @@ test('Firefox: a multi-line text pasted with Ctrl+V keeps every line break, in t
   await click((await readState()).widgets['rules-input-load']);
   state = await waitForState((s) => s.solving === null && s.judgeInputBytes === 11 && s.fields['rules-case'] === '1 of 2', 'the typed two cases', 30000);
   assert.equal(state.judgeOutput, '2\n', 'case 1 of the two typed lines: "0110", Alice scores 2');
-  // The sample pasted: select all, Ctrl+V, Load. (Known to fail when the click, Ctrl+A and
-  // Ctrl+V all come before the app's next frame, as often here: the page's paste listener asks
-  // whether a field is active before the app has taken the queued click, so it loads the text
-  // itself as if no field were active, and ImGui's Ctrl+V, when the queue reaches it, pastes the
-  // app's stale clipboard. Seen: the paste event in the same frame as the click, the judge box
-  // left as typed; and the rules file loaded as a game while the editor got the sample's 46
-  // bytes, the previous paste.)
+  // The sample pasted: select all, Ctrl+V, Load, often all before the app's next frame. (The
+  // paste, decided when its event came, was loaded as a new input while the field the click
+  // opened got the app's previous paste; it now waits in the input queue behind the click.)
   await writeClipboard(input.replace(/\n/g, '\r\n'));
   await click(state.widgets['rules-input']);
   await typeWithControl('a');

@@ -67,6 +67,41 @@ test('a burst of typing and Backspaces in a text field keeps every key, in order
   }
 });
 
+// A paste right after the click that opens a field goes into that field: the click waits in the
+// input queue for its frames, and the paste (the browser's event, at once) waited for nothing,
+// so it was loaded as a new judge input while the field, opened a frame later, got nothing (or
+// ImGui's Ctrl+V pasted what the app held before). Here the click and the paste come in one task
+// of the page, so no frame comes between them.
+test('a paste that follows a click at once goes into the field the click opens, in order', async () => {
+  const { context, page, log } = await h.openPage(shared.browser, shared.server, { viewport: { width: 1280, height: 800 } });
+  try {
+    await h.gotoApp(page, shared.server);
+    let state = await h.waitForState(page, (s) => s.solving === null && s.fields['judge-text-breaks'] === '5', null, 30000);
+    const value = state.value, bytes = state.judgeInputBytes;
+    const box = h.centre(await h.widget(page, 'judge-text'));
+    await page.evaluate(({ x, y }) => {
+      const canvas = document.getElementById('canvas');
+      const at = { clientX: x, clientY: y, bubbles: true, cancelable: true, button: 0 };
+      canvas.dispatchEvent(new MouseEvent('mousemove', at));
+      canvas.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1 }));
+      canvas.dispatchEvent(new MouseEvent('mouseup', at));
+      const transfer = new DataTransfer();
+      transfer.setData('text/plain', '1 1\r\n5\n');
+      (document.activeElement || document.body).dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    }, box);
+    // The box holds its five lines and the two pasted; the board is the one before.
+    state = await h.waitForState(page, (s) => s.fields['judge-text-breaks'] === '7', null, 5000).catch(() => null);
+    const now = state || await h.readState(page);
+    assert.equal(now.fields['judge-text-breaks'], '7', `the judge box has ${now.fields['judge-text-breaks']} line breaks (value ${now.value}, error ${now.error})`);
+    assert.equal(now.value, value, 'the board is the one before');
+    assert.equal(now.judgeInputBytes, bytes);
+    assert.deepEqual(log.errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 // Issue 57: a paste or an inserted text on a touch phone keeps every line break. The fields of
 // the app take text through the keyboard proxy (a hidden textarea that opens the phone's
 // keyboard); it joined the lines, so a four-line judge input became one number and a pasted
