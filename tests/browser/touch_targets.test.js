@@ -37,9 +37,12 @@ class Survey {
       for (const [name, rect] of controls(state))
         if (exclude.has(name)) continue;
         else if ((rect.w > 0 && rect.h > 0) || !seen.has(name)) seen.set(name, rect);
-    const all = [...seen.entries()];
+    // A control with no area was laid out but not drawn (a list's row scrolled out of its
+    // list): it must be measured drawn in another view.
+    const all = [...seen.entries()].filter(([, rect]) => rect.w > 0 && rect.h > 0);
+    const hidden = [...seen.entries()].filter(([, rect]) => !(rect.w > 0 && rect.h > 0)).map(([name]) => name);
     const small = all.filter(([, rect]) => rect.w < kMin - 0.05 || rect.h < kMin - 0.05);
-    this.views.push({ view, count: all.length, small, smallest: all.reduce((least, [name, rect]) =>
+    this.views.push({ view, count: all.length, small, hidden, drawn: new Set(all.map(([name]) => name)), smallest: all.reduce((least, [name, rect]) =>
       (!least || Math.min(rect.w, rect.h) < Math.min(least[1].w, least[1].h) ? [name, rect] : least), null) });
     return all.length;
   }
@@ -47,6 +50,9 @@ class Survey {
     const lines = [];
     for (const { view, small } of this.views)
       if (small.length) lines.push(`${view}: ${small.map(([name, rect]) => `${name} ${size(rect)}`).join(', ')}`);
+    for (const { view, hidden } of this.views)
+      for (const name of hidden)
+        if (!this.views.some((other) => other.drawn.has(name))) lines.push(`${view}: ${name} never drawn`);
     return lines;
   }
   smallest() {
@@ -64,15 +70,26 @@ async function shoot(page, name) {
   fs.writeFileSync(path.join(shotDir, `${name}.png`), await page.screenshot());
 }
 
-const inside = (x, y, rect) => x >= rect.x - 2 && x <= rect.x + rect.w + 2 && y >= rect.y - 2 && y <= rect.y + rect.h + 2;
+const inside = (x, y, rect, pad) => x >= rect.x - pad && x <= rect.x + rect.w + pad && y >= rect.y - pad && y <= rect.y + rect.h + pad;
+// Regions that keep a drag of their own (they scroll inside, or they are the board).
+const kDragged = new Set(['board', 'board-drawing', 'heatmap', 'moves-list', 'search-moves', 'table-grid', 'rules-grid',
+  'judge-output', 'table-loss-list']);
 
-// A point of the page where a finger can start a swipe that scrolls: on no widget at all (not a
-// slider, a text field or the board, which keep a drag of their own), between `low` and `high`.
+// A point of the page where a finger can start a swipe that scrolls it: clear of every control
+// (a slider or a text field keeps the drag; rows of a list scroll their list) and of the regions
+// above, between `low` and `high` (text is fine).
 function freePoint(state, low, high) {
-  const rects = Object.values(state.widgets);
-  for (let y = low; y <= high; y += 4)
-    for (const x of [372, 200, 300, 100, 20])
-      if (!rects.some((rect) => inside(x, y, rect))) return { x, y };
+  // Lines of text the page draws itself (not inside a list: a list's rows scrolled out of it
+  // are still laid out, over what is below the list).
+  for (const name of ['value-now', 'best-move', 'summary', 'cross-check', 'last-verdict', 'result'].reverse()) {
+    const rect = state.widgets[name];
+    if (rect && rect.y + rect.h / 2 >= low && rect.y + rect.h / 2 <= high && rect.w > 40)
+      return { x: rect.x + Math.min(rect.w / 2, 150), y: rect.y + rect.h / 2 };
+  }
+  const rects = Object.entries(state.widgets).filter(([name, rect]) => rect.control || kDragged.has(name));
+  for (let y = high; y >= low; y -= 4)
+    for (const x of [356, 200, 300, 100, 20])  // (not on the page's scroll bar, at its right edge)
+      if (!rects.some(([name, rect]) => inside(x, y, rect, rect.control ? 12 : 2))) return { x, y };
   return null;
 }
 
@@ -95,22 +112,26 @@ async function scrollIntoView(page, name) {
 
 // The phone's page from top to bottom, a state per screen (every control is drawn on one of
 // them); then back to the top.
-async function wholePage(page) {
+async function wholePage(page, name) {
   const states = [await h.readState(page)];
   for (let k = 0; k < 12; ++k) {
     const state = states[states.length - 1];
-    const from = freePoint(state, 600, 820);
-    if (!from) break;
-    await h.touchSwipe(page, from, { x: from.x, y: from.y - 450 }, 6);
+    const from = freePoint(state, 260, 820);
+    if (!from) {
+      console.log(`# ${name}: no free place to swipe from at screen ${k}`);
+      break;
+    }
+    await h.touchSwipe(page, from, { x: from.x, y: Math.max(60, from.y - 450) }, 6);
     const next = await h.settle(page, 'tab-analysis');
+    await shoot(page, `${name}-${k + 1}`);
     states.push(next);
     if (Math.abs(next.widgets['tab-analysis'].y - state.widgets['tab-analysis'].y) < 1) break;
   }
   for (let k = 0; k < 12; ++k) {
     const state = await h.readState(page);
     if (Math.abs(state.widgets['tab-analysis'].y - states[0].widgets['tab-analysis'].y) < 1) break;
-    const from = freePoint(state, 250, 400) || { x: 372, y: 300 };
-    await h.touchSwipe(page, from, { x: from.x, y: from.y + 450 }, 6);
+    const from = freePoint(state, 200, 400) || { x: 356, y: 300 };
+    await h.touchSwipe(page, from, { x: from.x, y: Math.min(830, from.y + 450) }, 6);
     await h.settle(page, 'tab-analysis');
   }
   return states;
@@ -148,13 +169,13 @@ test('on a 390 x 844 touch phone every control in every view is at least 44 x 44
       await h.tapWidget(page, `game-${game}`);
       state = await h.waitForState(page, solved, game, 60000);
       const first = shownTab(state);
-      survey.add(`${game} ${first}`, await wholePage(page));
+      survey.add(`${game} ${first}`, await wholePage(page, `${game}-${first}`));
       await shoot(page, `${game}-${first}`);
       const other = first === 'analysis' ? 'editor' : 'analysis';
       await tapInView(page, `tab-${other}`);
       await h.settle(page, `tab-${other}`);
       await shoot(page, `${game}-${other}`);
-      survey.add(`${game} ${other}`, await wholePage(page));
+      survey.add(`${game} ${other}`, await wholePage(page, `${game}-${other}`));
     }
     // The dialogs.
     for (const dialog of ['rules', 'embed']) {
@@ -171,14 +192,14 @@ test('on a 390 x 844 touch phone every control in every view is at least 44 x 44
     // Your game: the rules editor, the analysis tab, the Examples list.
     await h.tapWidget(page, 'game-rules');
     state = await h.waitForState(page, solved, 'rules', 30000);
-    survey.add('rules game, first tab', await wholePage(page));
+    survey.add('rules game, first tab', await wholePage(page, 'rules-first'));
     await shoot(page, 'rules-first');
     const rulesTab = shownTab(state) === 'editor' ? 'analysis' : 'editor';
     await tapInView(page, `tab-${rulesTab}`);
     await h.settle(page, `tab-${rulesTab}`);
     await shoot(page, `rules-${rulesTab}`);
     state = await h.readState(page);
-    survey.add(`rules game ${rulesTab}`, await wholePage(page));
+    survey.add(`rules game ${rulesTab}`, await wholePage(page, `rules-${rulesTab}`));
     if (!state.widgets['rules-examples']) {
       await tapInView(page, 'tab-editor');
       state = await h.settle(page, 'tab-editor');
@@ -196,13 +217,13 @@ test('on a 390 x 844 touch phone every control in every view is at least 44 x 44
     const packed = require('node:zlib').deflateRawSync(Buffer.from(read('substring_removal.lua'), 'utf8')).toString('base64url');
     const { page, log, context } = await phonePage(`#g=rules&c=${packed}`);
     let state = await h.waitForState(page, (s) => s.fields['rules-case'] === '1 of 5' && s.solving === null, null, 60000, 100);
-    survey.add('a contest problem, first tab', await wholePage(page));
+    survey.add('a contest problem, first tab', await wholePage(page, 'contest-first'));
     await shoot(page, 'contest-first');
     const tab = shownTab(state) === 'editor' ? 'analysis' : 'editor';
     await tapInView(page, `tab-${tab}`);
     state = await h.settle(page, `tab-${tab}`);
     await shoot(page, `contest-${tab}`);
-    survey.add(`a contest problem ${tab}`, await wholePage(page));
+    survey.add(`a contest problem ${tab}`, await wholePage(page, `contest-${tab}`));
     for (const name of ['case-prev', 'case-next']) assert.ok(state.widgets[name], `${name} is drawn`);
     errors.push(...log.errors);
     await context.close();
@@ -212,7 +233,7 @@ test('on a 390 x 844 touch phone every control in every view is at least 44 x 44
     const { page, log, context } = await phonePage(h.rulesLink(read('take134.lua'), [20]) + '&t=n.0.200');
     const state = await h.waitForState(page, (s) => s.fields['table-rows'] === '201' && !!s.fields['table-formula'], null, 60000);
     assert.ok(state.widgets['table-make'] && state.widgets['table-wrap'], 'the table\'s controls are drawn');
-    survey.add('the table', await wholePage(page));
+    survey.add('the table', await wholePage(page, 'table'));
     await shoot(page, 'table');
     errors.push(...log.errors);
     await context.close();
