@@ -477,10 +477,16 @@ void drawReplayControls(App& app) {
              ImVec2(70, 36)))
     app.toggleAutoplay();
   app.widgets.record("autoplay");
-  ImGui::SetNextItemWidth(-1);
-  ImGui::SliderFloat("##speed", &app.ui.movesPerSecond, 0.5f, 20.0f, tr("%.1f moves/s"));
-  app.widgets.record("speed");
-  app.widgets.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  const auto speed = [&app]() {
+    ImGui::SetNextItemWidth(-1);
+    ImGui::SliderFloat("##speed", &app.ui.movesPerSecond, 0.5f, 20.0f, tr("%.1f moves/s"));
+    app.widgets.record("speed");
+    app.widgets.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  };
+  // A touch device's rows are taller: the speed goes after Best move and Reset line, on their
+  // row when it has room (a phone's embed stays shorter than the screen).
+  const bool speedLast = touchTargets();
+  if (!speedLast) speed();
   if (!app.valuesHidden()) {
     // (the same id with keys or without: "###best")
     const std::string best =
@@ -496,6 +502,10 @@ void drawReplayControls(App& app) {
   app.widgets.record("restart");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s", tr("Forget the moves explored: the optimal line from the start"));
+  if (speedLast) {
+    sameLineIfFits(140);
+    speed();
+  }
   // The step, and the keys that move it where there are keys (a phone, a tablet, an embed
   // on either has none to name).
   char step[160];

@@ -99,7 +99,9 @@ void drawExchangeBoard(App& app, ImVec2 size) {
                                                                 : IM_COL32(60, 66, 78, 255));
     if (button(label.c_str(), ImVec2(-1, 32))) app.doc.play(move.move);
     ImGui::PopStyleColor();
-    app.widgets.record("move-" + session.gameBoard().texts().moveCode(move.move));
+    // (Only the rows in view: one scrolled out of the list cannot be tapped where it is.)
+    if (ImGui::IsItemVisible())
+      app.widgets.record("move-" + session.gameBoard().texts().moveCode(move.move));
     if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
   }
   ImGui::EndChild();
@@ -130,6 +132,7 @@ void drawExchangeEditor(App& app) {
                       ExchangeBoard::kJudgeMaxCards, ExchangeBoard::kMaxCards);
   for (int hand = 0; hand < 3; ++hand) {
     ImGui::PushID(hand);
+    if (touchTargets()) ImGui::AlignTextToFramePadding();  // (beside a touch device's buttons)
     ImGui::TextUnformatted(rows[hand].c_str());
     // Add and remove cards (at least one per row); the buttons come first so that a long row
     // of cards never pushes them out of the panel.
