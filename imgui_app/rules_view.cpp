@@ -133,7 +133,10 @@ void drawRulesBoard(App& app, ImVec2 size) {
   // answer box is further down the page); elsewhere it is under the answer box.
   if (const RulesCase& cases = RulesGame::caseOf(session.gameBoard());
       app.layout() == Layout::kPhone && cases.input && cases.count > 1) {
-    ImGui::SameLine();
+    // (beside the switch when it fits: a touch device's arrows are a finger's size)
+    const ImGuiStyle& style = ImGui::GetStyle();
+    sameLineIfFits(2 * (ImGui::GetFrameHeight() + style.ItemSpacing.x) +
+                   ImGui::CalcTextSize("case 10 of 10").x);
     drawCaseSelector(app);
   }
   size.y -= ImGui::GetCursorScreenPos().y - switchTop;
