@@ -240,7 +240,7 @@ void moveList(App& app, float height) {
   const int current = session.step();
   const std::vector<Move>& history = session.history();
   ImGui::BeginChild("moves", ImVec2(0, height), true);
-  if (ImGui::Selectable(trLabel("start").c_str(), current == 0)) app.stepAndPause(0);
+  if (selectable(trLabel("start").c_str(), current == 0)) app.stepAndPause(0);
   app.widgets.record("move-list-0");
   // A commented line shows each comment under its move, so its rows differ in height and are all
   // laid out; otherwise only the rows in view are drawn (a line of 10,000 moves costs what a
@@ -256,7 +256,7 @@ void moveList(App& app, float height) {
         std::to_string(k + 1) + ". " + trText(session.info().players[k % 2]) + " " +
         trText(session.gameBoard().texts().moveName(history[static_cast<std::size_t>(k)])) +
         verdict.mark + "##" + std::to_string(k);
-    if (ImGui::Selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
+    if (selectable(label.c_str(), current == k + 1)) app.stepAndPause(k + 1);
     app.widgets.record("move-list-" + std::to_string(k + 1));
     if (commented && follow && current == k + 1 && !ImGui::IsItemVisible())
       ImGui::SetScrollHereY(0.5f);
@@ -274,6 +274,12 @@ void moveList(App& app, float height) {
     const float wordWidth = ImGui::CalcTextSize(word.c_str()).x;
     if (textEnd + wordWidth <= width) {
       ImGui::SameLine(std::max({180.0f, textEnd, width - 150}));
+      // (Beside the row's text, which a touch device's taller row centres.)
+      if (touchTargets())
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                             (ImGui::GetItemRectSize().y - ImGui::GetStyle().ItemSpacing.y -
+                              ImGui::GetTextLineHeight()) /
+                                 2);
       ImGui::PushStyleColor(ImGuiCol_Text, verdictColor(verdict.verdict));
       ImGui::TextUnformatted(word.c_str());
       ImGui::PopStyleColor();
@@ -292,7 +298,7 @@ void moveList(App& app, float height) {
   // Keep the current move in view when the cursor moves (rows of one height: by arithmetic).
   if (follow) {
     shownStep = current;
-    const float rowHeight = ImGui::GetTextLineHeightWithSpacing();
+    const float rowHeight = touchHeight(ImGui::GetTextLineHeightWithSpacing());
     const float target = rowHeight * (current + 0.5f);
     if (!commented && (target < ImGui::GetScrollY() ||
                        target > ImGui::GetScrollY() + ImGui::GetWindowHeight() - rowHeight))
@@ -323,7 +329,7 @@ void players(App& app) {
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s", tr("The computer's strength: 0 plays at random, 10 perfectly; "
                                "between, better moves are likelier"));
-  if (ImGui::Button(trLabel("Hint").c_str())) {
+  if (button(trLabel("Hint").c_str())) {
     if (const auto& best = app.doc.best())
       app.toasts.show(
           Message(kHint, {{"MOVE", session.gameBoard().texts().moveName(*best)},
@@ -334,10 +340,10 @@ void players(App& app) {
   }
   app.widgets.record("hint");
   ImGui::SameLine();
-  if (ImGui::Button(trLabel("Swap sides").c_str())) app.doc.swapSides();
+  if (button(trLabel("Swap sides").c_str())) app.doc.swapSides();
   app.widgets.record("swap");
   ImGui::SameLine();
-  if (ImGui::Button(trLabel("New game").c_str())) {
+  if (button(trLabel("New game").c_str())) {
     app.ui.autoplay = false;
     app.doc.newGame();
   }
@@ -367,7 +373,7 @@ void drawQuiz(App& app) {
   }
   ImGui::Text(tr("Score: %d of %d moves best"), app.ui.quiz.best, app.ui.quiz.picks);
   app.widgets.record("quiz-score", false);
-  if (ImGui::Button(trLabel("Show values").c_str())) app.endQuiz();
+  if (button(trLabel("Show values").c_str())) app.endQuiz();
   app.widgets.record("show-values");
 }
 
@@ -448,49 +454,58 @@ void drawReplayControls(App& app) {
   if (!app.doc.hasBoard()) return;
   const Session& session = app.doc.session();
   const int last = static_cast<int>(session.history().size());
-  const ImVec2 button(46, 36);
-  if (ImGui::Button("|<", button)) app.stepAndPause(0);
+  const ImVec2 replay(46, 36);
+  if (button("|<", replay)) app.stepAndPause(0);
   app.widgets.record("first");
   ImGui::SameLine();
-  if (ImGui::Button("<", button)) {
+  if (button("<", replay)) {
     app.ui.autoplay = false;
     app.doc.stepBy(-1);
   }
   app.widgets.record("prev");
   ImGui::SameLine();
-  if (ImGui::Button(">", button)) {
+  if (button(">", replay)) {
     app.ui.autoplay = false;
     app.doc.stepBy(1);
   }
   app.widgets.record("next");
   ImGui::SameLine();
-  if (ImGui::Button(">|", button)) app.stepAndPause(last);
+  if (button(">|", replay)) app.stepAndPause(last);
   app.widgets.record("last");
   ImGui::SameLine();
-  if (ImGui::Button(
-          (std::string(app.ui.autoplay ? tr("Pause") : tr("Play")) + "###autoplay").c_str(),
-          ImVec2(70, 36)))
+  if (button((std::string(app.ui.autoplay ? tr("Pause") : tr("Play")) + "###autoplay").c_str(),
+             ImVec2(70, 36)))
     app.toggleAutoplay();
   app.widgets.record("autoplay");
-  ImGui::SetNextItemWidth(-1);
-  ImGui::SliderFloat("##speed", &app.ui.movesPerSecond, 0.5f, 20.0f, tr("%.1f moves/s"));
-  app.widgets.record("speed");
-  app.widgets.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  const auto speed = [&app]() {
+    ImGui::SetNextItemWidth(-1);
+    ImGui::SliderFloat("##speed", &app.ui.movesPerSecond, 0.5f, 20.0f, tr("%.1f moves/s"));
+    app.widgets.record("speed");
+    app.widgets.recordDraggable(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  };
+  // A touch device's rows are taller: the speed goes after Best move and Reset line, on their
+  // row when it has room (a phone's embed stays shorter than the screen).
+  const bool speedLast = touchTargets();
+  if (!speedLast) speed();
   if (!app.valuesHidden()) {
     // (the same id with keys or without: "###best")
     const std::string best =
         std::string(tr(app.touchDevice() ? "Best move" : "Best move (space)")) + "###best";
-    if (ImGui::Button(best.c_str())) app.doc.playBest();
+    if (button(best.c_str())) app.doc.playBest();
     app.widgets.record("best");
     ImGui::SameLine();
   }
-  if (ImGui::Button(trLabel("Reset line").c_str())) {
+  if (button(trLabel("Reset line").c_str())) {
     app.ui.autoplay = false;
     app.doc.resetLine();
   }
   app.widgets.record("restart");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s", tr("Forget the moves explored: the optimal line from the start"));
+  if (speedLast) {
+    sameLineIfFits(140);
+    speed();
+  }
   // The step, and the keys that move it where there are keys (a phone, a tablet, an embed
   // on either has none to name).
   char step[160];
@@ -654,7 +669,7 @@ void drawAnalysis(App& app) {
   float chart = 96, list = 240;
   if (app.layout() != Layout::kPhone) {
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float row = ImGui::GetTextLineHeightWithSpacing();
+    const float row = touchHeight(ImGui::GetTextLineHeightWithSpacing());  // (selectable())
     const float left = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() -
                        2 * style.ItemSpacing.y;  // (the comment field, and the spacing)
     chart = std::clamp(left - 4 * row - 2 * style.WindowPadding.y, 48.0f, 96.0f);

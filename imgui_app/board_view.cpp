@@ -16,7 +16,7 @@ namespace {
 // Opens the lazy board (not in an embed: a guest on a blog's page keeps its one board).
 void drawPlayBySearch(App& app) {
   if (app.layout() == Layout::kEmbed) return;
-  if (ImGui::Button(trLabel("Play it by search").c_str())) app.doc.openSearchBoard();
+  if (button(trLabel("Play it by search").c_str())) app.doc.openSearchBoard();
   app.widgets.record("search-board");
 }
 
@@ -35,7 +35,7 @@ void drawProgress(App& app, const SolvingStatus& solving) {
         " \xC2\xB7 " + trText(Message(kTimeLeft, {{"TIME", durationText(solving.remainingMs)}}));
   // Cancel comes first on its line, so that it stays where it is while the figures after it
   // grow (after them it moved 130 px when the time left appeared, and clicks missed it).
-  if (ImGui::Button(trLabel("Cancel").c_str())) {
+  if (button(trLabel("Cancel").c_str())) {
     app.doc.cancel();
     app.toasts.show(app.doc.notice());
   }
@@ -65,7 +65,7 @@ void drawGifProgress(App& app, const GifMaker::Progress& gif) {
   ImGui::ProgressBar(static_cast<float>(gif.done) / std::max(1, gif.total), ImVec2(-1, 0));
   app.widgets.record("gif-progress", false);
   ImGui::PushID("gif");
-  if (ImGui::Button(trLabel("Cancel").c_str())) app.gif.cancel();
+  if (button(trLabel("Cancel").c_str())) app.gif.cancel();
   ImGui::PopID();
   app.widgets.record("gif-cancel");
   ImGui::Separator();
@@ -119,7 +119,7 @@ void drawBoard(App& app, ImVec2 size) {
       app.widgets.record("link-error", false);
       drawRefusedSearchable(app);
       textWrapped("%s", tr("The address bar keeps the link, so it can be corrected."));
-      if (ImGui::Button(trLabel("Open the default board").c_str())) app.doc.openDefault();
+      if (button(trLabel("Open the default board").c_str())) app.doc.openDefault();
       app.widgets.record("open-default");
     } else {
       drawRefusedSearchable(app);

@@ -52,7 +52,7 @@ void drawEditor(App& app) {
   const char* box = app.ui.judgeText.data();
   app.widgets.recordValue("judge-text-breaks",
                           std::to_string(std::count(box, box + std::strlen(box), '\n')));
-  if (ImGui::Button(trLabel("Load").c_str())) {
+  if (button(trLabel("Load").c_str())) {
     const std::string text = app.ui.judgeText.data();
     if (!app.doc.loadText(game, text, "") && text.size() + 1 >= app.ui.judgeText.size())
       app.doc.setError(
@@ -60,7 +60,7 @@ void drawEditor(App& app) {
   }
   app.widgets.record("load-text");
   ImGui::SameLine();
-  if (ImGui::Button(trLabel("Copy board as judge input").c_str())) copyJudgeInput(app);
+  if (button(trLabel("Copy board as judge input").c_str())) copyJudgeInput(app);
   app.widgets.record("copy-text");
   if (!app.doc.error().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));

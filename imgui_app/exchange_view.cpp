@@ -72,7 +72,7 @@ void drawExchangeBoard(App& app, ImVec2 size) {
   // The moves scroll inside the board when there are many (on a phone and in an embed, after a
   // few: the page around them must stay reachable).
   const float listHeight =
-      static_cast<float>(moves.size()) * (32 + ImGui::GetStyle().ItemSpacing.y);
+      static_cast<float>(moves.size()) * (touchHeight(32) + ImGui::GetStyle().ItemSpacing.y);
   // (An embed's frame shorter than it asked for leaves the list what is left.)
   const float avail = ImGui::GetContentRegionAvail().y;
   const float room = app.layout() == Layout::kEmbed
@@ -97,9 +97,11 @@ void drawExchangeBoard(App& app, ImVec2 size) {
         "###" + session.gameBoard().texts().moveCode(move.move);
     ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)
                                                                 : IM_COL32(60, 66, 78, 255));
-    if (ImGui::Button(label.c_str(), ImVec2(-1, 32))) app.doc.play(move.move);
+    if (button(label.c_str(), ImVec2(-1, 32))) app.doc.play(move.move);
     ImGui::PopStyleColor();
-    app.widgets.record("move-" + session.gameBoard().texts().moveCode(move.move));
+    // (Only the rows in view: one scrolled out of the list cannot be tapped where it is.)
+    if (ImGui::IsItemVisible())
+      app.widgets.record("move-" + session.gameBoard().texts().moveCode(move.move));
     if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
   }
   ImGui::EndChild();
@@ -130,11 +132,12 @@ void drawExchangeEditor(App& app) {
                       ExchangeBoard::kJudgeMaxCards, ExchangeBoard::kMaxCards);
   for (int hand = 0; hand < 3; ++hand) {
     ImGui::PushID(hand);
+    if (touchTargets()) ImGui::AlignTextToFramePadding();  // (beside a touch device's buttons)
     ImGui::TextUnformatted(rows[hand].c_str());
     // Add and remove cards (at least one per row); the buttons come first so that a long row
     // of cards never pushes them out of the panel.
     ImGui::SameLine(96);
-    if (ImGui::SmallButton("+") && board.cardCount() < ExchangeBoard::kMaxCards) {
+    if (smallButton("+") && board.cardCount() < ExchangeBoard::kMaxCards) {
       ExchangeBoard edited = board;
       edited.cards.insert(edited.cards.begin() + firsts[hand] + counts[hand],
                           freshValues(app.ui.seed + board.cardCount(), 1, 1, 20)[0]);
@@ -145,7 +148,7 @@ void drawExchangeEditor(App& app) {
     }
     app.widgets.record(std::string("add-") + kIds[hand]);
     ImGui::SameLine();
-    if (ImGui::SmallButton("-") && counts[hand] > 1) {
+    if (smallButton("-") && counts[hand] > 1) {
       ExchangeBoard edited = board;
       edited.cards.erase(edited.cards.begin() + firsts[hand] + counts[hand] - 1);
       (hand == 0 ? edited.takahashi : hand == 1 ? edited.aoki : edited.table) -= 1;

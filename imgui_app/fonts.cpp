@@ -8,6 +8,41 @@
 #include "web_platform.h"
 
 namespace gs::app {
+namespace {
+constexpr float kFontSize = 15;  // CSS pixels
+bool touchStyle = false;
+}  // namespace
+
+bool touchTargets() {
+  return touchStyle;
+}
+
+void Fonts::useTouchTargets() {
+  if (touchStyle) return;
+  touchStyle = true;
+  if (ratio_ != 0) applyStyle();  // (else the first ensure() applies it)
+}
+
+void Fonts::applyStyle() {
+  ImGuiStyle& style = ImGui::GetStyle();
+  style = ImGuiStyle();
+  ImGui::StyleColorsDark(&style);
+  style.FrameRounding = 3;
+  style.WindowRounding = 0;
+  style.FramePadding = ImVec2(8, 5);
+  style.ItemSpacing = ImVec2(8, 6);
+  style.ScrollbarSize = 12;
+  if (touchStyle) {
+    // A frame (a button, a field, a slider, a checkbox's box, a tab) as tall as a finger's
+    // target around the 15 px text; rows of lists likewise (selectable() in widgets.cpp), their
+    // text centred in the row; a little more room between items, and a wider slider grab.
+    style.FramePadding = ImVec2(10, (kTouchTarget - kFontSize) / 2);
+    style.ItemSpacing = ImVec2(8, 8);
+    style.ItemInnerSpacing = ImVec2(8, 4);
+    style.SelectableTextAlign = ImVec2(0, 0.5f);
+    style.GrabMinSize = 24;
+  }
+}
 
 bool Fonts::ensure(float pixelRatio) {
   // Rebuilt for a new pixel ratio, and when users' texts want CJK glyphs that the fetched font
@@ -21,7 +56,7 @@ bool Fonts::ensure(float pixelRatio) {
   io.Fonts->Clear();
   // DejaVu Sans for the text, merged with the CJK glyphs of the games' names; rasterised at
   // the device resolution and laid out in CSS pixels.
-  const float size = 15.0f * pixelRatio;
+  const float size = kFontSize * pixelRatio;
   // Rasterised at the device resolution, glyphs need no horizontal oversampling (ImGui's default
   // of 3 for sub-pixel positions tripled the atlas's rasterising: 29 ms at start-up).
   ImFontConfig latin;
@@ -80,14 +115,7 @@ bool Fonts::ensure(float pixelRatio) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
-  ImGuiStyle& style = ImGui::GetStyle();
-  style = ImGuiStyle();
-  ImGui::StyleColorsDark(&style);
-  style.FrameRounding = 3;
-  style.WindowRounding = 0;
-  style.FramePadding = ImVec2(8, 5);
-  style.ItemSpacing = ImVec2(8, 6);
-  style.ScrollbarSize = 12;
+  applyStyle();
   return true;
 }
 

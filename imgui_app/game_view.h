@@ -42,6 +42,20 @@ constexpr ImU32 kFirstPlayer = IM_COL32(24, 24, 28, 255);  // Black stones
 constexpr ImU32 kSecondPlayer = IM_COL32(238, 238, 232, 255);  // White stones
 }  // namespace palette
 
+// Controls a finger's size on a touch device (touchTargets(), fonts.h), as ImGui's on a desktop:
+// a button at least kTouchTarget wide and tall (a width or height of 0 is the label's, a negative
+// one fills the space as in ImGui::Button); a small button (as tall as the text on a desktop) a
+// button's size; a row of a list kTouchTarget tall, its spacing included.
+bool button(const char* label, ImVec2 size = ImVec2(0, 0));
+bool smallButton(const char* label);
+bool selectable(const char* label, bool selected);
+// A button's width for its label (as button() makes it).
+float buttonWidth(const char* label);
+// Puts the next item of `width` on the current line when it fits, else on a new line.
+void sameLineIfFits(float width);
+// A height given to a control or a row (a desktop's), at least kTouchTarget on a touch device.
+float touchHeight(float height);
+
 void centeredText(ImDrawList* draw, ImVec2 center, ImU32 color, const std::string& text,
                   float scale = 1);
 // A small legend entry: a coloured swatch with a symbol, and its meaning.

@@ -73,6 +73,9 @@ void frame(void* context) {
   // A frame that builds the font atlas (the first; a new pixel ratio; glyphs fetched for a
   // comment) does only that: the interface comes in the next, so that no task of the page's
   // main thread does both (start-up stays in tasks of a few tens of milliseconds).
+  // A touch device's controls are a finger's size (from the first touch on, if its pointer is
+  // not coarse), for the page's life.
+  if (app->touchDevice()) app->fonts.useTouchTargets();
   if (app->fonts.ensure(canvas.pixelRatio)) {
     app->times.task(emscripten_get_now() - start);
     return;

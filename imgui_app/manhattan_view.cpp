@@ -265,13 +265,13 @@ void drawManhattanBoard(App& app, ImVec2 size) {
   }
   // Zoom buttons, for screens without a wheel or a pinch.
   const ImVec2 middle(origin.x + side / 2, origin.y + side / 2);
-  if (ImGui::Button("+", ImVec2(40, 0))) zoomAround(1.5f, middle, origin, side, n);
+  if (button("+", ImVec2(40, 0))) zoomAround(1.5f, middle, origin, side, n);
   app.widgets.record("zoom-in");
   ImGui::SameLine();
-  if (ImGui::Button("\xE2\x88\x92", ImVec2(40, 0))) zoomAround(1 / 1.5f, middle, origin, side, n);
+  if (button("\xE2\x88\x92", ImVec2(40, 0))) zoomAround(1 / 1.5f, middle, origin, side, n);
   app.widgets.record("zoom-out");
   ImGui::SameLine();
-  if (ImGui::Button(trLabel("Whole board").c_str())) heatmap.zoom = 1;
+  if (button(trLabel("Whole board").c_str())) heatmap.zoom = 1;
   app.widgets.record("zoom-reset");
   ImGui::SameLine();
   ImGui::TextDisabled("%s %.1f\xC3\x97", tr("zoom"), heatmap.zoom);

@@ -134,7 +134,10 @@ void drawRulesBoard(App& app, ImVec2 size) {
   // answer box is further down the page); elsewhere it is under the answer box.
   if (const RulesCase& cases = RulesGame::caseOf(session.gameBoard());
       app.layout() == Layout::kPhone && cases.input && cases.count > 1) {
-    ImGui::SameLine();
+    // (beside the switch when it fits: a touch device's arrows are a finger's size)
+    const ImGuiStyle& style = ImGui::GetStyle();
+    sameLineIfFits(2 * (ImGui::GetFrameHeight() + style.ItemSpacing.x) +
+                   ImGui::CalcTextSize("case 10 of 10").x);
     drawCaseSelector(app);
   }
   size.y -= ImGui::GetCursorScreenPos().y - switchTop;
@@ -153,7 +156,7 @@ void drawRulesBoard(App& app, ImVec2 size) {
                              .c_str());
   const Metric metric = session.info().metric;
   const Value here = session.gameBoard().value();
-  const float rowHeight = 30 + ImGui::GetStyle().ItemSpacing.y;
+  const float rowHeight = touchHeight(30) + ImGui::GetStyle().ItemSpacing.y;
   const float used = ImGui::GetCursorScreenPos().y - top;
   const float height =
       std::max(90.0f, std::min(static_cast<float>(moves.size()) * rowHeight,
@@ -177,7 +180,7 @@ void drawRulesBoard(App& app, ImVec2 size) {
           "###" + session.gameBoard().texts().moveCode(move.move);
       ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)
                                                                   : IM_COL32(60, 66, 78, 255));
-      if (ImGui::Button(label.c_str(), ImVec2(-1, 30))) app.doc.play(move.move);
+      if (button(label.c_str(), ImVec2(-1, 30))) app.doc.play(move.move);
       ImGui::PopStyleColor();
       app.widgets.record("move-" + session.gameBoard().texts().moveCode(move.move));
       if (ImGui::IsItemHovered() && !hidden) ImGui::SetTooltip("%s", trText(verdict.text).c_str());
@@ -197,7 +200,7 @@ void drawSearchMoves(App& app, const SearchedPosition& here, bool searching, flo
     return;
   }
   ImGui::TextUnformatted(trText(Message(forms::kPlays, {{"PLAYER", player}})).c_str());
-  const float rowHeight = 30 + ImGui::GetStyle().ItemSpacing.y;
+  const float rowHeight = touchHeight(30) + ImGui::GetStyle().ItemSpacing.y;
   ImGui::BeginChild("search-moves",
                     ImVec2(0, std::clamp(static_cast<float>(here.moveOutcomes.size()) * rowHeight,
                                          90.0f, std::max(90.0f, height))),
@@ -251,7 +254,7 @@ void drawSearchMoves(App& app, const SearchedPosition& here, bool searching, flo
                                 "###search-move-" + std::to_string(index);
       ImGui::PushStyleColor(ImGuiCol_Button,
                             good ? IM_COL32(0, 90, 140, 255) : IM_COL32(60, 66, 78, 255));
-      if (ImGui::Button(label.c_str(), ImVec2(-1, 30))) app.doc.searchMove(index);
+      if (button(label.c_str(), ImVec2(-1, 30))) app.doc.searchMove(index);
       ImGui::PopStyleColor();
       app.widgets.record("search-move-" + std::to_string(index));
     }
@@ -285,14 +288,14 @@ void drawSearchBoard(App& app, ImVec2 size) {
   app.widgets.record("search-values");
   ImGui::SameLine();
   ImGui::BeginDisabled(board.line.empty());
-  if (ImGui::Button(trLabel("Back").c_str())) app.doc.searchBack();
+  if (button(trLabel("Back").c_str())) app.doc.searchBack();
   app.widgets.record("search-back");
   ImGui::SameLine();
-  if (ImGui::Button(trLabel("Start").c_str())) app.doc.searchFromStart();
+  if (button(trLabel("Start").c_str())) app.doc.searchFromStart();
   app.widgets.record("search-start");
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button(trLabel("Close").c_str())) {
+  if (button(trLabel("Close").c_str())) {
     app.doc.closeSearchBoard();
     return;
   }
@@ -391,11 +394,10 @@ void drawRulesInput(App& app) {
                             ImVec2(-1, app.layout() == Layout::kPhone ? 110.0f : 130.0f));
   ImGui::PopFont();
   app.widgets.recordTextField("rules-input");
-  if (ImGui::Button(trLabel("Load").c_str()))
-    openCase(app, std::string(app.ui.judgeText.data()), 0);
+  if (button(trLabel("Load").c_str())) openCase(app, std::string(app.ui.judgeText.data()), 0);
   app.widgets.record("rules-input-load");
   ImGui::SameLine();
-  if (ImGui::Button(trLabel("Sample").c_str())) {
+  if (button(trLabel("Sample").c_str())) {
     app.ui.judgeTextBoard = -1;  // the box shows the sample again once it is on screen
     openCase(app, std::nullopt, 0);
   }
@@ -791,7 +793,7 @@ void drawRulesEditor(App& app) {
   // As tall as the window allows (20 examples fit a 768-pixel screen without scrolling).
   if (ImGui::BeginCombo(trLabel("Examples").c_str(), current, ImGuiComboFlags_HeightLargest)) {
     for (std::size_t k = 0; k < kExampleCount; ++k) {
-      if (ImGui::Selectable(kRulesExamples[k].name, static_cast<int>(k) == app.ui.rules.example)) {
+      if (selectable(kRulesExamples[k].name, static_cast<int>(k) == app.ui.rules.example)) {
         app.ui.rules.example = static_cast<int>(k);
         setText(app, kRulesExamples[k].text);
         loadRules(app, kRulesExamples[k].text);
@@ -813,10 +815,10 @@ void drawRulesEditor(App& app) {
                            ? std::max(220.0f, ImGui::GetContentRegionAvail().y - 120.0f)
                            : 340.0f;
   bool solve = drawCode(app, height);
-  if (ImGui::Button(trLabel("Solve").c_str())) solve = true;
+  if (button(trLabel("Solve").c_str())) solve = true;
   app.widgets.record("rules-solve");
   ImGui::SameLine();
-  if (ImGui::Button(trLabel("Default parameters").c_str())) {
+  if (button(trLabel("Default parameters").c_str())) {
     if (const RulesGame* game = rulesOnScreen(app)) {
       const std::string text = game->options().rulesText;  // (the game may go with its board)
       loadRules(app, text, game->defaults());

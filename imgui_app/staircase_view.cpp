@@ -214,8 +214,8 @@ void drawStaircaseEditor(App& app) {
     resize(app, board, rows, cols);
     return;
   }
-  ImGui::SameLine();
-  if (ImGui::Button(trLabel("Clear").c_str())) {
+  sameLineIfFits(buttonWidth(trLabel("Clear").c_str()));  // (a phone's touch fields are wide)
+  if (button(trLabel("Clear").c_str())) {
     StaircaseBoard cleared = board;
     std::fill(cleared.black.begin(), cleared.black.end(), 0);
     std::fill(cleared.white.begin(), cleared.white.end(), 0);

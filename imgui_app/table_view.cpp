@@ -292,7 +292,7 @@ bool drawBoardOrTableSwitch(App& app) {
     const bool selected = (k == 1) == shown;
     if (selected)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(trLabel(labels[k]).c_str(), ImVec2(0, 0)) && !selected) {
+    if (button(trLabel(labels[k]).c_str(), ImVec2(0, 0)) && !selected) {
       if (k == 0) {
         setRanges(app, "");
       } else {
@@ -333,7 +333,7 @@ bool drawBoardOrTableSwitch(App& app) {
            "see one on an example.");
     textWrapped("%s", why);
     app.widgets.recordValue("table-why", why);
-    if (ImGui::Button(trLabel("Open take 1, 3 or 4 as a table").c_str()))
+    if (button(trLabel("Open take 1, 3 or 4 as a table").c_str()))
       openExampleAsTable(app, "take134");
     app.widgets.record("table-example");
   }
@@ -354,14 +354,13 @@ bool drawRangesField(App& app, TableViewState& table, ImVec2 size) {
     table.rangesBoard = app.doc.version();
     std::snprintf(table.ranges.data(), table.ranges.size(), "%s", app.doc.view().table.c_str());
   }
-  const float button =
-      ImGui::CalcTextSize(tr("Make table")).x + 2 * ImGui::GetStyle().FramePadding.x;
-  ImGui::SetNextItemWidth(std::min(300.0f, size.x - button - ImGui::GetStyle().ItemSpacing.x));
+  const float makeWidth = buttonWidth(tr("Make table"));
+  ImGui::SetNextItemWidth(std::min(300.0f, size.x - makeWidth - ImGui::GetStyle().ItemSpacing.x));
   bool make = ImGui::InputTextWithHint("##ranges", "n=0..60", table.ranges.data(),
                                        table.ranges.size(), ImGuiInputTextFlags_EnterReturnsTrue);
   app.widgets.recordTextField("table-ranges");
   ImGui::SameLine();
-  if (ImGui::Button(trLabel("Make table").c_str())) make = true;
+  if (button(trLabel("Make table").c_str())) make = true;
   app.widgets.record("table-make");
   if (make) {
     table.cancelled = false;
@@ -395,7 +394,7 @@ void drawTableProgress(App& app, TableViewState& table, const RulesTable& job) {
     return;
   }
   ImGui::PushID("table");
-  if (ImGui::Button(trLabel("Cancel").c_str())) table.cancelled = true;
+  if (button(trLabel("Cancel").c_str())) table.cancelled = true;
   ImGui::PopID();
   app.widgets.record("table-cancel");
 }
@@ -420,7 +419,7 @@ void drawPatternAndFormula(App& app, TableViewState& table, const RulesTable& jo
     app.widgets.record("table-formula-search", false);
     app.widgets.recordValue("table-formula-size", std::to_string(table.formula->size()));
     ImGui::PushID("formula");
-    if (ImGui::SmallButton(trLabel("Cancel").c_str())) {
+    if (smallButton(trLabel("Cancel").c_str())) {
       // What was searched in full stays said: no formula of that size fits.
       const int searched = table.formula->size() - 1;
       table.formula.reset();
@@ -439,7 +438,7 @@ void drawPatternAndFormula(App& app, TableViewState& table, const RulesTable& jo
     app.widgets.recordValue("table-formula-shown", line);
     if (table.found->python) {
       ImGui::SameLine();
-      if (ImGui::SmallButton(trLabel("Copy formula").c_str())) {
+      if (smallButton(trLabel("Copy formula").c_str())) {
         copyToClipboard(*table.found->python);
         app.toasts.show(clipboardAvailable() ? Message("Copied the formula")
                                              : Message("The clipboard is not available here"));
@@ -462,7 +461,7 @@ void drawCopyButtons(App& app, const TableViewState& table, const RulesTable& jo
   ImGui::TextUnformatted(tr("Copy as"));
   for (const auto& copy : kCopies) {
     ImGui::SameLine();
-    if (ImGui::Button(copy.label)) {
+    if (button(copy.label)) {
       copyToClipboard(
           formatTable(job, copy.format, table.command, table.found ? &*table.found : nullptr));
       app.toasts.show(clipboardAvailable()
@@ -603,6 +602,8 @@ bool drawGrid(App& app, const RulesTable& job, const RulesGame& game, const Grid
     }
   }
   ImGui::EndChild();
+  // (The grid's frame: a swipe that starts on it scrolls the grid, not the page.)
+  app.widgets.recordRect("table-grid", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   return false;
 }
 

@@ -28,9 +28,11 @@ std::string gridJson(const std::vector<std::vector<std::string>>& grid) {
 }
 
 std::string rectJson(const WidgetRect& rect) {
-  char buffer[160];
-  std::snprintf(buffer, sizeof buffer, "{\"x\": %.1f, \"y\": %.1f, \"w\": %.1f, \"h\": %.1f}",
-                rect.min.x, rect.min.y, rect.max.x - rect.min.x, rect.max.y - rect.min.y);
+  char buffer[180];
+  // "control": something a user presses, drags or types into (widget_log.h).
+  std::snprintf(buffer, sizeof buffer, "{\"x\": %.1f, \"y\": %.1f, \"w\": %.1f, \"h\": %.1f%s}",
+                rect.min.x, rect.min.y, rect.max.x - rect.min.x, rect.max.y - rect.min.y,
+                rect.control ? ", \"control\": true" : "");
   return buffer;
 }
 

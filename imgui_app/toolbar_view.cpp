@@ -17,10 +17,6 @@ void flow(float width, float spacing = -1) {
   if (ImGui::GetCursorScreenPos().x + width > right + 1) ImGui::NewLine();
 }
 
-float buttonWidth(const char* label) {
-  return ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
-}
-
 void gameButtons(App& app, float width) {
   const auto& all = games();
   for (std::size_t k = 0; k < all.size(); ++k) {
@@ -29,7 +25,7 @@ void gameButtons(App& app, float width) {
     if (k) flow(width);
     if (selected)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(trLabel(game.id()).c_str(), ImVec2(width, 0)) && !selected) {
+    if (button(trLabel(game.id()).c_str(), ImVec2(width, 0)) && !selected) {
       // A new game opens on a random board of its default sizes.
       std::vector<std::int64_t> fields;
       for (const RecipeField& field : game.recipeFields()) fields.push_back(field.appDefault);
@@ -44,7 +40,7 @@ void gameButtons(App& app, float width) {
   const bool selected = app.ui.rules.open;
   if (selected)
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-  if (ImGui::Button(trLabel("Your game").c_str(), ImVec2(width, 0)) && !selected) openYourGame(app);
+  if (button(trLabel("Your game").c_str(), ImVec2(width, 0)) && !selected) openYourGame(app);
   if (selected) ImGui::PopStyleColor();
   app.widgets.record("game-rules");
   if (ImGui::IsItemHovered())
@@ -52,16 +48,16 @@ void gameButtons(App& app, float width) {
 }
 
 void shareButtons(App& app) {
-  if (ImGui::Button(trLabel("Copy link").c_str())) copyLink(app);
+  if (button(trLabel("Copy link").c_str())) copyLink(app);
   app.widgets.record("copy-link");
   flow(buttonWidth(tr("Embed")));
-  if (ImGui::Button(trLabel("Embed").c_str())) app.focus.openDialog(Dialog::kEmbed, "embed");
+  if (button(trLabel("Embed").c_str())) app.focus.openDialog(Dialog::kEmbed, "embed");
   app.widgets.record("embed");
   flow(buttonWidth(tr("Save image")));
-  if (ImGui::Button(trLabel("Save image").c_str())) app.images.requestBoard();
+  if (button(trLabel("Save image").c_str())) app.images.requestBoard();
   app.widgets.record("save-image");
   flow(buttonWidth(tr("Save GIF")));
-  if (ImGui::Button(tr("Save GIF"))) app.gif.start();
+  if (button(tr("Save GIF"))) app.gif.start();
   app.widgets.record("save-gif");
 }
 
@@ -71,8 +67,7 @@ const char* languageButtonLabel(const App& app) {
 }
 
 void languageButton(App& app) {
-  if (ImGui::Button((std::string(languageButtonLabel(app)) + "###lang").c_str()))
-    app.switchLanguage();
+  if (button((std::string(languageButtonLabel(app)) + "###lang").c_str())) app.switchLanguage();
   app.widgets.record("lang");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s",
@@ -99,7 +94,7 @@ void drawToolbar(App& app) {
                     ImGui::GetStyle().ItemSpacing.x + ImGui::GetCursorPosX());
     languageButton(app);
     ImGui::SameLine();
-    if (ImGui::Button(trLabel("Rules").c_str(), ImVec2(60, 0)))
+    if (button(trLabel("Rules").c_str(), ImVec2(60, 0)))
       app.focus.openDialog(Dialog::kRules, "rules");
     app.widgets.record("rules");
     const float width =
@@ -113,7 +108,7 @@ void drawToolbar(App& app) {
     }
     gameButtons(app, 100);
     flow(buttonWidth(tr("Rules")), 16);
-    if (ImGui::Button(trLabel("Rules").c_str())) app.focus.openDialog(Dialog::kRules, "rules");
+    if (button(trLabel("Rules").c_str())) app.focus.openDialog(Dialog::kRules, "rules");
     app.widgets.record("rules");
     flow(buttonWidth(tr("Copy link")), 16);
     shareButtons(app);
@@ -206,7 +201,7 @@ void endDialog(App& app) {
 }
 
 void closeButton(App& app, const char* name, float width) {
-  if (ImGui::Button(trLabel("Close").c_str(), ImVec2(width, 0))) {
+  if (button(trLabel("Close").c_str(), ImVec2(width, 0))) {
     app.focus.closeDialog();
     ImGui::CloseCurrentPopup();
   }
@@ -264,7 +259,7 @@ void drawPopups(App& app) {
     const std::string snippet = embedSnippet(app);
     snippetBox("snippet", snippet, 120.0f);
     app.widgets.record("embed-snippet", false);
-    if (ImGui::Button(trLabel("Copy snippet").c_str())) {
+    if (button(trLabel("Copy snippet").c_str())) {
       copyToClipboard(snippet);
       app.toasts.show("Copied the embed snippet");
     }
@@ -277,7 +272,7 @@ void drawPopups(App& app) {
                          "HTML block."));
     const std::string hugo = embedHugoLine(app);
     snippetBox("hugo", hugo, 80.0f);
-    if (ImGui::Button(trLabel("Copy the Hugo shortcode").c_str())) {
+    if (button(trLabel("Copy the Hugo shortcode").c_str())) {
       copyToClipboard(hugo);
       app.toasts.show("Copied the Hugo shortcode");
     }
@@ -286,18 +281,18 @@ void drawPopups(App& app) {
     textWrapped("%s", tr("For hosts that strip iframes (Luogu editorials, many blogs): save "
                          "the image, upload it beside the post, and paste a picture that "
                          "links to the live board:"));
-    if (ImGui::Button(trLabel("Save image").c_str())) app.images.requestPost();
+    if (button(trLabel("Save image").c_str())) app.images.requestPost();
     app.widgets.record("embed-save-image");
     ImGui::SameLine();
-    if (ImGui::Button(trLabel("Save SVG").c_str())) saveExport(app, true);
+    if (button(trLabel("Save SVG").c_str())) saveExport(app, true);
     app.widgets.record("save-svg");
     ImGui::SameLine();
-    if (ImGui::Button(trLabel("Save Markdown").c_str())) saveExport(app, false);
+    if (button(trLabel("Save Markdown").c_str())) saveExport(app, false);
     app.widgets.record("save-md");
     for (int markdown = 0; markdown < 2; ++markdown) {
       const std::string text = embedImageSnippet(app, markdown == 1);
       snippetBox(markdown ? "image-md" : "image-html", text, 64.0f);
-      if (ImGui::Button(trLabel(markdown ? "Copy the Markdown" : "Copy the HTML").c_str())) {
+      if (button(trLabel(markdown ? "Copy the Markdown" : "Copy the HTML").c_str())) {
         copyToClipboard(text);
         app.toasts.show("Copied the image link");
       }

@@ -20,7 +20,7 @@ void drawMoveButtons(App& app, ImVec2) {
     const std::string label =
         session.gameBoard().texts().moveName(move.move) + ": " +
         moverValueText(session.info().metric, move.value, session.gameBoard().sideToMove());
-    if (ImGui::Button(label.c_str())) app.doc.play(move.move);
+    if (button(label.c_str())) app.doc.play(move.move);
     app.widgets.record("move-" + session.gameBoard().texts().moveCode(move.move));
   }
 }

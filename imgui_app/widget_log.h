@@ -20,7 +20,11 @@ struct WidgetRect {
   ImVec2 min, max;
   bool focusable = false;  // reachable with Tab
   bool modal = false;      // inside an open dialog (Tab stays among these while one is open)
-  std::string label;       // what the screen reader says when it gets the focus
+  // Something a user presses, drags or types into (a button, a field, a slider, a tab, a row of
+  // a list): every focusable item but the board's own cells, which are as large as the board
+  // makes them (the test hook marks these; touch devices make them a finger's size).
+  bool control = false;
+  std::string label;  // what the screen reader says when it gets the focus
 };
 
 class WidgetLog {

@@ -8,6 +8,43 @@
 
 namespace gs::app {
 
+bool button(const char* label, ImVec2 size) {
+  if (touchTargets()) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    if (size.x == 0)
+      size.x = ImGui::CalcTextSize(label, nullptr, true).x + 2 * style.FramePadding.x;
+    if (size.x > 0) size.x = std::max(size.x, kTouchTarget);
+    if (size.y >= 0) size.y = std::max(size.y, kTouchTarget);
+  }
+  return ImGui::Button(label, size);
+}
+
+bool smallButton(const char* label) {
+  return touchTargets() ? button(label) : ImGui::SmallButton(label);
+}
+
+bool selectable(const char* label, bool selected) {
+  // (A selectable's rectangle takes the item spacing around its row.)
+  const float height = touchTargets() ? kTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0;
+  return ImGui::Selectable(label, selected, 0, ImVec2(0, height));
+}
+
+void sameLineIfFits(float width) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine();
+  if (ImGui::GetCursorScreenPos().x + width > right + 1) ImGui::NewLine();
+}
+
+float buttonWidth(const char* label) {
+  const float width =
+      ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+  return touchTargets() ? std::max(width, kTouchTarget) : width;
+}
+
+float touchHeight(float height) {
+  return touchTargets() ? std::max(height, kTouchTarget) : height;
+}
+
 void centeredText(ImDrawList* draw, ImVec2 center, ImU32 color, const std::string& text,
                   float scale) {
   ImFont* font = ImGui::GetFont();
@@ -51,11 +88,14 @@ ImU32 verdictColor(Verdict verdict) {
 bool sizeInput(App& app, const char* label, int* value, int low, int high, float width) {
   // Applied on Enter (or the -/+ buttons), not at every keystroke: typing 2000 must not solve
   // boards of 2, 20 and 200 on the way.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  // A touch device's - and + are a finger's size: the field keeps room for a number beside them.
+  if (touchTargets())
+    width = std::max(width, 2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x) + 56);
   ImGui::SetNextItemWidth(width);
   int shown = *value;
   const bool changed = ImGui::InputInt(label, &shown, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue);
   // The widget is a group (field, -, +, label): record the text field itself.
-  const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 min = ImGui::GetItemRectMin();
   const float field = width - 2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
   app.widgets.recordRect(std::string("size-") + label, min,
@@ -83,7 +123,7 @@ bool seedInput(App& app) {
                          nullptr, ImGuiInputTextFlags_EnterReturnsTrue);
   app.widgets.recordTextField("seed");
   ImGui::SameLine();
-  if (ImGui::Button(trLabel("Random").c_str())) {
+  if (button(trLabel("Random").c_str())) {
     // A new seed each press (shown, so the board can be drawn again from it).
     const auto now =
         static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());

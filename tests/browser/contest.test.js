@@ -79,10 +79,11 @@ test('substring removal: a pasted 5-case input gives the judge\'s output of ever
   assert.equal(reopened.fields['judge-output-all'], output);
   assert.equal(reopened.judgeOutput, answers[1] + '\n');
   assert.equal(reopened.step, 1);
-  // On the phone the answer box and the case selector are on screen, inside its width.
+  // On the phone the case selector is on screen with the board, inside its width; the answer box
+  // fits the width further down the page (finger-sized controls above it: a swipe away).
   for (const name of ['judge-output', 'case-prev', 'case-next']) {
     const rect = reopened.widgets[name];
-    assert.ok(rect && rect.x >= 0 && rect.x + rect.w <= 390 && rect.y + rect.h <= 844, `${name}: ${JSON.stringify(rect)}`);
+    assert.ok(rect && rect.x >= 0 && rect.x + rect.w <= 390 && (name === 'judge-output' || rect.y + rect.h <= 844), `${name}: ${JSON.stringify(rect)}`);
   }
   await h.screenshot(other.page, 'contest-390x844');
   // Back to case 1 with a tap.

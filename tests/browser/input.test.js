@@ -122,10 +122,6 @@ test('text pasted or inserted on a touch phone keeps its line breaks, in the jud
     await h.gotoApp(page, shared.server);
     await h.tapWidget(page, 'game-rules');
     await h.waitForState(page, (s) => s.game === 'rules' && s.solving === null, null, 30000);
-    await h.tapWidget(page, 'rules-examples');
-    await h.tapWidget(page, 'example-substring_removal');
-    await h.waitForState(page, (s) => s.fields['rules-case'] === '1 of 5' && s.solving === null, null, 60000, 100);
-    // Select all in the proxy (Ctrl+A goes to the field), then insert the input: its lines kept.
     // Swipes over the page (where no field is) bring a field into view, as a reader does.
     const inView = async (name) => {
       for (let k = 0; k < 8; ++k) {
@@ -138,6 +134,12 @@ test('text pasted or inserted on a touch phone keeps its line breaks, in the jud
       }
       throw new Error(`${name} not brought into view`);
     };
+    // (The Examples list is below the board: a finger-sized toolbar and controls push it down.)
+    await inView('rules-examples');
+    await h.tapWidget(page, 'rules-examples');
+    await h.tapWidget(page, 'example-substring_removal');
+    await h.waitForState(page, (s) => s.fields['rules-case'] === '1 of 5' && s.solving === null, null, 60000, 100);
+    // Select all in the proxy (Ctrl+A goes to the field), then insert the input: its lines kept.
     const replaceIn = async (name, insert) => {
       const rect = await inView(name);
       await page.touchscreen.tap(rect.x + 10, rect.y + 10);
