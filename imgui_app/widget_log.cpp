@@ -80,8 +80,8 @@ void WidgetLog::record(const std::string& name, bool focusable) {
 }
 
 void WidgetLog::recordRect(const std::string& name, ImVec2 min, ImVec2 max, bool focusable) {
-  WidgetRect widget{name, min, max, focusable, modalDepth_ > 0};
-  widget.control = focusable && name.rfind("cell-", 0) != 0;
+  WidgetRect widget{
+      name, min, max, focusable, modalDepth_ > 0, focusable && name.rfind("cell-", 0) != 0, {}};
   // A cell of the board is named by its coordinates, as the move list names moves.
   if (focusable && name.rfind("cell-", 0) == 0) {
     const std::size_t dash = name.find('-', 5);
