@@ -51,8 +51,9 @@ bool smallButton(const char* label);
 bool selectable(const char* label, bool selected);
 // A button's width for its label (as button() makes it).
 float buttonWidth(const char* label);
-// Puts the next item of `width` on the current line when it fits, else on a new line.
-void sameLineIfFits(float width);
+// Puts the next item of `width` on the current line (`spacing` after the last, -1 the style's)
+// when it fits, else on a new line.
+void sameLineIfFits(float width, float spacing = -1);
 // A height given to a control or a row (a desktop's), at least kTouchTarget on a touch device.
 float touchHeight(float height);
 

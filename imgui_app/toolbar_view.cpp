@@ -10,19 +10,12 @@
 namespace gs::app {
 namespace {
 
-// Puts the next item of `width` on the current line when it fits, else on a new line.
-void flow(float width, float spacing = -1) {
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  ImGui::SameLine(0, spacing);
-  if (ImGui::GetCursorScreenPos().x + width > right + 1) ImGui::NewLine();
-}
-
 void gameButtons(App& app, float width) {
   const auto& all = games();
   for (std::size_t k = 0; k < all.size(); ++k) {
     const Game& game = *all[k];
     const bool selected = &app.doc.game() == &game && app.doc.hasBoard() && !app.ui.rules.open;
-    if (k) flow(width);
+    if (k) sameLineIfFits(width);
     if (selected)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (button(trLabel(game.id()).c_str(), ImVec2(width, 0)) && !selected) {
@@ -36,7 +29,7 @@ void gameButtons(App& app, float width) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", trText(game.info().source).c_str());
   }
   // A game of the user's own, written as rules (rules_view.cpp).
-  flow(width);
+  sameLineIfFits(width);
   const bool selected = app.ui.rules.open;
   if (selected)
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -50,13 +43,13 @@ void gameButtons(App& app, float width) {
 void shareButtons(App& app) {
   if (button(trLabel("Copy link").c_str())) copyLink(app);
   app.widgets.record("copy-link");
-  flow(buttonWidth(tr("Embed")));
+  sameLineIfFits(buttonWidth(tr("Embed")));
   if (button(trLabel("Embed").c_str())) app.focus.openDialog(Dialog::kEmbed, "embed");
   app.widgets.record("embed");
-  flow(buttonWidth(tr("Save image")));
+  sameLineIfFits(buttonWidth(tr("Save image")));
   if (button(trLabel("Save image").c_str())) app.images.requestBoard();
   app.widgets.record("save-image");
-  flow(buttonWidth(tr("Save GIF")));
+  sameLineIfFits(buttonWidth(tr("Save GIF")));
   if (button(tr("Save GIF"))) app.gif.start();
   app.widgets.record("save-gif");
 }
@@ -107,12 +100,12 @@ void drawToolbar(App& app) {
       ImGui::SameLine(0, 24);
     }
     gameButtons(app, 100);
-    flow(buttonWidth(tr("Rules")), 16);
+    sameLineIfFits(buttonWidth(tr("Rules")), 16);
     if (button(trLabel("Rules").c_str())) app.focus.openDialog(Dialog::kRules, "rules");
     app.widgets.record("rules");
-    flow(buttonWidth(tr("Copy link")), 16);
+    sameLineIfFits(buttonWidth(tr("Copy link")), 16);
     shareButtons(app);
-    flow(buttonWidth(languageButtonLabel(app)), 16);
+    sameLineIfFits(buttonWidth(languageButtonLabel(app)), 16);
     languageButton(app);
   }
   // A first visit: what to do first, in one line, until another board is opened.

@@ -10,10 +10,9 @@ namespace gs::app {
 
 bool button(const char* label, ImVec2 size) {
   if (touchTargets()) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    if (size.x == 0)
-      size.x = ImGui::CalcTextSize(label, nullptr, true).x + 2 * style.FramePadding.x;
-    if (size.x > 0) size.x = std::max(size.x, kTouchTarget);
+    size.x = size.x == 0  ? buttonWidth(label)
+             : size.x > 0 ? std::max(size.x, kTouchTarget)
+                          : size.x;
     if (size.y >= 0) size.y = std::max(size.y, kTouchTarget);
   }
   return ImGui::Button(label, size);
@@ -29,9 +28,9 @@ bool selectable(const char* label, bool selected) {
   return ImGui::Selectable(label, selected, 0, ImVec2(0, height));
 }
 
-void sameLineIfFits(float width) {
+void sameLineIfFits(float width, float spacing) {
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  ImGui::SameLine();
+  ImGui::SameLine(0, spacing);
   if (ImGui::GetCursorScreenPos().x + width > right + 1) ImGui::NewLine();
 }
 
