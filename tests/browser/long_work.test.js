@@ -46,21 +46,43 @@ async function assertThreadStayedFree(page, label, before, heartbeat) {
 }
 
 // The trace's judge itself: a long task of the page fails the check; a command of the test
-// driver (a DevTools protocol message, here an evaluation that keeps the thread busy for 80 ms)
-// is told apart and held to the looser bound only.
+// driver (a DevTools protocol message, here an evaluation that keeps the thread busy for about
+// 60 ms of CPU time) is told apart and held to the looser bound only. The work is a fixed count
+// of steps, not a wait on the clock: on a busy machine a loop that spins until 80 ms have passed
+// was once descheduled for most of them (80.9 ms of wall time, 17.7 ms of CPU time). The count
+// is the page's steps a millisecond, the best of 15 short runs (a run the machine interrupted
+// is slower, never faster), times the CPU time wanted.
 test('the task check tells the page\'s long tasks from the test driver\'s commands', { timeout: 60000 }, async () => {
-  const busy = (ms) => { const end = performance.now() + ms; while (performance.now() < end); };
   await withApp(kSample, async (page) => {
+    const stepsPerMs = await page.evaluate(() => {
+      window.gsTestWork = (steps) => {
+        let x = 1;
+        for (let i = 0; i < steps; i++) x = (Math.imul(x, 1103515245) + 12345) | 0;
+        return x;
+      };
+      const steps = 2000000;
+      let best = Infinity;
+      for (let run = 0; run < 15; run++) {
+        const start = performance.now();
+        window.gsTestWork(steps);
+        best = Math.min(best, performance.now() - start);
+      }
+      return steps / Math.max(best, 0.1);
+    });
+    const stepsFor = (cpuMs) => Math.round(stepsPerMs * cpuMs);
     await h.startTaskTrace(shared.browser, page);
-    await page.evaluate(`(${busy.toString()})(80)`);
+    await page.evaluate(`window.gsTestWork(${stepsFor(60)})`);
     let tasks = await h.stopTaskTrace(shared.browser);
     const driven = tasks.filter((task) => task.driver);
     assert.ok(driven.length >= 1 && driven[0].cpuMs >= 20, `the driver's evaluation is told apart: ${JSON.stringify(tasks.slice(0, 3))}`);
-    console.log(`the driver's 80 ms evaluation: ${h.assertNoLongCpuTask(tasks, 'a busy evaluation')}`);
-    // The same work in a task of the page's own (a timer) is a long task.
+    console.log(`the driver's evaluation of ${stepsFor(60)} steps (${Math.round(stepsPerMs)} a millisecond): ` +
+      h.assertNoLongCpuTask(tasks, 'a busy evaluation'));
+    // The same work, three times as much, in a task of the page's own (a timer) is a long task.
     await h.startTaskTrace(shared.browser, page);
-    await page.evaluate(`setTimeout(() => (${busy.toString()})(300), 0)`);
-    await page.waitForTimeout(600);
+    // The trace holds the task once it has ended: wait for its end, not for a time.
+    await page.evaluate(`window.gsTestDone = false; setTimeout(() => { window.gsTestWork(${stepsFor(180)}); window.gsTestDone = true; }, 0)`);
+    await page.waitForFunction(() => window.gsTestDone === true, null, { timeout: 30000 });
+    await page.waitForTimeout(100);
     tasks = await h.stopTaskTrace(shared.browser);
     assert.throws(() => h.assertNoLongCpuTask(tasks, 'a busy timer'), /a busy timer: tasks of the main thread with 50 ms of CPU time or more/);
   });
