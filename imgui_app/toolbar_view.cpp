@@ -4,7 +4,9 @@
 #include <cmath>
 #include <string>
 
+#include "fonts.h"
 #include "game_view.h"
+#include "imgui_internal.h"  // a dialog's title bar, for its x
 #include "web_platform.h"
 
 namespace gs::app {
@@ -171,7 +173,29 @@ void dimText(const char* text) {
 bool beginDialog(App& app, Dialog dialog, const std::string& title) {
   bool open = app.focus.dialog() == dialog;
   if (open && !ImGui::IsPopupOpen(title.c_str())) ImGui::OpenPopup(title.c_str());
-  if (!ImGui::BeginPopupModal(title.c_str(), &open, ImGuiWindowFlags_NoSavedSettings)) {
+  // The title bar's x is as wide as the text's height plus the frame's padding each side: on a
+  // touch device that padding makes it a finger's size (the bar is already kTouchTarget tall).
+  const float fontSize = ImGui::GetFontSize();
+  const bool touch = touchTargets();
+  if (touch)
+    ImGui::PushStyleVar(
+        ImGuiStyleVar_FramePadding,
+        ImVec2(std::max(ImGui::GetStyle().FramePadding.x, (kTouchTarget - fontSize) / 2),
+               ImGui::GetStyle().FramePadding.y));
+  const bool shown = ImGui::BeginPopupModal(title.c_str(), &open, ImGuiWindowFlags_NoSavedSettings);
+  if (shown) {
+    // ImGui's x: the title bar's right end, the text's size plus the frame's padding.
+    const ImRect bar = ImGui::GetCurrentWindow()->TitleBarRect();
+    const ImVec2 padding = ImGui::GetStyle().FramePadding;
+    const ImVec2 min(bar.Max.x - fontSize - 2 * padding.x, bar.Min.y);
+    app.widgets.beginModal();
+    app.widgets.recordControl(
+        "dialog-close-x", min,
+        ImVec2(min.x + fontSize + 2 * padding.x, min.y + fontSize + 2 * padding.y));
+    app.widgets.endModal();
+  }
+  if (touch) ImGui::PopStyleVar();
+  if (!shown) {
     if (app.focus.dialog() == dialog) app.focus.closeDialog();  // closed by ImGui (its x)
     return false;
   }

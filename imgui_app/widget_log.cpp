@@ -91,6 +91,11 @@ void WidgetLog::recordRect(const std::string& name, ImVec2 min, ImVec2 max, bool
   widgets_.push_back(std::move(widget));
 }
 
+void WidgetLog::recordControl(const std::string& name, ImVec2 min, ImVec2 max) {
+  recordRect(name, min, max, false);
+  widgets_.back().control = true;
+}
+
 void WidgetLog::recordTextField(const std::string& name) {
   record(name);
   const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();

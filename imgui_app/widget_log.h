@@ -33,6 +33,8 @@ class WidgetLog {
   // The last item ImGui drew, under `name`; a focusable one with its spoken name.
   void record(const std::string& name, bool focusable = true);
   void recordRect(const std::string& name, ImVec2 min, ImVec2 max, bool focusable = false);
+  // A control outside the Tab walk (a dialog's title-bar x, beside its Close button and Escape).
+  void recordControl(const std::string& name, ImVec2 min, ImVec2 max);
   // The last item is a text field (a tap on it opens the on-screen keyboard).
   void recordTextField(const std::string& name);
   // A text field of which the rectangle from min to max is in view (a field larger than the

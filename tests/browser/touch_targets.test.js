@@ -1,9 +1,9 @@
 // Touch targets: on a 390 x 844 touch phone every control (a widget the test hook marks
 // "control": something a finger presses, drags or types into) is at least 44 x 44 CSS pixels, in
 // every view: each built-in game's analysis and editor tabs, a rules game and its editor, the
-// Examples list, a contest problem's case selector, the table, the Rules and Embed dialogs, and
-// the phone embed of each game. A 1280 x 800 desktop page keeps its sizes (a button is as tall
-// as the desktop's frame, not 44). Board cells are the board's, as large as the board makes them,
+// Examples list, a contest problem's case selector, the table, the Rules and Embed dialogs (the
+// title bar's x among their controls), and the phone embed of each game. A 1280 x 800 desktop
+// page keeps its sizes (a button is as tall as the desktop's frame, not 44). Board cells are the board's, as large as the board makes them,
 // and are not controls.
 //   GS_WEB_DIR=build/site node --test tests/browser/touch_targets.test.js
 'use strict';
@@ -185,8 +185,11 @@ test('on a 390 x 844 touch phone every control in every view is at least 44 x 44
       await h.frames(page, 3);
       state = await h.readState(page);
       survey.add(`the ${dialog} dialog`, state, under);  // (its own controls)
+      assert.ok(state.widgets['dialog-close-x'], `the ${dialog} dialog's title-bar x is measured`);
       await shoot(page, `dialog-${dialog}`);
-      await h.pressKey(page, 'Escape');
+      // The Rules dialog is closed by a tap on its x, the Embed dialog by Escape.
+      if (dialog === 'rules') await h.tapWidget(page, 'dialog-close-x');
+      else await h.pressKey(page, 'Escape');
       await h.waitForState(page, (s) => s.dialog === '');
     }
     // Your game: the rules editor, the analysis tab, the Examples list.
