@@ -275,3 +275,37 @@ test('a 1280 x 800 desktop page keeps its sizes: a button is as tall as the desk
   assert.deepEqual(log.errors, []);
   await context.close();
 });
+
+// A 1024 x 768 touch tablet has the desktop's two panels and the touch device's finger-sized
+// controls: every control drawn on each game's first screen and in the Rules dialog is at least
+// 44 x 44 (the rows further down the analysis panel are the widgets the phone's survey measures
+// as it scrolls).
+test('on a 1024 x 768 touch tablet every control drawn is at least 44 x 44 CSS px', { timeout: 300000 }, async () => {
+  const survey = new Survey();
+  const { page, log, context } = await h.openPage(shared.browser, shared.server, { viewport: { width: 1024, height: 768 }, touch: true });
+  await h.gotoApp(page, shared.server, '#g=staircase');
+  let state = await h.waitForState(page, solved, 'staircase', 30000);
+  assert.equal(state.layout, 'tablet');
+  for (const game of ['staircase', 'exchange', 'manhattan', 'rules']) {
+    await h.tapWidget(page, `game-${game}`);
+    state = await h.waitForState(page, solved, game, 60000);
+    survey.add(`${game} on the tablet`, state);
+    await shoot(page, `tablet-${game}`);
+  }
+  const under = new Set(Object.keys(state.widgets));
+  await h.tapWidget(page, 'rules');
+  await h.waitForState(page, (s) => s.dialog === 'rules');
+  await h.frames(page, 3);
+  state = await h.readState(page);
+  survey.add('the Rules dialog on the tablet', state, under);
+  await h.tapWidget(page, 'dialog-close-x');
+  await h.waitForState(page, (s) => s.dialog === '');
+  const total = survey.views.reduce((sum, view) => sum + view.count, 0);
+  console.log(`# ${survey.views.length} views, ${total} controls; the smallest: ${survey.smallest()}`);
+  assert.ok(total > 80, `the tablet's controls are measured: ${total}`);
+  // (Rows scrolled out of the analysis panel are laid out, not drawn: only sizes are judged.)
+  const small = survey.views.flatMap(({ view, small }) => small.map(([name, rect]) => `${view}: ${name} ${size(rect)}`));
+  assert.deepEqual(small, [], `controls smaller than ${kMin} x ${kMin} CSS px on the tablet`);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
