@@ -135,6 +135,37 @@ TEST(HostileLinks, NumbersAreCanonical) {
             "character 16 of the link: '+' cannot appear in a link");
   EXPECT_EQ(linkError(kStaircaseLink + "&m=1-1&m=1-1"), "link part 'm' appears twice");
   EXPECT_EQ(linkError("#g=staircase&g=staircase&b=1.1_1_1"), "link part 'g' appears twice");
+  // b is written as the board's own link writes it: no zero with a sign, no dot without a number
+  // on each side, no '_' at the end ('+' cannot appear at all).
+  const std::pair<const char*, const char*> boards[] = {
+      {"-0", "group 1, character 1: '-0' is zero with a sign; links write it 0"},
+      {"2.3_2.-0.3", "group 2, character 3: '-0' is zero with a sign; links write it 0"},
+      {"20.",
+       "group 1, character 3: '.' with no number on one side: the numbers of a group are "
+       "separated by single dots"},
+      {".20",
+       "group 1, character 1: '.' with no number on one side: the numbers of a group are "
+       "separated by single dots"},
+      {"2.3_2..3",
+       "group 2, character 3: '.' with no number on one side: the numbers of a group "
+       "are separated by single dots"},
+      {"2.3_2.7.3_.",
+       "group 3, character 1: '.' with no number on one side: the numbers of a "
+       "group are separated by single dots"},
+      {"2.3_2.7.3_", "group 2, character 6: the board ends with '_'; remove it"},
+      {"00",
+       "group 1, character 1: '00' has a leading zero; numbers in links are written without "
+       "them"},
+  };
+  for (const auto& [board, problem] : boards)
+    EXPECT_EQ(linkError(std::string("#g=staircase&b=") + board),
+              std::string("b (the board), ") + problem)
+        << board;
+  EXPECT_EQ(linkError("#g=staircase&r=3.3.9.1&t=n.-0.5"),
+            "t (the table) must be NAME.FROM.TO or two of them (NAME.FROM.TO.NAME.FROM.TO), found "
+            "'n.-0.5'");
+  EXPECT_EQ(linkError("#g=staircase&b=1.1__0_0"), "opened")
+      << "an empty group is an empty line of the judge's input, which the judge reads";
   // Zero itself is canonical.
   EXPECT_EQ(linkError(kStaircaseLink + "&m=1-1&s=0"), "opened");
   EXPECT_EQ(linkError("#g=staircase&b=1.1_0_0"), "opened");

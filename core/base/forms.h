@@ -230,6 +230,13 @@ inline constexpr Phrase kPartLeadingZero{
 inline constexpr Phrase kTokenLeadingZero{
     "{TOKEN} has a leading zero; numbers in links are written without them",
     "{TOKEN} 有前导零；链接中的数字不写前导零"};
+inline constexpr Phrase kTokenSignedZero{"{TOKEN} is zero with a sign; links write it 0",
+                                         "{TOKEN} 是带符号的零；链接中写作 0"};
+inline constexpr Phrase kBoardLoneDot{
+    "'.' with no number on one side: the numbers of a group are separated by single dots",
+    "'.' 的一侧没有数：一组中的数以单个点分隔"};
+inline constexpr Phrase kBoardEndsWithBreak{"the board ends with '_'; remove it",
+                                            "棋盘以 '_' 结尾；请删去它"};
 inline constexpr Phrase kRecipePart{"r (the recipe)", "r（生成参数）"};
 inline constexpr Phrase kStepPart{"s (the step)", "s（步数）"};
 inline constexpr Phrase kRecipeProblem{"r (the recipe): {MESSAGE}", "r（生成参数）：{MESSAGE}"};

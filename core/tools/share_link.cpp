@@ -69,6 +69,42 @@ std::string_view firstLeadingZero(std::string_view text) {
   return {};
 }
 
+// The first thing in b that the board's own link would not write (boardToLinkPart): a number
+// with a leading zero ("07"), zero with a sign ("-0"), a dot with no number on one side ("20.",
+// ".3", "2..3") or a '_' at the end; where it is and what is wrong. (A group may be empty: an
+// empty line of the judge's input.)
+struct BoardFlaw {
+  std::size_t at = 0;
+  Message message;
+};
+std::optional<BoardFlaw> boardFlaw(std::string_view part) {
+  if (!part.empty() && part.back() == '_')
+    return BoardFlaw{part.size() - 1, Message(forms::kBoardEndsWithBreak, {})};
+  for (std::size_t begin = 0; begin <= part.size();) {
+    std::size_t end = part.find('_', begin);
+    if (end == std::string_view::npos) end = part.size();
+    if (end > begin) {
+      for (std::size_t token = begin; token <= end;) {
+        std::size_t stop = part.find('.', token);
+        if (stop == std::string_view::npos || stop > end) stop = end;
+        const std::string_view number = part.substr(token, stop - token);
+        if (number.empty())  // the dot it starts at, or the group's last character (a dot)
+          return BoardFlaw{token < end ? token : end - 1, Message(forms::kBoardLoneDot, {})};
+        const std::string_view zero = firstLeadingZero(number);
+        if (!zero.empty())
+          return BoardFlaw{static_cast<std::size_t>(zero.data() - part.data()),
+                           Message(forms::kTokenLeadingZero, {{"TOKEN", quotedToken(zero)}})};
+        if (number == "-0")
+          return BoardFlaw{token,
+                           Message(forms::kTokenSignedZero, {{"TOKEN", quotedToken(number)}})};
+        token = stop + 1;
+      }
+    }
+    begin = end + 1;
+  }
+  return std::nullopt;
+}
+
 std::string linkPartToBoard(std::string_view part) {
   std::string text;
   text.reserve(part.size() + 1);
@@ -379,8 +415,10 @@ PartProblem readTable(std::string_view value, ShareLink& link) {
       return problem();
     for (std::size_t j = 1; j <= 2; ++j) {
       std::string_view number = fields[k + j];
-      if (!number.empty() && number.front() == '-') number.remove_prefix(1);
+      const bool negative = !number.empty() && number.front() == '-';
+      if (negative) number.remove_prefix(1);
       if (number.empty() || number.size() > 18 || hasLeadingZero(number) ||
+          (negative && number == "0") ||
           !std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; }))
         return problem();
     }
@@ -508,18 +546,16 @@ PartProblem resolveBoard(const LinkParts& parts, ShareLink& link) {
     // (Rules without parameters have an empty judge input: b= is their board.)
     const bool noParams = link.rulesGame && link.game->recipeFields().empty();
     if (boardPart.empty() && !noParams) return linkError(Message(forms::kBoardEmpty, {}));
-    const std::string_view zero = firstLeadingZero(boardPart);
-    if (!zero.empty()) {
+    if (const auto flaw = boardFlaw(boardPart)) {
       // Named like the judge parser's errors: the '_'-separated group and the character in it.
-      const std::size_t at = static_cast<std::size_t>(zero.data() - boardPart.data());
-      const std::size_t groupStart = boardPart.rfind('_', at) + 1;  // npos + 1 == 0
+      const std::size_t at = flaw->at;
+      const std::size_t groupStart =
+          at == 0 ? 0 : boardPart.rfind('_', at - 1) + 1;  // npos + 1 == 0
       const std::size_t group =
           1 + static_cast<std::size_t>(std::count(boardPart.begin(), boardPart.begin() + at, '_'));
-      return linkError(Message(
-          forms::kBoardAt,
-          {{"N1", group},
-           {"N2", at - groupStart + 1},
-           {"MESSAGE", Message(forms::kTokenLeadingZero, {{"TOKEN", quotedToken(zero)}})}}));
+      return linkError(
+          Message(forms::kBoardAt,
+                  {{"N1", group}, {"N2", at - groupStart + 1}, {"MESSAGE", flaw->message}}));
     }
     link.board = linkPartToBoard(boardPart);
     // Rules with read() and parameters: b= is a board of the parameters (a judge's input comes
