@@ -184,14 +184,13 @@ bool beginDialog(App& app, Dialog dialog, const std::string& title) {
                ImGui::GetStyle().FramePadding.y));
   const bool shown = ImGui::BeginPopupModal(title.c_str(), &open, ImGuiWindowFlags_NoSavedSettings);
   if (shown) {
-    // ImGui's x: the title bar's right end, the text's size plus the frame's padding.
+    // ImGui's x: at the title bar's right end, the text's size plus the frame's padding.
     const ImRect bar = ImGui::GetCurrentWindow()->TitleBarRect();
     const ImVec2 padding = ImGui::GetStyle().FramePadding;
-    const ImVec2 min(bar.Max.x - fontSize - 2 * padding.x, bar.Min.y);
+    const ImVec2 size(fontSize + 2 * padding.x, fontSize + 2 * padding.y);
     app.widgets.beginModal();
-    app.widgets.recordControl(
-        "dialog-close-x", min,
-        ImVec2(min.x + fontSize + 2 * padding.x, min.y + fontSize + 2 * padding.y));
+    app.widgets.recordControl("dialog-close-x", ImVec2(bar.Max.x - size.x, bar.Min.y),
+                              ImVec2(bar.Max.x, bar.Min.y + size.y));
     app.widgets.endModal();
   }
   if (touch) ImGui::PopStyleVar();

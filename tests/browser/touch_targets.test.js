@@ -272,6 +272,13 @@ test('a 1280 x 800 desktop page keeps its sizes: a button is as tall as the desk
   assert.equal(size(state.widgets['size-n-minus']), `${frame}.0x${frame}.0`, 'a - button of a size field');
   const smallest = Math.min(...controls(state).map(([, rect]) => rect.h));
   assert.ok(smallest < kMin, 'the desktop has controls smaller than a finger\'s (it has a mouse)');
+  // A dialog's title-bar x keeps the desktop's size (the 15 px text and the frame's padding) and
+  // a mouse click on it closes the dialog.
+  await h.clickWidget(page, 'rules');
+  const dialog = await h.waitForState(page, (s) => s.dialog === 'rules' && !!s.widgets['dialog-close-x']);
+  assert.equal(size(dialog.widgets['dialog-close-x']), `31.0x${frame}.0`);
+  await h.clickWidget(page, 'dialog-close-x');
+  await h.waitForState(page, (s) => s.dialog === '');
   assert.deepEqual(log.errors, []);
   await context.close();
 });
