@@ -22,6 +22,9 @@
 #include "games/exchange/exchange_game.h"
 #include "games/manhattan/manhattan_game.h"
 #include "games/staircase/staircase_game.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+#include "rules/rules_judge.h"
 #include "session.h"
 
 namespace gs {
@@ -34,6 +37,11 @@ const SolveLimits kUnlimited{~std::uint64_t{0}};
 // The judge's answer, as the program under test should print it.
 std::string answerOf(const Game& game, const std::string& input) {
   return Session::fromJudgeInput(game, input).value().gameBoard().judge().judgeOutput();
+}
+
+// The judge's output of a rules game's input.
+std::string judgeOutputOf(const RulesGame& game, const std::string& input) {
+  return rulesJudgeOutput(game, input, SolveLimits{}).value();
 }
 
 ProgramRun exited(std::string output, int status = 0) {
@@ -397,7 +405,7 @@ TEST(Check, TheReportSaysWhatStoppedShrinking) {
   const std::string capText = formatCheckReport(game, capped, cut);
   EXPECT_NE(capText.find("\nshrunk from " + std::to_string(cut.failure->originalNumbers) + " to " +
                          std::to_string(cut.failure->numbers) +
-                         " input numbers in 3 runs; shrinking stopped at the cap of 3 runs\n"),
+                         " input numbers in 3 runs; shrinking stopped at the cap of 3 tries\n"),
             std::string::npos)
       << capText;
 
@@ -431,6 +439,113 @@ TEST(Check, TheReportSaysWhatStoppedShrinking) {
                           std::to_string(done.failure->shrinkRuns) + " runs tried)\n"),
             std::string::npos)
       << doneText;
+}
+
+// Shrinking's own time cap holds without --time: a program that takes 30 ms a run and is always
+// wrong is stopped by it, and the report says so.
+TEST(Check, ShrinkingHasATimeCapOfItsOwn) {
+  const Game& game = staircaseGame();
+  CheckOptions options;
+  options.maxShrinkSeconds = 0.05;
+  const CheckReport report = runCheck(game, options, inProcess([](const std::string& input) {
+                                        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+                                        return alwaysWrong(input);
+                                      }));
+  ASSERT_TRUE(report.failure.has_value());
+  EXPECT_EQ(report.failure->shrinkStop, CheckFailure::ShrinkStop::kShrinkTime);
+  EXPECT_GE(report.failure->shrinkRuns, 1);
+  const std::string text = formatCheckReport(game, options, report);
+  EXPECT_NE(text.find("; shrinking stopped at its own time cap of 0.05 s\n"), std::string::npos)
+      << text;
+  EXPECT_EQ(CheckOptions{}.maxShrinkSeconds, 60);
+}
+
+// A one-pile game that reads its input: take 1 or 2, and random(seed, size) gives the pile
+// size * 1000 + seed % 1000. The seeds shrinking tries (1 to 100) can be made to fail: when
+// `refuse` is set, random() raises an error for odd ones and gives an input read() refuses for
+// even ones, while the drawn seeds (63-bit numbers) give a good input.
+std::shared_ptr<RulesGame> pileGame(bool refuse) {
+  const std::string text = std::string(R"(game = {
+  read = function(text, input)
+    local n = input:int(0, 1000000)
+    input:finish()
+    return { {n = n} }
+  end,
+  start = function(p) return p.n end,
+  moves = function(s, p) local r = {} for x = 1, math.min(2, s) do r[#r + 1] = x end return r end,
+  play = function(s, x, p) return s - x end,
+  answer = function(r, p) return r.outcome == "win" and "First" or "Second" end,
+  random = function(seed, size)
+    if )") + (refuse ? "true" : "false") +
+                           R"( and seed <= 100 then
+      if seed % 2 == 1 then error("seed " .. seed .. " is too small") end
+      return "x\n"
+    end
+    return tostring(size * 1000 + seed % 1000) .. "\n"
+  end,
+})";
+  auto rules = LuaRules::load(text);
+  EXPECT_TRUE(rules.ok()) << rules.error().toString();
+  RulesGameOptions options;
+  options.rulesText = text;
+  return std::make_shared<RulesGame>(rules.value(), options);
+}
+
+// At the smallest failing size, the first seeds are tried before the drawn one: one board of
+// size 1, wrong on every input, shrinks to random(1, 1).
+TEST(RulesCheck, TheSmallestSizeTriesTheFirstSeedsToo) {
+  const auto game = pileGame(false);
+  CheckOptions options;
+  options.count = 1;
+  options.name = "pile.lua";
+  const CheckReport report = runCheck(*game, options, inProcess(alwaysWrong));
+  ASSERT_TRUE(report.failure.has_value()) << report.error;
+  EXPECT_EQ(report.failure->originalSize, 1);
+  EXPECT_EQ(report.failure->size, 1);
+  EXPECT_EQ(report.failure->randomSeed, 1);
+  EXPECT_EQ(report.failure->input, "1001\n");
+  const std::string text = formatCheckReport(*game, options, report);
+  EXPECT_NE(text.find("\nno smaller size fails the same way; the first seed of size 1 that does: "
+                      "random(1, 1) (1 run tried)\n"),
+            std::string::npos)
+      << text;
+}
+
+// Inputs that random() or the judge cannot make are tries: three in a row end a size's, ten in
+// all end shrinking, named by the first one's error; and they count against the cap of tries.
+TEST(RulesCheck, RefusedInputsCountAndEndShrinkingNamed) {
+  const auto game = pileGame(true);
+  // Boards 19 and 20 of 20 have size 10; the program is wrong from a pile of 10,000 on, so board 19
+  // fails and the sizes below are tried, each refusing its first three seeds.
+  const auto wrongFrom10000 = [&](const std::string& input) {
+    return std::stol(input) >= 10000 ? alwaysWrong(input) : judgeOutputOf(*game, input);
+  };
+  CheckOptions options;
+  options.count = 20;
+  options.name = "pile.lua";
+  const CheckReport report = runCheck(*game, options, inProcess(wrongFrom10000));
+  ASSERT_TRUE(report.failure.has_value()) << report.error;
+  EXPECT_EQ(report.failure->board, 19);
+  EXPECT_EQ(report.failure->shrinkRuns, 0);
+  EXPECT_EQ(report.failure->shrinkRefused, 10);
+  EXPECT_EQ(report.failure->shrinkStop, CheckFailure::ShrinkStop::kRefusals);
+  const std::string text = formatCheckReport(*game, options, report);
+  EXPECT_NE(text.find("\nshrinking stopped after 10 inputs that random() or the judge could not "
+                      "make; the first: line 13: seed 1 is too small, in random(1, 1) after 0 runs "
+                      "and 10 refused inputs (the board is as drawn)\n"),
+            std::string::npos)
+      << text;
+
+  CheckOptions capped = options;
+  capped.maxShrinkRuns = 5;
+  const CheckReport cut = runCheck(*game, capped, inProcess(wrongFrom10000));
+  ASSERT_TRUE(cut.failure.has_value()) << cut.error;
+  EXPECT_EQ(cut.failure->shrinkRefused, 5);
+  const std::string cutText = formatCheckReport(*game, capped, cut);
+  EXPECT_NE(cutText.find("\nshrinking stopped at the cap of 5 tries after 0 runs and 5 refused "
+                         "inputs (the board is as drawn)\n"),
+            std::string::npos)
+      << cutText;
 }
 
 }  // namespace

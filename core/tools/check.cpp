@@ -84,10 +84,20 @@ std::string excerpt(std::string_view text, std::size_t maxLines) {
   return out;
 }
 
-struct Candidate {
-  std::string input;
-  std::string expected;
-};
+// Whether one of shrinking's bounds stops it before its next try, and which (in `failure`).
+bool shrinkingStops(CheckFailure& failure, const CheckOptions& options, Clock::time_point start,
+                    Clock::time_point shrinkStart) {
+  using Stop = CheckFailure::ShrinkStop;
+  if (failure.shrinkRuns + failure.shrinkRefused >= options.maxShrinkRuns)
+    failure.shrinkStop = Stop::kRunCap;
+  else if (options.timeSeconds > 0 && secondsSince(start) >= options.timeSeconds)
+    failure.shrinkStop = Stop::kTimeLimit;
+  else if (options.maxShrinkSeconds > 0 && secondsSince(shrinkStart) >= options.maxShrinkSeconds)
+    failure.shrinkStop = Stop::kShrinkTime;
+  else
+    return false;
+  return true;
+}
 
 }  // namespace
 
@@ -215,22 +225,37 @@ CheckReport runRulesCheck(const RulesGame& game, const CheckOptions& options,
     failure.judgement = judgement;
     failure.originalSize = failure.size = size;
     failure.randomSeed = seed;
+    // Sizes 1, 2, ... below the drawn one, then the drawn size itself (its first seeds come
+    // before the drawn one, a number of 63 bits), each with seeds 1 to kSeedsPerSize; an input
+    // that random() or the judge cannot make is a try, and kRefusedInARow of them end a size's
+    // tries, kRefusedInAll shrinking.
     constexpr std::int64_t kSeedsPerSize = 100;
+    constexpr int kRefusedInARow = 3, kRefusedInAll = 10;
+    const Clock::time_point shrinkStart = Clock::now();
     bool found = false;
-    for (std::int64_t smaller = 1; smaller < size && !found; ++smaller) {
+    for (std::int64_t smaller = 1; smaller <= size && !found; ++smaller) {
+      int refusedInARow = 0;
       for (std::int64_t tried = 1; tried <= kSeedsPerSize && !found; ++tried) {
-        if (failure.shrinkRuns >= options.maxShrinkRuns) {
-          failure.shrinkStop = CheckFailure::ShrinkStop::kRunCap;
-          break;
-        }
-        if (timeUp()) {
-          failure.shrinkStop = CheckFailure::ShrinkStop::kTimeLimit;
-          break;
-        }
+        if (smaller == size && tried == seed) break;  // the drawn input itself
+        if (shrinkingStops(failure, options, start, shrinkStart)) break;
+        const std::string call =
+            "random(" + std::to_string(tried) + ", " + std::to_string(smaller) + ")";
         auto candidate = draw(tried, smaller);
-        if (!candidate) continue;
-        auto candidateExpected = answer(candidate.value());
-        if (!candidateExpected) continue;
+        Expected<std::string> candidateExpected =
+            candidate ? answer(candidate.value()) : Expected<std::string>(candidate.error());
+        if (!candidateExpected) {
+          if (failure.refusal.empty())
+            failure.refusal = (candidate ? "the judge's output of " + call + "'s input: " : "") +
+                              candidateExpected.error().toString();
+          ++failure.shrinkRefused;
+          if (failure.shrinkRefused >= kRefusedInAll) {
+            failure.shrinkStop = CheckFailure::ShrinkStop::kRefusals;
+            break;
+          }
+          if (++refusedInARow >= kRefusedInARow) break;
+          continue;
+        }
+        refusedInARow = 0;
         if (options.progress) options.progress(0);
         auto again = run(candidate.value());
         ++failure.shrinkRuns;
@@ -309,20 +334,17 @@ CheckReport runCheck(const Game& game, const CheckOptions& options, const Progra
     failure.expected = *expected;
     failure.run = std::move(first.value());
     failure.judgement = judgement;
+    const Clock::time_point shrinkStart = Clock::now();
     bool smaller = true;
     while (smaller && failure.shrinkStop == CheckFailure::ShrinkStop::kDone) {
       smaller = false;
       for (std::string& candidate : game.shrinkCandidates(failure.input)) {
-        if (failure.shrinkRuns >= options.maxShrinkRuns) {
-          failure.shrinkStop = CheckFailure::ShrinkStop::kRunCap;
-          break;
-        }
-        if (timeUp()) {
-          failure.shrinkStop = CheckFailure::ShrinkStop::kTimeLimit;
-          break;
-        }
+        if (shrinkingStops(failure, options, start, shrinkStart)) break;
         const auto candidateExpected = answer(candidate);
-        if (!candidateExpected) continue;
+        if (!candidateExpected) {  // a candidate the game refuses: a try all the same
+          ++failure.shrinkRefused;
+          continue;
+        }
         if (options.progress) options.progress(0);
         auto tried = run(candidate);
         ++failure.shrinkRuns;
@@ -366,32 +388,52 @@ std::string formatCheckReport(const Game& game, const CheckOptions& options,
   std::string text = "check " + name + ": board " + std::to_string(failure.board) + " of " +
                      std::to_string(options.count) + " (" + seed +
                      ") failed: " + failure.judgement.reason + "\n";
-  const std::string runs = countNoun(static_cast<std::size_t>(failure.shrinkRuns), "run", "runs");
+  // The tries: "12 runs", or "12 runs and 3 refused inputs" (inputs the game, random() or the
+  // judge could not make, which count against the cap as runs do).
+  std::string runs = countNoun(static_cast<std::size_t>(failure.shrinkRuns), "run", "runs");
+  if (failure.shrinkRefused > 0)
+    runs += " and " + countNoun(static_cast<std::size_t>(failure.shrinkRefused), "refused input",
+                                "refused inputs");
   // Why shrinking stopped before it ran out of smaller boards to try, if it did.
   std::string stop;
-  if (failure.shrinkStop == CheckFailure::ShrinkStop::kTimeLimit)
-    stop = "shrinking stopped at the time limit of " + limitText(options.timeSeconds);
-  else if (failure.shrinkStop == CheckFailure::ShrinkStop::kRunCap)
-    stop = "shrinking stopped at the cap of " +
-           countNoun(static_cast<std::size_t>(options.maxShrinkRuns), "run", "runs");
+  switch (failure.shrinkStop) {
+    case CheckFailure::ShrinkStop::kDone:
+      break;
+    case CheckFailure::ShrinkStop::kTimeLimit:
+      stop = "shrinking stopped at the time limit of " + limitText(options.timeSeconds);
+      break;
+    case CheckFailure::ShrinkStop::kShrinkTime:
+      stop = "shrinking stopped at its own time cap of " + limitText(options.maxShrinkSeconds);
+      break;
+    case CheckFailure::ShrinkStop::kRunCap:
+      stop = "shrinking stopped at the cap of " +
+             countNoun(static_cast<std::size_t>(options.maxShrinkRuns), "try", "tries");
+      break;
+    case CheckFailure::ShrinkStop::kRefusals:
+      stop = "shrinking stopped after " +
+             countNoun(static_cast<std::size_t>(failure.shrinkRefused), "input", "inputs") +
+             " that random() or the judge could not make; the first: " + failure.refusal;
+      break;
+  }
   const bool sized = failure.originalSize > 0;  // rules that read their input: by random()'s size
-  if (failure.shrinkSteps > 0 && sized) {
+  const std::string call =
+      "random(" + std::to_string(failure.randomSeed) + ", " + std::to_string(failure.size) + ")";
+  if (failure.shrinkSteps > 0 && sized && failure.size == failure.originalSize) {
+    text += "no smaller size fails the same way; the first seed of size " +
+            std::to_string(failure.size) + " that does: " + call + " (" + runs + " tried)";
+  } else if (failure.shrinkSteps > 0 && sized) {
     text += "shrunk from size " + std::to_string(failure.originalSize) + " to size " +
-            std::to_string(failure.size) + " (random(" + std::to_string(failure.randomSeed) + ", " +
-            std::to_string(failure.size) + ")) in " + runs;
-    if (!stop.empty()) text += "; " + stop;
+            std::to_string(failure.size) + " (" + call + ") in " + runs;
   } else if (failure.shrinkSteps > 0) {
     text += "shrunk from " + std::to_string(failure.originalNumbers) + " to " +
             std::to_string(failure.numbers) + " input numbers in " + runs;
     if (!stop.empty()) text += "; " + stop;
   } else if (stop.empty() && sized) {
-    text += "no smaller size fails the same way (" + runs + " tried; random(" +
-            std::to_string(failure.randomSeed) + ", " + std::to_string(failure.size) + "))";
+    text += "no smaller size or earlier seed fails the same way (" + runs + " tried; " + call + ")";
   } else if (stop.empty()) {
     text += "no smaller board fails the same way (" + runs + " tried)";
   } else {
-    const bool timeLimit = failure.shrinkStop == CheckFailure::ShrinkStop::kTimeLimit;
-    text += stop + (timeLimit ? " after " + runs : std::string()) + " (the board is as drawn)";
+    text += stop + " after " + runs + " (the board is as drawn)";
   }
   text += "\n\ninput:\n" + excerpt(failure.input, 60);
   text += "\nexpected output:\n" + excerpt(failure.expected, 30);

@@ -11,13 +11,18 @@
 //      printed nothing, or printed a wrong answer.
 //   4. Shrinking is greedy delta debugging over the game's candidates (Game::shrinkCandidates):
 //      the first smaller board whose run fails with the same verdict replaces the board, and
-//      the candidates of the new board are tried, until none fails (a local minimum) or the
-//      run cap or the time limit stops it.
+//      the candidates of the new board are tried, until none fails (a local minimum) or one of
+//      its bounds stops it: the cap of tries (every candidate counts, the program's runs and
+//      the candidates the judge refused alike), its own time cap, the run's --time.
 // A game written as rules that read a problem's input (read, answer, random:
 // core/rules/rules_judge.h) is checked on the inputs of its random(seed, size): board k of N has
 // size 1 + 10 (k - 1) / N, small sizes first, and a seed from the same SplitMix64 sequence; the
 // expected output is the judge's output of the whole input. A failure shrinks to the smallest size,
-// then the first seed (1, 2, 3, ...), whose input fails the same way.
+// then the first seed (1, 2, 3, ...), whose input fails the same way: sizes 1, 2, ... below the
+// drawn one, then the drawn size itself, each with seeds 1 to 100. An input that random() or the
+// judge cannot make is a try like any other; three in a row end the tries of a size, and ten in
+// all end shrinking, named with the first one's error (rules whose random() keeps failing are
+// named within seconds, not after every size's seeds).
 //
 // Running a program is the caller's (a ProgramRunner): the CLI forks and executes it
 // (core/cli/run_program.h); tests may pass a function. This file names no game and starts no
@@ -78,7 +83,10 @@ struct CheckOptions {
   std::uint64_t seed = 1;
   int count = 100;           // boards to check
   double timeSeconds = 0;    // bound on the whole run (boards and shrinking); 0: none
-  int maxShrinkRuns = 2000;  // program runs spent shrinking at most
+  int maxShrinkRuns = 2000;  // tries spent shrinking at most (runs and refused candidates)
+  // Shrinking stops after this long whatever --time says (0: no cap of its own).
+  double maxShrinkSeconds = kDefaultMaxShrinkSeconds;
+  static constexpr double kDefaultMaxShrinkSeconds = 60;
   // Called before each board is run (1-based index) and before each shrinking run (index 0),
   // for a progress line; may be empty.
   std::function<void(int board)> progress;
@@ -96,12 +104,15 @@ struct CheckFailure {
   std::uint64_t originalNumbers = 0;  // integers in the drawn board's input
   std::uint64_t numbers = 0;          // and in the shrunk one
   int shrinkRuns = 0;                 // program runs spent shrinking
+  int shrinkRefused = 0;              // candidates the game, random() or the judge refused
   int shrinkSteps = 0;                // smaller boards accepted
-  // What ended shrinking: no smaller board failed the same way, or the run cap or the time
-  // limit stopped it first.
-  enum class ShrinkStop { kDone, kRunCap, kTimeLimit };
+  // What ended shrinking: no smaller board failed the same way, or one of its bounds stopped
+  // it first: the cap of tries, the run's --time, shrinking's own time cap, or (rules) too
+  // many inputs that random() or the judge could not make.
+  enum class ShrinkStop { kDone, kRunCap, kTimeLimit, kShrinkTime, kRefusals };
   ShrinkStop shrinkStop = ShrinkStop::kDone;
-  std::string link;  // the shrunk board's share link ("#g=…"), or ""
+  std::string refusal;  // the first refused candidate's error: "random(1, 1): line 3: ..."
+  std::string link;     // the shrunk board's share link ("#g=…"), or ""
   // Rules that read their input: random()'s size and seed of the drawn and the shrunk inputs.
   std::int64_t originalSize = 0, size = 0, randomSeed = 0;
 };
