@@ -251,9 +251,9 @@ void advanceRulesTable(App& app) {
     if (table.formulaSlicer.runFor(
             kSliceMs, [&](std::uint64_t budget) { return table.formula->advance(budget); })) {
       table.found = FoundFormula{table.formula->formula(), table.formula->formulaCpp(),
-                                 table.formula->searchedSymbols()};
-      table.formulaLine =
-          formulaMessage(*table.job, table.found->python, table.found->searchedSymbols);
+                                 table.formula->searchedSymbols(), table.formula->maxSymbols()};
+      table.formulaLine = formulaMessage(*table.job, table.found->python,
+                                         table.found->searchedSymbols, table.found->maxSymbols);
       table.formula.reset();
     }
     return;

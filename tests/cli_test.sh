@@ -112,6 +112,9 @@ run table --pattern "$root/web/examples/rules/nim2.lua" a=0..7 b=0..7
 check "table --pattern: two-pile Nim's formula" test "$status" = 0 -a "$(cat "$work/out")" = "sg = a ^ b"
 run table --pattern "$root/web/examples/rules/wythoff.lua" a=0..9 b=0..9 --symbols 5
 check "table --pattern: no formula for Wythoff's game" test "$status" = 0 -a "$(cat "$work/out")" = "no formula of up to 5 symbols fits (checked a=0..9, b=0..9)"
+# Asked for 8 symbols, the search's bank of kept expressions fills at 7: said, with the cap.
+run table --pattern "$root/web/examples/rules/wythoff.lua" a=0..9 b=0..9 --symbols 8
+check "table --pattern: a search cut short by its cap says so" test "$status" = 0 -a "$(cat "$work/out")" = "no formula of up to 7 symbols fits (checked a=0..9, b=0..9); larger ones, up to the 8 asked, were not searched: the search keeps at most 400,000 expressions"
 
 # value --outcome: who wins, one word (a search with cut-offs; a cycle or a margin: the solve).
 run value --outcome "$root/web/examples/rules/wythoff.lua" a=3 b=5

@@ -1043,7 +1043,8 @@ class JsRulesTable {
     }
     const gs::FoundFormula found = gs::tableFormula(*table_, maxSymbols);
     val result = okResult();
-    result.set("line", gs::formulaLine(*table_, found.python, found.searchedSymbols));
+    result.set("line",
+               gs::formulaLine(*table_, found.python, found.searchedSymbols, found.maxSymbols));
     result.set("python", found.python ? val(*found.python) : val::null());
     result.set("cpp", found.cpp ? val(*found.cpp) : val::null());
     return result;

@@ -457,5 +457,11 @@ inline constexpr Phrase kFormulaSg{"sg = {RAW}", "SG 值 = {RAW}"};
 inline constexpr Phrase kFormulaMargin{"margin = {RAW}", "分差 = {RAW}"};
 inline constexpr Phrase kFormulaNone{"no formula of up to {N} symbols fits (checked {RAW})",
                                      "不超过 {N} 个符号的公式都不吻合（已检查 {RAW}）"};
+// The same when the bank's cap stopped the search short of the size asked (formula.h).
+inline constexpr Phrase kFormulaNoneCapped{
+    "no formula of up to {N} symbols fits (checked {RAW}); larger ones, up to the {K} asked, "
+    "were not searched: the search keeps at most {CAP} expressions",
+    "不超过 {N} 个符号的公式都不吻合（已检查 {RAW}）；更大的（直到所要求的 {K} 个）未搜索："
+    "搜索最多保留 {CAP} 个表达式"};
 
 }  // namespace gs::forms

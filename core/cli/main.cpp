@@ -958,7 +958,8 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
   if (options.pattern) {
     // One parameter: the period, then the formula when one fits; two: the formula's line.
     const gs::FoundFormula found = gs::tableFormula(table, options.maxSymbols);
-    const std::string formula = gs::formulaLine(table, found.python, found.searchedSymbols);
+    const std::string formula =
+        gs::formulaLine(table, found.python, found.searchedSymbols, found.maxSymbols);
     if (spec->axes.size() == 1) {
       text = gs::tablePattern(table) + "\n";
       if (found.python) text += formula + "\n";

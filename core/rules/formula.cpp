@@ -499,7 +499,7 @@ FoundFormula findFormula(const FormulaTarget& target, int maxSymbols) {
   FormulaSearch search(target, maxSymbols);
   while (!search.advance(std::uint64_t{1} << 20)) {
   }
-  return {search.formula(), search.formulaCpp(), search.searchedSymbols()};
+  return {search.formula(), search.formulaCpp(), search.searchedSymbols(), maxSymbols};
 }
 
 }  // namespace gs

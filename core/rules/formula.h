@@ -74,6 +74,7 @@ class FormulaSearch {
 struct FoundFormula {
   std::optional<std::string> python, cpp;  // both or neither
   int searchedSymbols = 0;
+  int maxSymbols = 0;  // the size asked (searchedSymbols is less when the bank's cap stopped it)
 };
 FoundFormula findFormula(const FormulaTarget& target, int maxSymbols);
 

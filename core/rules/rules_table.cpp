@@ -488,7 +488,8 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
       if (formula) {
         const std::optional<std::string>& text = python ? formula->python : formula->cpp;
         if (text) {
-          std::string line = formulaLine(table, text, formula->searchedSymbols);
+          std::string line =
+              formulaLine(table, text, formula->searchedSymbols, formula->maxSymbols);
           std::replace(line.begin(), line.end(), '\\', '/');
           out += comment + (python ? "Formula: " : "Formula (C++): ") + printableText(line, 4000) +
                  "\n";
@@ -631,12 +632,12 @@ FormulaTarget formulaTarget(const RulesTable& table) {
 }
 
 std::string formulaLine(const RulesTable& table, const std::optional<std::string>& formula,
-                        int searchedSymbols) {
-  return formulaMessage(table, formula, searchedSymbols).english();
+                        int searchedSymbols, int maxSymbols) {
+  return formulaMessage(table, formula, searchedSymbols, maxSymbols).english();
 }
 
 Message formulaMessage(const RulesTable& table, const std::optional<std::string>& formula,
-                       int searchedSymbols) {
+                       int searchedSymbols, int maxSymbols) {
   const RulesKind kind = table.game().header().kind;
   if (formula)
     return Message(kind == RulesKind::kNormalPlay  ? forms::kFormulaLoss
@@ -649,6 +650,12 @@ Message formulaMessage(const RulesTable& table, const std::optional<std::string>
     ranges += (a ? ", " : "") + axisName(table, a) + "=" + std::to_string(axis.from) + ".." +
               std::to_string(axis.to);
   }
+  if (maxSymbols > searchedSymbols)
+    return Message(forms::kFormulaNoneCapped,
+                   {{"N", searchedSymbols},
+                    {"K", maxSymbols},
+                    {"CAP", Message::verbatim(withThousands(FormulaSearch::kMaxBank))},
+                    {"RAW", Message::verbatim(ranges)}});
   return Message(forms::kFormulaNone, {{"N", searchedSymbols}, {"RAW", Message::verbatim(ranges)}});
 }
 

@@ -146,14 +146,15 @@ Message tablePatternMessage(const RulesTable& table, const std::optional<TablePe
 
 // The simplest formula of a table (core/rules/formula.h): "sg = EXPR", "margin = EXPR" or, for
 // normal play, "loss exactly when EXPR"; or "no formula of up to K symbols fits (checked
-// NAME=A..B, NAME2=C..D)". formulaTarget gives a search its cells; formulaLine words what it
+// NAME=A..B, NAME2=C..D)", saying so when the search's cap stopped it short of the maxSymbols
+// asked (0: not said). formulaTarget gives a search its cells; formulaLine words what it
 // found; tableFormula runs one whole (the command line, the module), and
 // formatTableWithFormula formats a table after it, for code (cpp, py) to carry the formula.
 FormulaTarget formulaTarget(const RulesTable& table);
 std::string formulaLine(const RulesTable& table, const std::optional<std::string>& formula,
-                        int searchedSymbols);
+                        int searchedSymbols, int maxSymbols = 0);
 Message formulaMessage(const RulesTable& table, const std::optional<std::string>& formula,
-                       int searchedSymbols);
+                       int searchedSymbols, int maxSymbols = 0);
 FoundFormula tableFormula(const RulesTable& table,
                           int maxSymbols = FormulaSearch::kDefaultMaxSymbols);
 std::string formatTableWithFormula(const RulesTable& table, TableFormat format,

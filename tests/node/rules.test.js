@@ -158,6 +158,10 @@ test('tables equal gamesolver table, in every format, with the same pattern', as
   assert.equal(pairs.table.format('losses').text,
                cli(['table', path.join(examples, 'wythoff.lua'), 'a=0..9', 'b=0..9', '--format', 'losses']).stdout);
   assert.equal(pairs.table.formula(5).line, 'no formula of up to 5 symbols fits (checked a=0..9, b=0..9)');
+  // Past the bank's cap the module says so as the CLI does.
+  const capped = pairs.table.formula(8).line;
+  assert.equal(capped, cli(['table', path.join(examples, 'wythoff.lua'), 'a=0..9', 'b=0..9', '--pattern', '--symbols', '8']).stdout.trim());
+  assert.match(capped, /; larger ones, up to the 8 asked, were not searched: the search keeps at most 400,000 expressions$/);
   pairs.table.delete();
   const take = await gs.tableAsync(read('take12.lua'), ['n=0..60']);
   assert.equal(`${take.pattern}\n${take.table.formula().line}\n`,
