@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iterator>
 #include <set>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -546,6 +547,77 @@ TEST(RulesCheck, RefusedInputsCountAndEndShrinkingNamed) {
                          "inputs (the board is as drawn)\n"),
             std::string::npos)
       << cutText;
+}
+
+// With write(cases), the cases of a failing input that pass are dropped. Input: T, then T piles;
+// random(seed, size) gives `size` cases, piles 1000 k + seed % 1000 for k = 1 .. size; the
+// program is wrong on piles from 5,000 to 5,999 alone. Board 9 of 20 (size 5) fails first;
+// no smaller size fails, seed 1 of size 5 does (piles 1001 .. 5001), and of its five cases the
+// fifth alone is kept.
+TEST(RulesCheck, WriteDropsTheCasesThatPass) {
+  const std::string text = R"(game = {
+  read = function(text, input)
+    local cases = {}
+    for _ = 1, input:int(1, 100) do cases[#cases + 1] = {n = input:int(0, 1000000)} end
+    input:finish()
+    return cases
+  end,
+  start = function(p) return p.n end,
+  moves = function(s, p) local r = {} for x = 1, math.min(2, s) do r[#r + 1] = x end return r end,
+  play = function(s, x, p) return s - x end,
+  answer = function(r, p) return r.outcome == "win" and "First" or "Second" end,
+  random = function(seed, size)
+    local lines = {tostring(size)}
+    for k = 1, size do lines[#lines + 1] = tostring(1000 * k + seed % 1000) end
+    return table.concat(lines, "\n") .. "\n"
+  end,
+  write = function(cases)
+    local lines = {tostring(#cases)}
+    for _, p in ipairs(cases) do lines[#lines + 1] = tostring(p.n) end
+    return table.concat(lines, "\n") .. "\n"
+  end,
+})";
+  auto rules = LuaRules::load(text);
+  ASSERT_TRUE(rules.ok()) << rules.error().toString();
+  EXPECT_TRUE(rules.value()->header().hasWrite);
+  RulesGameOptions gameOptions;
+  gameOptions.rulesText = text;
+  const RulesGame game(rules.value(), gameOptions);
+  // Each case's line, wrong for piles 5000 .. 5999.
+  const auto program = [&](const std::string& input) {
+    std::istringstream in(input);
+    int count = 0;
+    in >> count;
+    std::string out;
+    for (int k = 0; k < count; ++k) {
+      long n = 0;
+      in >> n;
+      const std::string right = n % 3 == 0 ? "Second" : "First";
+      out += (n >= 5000 && n < 6000 ? (n % 3 == 0 ? "First" : "Second") : right) + "\n";
+    }
+    return out;
+  };
+  EXPECT_EQ(program("3\n3\n4\n5\n"), judgeOutputOf(game, "3\n3\n4\n5\n"));  // the rule is right
+  CheckOptions options;
+  options.count = 20;
+  options.name = "piles.lua";
+  const CheckReport report = runCheck(game, options, inProcess(program));
+  ASSERT_TRUE(report.failure.has_value()) << report.error;
+  EXPECT_EQ(report.failure->size, 5);
+  EXPECT_EQ(report.failure->randomSeed, 1);
+  EXPECT_EQ(report.failure->originalCases, 5u);
+  EXPECT_EQ(report.failure->cases, 1u);
+  EXPECT_EQ(report.failure->input, "1\n5001\n");
+  EXPECT_EQ(report.failure->expected, judgeOutputOf(game, "1\n5001\n"));
+  const std::string shown = formatCheckReport(game, options, report);
+  // Sizes 1 to 4 fail nowhere (400 runs), seed 1 of size 5 does (1), and of its cases the
+  // fifth alone (5 runs).
+  EXPECT_EQ(report.failure->shrinkRuns, 406);
+  EXPECT_NE(shown.find("\nno smaller size fails the same way; the first seed of size 5 that does: "
+                       "random(1, 5) (406 runs tried); then 1 of its 5 cases kept (the input "
+                       "written by write(); the others pass)\n"),
+            std::string::npos)
+      << shown;
 }
 
 }  // namespace

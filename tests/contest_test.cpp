@@ -518,5 +518,55 @@ TEST(Judge, ContractErrorsAreOneSentence) {
             "move at a position with no move), not 'tie', in result(0)");
 }
 
+// Every example with write(cases) writes what read() reads: for random()'s inputs of each size,
+// read(write(read(x))) gives read(x)'s cases, and write of a single case reads as that case.
+TEST(Contest, WriteWritesWhatReadReads) {
+  int examples = 0;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::string(GS_SOURCE_DIR) + "/web/examples/rules")) {
+    const auto game = gameOf(readExample(entry.path().filename().string()));
+    ASSERT_TRUE(game) << entry.path();
+    if (!game->header().hasWrite) continue;
+    ++examples;
+    for (std::int64_t size = 1; size <= 10; ++size)
+      for (std::int64_t seed = 1; seed <= 5; ++seed) {
+        const auto input = game->rules().random(seed, size);
+        ASSERT_TRUE(input.ok()) << entry.path() << ": " << input.error().toString();
+        const auto cases = game->cases(input.value());
+        ASSERT_TRUE(cases.ok()) << entry.path() << ": " << cases.error().toString();
+        const auto written = game->rules().write(cases.value());
+        ASSERT_TRUE(written.ok()) << entry.path() << ": " << written.error().toString();
+        const auto again = game->cases(written.value());
+        ASSERT_TRUE(again.ok()) << entry.path() << ": " << again.error().toString();
+        EXPECT_EQ(again.value(), cases.value())
+            << entry.path() << " random(" << seed << ", " << size << ")";
+        const auto one = game->rules().write({cases->back()});
+        ASSERT_TRUE(one.ok()) << one.error().toString();
+        EXPECT_EQ(game->cases(one.value()).value(), std::vector<std::string>{cases->back()});
+      }
+  }
+  EXPECT_EQ(examples, 4);  // deleting_divisors, substring_removal, nim, anti_nim
+}
+
+// write's failures name it: a result that is not a string, an error inside it.
+TEST(Contest, WriteFailuresNameWrite) {
+  const auto notText =
+      gameOf(R"(game = { read = function(text, input) return {{n = input:int(0, 9)}} end,
+  start = function(p) return p.n end, moves = function(s, p) return {} end,
+  play = function(s, m, p) return s end, write = function(cases) return cases end })");
+  ASSERT_TRUE(notText);
+  const auto cases = notText->cases("3\n");
+  ASSERT_TRUE(cases.ok());
+  EXPECT_EQ(notText->rules().write(cases.value()).error().toString(),
+            "line 3: write must return a judge's input as a string, not a table, in write(1 case)");
+  const auto raises = gameOf(R"(game = { read = function(text, input) return {{n = 1}, {n = 2}} end,
+  start = function(p) return p.n end, moves = function(s, p) return {} end,
+  play = function(s, m, p) return s end,
+  write = function(cases) error("no " .. cases[2].n) end })");
+  ASSERT_TRUE(raises);
+  EXPECT_EQ(raises->rules().write(raises->cases("").value()).error().toString(),
+            "line 4: no 2, in write(2 cases)");
+}
+
 }  // namespace
 }  // namespace gs

@@ -57,11 +57,12 @@ enum Function {
   kAnswer,
   kRandom,
   kChildren,
+  kWrite,
   kFunctions
 };
-const char* const kFunctionNames[kFunctions] = {"start", "moves",  "play",   "gain",    "score",
-                                                "mover", "parts",  "result", "show",    "name",
-                                                "read",  "answer", "random", "children"};
+const char* const kFunctionNames[kFunctions] = {"start", "moves",  "play",   "gain",     "score",
+                                                "mover", "parts",  "result", "show",     "name",
+                                                "read",  "answer", "random", "children", "write"};
 
 // The first `limit` bytes of a text, cut at a character's start, with "…" when cut.
 std::string cutText(const char* text, std::size_t length, std::size_t limit) {
@@ -2010,6 +2011,13 @@ int pushArguments(lua_State* L, const Frame& frame, int& who) {
       lua_pushinteger(L, frame.numbers[0]);
       lua_pushinteger(L, frame.numbers[1]);
       return 2;
+    case kWrite:  // write(cases): an array of the cases, each a new table as read() gave it
+      lua_createtable(L, static_cast<int>(frame.encodings.size()), 0);
+      for (std::size_t k = 0; k < frame.encodings.size(); ++k) {
+        pushKey(L, frame.encodings[k]);
+        lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
+      }
+      return 1;
     case kAnswer:
       pushTerm(L, *frame.termA);
       if (state.answerLazy != 0) makeAnswerLazy(L, state);
@@ -2222,6 +2230,7 @@ void takeResult(lua_State* L, Frame& frame, int who) {
       break;
     case kAnswer:
     case kRandom:
+    case kWrite:
       takeJudgeText(L, frame);
       break;
     default:
@@ -2313,10 +2322,10 @@ int rawField(lua_State* L, int table, const char* name) {
 
 // Every key of game is one of its fields' names.
 bool checkFieldNames(lua_State* L, int game, std::string& refusal) {
-  static const char* const kKnown[] = {"title",  "params", "impartial", "partisan", "moves_by_part",
-                                       "start",  "moves",  "play",      "gain",     "score",
-                                       "result", "mover",  "parts",     "show",     "name",
-                                       "read",   "answer", "random",    "sample",   "children"};
+  static const char* const kKnown[] = {
+      "title", "params", "impartial", "partisan", "moves_by_part", "start",    "moves",
+      "play",  "gain",   "score",     "result",   "mover",         "parts",    "show",
+      "name",  "read",   "answer",    "random",   "sample",        "children", "write"};
   lua_pushnil(L);
   while (lua_next(L, game) != 0) {
     lua_pop(L, 1);
@@ -2326,7 +2335,7 @@ bool checkFieldNames(lua_State* L, int game, std::string& refusal) {
       refusal = (key ? "game." + printableText(key, 40) : "a key that is not a name") +
                 " is not a field of a rules game (the fields: title, params, start, moves, play, "
                 "gain, score, result, impartial, parts, moves_by_part, mover, partisan, show, "
-                "name, read, answer, random, sample, children)";
+                "name, read, answer, random, write, sample, children)";
       return false;
     }
   }
@@ -2529,6 +2538,7 @@ void fillHeader(const State& state, const bool (&flags)[3], RulesHeader& header)
   header.hasRead = has(kRead);
   header.hasAnswer = has(kAnswer);
   header.hasRandom = has(kRandom);
+  header.hasWrite = has(kWrite);
 }
 
 // The loader's checks of `game`, in order; the first refusal ends them.
@@ -2664,6 +2674,8 @@ std::string callText(Function function, const Term* a, const Term* b, bool parti
       return "read(the judge's input)";
     case kAnswer:
       return "answer(r, p)";
+    case kWrite:
+      return "write(cases)";
     default:
       break;
   }
@@ -3033,6 +3045,26 @@ Expected<std::string> LuaRules::random(std::int64_t seed, std::int64_t size) {
                             {{"MESSAGE", error.message},
                              {"RAW", Message::verbatim("random(" + std::to_string(seed) + ", " +
                                                        std::to_string(size) + ")")}});
+    return error;
+  }
+  return std::move(frame.output);
+}
+
+Expected<std::string> LuaRules::write(const std::vector<std::string>& cases) {
+  if (state_->refs[kWrite] == LUA_NOREF) return Rules::write(cases);
+  const Params params;
+  Frame frame;
+  frame.params = &params;
+  frame.function = kWrite;
+  frame.encodings = cases;
+  LuaFailure failure;
+  if (!sandbox_->run(protectedCall, &frame, failure)) {
+    RulesError error = rulesError(std::move(failure));
+    error.message =
+        Message(forms::kRulesInCall,
+                {{"MESSAGE", error.message},
+                 {"RAW", Message::verbatim("write(" + std::to_string(cases.size()) +
+                                           (cases.size() == 1 ? " case)" : " cases)"))}});
     return error;
   }
   return std::move(frame.output);

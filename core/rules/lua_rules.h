@@ -21,6 +21,8 @@
 //     answer = function(r, p) ... end,          -- a case's judge answer from its solved start
 //                                               -- (r.at(s): any position's record)
 //     random = function(seed, size) ... end,    -- a random judge input, for check
+//     write = function(cases) ... end,          -- cases -> their judge input (read's inverse),
+//                                               -- for check to drop the cases that pass
 //     sample = "2 4\n2 3\n",                     -- the problem's sample input (with read)
 //   }
 //
@@ -105,6 +107,7 @@ class LuaRules final : public Rules {
                                std::uint32_t* needed = nullptr,
                                PositionRecords* at = nullptr) override;
   Expected<std::string> random(std::int64_t seed, std::int64_t size) override;
+  Expected<std::string> write(const std::vector<std::string>& cases) override;
   bool expand(std::string_view position, const Params& params, Expansion& out,
               RulesError& error) override;
   bool openMoves(std::string_view position, const Params& params, MoveCursor& cursor,

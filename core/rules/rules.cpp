@@ -74,6 +74,10 @@ Expected<std::string> Rules::random(std::int64_t, std::int64_t) {
   return RulesError{0, 0, "these rules have no random(): check needs random(seed, size)"};
 }
 
+Expected<std::string> Rules::write(const std::vector<std::string>&) {
+  return RulesError{0, 0, "these rules have no write(): check drops cases with write(cases)"};
+}
+
 Expected<Term> Rules::show(const Term& position, const Params&) {
   return Term::string(position.text(true));
 }

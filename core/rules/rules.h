@@ -79,6 +79,7 @@ struct RulesHeader {
   bool hasRead = false;    // read() takes a judge's input
   bool hasAnswer = false;  // answer() prints a case's judge answer
   bool hasRandom = false;  // random() makes judge inputs for check
+  bool hasWrite = false;   // write(cases) writes cases back as a judge input (check's shrinking)
   std::string sample;      // game.sample: the problem's sample input (with read), or ""
 };
 
@@ -242,6 +243,9 @@ class Rules {
                                        std::uint32_t* needed = nullptr,
                                        PositionRecords* at = nullptr);
   virtual Expected<std::string> random(std::int64_t seed, std::int64_t size);
+  // write(cases): the judge input of the given cases (each an encoding read() gave), for check
+  // to drop the cases of a failing input that pass.
+  virtual Expected<std::string> write(const std::vector<std::string>& cases);
 
   // The solver's one call per position: by default from the calls above; a rules file does it
   // in one go. `position` is an encoding. Returns false with `error` set on a failure.

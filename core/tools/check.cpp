@@ -273,6 +273,57 @@ CheckReport runRulesCheck(const RulesGame& game, const CheckOptions& options,
       }
       if (failure.shrinkStop != CheckFailure::ShrinkStop::kDone) break;
     }
+    // Then, with write(cases), the cases of a multi-case input that pass are dropped: each case
+    // alone first, then one case at a time, while the input write() makes of the rest fails
+    // the same way (an input write() or the judge cannot make is a refused try).
+    if (game.header().hasWrite && failure.shrinkStop == CheckFailure::ShrinkStop::kDone) {
+      auto cases = game.cases(failure.input);
+      if (cases && cases->size() > 1) {
+        std::vector<std::string> kept = std::move(cases.value());
+        failure.originalCases = failure.cases = kept.size();
+        const auto tryCases = [&](std::vector<std::string> subset) {
+          if (shrinkingStops(failure, options, start, shrinkStart)) return false;
+          auto written = rules.write(subset);
+          Expected<std::string> candidateExpected =
+              written ? answer(written.value()) : Expected<std::string>(written.error());
+          if (!candidateExpected) {
+            if (failure.refusal.empty())
+              failure.refusal = (written ? "the judge's output of write()'s input: " : "") +
+                                candidateExpected.error().toString();
+            if (++failure.shrinkRefused >= kRefusedInAll)
+              failure.shrinkStop = CheckFailure::ShrinkStop::kRefusals;
+            return false;
+          }
+          if (options.progress) options.progress(0);
+          auto again = run(written.value());
+          ++failure.shrinkRuns;
+          if (!again) return false;
+          Judgement verdict = judgeRun(again.value(), candidateExpected.value());
+          if (verdict.verdict != judgement.verdict) return false;
+          failure.input = std::move(written.value());
+          failure.expected = std::move(candidateExpected.value());
+          failure.run = std::move(again.value());
+          failure.judgement = std::move(verdict);
+          kept = std::move(subset);
+          failure.cases = kept.size();
+          return true;
+        };
+        const std::vector<std::string> all = kept;
+        for (const std::string& one : all)
+          if (tryCases({one}) || failure.shrinkStop != CheckFailure::ShrinkStop::kDone) break;
+        bool dropped = true;
+        while (dropped && kept.size() > 1 &&
+               failure.shrinkStop == CheckFailure::ShrinkStop::kDone) {
+          dropped = false;
+          for (std::size_t k = 0; k < kept.size() && !dropped; ++k) {
+            std::vector<std::string> rest = kept;
+            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(k));
+            dropped = tryCases(std::move(rest));
+            if (failure.shrinkStop != CheckFailure::ShrinkStop::kDone) break;
+          }
+        }
+      }
+    }
     if (auto session = Session::fromJudgeInput(game, failure.input, options.limits))
       if (auto link = makeLink(session.value(), std::nullopt)) failure.link = link.value();
     report.failure = std::move(failure);
@@ -418,18 +469,28 @@ std::string formatCheckReport(const Game& game, const CheckOptions& options,
   const bool sized = failure.originalSize > 0;  // rules that read their input: by random()'s size
   const std::string call =
       "random(" + std::to_string(failure.randomSeed) + ", " + std::to_string(failure.size) + ")";
-  if (failure.shrinkSteps > 0 && sized && failure.size == failure.originalSize) {
-    text += "no smaller size fails the same way; the first seed of size " +
-            std::to_string(failure.size) + " that does: " + call + " (" + runs + " tried)";
-  } else if (failure.shrinkSteps > 0 && sized) {
-    text += "shrunk from size " + std::to_string(failure.originalSize) + " to size " +
-            std::to_string(failure.size) + " (" + call + ") in " + runs;
+  const bool casesDropped = failure.cases < failure.originalCases;
+  if (sized) {
+    if (failure.shrinkSteps > 0 && failure.size == failure.originalSize)
+      text += "no smaller size fails the same way; the first seed of size " +
+              std::to_string(failure.size) + " that does: " + call + " (" + runs + " tried)";
+    else if (failure.shrinkSteps > 0)
+      text += "shrunk from size " + std::to_string(failure.originalSize) + " to size " +
+              std::to_string(failure.size) + " (" + call + ") in " + runs;
+    else if (!stop.empty() && !casesDropped)
+      text += stop + " after " + runs + " (the board is as drawn)";
+    else
+      text +=
+          "no smaller size or earlier seed fails the same way (" + runs + " tried; " + call + ")";
+    if (casesDropped)
+      text += "; then " + std::to_string(failure.cases) + " of its " +
+              countNoun(failure.originalCases, "case", "cases") +
+              " kept (the input written by write(); the others pass)";
+    if (!stop.empty() && (failure.shrinkSteps > 0 || casesDropped)) text += "; " + stop;
   } else if (failure.shrinkSteps > 0) {
     text += "shrunk from " + std::to_string(failure.originalNumbers) + " to " +
             std::to_string(failure.numbers) + " input numbers in " + runs;
     if (!stop.empty()) text += "; " + stop;
-  } else if (stop.empty() && sized) {
-    text += "no smaller size or earlier seed fails the same way (" + runs + " tried; " + call + ")";
   } else if (stop.empty()) {
     text += "no smaller board fails the same way (" + runs + " tried)";
   } else {

@@ -22,7 +22,9 @@
 // drawn one, then the drawn size itself, each with seeds 1 to 100. An input that random() or the
 // judge cannot make is a try like any other; three in a row end the tries of a size, and ten in
 // all end shrinking, named with the first one's error (rules whose random() keeps failing are
-// named within seconds, not after every size's seeds).
+// named within seconds, not after every size's seeds). Rules with write(cases) then drop the
+// cases of the shrunk input that pass: each case alone first, then one at a time, each subset
+// written back as a judge input by write(), while it fails the same way.
 //
 // Running a program is the caller's (a ProgramRunner): the CLI forks and executes it
 // (core/cli/run_program.h); tests may pass a function. This file names no game and starts no
@@ -115,6 +117,9 @@ struct CheckFailure {
   std::string link;     // the shrunk board's share link ("#g=…"), or ""
   // Rules that read their input: random()'s size and seed of the drawn and the shrunk inputs.
   std::int64_t originalSize = 0, size = 0, randomSeed = 0;
+  // Rules with write(cases): the cases of the input after the size and seed (originalCases),
+  // and those kept when the passing ones were dropped; 0 when not tried.
+  std::size_t originalCases = 0, cases = 0;
 };
 
 struct CheckReport {
