@@ -102,12 +102,17 @@ struct BenchBoard {
   std::string judgeInput;
 };
 
+inline constexpr std::uint64_t kMaxAnalysisBytes = std::uint64_t{1} << 30;
+inline constexpr std::uint64_t kModuleAnalysisBytes = std::uint64_t{64} << 20;
 struct AnalysisOptions {
   std::size_t maxMovesPerStep = 64;  // for games whose steps can have millions of moves
   std::size_t maxCellsListed = 400;  // for games that list cells besides the line
   // Steps of the principal line listed (each with its moves): a 10000 x 1 board's line would
   // take hundreds of megabytes to walk and print. Judge-size lines are far shorter.
   std::size_t maxLineSteps = 1000;
+  // The report's length (tools/analysis.h): the CLI writes up to kMaxAnalysisBytes as it goes,
+  // the module holds up to kModuleAnalysisBytes.
+  std::uint64_t maxOutputBytes = kMaxAnalysisBytes;
 };
 
 class GameBoard;

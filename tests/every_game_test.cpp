@@ -249,7 +249,7 @@ TEST_P(EveryGame, AnalysisJsonIsWellFormed) {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     Session session = smallSession(game(), seed);
     std::string error;
-    const auto json = testing::JsonReader::parse(analysisJson(session), &error);
+    const auto json = testing::JsonReader::parse(analysisJson(session).value(), &error);
     ASSERT_TRUE(json.has_value()) << error;
     ASSERT_TRUE(json->member("game") && json->member("metric") && json->member("principalLine"));
     EXPECT_EQ(json->member("game")->text, game().id());

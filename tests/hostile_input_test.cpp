@@ -10,6 +10,8 @@
 #include "games/exchange/exchange_game.h"
 #include "games/manhattan/manhattan_game.h"
 #include "games/staircase/staircase_game.h"
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
 #include "session.h"
 #include "tools/analysis.h"
 #include "tools/share_link.h"
@@ -200,7 +202,7 @@ TEST(HostileAnalysis, ALongPrincipalLineIsCappedAndSaysSo) {
         return rows;
       }());
   ASSERT_TRUE(session.ok()) << session.error().toString();
-  const std::string json = analysisJson(session.value());
+  const std::string json = analysisJson(session.value()).value();
   EXPECT_NE(json.find("\"principalLineTruncated\": true,\n  \"principalLineShown\": 1000,\n"),
             std::string::npos);
   EXPECT_LT(json.size(), 1u << 20);
@@ -208,7 +210,45 @@ TEST(HostileAnalysis, ALongPrincipalLineIsCappedAndSaysSo) {
   // A judge-size board keeps its full line and no extra member.
   auto small = Session::fromJudgeInput(staircaseGame(), "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n");
   ASSERT_TRUE(small.ok());
-  EXPECT_EQ(analysisJson(small.value()).find("Truncated"), std::string::npos);
+  EXPECT_EQ(analysisJson(small.value()).value().find("Truncated"), std::string::npos);
+}
+
+// An analysis past its cap is refused with one sentence naming the step it reached, and the
+// session is put back; streamed, nothing past the cap is written.
+TEST(HostileAnalysis, AReportPastItsCapIsRefusedNamingTheStep) {
+  const std::string text = R"(game = {
+  start = function(p) return 0 end,
+  moves = function(s, p) if s >= 50 then return {} end local r = {} for k = 1, 100 do r[k] = k end return r end,
+  play = function(s, m, p) return s + 1 end,
+  name = function(m, s, p) return string.rep("x", 1000) end,
+})";
+  auto rules = LuaRules::load(text);
+  ASSERT_TRUE(rules.ok()) << rules.error().toString();
+  RulesGameOptions gameOptions;
+  gameOptions.rulesText = text;
+  const auto game = std::make_shared<RulesGame>(rules.value(), gameOptions);
+  auto session = Session::fromJudgeInput(*game, "\n");
+  ASSERT_TRUE(session.ok()) << session.error().toString();
+  const std::string whole = analysisJson(session.value()).value();
+  EXPECT_GT(whole.size(), 1900000u);  // 50 steps of 100 names (each cut at 256 bytes)
+  AnalysisOptions options;
+  options.maxOutputBytes = 1 << 20;  // a step is about 39 KB: the 27th passes 1 MiB
+  session->play(Move{0, -1});
+  const auto refused = analysisJson(session.value(), options);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().toString(),
+            "the analysis is longer than 1.0 MiB at step 27 of its principal line of 49 steps (100 "
+            "moves there): the module holds at most that; gamesolver analyze writes up to 1.0 GiB "
+            "as it goes");
+  EXPECT_EQ(session->step(), 1);
+  std::uint64_t bytes = 0;
+  EXPECT_FALSE(writeAnalysisJson(
+                   session.value(), [&](std::string_view piece) { bytes += piece.size(); }, options)
+                   .ok());
+  EXPECT_LE(bytes, options.maxOutputBytes);
+  EXPECT_GT(bytes, options.maxOutputBytes - 40000);
+  EXPECT_EQ(session->step(), 1);
+  EXPECT_EQ(analysisJson(session.value()).value().substr(0, 20), whole.substr(0, 20));
 }
 
 // --- Pages of moves ---

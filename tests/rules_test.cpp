@@ -704,7 +704,7 @@ std::string analysisWithoutTimes(const std::string& text, const std::string& inp
   if (!game) return "error: " + game.error().toString();
   auto session = Session::fromJudgeInput(*game.value(), input);
   if (!session) return "error: " + session.error().toString();
-  std::stringstream json(analysisJson(session.value()));
+  std::stringstream json(analysisJson(session.value()).value());
   std::string kept, line;
   while (std::getline(json, line))
     if (line.find("Milliseconds") == std::string::npos) kept += line + "\n";

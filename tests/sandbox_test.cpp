@@ -52,7 +52,7 @@ std::string valueOf(const std::string& text, std::string* analysis = nullptr) {
   auto game = std::make_shared<RulesGame>(rules.value(), RulesGameOptions{});
   auto session = Session::fromJudgeInput(*game, game->sample(), SolveLimits{});
   if (!session) return "error: " + session.error().toString();
-  if (analysis) *analysis = analysisJson(session.value());
+  if (analysis) *analysis = analysisJson(session.value()).value();
   // As `gamesolver value` prints it: the start's value (a problem's case answers otherwise).
   return rulesValueText(game->header().kind, session->gameBoard().value());
 }

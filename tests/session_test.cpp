@@ -162,7 +162,7 @@ TEST(Session, ManhattanLineEndsWhereItRepeats) {
 
 TEST(Session, AnalysisJsonNamesTheMetricAndTheLine) {
   Session session = sample();
-  const std::string json = analysisJson(session);
+  const std::string json = analysisJson(session).value();
   EXPECT_NE(json.find("\"game\": \"staircase\""), std::string::npos);
   EXPECT_NE(json.find("\"metric\": \"score difference (Black - White)\""), std::string::npos);
   EXPECT_NE(json.find("\"value\": {\"score\": 2}"), std::string::npos);

@@ -743,10 +743,15 @@ class JsSession {
 
   val view() const { return viewObject(view_); }
 
-  // The same JSON document as `gamesolver analyze`.
+  // The same JSON document as `gamesolver analyze`, up to kModuleAnalysisBytes (the page holds
+  // it); past them {ok: false, error} with the sentence.
   val analyze() {
     if (!session_) return val::null();
-    return val(gs::analysisJson(*session_));
+    gs::AnalysisOptions options;
+    options.maxOutputBytes = gs::kModuleAnalysisBytes;
+    auto json = gs::analysisJson(*session_, options);
+    if (!json) return errorResult(json.error().toString());
+    return val(json.value());
   }
 
   // The board as plain data for drawing: {game, toMove, step} and the game's snapshot.

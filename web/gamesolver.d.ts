@@ -380,8 +380,9 @@ declare namespace createGameSolver {
     link(options?: ViewOptions): (Success & { link: string }) | Failure;
     /** The view options of the last link loaded. */
     view(): View;
-    /** The JSON document `gamesolver analyze` prints (a string; JSON.parse it). */
-    analyze(): string | null;
+    /** The JSON document `gamesolver analyze` prints (a string; JSON.parse it), up to 64 MiB:
+     * past them a Failure whose error names the step it reached. */
+    analyze(): string | Failure | null;
     board(): Board | null;
     /** An SVG picture of the board at `step` (default 0) of the optimal line. */
     exportSvg(step?: number): (Success & { text: string }) | Failure;

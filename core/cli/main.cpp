@@ -691,8 +691,13 @@ int commandValue(const Options& options) {
 int commandAnalyze(const Options& options) {
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
-  gs::writeAnalysisJson(
+  const auto written = gs::writeAnalysisJson(
       *session, [](std::string_view piece) { std::fwrite(piece.data(), 1, piece.size(), stdout); });
+  if (!written) {
+    std::fflush(stdout);
+    std::cerr << "gamesolver: " << written.error().toString() << "\n";
+    return kExitBadInput;
+  }
   return 0;
 }
 

@@ -345,7 +345,7 @@ class RulesBoard final : public GameBoard,
     stack_.clear();
     seen_.clear();
     line_.clear();
-    lineChildren_ = 0;
+    lineBytes_ = 0;
     shownDepth_ = SIZE_MAX;
     if (adoptedFailure_) {
       failure_ = std::move(adoptedFailure_);
@@ -475,7 +475,7 @@ class RulesBoard final : public GameBoard,
         const std::int64_t listed = moves.values[index].value.score;
         byPartBroken_ = true;
         line_.assign(line_.size(), MovesHere{});
-        lineChildren_ = 0;
+        lineBytes_ = 0;
         if (index < movesHere().children.size()) return push(move);
         // Fewer moves than the declaration listed: as a move whose play fails (below).
         next.nodes.clear();
@@ -564,12 +564,18 @@ class RulesBoard final : public GameBoard,
                                                             params_, names, error);
     if (!named && !namesFailed_ && error.message.english().find("budget") != std::string::npos)
       namesFailed_ = true;
-    for (std::size_t k = 0; k < names.size(); ++k) moves.names[index + k] = std::move(names[k]);
+    std::size_t bytes = 0;
+    for (std::size_t k = 0; k < names.size(); ++k) {
+      bytes += names[k].capacity();
+      moves.names[index + k] = std::move(names[k]);
+    }
     if (!named) {
       Term term;  // the move whose name failed: its text
       Term::decode(moves.terms[index + names.size()], term);
       moves.names[index + names.size()] = term.text(true);
+      bytes += moves.names[index + names.size()]->capacity();
     }
+    chargeLine(bytes);
   }
   std::string moveCode(const Move& move) const override { return std::to_string(move.a + 1); }
   Expected<Move> parseMoveCode(std::string_view code) const override {
@@ -665,7 +671,8 @@ class RulesBoard final : public GameBoard,
     std::vector<std::int64_t> gains, signedGains;  // for the player moving; first minus second
     std::vector<MoveValue> values;
     std::vector<std::optional<std::string>> names;  // the moves' names, as asked for
-    bool byPart = false;  // a sum's moves listed by moves_by_part (their values from its parts')
+    std::size_t bytes = 0;  // what these moves hold, about (kMoveBytes a move and the strings)
+    bool byPart = false;    // a sum's moves listed by moves_by_part (their values from its parts')
     // With parts: the move last played from here and its child's parts' nodes (a line is walked
     // twice, for the principal line and for the analysis).
     std::size_t pushedIndex = SIZE_MAX;
@@ -700,6 +707,9 @@ class RulesBoard final : public GameBoard,
     auto terms = game_.rules().moveKeys(moves.key, params_);
     if (!terms || terms->size() != moves.children.size()) return;
     moves.terms = std::move(terms.value());
+    std::size_t bytes = 0;
+    for (const std::string& term : moves.terms) bytes += term.capacity();
+    chargeLine(bytes);
   }
 
   // The term of a sum's child, for push(): its move played by the rules. (Rules that disagree
@@ -911,16 +921,36 @@ class RulesBoard final : public GameBoard,
         move.best = move.value == position;
       moves.values.push_back(move);
     }
-    // At most about a million moves kept along the line: past them, only the position on top's.
+    // At most kLineBytes kept along the line (the moves' children, terms and names with what
+    // each move costs besides): past them, only the position on top's.
     if (line_.size() < stack_.size()) line_.resize(stack_.size());
-    lineChildren_ -= std::min(lineChildren_, current().children.size());
-    if (lineChildren_ + moves.children.size() > (std::size_t{1} << 20)) {
-      line_.assign(stack_.size(), MovesHere{});
-      lineChildren_ = 0;
-    }
-    lineChildren_ += moves.children.size();
+    lineBytes_ -= std::min(lineBytes_, current().bytes);
+    moves.bytes = kMoveBytes * moves.children.size();
+    for (const std::string& child : moves.children) moves.bytes += child.capacity();
     current() = std::move(moves);
+    lineBytes_ += current().bytes;
+    trimLine();
     return current();
+  }
+  // What a move kept along the line costs besides its strings' bytes (its child's key, term and
+  // name, node, side, gains and value); and the line's cap.
+  static constexpr std::size_t kMoveBytes = 3 * sizeof(std::string) + sizeof(Node) + sizeof(int) +
+                                            2 * sizeof(std::int64_t) + sizeof(MoveValue) +
+                                            sizeof(std::optional<std::string>);
+  static constexpr std::size_t kLineBytes = std::size_t{32} << 20;
+  // Adds `bytes` to the position on top's moves (its terms or names, read later), and keeps the
+  // line within kLineBytes: past it, the other depths' moves are dropped (worked out again when
+  // the line comes back to them).
+  void chargeLine(std::size_t bytes) const {
+    current().bytes += bytes;
+    lineBytes_ += bytes;
+    trimLine();
+  }
+  void trimLine() const {
+    if (lineBytes_ <= kLineBytes) return;
+    for (std::size_t d = 0; d + 1 < stack_.size() && d < line_.size(); ++d) line_[d] = MovesHere{};
+    for (std::size_t d = stack_.size(); d < line_.size(); ++d) line_[d] = MovesHere{};
+    lineBytes_ = current().bytes;
   }
 
   const Shown& shownHere() const {
@@ -950,7 +980,7 @@ class RulesBoard final : public GameBoard,
   std::vector<Entry> stack_;
   std::unordered_map<std::string, int> seen_;  // positions pushed on the stack, with counts
   mutable std::vector<MovesHere> line_;        // by depth: line_[d] for a stack of d + 1 positions
-  mutable std::size_t lineChildren_ = 0;       // the moves line_ holds
+  mutable std::size_t lineBytes_ = 0;          // what line_ holds, about (at most kLineBytes)
   mutable Shown shown_;
   mutable std::size_t shownDepth_ = SIZE_MAX;
   mutable std::string shownKey_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 namespace gs {
 namespace {
@@ -35,8 +36,10 @@ std::string valueJson(const Session& session, const Value& value, int player) {
   return "{}";
 }
 
-std::string movesJson(const Session& session, const AnalysisOptions& options,
-                      const std::string& indent) {
+// The moves of the step on the board; nullopt once the text would pass `room` bytes (the
+// report's cap: the step is not built further).
+std::optional<std::string> movesJson(const Session& session, const AnalysisOptions& options,
+                                     const std::string& indent, std::uint64_t room) {
   // Every legal move is listed, except for games whose steps can have millions of moves: the
   // first maxMovesPerStep then, with moveCount giving the total.
   // (Only the listed ones are built: a step can have millions of moves.)
@@ -60,6 +63,7 @@ std::string movesJson(const Session& session, const AnalysisOptions& options,
     json += ", \"value\": ";
     json += valueJson(session, moves[k].value, mover);
     json += moves[k].best ? ", \"best\": true}" : ", \"best\": false}";
+    if (json.size() > room) return std::nullopt;
   }
   json += moves.empty() ? "]" : "\n" + indent + "]";
   return json;
@@ -147,15 +151,17 @@ void appendFieldsJson(std::string& json, const std::vector<NamedField>& fields) 
   json += '}';
 }
 
-std::string analysisJson(Session& session, const AnalysisOptions& options) {
+Expected<std::string> analysisJson(Session& session, const AnalysisOptions& options) {
   std::string json;
-  writeAnalysisJson(
+  auto written = writeAnalysisJson(
       session, [&json](std::string_view piece) { json.append(piece); }, options);
+  if (!written) return written.error();
   return json;
 }
 
-void writeAnalysisJson(Session& session, const std::function<void(std::string_view)>& out,
-                       const AnalysisOptions& options) {
+Expected<std::uint64_t> writeAnalysisJson(Session& session,
+                                          const std::function<void(std::string_view)>& out,
+                                          const AnalysisOptions& options) {
   const GameInfo& info = session.info();
   const GameBoard& board = session.gameBoard();  // at the session's cursor, as it moves
   const SolveStats stats = session.stats();
@@ -184,7 +190,24 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
   const std::vector<Move> savedHistory = session.history();
   const MoveTexts& texts = board.texts();
   json += "  \"principalLine\": [";
+  std::uint64_t written = 0;
+  // Past the cap: the sentence, with the line put back.
+  const auto tooLong = [&](std::size_t step) {
+    const std::uint64_t moves = board.moveCount();  // at the step reached
+    session.setLine(savedHistory, startStep);
+    std::string sentence = "the analysis is longer than " + formatBytes(options.maxOutputBytes) +
+                           " at step " + std::to_string(step + 1) + " of its principal line of " +
+                           std::to_string(line.size()) + " steps (" +
+                           std::to_string(board.moveCount()) + " moves there): ";
+    sentence += options.maxOutputBytes < kMaxAnalysisBytes
+                    ? "the module holds at most that; gamesolver analyze writes up to " +
+                          formatBytes(kMaxAnalysisBytes) + " as it goes"
+                    : std::string("that is the report's cap");
+    return ParseError{0, 0, Message(sentence)};
+  };
   for (std::size_t k = 0; k < line.size(); ++k) {
+    if (written + json.size() > options.maxOutputBytes) return tooLong(k);
+    written += json.size();
     out(json);
     json.clear();
     const int mover = board.sideToMove();
@@ -193,13 +216,19 @@ void writeAnalysisJson(Session& session, const std::function<void(std::string_vi
             ",\n      \"player\": " + jsonString(info.players[mover]) +
             ",\n      \"positionValue\": " + valueJson(session, board.value(), mover) +
             ",\n      \"played\": " + fieldsJson(texts.moveFields(line[k])) +
-            ",\n      \"playedName\": " + jsonString(texts.moveName(line[k])) + ",\n      " +
-            movesJson(session, options, "      ") + "\n    }";
+            ",\n      \"playedName\": " + jsonString(texts.moveName(line[k])) + ",\n      ";
+    const std::uint64_t room = options.maxOutputBytes - written;
+    const auto moves = movesJson(session, options, "      ", room);
+    if (!moves || json.size() + moves->size() > room) return tooLong(k);
+    json += *moves + "\n    }";
     session.play(line[k]);
   }
   json += line.empty() ? "]\n}\n" : "\n  ]\n}\n";
+  if (written + json.size() > options.maxOutputBytes) return tooLong(line.size() - 1);
+  written += json.size();
   out(json);
   session.setLine(savedHistory, startStep);
+  return written;
 }
 
 }  // namespace gs

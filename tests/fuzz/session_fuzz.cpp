@@ -128,8 +128,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       case 7: {  // analyze: JSON, and the session put back
         const std::vector<gs::Move> history = session.history();
         const int step = session.step();
-        const std::string json = gs::analysisJson(session);
-        gs::fuzz::check(!json.empty() && json.front() == '{' && json.back() == '\n',
+        const auto json = gs::analysisJson(session);
+        gs::fuzz::check(json.ok() && !json->empty() && json->front() == '{' && json->back() == '\n',
                         "analysis JSON");
         gs::fuzz::check(session.history() == history && session.step() == step,
                         "analyze puts the session back");

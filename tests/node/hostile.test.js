@@ -145,3 +145,26 @@ test('analyze() on a 10000 x 1 staircase is capped and says so', async () => {
   assert.equal(s.step(), 0);
   s.delete();
 });
+
+test('analyze() of a rules game past 64 MiB is refused with the step it reached, and the heap is back', async () => {
+  const gs = await loadModule();
+  const s = new gs.Session();
+  // 300 steps of 1000 moves, each named by 256 bytes: about 115 MB of JSON.
+  const rules = `game = {
+    start = function(p) return 0 end,
+    moves = function(s, p) if s >= 300 then return {} end local r = {} for k = 1, 1000 do r[k] = k end return r end,
+    play = function(s, m, p) return s + 1 end,
+    name = function(m, s, p) return string.rep("x", 252) .. string.format("%04d", m) end,
+  }`;
+  assert.deepEqual(s.loadRules(rules), { ok: true });
+  const before = gs.heapStats();
+  const refused = s.analyze();
+  assert.equal(refused.ok, false);
+  assert.match(refused.error, /^the analysis is longer than 64 MiB at step (\d+) of its principal line of 300 steps \(1000 moves there\): the module holds at most that; gamesolver analyze writes up to 1\.0 GiB as it goes$/);
+  const step = Number(refused.error.match(/at step (\d+)/)[1]);
+  assert.ok(step > 150 && step < 200, refused.error);
+  assert.equal(s.step(), 0);
+  // The line's cache (32 MiB) and the text held up to the cap: the memory grew by less than both.
+  assert.ok(gs.heapStats().heapSize - before.heapSize <= 160 << 20, 'analyze grew the wasm memory by more than 160 MiB');
+  s.delete();
+});
