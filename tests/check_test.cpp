@@ -26,6 +26,7 @@
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "rules/rules_judge.h"
+#include "rules_game_of.h"
 #include "session.h"
 
 namespace gs {
@@ -485,11 +486,7 @@ std::shared_ptr<RulesGame> pileGame(bool refuse) {
     return tostring(size * 1000 + seed % 1000) .. "\n"
   end,
 })";
-  auto rules = LuaRules::load(text);
-  EXPECT_TRUE(rules.ok()) << rules.error().toString();
-  RulesGameOptions options;
-  options.rulesText = text;
-  return std::make_shared<RulesGame>(rules.value(), options);
+  return testing::rulesGameOf(text);
 }
 
 // At the smallest failing size, the first seeds are tried before the drawn one: one board of
@@ -577,12 +574,10 @@ TEST(RulesCheck, WriteDropsTheCasesThatPass) {
     return table.concat(lines, "\n") .. "\n"
   end,
 })";
-  auto rules = LuaRules::load(text);
-  ASSERT_TRUE(rules.ok()) << rules.error().toString();
-  EXPECT_TRUE(rules.value()->header().hasWrite);
-  RulesGameOptions gameOptions;
-  gameOptions.rulesText = text;
-  const RulesGame game(rules.value(), gameOptions);
+  const auto shared = testing::rulesGameOf(text);
+  ASSERT_TRUE(shared);
+  const RulesGame& game = *shared;
+  EXPECT_TRUE(game.header().hasWrite);
   // Each case's line, wrong for piles 5000 .. 5999.
   const auto program = [&](const std::string& input) {
     std::istringstream in(input);

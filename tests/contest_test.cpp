@@ -16,6 +16,7 @@
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "rules/rules_judge.h"
+#include "rules_game_of.h"
 #include "session.h"
 #include "tools/share_link.h"
 
@@ -30,12 +31,7 @@ std::string readExample(const std::string& name) {
 }
 
 std::shared_ptr<RulesGame> gameOf(const std::string& text) {
-  auto rules = LuaRules::load(text);
-  EXPECT_TRUE(rules.ok()) << rules.error().toString();
-  if (!rules) return nullptr;
-  RulesGameOptions options;
-  options.rulesText = text;
-  return std::make_shared<RulesGame>(rules.value(), options);
+  return testing::rulesGameOf(text);
 }
 
 std::string valueOf(const RulesGame& game, const std::string& params) {

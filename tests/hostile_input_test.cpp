@@ -12,6 +12,7 @@
 #include "games/staircase/staircase_game.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
+#include "rules_game_of.h"
 #include "session.h"
 #include "tools/analysis.h"
 #include "tools/share_link.h"
@@ -222,11 +223,8 @@ TEST(HostileAnalysis, AReportPastItsCapIsRefusedNamingTheStep) {
   play = function(s, m, p) return s + 1 end,
   name = function(m, s, p) return string.rep("x", 1000) end,
 })";
-  auto rules = LuaRules::load(text);
-  ASSERT_TRUE(rules.ok()) << rules.error().toString();
-  RulesGameOptions gameOptions;
-  gameOptions.rulesText = text;
-  const auto game = std::make_shared<RulesGame>(rules.value(), gameOptions);
+  const auto game = testing::rulesGameOf(text);
+  ASSERT_TRUE(game);
   auto session = Session::fromJudgeInput(*game, "\n");
   ASSERT_TRUE(session.ok()) << session.error().toString();
   const std::string whole = analysisJson(session.value()).value();

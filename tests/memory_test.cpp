@@ -15,6 +15,7 @@
 #include "games/staircase/staircase_game.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
+#include "rules_game_of.h"
 #include "session.h"
 #include "tools/analysis.h"
 #include "tools/export.h"
@@ -185,11 +186,8 @@ TEST(AnalysisMemory, ALongLineOfNamedMovesIsStreamedWithinTheLinesCap) {
   play = function(s, m, p) return s + 1 end,
   name = function(m, s, p) return string.rep("x", 252) .. string.format("%04d", m) end,
 })";
-  auto rules = LuaRules::load(text);
-  ASSERT_TRUE(rules.ok()) << rules.error().toString();
-  RulesGameOptions options;
-  options.rulesText = text;
-  const auto game = std::make_shared<RulesGame>(rules.value(), options);
+  const auto game = testing::rulesGameOf(text);
+  ASSERT_TRUE(game);
   auto session = Session::fromJudgeInput(*game, "\n");
   ASSERT_TRUE(session.ok()) << session.error().toString();
   std::uint64_t bytes = 0;

@@ -1,0 +1,23 @@
+// The game of a rules file's text, for tests (gtest's failure names the load's error).
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "rules/lua_rules.h"
+#include "rules/rules_game.h"
+
+namespace gs::testing {
+
+inline std::shared_ptr<RulesGame> rulesGameOf(const std::string& text) {
+  auto rules = LuaRules::load(text);
+  EXPECT_TRUE(rules.ok()) << rules.error().toString();
+  if (!rules) return nullptr;
+  RulesGameOptions options;
+  options.rulesText = text;
+  return std::make_shared<RulesGame>(rules.value(), options);
+}
+
+}  // namespace gs::testing
