@@ -219,7 +219,7 @@ TEST(HostileAnalysis, ALongPrincipalLineIsCappedAndSaysSo) {
 TEST(HostileAnalysis, AReportPastItsCapIsRefusedNamingTheStep) {
   const std::string text = R"(game = {
   start = function(p) return 0 end,
-  moves = function(s, p) if s >= 50 then return {} end local r = {} for k = 1, 100 do r[k] = k end return r end,
+  moves = function(s, p) if s >= 50 then return {} end local r = {} for k = 1, 100 + s do r[k] = k end return r end,
   play = function(s, m, p) return s + 1 end,
   name = function(m, s, p) return string.rep("x", 1000) end,
 })";
@@ -228,14 +228,16 @@ TEST(HostileAnalysis, AReportPastItsCapIsRefusedNamingTheStep) {
   auto session = Session::fromJudgeInput(*game, "\n");
   ASSERT_TRUE(session.ok()) << session.error().toString();
   const std::string whole = analysisJson(session.value()).value();
-  EXPECT_GT(whole.size(), 1900000u);  // 50 steps of 100 names (each cut at 256 bytes)
+  EXPECT_GT(whole.size(), 1900000u);  // 50 steps of 100 to 149 names, each cut at 256 bytes
   AnalysisOptions options;
-  options.maxOutputBytes = 1 << 20;  // a step is about 39 KB: the 27th passes 1 MiB
+  // A step of 100 + s moves is about 45 KB: the 24th passes 1 MiB, at a position of 124 moves
+  // (the step reached, not the one the line is put back to).
+  options.maxOutputBytes = 1 << 20;
   session->play(Move{0, -1});
   const auto refused = analysisJson(session.value(), options);
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().toString(),
-            "the analysis is longer than 1.0 MiB at step 27 of its principal line of 49 steps (100 "
+            "the analysis is longer than 1.0 MiB at step 24 of its principal line of 49 steps (124 "
             "moves there): the module holds at most that; gamesolver analyze writes up to 1.0 GiB "
             "as it goes");
   EXPECT_EQ(session->step(), 1);

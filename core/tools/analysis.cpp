@@ -197,8 +197,8 @@ Expected<std::uint64_t> writeAnalysisJson(Session& session,
     session.setLine(savedHistory, startStep);
     std::string sentence = "the analysis is longer than " + formatBytes(options.maxOutputBytes) +
                            " at step " + std::to_string(step + 1) + " of its principal line of " +
-                           std::to_string(line.size()) + " steps (" +
-                           std::to_string(board.moveCount()) + " moves there): ";
+                           std::to_string(line.size()) + " steps (" + std::to_string(moves) +
+                           " moves there): ";
     sentence += options.maxOutputBytes < kMaxAnalysisBytes
                     ? "the module holds at most that; gamesolver analyze writes up to " +
                           formatBytes(kMaxAnalysisBytes) + " as it goes"
