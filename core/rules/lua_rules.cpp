@@ -3030,6 +3030,22 @@ Expected<std::string> LuaRules::answer(const Term& r, const Params& params, std:
   return text;
 }
 
+namespace {
+
+// A call that gives a judge's text (random, write): run in the sandbox, its error naming `call`.
+Expected<std::string> judgeTextCall(LuaSandbox& sandbox, Frame& frame, const std::string& call) {
+  LuaFailure failure;
+  if (!sandbox.run(protectedCall, &frame, failure)) {
+    RulesError error = rulesError(std::move(failure));
+    error.message = Message(forms::kRulesInCall,
+                            {{"MESSAGE", error.message}, {"RAW", Message::verbatim(call)}});
+    return error;
+  }
+  return std::move(frame.output);
+}
+
+}  // namespace
+
 Expected<std::string> LuaRules::random(std::int64_t seed, std::int64_t size) {
   if (state_->refs[kRandom] == LUA_NOREF) return Rules::random(seed, size);
   const Params params;
@@ -3038,16 +3054,8 @@ Expected<std::string> LuaRules::random(std::int64_t seed, std::int64_t size) {
   frame.function = kRandom;
   frame.numbers[0] = seed;
   frame.numbers[1] = size;
-  LuaFailure failure;
-  if (!sandbox_->run(protectedCall, &frame, failure)) {
-    RulesError error = rulesError(std::move(failure));
-    error.message = Message(forms::kRulesInCall,
-                            {{"MESSAGE", error.message},
-                             {"RAW", Message::verbatim("random(" + std::to_string(seed) + ", " +
-                                                       std::to_string(size) + ")")}});
-    return error;
-  }
-  return std::move(frame.output);
+  return judgeTextCall(*sandbox_, frame,
+                       "random(" + std::to_string(seed) + ", " + std::to_string(size) + ")");
 }
 
 Expected<std::string> LuaRules::write(const std::vector<std::string>& cases) {
@@ -3057,17 +3065,9 @@ Expected<std::string> LuaRules::write(const std::vector<std::string>& cases) {
   frame.params = &params;
   frame.function = kWrite;
   frame.encodings = cases;
-  LuaFailure failure;
-  if (!sandbox_->run(protectedCall, &frame, failure)) {
-    RulesError error = rulesError(std::move(failure));
-    error.message =
-        Message(forms::kRulesInCall,
-                {{"MESSAGE", error.message},
-                 {"RAW", Message::verbatim("write(" + std::to_string(cases.size()) +
-                                           (cases.size() == 1 ? " case)" : " cases)"))}});
-    return error;
-  }
-  return std::move(frame.output);
+  return judgeTextCall(
+      *sandbox_, frame,
+      "write(" + std::to_string(cases.size()) + (cases.size() == 1 ? " case)" : " cases)"));
 }
 
 #undef GS_LUA_CALL
