@@ -232,6 +232,16 @@ CheckReport runRulesCheck(const RulesGame& game, const CheckOptions& options,
     constexpr std::int64_t kSeedsPerSize = 100;
     constexpr int kRefusedInARow = 3, kRefusedInAll = 10;
     const Clock::time_point shrinkStart = Clock::now();
+    // A refused try (`made`: the input was made, and the judge refused it): counted, the first
+    // one's error kept; true once kRefusedInAll of them end shrinking.
+    const auto refused = [&](bool made, const std::string& call, const ParseError& error) {
+      if (failure.refusal.empty())
+        failure.refusal =
+            (made ? "the judge's output of " + call + "'s input: " : "") + error.toString();
+      if (++failure.shrinkRefused < kRefusedInAll) return false;
+      failure.shrinkStop = CheckFailure::ShrinkStop::kRefusals;
+      return true;
+    };
     bool found = false;
     for (std::int64_t smaller = 1; smaller <= size && !found; ++smaller) {
       int refusedInARow = 0;
@@ -244,14 +254,7 @@ CheckReport runRulesCheck(const RulesGame& game, const CheckOptions& options,
         Expected<std::string> candidateExpected =
             candidate ? answer(candidate.value()) : Expected<std::string>(candidate.error());
         if (!candidateExpected) {
-          if (failure.refusal.empty())
-            failure.refusal = (candidate ? "the judge's output of " + call + "'s input: " : "") +
-                              candidateExpected.error().toString();
-          ++failure.shrinkRefused;
-          if (failure.shrinkRefused >= kRefusedInAll) {
-            failure.shrinkStop = CheckFailure::ShrinkStop::kRefusals;
-            break;
-          }
+          if (refused(candidate.ok(), call, candidateExpected.error())) break;
           if (++refusedInARow >= kRefusedInARow) break;
           continue;
         }
@@ -287,11 +290,7 @@ CheckReport runRulesCheck(const RulesGame& game, const CheckOptions& options,
           Expected<std::string> candidateExpected =
               written ? answer(written.value()) : Expected<std::string>(written.error());
           if (!candidateExpected) {
-            if (failure.refusal.empty())
-              failure.refusal = (written ? "the judge's output of write()'s input: " : "") +
-                                candidateExpected.error().toString();
-            if (++failure.shrinkRefused >= kRefusedInAll)
-              failure.shrinkStop = CheckFailure::ShrinkStop::kRefusals;
+            refused(written.ok(), "write()", candidateExpected.error());
             return false;
           }
           if (options.progress) options.progress(0);
