@@ -395,6 +395,12 @@ std::string alwaysWrong(const std::string&) {
   return "-1\n";
 }
 
+// Whether a report holds `line` as a whole line (the report is shown when it does not).
+::testing::AssertionResult hasLine(const std::string& report, const std::string& line) {
+  if (report.find("\n" + line + "\n") != std::string::npos) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "no line \"" << line << "\" in:\n" << report;
+}
+
 // When the run cap or --time ends shrinking, the report says which, and does not claim that no
 // smaller board fails the same way.
 TEST(Check, TheReportSaysWhatStoppedShrinking) {
@@ -405,11 +411,10 @@ TEST(Check, TheReportSaysWhatStoppedShrinking) {
   ASSERT_TRUE(cut.failure.has_value());
   EXPECT_EQ(cut.failure->shrinkRuns, 3);
   const std::string capText = formatCheckReport(game, capped, cut);
-  EXPECT_NE(capText.find("\nshrunk from " + std::to_string(cut.failure->originalNumbers) + " to " +
-                         std::to_string(cut.failure->numbers) +
-                         " input numbers in 3 runs; shrinking stopped at the cap of 3 tries\n"),
-            std::string::npos)
-      << capText;
+  EXPECT_TRUE(
+      hasLine(capText, "shrunk from " + std::to_string(cut.failure->originalNumbers) + " to " +
+                           std::to_string(cut.failure->numbers) +
+                           " input numbers in 3 runs; shrinking stopped at the cap of 3 tries"));
 
   // Each run takes longer than the whole --time: shrinking is stopped before its first run.
   CheckOptions timed;
@@ -421,10 +426,9 @@ TEST(Check, TheReportSaysWhatStoppedShrinking) {
   ASSERT_TRUE(late.failure.has_value());
   EXPECT_EQ(late.failure->shrinkRuns, 0);
   const std::string timeText = formatCheckReport(game, timed, late);
-  EXPECT_NE(timeText.find("\nshrinking stopped at the time limit of 0.05 s after 0 runs (the "
-                          "board is as drawn)\n"),
-            std::string::npos)
-      << timeText;
+  EXPECT_TRUE(hasLine(timeText,
+                      "shrinking stopped at the time limit of 0.05 s after 0 runs (the "
+                      "board is as drawn)"));
   EXPECT_EQ(timeText.find("no smaller board"), std::string::npos) << timeText;
 
   // Shrinking that ends on its own says that no smaller board fails (a program wrong on the
@@ -437,10 +441,8 @@ TEST(Check, TheReportSaysWhatStoppedShrinking) {
   ASSERT_TRUE(done.failure.has_value());
   EXPECT_EQ(done.failure->input, first);
   const std::string doneText = formatCheckReport(game, CheckOptions{}, done);
-  EXPECT_NE(doneText.find("\nno smaller board fails the same way (" +
-                          std::to_string(done.failure->shrinkRuns) + " runs tried)\n"),
-            std::string::npos)
-      << doneText;
+  EXPECT_TRUE(hasLine(doneText, "no smaller board fails the same way (" +
+                                    std::to_string(done.failure->shrinkRuns) + " runs tried)"));
 }
 
 // Shrinking's own time cap holds without --time: a program that takes 30 ms a run and is always
@@ -503,10 +505,9 @@ TEST(RulesCheck, TheSmallestSizeTriesTheFirstSeedsToo) {
   EXPECT_EQ(report.failure->randomSeed, 1);
   EXPECT_EQ(report.failure->input, "1001\n");
   const std::string text = formatCheckReport(*game, options, report);
-  EXPECT_NE(text.find("\nno smaller size fails the same way; the first seed of size 1 that does: "
-                      "random(1, 1) (1 run tried)\n"),
-            std::string::npos)
-      << text;
+  EXPECT_TRUE(hasLine(text,
+                      "no smaller size fails the same way; the first seed of size 1 that does: "
+                      "random(1, 1) (1 run tried)"));
 }
 
 // Inputs that random() or the judge cannot make are tries: three in a row end a size's, ten in
@@ -528,11 +529,10 @@ TEST(RulesCheck, RefusedInputsCountAndEndShrinkingNamed) {
   EXPECT_EQ(report.failure->shrinkRefused, 10);
   EXPECT_EQ(report.failure->shrinkStop, CheckFailure::ShrinkStop::kRefusals);
   const std::string text = formatCheckReport(*game, options, report);
-  EXPECT_NE(text.find("\nshrinking stopped after 10 inputs that random() or the judge could not "
+  EXPECT_TRUE(hasLine(text,
+                      "shrinking stopped after 10 inputs that random() or the judge could not "
                       "make; the first: line 13: seed 1 is too small, in random(1, 1) after 0 runs "
-                      "and 10 refused inputs (the board is as drawn)\n"),
-            std::string::npos)
-      << text;
+                      "and 10 refused inputs (the board is as drawn)"));
 
   CheckOptions capped = options;
   capped.maxShrinkRuns = 5;
@@ -540,10 +540,9 @@ TEST(RulesCheck, RefusedInputsCountAndEndShrinkingNamed) {
   ASSERT_TRUE(cut.failure.has_value()) << cut.error;
   EXPECT_EQ(cut.failure->shrinkRefused, 5);
   const std::string cutText = formatCheckReport(*game, capped, cut);
-  EXPECT_NE(cutText.find("\nshrinking stopped at the cap of 5 tries after 0 runs and 5 refused "
-                         "inputs (the board is as drawn)\n"),
-            std::string::npos)
-      << cutText;
+  EXPECT_TRUE(hasLine(cutText,
+                      "shrinking stopped at the cap of 5 tries after 0 runs and 5 refused "
+                      "inputs (the board is as drawn)"));
 }
 
 // With write(cases), the cases of a failing input that pass are dropped. Input: T, then T piles;
@@ -608,11 +607,10 @@ TEST(RulesCheck, WriteDropsTheCasesThatPass) {
   // Sizes 1 to 4 fail nowhere (400 runs), seed 1 of size 5 does (1), and of its cases the
   // fifth alone (5 runs).
   EXPECT_EQ(report.failure->shrinkRuns, 406);
-  EXPECT_NE(shown.find("\nno smaller size fails the same way; the first seed of size 5 that does: "
-                       "random(1, 5) (406 runs tried); then 1 of its 5 cases kept (the input "
-                       "written by write(); the others pass)\n"),
-            std::string::npos)
-      << shown;
+  EXPECT_TRUE(hasLine(shown,
+                      "no smaller size fails the same way; the first seed of size 5 that does: "
+                      "random(1, 5) (406 runs tried); then 1 of its 5 cases kept (the input "
+                      "written by write(); the others pass)"));
 }
 
 }  // namespace
