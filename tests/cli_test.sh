@@ -588,5 +588,27 @@ for rules in "$root"/tests/rules/hostile/*.lua; do
   fi
 done
 
+# Issue 58: answer()'s r.children counted in the budget. A start of 399,000 moves with 256-byte
+# names peaked at 1.2 GB with --memory-budget 256M; now it is refused, under the same limit of
+# virtual memory, by one sentence naming r.children.
+(ulimit -v "$memory_limit"; exec "$cli" -q solve --memory-budget 256M "$root/tests/rules/children_record.lua" <<< 399000) \
+  > "$work/out" 2> "$work/err"
+status=$?
+check "r.children past the budget: exit 2, one sentence" test "$status" = 2 -a ! -s "$work/out" -a "$(wc -l < "$work/err")" = 1
+check "r.children past the budget: its sentence" grep -q "^gamesolver: .*children_record.lua: answer()'s r needs more than the memory budget of 256 MiB: at least [0-9]* MiB in all with r.children, the start's 399,000 moves$" "$work/err"
+
+# A table's rows are counted in the budget, foreseen before they are allocated (4,000,000 rows
+# of t2 peaked at 389 MB with --memory-budget 256M).
+cat > "$work/table_rows.lua" <<'EOF'
+game = {
+  params = { {"a", 0, 0, 2000}, {"b", 0, 0, 2000} },
+  start = function(p) return p.a * 4096 + p.b end,
+  moves = function(s, p) return {} end,
+  play = function(s, k, p) return s end,
+}
+EOF
+run table --memory-budget 64M "$work/table_rows.lua" a=0..1999 b=0..1999
+check "a table past the budget: exit 2, its sentence" test "$status" = 2 -a ! -s "$work/out" -a "$(cat "$work/err")" = "gamesolver: $work/table_rows.lua: a table of 4,000,000 rows needs more than the memory budget of 64 MiB for its rows alone: at least 184 MiB"
+
 echo "cli: $passed passed, $failed failed"
 test "$failed" = 0

@@ -8,13 +8,16 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <new>
+#include <sstream>
 #include <string>
 
 #include "games/staircase/staircase.h"
 #include "games/staircase/staircase_game.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
+#include "rules/rules_judge.h"
 #include "rules_game_of.h"
 #include "session.h"
 #include "tools/analysis.h"
@@ -201,6 +204,75 @@ TEST(AnalysisMemory, ALongLineOfNamedMovesIsStreamedWithinTheLinesCap) {
               static_cast<unsigned long long>(bytes), peak);
   EXPECT_GT(bytes, std::uint64_t{75} << 20);
   EXPECT_LT(peak, std::size_t{40} << 20);
+}
+
+// Issue 58: answer()'s r was not counted: a start of 399,000 moves with 256-byte names peaked
+// at 1.2 GB with a budget of 256 MiB (the record's terms, a copy of them, their encoding and
+// the rules' copy). r.children is now charged move by move, the moves still to come at their
+// least, and answer runs with the rules' heap capped at what the budget leaves beside r.
+// tests/rules/children_record.lua, scored by a gain of 1 a move (the whole solve's record)
+// or not (the outcome search's).
+std::string childrenGame(bool scored) {
+  std::ifstream file(std::string(GS_SOURCE_DIR) + "/tests/rules/children_record.lua");
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str() + (scored ? "\ngame.gain = function(s, m, p) return 1 end\n" : "");
+}
+
+TEST(AnswerRecordMemory, RChildrenIsChargedToTheBudgetMoveByMove) {
+  // Independently: each name is 250 x's and the move's digits.
+  std::uint64_t names = 0;
+  for (int m = 1; m <= 100000; ++m) names += 250 + std::to_string(m).size();
+  for (const bool scored : {false, true}) {
+    const auto game = testing::rulesGameOf(childrenGame(scored));
+    ASSERT_TRUE(game);
+    for (const std::uint64_t budget : {std::uint64_t{48} << 20, std::uint64_t{1} << 30}) {
+      SolveLimits limits;
+      limits.memoryBudgetBytes = budget;
+      Expected<std::string> output = std::string();
+      const std::size_t peak =
+          peakDuring([&] { output = rulesJudgeOutput(*game, "100000", limits); });
+      std::printf(
+          "%s, budget %llu MiB: peak %zu bytes of the host's, %s\n",
+          scored ? "scored" : "normal play", static_cast<unsigned long long>(budget >> 20), peak,
+          output ? output.value().substr(0, 20).c_str() : output.error().toString().c_str());
+      EXPECT_LE(peak, budget);
+      if (budget == std::uint64_t{1} << 30) {
+        ASSERT_TRUE(output.ok()) << output.error().toString();
+        EXPECT_EQ(output.value(), std::to_string(names) + "\n");
+        continue;
+      }
+      ASSERT_FALSE(output.ok());
+      const std::string error = output.error().toString();
+      EXPECT_EQ(
+          error.rfind("answer()'s r needs more than the memory budget of 48 MiB: at least ", 0), 0u)
+          << error;
+      const std::string tail = " MiB in all with r.children, the start's 100,000 moves";
+      ASSERT_GT(error.size(), tail.size()) << error;
+      EXPECT_EQ(error.substr(error.size() - tail.size()), tail) << error;
+    }
+  }
+}
+
+// The rules' copy of r has what the budget leaves beside the host's: past it, the call fails
+// saying so (the record itself fits).
+TEST(AnswerRecordMemory, TheRulesCopyOfRHasWhatTheBudgetLeaves) {
+  const auto game = testing::rulesGameOf(childrenGame(false));
+  ASSERT_TRUE(game);
+  SolveLimits limits;
+  limits.memoryBudgetBytes = std::uint64_t{110} << 20;
+  Expected<std::string> output = std::string();
+  const std::size_t peak = peakDuring([&] { output = rulesJudgeOutput(*game, "100000", limits); });
+  ASSERT_FALSE(output.ok());
+  const std::string error = output.error().toString();
+  std::printf("budget 110 MiB: peak %zu bytes of the host's, %s\n", peak, error.c_str());
+  EXPECT_LE(peak, limits.memoryBudgetBytes);
+  EXPECT_EQ(error.rfind("the rules used more than the memory budget of 110 MiB less the ", 0), 0u)
+      << error;
+  const std::string tail =
+      " MiB the host holds for answer() (r and the solve's tables), in answer(r, p)";
+  ASSERT_GT(error.size(), tail.size()) << error;
+  EXPECT_EQ(error.substr(error.size() - tail.size()), tail) << error;
 }
 
 }  // namespace

@@ -390,6 +390,15 @@ inline constexpr Phrase kOverBudgetSolving{
     "the game needs more than the memory budget of {SIZE} to solve its {N1} positions and {N2} "
     "moves",
     "求解该游戏的 {N1} 个局面、{N2} 步走法所需内存超过预算 {SIZE}"};
+inline constexpr Phrase kOverBudgetRecord{
+    "answer()'s r needs more than the memory budget of {SIZE}: at least {NEED} in all with "
+    "r.children, the start's {N} moves",
+    "answer() 的 r 所需内存超过预算 {SIZE}：连同 r.children（起始局面的 {N} 步走法）至少需要 "
+    "{NEED}"};
+inline constexpr Phrase kTableOverBudget{
+    "a table of {N} rows needs more than the memory budget of {SIZE} for its rows alone: at "
+    "least {NEED}",
+    "{N} 行的表格仅其各行就至少需要 {NEED}，超出内存预算 {SIZE}"};
 inline constexpr Phrase kPositionsCap{
     "the game has more than {N1} positions, the positions cap ({N2} moves explored so far)",
     "该游戏的局面数超过上限 {N1}（目前已探索 {N2} 步走法）"};

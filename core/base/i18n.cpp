@@ -191,6 +191,8 @@ const std::vector<Phrase> kGeneric = {
     forms::kOverBudgetSolving,
     forms::kOverBudgetBound,
     forms::kOverBudgetBoundAbout,
+    forms::kOverBudgetRecord,
+    forms::kTableOverBudget,
     forms::kPositionsCap,
     forms::kPositionsCapRaise,
     forms::kMoverOneOrTwo,

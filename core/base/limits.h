@@ -33,6 +33,9 @@ struct SolveLimits {
   // Rules games (core/rules/rules_game.h): a game with more positions is refused as its
   // exploration passes the cap.
   std::uint64_t maxPositions = 20'000'000;
+  // What the caller holds beside a rules game's solve while it runs (a table's values and rows),
+  // counted in memoryBudgetBytes with the solve's own tables.
+  std::uint64_t heldBeside = 0;
   // How the front-end's user raises maxPositions (the CLI: "--max-positions N"), named in the
   // message of a game past the cap; empty: none is named (the module has no such option).
   std::string maxPositionsOption = "";

@@ -972,7 +972,10 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
       text = formula + "\n";
     }
   } else {
-    text = gs::formatTableWithFormula(table, options.tableFormat, command, options.maxSymbols);
+    // Written as it is made: a table of millions of rows is never held whole.
+    gs::writeTableWithFormula(
+        table, options.tableFormat, command, options.maxSymbols,
+        [](std::string_view piece) { std::fwrite(piece.data(), 1, piece.size(), stdout); });
   }
   std::fwrite(text.data(), 1, text.size(), stdout);
   return 0;

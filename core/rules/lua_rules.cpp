@@ -1,6 +1,7 @@
 #include "rules/lua_rules.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -617,12 +618,46 @@ void pushKey(lua_State* L, std::string_view key) {
   if (!pushEncoded(L, reader, 0)) luaL_error(L, "a position could not be read back");
 }
 
-// Pushes a term as plain tables, encoded in the state's buffer (no temporary a longjmp could
-// skip).
+// Pushes a term as plain tables, straight from the term (no copy of it: answer's r may hold
+// hundreds of megabytes of children, counted in the budget once; and no temporary a longjmp
+// could skip).
+void pushTermAt(lua_State* L, const Term& term, int depth) {
+  if (depth > kMaxDepth + 1 || !lua_checkstack(L, 4)) luaL_error(L, "a term is nested too deep");
+  switch (term.kind()) {
+    case Term::Kind::kInteger:
+      lua_pushinteger(L, static_cast<lua_Integer>(term.asInteger()));
+      return;
+    case Term::Kind::kString:
+      lua_pushlstring(L, term.asString().data(), term.asString().size());
+      return;
+    case Term::Kind::kBoolean:
+      lua_pushboolean(L, term.asBoolean());
+      return;
+    case Term::Kind::kTable:
+      break;
+  }
+  const auto& entries = term.entries();
+  const int count = static_cast<int>(std::min<std::size_t>(entries.size(), INT_MAX));
+  if (term.isArray()) {
+    lua_createtable(L, count, 0);
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+      pushTermAt(L, entries[k].second, depth + 1);
+      lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
+      if ((k & 4095) == 4095) LuaSandbox::checkSpent(L);
+    }
+    return;
+  }
+  lua_createtable(L, 0, count);
+  for (std::size_t k = 0; k < entries.size(); ++k) {
+    pushTermAt(L, entries[k].first, depth + 1);
+    pushTermAt(L, entries[k].second, depth + 1);
+    lua_rawset(L, -3);
+    if ((k & 4095) == 4095) LuaSandbox::checkSpent(L);
+  }
+}
+
 void pushTerm(lua_State* L, const Term& term) {
-  std::string& bytes = stateOf(L).bytes;
-  bytes = term.encode();
-  pushKey(L, bytes);
+  pushTermAt(L, term, 0);
 }
 
 // p: the parameters by name, or the case read() made; a read-only view, built once per Params.
@@ -2612,6 +2647,17 @@ LuaRules::~LuaRules() = default;
 
 std::uint64_t LuaRules::memoryUsed() const {
   return sandbox_ ? sandbox_->heapUsed() : 0;
+}
+
+Rules::HeapCap LuaRules::heapCap() const {
+  if (!sandbox_) return {};
+  return {sandbox_->heapCap(), sandbox_->heapCapWhat()};
+}
+
+void LuaRules::setHeapCap(HeapCap cap) {
+  if (!sandbox_) return;
+  sandbox_->setHeapCap(cap.bytes);
+  sandbox_->setHeapCapWhat(std::move(cap.what));
 }
 
 bool LuaRules::totalSpent() const {

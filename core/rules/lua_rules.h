@@ -126,6 +126,8 @@ class LuaRules final : public Rules {
   void forgetSearchMemo() override;
   std::string searchNote() const override { return searchNote_; }
   std::uint64_t memoryUsed() const override;
+  HeapCap heapCap() const override;
+  void setHeapCap(HeapCap cap) override;
   // Whether all calls so far (the file's own run included) reached
   // LuaLimits::instructionsTotal: every later call then fails at once.
   bool totalSpent() const;

@@ -111,6 +111,8 @@ struct LuaSandbox::Budget {
   lua_State* L = nullptr;
   std::uint64_t heapUsed = 0;
   bool outOfMemory = false;
+  // What the heap cap is, when a host changed it for a while (setHeapCap's `what`).
+  std::string capWhat;
   bool errorsEscape = false;  // setErrorsEscape(): no pcall of the rules catches an error
   // The counter: armed with `armed` instructions (hooked), cut to what is left of the total
   // (totalBound); `instructionsUsed` counts every armed stretch once it ends (disarm()).
@@ -457,6 +459,14 @@ void LuaSandbox::setHeapCap(std::uint64_t bytes) {
   budget_->limits.heapBytes = bytes;
 }
 
+const std::string& LuaSandbox::heapCapWhat() const {
+  return budget_->capWhat;
+}
+
+void LuaSandbox::setHeapCapWhat(std::string what) {
+  budget_->capWhat = std::move(what);
+}
+
 void LuaSandbox::setInstructionsPerCall(std::uint64_t instructions) {
   budget_->limits.instructionsPerCall = instructions;
 }
@@ -630,8 +640,10 @@ bool LuaSandbox::run(int (*function)(lua_State*), void* data, LuaFailure& failur
     pushSpentMessage(L, budget);
     message = lua_tostring(L, -1);
   } else if (status == LUA_ERRMEM || budget.outOfMemory) {
-    message = "the rules used more than their memory cap of " +
-              std::to_string(budget.limits.heapBytes >> 20) + " MiB";
+    message = "the rules used more than " +
+              (budget.capWhat.empty()
+                   ? "their memory cap of " + std::to_string(budget.limits.heapBytes >> 20) + " MiB"
+                   : budget.capWhat);
   } else if (lua_type(L, -1) == LUA_TSTRING) {
     // "rules:LINE: " stays whole; the rest is cut (never copied whole: it may be 100 MB).
     std::size_t length = 0;

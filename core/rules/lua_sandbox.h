@@ -122,6 +122,10 @@ class LuaSandbox {
   // in the rules' heap, under this cap or the solve's memory budget if that is smaller.
   std::uint64_t heapCap() const;
   void setHeapCap(std::uint64_t bytes);
+  // What a call past the changed cap is said to have used more than ("the rules used more than
+  // " + what); empty: "their memory cap of N MiB".
+  const std::string& heapCapWhat() const;
+  void setHeapCapWhat(std::string what);
   // The per-call budget (LuaLimits::instructionsPerCall), changed for a while: show() and name()
   // run under LuaLimits::instructionsPerTextCall.
   void setInstructionsPerCall(std::uint64_t instructions);

@@ -335,6 +335,16 @@ class Rules {
 
   // The memory the rules themselves hold (a Lua heap), counted in the solve's budget.
   virtual std::uint64_t memoryUsed() const { return 0; }
+  // The cap of that heap, changed for a while by a host that holds memory of its own beside a
+  // call (answer's r): `bytes` (0: none), and what a call past it is said to have used more than
+  // ("the rules used more than " + what; empty: the sandbox's own words). Rules without a heap
+  // of their own have no cap.
+  struct HeapCap {
+    std::uint64_t bytes = 0;
+    std::string what;
+  };
+  virtual HeapCap heapCap() const { return {}; }
+  virtual void setHeapCap(HeapCap cap) { (void)cap; }
   // Which parameters (bit k: the k-th) the calls other than start() have read since
   // forgetParamsRead(): a table's rows that agree on these share their positions
   // (core/rules/rules_table.h). Rules that cannot tell say every parameter.

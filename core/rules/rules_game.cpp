@@ -9,6 +9,7 @@
 #include "base/drawing.h"
 #include "base/forms.h"
 #include "base/random.h"
+#include "base/thousands.h"
 #include "base/values.h"
 #include "rules/lua_rules.h"
 
@@ -115,6 +116,65 @@ std::string rulesValueText(RulesKind kind, const Value& value) {
       return "sg " + std::to_string(value.score);
   }
   return "";
+}
+
+namespace {
+
+// The least a move's record in r.children holds: its slot in the children's array (counted
+// apart, once the array is reserved) and a table of three fields (move, name, outcome or margin).
+constexpr std::uint64_t kChildSlotBytes = sizeof(std::pair<Term, Term>);
+constexpr std::uint64_t kLeastChildFieldsBytes = 3 * sizeof(std::pair<Term, Term>);
+
+}  // namespace
+
+ChildRecords::ChildRecords(const Rules& rules, std::size_t moves, std::uint64_t held,
+                           std::uint64_t budget)
+    : rules_(rules), moves_(moves), held_(held), budget_(budget) {
+  if (!check()) return;
+  children_.reserve(moves);
+  bytes_ = children_.capacity() * kChildSlotBytes;
+}
+
+bool ChildRecords::check() {
+  const std::uint64_t slots = children_.capacity() < moves_ ? moves_ * kChildSlotBytes : 0;
+  const std::uint64_t need = held_ + bytes_ + slots +
+                             (moves_ - children_.size()) * kLeastChildFieldsBytes +
+                             rules_.memoryUsed();
+  if (need <= budget_) return true;
+  error_ = RulesError{
+      0, 0,
+      Message(forms::kOverBudgetRecord, {{"SIZE", Message::verbatim(mebibytes(budget_))},
+                                         {"NEED", Message::verbatim(mebibytesUp(need))},
+                                         {"N", Message::verbatim(withThousands(moves_))}})};
+  return false;
+}
+
+bool ChildRecords::add(std::vector<std::pair<Term, Term>> fields) {
+  Term child = Term::table(std::move(fields));
+  bytes_ += child.heapBytes();
+  children_.emplace_back(Term::integer(static_cast<std::int64_t>(children_.size() + 1)),
+                         std::move(child));
+  return check();
+}
+
+Term ChildRecords::record(std::vector<std::pair<Term, Term>> fields) {
+  fields.emplace_back(Term::string("children"), Term::table(std::move(children_)));
+  return Term::table(std::move(fields));
+}
+
+Expected<std::string> answerWithin(Rules& rules, const Term& r, std::uint64_t held,
+                                   std::uint64_t budget, const Params& params, std::uint32_t lazy,
+                                   std::uint32_t* needed, Rules::PositionRecords* at) {
+  const Rules::HeapCap cap = rules.heapCap();
+  const std::uint64_t host = held + sizeof(Term) + r.heapBytes();
+  const std::uint64_t room = budget > host ? budget - host : 0;
+  if (cap.bytes == 0 || room >= cap.bytes) return rules.answer(r, params, lazy, needed, at);
+  rules.setHeapCap({room, "the memory budget of " + mebibytes(budget) + " less the " +
+                              mebibytesUp(host) +
+                              " the host holds for answer() (r and the solve's tables)"});
+  auto text = rules.answer(r, params, lazy, needed, at);
+  rules.setHeapCap(cap);
+  return text;
 }
 
 std::string judgeAnswerLine(std::string text) {
@@ -286,7 +346,14 @@ class RulesBoard final : public GameBoard,
     // The judge's answer of a game with answer(): from r, the start's record, once.
     if (game_.header().hasAnswer && !answer_ && stack_.size() == 1) {
       const auto at = positionRecords(game_, params_, limits_);
-      auto text = game_.rules().answer(resultRecord(), params_, 0, nullptr, at.get());
+      const std::uint64_t held = solverHeld();
+      auto r = resultRecord(held);
+      if (!r) {
+        failure_ = r.error();
+        return true;
+      }
+      auto text = answerWithin(game_.rules(), r.value(), held, limits_.memoryBudgetBytes, params_,
+                               0, nullptr, at.get());
       if (!text) {
         failure_ = text.error();
         return true;
@@ -391,10 +458,17 @@ class RulesBoard final : public GameBoard,
   const RulesCase& rulesCase() const { return source_; }
   const Params& params() const { return params_; }
 
+  // What the solve keeps while answer() runs, the rules' heap apart: the solver's tables and
+  // the moves kept along the line.
+  std::uint64_t solverHeld() const {
+    const std::uint64_t used = solver_.bytesUsed(), heap = game_.rules().memoryUsed();
+    return (used > heap ? used - heap : 0) + lineBytes_;
+  }
+
   // r, the record answer() reads: the start's value, outcome, moves left, Grundy number and
-  // margin as its kind has them, and every legal move of the start seen from its maker
-  // (precondition: solved, at the start).
-  Term resultRecord() const {
+  // margin as its kind has them, and every legal move of the start seen from its maker, within
+  // the memory budget beside `held` (precondition: solved, at the start).
+  Expected<Term> resultRecord(std::uint64_t held) const {
     const RulesKind kind = game_.header().kind;
     const Value start = valueOf(stack_.front());
     std::vector<std::pair<Term, Term>> r;
@@ -416,8 +490,12 @@ class RulesBoard final : public GameBoard,
     }
     const MovesHere& moves = movesHere();
     auto terms = game_.rules().moves(moves.position, params_);
-    std::vector<Term> children;
-    const Metric metric = metricOf(kind);
+    std::uint64_t termBytes = 0;
+    if (terms)
+      for (const Term& term : terms.value()) termBytes += sizeof(Term) + term.heapBytes();
+    ChildRecords children(game_.rules(), moves.values.size(), held + termBytes,
+                          limits_.memoryBudgetBytes);
+    if (!children.fits()) return children.error();
     for (std::size_t k = 0; k < moves.values.size(); ++k) {
       const Value& value = moves.values[k].value;  // for the player making the move
       std::vector<std::pair<Term, Term>> child;
@@ -438,11 +516,9 @@ class RulesBoard final : public GameBoard,
           child.push_back(field("value", Term::string(rulesValueText(kind, value))));
         }
       }
-      children.push_back(Term::table(std::move(child)));
-      (void)metric;
+      if (!children.add(std::move(child))) return children.error();
     }
-    r.push_back(field("children", Term::list(std::move(children))));
-    return Term::table(std::move(r));
+    return children.record(std::move(r));
   }
   Message summary() const override { return describe(valueOf(stack_.front()), 0); }
 

@@ -24,7 +24,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "game.h"
@@ -123,6 +125,38 @@ Term positionRecord(RulesKind kind, const Value& value);
 // search, or a whole solve of the position where it hands over, within `limits`.
 std::unique_ptr<Rules::PositionRecords> positionRecords(const RulesGame& game, const Params& params,
                                                         const SolveLimits& limits);
+
+// answer()'s r within the memory budget (README: Limits): r.children is built a move at a time,
+// each move's record charged as it is added and the moves still to come at their least, beside
+// `held` (what the solve keeps meanwhile, the rules' heap apart) and the rules' heap; past the
+// budget, the sentence says what r needs. The first check is made before anything is kept.
+class ChildRecords {
+ public:
+  ChildRecords(const Rules& rules, std::size_t moves, std::uint64_t held, std::uint64_t budget);
+  bool fits() const { return !error_.has_value(); }
+  const RulesError& error() const { return *error_; }
+  // The next move's record from its fields; false (and error()) past the budget.
+  bool add(std::vector<std::pair<Term, Term>> fields);
+  // r: `fields` and the children added (all `moves` of them).
+  Term record(std::vector<std::pair<Term, Term>> fields);
+
+ private:
+  bool check();
+
+  const Rules& rules_;
+  std::size_t moves_;
+  std::uint64_t held_, budget_;
+  std::uint64_t bytes_ = 0;  // the children's, their array's capacity included
+  std::vector<std::pair<Term, Term>> children_;
+  std::optional<RulesError> error_;
+};
+
+// answer(r, p) with the rules' heap capped at what the memory budget leaves beside r and `held`
+// (what the solve keeps meanwhile, the rules' heap apart); a call past it fails naming both.
+Expected<std::string> answerWithin(Rules& rules, const Term& r, std::uint64_t held,
+                                   std::uint64_t budget, const Params& params,
+                                   std::uint32_t lazy = 0, std::uint32_t* needed = nullptr,
+                                   Rules::PositionRecords* at = nullptr);
 
 // answer()'s text as a line of the judge's output: its final newlines dropped, one added.
 std::string judgeAnswerLine(std::string text);

@@ -68,6 +68,8 @@ class OutcomeSearch {
   }
 
   std::uint64_t positions() const { return memo_.size(); }
+  // What the search holds, the rules' heap apart (its memo, its keys and its frames).
+  std::uint64_t bytesHeld() const { return bytes_; }
   // Who moves at a position searched (-1: the players alternate).
   int moverOf(std::string_view key) const {
     const auto found = keys_.find(key);
@@ -250,20 +252,21 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
           Term::table({{Term::string("outcome"), word(known(found->outcome))}}));
     }
     if (listed.size() == found->moveOutcomes.size()) {
-      std::vector<Term> entries;
-      entries.reserve(listed.size());
+      std::uint64_t held = sizeof(Term) + first->heapBytes();
+      for (const Term& term : listed) held += sizeof(Term) + term.heapBytes();
+      ChildRecords children(rules, listed.size(), held, limits.memoryBudgetBytes);
+      if (!children.fits()) return children.error();
       for (std::size_t k = 0; k < listed.size(); ++k) {
         auto name = rules.name(listed[k], *first, params);
         if (!name) return name.error();
-        entries.push_back(
-            Term::table({{Term::string("move"), listed[k]},
-                         {Term::string("name"), Term::string(name.value())},
-                         {Term::string("outcome"), word(known(found->moveOutcomes[k]))}}));
+        if (!children.add({{Term::string("move"), listed[k]},
+                           {Term::string("name"), Term::string(std::move(name.value()))},
+                           {Term::string("outcome"), word(known(found->moveOutcomes[k]))}}))
+          return children.error();
       }
       stats.positions += found->positions;
       return std::optional<Term>(
-          Term::table({{Term::string("outcome"), word(known(found->outcome))},
-                       {Term::string("children"), Term::list(std::move(entries))}}));
+          children.record({{Term::string("outcome"), word(known(found->outcome))}}));
     }
   }
   if (!hostSearch) return std::optional<Term>();  // (sums of parts: the whole solve)
@@ -290,7 +293,10 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
   auto terms = rules.moves(start, params);
   if (!terms || terms->size() != children.count) return std::optional<Term>();
   const int mover = search.moverOf(startKey);
-  std::vector<Term> entries;
+  std::uint64_t held = search.bytesHeld() + sizeof(Term) + start.heapBytes();
+  for (const Term& term : terms.value()) held += sizeof(Term) + term.heapBytes();
+  ChildRecords records(rules, children.count, held, limits.memoryBudgetBytes);
+  if (!records.fits()) return records.error();
   std::string key;
   for (std::size_t k = 0; k < children.count; ++k) {
     if (!rules.playMove(children, k, params, key, error)) return std::optional<Term>();
@@ -305,14 +311,13 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
       forMaker = Known::kWin;
     auto name = rules.name(terms.value()[k], start, params);
     if (!name) return name.error();
-    entries.push_back(Term::table({{Term::string("move"), terms.value()[k]},
-                                   {Term::string("name"), Term::string(name.value())},
-                                   {Term::string("outcome"), word(forMaker)}}));
+    if (!records.add({{Term::string("move"), terms.value()[k]},
+                      {Term::string("name"), Term::string(std::move(name.value()))},
+                      {Term::string("outcome"), word(forMaker)}}))
+      return records.error();
   }
   stats.positions += search.positions();
-  return std::optional<Term>(
-      Term::table({{Term::string("outcome"), word(*outcome)},
-                   {Term::string("children"), Term::list(std::move(entries))}}));
+  return std::optional<Term>(records.record({{Term::string("outcome"), word(*outcome)}}));
 }
 
 // One case's answer line.
@@ -328,7 +333,8 @@ Expected<std::string> answerCase(const RulesGame& game,
     // 1. An answer that needs nothing of r.
     const std::uint32_t fields = fieldsOf(header.kind);
     std::uint32_t needed = 0;
-    auto text = rules.answer(Term::table({}), params, fields, &needed, at.get());
+    auto text = answerWithin(rules, Term::table({}), 0, limits.memoryBudgetBytes, params, fields,
+                             &needed, at.get());
     if (needed == 0) {
       if (!text) return text.error();
       return judgeAnswerLine(text.value());
@@ -343,7 +349,7 @@ Expected<std::string> answerCase(const RulesGame& game,
       if (!record->has_value()) break;  // a cycle, or a limit: the whole solve
       const std::uint32_t known = kFieldOutcome | (withChildren ? kFieldChildren : 0u);
       needed = 0;
-      text = rules.answer(record->value(), params,
+      text = answerWithin(rules, record->value(), 0, limits.memoryBudgetBytes, params,
                           (fields & ~known) | (withChildren ? kFieldChildDetails : 0u), &needed,
                           at.get());
       if (needed == 0) {
@@ -359,8 +365,8 @@ Expected<std::string> answerCase(const RulesGame& game,
       JudgeOutputStats searched;
       if (const auto value = rulesSearchedValue(game, params, limits, &searched)) {
         needed = 0;
-        text = rules.answer(positionRecord(header.kind, *value), params, kFieldChildren, &needed,
-                            at.get());
+        text = answerWithin(rules, positionRecord(header.kind, *value), 0, limits.memoryBudgetBytes,
+                            params, kFieldChildren, &needed, at.get());
         if (needed == 0) {
           ++stats.searched;
           stats.positions += searched.positions;

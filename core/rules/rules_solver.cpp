@@ -15,16 +15,15 @@ std::uint64_t capacityBytes(const V& v) {
   return static_cast<std::uint64_t>(v.capacity()) * sizeof(typename V::value_type);
 }
 
+}  // namespace
+
 std::string mebibytes(std::uint64_t bytes) {
   return std::to_string((bytes + (1 << 19)) >> 20) + " MiB";
 }
 
-// A need, rounded up (never shown as the budget it passes).
 std::string mebibytesUp(std::uint64_t bytes) {
   return std::to_string((bytes + (1 << 20) - 1) >> 20) + " MiB";
 }
-
-}  // namespace
 
 RulesSolver::RulesSolver(Rules& rules, Params params, SolveLimits limits)
     : rules_(rules), header_(rules.header()), params_(std::move(params)), limits_(limits) {
@@ -75,7 +74,7 @@ std::uint64_t RulesSolver::bytesUsed() const {
          capacityBytes(stack_) + capacityBytes(endResult_) + expansion_.keys.capacity() +
          capacityBytes(expansion_.keyEnds) + capacityBytes(expansion_.gains) +
          capacityBytes(expansion_.childEnds) + capacityBytes(expansion_.partNodes) +
-         rules_.memoryUsed();
+         rules_.memoryUsed() + limits_.heldBeside;
 }
 
 std::uint64_t RulesSolver::roomLeft() const {

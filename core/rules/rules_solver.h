@@ -47,6 +47,11 @@
 
 namespace gs {
 
+// A budget's bytes in the budget messages ("256 MiB"), and a need, rounded up (never shown as
+// the budget it passes).
+std::string mebibytes(std::uint64_t bytes);
+std::string mebibytesUp(std::uint64_t bytes);
+
 // The value of a position for its kind:
 //   kNormalPlay  outcome for the player to move (kWin / kLoss / kDraw), number = remoteness
 //                (a draw: the moves to a drawn end, or -1 when play goes on for ever)

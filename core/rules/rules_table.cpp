@@ -5,6 +5,7 @@
 #include <map>
 
 #include "base/forms.h"
+#include "base/thousands.h"
 #include "rules/formula.h"
 #include "rules/lua_sandbox.h"
 
@@ -132,6 +133,18 @@ struct RulesTable::Group {
 RulesTable::RulesTable(std::shared_ptr<const RulesGame> game, TableSpec spec, SolveLimits limits)
     : game_(std::move(game)), spec_(std::move(spec)), limits_(limits) {
   const std::uint64_t rows = spec_.rows();
+  // The rows' own storage within the budget, foreseen before any of it is allocated: a value,
+  // a mark and a place in a bucket each, and in a group its row, its roots' end and a root.
+  const std::uint64_t need =
+      rows * (sizeof(Value) + 3 * sizeof(std::uint32_t) + sizeof(RulesSolver::Node)) + rows / 8;
+  if (need > limits_.memoryBudgetBytes) {
+    error_ = ParseError{0, 0,
+                        Message(forms::kTableOverBudget,
+                                {{"N", Message::verbatim(withThousands(rows))},
+                                 {"SIZE", Message::verbatim(mebibytes(limits_.memoryBudgetBytes))},
+                                 {"NEED", Message::verbatim(mebibytesUp(need))}})};
+    return;
+  }
   // The values' storage is reserved here and filled by advance() a slice at a time: a million
   // rows' worth at once would hold the page for a tenth of a second.
   values_.reserve(rows);
@@ -140,6 +153,17 @@ RulesTable::RulesTable(std::shared_ptr<const RulesGame> game, TableSpec spec, So
 }
 
 RulesTable::~RulesTable() = default;
+
+std::uint64_t RulesTable::heldBytes() const {
+  std::uint64_t bytes = values_.capacity() * sizeof(Value) + solved_.capacity() / 8 +
+                        bucketRows_.capacity() * sizeof(std::uint32_t) +
+                        bucketEnds_.capacity() * sizeof(std::size_t);
+  if (group_)
+    bytes += group_->rows.capacity() * sizeof(std::uint32_t) +
+             group_->rootEnd.capacity() * sizeof(std::uint32_t) +
+             group_->roots.capacity() * sizeof(RulesSolver::Node);
+  return bytes;
+}
 
 // Buckets the rows not solved yet by the values of the parameters read so far. The fixed
 // parameters are the same in every row, so only the axes read matter; rows run with the first
@@ -194,8 +218,11 @@ bool RulesTable::startGroup() {
                       bucketRows_.begin() + static_cast<std::ptrdiff_t>(end));
   Rules& rules = game_->rules();
   rules.forgetParamsRead();
+  SolveLimits limits = limits_;
+  limits.heldBeside +=
+      heldBytes() + group_->rows.size() * (sizeof(std::uint32_t) + sizeof(RulesSolver::Node));
   group_->solver =
-      std::make_unique<RulesSolver>(rules, spec_.rowParams(group_->rows.front()), limits_);
+      std::make_unique<RulesSolver>(rules, spec_.rowParams(group_->rows.front()), limits);
   ++groups_;
   return true;
 }
@@ -383,12 +410,25 @@ std::string codeLiteral(const RulesTable& table, bool python) {
 
 std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command,
                         const FoundFormula* formula) {
+  std::string text;
+  writeTable(table, format, command, formula, [&text](std::string_view piece) { text += piece; });
+  return text;
+}
+
+void writeTable(const RulesTable& table, TableFormat format, const std::string& command,
+                const FoundFormula* formula, const std::function<void(std::string_view)>& sink) {
+  std::string out;
+  // The rows' text goes to the sink a megabyte at a time, never held whole.
+  const auto flush = [&](bool always) {
+    if (!always && out.size() < (std::size_t{1} << 20)) return;
+    sink(out);
+    out.clear();
+  };
   const RulesGame& game = table.game();
   const RulesKind kind = game.header().kind;
   const TableSpec& spec = table.spec();
   const std::vector<Value>& values = table.values();
   const std::size_t dimensions = spec.axes.size();
-  std::string out;
   switch (format) {
     case TableFormat::kTsv:
     case TableFormat::kCsv: {
@@ -400,8 +440,10 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
         for (const TableAxis& axis : spec.axes)
           out += std::to_string(params[axis.param]) + separator;
         out += valueText(kind, values[row]) + "\n";
+        flush(false);
       }
-      return out;
+      flush(true);
+      return;
     }
     case TableFormat::kLosses: {
       // The losing cells in order, each with its step from the one before (none on the first).
@@ -420,17 +462,22 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
           line += a + 1 < dimensions ? "\t" : "\n";
         }
         out += line;
+        flush(false);
         previous = params;
       }
-      return out;
+      flush(true);
+      return;
     }
     case TableFormat::kMarkdown: {
       if (dimensions == 1) {
         out = "| " + axisName(table, 0) + " | value |\n|---:|---|\n";
-        for (std::uint64_t row = 0; row < values.size(); ++row)
+        for (std::uint64_t row = 0; row < values.size(); ++row) {
           out += "| " + std::to_string(spec.axes[0].from + static_cast<std::int64_t>(row)) + " | " +
                  markdownCell(valueText(kind, values[row])) + " |\n";
-        return out;
+          flush(false);
+        }
+        flush(true);
+        return;
       }
       // A grid: rows the first parameter, columns the second.
       const TableAxis& across = spec.axes[1];
@@ -445,8 +492,10 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
         for (std::uint64_t c = 0; c < columns; ++c)
           out += " " + markdownCell(valueText(kind, values[r * columns + c])) + " |";
         out += "\n";
+        flush(false);
       }
-      return out;
+      flush(true);
+      return;
     }
     case TableFormat::kCpp:
     case TableFormat::kPython: {
@@ -495,7 +544,11 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
                  "\n";
         }
       }
-      if (python) return out + name + " = " + codeLiteral(table, true) + "\n";
+      if (python) {
+        out += std::string(name) + " = " + codeLiteral(table, true) + "\n";
+        flush(true);
+        return;
+      }
       bool wide = false;
       for (const Value& value : values) {
         const std::int64_t number = codeValue(kind, value);
@@ -504,11 +557,13 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
       std::string sizes;
       for (const TableAxis& axis : spec.axes)
         sizes += "[" + std::to_string(axis.to - axis.from + 1) + "]";
-      return out + "const " + (wide ? "long long " : "int ") + name + sizes + " = " +
+      out += "const " + std::string(wide ? "long long " : "int ") + name + sizes + " = " +
              codeLiteral(table, false) + ";\n";
+      flush(true);
+      return;
     }
   }
-  return out;
+  flush(true);
 }
 
 namespace {
@@ -665,10 +720,18 @@ FoundFormula tableFormula(const RulesTable& table, int maxSymbols) {
 
 std::string formatTableWithFormula(const RulesTable& table, TableFormat format,
                                    const std::string& command, int maxSymbols) {
+  std::string text;
+  writeTableWithFormula(table, format, command, maxSymbols,
+                        [&text](std::string_view piece) { text += piece; });
+  return text;
+}
+
+void writeTableWithFormula(const RulesTable& table, TableFormat format, const std::string& command,
+                           int maxSymbols, const std::function<void(std::string_view)>& sink) {
   if (format != TableFormat::kCpp && format != TableFormat::kPython)
-    return formatTable(table, format, command);
+    return writeTable(table, format, command, nullptr, sink);
   const FoundFormula found = tableFormula(table, maxSymbols);
-  return formatTable(table, format, command, &found);
+  writeTable(table, format, command, &found, sink);
 }
 
 SolvedState RulesTable::solvedState() const {

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -75,6 +76,9 @@ class RulesTable {
   struct Group;
   bool startGroup();
   std::string rowLabel(std::uint64_t row) const;  // "c=2" (the axes' values), for messages
+  // What the table holds beside its group's solve (the values, the rows' marks and buckets,
+  // the group's rows and roots), counted in the solve's budget (SolveLimits::heldBeside).
+  std::uint64_t heldBytes() const;
   bool groupFailed();
   void regroup();                         // starts bucketing the pending rows again
   void regroupSome(std::uint64_t count);  // buckets `count` more rows
@@ -121,6 +125,10 @@ std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv ... 
 // formula, in the code's language, when one is given and was found.
 std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command,
                         const FoundFormula* formula = nullptr);
+// The same handed to `sink` a megabyte at a time as it is made (the command line: a table of
+// millions of rows is never held whole; the code formats' literal is one piece).
+void writeTable(const RulesTable& table, TableFormat format, const std::string& command,
+                const FoundFormula* formula, const std::function<void(std::string_view)>& sink);
 
 // A 1-D table's pattern (找规律): the smallest start N0 from which the values repeat with some
 // period P, the periodic tail holding at least three full periods, and for that start the
@@ -160,5 +168,7 @@ FoundFormula tableFormula(const RulesTable& table,
 std::string formatTableWithFormula(const RulesTable& table, TableFormat format,
                                    const std::string& command,
                                    int maxSymbols = FormulaSearch::kDefaultMaxSymbols);
+void writeTableWithFormula(const RulesTable& table, TableFormat format, const std::string& command,
+                           int maxSymbols, const std::function<void(std::string_view)>& sink);
 
 }  // namespace gs

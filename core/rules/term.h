@@ -47,6 +47,10 @@ class Term {
   // The value at integer key `index` (1-based, as Lua), or nullptr.
   const Term* at(std::int64_t index) const;
 
+  // The bytes the term holds on the heap beside its own sizeof(Term): a string's past the
+  // short-string buffer, a table's entries and theirs (what a host charges in its budget).
+  std::uint64_t heapBytes() const;
+
   std::string encode() const;  // the canonical encoding
   // The term an encoding holds; false (and `out` unchanged) on bytes that are not exactly one
   // canonical encoding.

@@ -4,7 +4,8 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { loadModule } = require('./common');
+const path = require('node:path');
+const { loadModule, modulePath, root } = require('./common');
 
 const sample = ['staircase', '2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n'];
 const sampleLink = '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1';
@@ -167,4 +168,20 @@ test('analyze() of a rules game past 64 MiB is refused with the step it reached,
   // The line's cache (32 MiB) and the text held up to the cap: the memory grew by less than both.
   assert.ok(gs.heapStats().heapSize - before.heapSize <= 160 << 20, 'analyze grew the wasm memory by more than 160 MiB');
   s.delete();
+});
+
+test('answer() reading r.children of a start of 399,000 moves with 256-byte names stays within the budget', async () => {
+  // Issue 58: the record, a copy of it and its encoding were not counted (1.2 GB at the module's
+  // 768 MiB); now each move's record is charged as r.children is built, and the rules' copy of
+  // r has what the budget leaves beside it. (A module of its own: its memory is this call's.)
+  const gs = await require(modulePath)();
+  const rules = require('node:fs').readFileSync(path.join(root, 'tests/rules/children_record.lua'), 'utf8');
+  // Independently: each name is 250 x's and the move's digits.
+  let names = 0;
+  for (let m = 1; m <= 399000; m++) names += 250 + String(m).length;
+  const before = gs.heapStats();
+  assert.deepEqual(gs.solveRules(rules, '399000'), { ok: true, output: `${names}\n` });
+  const grown = gs.heapStats().heapSize - before.heapSize;
+  console.log(`  r.children of 399,000 moves: the wasm memory grew by ${(grown / 2 ** 20).toFixed(0)} MiB`);
+  assert.ok(grown <= 768 * 2 ** 20, `the wasm memory grew by ${grown} bytes`);
 });
