@@ -275,7 +275,7 @@ void advanceRulesTable(App& app) {
     table.period = tablePeriod(*table.job);
     table.pattern = tablePatternMessage(*table.job, table.period);
   }
-  // The formula of a table of up to kFormulaCells cells (its cells are copied for the search:
+  // The formula of a table of up to kFormulaCells cells (its values are copied for the search:
   // a larger table would cost the page a long task; the command line searches any).
   if (table.job->values().size() <= kFormulaCells)
     table.formula = std::make_unique<FormulaSearch>(formulaTarget(*table.job));

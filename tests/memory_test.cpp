@@ -18,6 +18,7 @@
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "rules/rules_judge.h"
+#include "rules/rules_table.h"
 #include "rules_game_of.h"
 #include "session.h"
 #include "tools/analysis.h"
@@ -273,6 +274,36 @@ TEST(AnswerRecordMemory, TheRulesCopyOfRHasWhatTheBudgetLeaves) {
       " MiB the host holds for answer() (r and the solve's tables), in answer(r, p)";
   ASSERT_GT(error.size(), tail.size()) << error;
   EXPECT_EQ(error.substr(error.size() - tail.size()), tail) << error;
+}
+
+// A table's formula search reads its cells from the table's ranges: the target holds a value a
+// cell (8 bytes), where it held each cell's parameters in a vector of their own (64 bytes more:
+// --pattern on 2000 x 2000 rows peaked at 644 MB with --memory-budget 256M).
+TEST(TableMemory, TheFormulaTargetHoldsAValueACell) {
+  const auto game = testing::rulesGameOf(R"(game = {
+  params = { {"a", 0, 0, 2000}, {"b", 0, 0, 2000} },
+  start = function(p) return p.a * 4096 + p.b end,
+  moves = function(s, p) if s % 3 == 0 then return {} end return {1} end,
+  play = function(s, m, p) return s - s % 3 end,
+})");
+  ASSERT_TRUE(game);
+  auto spec = parseTableSpec(*game, {"a=0..299", "b=0..299"});
+  ASSERT_TRUE(spec.ok()) << spec.error().toString();
+  RulesTable table(game, spec.value(), SolveLimits{});
+  while (!table.advance(1 << 20)) {
+  }
+  ASSERT_FALSE(table.failed()) << table.error().toString();
+  FormulaTarget target;
+  const std::size_t peak = peakDuring([&] { target = formulaTarget(table); });
+  std::printf("the formula target of 90,000 cells: peak %zu bytes\n", peak);
+  EXPECT_LE(peak, 90000 * sizeof(std::int64_t) + 4096);
+  // Every cell's parameters as the table's rows have them, and its value: a win where s % 3 != 0.
+  for (std::size_t cell = 0; cell < 90000; ++cell) {
+    const Params params = spec->rowParams(cell);
+    ASSERT_EQ(target.param(cell, 0), params[0]) << cell;
+    ASSERT_EQ(target.param(cell, 1), params[1]) << cell;
+    EXPECT_EQ(target.values[cell], (params[0] * 4096 + params[1]) % 3 == 0 ? 1 : 0) << cell;
+  }
 }
 
 }  // namespace

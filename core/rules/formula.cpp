@@ -249,11 +249,11 @@ struct FormulaSearch::State {
   }
 
   // The expression's value in a cell (every cell: the check of a candidate).
-  bool eval(const std::vector<Expr>& tree, std::int32_t id, const std::vector<std::int64_t>& cell,
+  bool eval(const std::vector<Expr>& tree, std::int32_t id, std::size_t cell,
             std::int64_t& out) const {
     const Expr& e = tree[static_cast<std::size_t>(id)];
     if (e.op == kVar) {
-      out = cell[static_cast<std::size_t>(e.a)];
+      out = target.param(cell, static_cast<std::size_t>(e.a));
       return true;
     }
     if (e.op == kConst) {
@@ -314,9 +314,9 @@ struct FormulaSearch::State {
       exprs.push_back(candidate);
       const auto id = static_cast<std::int32_t>(exprs.size() - 1);
       std::optional<std::size_t> failing;
-      for (std::size_t cell = 0; cell < target.cells.size() && !failing; ++cell) {
+      for (std::size_t cell = 0; cell < target.values.size() && !failing; ++cell) {
         std::int64_t v = 0;
-        const bool ok = eval(exprs, id, target.cells[cell], v);
+        const bool ok = eval(exprs, id, cell, v);
         const std::int64_t want = target.values[cell];
         if (!ok || (target.predicate ? ((v != 0) != (want != 0)) : v != want)) failing = cell;
       }
@@ -367,7 +367,7 @@ struct FormulaSearch::State {
     if (candidate.op == kVar || candidate.op == kConst) {
       for (std::size_t k = 0; k < m; ++k)
         scratch[k] = candidate.op == kVar
-                         ? target.cells[sample[k]][static_cast<std::size_t>(candidate.a)]
+                         ? target.param(sample[k], static_cast<std::size_t>(candidate.a))
                          : candidate.a;
       return true;
     }
@@ -454,7 +454,7 @@ FormulaSearch::FormulaSearch(FormulaTarget target, int maxSymbols)
   s.target = std::move(target);
   s.maxSymbols = std::max(1, maxSymbols);
   // The sample: the corners and an even spread of at most 64 cells.
-  const std::size_t cells = s.target.cells.size();
+  const std::size_t cells = s.target.values.size();
   if (cells == 0) {
     s.finished = true;
     return;

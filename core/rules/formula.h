@@ -31,9 +31,19 @@
 namespace gs {
 
 struct FormulaTarget {
-  std::vector<std::string> names;                // one or two parameters
-  std::vector<std::vector<std::int64_t>> cells;  // each cell's parameter values
-  std::vector<std::int64_t> values;              // the table's value in each cell
+  std::vector<std::string> names;  // one or two parameters
+  // The cells: a grid of the parameters from `from`, size[a] values of parameter a, the first
+  // outermost (a table's rows; no cell's values are held: a table of 4,000,000 cells held them
+  // in a vector each, 256 MB).
+  std::vector<std::int64_t> from;
+  std::vector<std::uint64_t> size;
+  std::vector<std::int64_t> values;  // the table's value in each cell
+  // The value of parameter `a` in cell `cell`.
+  std::int64_t param(std::size_t cell, std::size_t a) const {
+    std::uint64_t index = cell;
+    for (std::size_t b = size.size(); b-- > a + 1;) index /= size[b];
+    return from[a] + static_cast<std::int64_t>(index % size[a]);
+  }
   // true: the formula is a condition, true exactly where `values` is non-zero (normal play:
   // "loss exactly when EXPR"); false: it equals the value ("sg = EXPR", "margin = EXPR").
   bool predicate = false;

@@ -675,11 +675,12 @@ FormulaTarget formulaTarget(const RulesTable& table) {
   for (std::size_t a = 0; a < spec.axes.size(); ++a) target.names.push_back(axisName(table, a));
   target.predicate = kind == RulesKind::kNormalPlay;
   const std::vector<Value>& values = table.values();
+  for (const TableAxis& axis : spec.axes) {
+    target.from.push_back(axis.from);
+    target.size.push_back(static_cast<std::uint64_t>(axis.to - axis.from + 1));
+  }
+  target.values.reserve(values.size());
   for (std::uint64_t row = 0; row < values.size(); ++row) {
-    const Params params = spec.rowParams(row);
-    std::vector<std::int64_t> cell;
-    for (const TableAxis& axis : spec.axes) cell.push_back(params[axis.param]);
-    target.cells.push_back(std::move(cell));
     const Value& value = values[row];
     target.values.push_back(target.predicate ? (!value.win && !value.draw ? 1 : 0) : value.score);
   }
