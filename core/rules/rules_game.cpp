@@ -490,10 +490,8 @@ class RulesBoard final : public GameBoard,
     }
     const MovesHere& moves = movesHere();
     auto terms = game_.rules().moves(moves.position, params_);
-    std::uint64_t termBytes = 0;
-    if (terms)
-      for (const Term& term : terms.value()) termBytes += sizeof(Term) + term.heapBytes();
-    ChildRecords children(game_.rules(), moves.values.size(), held + termBytes,
+    ChildRecords children(game_.rules(), moves.values.size(),
+                          held + (terms ? termsBytes(terms.value()) : 0),
                           limits_.memoryBudgetBytes);
     if (!children.fits()) return children.error();
     for (std::size_t k = 0; k < moves.values.size(); ++k) {

@@ -252,8 +252,7 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
           Term::table({{Term::string("outcome"), word(known(found->outcome))}}));
     }
     if (listed.size() == found->moveOutcomes.size()) {
-      std::uint64_t held = sizeof(Term) + first->heapBytes();
-      for (const Term& term : listed) held += sizeof(Term) + term.heapBytes();
+      const std::uint64_t held = sizeof(Term) + first->heapBytes() + termsBytes(listed);
       ChildRecords children(rules, listed.size(), held, limits.memoryBudgetBytes);
       if (!children.fits()) return children.error();
       for (std::size_t k = 0; k < listed.size(); ++k) {
@@ -293,8 +292,8 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
   auto terms = rules.moves(start, params);
   if (!terms || terms->size() != children.count) return std::optional<Term>();
   const int mover = search.moverOf(startKey);
-  std::uint64_t held = search.bytesHeld() + sizeof(Term) + start.heapBytes();
-  for (const Term& term : terms.value()) held += sizeof(Term) + term.heapBytes();
+  const std::uint64_t held =
+      search.bytesHeld() + sizeof(Term) + start.heapBytes() + termsBytes(terms.value());
   ChildRecords records(rules, children.count, held, limits.memoryBudgetBytes);
   if (!records.fits()) return records.error();
   std::string key;

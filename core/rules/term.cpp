@@ -228,6 +228,12 @@ std::uint64_t Term::heapBytes() const {
   return bytes;
 }
 
+std::uint64_t termsBytes(const std::vector<Term>& terms) {
+  std::uint64_t bytes = terms.capacity() * sizeof(Term);
+  for (const Term& term : terms) bytes += term.heapBytes();
+  return bytes;
+}
+
 bool Term::isArray() const {
   if (kind_ != Kind::kTable) return false;
   std::int64_t index = 0;

@@ -68,6 +68,9 @@ class Term {
   std::vector<std::pair<Term, Term>> entries_;
 };
 
+// The bytes a vector of terms holds: each term's sizeof(Term) and its heapBytes().
+std::uint64_t termsBytes(const std::vector<Term>& terms);
+
 // Writing and reading canonical encodings piece by piece (the Lua side encodes straight from
 // Lua values, without building terms).
 namespace encoding {
