@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "base/message.h"
+#include "base/thousands.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "session.h"
@@ -410,6 +412,46 @@ TEST(Tables, MarkdownGridsHaveTheFirstParameterAsRows) {
             "| 1 | sg 1 | sg 0 | sg 3 |\n");
 }
 
+// The module's format() holds the text whole, so it is capped: past maxBytes, the sentence names
+// the row under way when the next megabyte would have passed it, and below it the text is
+// formatTable's own.
+TEST(Tables, TheHeldTextIsCappedNamingTheRowReached) {
+  const auto table = tableOf(gameOf(readExample("take12.lua")), {"n=0..199999"});
+  std::vector<std::string> pieces;
+  writeTable(*table, TableFormat::kTsv, "cmd", nullptr,
+             [&](std::string_view piece) { pieces.emplace_back(piece); });
+  std::string whole;
+  for (const std::string& piece : pieces) whole += piece;
+  ASSERT_EQ(whole, formatTable(*table, TableFormat::kTsv, "cmd"));
+  ASSERT_GT(whole.size(), std::size_t{3} << 20);
+  // The rows written when the piece that passes 3 MiB is handed over (the header is a line).
+  std::uint64_t held = 0, lines = 0;
+  for (const std::string& piece : pieces) {
+    lines += static_cast<std::uint64_t>(std::count(piece.begin(), piece.end(), '\n'));
+    if (held + piece.size() > (std::uint64_t{3} << 20)) break;
+    held += piece.size();
+  }
+  const auto capped =
+      formatTableWithin(*table, TableFormat::kTsv, "cmd", 7, std::uint64_t{3} << 20);
+  ASSERT_FALSE(capped.ok());
+  EXPECT_EQ(capped.error().toString(),
+            "the table's text is longer than 3 MiB at row " + withThousands(lines - 1) +
+                " of 200,000 (the page holds it whole; gamesolver table writes it as it is made)");
+  EXPECT_GT(lines - 1, 150000u);
+  EXPECT_LT(lines - 1, 200000u);
+  const auto within = formatTableWithin(*table, TableFormat::kTsv, "cmd", 7, whole.size());
+  ASSERT_TRUE(within.ok()) << within.error().toString();
+  EXPECT_EQ(within.value(), whole);
+  // The code formats' literal is written a line at a time too, and capped the same way.
+  const std::string py = formatTableWithFormula(*table, TableFormat::kPython, "cmd", 7);
+  const auto pyWithin = formatTableWithin(*table, TableFormat::kPython, "cmd", 7, py.size());
+  ASSERT_TRUE(pyWithin.ok()) << pyWithin.error().toString();
+  EXPECT_EQ(pyWithin.value(), py);
+  const auto pyCapped = formatTableWithin(*table, TableFormat::kPython, "cmd", 7, py.size() - 1);
+  ASSERT_FALSE(pyCapped.ok());
+  EXPECT_EQ(pyCapped.error().toString().rfind("the table's text is longer than ", 0), 0u);
+}
+
 // Code pastes: the C++ compiles and holds the values; the Python runs and holds them.
 TEST(Tables, CppAndPythonCodeCompileAndHoldTheValues) {
   const auto table = tableOf(gameOf(readExample("nim2.lua")), {"a=2..4", "b=0..40"});
@@ -547,7 +589,7 @@ TEST(RulesGamesForFree, ExportsLinksQuizzesAndCheckWork) {
     return run;
   };
   const CheckReport failed = runCheck(*game, options, wrong);
-  ASSERT_TRUE(failed.failure.has_value());
+  ASSERT_TRUE(failed.failure.has_value()) << failed.error << " " << failed.passed;
   EXPECT_EQ(failed.failure->input, "17\n");  // shrunk to the smallest failing parameter
   EXPECT_EQ(failed.failure->link.rfind("#g=rules&c=", 0), 0u);
 }

@@ -1062,8 +1062,13 @@ class JsRulesTable {
     if (*format == gs::TableFormat::kLosses &&
         table_->game().header().kind != gs::RulesKind::kNormalPlay)
       return errorResult("losses lists the losing positions of a game of normal play");
+    // Held whole in the page's heap: up to kModuleAnalysisBytes, as analyze().
+    const auto text =
+        gs::formatTableWithin(*table_, *format, command_, gs::FormulaSearch::kDefaultMaxSymbols,
+                              gs::kModuleAnalysisBytes);
+    if (!text) return errorResult(text.error());
     val result = okResult();
-    result.set("text", gs::formatTableWithFormula(*table_, *format, command_));
+    result.set("text", text.value());
     return result;
   }
 

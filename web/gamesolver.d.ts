@@ -450,7 +450,8 @@ declare namespace createGameSolver {
     /**
      * The table as `gamesolver table --format` prints it: tsv, csv, md, cpp, py (both with the
      * pattern and the formula as comments) or losses (a win/loss table's losing cells in order,
-     * with each parameter's step).
+     * with each parameter's step). Held whole: past 64 MiB of text, a Failure naming the row
+     * reached ("the table's text is longer than 64 MiB at row … of …").
      */
     format(format: 'tsv' | 'csv' | 'md' | 'cpp' | 'py' | 'losses'): (Success & { text: string }) | Failure;
     delete(): void;

@@ -399,6 +399,11 @@ inline constexpr Phrase kTableOverBudget{
     "a table of {N} rows needs more than the memory budget of {SIZE} for its rows alone: at "
     "least {NEED}",
     "{N} 行的表格仅其各行就至少需要 {NEED}，超出内存预算 {SIZE}"};
+inline constexpr Phrase kTableTextTooLong{
+    "the table's text is longer than {SIZE} at row {N1} of {N2} (the page holds it whole; "
+    "gamesolver table writes it as it is made)",
+    "表格文本在第 {N1} 行（共 {N2} 行）处超过 {SIZE}（页面须整体保存；gamesolver table "
+    "边生成边写出）"};
 inline constexpr Phrase kPositionsCap{
     "the game has more than {N1} positions, the positions cap ({N2} moves explored so far)",
     "该游戏的局面数超过上限 {N1}（目前已探索 {N2} 步走法）"};

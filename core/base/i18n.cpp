@@ -193,6 +193,7 @@ const std::vector<Phrase> kGeneric = {
     forms::kOverBudgetBoundAbout,
     forms::kOverBudgetRecord,
     forms::kTableOverBudget,
+    forms::kTableTextTooLong,
     forms::kPositionsCap,
     forms::kPositionsCapRaise,
     forms::kMoverOneOrTwo,

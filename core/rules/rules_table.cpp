@@ -378,52 +378,72 @@ std::string markdownCell(const std::string& text) {
   return out;
 }
 
-// Code: the values as a literal, wrapped at about 100 characters.
-std::string codeLiteral(const RulesTable& table, bool python) {
+// The table's text handed to a sink a megabyte at a time, never held whole; a sink that returns
+// false stops it (the module's cap), and `row` says how far it got.
+struct TableWriter {
+  const std::function<bool(std::string_view)>& sink;
+  std::string out;
+  std::uint64_t row = 0;  // the row under way
+  bool stopped = false;
+  // False once the sink has stopped the writing.
+  bool flush(bool always) {
+    if (stopped) return false;
+    if (!always && out.size() < (std::size_t{1} << 20)) return true;
+    stopped = !sink(out);
+    out.clear();
+    return !stopped;
+  }
+};
+
+// Code: the values as a literal, wrapped at about 100 characters, added to the writer's text a
+// row at a time (a grid) or a line at a time (one parameter).
+bool writeCodeLiteral(const RulesTable& table, bool python, TableWriter& w) {
   const RulesKind kind = table.game().header().kind;
   const TableSpec& spec = table.spec();
   const std::vector<Value>& values = table.values();
   const std::string open = python ? "[" : "{", close = python ? "]" : "}";
   const auto list = [&](std::uint64_t begin, std::uint64_t count, const std::string& indent) {
-    std::string text = open, line;
+    w.out += open;
+    std::string line;
+    bool first = true;
     for (std::uint64_t k = 0; k < count; ++k) {
+      w.row = begin + k;
       const std::string item =
           std::to_string(codeValue(kind, values[begin + k])) + (k + 1 < count ? "," : "");
       if (line.size() + item.size() + 1 > 96 - indent.size()) {
-        text += line + "\n" + indent + " ";
+        w.out += line + "\n" + indent + " ";
         line.clear();
+        first = false;
+        if (!w.flush(false)) return false;
       }
-      line += (line.empty() && text.size() == open.size() ? "" : " ") + item;
+      line += (line.empty() && first ? "" : " ") + item;
     }
-    return text + line + close;
+    w.out += line + close;
+    return true;
   };
   if (spec.axes.size() == 1) return list(0, values.size(), "");
   const auto columns = static_cast<std::uint64_t>(spec.axes[1].to - spec.axes[1].from + 1);
   const std::uint64_t rowCount = values.size() / columns;
-  std::string text = open + "\n";
-  for (std::uint64_t r = 0; r < rowCount; ++r)
-    text += "    " + list(r * columns, columns, "    ") + (r + 1 < rowCount ? ",\n" : "\n");
-  return text + close;
+  w.out += open + "\n";
+  for (std::uint64_t r = 0; r < rowCount; ++r) {
+    w.out += "    ";
+    if (!list(r * columns, columns, "    ")) return false;
+    w.out += r + 1 < rowCount ? ",\n" : "\n";
+    if (!w.flush(false)) return false;
+  }
+  w.out += close;
+  return true;
 }
 
 }  // namespace
 
-std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command,
-                        const FoundFormula* formula) {
-  std::string text;
-  writeTable(table, format, command, formula, [&text](std::string_view piece) { text += piece; });
-  return text;
-}
+namespace {
 
-void writeTable(const RulesTable& table, TableFormat format, const std::string& command,
-                const FoundFormula* formula, const std::function<void(std::string_view)>& sink) {
-  std::string out;
-  // The rows' text goes to the sink a megabyte at a time, never held whole.
-  const auto flush = [&](bool always) {
-    if (!always && out.size() < (std::size_t{1} << 20)) return;
-    sink(out);
-    out.clear();
-  };
+// writeTable's work: false when the sink stopped it (w.row says where).
+bool writeTableTo(const RulesTable& table, TableFormat format, const std::string& command,
+                  const FoundFormula* formula, TableWriter& w) {
+  std::string& out = w.out;
+  const auto flush = [&](bool always) { return w.flush(always); };
   const RulesGame& game = table.game();
   const RulesKind kind = game.header().kind;
   const TableSpec& spec = table.spec();
@@ -436,14 +456,14 @@ void writeTable(const RulesTable& table, TableFormat format, const std::string& 
       for (std::size_t a = 0; a < dimensions; ++a) out += axisName(table, a) + separator;
       out += "value\n";
       for (std::uint64_t row = 0; row < values.size(); ++row) {
+        w.row = row;
         const Params params = spec.rowParams(row);
         for (const TableAxis& axis : spec.axes)
           out += std::to_string(params[axis.param]) + separator;
         out += valueText(kind, values[row]) + "\n";
-        flush(false);
+        if (!flush(false)) return false;
       }
-      flush(true);
-      return;
+      return flush(true);
     }
     case TableFormat::kLosses: {
       // The losing cells in order, each with its step from the one before (none on the first).
@@ -452,6 +472,7 @@ void writeTable(const RulesTable& table, TableFormat format, const std::string& 
         out += "d" + axisName(table, a) + (a + 1 < dimensions ? "\t" : "\n");
       std::optional<Params> previous;
       for (std::uint64_t row = 0; row < values.size(); ++row) {
+        w.row = row;
         if (values[row].win || values[row].draw) continue;
         const Params params = spec.rowParams(row);
         std::string line;
@@ -462,22 +483,21 @@ void writeTable(const RulesTable& table, TableFormat format, const std::string& 
           line += a + 1 < dimensions ? "\t" : "\n";
         }
         out += line;
-        flush(false);
+        if (!flush(false)) return false;
         previous = params;
       }
-      flush(true);
-      return;
+      return flush(true);
     }
     case TableFormat::kMarkdown: {
       if (dimensions == 1) {
         out = "| " + axisName(table, 0) + " | value |\n|---:|---|\n";
         for (std::uint64_t row = 0; row < values.size(); ++row) {
+          w.row = row;
           out += "| " + std::to_string(spec.axes[0].from + static_cast<std::int64_t>(row)) + " | " +
                  markdownCell(valueText(kind, values[row])) + " |\n";
-          flush(false);
+          if (!flush(false)) return false;
         }
-        flush(true);
-        return;
+        return flush(true);
       }
       // A grid: rows the first parameter, columns the second.
       const TableAxis& across = spec.axes[1];
@@ -488,14 +508,14 @@ void writeTable(const RulesTable& table, TableFormat format, const std::string& 
       out += "\n";
       const auto columns = static_cast<std::uint64_t>(across.to - across.from + 1);
       for (std::uint64_t r = 0; r * columns < values.size(); ++r) {
+        w.row = r * columns;
         out += "| " + std::to_string(spec.axes[0].from + static_cast<std::int64_t>(r)) + " |";
         for (std::uint64_t c = 0; c < columns; ++c)
           out += " " + markdownCell(valueText(kind, values[r * columns + c])) + " |";
         out += "\n";
-        flush(false);
+        if (!flush(false)) return false;
       }
-      flush(true);
-      return;
+      return flush(true);
     }
     case TableFormat::kCpp:
     case TableFormat::kPython: {
@@ -545,9 +565,10 @@ void writeTable(const RulesTable& table, TableFormat format, const std::string& 
         }
       }
       if (python) {
-        out += std::string(name) + " = " + codeLiteral(table, true) + "\n";
-        flush(true);
-        return;
+        out += std::string(name) + " = ";
+        if (!writeCodeLiteral(table, true, w)) return false;
+        out += "\n";
+        return flush(true);
       }
       bool wide = false;
       for (const Value& value : values) {
@@ -557,13 +578,53 @@ void writeTable(const RulesTable& table, TableFormat format, const std::string& 
       std::string sizes;
       for (const TableAxis& axis : spec.axes)
         sizes += "[" + std::to_string(axis.to - axis.from + 1) + "]";
-      out += "const " + std::string(wide ? "long long " : "int ") + name + sizes + " = " +
-             codeLiteral(table, false) + ";\n";
-      flush(true);
-      return;
+      out += "const " + std::string(wide ? "long long " : "int ") + name + sizes + " = ";
+      if (!writeCodeLiteral(table, false, w)) return false;
+      out += ";\n";
+      return flush(true);
     }
   }
-  flush(true);
+  return flush(true);
+}
+
+}  // namespace
+
+std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command,
+                        const FoundFormula* formula) {
+  std::string text;
+  writeTable(table, format, command, formula, [&text](std::string_view piece) { text += piece; });
+  return text;
+}
+
+void writeTable(const RulesTable& table, TableFormat format, const std::string& command,
+                const FoundFormula* formula, const std::function<void(std::string_view)>& sink) {
+  const std::function<bool(std::string_view)> all = [&sink](std::string_view piece) {
+    sink(piece);
+    return true;
+  };
+  TableWriter w{all};
+  writeTableTo(table, format, command, formula, w);
+}
+
+Expected<std::string> formatTableWithin(const RulesTable& table, TableFormat format,
+                                        const std::string& command, int maxSymbols,
+                                        std::uint64_t maxBytes) {
+  std::string text;
+  const std::function<bool(std::string_view)> held = [&](std::string_view piece) {
+    if (text.size() + piece.size() > maxBytes) return false;
+    text += piece;
+    return true;
+  };
+  TableWriter w{held};
+  std::optional<FoundFormula> found;
+  if (format == TableFormat::kCpp || format == TableFormat::kPython)
+    found = tableFormula(table, maxSymbols);
+  if (writeTableTo(table, format, command, found ? &*found : nullptr, w)) return text;
+  return ParseError{0, 0,
+                    Message(forms::kTableTextTooLong,
+                            {{"SIZE", Message::verbatim(mebibytes(maxBytes))},
+                             {"N1", Message::verbatim(withThousands(w.row + 1))},
+                             {"N2", Message::verbatim(withThousands(table.values().size()))}})};
 }
 
 namespace {

@@ -126,7 +126,7 @@ std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv ... 
 std::string formatTable(const RulesTable& table, TableFormat format, const std::string& command,
                         const FoundFormula* formula = nullptr);
 // The same handed to `sink` a megabyte at a time as it is made (the command line: a table of
-// millions of rows is never held whole; the code formats' literal is one piece).
+// millions of rows is never held whole, nor is the code formats' literal).
 void writeTable(const RulesTable& table, TableFormat format, const std::string& command,
                 const FoundFormula* formula, const std::function<void(std::string_view)>& sink);
 
@@ -170,5 +170,11 @@ std::string formatTableWithFormula(const RulesTable& table, TableFormat format,
                                    int maxSymbols = FormulaSearch::kDefaultMaxSymbols);
 void writeTableWithFormula(const RulesTable& table, TableFormat format, const std::string& command,
                            int maxSymbols, const std::function<void(std::string_view)>& sink);
+// formatTableWithFormula held whole up to maxBytes (the module, which holds the text: it asks
+// for kModuleAnalysisBytes); past it, the sentence kTableTextTooLong naming the row reached, with
+// no more than maxBytes held.
+Expected<std::string> formatTableWithin(const RulesTable& table, TableFormat format,
+                                        const std::string& command, int maxSymbols,
+                                        std::uint64_t maxBytes);
 
 }  // namespace gs

@@ -185,3 +185,38 @@ test('answer() reading r.children of a start of 399,000 moves with 256-byte name
   console.log(`  r.children of 399,000 moves: the wasm memory grew by ${(grown / 2 ** 20).toFixed(0)} MiB`);
   assert.ok(grown <= 768 * 2 ** 20, `the wasm memory grew by ${grown} bytes`);
 });
+
+test('RulesTable.format() past 64 MiB is refused naming the row it reached; a shorter format comes whole', async () => {
+  // Issue 58: the module held a table's whole text however long. 4,000,000 rows of one position
+  // each ("999000\t0\tloss 0": about 75 MB of tsv; the markdown grid is about 36 MB).
+  const gs = await require(modulePath)();
+  const rules = `game = {
+    params = { {"a", 999000, 0, 1000000}, {"b", 0, 0, 4000} },
+    start = function(p) return p.a * 4096 + p.b end,
+    moves = function(s, p) return {} end,
+    play = function(s, k, p) return s end,
+  }`;
+  const table = new gs.RulesTable();
+  assert.deepEqual(table.start(rules, ['a=999000..999999', 'b=0..3999']), { ok: true });
+  let report;
+  do report = table.advance(1000); while (!report.done);
+  assert.equal(report.rows, 4000000);
+  // Independently: the tsv's lines, handed over a megabyte at a time; the piece that would pass
+  // 64 MiB is refused, named by the row under way.
+  let held = 0, piece = 'a\tb\tvalue\n'.length, expected = 0;
+  for (let row = 0; row < 4000000 && !expected; row++) {
+    piece += `${999000 + Math.floor(row / 4000)}\t${row % 4000}\tloss 0\n`.length;
+    if (piece < 1 << 20) continue;
+    if (held + piece > 64 << 20) expected = row + 1;
+    held += piece;
+    piece = 0;
+  }
+  const refused = table.format('tsv');
+  assert.equal(refused.ok, false);
+  assert.equal(refused.error, `the table's text is longer than 64 MiB at row ${expected.toLocaleString('en-US')} of 4,000,000 (the page holds it whole; gamesolver table writes it as it is made)`);
+  const md = table.format('md');
+  assert.equal(md.ok, true);
+  assert.equal(md.text.split('\n')[2], '| 999000 |' + ' loss 0 |'.repeat(4000));
+  assert.equal(md.text.split('\n').length, 2 + 1000 + 1);  // the header, a row for each a, and the end
+  table.delete();
+});
