@@ -601,16 +601,84 @@ TEST(RulesCheck, WriteDropsTheCasesThatPass) {
   EXPECT_EQ(report.failure->randomSeed, 1);
   EXPECT_EQ(report.failure->originalCases, 5u);
   EXPECT_EQ(report.failure->cases, 1u);
-  EXPECT_EQ(report.failure->input, "1\n5001\n");
-  EXPECT_EQ(report.failure->expected, judgeOutputOf(game, "1\n5001\n"));
+  // The fifth case, 5001, then made smaller: 0 and 2500 pass, 5000 fails (a step); then 0, 2500
+  // and 4999 pass.
+  EXPECT_EQ(report.failure->input, "1\n5000\n");
+  EXPECT_EQ(report.failure->expected, judgeOutputOf(game, "1\n5000\n"));
+  EXPECT_EQ(report.failure->valueSteps, 1);
   const std::string shown = formatCheckReport(game, options, report);
-  // Sizes 1 to 4 fail nowhere (400 runs), seed 1 of size 5 does (1), and of its cases the
-  // fifth alone (5 runs).
-  EXPECT_EQ(report.failure->shrinkRuns, 406);
+  // Sizes 1 to 4 fail nowhere (400 runs), seed 1 of size 5 does (1), of its cases the fifth
+  // alone (5 runs), then its value (6 runs).
+  EXPECT_EQ(report.failure->shrinkRuns, 412);
   EXPECT_TRUE(hasLine(shown,
                       "no smaller size fails the same way; the first seed of size 5 that does: "
-                      "random(1, 5) (406 runs tried); then 1 of its 5 cases kept (the input "
-                      "written by write(); the others pass)"));
+                      "random(1, 5) (412 runs tried); then 1 of its 5 cases kept (the input "
+                      "written by write(); the others pass); then values inside the case made "
+                      "smaller (1 step)"));
+}
+
+// Values inside a case: an array's halves and items dropped, then its integers made smaller;
+// the smaller values read() refuses (a pile below 1) are refused tries that do not end
+// shrinking. The program is wrong on two piles or more when one is 13 or more; random(seed,
+// size) gives one case of `size` piles 20 + (seed + k) % 7: size 1 never fails, seed 1 of size
+// 2 does (22 23), and neither pile alone fails; 22 is made 11, 5, 2 and 1, and 23 made 22, 21,
+// ..., 13 (the smallest that fails).
+TEST(RulesCheck, ValuesInsideACaseAreMadeSmaller) {
+  const std::string text = R"(game = {
+  read = function(text, input)
+    local piles = input:ints(input:int(1, 20), 1, 100)
+    input:finish()
+    return {{piles = piles}}
+  end,
+  start = function(p) return p.piles end,
+  moves = function(s, p)
+    local r = {}
+    for i, pile in ipairs(s) do for x = 1, pile do r[#r + 1] = {i, x} end end
+    return r
+  end,
+  play = function(s, m, p) local t = {table.unpack(s)} t[m[1]] = t[m[1]] - m[2] return t end,
+  answer = function(r, p) return r.outcome == "win" and "First" or "Second" end,
+  random = function(seed, size)
+    local piles = {}
+    for k = 1, size do piles[k] = tostring(20 + (seed + k) % 7) end
+    return size .. "\n" .. table.concat(piles, " ") .. "\n"
+  end,
+  write = function(cases)
+    local piles = cases[1].piles
+    return #piles .. "\n" .. table.concat(piles, " ") .. "\n"
+  end,
+})";
+  const auto shared = testing::rulesGameOf(text);
+  ASSERT_TRUE(shared);
+  const RulesGame& game = *shared;
+  // Nim's rule, wrong on two piles or more when one is 13 or more.
+  const auto program = [&](const std::string& input) {
+    std::istringstream in(input);
+    int count = 0, pile = 0, sum = 0;
+    bool thirteen = false;
+    in >> count;
+    for (int k = 0; k < count && in >> pile; ++k) {
+      sum ^= pile;
+      thirteen = thirteen || (count >= 2 && pile >= 13);
+    }
+    return std::string((sum != 0) != thirteen ? "First" : "Second") + "\n";
+  };
+  EXPECT_EQ(program("2\n3 5\n"), judgeOutputOf(game, "2\n3 5\n"));
+  CheckOptions options;
+  options.count = 20;
+  options.name = "nim13.lua";
+  const CheckReport report = runCheck(game, options, inProcess(program));
+  ASSERT_TRUE(report.failure.has_value()) << report.error;
+  EXPECT_EQ(report.failure->size, 2);
+  EXPECT_EQ(report.failure->randomSeed, 1);
+  EXPECT_EQ(report.failure->input, "2\n1 13\n");
+  EXPECT_EQ(report.failure->expected, judgeOutputOf(game, "2\n1 13\n"));
+  EXPECT_EQ(report.failure->valueSteps, 4 + 10);
+  EXPECT_GT(report.failure->shrinkRefused, 4);  // a pile made 0, each time
+  EXPECT_EQ(report.failure->shrinkStop, CheckFailure::ShrinkStop::kDone);
+  const std::string shown = formatCheckReport(game, options, report);
+  EXPECT_NE(shown.find("; then values inside the case made smaller (14 steps)"), std::string::npos)
+      << shown;
 }
 
 }  // namespace

@@ -501,8 +501,9 @@ fi
 # A multi-case input: write(cases) lets the failing input keep its one failing case.
 divisors="$root/web/examples/rules/deleting_divisors.lua"
 run check "$divisors" --count 20 --save-failing "$work/failing.in" -- sh -c 'cat > /dev/null; echo Alice; echo Alice; echo Alice; echo Alice'
-check "check RULES with write: the passing cases dropped" test "$status" = 1 -a "$(sed -n 2p "$work/out")" = "no smaller size fails the same way; the first seed of size 1 that does: random(1, 1) (2 runs tried); then 1 of its 3 cases kept (the input written by write(); the others pass)"
-check "check RULES with write: the saved input is the one case" test "$(cat "$work/failing.in")" = "$(printf '1\n2')"
+check "check RULES with write: the passing cases dropped" test "$status" = 1 -a "$(sed -n 2p "$work/out")" = "no smaller size fails the same way; the first seed of size 1 that does: random(1, 1) (3 runs and 2 refused inputs tried); then 1 of its 3 cases kept (the input written by write(); the others pass); then values inside the case made smaller (1 step)"
+# Its n = 2 made 1 (a step: n = 1 fails too), and 0 twice (refused: read() asks n >= 1).
+check "check RULES with write: the saved input is the one case, made smaller" test "$(cat "$work/failing.in")" = "$(printf '1\n1')"
 printf 'game = { read = function(t) return {{}} end, start = function(p) return 0 end,\n  moves = function(s, p) return {} end, play = function(s, m, p) return s end }\n' > "$work/norandom.lua"
 run check "$work/norandom.lua" -- true
 check "check RULES without random: one sentence" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $work/norandom.lua: check draws its inputs from the rules' random(seed, size), which these rules do not define (README: Your own game)"

@@ -1,14 +1,17 @@
 #include "tools/check.h"
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <utility>
 
 #include "base/random.h"
 #include "rules/rules_judge.h"
+#include "rules/term.h"
 #include "session.h"
 #include "tools/share_link.h"
 
@@ -170,6 +173,65 @@ std::int64_t rulesSeed(std::uint64_t number) {
   return static_cast<std::int64_t>(number >> 1);
 }
 
+// The terms one step smaller than `term`, each handed to `tryIt` until it returns true (taken,
+// or shrinking stopped): the largest steps first, an array's first or second half dropped, then
+// each of its items; a string emptied, halved, then each of its characters dropped; an integer
+// made 0, halved, then one nearer 0; true made false; then the same inside each item or
+// field (a record keeps its keys). True when `tryIt` did.
+bool forEachSmaller(const Term& term, const std::function<bool(const Term&)>& tryIt) {
+  switch (term.kind()) {
+    case Term::Kind::kInteger: {
+      const std::int64_t v = term.asInteger();
+      std::vector<std::int64_t> tried;
+      for (const std::int64_t smaller : {std::int64_t{0}, v / 2, v > 0 ? v - 1 : v + 1}) {
+        if (v == 0 || smaller == v) continue;
+        if (std::find(tried.begin(), tried.end(), smaller) != tried.end()) continue;
+        tried.push_back(smaller);
+        if (tryIt(Term::integer(smaller))) return true;
+      }
+      return false;
+    }
+    case Term::Kind::kBoolean:
+      return term.asBoolean() && tryIt(Term::boolean(false));
+    case Term::Kind::kString: {
+      const std::string& text = term.asString();
+      const std::size_t n = text.size();
+      if (n == 0) return false;
+      if (tryIt(Term::string(""))) return true;
+      if (n >= 2 &&
+          (tryIt(Term::string(text.substr(0, n / 2))) || tryIt(Term::string(text.substr(n / 2)))))
+        return true;
+      for (std::size_t k = 0; n >= 2 && k < n; ++k)
+        if (tryIt(Term::string(text.substr(0, k) + text.substr(k + 1)))) return true;
+      return false;
+    }
+    case Term::Kind::kTable:
+      break;
+  }
+  const auto& entries = term.entries();
+  const std::size_t n = entries.size();
+  const auto items = [&](std::size_t from, std::size_t to, std::size_t skip) {
+    std::vector<Term> kept;
+    for (std::size_t k = from; k < to; ++k)
+      if (k != skip) kept.push_back(entries[k].second);
+    return Term::list(std::move(kept));
+  };
+  if (term.isArray() && n > 0) {
+    if (n >= 2 && (tryIt(items(0, n / 2, n)) || tryIt(items(n / 2, n, n)))) return true;
+    for (std::size_t k = 0; k < n; ++k)
+      if (tryIt(items(0, n, k))) return true;
+  }
+  for (std::size_t k = 0; k < n; ++k) {
+    const bool taken = forEachSmaller(entries[k].second, [&](const Term& smaller) {
+      std::vector<std::pair<Term, Term>> changed = entries;
+      changed[k].second = smaller;
+      return tryIt(Term::table(std::move(changed)));
+    });
+    if (taken) return true;
+  }
+  return false;
+}
+
 // The check of rules that read a problem's input (see the header): boards from random(), the
 // expected output from the judge's output of the whole input, shrinking by size then seed.
 CheckReport runRulesCheck(const RulesGame& game, const CheckOptions& options,
@@ -279,18 +341,25 @@ CheckReport runRulesCheck(const RulesGame& game, const CheckOptions& options,
     // Then, with write(cases), the cases of a multi-case input that pass are dropped: each case
     // alone first, then one case at a time, while the input write() makes of the rest fails
     // the same way (an input write() or the judge cannot make is a refused try).
+    // Then the values inside the kept cases are made smaller, one step at a time while the
+    // input still fails the same way (forEachSmaller; an input write() or the judge cannot make
+    // is a refused try, which counts against the cap but does not end shrinking: a smaller
+    // value is often outside the problem's constraints).
     if (game.header().hasWrite && failure.shrinkStop == CheckFailure::ShrinkStop::kDone) {
       auto cases = game.cases(failure.input);
-      if (cases && cases->size() > 1) {
+      if (cases && !cases->empty()) {
         std::vector<std::string> kept = std::move(cases.value());
         failure.originalCases = failure.cases = kept.size();
-        const auto tryCases = [&](std::vector<std::string> subset) {
+        const auto tryCases = [&](std::vector<std::string> subset, bool values = false) {
           if (shrinkingStops(failure, options, start, shrinkStart)) return false;
           auto written = rules.write(subset);
           Expected<std::string> candidateExpected =
               written ? answer(written.value()) : Expected<std::string>(written.error());
           if (!candidateExpected) {
-            refused(written.ok(), "write()", candidateExpected.error());
+            if (values)
+              ++failure.shrinkRefused;
+            else
+              refused(written.ok(), "write()", candidateExpected.error());
             return false;
           }
           if (options.progress) options.progress(0);
@@ -308,8 +377,8 @@ CheckReport runRulesCheck(const RulesGame& game, const CheckOptions& options,
           return true;
         };
         const std::vector<std::string> all = kept;
-        for (const std::string& one : all)
-          if (tryCases({one}) || failure.shrinkStop != CheckFailure::ShrinkStop::kDone) break;
+        for (std::size_t k = 0; all.size() > 1 && k < all.size(); ++k)
+          if (tryCases({all[k]}) || failure.shrinkStop != CheckFailure::ShrinkStop::kDone) break;
         bool dropped = true;
         while (dropped && kept.size() > 1 &&
                failure.shrinkStop == CheckFailure::ShrinkStop::kDone) {
@@ -318,6 +387,25 @@ CheckReport runRulesCheck(const RulesGame& game, const CheckOptions& options,
             std::vector<std::string> rest = kept;
             rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(k));
             dropped = tryCases(std::move(rest));
+            if (failure.shrinkStop != CheckFailure::ShrinkStop::kDone) break;
+          }
+        }
+        bool shrunk = true;
+        while (shrunk && failure.shrinkStop == CheckFailure::ShrinkStop::kDone) {
+          shrunk = false;
+          for (std::size_t k = 0; k < kept.size(); ++k) {
+            Term term;
+            if (!Term::decode(kept[k], term)) continue;
+            forEachSmaller(term, [&](const Term& smaller) {
+              std::vector<std::string> subset = kept;
+              subset[k] = smaller.encode();
+              if (tryCases(std::move(subset), true)) {
+                shrunk = true;
+                ++failure.valueSteps;
+                return true;
+              }
+              return failure.shrinkStop != CheckFailure::ShrinkStop::kDone;
+            });
             if (failure.shrinkStop != CheckFailure::ShrinkStop::kDone) break;
           }
         }
@@ -476,7 +564,7 @@ std::string formatCheckReport(const Game& game, const CheckOptions& options,
     else if (failure.shrinkSteps > 0)
       text += "shrunk from size " + std::to_string(failure.originalSize) + " to size " +
               std::to_string(failure.size) + " (" + call + ") in " + runs;
-    else if (!stop.empty() && !casesDropped)
+    else if (!stop.empty() && !casesDropped && failure.valueSteps == 0)
       text += stop + " after " + runs + " (the board is as drawn)";
     else
       text +=
@@ -485,7 +573,12 @@ std::string formatCheckReport(const Game& game, const CheckOptions& options,
       text += "; then " + std::to_string(failure.cases) + " of its " +
               countNoun(failure.originalCases, "case", "cases") +
               " kept (the input written by write(); the others pass)";
-    if (!stop.empty() && (failure.shrinkSteps > 0 || casesDropped)) text += "; " + stop;
+    if (failure.valueSteps > 0)
+      text += "; then values inside " + std::string(failure.cases > 1 ? "its cases" : "the case") +
+              " made smaller (" +
+              countNoun(static_cast<std::size_t>(failure.valueSteps), "step", "steps") + ")";
+    if (!stop.empty() && (failure.shrinkSteps > 0 || casesDropped || failure.valueSteps > 0))
+      text += "; " + stop;
   } else if (failure.shrinkSteps > 0) {
     text += "shrunk from " + std::to_string(failure.originalNumbers) + " to " +
             std::to_string(failure.numbers) + " input numbers in " + runs;

@@ -120,6 +120,7 @@ struct CheckFailure {
   // Rules with write(cases): the cases of the input after the size and seed (originalCases),
   // and those kept when the passing ones were dropped; 0 when not tried.
   std::size_t originalCases = 0, cases = 0;
+  int valueSteps = 0;  // and the steps that then made a value inside a kept case smaller
 };
 
 struct CheckReport {
