@@ -545,6 +545,14 @@ TEST(RulesCheck, RefusedInputsCountAndEndShrinkingNamed) {
                       "inputs (the board is as drawn)"));
 }
 
+// The options of the write(cases) tests: 20 boards, under the rules file's name.
+CheckOptions twentyBoards(const std::string& name) {
+  CheckOptions options;
+  options.count = 20;
+  options.name = name;
+  return options;
+}
+
 // With write(cases), the cases of a failing input that pass are dropped. Input: T, then T piles;
 // random(seed, size) gives `size` cases, piles 1000 k + seed % 1000 for k = 1 .. size; the
 // program is wrong on piles from 5,000 to 5,999 alone. Board 9 of 20 (size 5) fails first;
@@ -592,9 +600,7 @@ TEST(RulesCheck, WriteDropsTheCasesThatPass) {
     return out;
   };
   EXPECT_EQ(program("3\n3\n4\n5\n"), judgeOutputOf(game, "3\n3\n4\n5\n"));  // the rule is right
-  CheckOptions options;
-  options.count = 20;
-  options.name = "piles.lua";
+  const CheckOptions options = twentyBoards("piles.lua");
   const CheckReport report = runCheck(game, options, inProcess(program));
   ASSERT_TRUE(report.failure.has_value()) << report.error;
   EXPECT_EQ(report.failure->size, 5);
@@ -664,9 +670,7 @@ TEST(RulesCheck, ValuesInsideACaseAreMadeSmaller) {
     return std::string((sum != 0) != thirteen ? "First" : "Second") + "\n";
   };
   EXPECT_EQ(program("2\n3 5\n"), judgeOutputOf(game, "2\n3 5\n"));
-  CheckOptions options;
-  options.count = 20;
-  options.name = "nim13.lua";
+  const CheckOptions options = twentyBoards("nim13.lua");
   const CheckReport report = runCheck(game, options, inProcess(program));
   ASSERT_TRUE(report.failure.has_value()) << report.error;
   EXPECT_EQ(report.failure->size, 2);
