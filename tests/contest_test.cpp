@@ -199,6 +199,97 @@ game = {
   EXPECT_EQ(stats.positions, 0u);
 }
 
+// Impartial rules whose positions are tables (a sum's parts {pile}) share the host's solve across
+// the cases of an input while the fields of p its calls read agree. Each pile is a subtraction
+// game of 1 .. k stones, k = p.k read by moves only at piles above 5 (so a first case of small
+// piles reads no k, and a later case with another k shares the solve, reads k, and is solved
+// anew); the Grundy numbers are worked out again below by a plain mex.
+TEST(Judge, CasesShareTheSolveWhileTheFieldsReadAgree) {
+  // nim.lua, each case with its k, moves taking at most k from a pile above 5, answer its sg.
+  std::string rules = readExample("nim.lua");
+  const auto replace = [&rules](const std::string& from, const std::string& to,
+                                const std::string& with) {
+    const std::size_t begin = rules.find(from), end = rules.find(to, begin);
+    ASSERT_NE(end, std::string::npos) << from;
+    rules.replace(begin, end - begin, with);
+  };
+  replace("  read = function", "  start = ", R"(  read = function(text, input)
+    local cases = {}
+    for c = 1, input:int(1, 100) do
+      local k = input:int(1, 9)
+      cases[c] = {k = k, piles = input:ints(input:int(1, 10), 0, 60)}
+    end
+    input:finish()
+    return cases
+  end,
+)");
+  replace("  moves = function", "  play = ", R"(  moves = function(s, p)
+    local r = {}
+    for i, pile in ipairs(s) do
+      local most = pile
+      if pile > 5 then most = math.min(pile, p.k) end
+      for t = 1, most do r[#r + 1] = {i, t} end
+    end
+    return r
+  end,
+)");
+  replace("  answer = function",
+          "  random = ", "  answer = function(r, p) return tostring(r.sg) end,\n");
+  const auto game = gameOf(rules);
+  ASSERT_TRUE(game);
+  // The reference: below 6 every pile's options are all smaller piles (mex: the pile itself);
+  // above, the options are pile - 1 .. pile - k.
+  const auto grundy = [](int k, const std::vector<int>& piles) {
+    int sum = 0;
+    for (const int pile : piles) {
+      std::vector<int> g(static_cast<std::size_t>(pile) + 1);
+      for (int n = 0; n <= pile; ++n) {
+        std::vector<bool> seen(80);
+        const int most = n > 5 ? std::min(n, k) : n;
+        for (int t = 1; t <= most; ++t) seen[static_cast<std::size_t>(g[n - t])] = true;
+        while (seen[static_cast<std::size_t>(g[n])]) ++g[n];
+      }
+      sum ^= g[static_cast<std::size_t>(pile)];
+    }
+    return sum;
+  };
+  struct Case {
+    int k;
+    std::vector<int> piles;
+  };
+  const std::vector<Case> cases = {
+      {3, {1, 2, 5}},        // reads no k
+      {2, {4, 40, 17}},      // shares, reads k: 3 was the first case's, so solved anew
+      {2, {33, 60}},         // shares the second case's solve
+      {7, {0, 5, 3}},        // k differs from the solve's (which read it): a solve of its own
+      {7, {59, 58, 12, 6}},  // shares the fourth's (which read no k), reads k: the same 7
+      {2, {60, 1}},          // k = 2 again: a solve of its own
+  };
+  std::string input = std::to_string(cases.size()) + "\n", expected;
+  for (const Case& c : cases) {
+    input += std::to_string(c.k) + " " + std::to_string(c.piles.size());
+    for (const int pile : c.piles) input += " " + std::to_string(pile);
+    input += "\n";
+    expected += std::to_string(grundy(c.k, c.piles)) + "\n";
+  }
+  JudgeOutputStats stats;
+  EXPECT_EQ(judgeOutput(*game, input, &stats), expected);
+  EXPECT_EQ(stats.shared, cases.size());
+  // The same answers, each case alone.
+  for (const Case& c : cases) {
+    std::string one = "1\n" + std::to_string(c.k) + " " + std::to_string(c.piles.size());
+    for (const int pile : c.piles) one += " " + std::to_string(pile);
+    EXPECT_EQ(judgeOutput(*game, one + "\n"), std::to_string(grundy(c.k, c.piles)) + "\n") << one;
+  }
+  // The first case's piles explored once: the second case of the same piles explores nothing.
+  stats = {};
+  EXPECT_EQ(judgeOutput(*game, "2\n3 3 1 2 5\n3 3 5 2 1\n", &stats), "6\n6\n");
+  EXPECT_EQ(stats.shared, 2u);
+  JudgeOutputStats first;
+  EXPECT_EQ(judgeOutput(*game, "1\n3 3 1 2 5\n", &first), "6\n");
+  EXPECT_EQ(stats.positions, first.positions);
+}
+
 // `gamesolver value --outcome`: the search with cut-offs where the kind allows it, the whole
 // solve elsewhere; each word agrees with the whole solve's value (retrograde analysis, minimax
 // or Grundy numbers: another algorithm over the same rules).

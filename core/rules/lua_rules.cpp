@@ -7,6 +7,7 @@
 #include <cstring>
 #include <limits>
 #include <optional>
+#include <utility>
 
 #include "base/forms.h"
 #include "base/thousands.h"
@@ -108,11 +109,15 @@ struct LuaRules::State {
   std::uint64_t* paramReads = nullptr;
   // The fields of a case's p that a memo search read (the tracked view, pushTrackedCase): each
   // field's key, encoded, or `all` once the search read p whole (#p, pairs(p), p itself).
-  struct CaseReads {
-    bool all = false;
-    std::vector<std::string> keys;
-  };
+  using CaseReads = Rules::CaseReads;
   CaseReads* caseReads = nullptr;
+  // Between beginCaseReads() and endCaseReads(): every call is given a case's p as the tracked
+  // view (pushParams), recording into hostReads; the view is kept in trackedRef for the case it
+  // shows, and made anew for another.
+  bool trackHostCase = false;
+  CaseReads hostReads;
+  int trackedRef = LUA_NOREF;
+  Params trackedShown;
   // A memo search kept from one case to the next, with its memo (LuaRules::searchFrom):
   // positions whose values read nothing of p but these fields, with these values, are the same
   // in every case that has them. One a mode ("outcome", "normal", ...).
@@ -661,8 +666,24 @@ void pushTerm(lua_State* L, const Term& term) {
 }
 
 // p: the parameters by name, or the case read() made; a read-only view, built once per Params.
+void pushTrackedCase(lua_State* L, const Params& params);
+
 void pushParams(lua_State* L, const Params& params) {
   State& state = stateOf(L);
+  if (state.trackHostCase && params.input) {  // (LuaRules::beginCaseReads)
+    if (state.trackedRef != LUA_NOREF && state.trackedShown == params) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, state.trackedRef);
+      return;
+    }
+    state.trackHostCase = false;
+    pushTrackedCase(L, params);
+    state.trackHostCase = true;
+    luaL_unref(L, LUA_REGISTRYINDEX, state.trackedRef);
+    lua_pushvalue(L, -1);
+    state.trackedRef = luaL_ref(L, LUA_REGISTRYINDEX);
+    state.trackedShown = params;
+    return;
+  }
   if (state.paramsRef != LUA_NOREF && state.paramsShown == params) {
     // Equal by content: keep the caller's copy of the case, so the next call with it is equal
     // by pointer (Deque's case of 3,000 numbers was compared byte by byte at every call, a
@@ -1754,6 +1775,20 @@ std::optional<Rules::Searched> LuaRules::memoSearchFrom(const Term& position, co
                     : header_.kind == RulesKind::kImpartial ? "impartial"
                                                             : "normal",
                     true, limits, true);
+}
+
+void LuaRules::beginCaseReads() {
+  state_->hostReads = {};
+  state_->caseReads = &state_->hostReads;
+  state_->trackHostCase = true;
+}
+
+Rules::CaseReads LuaRules::endCaseReads() {
+  state_->trackHostCase = false;
+  state_->caseReads = nullptr;
+  luaL_unref(L_, LUA_REGISTRYINDEX, state_->trackedRef);
+  state_->trackedRef = LUA_NOREF;
+  return std::exchange(state_->hostReads, {});
 }
 
 void LuaRules::forgetSearchMemo() {

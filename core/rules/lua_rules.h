@@ -133,6 +133,8 @@ class LuaRules final : public Rules {
   bool totalSpent() const;
 
   std::uint64_t paramsRead() const override { return paramReads_; }
+  void beginCaseReads() override;
+  CaseReads endCaseReads() override;
   void forgetParamsRead() override { paramReads_ = 0; }
 
   // Every instruction the rules have run so far (their file's body included).

@@ -350,6 +350,16 @@ class Rules {
   // (core/rules/rules_table.h). Rules that cannot tell say every parameter.
   virtual std::uint64_t paramsRead() const { return ~std::uint64_t{0}; }
   virtual void forgetParamsRead() {}
+  // The fields of a case's p the calls between beginCaseReads() and endCaseReads() read: each
+  // field's key, encoded, or `all` once one read p whole (#p, pairs(p), p returned): a host
+  // solve shared by the cases of an input holds for each case with the same values of these
+  // (core/rules/rules_judge.cpp). Rules that cannot tell say `all`.
+  struct CaseReads {
+    bool all = false;
+    std::vector<std::string> keys;
+  };
+  virtual void beginCaseReads() {}
+  virtual CaseReads endCaseReads() { return {true, {}}; }
 
   // A position's parts, flattened until every part is atomic (its parts are itself), as
   // encodings appended to `out`. Without parts: the position itself.

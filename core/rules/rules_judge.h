@@ -12,7 +12,9 @@
 //      positions), then OutcomeSearch over encodings; a position that comes back on its own
 //      line (a cycle) hands over to stage 4;
 //   3. the start's value alone (value, outcome, moves_left, sg, margin; no children): the
-//      rules' memo search, where it applies;
+//      rules' memo search, where it applies; for impartial rules it does not hold (positions
+//      that are tables), the host's solve shared by the cases of the input, while the fields
+//      of p its calls read have the same values (rules_judge.cpp, CaseSolves);
 //   4. everything: the case's board, explored and solved whole (core/rules/rules_solver.h).
 // answer() is called again at each stage (rules compute only from their arguments), so what it
 // prints is always that of the whole record. In every stage r.at(s) gives the record of any
@@ -38,7 +40,8 @@ constexpr std::size_t kMaxJudgeOutputBytes = 64 << 20;
 struct JudgeOutputStats {
   std::uint64_t cases = 0;
   std::uint64_t searched = 0;  // cases answered by a search (stages 2 and 3)
-  std::uint64_t solved = 0;    // cases solved whole (stage 4)
+  std::uint64_t solved = 0;    // cases solved by the host (stage 3's shared solve, stage 4)
+  std::uint64_t shared = 0;    // ... of which in stage 3's solve shared by the cases
   std::uint64_t positions = 0;
 };
 
