@@ -321,7 +321,6 @@ Expected<std::optional<Term>> searchedRecord(Rules& rules, const Params& params,
   return std::optional<Term>(records.record({{Term::string("outcome"), word(*outcome)}}));
 }
 
-// One case's answer line.
 // Stage 3b: the host's solve shared by the cases of an input, for impartial rules whose
 // positions the memo search does not hold (tables: a sum's parts {pile}, say). One solver,
 // given the p of the case it was made for, to which each case adds its start (start() runs with
@@ -405,6 +404,7 @@ class CaseSolves {
   std::vector<std::string> keys_;  // the fields its calls read, encoded
 };
 
+// One case's answer line.
 Expected<std::string> answerCase(const RulesGame& game,
                                  const std::shared_ptr<const std::string>& input,
                                  const std::vector<std::string>& cases, std::size_t index,

@@ -606,6 +606,17 @@ void writeTable(const RulesTable& table, TableFormat format, const std::string& 
   writeTableTo(table, format, command, formula, w);
 }
 
+namespace {
+
+// The formula a table's code (cpp, py) carries as a comment; none for the other formats.
+std::optional<FoundFormula> codeFormula(const RulesTable& table, TableFormat format,
+                                        int maxSymbols) {
+  if (format != TableFormat::kCpp && format != TableFormat::kPython) return std::nullopt;
+  return tableFormula(table, maxSymbols);
+}
+
+}  // namespace
+
 Expected<std::string> formatTableWithin(const RulesTable& table, TableFormat format,
                                         const std::string& command, int maxSymbols,
                                         std::uint64_t maxBytes) {
@@ -616,9 +627,7 @@ Expected<std::string> formatTableWithin(const RulesTable& table, TableFormat for
     return true;
   };
   TableWriter w{held};
-  std::optional<FoundFormula> found;
-  if (format == TableFormat::kCpp || format == TableFormat::kPython)
-    found = tableFormula(table, maxSymbols);
+  const std::optional<FoundFormula> found = codeFormula(table, format, maxSymbols);
   if (writeTableTo(table, format, command, found ? &*found : nullptr, w)) return text;
   return ParseError{0, 0,
                     Message(forms::kTableTextTooLong,
@@ -790,10 +799,8 @@ std::string formatTableWithFormula(const RulesTable& table, TableFormat format,
 
 void writeTableWithFormula(const RulesTable& table, TableFormat format, const std::string& command,
                            int maxSymbols, const std::function<void(std::string_view)>& sink) {
-  if (format != TableFormat::kCpp && format != TableFormat::kPython)
-    return writeTable(table, format, command, nullptr, sink);
-  const FoundFormula found = tableFormula(table, maxSymbols);
-  writeTable(table, format, command, &found, sink);
+  const std::optional<FoundFormula> found = codeFormula(table, format, maxSymbols);
+  writeTable(table, format, command, found ? &*found : nullptr, sink);
 }
 
 SolvedState RulesTable::solvedState() const {

@@ -182,9 +182,9 @@ bool forEachSmaller(const Term& term, const std::function<bool(const Term&)>& tr
   switch (term.kind()) {
     case Term::Kind::kInteger: {
       const std::int64_t v = term.asInteger();
+      if (v == 0) return false;
       std::vector<std::int64_t> tried;
       for (const std::int64_t smaller : {std::int64_t{0}, v / 2, v > 0 ? v - 1 : v + 1}) {
-        if (v == 0 || smaller == v) continue;
         if (std::find(tried.begin(), tried.end(), smaller) != tried.end()) continue;
         tried.push_back(smaller);
         if (tryIt(Term::integer(smaller))) return true;
