@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "rules/load_rules.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "session.h"
@@ -95,7 +96,7 @@ RulesRequest decodeRulesRequest(std::string_view text, std::string_view rules) {
 }
 
 Expected<BoardLoad> boardFromRulesRequest(const RulesRequest& request, const SolveLimits& limits) {
-  auto rules = LuaRules::load(request.rules, limits.lua);
+  auto rules = loadRules(request.rules, limits.lua);
   if (!rules) return rules.error();
   RulesGameOptions options;
   options.rulesText = request.rules;

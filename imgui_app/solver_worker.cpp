@@ -11,6 +11,7 @@
 #include <string>
 
 #include "game.h"
+#include "rules/load_rules.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "rules/rules_judge.h"
@@ -244,7 +245,7 @@ void postSolved(int job, const SolvedState& state, double milliseconds,
 
 // A rules game's table, as the page's table view reads it: the rules, then one argument a line.
 void makeTable(int job, std::string_view args, std::string_view rules) {
-  auto loaded = LuaRules::load(rules);
+  auto loaded = loadRules(rules);
   if (!loaded) {
     js_worker_failed(job, loaded.error().what().english().c_str());
     return;
@@ -389,7 +390,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerJudge(int job, const char* text, in
   using namespace gs::app;
   const auto start = std::chrono::steady_clock::now();
   const std::string_view rulesView(rules, static_cast<std::size_t>(rulesLength));
-  auto loaded = LuaRules::load(rulesView);
+  auto loaded = loadRules(rulesView);
   if (!loaded) {
     js_worker_failed(job, loaded.error().what().english().c_str());
     return;

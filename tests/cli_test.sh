@@ -94,7 +94,7 @@ for command in "check staircase --counts=3 -- true" "table $root/web/examples/ru
 done
 usage_error "check: --count without its value" "--count is missing its value: an integer between 1 and 100000000" check staircase --count
 usage_error "check: --count out of range" "--count needs an integer between 1 and 100000000, found '0'" check staircase --count 0 -- true
-usage_error "table: --format without its value" "--format is missing its value: tsv, csv, md, cpp, py or losses" table "$root/web/examples/rules/take134.lua" --format
+usage_error "table: --format without its value" "--format is missing its value: tsv, csv, md, cpp, py, losses or periodic" table "$root/web/examples/rules/take134.lua" --format
 usage_error "export: --format png" "--format needs svg or md, found 'png'" export staircase "$samples/staircase_1.in" --format png
 run table --pattern -- "$root/web/examples/rules/take134.lua" n=0..100
 check "table: after '--' the arguments are the file and ranges" test "$status" = 0 -a "$(cat "$work/out")" = "period 7 from n=0 (checked to n=100)"

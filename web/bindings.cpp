@@ -33,6 +33,7 @@
 #include "base/forms.h"
 #include "base/i18n.h"
 #include "computer.h"
+#include "rules/load_rules.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "rules/rules_judge.h"
@@ -308,7 +309,7 @@ std::shared_ptr<gs::RulesGame> rulesGameOf(const val& text, val& error) {
     error = errorResult(problem);
     return nullptr;
   }
-  auto loaded = gs::LuaRules::load(rules.view());
+  auto loaded = gs::loadRules(rules.view());
   if (!loaded) {
     error = errorResult(loaded.error());
     return nullptr;
@@ -1058,10 +1059,12 @@ class JsRulesTable {
     if (!table_ || !table_->done()) return errorResult("the table is not made yet");
     const auto format =
         isString(name) ? gs::parseTableFormat(name.as<std::string>()) : std::nullopt;
-    if (!format) return errorResult("the format must be tsv, csv, md, cpp, py or losses");
+    if (!format) return errorResult("the format must be tsv, csv, md, cpp, py, losses or periodic");
     if (*format == gs::TableFormat::kLosses &&
         table_->game().header().kind != gs::RulesKind::kNormalPlay)
       return errorResult("losses lists the losing positions of a game of normal play");
+    if (const std::string problem = gs::tableFormatProblem(*table_, *format); !problem.empty())
+      return errorResult(problem.substr(problem.find(' ', 9) + 1));
     // Held whole in the page's heap: up to kModuleAnalysisBytes, as analyze().
     const auto text =
         gs::formatTableWithin(*table_, *format, command_, gs::FormulaSearch::kDefaultMaxSymbols,

@@ -444,6 +444,38 @@ inline constexpr Phrase kTableNeedsRange{"a table needs a range, such as {RAW}=0
                                          "表格需要一个范围，例如 {RAW}=0..100"};
 inline constexpr Phrase kTableTooManyRows{"the table has more than {N} rows; narrow its ranges",
                                           "表格超过 {N} 行；请缩小范围"};
+// A take-and-break game's code (core/rules/take_break.h) and its judge input of heaps.
+inline constexpr Phrase kTakeBreakPrefix{
+    "a take-and-break game is named by its code after octal: or hex:, as in octal:0.137",
+    "取分游戏以 octal: 或 hex: 后的代码命名，例如 octal:0.137"};
+inline constexpr Phrase kTakeBreakOctalDigit{"'{RAW}' at column {N} is not an octal digit (0 to 7)",
+                                             "第 {N} 列的“{RAW}”不是八进制数字（0 到 7）"};
+inline constexpr Phrase kTakeBreakHexDigit{
+    "'{RAW}' at column {N} is not a hexadecimal digit (0 to 9, A to F)",
+    "第 {N} 列的“{RAW}”不是十六进制数字（0 到 9、A 到 F）"};
+inline constexpr Phrase kTakeBreakFirstDigit{
+    "the digit before the point says how a heap splits without taking a token: 0 or 4 (and 8 or C "
+    "in hexadecimal), not '{RAW}'",
+    "小数点前的数字表示不取走筹码时如何分堆：只能是 0 或 4（十六进制还可为 8 或 "
+    "C），不能是“{RAW}”"};
+inline constexpr Phrase kTakeBreakNoPoint{
+    "{RAW} needs a point after its first digit, as in octal:0.137",
+    "{RAW} 的第一个数字后需要小数点，例如 octal:0.137"};
+inline constexpr Phrase kTakeBreakNoDigits{"{RAW} has no digit after its point, as in octal:0.137",
+                                           "{RAW} 的小数点后没有数字，例如 octal:0.137"};
+inline constexpr Phrase kTakeBreakTooLong{"a code has at most {N} digits after its point",
+                                          "代码的小数点后最多有 {N} 个数字"};
+inline constexpr Phrase kTakeBreakHeapExpected{
+    "expected a heap size (a whole number from 0 to {N}) at line {N1}, column {N2} of the input, "
+    "found '{RAW}'",
+    "输入第 {N1} 行第 {N2} 列应为堆的大小（0 到 {N} 的整数），却是“{RAW}”"};
+inline constexpr Phrase kTakeBreakTooManyHeaps{"the input lists more than {N} heaps",
+                                               "输入列出的堆超过 {N} 个"};
+inline constexpr Phrase kTakeBreakNotAPosition{
+    "{RAW} is not a position of this game (a sorted list of heap sizes from 1 to {N})",
+    "{RAW} 不是这个游戏的局面（从 1 到 {N} 的堆大小的有序列表）"};
+inline constexpr Phrase kTakeBreakNotAMove{"{RAW1} is not a move at {RAW2}",
+                                           "{RAW1} 不是 {RAW2} 处的着法"};
 inline constexpr Phrase kCannotRun{"cannot run '{RAW}': {REASON}", "无法运行“{RAW}”：{REASON}"};
 // What a table shows under it (rules_table.cpp: tablePatternMessage, formulaMessage). RAW1 and
 // RAW2 are the same parameter's name; RAW3 a number of any size, RAW a formula as written.
@@ -466,6 +498,16 @@ inline constexpr Phrase kPatternPeriod{"period {N1} from {RAW1}={N2} (checked to
 inline constexpr Phrase kPatternArithmetic{
     "arithmetic period {N1} (saltus {RAW3}) from {RAW1}={N2} (checked to {RAW2}={N3})",
     "从 {RAW1}={N2} 起以 {N1} 为算术周期（增量 {RAW3}）（已检查到 {RAW2}={N3}）"};
+// A take-and-break game's period, proven by the periodicity theorem (core/rules/take_break.h):
+// RAW3 names the theorem; N3 is the largest heap the proof needs.
+inline constexpr Phrase kPatternProven{
+    "period {N1} from {RAW1}={N2}, proven at {RAW2}={N3} ({RAW3})",
+    "从 {RAW1}={N2} 起以 {N1} 为周期，在 {RAW2}={N3} 处得证（{RAW3}）"};
+inline constexpr Phrase kPatternUnproven{
+    "no period proven up to {RAW1}={N} (a candidate: period {N1} from {RAW2}={N2}, which would be "
+    "proven at {RAW3}={N3})",
+    "直到 {RAW1}={N} 都没有得证的周期（候选：从 {RAW2}={N2} 起以 {N1} 为周期，将在 {RAW3}={N3} "
+    "处得证）"};
 inline constexpr Phrase kFormulaLoss{"loss exactly when {RAW}", "必败当且仅当 {RAW}"};
 inline constexpr Phrase kFormulaSg{"sg = {RAW}", "SG 值 = {RAW}"};
 inline constexpr Phrase kFormulaMargin{"margin = {RAW}", "分差 = {RAW}"};

@@ -20,10 +20,12 @@
 #include <vector>
 
 #include "cli/run_program.h"
+#include "rules/load_rules.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "rules/rules_judge.h"
 #include "rules/rules_table.h"
+#include "rules/take_break.h"
 #include "session.h"
 #include "tools/analysis.h"
 #include "tools/bench.h"
@@ -134,8 +136,8 @@ std::string usage() {
          "                         judge input, the answer, the optimal line and the board as\n"
          "                         tables, no HTML); boards up to 64 x 64 cells\n"
          "  table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format "
-         "tsv|csv|md|cpp|py|losses]\n"
-         "        [--pattern [--symbols K]]\n"
+         "tsv|csv|md|cpp|py|losses|periodic]\n"
+         "        [--pattern [--symbols K] [--until-proven]]\n"
          "                         the values of a rules game over one or two ranged parameters\n"
          "                         (the others fixed or at their defaults), the first outermost:\n"
          "                         a table (tsv: NAME, NAME2 and value columns; csv; md, a grid\n"
@@ -147,7 +149,13 @@ std::string usage() {
          "                         saltus), then the simplest formula if one fits; of two, the\n"
          "                         simplest formula (sg = EXPR, margin = EXPR, loss exactly when\n"
          "                         EXPR; Python syntax) of up to --symbols K symbols (default 7,\n"
-         "                         at most 9). Rows share the positions their rules reach\n"
+         "                         at most 9). Rows share the positions their rules reach.\n"
+         "                         periodic: the values in rows as long as their period, the\n"
+         "                         pre-period's exceptions marked *. RULES may also be a\n"
+         "                         take-and-break game's code (octal:0.137, hex:0.F7): its period\n"
+         "                         is claimed only when proven (Guy-Smith); --until-proven "
+         "computes\n"
+         "                         on until it is (heaps up to 100000)\n"
          "  analyze, link, export and check also take a rules file and its parameters in place\n"
          "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n"
          "  help, --help           print this text\n"
@@ -218,6 +226,7 @@ struct Options {
   // table
   gs::TableFormat tableFormat = gs::TableFormat::kTsv;
   bool pattern = false;
+  bool untilProven = false;  // --pattern of a take-and-break game: on until its period is proven
   std::int64_t maxSymbols = gs::FormulaSearch::kDefaultMaxSymbols;  // --pattern's formulas
 };
 
@@ -391,7 +400,9 @@ int readInput(const Options& options, std::size_t index, const gs::Game& game, s
 // Reads and loads the rules file at `path`; the exit status, or 0.
 int loadRulesGame(const std::string& path, std::shared_ptr<gs::RulesGame>& game) {
   std::string text;
-  {
+  if (gs::namesTakeBreakGame(path)) {
+    text = path;  // a take-and-break game by its code: octal:0.137
+  } else {
     std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
     if (!file) {
       std::cerr << "gamesolver: cannot read " << path << ": " << std::strerror(errno) << "\n";
@@ -415,7 +426,7 @@ int loadRulesGame(const std::string& path, std::shared_ptr<gs::RulesGame>& game)
       return kExitBadInput;
     }
   }
-  auto rules = gs::LuaRules::load(text);
+  auto rules = gs::loadRules(text);
   if (!rules) {
     std::cerr << "gamesolver: " << path << ": " << rules.error().toString() << "\n";
     return kExitBadInput;
@@ -478,6 +489,7 @@ int loadRulesArguments(const Options& options, RulesArguments& out) {
 bool namesRulesFile(const Options& options) {
   if (options.args.empty() || gs::findGame(options.args[0])) return false;
   const std::string& name = options.args[0];
+  if (gs::namesTakeBreakGame(name)) return true;  // octal:0.137
   struct stat info {};
   return (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0) ||
          ::stat(name.c_str(), &info) == 0;
@@ -938,7 +950,12 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
         " gives " +
         (rules.game->header().kind == gs::RulesKind::kImpartial ? "Grundy numbers" : "margins") +
         ")");
+  if (options.untilProven && !options.pattern)
+    return usageError("--until-proven goes with --pattern (the period it proves)");
   gs::RulesTable table(rules.game, spec.value(), options.limits);
+  if (const std::string problem = gs::tableFormatProblem(table, options.tableFormat);
+      !problem.empty())
+    return usageError(problem);
   const bool terminal = !options.quiet && ::isatty(2) == 1;
   const auto start = std::chrono::steady_clock::now();
   bool shown = false;
@@ -966,7 +983,10 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
     const std::string formula =
         gs::formulaLine(table, found.python, found.searchedSymbols, found.maxSymbols);
     if (spec->axes.size() == 1) {
-      text = gs::tablePattern(table) + "\n";
+      text = (options.untilProven
+                  ? gs::untilProvenMessage(table, options.limits.memoryBudgetBytes).english()
+                  : gs::tablePattern(table)) +
+             "\n";
       if (found.python) text += formula + "\n";
     } else {
       text = formula + "\n";
@@ -1089,13 +1109,14 @@ std::vector<Flag> commandFlags(const std::string& command, Options& options) {
     };
   if (command == "table")
     return {
-        {"--format", "", true, "tsv, csv, md, cpp, py or losses",
+        {"--format", "", true, "tsv, csv, md, cpp, py, losses or periodic",
          [&options](const std::string& value) {
            const auto format = gs::parseTableFormat(value);
            if (format) options.tableFormat = *format;
            return format.has_value();
          }},
         switchFlag("--pattern", "", options.pattern),
+        switchFlag("--until-proven", "", options.untilProven),
         integerFlag("--symbols", 1, 9, options.maxSymbols),
         switchFlag("--quiet", "-q", options.quiet),
         memoryBudgetFlag(limits),

@@ -413,6 +413,10 @@ Expected<std::string> answerCase(const RulesGame& game,
   const RulesHeader& header = game.header();
   Rules& rules = game.rules();
   const Params params = caseParams(cases[index]);
+  // 0. Rules without answer() print the start's value, where their own search gives it.
+  if (!header.hasAnswer)
+    if (const auto value = rulesSearchedValue(game, params, limits, &stats))
+      return rulesValueText(header.kind, *value) + "\n";
   const auto at = positionRecords(game, params, limits);  // r.at, in every stage
   if (header.hasAnswer) {
     // 1. An answer that needs nothing of r.

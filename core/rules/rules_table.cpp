@@ -1,6 +1,7 @@
 #include "rules/rules_table.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <map>
 
@@ -8,6 +9,7 @@
 #include "base/thousands.h"
 #include "rules/formula.h"
 #include "rules/lua_sandbox.h"
+#include "rules/take_break.h"
 
 namespace gs {
 namespace {
@@ -268,9 +270,33 @@ bool RulesTable::groupFailed() {
   return false;
 }
 
+// A take-and-break game's table of heaps: each row's value from the game's own sequence, at once.
+bool RulesTable::heapValues() {
+  auto* heaps = dynamic_cast<TakeBreakRules*>(&game_->rules());
+  if (!heaps || spec_.axes.size() != 1) return false;
+  const auto* g =
+      heaps->valuesTo(static_cast<std::size_t>(spec_.axes[0].to),
+                      limits_.memoryBudgetBytes - std::min(limits_.memoryBudgetBytes, heldBytes()));
+  if (!g) return false;  // the usual solve names the budget
+  const std::uint64_t rows = spec_.rows();
+  values_.resize(rows);
+  for (std::uint64_t row = 0; row < rows; ++row) {
+    Rules::Searched searched;
+    searched.number = (*g)[static_cast<std::size_t>(spec_.rowParams(row)[0])];
+    values_[row] = rulesValueFrom(RulesKind::kImpartial, searched);
+    solved_[row] = true;
+  }
+  solvedRows_ = rows;
+  return true;
+}
+
 bool RulesTable::advance(std::uint64_t budget) {
   Rules& rules = game_->rules();
   const std::uint64_t rows = spec_.rows();
+  if (!triedHeapValues_ && !done_ && !error_) {
+    triedHeapValues_ = true;
+    if (heapValues()) done_ = true;
+  }
   while (budget > 0 && !done_ && !error_) {
     // The values' storage, then the buckets, a slice at a time (4,096 rows for 64 units).
     if (values_.size() < rows) {
@@ -360,6 +386,7 @@ std::optional<TableFormat> parseTableFormat(std::string_view text) {
   if (text == "cpp" || text == "c++") return TableFormat::kCpp;
   if (text == "py" || text == "python") return TableFormat::kPython;
   if (text == "losses") return TableFormat::kLosses;
+  if (text == "periodic") return TableFormat::kPeriodic;
   return std::nullopt;
 }
 
@@ -488,6 +515,49 @@ bool writeTableTo(const RulesTable& table, TableFormat format, const std::string
       }
       return flush(true);
     }
+    case TableFormat::kPeriodic: {
+      // Rows as long as the period, the first at the table's first row.
+      std::vector<std::int64_t> v;
+      for (const Value& value : values) v.push_back(patternValue(kind, value));
+      const auto period = tablePeriod(table);
+      const std::size_t width = period ? period->period : 10;
+      // A cell: a value and its mark, as wide as the widest value or column heading.
+      std::size_t cellWidth = std::to_string(width - 1).size() + 2;
+      for (const std::int64_t x : v) cellWidth = std::max(cellWidth, std::to_string(x).size() + 1);
+      const std::string name = axisName(table, 0);
+      out = "# " + tablePattern(table, period) + "\n";
+      if (period && period->start > 0)
+        out += "# * marks a value of the pre-period that differs from the period's\n";
+      const auto pad = [](std::string text, std::size_t size) {
+        return std::string(size > text.size() ? size - text.size() : 0, ' ') + text;
+      };
+      std::size_t label = name.size() + 1;
+      label = std::max(label, name.size() + 1 + std::to_string(spec.axes[0].to).size());
+      out += pad("", label);
+      for (std::size_t c = 0; c < width; ++c)
+        out += " " + pad("+" + std::to_string(c) + " ", cellWidth);
+      out += "\n";
+      for (std::uint64_t row = 0; row < values.size(); row += width) {
+        w.row = row;
+        out += pad(name + "=" + std::to_string(spec.axes[0].from + static_cast<std::int64_t>(row)),
+                   label);
+        for (std::uint64_t k = row; k < row + width && k < values.size(); ++k) {
+          std::string cell = std::to_string(v[k]);
+          if (period && k < period->start) {
+            // The value the period gives this place: the first one at or past the start.
+            const std::uint64_t steps = (period->start - k + period->period - 1) / period->period;
+            const std::uint64_t same = k + steps * period->period;
+            cell += same < v.size() && v[same] != v[k] ? "*" : " ";
+          } else {
+            cell += " ";
+          }
+          out += " " + pad(cell, cellWidth);
+        }
+        out += "\n";
+        if (!flush(false)) return false;
+      }
+      return flush(true);
+    }
     case TableFormat::kMarkdown: {
       if (dimensions == 1) {
         out = "| " + axisName(table, 0) + " | value |\n|---:|---|\n";
@@ -596,6 +666,17 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
   return text;
 }
 
+std::string tableFormatProblem(const RulesTable& table, TableFormat format) {
+  const RulesKind kind = table.game().header().kind;
+  if (format == TableFormat::kLosses && kind != RulesKind::kNormalPlay)
+    return "--format losses lists the losing positions of a game of normal play (these rules "
+           "give " +
+           std::string(kind == RulesKind::kImpartial ? "Grundy numbers" : "margins") + ")";
+  if (format == TableFormat::kPeriodic && table.spec().axes.size() != 1)
+    return "--format periodic lays out a table of one parameter";
+  return "";
+}
+
 void writeTable(const RulesTable& table, TableFormat format, const std::string& command,
                 const FoundFormula* formula, const std::function<void(std::string_view)>& sink) {
   const std::function<bool(std::string_view)> all = [&sink](std::string_view piece) {
@@ -692,10 +773,71 @@ std::optional<TablePeriod> periodOf(const RulesTable& table, bool evidence) {
   return std::nullopt;
 }
 
+// A take-and-break game's table over its heap: the game, and its values from heap 0 to the
+// table's last (computed for the table); nullptr for any other table.
+TakeBreakRules* takeBreakOf(const RulesTable& table) {
+  auto* heaps = dynamic_cast<TakeBreakRules*>(&table.game().rules());
+  if (!heaps || table.spec().axes.size() != 1 || heaps->code().digits.empty() || !table.done())
+    return nullptr;
+  return heaps;
+}
+
+std::optional<HeapPeriod> heapPeriodOf(TakeBreakRules& heaps, std::size_t last) {
+  const auto* g = heaps.valuesTo(last, 0);  // the table computed them already
+  if (!g) return std::nullopt;
+  return heapPeriod(*g, last, heaps.code());
+}
+
+Message heapPatternMessage(const RulesTable& table, const std::optional<HeapPeriod>& period,
+                           std::size_t last) {
+  const std::string name = axisName(table, 0);
+  if (!period)
+    return Message(forms::kPatternNone,
+                   {{"RAW1", Message::verbatim(name)}, {"N", static_cast<std::uint64_t>(last)}});
+  if (period->proven)
+    return Message(forms::kPatternProven, {{"N1", static_cast<std::uint64_t>(period->period)},
+                                           {"RAW1", Message::verbatim(name)},
+                                           {"N2", static_cast<std::uint64_t>(period->start)},
+                                           {"RAW2", Message::verbatim(name)},
+                                           {"N3", static_cast<std::uint64_t>(period->provenAt)},
+                                           {"RAW3", Message::verbatim("Guy\xE2\x80\x93Smith")}});
+  return Message(forms::kPatternUnproven, {{"RAW1", Message::verbatim(name)},
+                                           {"N", static_cast<std::uint64_t>(last)},
+                                           {"N1", static_cast<std::uint64_t>(period->period)},
+                                           {"RAW2", Message::verbatim(name)},
+                                           {"N2", static_cast<std::uint64_t>(period->start)},
+                                           {"RAW3", Message::verbatim(name)},
+                                           {"N3", static_cast<std::uint64_t>(period->provenAt)}});
+}
+
 }  // namespace
 
 std::optional<TablePeriod> tablePeriod(const RulesTable& table) {
+  if (TakeBreakRules* heaps = takeBreakOf(table)) {
+    // Only a proven period is claimed, and it holds from the heap of its start on.
+    const auto period = heapPeriodOf(*heaps, static_cast<std::size_t>(table.spec().axes[0].to));
+    const auto from = static_cast<std::size_t>(table.spec().axes[0].from);
+    if (!period || !period->proven) return std::nullopt;
+    return TablePeriod{period->start > from ? period->start - from : 0, period->period, 0};
+  }
   return periodOf(table, true);
+}
+
+Message untilProvenMessage(const RulesTable& table, std::uint64_t budgetBytes) {
+  TakeBreakRules* heaps = takeBreakOf(table);
+  if (!heaps) return tablePatternMessage(table, tablePeriod(table));
+  std::size_t last = static_cast<std::size_t>(table.spec().axes[0].to);
+  auto period = heapPeriodOf(*heaps, last);
+  while (!(period && period->proven) && last < static_cast<std::size_t>(kMaxTakeBreakHeap)) {
+    // On to where the candidate would be proven, or twice as far without one.
+    std::size_t next = std::max<std::size_t>(2 * last + 1, 64);
+    if (period && period->provenAt > last) next = period->provenAt;
+    next = std::min<std::size_t>(next, static_cast<std::size_t>(kMaxTakeBreakHeap));
+    if (!heaps->valuesTo(next, budgetBytes)) break;
+    last = next;
+    period = heapPeriodOf(*heaps, last);
+  }
+  return heapPatternMessage(table, period, last);
 }
 
 std::string tablePattern(const RulesTable& table) {
@@ -707,6 +849,10 @@ std::string tablePattern(const RulesTable& table, const std::optional<TablePerio
 }
 
 Message tablePatternMessage(const RulesTable& table, const std::optional<TablePeriod>& period) {
+  if (TakeBreakRules* heaps = takeBreakOf(table)) {
+    const auto last = static_cast<std::size_t>(table.spec().axes[0].to);
+    return heapPatternMessage(table, heapPeriodOf(*heaps, last), last);
+  }
   const TableSpec& spec = table.spec();
   const std::string name = axisName(table, 0);
   const std::int64_t first = spec.axes[0].from, last = spec.axes[0].to;

@@ -74,6 +74,7 @@ class RulesTable {
 
  private:
   struct Group;
+  bool heapValues();  // a take-and-break game's rows at once; false: solved the usual way
   bool startGroup();
   std::string rowLabel(std::uint64_t row) const;  // "c=2" (the axes' values), for messages
   // What the table holds beside its group's solve (the values, the rows' marks and buckets,
@@ -105,6 +106,7 @@ class RulesTable {
   std::unique_ptr<Group> group_;
   std::optional<ParseError> error_;
   bool done_ = false;
+  bool triedHeapValues_ = false;
   std::uint64_t explored_ = 0, groups_ = 0;
   // An adoption's values, counts or failure, until finishAdoption().
   struct Adopted {
@@ -117,8 +119,13 @@ class RulesTable {
 
 // kLosses: a win/loss table's losing cells (the P-positions), one a line in the table's order,
 // with the step from the cell before in each parameter (how Wythoff's pairs are seen).
-enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython, kLosses };
-std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv ... py, losses
+// kPeriodic: a 1-D table as the classic periodic table, rows as long as its period (ten without
+// one), a value of the pre-period that differs from the period's marked '*'.
+enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython, kLosses, kPeriodic };
+std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv ... losses, periodic
+// Why a table cannot be written in a format ("" when it can): periodic needs one parameter,
+// losses a game of normal play.
+std::string tableFormatProblem(const RulesTable& table, TableFormat format);
 
 // The table in a format; `command` is the command that made it (named in code's comments). Code
 // (cpp, py) carries the pattern as comments: a one-parameter table's period line, and the
@@ -151,6 +158,11 @@ std::string tablePattern(const RulesTable& table, const std::optional<TablePerio
 // The same as a message (base/forms.h), for the app to show in its language (formulaMessage
 // too).
 Message tablePatternMessage(const RulesTable& table, const std::optional<TablePeriod>& period);
+// A take-and-break game's table (core/rules/take_break.h): its pattern line, a period claimed only
+// when proven ("period 34 from n=52, proven at n=123 (Guy-Smith)"), the values computed past the
+// table where the proof needs them, up to kMaxTakeBreakHeap within `budgetBytes` (--until-proven).
+// For any other table, tablePatternMessage's line.
+Message untilProvenMessage(const RulesTable& table, std::uint64_t budgetBytes);
 
 // The simplest formula of a table (core/rules/formula.h): "sg = EXPR", "margin = EXPR" or, for
 // normal play, "loss exactly when EXPR"; or "no formula of up to K symbols fits (checked

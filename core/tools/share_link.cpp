@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "base/forms.h"
+#include "rules/load_rules.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "tools/compress.h"
@@ -215,7 +216,7 @@ Expected<BoardLoad> boardFromSource(const LoadSource& source, const SolveLimits&
   const Game* game = findGame(source.game);
   std::shared_ptr<RulesGame> rulesGame;  // the board keeps its game alive
   if (source.game == kRulesGameId && !source.rules.empty()) {
-    auto rules = LuaRules::load(source.rules, limits.lua);
+    auto rules = loadRules(source.rules, limits.lua);
     if (!rules) return linkError(Message(forms::kRulesLoad, {{"MESSAGE", rules.error().what()}}));
     RulesGameOptions options;
     options.rulesText = std::string(source.rules);
@@ -505,7 +506,7 @@ PartProblem resolveGame(const LinkParts& parts, const LuaLimits& lua, ShareLink&
     if (!parts.has(Part::kRules)) return linkError(Message(forms::kRulesNeedsC, {}));
     auto text = decompressFromLink(parts[Part::kRules], kMaxRulesBytes);
     if (!text) return linkError(Message(forms::kRulesText, {{"MESSAGE", text.error().message}}));
-    auto rules = LuaRules::load(text.value(), lua);
+    auto rules = loadRules(text.value(), lua);
     if (!rules) return linkError(Message(forms::kRulesLoad, {{"MESSAGE", rules.error().what()}}));
     RulesGameOptions options;
     options.rulesText = std::move(text.value());
