@@ -35,6 +35,9 @@ struct TableViewState {
   std::string error;
   Message pattern;                    // shown in the interface's language (trText)
   std::optional<TablePeriod> period;  // a one-parameter table's periodic tail
+  std::uint64_t exceptions = 0;       // its rows before the tail unlike the period's
+  std::optional<RareSplit> rare;      // a one-parameter table of Grundy numbers: rare and common
+  bool markRare = false;              // the rare values ringed on the grid
   // The formula (core/rules/formula.h), searched a slice a frame once the table is made.
   std::unique_ptr<FormulaSearch> formula;
   Slicer formulaSlicer{512, 16, 512};  // its work a step, and the table's
@@ -221,6 +224,8 @@ void advanceRulesTable(App& app) {
     table.error.clear();
     table.pattern.clear();
     table.period.reset();
+    table.rare.reset();
+    table.exceptions = 0;
     table.formula.reset();
     table.found.reset();
     table.formulaLine.clear();
@@ -274,6 +279,10 @@ void advanceRulesTable(App& app) {
   if (table.job->spec().axes.size() == 1) {
     table.period = tablePeriod(*table.job);
     table.pattern = tablePatternMessage(*table.job, table.period);
+    table.rare = rareSplit(*table.job);
+    if (table.period)
+      for (std::uint64_t row = 0; row < table.period->start; ++row)
+        table.exceptions += periodException(*table.job, *table.period, row) ? 1 : 0;
   }
   // The formula of a table of up to kFormulaCells cells (its values are copied for the search:
   // a larger table would cost the page a long task; the command line searches any).
@@ -480,9 +489,11 @@ struct GridShape {
   bool twoD = false;
   float cell = 34, labelWidth = 0;
   std::uint64_t across = 0, down = 0;
-  std::uint64_t shift = 0;         // empty cells before the first value (a wrapped grid)
-  std::uint64_t prePeriod = 0;     // values before the periodic tail
-  std::int64_t low = 0, high = 0;  // the values' range (the heat scale)
+  std::uint64_t shift = 0;            // empty cells before the first value (a wrapped grid)
+  std::uint64_t prePeriod = 0;        // values before the periodic tail
+  std::int64_t low = 0, high = 0;     // the values' range (the heat scale)
+  std::optional<TablePeriod> period;  // its exceptions outlined
+  const RareSplit* rare = nullptr;    // its rare values ringed
 };
 
 GridShape gridShape(App& app, const TableViewState& table, const RulesTable& job, bool periodic,
@@ -503,6 +514,8 @@ GridShape gridShape(App& app, const TableViewState& table, const RulesTable& job
                                                                                      : 5;
   shape.shift = wrapped ? (rowLength - table.period->start % rowLength) % rowLength : 0;
   shape.prePeriod = periodic ? table.period->start : 0;
+  if (periodic) shape.period = table.period;
+  if (table.rare && table.markRare) shape.rare = &*table.rare;
   app.widgets.recordValue("table-row-length", std::to_string(rowLength));
   shape.across =
       shape.twoD ? static_cast<std::uint64_t>(spec.axes[1].to - spec.axes[1].from + 1) : rowLength;
@@ -570,11 +583,17 @@ bool drawGrid(App& app, const RulesTable& job, const RulesGame& game, const Grid
       if (max.x < clipMin.x || min.x > clipMax.x) continue;
       const CellLook look = lookOf(kind, values[index], shape.low, shape.high);
       draw->AddRectFilled(min, max, look.fill, 3);
-      // Before the periodic tail: a dimmed cell with an outline.
+      // Before the periodic tail: a dimmed cell, outlined in orange where its value is unlike
+      // the period's (an exception).
       if (index < shape.prePeriod) {
         draw->AddRectFilled(min, max, IM_COL32(20, 22, 28, 120), 3);
-        draw->AddRect(min, max, palette::kDim, 3, 0, 2.0f);
+        if (shape.period && periodException(job, *shape.period, index))
+          draw->AddRect(min, max, palette::kMistake, 3, 0, 2.5f);
       }
+      // A rare value: a sky-blue ring inside the cell.
+      if (shape.rare && shape.rare->isRare(values[index].score))
+        draw->AddRect(ImVec2(min.x + 3, min.y + 3), ImVec2(max.x - 3, max.y - 3), palette::kBest, 3,
+                      0, 2.5f);
       centeredText(draw, ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), look.ink, look.text,
                    look.text.size() > 3 ? 0.6f : 0.85f);
       const std::string name = "table-cell-" + std::to_string(index);
@@ -639,6 +658,27 @@ void drawRulesTable(App& app, ImVec2 size) {
     ImGui::Checkbox(trLabel("Wrap at the period").c_str(), &table.wrap);
     app.widgets.record("table-wrap");
   }
+  if (!twoD && table.rare) {
+    if (periodic) ImGui::SameLine();
+    ImGui::Checkbox(trLabel("Mark rare values").c_str(), &table.markRare);
+    app.widgets.record("table-rare");
+  }
+  // What the marks on the grid mean.
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
+  if (periodic && table.period->start > 0) {
+    textWrapped("%s", trText(Message(kTableExceptions, {{"N", table.exceptions}})).c_str());
+    app.widgets.recordValue("table-exceptions", std::to_string(table.exceptions));
+  }
+  if (!twoD && table.rare && table.markRare) {
+    textWrapped("%s",
+                trText(Message(kTableRare, {{"RAW", Message::verbatim(table.rare->bitsText())},
+                                            {"N1", table.rare->rare},
+                                            {"N2", job.values().size()}}))
+                    .c_str());
+    app.widgets.recordValue("table-rare-bits", table.rare->bitsText());
+    app.widgets.recordValue("table-rare-count", std::to_string(table.rare->rare));
+  }
+  ImGui::PopStyleColor();
   if (twoD && game->header().kind == RulesKind::kNormalPlay) {
     ImGui::Checkbox(trLabel("Losing positions").c_str(), &table.losses);
     app.widgets.record("table-losses");

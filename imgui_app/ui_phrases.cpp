@@ -202,6 +202,9 @@ const std::vector<Phrase>& appPhrases() {
       {"Formula search cancelled", "已取消公式搜索"},
       {"Copied the formula", "已复制公式"},
       {"Wrap at the period", "按周期换行"},
+      {"Mark rare values", "标出稀有值"},
+      kTableExceptions,
+      kTableRare,
       {"Losing positions", "必败局面"},
       {"before the period", "周期之前"},
       {"game = {title, params, start, moves, play, and optionally gain, score, result, "

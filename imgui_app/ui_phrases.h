@@ -25,6 +25,12 @@ inline constexpr Phrase kGifFailed{"The GIF could not be made: {MESSAGE}",
                                    "无法生成 GIF：{MESSAGE}"};
 inline constexpr Phrase kGifFrame{"Making a GIF: frame {N1} of {N2}",
                                   "正在生成 GIF：第 {N1} 帧，共 {N2} 帧"};
+inline constexpr Phrase kTableExceptions{
+    "Dimmed: before the period; outlined in orange: the {N} values there unlike the period's",
+    "暗色：周期之前；橙色描边：其中与周期不同的 {N} 个值"};
+inline constexpr Phrase kTableRare{
+    "Ringed in blue: the rare values, whose 1-bits under {RAW} are even in number ({N1} of {N2})",
+    "蓝色圆框：稀有值，即与 {RAW} 按位与后 1 的个数为偶数的值（{N2} 个中的 {N1} 个）"};
 inline constexpr Phrase kTableRows{"Making the table: {N1} of {N2} rows",
                                    "正在生成表格：第 {N1} 行，共 {N2} 行"};
 inline constexpr Phrase kFormulaSearch{

@@ -94,7 +94,7 @@ for command in "check staircase --counts=3 -- true" "table $root/web/examples/ru
 done
 usage_error "check: --count without its value" "--count is missing its value: an integer between 1 and 100000000" check staircase --count
 usage_error "check: --count out of range" "--count needs an integer between 1 and 100000000, found '0'" check staircase --count 0 -- true
-usage_error "table: --format without its value" "--format is missing its value: tsv, csv, md, cpp, py, losses or periodic" table "$root/web/examples/rules/take134.lua" --format
+usage_error "table: --format without its value" "--format is missing its value: tsv, csv, md, cpp, py, losses, periodic or rare" table "$root/web/examples/rules/take134.lua" --format
 usage_error "export: --format png" "--format needs svg or md, found 'png'" export staircase "$samples/staircase_1.in" --format png
 run table --pattern -- "$root/web/examples/rules/take134.lua" n=0..100
 check "table: after '--' the arguments are the file and ranges" test "$status" = 0 -a "$(cat "$work/out")" = "period 7 from n=0 (checked to n=100)"
@@ -107,6 +107,22 @@ check "options before the command: -q value" test "$status" = 0 -a "$(cat "$work
 run table "$root/web/examples/rules/wythoff.lua" a=0..5 b=0..5 --format losses
 check "table --format losses: Wythoff's pairs" test "$status" = 0 -a "$(cat "$work/out")" = "$(printf 'a\tb\tda\tdb\n0\t0\t\t\n1\t2\t1\t2\n2\t1\t1\t-1\n3\t5\t1\t4\n5\t3\t2\t-2')"
 usage_error "table --format losses of Grundy numbers" "--format losses lists the losing positions of a game of normal play ($root/web/examples/rules/nim2.lua gives Grundy numbers)" table "$root/web/examples/rules/nim2.lua" a=0..3 --format losses
+# Take-and-break games by their code: a game name in place of a rules file.
+run value octal:0.77 n=10
+check "value octal:0.77 n=10: Kayles" test "$status" = 0 -a "$(cat "$work/out")" = "sg 2"
+printf '3 5\n7\n' | run value octal:0.77
+check "value octal:0.77 of a sum of heaps" test "$status" = 0 -a "$(cat "$work/out")" = "sg 5"
+run value octal:0.78 n=10
+check "a code's wrong digit named by its column" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: octal:0.78: line 1, column 10: '8' at column 10 is not an octal digit (0 to 7)"
+run table octal:0.156 n=0..100 --pattern --until-proven
+check "table --until-proven: 0.156 proven" test "$status" = 0 -a "$(cat "$work/out")" = "period 349 from n=3479, proven at n=7660 (Guy–Smith)"
+run table octal:0.156 n=0..100 --pattern
+check "table --pattern of 0.156 to n=100: nothing proven" test "$status" = 0 -a "$(cat "$work/out")" = "no period up to n=100"
+usage_error "table --until-proven without --pattern" "--until-proven goes with --pattern (the period it proves)" table octal:0.77 n=0..10 --until-proven
+usage_error "table --format periodic of two parameters" "--format periodic lays out a table of one parameter" table "$root/web/examples/rules/nim2.lua" a=0..3 b=0..3 --format periodic
+usage_error "table --format rare of wins and losses" "--format rare splits Grundy numbers (these rules give wins and losses)" table "$root/web/examples/rules/take134.lua" n=0..30 --format rare
+run table octal:0.07 n=0..200 --format periodic
+check "table --format periodic: rows of 34" test "$status" = 0 -a "$(sed -n 3p "$work/out" | wc -w)" = 34 -a "$(head -1 "$work/out")" = "# period 34 from n=53, proven at n=177 (Guy–Smith)"
 # table --pattern of two parameters: the formula.
 run table --pattern "$root/web/examples/rules/nim2.lua" a=0..7 b=0..7
 check "table --pattern: two-pile Nim's formula" test "$status" = 0 -a "$(cat "$work/out")" = "sg = a ^ b"

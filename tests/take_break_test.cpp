@@ -200,6 +200,47 @@ TEST(TakeBreak, TheTableSaysWhatItProvesAndWhatItWouldNeed) {
       << text;
 }
 
+TEST(TakeBreak, RareValuesAreTheSparseSpaceOfTheFewestRows) {
+  // Grundy's game (grundy.lua, solved by the explorer) to n = 300, and Kayles.
+  for (const auto& [game, range] : std::vector<std::pair<std::shared_ptr<RulesGame>, std::string>>{
+           {testing::rulesGameOf(exampleText("grundy.lua")), "n=0..300"},
+           {testing::rulesGameOf("octal:0.77"), "n=0..200"}}) {
+    auto spec = parseTableSpec(*game, {range});
+    RulesTable table(game, spec.value(), SolveLimits{});
+    while (!table.advance(1 << 14)) {
+    }
+    const auto split = rareSplit(table);
+    ASSERT_TRUE(split.has_value()) << range;
+    std::vector<std::int64_t> values;
+    for (const Value& value : table.values()) values.push_back(value.score);
+    const auto rareUnder = [&](std::uint32_t bits) {
+      std::uint64_t rare = 0;
+      for (const std::int64_t v : values) rare += (__builtin_popcountll(v & bits) % 2 == 0) ? 1 : 0;
+      return rare;
+    };
+    EXPECT_EQ(rareUnder(split->bits), split->rare);
+    for (std::uint32_t bits = 1; bits < (1u << split->width); ++bits)
+      EXPECT_GE(rareUnder(bits), split->rare) << bits;
+    EXPECT_TRUE(split->isRare(0));
+    // The xor of two common values is rare: the sparse space's own law.
+    for (const std::int64_t a : values)
+      for (const std::int64_t b : values)
+        if (!split->isRare(a) && !split->isRare(b)) ASSERT_TRUE(split->isRare(a ^ b));
+    const std::string text = formatTable(table, TableFormat::kRare, "");
+    EXPECT_EQ(text.substr(0, text.find('\n')),
+              "# rare: the values whose 1-bits under " + split->bitsText() +
+                  " are even in number (" + std::to_string(split->rare) + " of " +
+                  std::to_string(values.size()) + " rows); the others common");
+  }
+  // Grundy's game to n = 300: the bitstring 0110, its rows of values 0, 1, 6, 7, 8 ... rare.
+  const auto grundy = testing::rulesGameOf(exampleText("grundy.lua"));
+  RulesTable table(grundy, parseTableSpec(*grundy, {"n=0..300"}).value(), SolveLimits{});
+  while (!table.advance(1 << 14)) {
+  }
+  EXPECT_EQ(rareSplit(table)->bitsText(), "0110");
+  EXPECT_EQ(rareSplit(table)->rare, 64u);
+}
+
 TEST(TakeBreak, ASumOfHeapsIsReadFromTheInput) {
   const auto game = testing::rulesGameOf("octal:0.77");
   // Kayles: G(3) = 3, G(5) = 4, G(7) = 2.

@@ -1059,12 +1059,13 @@ class JsRulesTable {
     if (!table_ || !table_->done()) return errorResult("the table is not made yet");
     const auto format =
         isString(name) ? gs::parseTableFormat(name.as<std::string>()) : std::nullopt;
-    if (!format) return errorResult("the format must be tsv, csv, md, cpp, py, losses or periodic");
+    if (!format)
+      return errorResult("the format must be tsv, csv, md, cpp, py, losses, periodic or rare");
     if (*format == gs::TableFormat::kLosses &&
         table_->game().header().kind != gs::RulesKind::kNormalPlay)
       return errorResult("losses lists the losing positions of a game of normal play");
     if (const std::string problem = gs::tableFormatProblem(*table_, *format); !problem.empty())
-      return errorResult(problem.substr(problem.find(' ', 9) + 1));
+      return errorResult(problem.substr(std::string_view("--format ").size()));
     // Held whole in the page's heap: up to kModuleAnalysisBytes, as analyze().
     const auto text =
         gs::formatTableWithin(*table_, *format, command_, gs::FormulaSearch::kDefaultMaxSymbols,

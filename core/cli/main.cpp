@@ -136,7 +136,7 @@ std::string usage() {
          "                         judge input, the answer, the optimal line and the board as\n"
          "                         tables, no HTML); boards up to 64 x 64 cells\n"
          "  table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format "
-         "tsv|csv|md|cpp|py|losses|periodic]\n"
+         "tsv|csv|md|cpp|py|losses|periodic|rare]\n"
          "        [--pattern [--symbols K] [--until-proven]]\n"
          "                         the values of a rules game over one or two ranged parameters\n"
          "                         (the others fixed or at their defaults), the first outermost:\n"
@@ -151,11 +151,11 @@ std::string usage() {
          "                         EXPR; Python syntax) of up to --symbols K symbols (default 7,\n"
          "                         at most 9). Rows share the positions their rules reach.\n"
          "                         periodic: the values in rows as long as their period, the\n"
-         "                         pre-period's exceptions marked *. RULES may also be a\n"
-         "                         take-and-break game's code (octal:0.137, hex:0.F7): its period\n"
-         "                         is claimed only when proven (Guy-Smith); --until-proven "
-         "computes\n"
-         "                         on until it is (heaps up to 100000)\n"
+         "                         pre-period's exceptions marked *; rare: each Grundy number's\n"
+         "                         class, rare or common (Winning Ways' sparse space). RULES\n"
+         "                         may also be a take-and-break game's code (octal:0.137,\n"
+         "                         hex:0.F7): its period is claimed only when proven (Guy-Smith);\n"
+         "                         --until-proven computes on until it is (heaps up to 100000)\n"
          "  analyze, link, export and check also take a rules file and its parameters in place\n"
          "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n"
          "  help, --help           print this text\n"
@@ -1109,7 +1109,7 @@ std::vector<Flag> commandFlags(const std::string& command, Options& options) {
     };
   if (command == "table")
     return {
-        {"--format", "", true, "tsv, csv, md, cpp, py, losses or periodic",
+        {"--format", "", true, "tsv, csv, md, cpp, py, losses, periodic or rare",
          [&options](const std::string& value) {
            const auto format = gs::parseTableFormat(value);
            if (format) options.tableFormat = *format;

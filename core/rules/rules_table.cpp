@@ -387,6 +387,7 @@ std::optional<TableFormat> parseTableFormat(std::string_view text) {
   if (text == "py" || text == "python") return TableFormat::kPython;
   if (text == "losses") return TableFormat::kLosses;
   if (text == "periodic") return TableFormat::kPeriodic;
+  if (text == "rare") return TableFormat::kRare;
   return std::nullopt;
 }
 
@@ -543,17 +544,30 @@ bool writeTableTo(const RulesTable& table, TableFormat format, const std::string
                    label);
         for (std::uint64_t k = row; k < row + width && k < values.size(); ++k) {
           std::string cell = std::to_string(v[k]);
-          if (period && k < period->start) {
-            // The value the period gives this place: the first one at or past the start.
-            const std::uint64_t steps = (period->start - k + period->period - 1) / period->period;
-            const std::uint64_t same = k + steps * period->period;
-            cell += same < v.size() && v[same] != v[k] ? "*" : " ";
-          } else {
-            cell += " ";
-          }
+          cell += period && periodException(table, *period, k) ? "*" : " ";
           out += " " + pad(cell, cellWidth);
         }
         out += "\n";
+        if (!flush(false)) return false;
+      }
+      return flush(true);
+    }
+    case TableFormat::kRare: {
+      const auto split = rareSplit(table);
+      const std::string name = axisName(table, 0);
+      out = split ? "# rare: the values whose 1-bits under " + split->bitsText() +
+                        " are even in number (" + withThousands(split->rare) + " of " +
+                        withThousands(values.size()) + " rows); the others common\n"
+                  : std::string("# no split into rare and common values (a value past 4,095)\n");
+      out += name + "\tsg\tclass\n";
+      for (std::uint64_t row = 0; row < values.size(); ++row) {
+        w.row = row;
+        out += std::to_string(spec.axes[0].from + static_cast<std::int64_t>(row)) + "\t" +
+               std::to_string(values[row].score) + "\t" +
+               (!split                             ? ""
+                : split->isRare(values[row].score) ? "rare"
+                                                   : "common") +
+               "\n";
         if (!flush(false)) return false;
       }
       return flush(true);
@@ -666,14 +680,64 @@ std::string formatTable(const RulesTable& table, TableFormat format, const std::
   return text;
 }
 
+std::string RareSplit::bitsText() const {
+  std::string text;
+  for (int b = width - 1; b >= 0; --b) text += (bits >> b) & 1 ? '1' : '0';
+  return text;
+}
+
+std::optional<RareSplit> rareSplit(const RulesTable& table) {
+  if (table.spec().axes.size() != 1 || table.game().header().kind != RulesKind::kImpartial)
+    return std::nullopt;
+  constexpr std::int64_t kValues = 4096;
+  std::vector<std::uint64_t> count(kValues, 0);
+  std::int64_t largest = 0;
+  for (const Value& value : table.values()) {
+    if (value.score < 0 || value.score >= kValues) return std::nullopt;
+    ++count[static_cast<std::size_t>(value.score)];
+    largest = std::max(largest, value.score);
+  }
+  RareSplit best;
+  while ((std::int64_t{1} << best.width) <= largest) ++best.width;
+  std::vector<std::uint32_t> present;
+  for (std::uint32_t v = 0; v <= static_cast<std::uint32_t>(largest); ++v)
+    if (count[v] != 0) present.push_back(v);
+  best.rare = table.values().size() + 1;
+  for (std::uint32_t bits = 1; bits < (1u << best.width); ++bits) {
+    std::uint64_t rare = 0;
+    for (const std::uint32_t v : present)
+      if ((__builtin_popcount(v & bits) & 1) == 0) rare += count[v];
+    if (rare < best.rare) {
+      best.rare = rare;
+      best.bits = bits;
+    }
+  }
+  return best;
+}
+
+bool periodException(const RulesTable& table, const TablePeriod& period, std::uint64_t row) {
+  if (row >= period.start || period.period == 0) return false;
+  const std::uint64_t steps = (period.start - row + period.period - 1) / period.period;
+  const std::uint64_t same = row + steps * period.period;
+  const std::vector<Value>& values = table.values();
+  const RulesKind kind = table.game().header().kind;
+  return same < values.size() &&
+         patternValue(kind, values[same]) != patternValue(kind, values[row]);
+}
+
 std::string tableFormatProblem(const RulesTable& table, TableFormat format) {
   const RulesKind kind = table.game().header().kind;
   if (format == TableFormat::kLosses && kind != RulesKind::kNormalPlay)
     return "--format losses lists the losing positions of a game of normal play (these rules "
            "give " +
            std::string(kind == RulesKind::kImpartial ? "Grundy numbers" : "margins") + ")";
-  if (format == TableFormat::kPeriodic && table.spec().axes.size() != 1)
-    return "--format periodic lays out a table of one parameter";
+  if ((format == TableFormat::kPeriodic || format == TableFormat::kRare) &&
+      table.spec().axes.size() != 1)
+    return std::string("--format ") + (format == TableFormat::kRare ? "rare" : "periodic") +
+           " lays out a table of one parameter";
+  if (format == TableFormat::kRare && kind != RulesKind::kImpartial)
+    return "--format rare splits Grundy numbers (these rules give " +
+           std::string(kind == RulesKind::kNormalPlay ? "wins and losses" : "margins") + ")";
   return "";
 }
 
@@ -775,17 +839,34 @@ std::optional<TablePeriod> periodOf(const RulesTable& table, bool evidence) {
 
 // A take-and-break game's table over its heap: the game, and its values from heap 0 to the
 // table's last (computed for the table); nullptr for any other table.
-TakeBreakRules* takeBreakOf(const RulesTable& table) {
+// With `cheap`, only a table whose values from heap 0 are at hand: its rows from heap 0, values
+// the rules computed already, or a few (the page adopts a table the worker made, and must not
+// compute 100,000 heaps again; a table of heaps from 50,000 on is then read as any rules
+// table's, its period a candidate named as such).
+TakeBreakRules* takeBreakOf(const RulesTable& table, bool cheap = true) {
   auto* heaps = dynamic_cast<TakeBreakRules*>(&table.game().rules());
-  if (!heaps || table.spec().axes.size() != 1 || heaps->code().digits.empty() || !table.done())
-    return nullptr;
-  return heaps;
+  if (!heaps || table.spec().axes.size() != 1 || !table.done()) return nullptr;
+  const TableAxis& axis = table.spec().axes[0];
+  const bool atHand = axis.from == 0 || heaps->knownValues() > static_cast<std::size_t>(axis.to) ||
+                      axis.to <= 20000;
+  return !cheap || atHand ? heaps : nullptr;
 }
 
+// The period of the values G(0..last), worked out (heaps past the table's) as far as needed.
 std::optional<HeapPeriod> heapPeriodOf(TakeBreakRules& heaps, std::size_t last) {
-  const auto* g = heaps.valuesTo(last, 0);  // the table computed them already
+  const auto* g = heaps.valuesTo(last, 0);
   if (!g) return std::nullopt;
   return heapPeriod(*g, last, heaps.code());
+}
+
+// The period of a table's values from heap 0: its rows, or the rules' values before them.
+std::optional<HeapPeriod> heapPeriodOf(const RulesTable& table, TakeBreakRules& heaps) {
+  if (table.spec().axes[0].from != 0)
+    return heapPeriodOf(heaps, static_cast<std::size_t>(table.spec().axes[0].to));
+  std::vector<std::uint32_t> g;
+  g.reserve(table.values().size());
+  for (const Value& value : table.values()) g.push_back(static_cast<std::uint32_t>(value.score));
+  return heapPeriod(g, g.size() - 1, heaps.code());
 }
 
 Message heapPatternMessage(const RulesTable& table, const std::optional<HeapPeriod>& period,
@@ -814,25 +895,26 @@ Message heapPatternMessage(const RulesTable& table, const std::optional<HeapPeri
 
 std::optional<TablePeriod> tablePeriod(const RulesTable& table) {
   if (TakeBreakRules* heaps = takeBreakOf(table)) {
-    // Only a proven period is claimed, and it holds from the heap of its start on.
-    const auto period = heapPeriodOf(*heaps, static_cast<std::size_t>(table.spec().axes[0].to));
-    const auto from = static_cast<std::size_t>(table.spec().axes[0].from);
+    // Only a proven period is claimed; its start as a row of the table.
+    const auto period = heapPeriodOf(table, *heaps);
     if (!period || !period->proven) return std::nullopt;
+    const auto from = static_cast<std::size_t>(table.spec().axes[0].from);
     return TablePeriod{period->start > from ? period->start - from : 0, period->period, 0};
   }
   return periodOf(table, true);
 }
 
 Message untilProvenMessage(const RulesTable& table, std::uint64_t budgetBytes) {
-  TakeBreakRules* heaps = takeBreakOf(table);
+  TakeBreakRules* heaps = takeBreakOf(table, false);
   if (!heaps) return tablePatternMessage(table, tablePeriod(table));
   std::size_t last = static_cast<std::size_t>(table.spec().axes[0].to);
   auto period = heapPeriodOf(*heaps, last);
-  while (!(period && period->proven) && last < static_cast<std::size_t>(kMaxTakeBreakHeap)) {
+  const auto reach = static_cast<std::size_t>(heaps->code().maxHeap());
+  while (!(period && period->proven) && last < reach) {
     // On to where the candidate would be proven, or twice as far without one.
     std::size_t next = std::max<std::size_t>(2 * last + 1, 64);
     if (period && period->provenAt > last) next = period->provenAt;
-    next = std::min<std::size_t>(next, static_cast<std::size_t>(kMaxTakeBreakHeap));
+    next = std::min(next, reach);
     if (!heaps->valuesTo(next, budgetBytes)) break;
     last = next;
     period = heapPeriodOf(*heaps, last);
@@ -849,10 +931,9 @@ std::string tablePattern(const RulesTable& table, const std::optional<TablePerio
 }
 
 Message tablePatternMessage(const RulesTable& table, const std::optional<TablePeriod>& period) {
-  if (TakeBreakRules* heaps = takeBreakOf(table)) {
-    const auto last = static_cast<std::size_t>(table.spec().axes[0].to);
-    return heapPatternMessage(table, heapPeriodOf(*heaps, last), last);
-  }
+  if (TakeBreakRules* heaps = takeBreakOf(table))
+    return heapPatternMessage(table, heapPeriodOf(table, *heaps),
+                              static_cast<std::size_t>(table.spec().axes[0].to));
   const TableSpec& spec = table.spec();
   const std::string name = axisName(table, 0);
   const std::int64_t first = spec.axes[0].from, last = spec.axes[0].to;

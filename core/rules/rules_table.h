@@ -120,12 +120,30 @@ class RulesTable {
 // kLosses: a win/loss table's losing cells (the P-positions), one a line in the table's order,
 // with the step from the cell before in each parameter (how Wythoff's pairs are seen).
 // kPeriodic: a 1-D table as the classic periodic table, rows as long as its period (ten without
-// one), a value of the pre-period that differs from the period's marked '*'.
-enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython, kLosses, kPeriodic };
-std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv ... losses, periodic
-// Why a table cannot be written in a format ("" when it can): periodic needs one parameter,
-// losses a game of normal play.
+// one), a value of the pre-period that differs from the period's marked '*'. kRare: an
+// impartial 1-D table's Grundy numbers with their class, rare or common (rareSplit).
+enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython, kLosses, kPeriodic, kRare };
+std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv ... periodic, rare
+// Why a table cannot be written in a format ("" when it can): periodic and rare need one
+// parameter, rare Grundy numbers, losses a game of normal play.
 std::string tableFormatProblem(const RulesTable& table, TableFormat format);
+
+// The sparse space of Winning Ways (ch. 4, "Sparse Space Spells Speed"), of the range type as
+// Flammenkamp's tables give it: for a bitstring m, a Grundy number v is rare when v AND m has an
+// even number of 1-bits (0 always is), common otherwise; the xor of two common values is rare,
+// so a game's rare values are few once its common ones settle. m is the bitstring (over the
+// values' width) that makes the fewest rows rare, the smallest on a tie. nullopt for a table
+// that is not of Grundy numbers over one parameter, or with a value past 4,095.
+struct RareSplit {
+  std::uint32_t bits = 0;  // m
+  int width = 1;           // the values' width in bits (m as written: that many binary digits)
+  std::uint64_t rare = 0;  // the rows whose value is rare
+  bool isRare(std::int64_t value) const {
+    return (__builtin_popcount(static_cast<std::uint32_t>(value) & bits) & 1) == 0;
+  }
+  std::string bitsText() const;  // m in binary, `width` digits: "111"
+};
+std::optional<RareSplit> rareSplit(const RulesTable& table);
 
 // The table in a format; `command` is the command that made it (named in code's comments). Code
 // (cpp, py) carries the pattern as comments: a one-parameter table's period line, and the
@@ -153,6 +171,10 @@ struct TablePeriod {
   __int128 saltus = 0;
 };
 std::optional<TablePeriod> tablePeriod(const RulesTable& table);
+// Whether row `row` of a 1-D table is an exception of its period: a row before the periodic
+// tail whose value differs from the one the period gives it (the first row at or past the
+// tail's start in the same column; false when that row is past the table).
+bool periodException(const RulesTable& table, const TablePeriod& period, std::uint64_t row);
 std::string tablePattern(const RulesTable& table);
 std::string tablePattern(const RulesTable& table, const std::optional<TablePeriod>& period);
 // The same as a message (base/forms.h), for the app to show in its language (formulaMessage
@@ -160,8 +182,8 @@ std::string tablePattern(const RulesTable& table, const std::optional<TablePerio
 Message tablePatternMessage(const RulesTable& table, const std::optional<TablePeriod>& period);
 // A take-and-break game's table (core/rules/take_break.h): its pattern line, a period claimed only
 // when proven ("period 34 from n=52, proven at n=123 (Guy-Smith)"), the values computed past the
-// table where the proof needs them, up to kMaxTakeBreakHeap within `budgetBytes` (--until-proven).
-// For any other table, tablePatternMessage's line.
+// table where the proof needs them, up to the game's largest heap within `budgetBytes`
+// (--until-proven). For any other table, tablePatternMessage's line.
 Message untilProvenMessage(const RulesTable& table, std::uint64_t budgetBytes);
 
 // The simplest formula of a table (core/rules/formula.h): "sg = EXPR", "margin = EXPR" or, for

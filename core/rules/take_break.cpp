@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 
 #include "base/forms.h"
 #include "base/thousands.h"
@@ -32,12 +33,13 @@ char digitChar(int digit) {
 }
 
 // The heaps of a position term: an array of sizes, each within the range.
-bool heapsOfTerm(const Term& position, std::vector<std::int64_t>& heaps) {
+bool heapsOfTerm(const Term& position, std::vector<std::int64_t>& heaps,
+                 std::int64_t maxHeap = kMaxTakeBreakHeap) {
   if (!position.isArray()) return false;
   heaps.clear();
   for (const auto& entry : position.entries()) {
     if (!entry.second.isInteger() || entry.second.asInteger() < 1 ||
-        entry.second.asInteger() > kMaxTakeBreakHeap)
+        entry.second.asInteger() > maxHeap)
       return false;
     heaps.push_back(entry.second.asInteger());
   }
@@ -85,6 +87,16 @@ int TakeBreakCode::maxHeaps() const {
     if (digit & 4) most = std::max(most, 2);
   }
   return most;
+}
+
+std::int64_t TakeBreakCode::maxHeap() const {
+  if (maxHeaps() >= 3) return kMaxThreeHeapHeap;
+  int splits = 0;
+  for (const std::uint8_t digit : digits) splits += (digit & 4) ? 1 : 0;
+  if (splits == 0) return kMaxTakeBreakHeap;
+  // splits * n^2 / 4 marks in all, at most kMaxTakeBreakMarks.
+  const auto most = static_cast<std::int64_t>(std::sqrt(4 * kMaxTakeBreakMarks / splits));
+  return std::min(kMaxTakeBreakHeap, most);
 }
 
 bool namesTakeBreakGame(std::string_view text) {
@@ -242,7 +254,7 @@ std::optional<HeapPeriod> heapPeriod(const std::vector<std::uint32_t>& g, std::s
     while (e > 0 && g[e - 1] == g[e - 1 + p]) --e;
     const std::size_t at = proofPoint(e, p);
     if (at <= last) return HeapPeriod{e, p, at, true};
-    if (last + 1 - e >= 2 * p && (!candidate || at < candidate->provenAt))
+    if (last + 1 - e >= 3 * p && (!candidate || e < candidate->start))
       candidate = HeapPeriod{e, p, at, false};
   }
   return candidate;
@@ -254,7 +266,7 @@ TakeBreakRules::TakeBreakRules(TakeBreakCode code) : values_(std::move(code)) {
   header_.title = (values_.code().hexadecimal ? "hexadecimal game " : "octal game ") +
                   values_.code().text().substr(values_.code().hexadecimal ? kHexPrefix.size()
                                                                           : kOctalPrefix.size());
-  header_.params = {{"n", 10, 0, kMaxTakeBreakHeap}};
+  header_.params = {{"n", 10, 0, values_.code().maxHeap()}};
   header_.kind = RulesKind::kImpartial;
   header_.hasParts = true;
   header_.movesByPart = true;
@@ -410,10 +422,10 @@ Expected<std::vector<std::string>> TakeBreakRules::read(std::string_view input) 
       if (d < '0' || d > '9') whole = false;
       value = value * 10 + (d - '0');
     }
-    if (!whole || value > kMaxTakeBreakHeap)
+    if (!whole || value > code().maxHeap())
       return ParseError{0, 0,
                         Message(forms::kTakeBreakHeapExpected,
-                                {{"N", static_cast<std::uint64_t>(kMaxTakeBreakHeap)},
+                                {{"N", static_cast<std::uint64_t>(code().maxHeap())},
                                  {"N1", static_cast<std::uint64_t>(line)},
                                  {"N2", static_cast<std::uint64_t>(column)},
                                  {"RAW", Message::verbatim(std::string(word.substr(0, 20)))}})};

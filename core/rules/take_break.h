@@ -36,8 +36,13 @@
 
 namespace gs {
 
-// The largest heap these games take (a table's range, a position's heap, --until-proven's reach).
+// The largest heap these games take (a table's range, a position's heap, --until-proven's reach):
+// 100,000, less where the values would cost more than kMaxTakeBreakMarks marks (digits that
+// split into two heaps cost (n - i) / 2 marks a heap each), and 1,000 with a digit that splits
+// into three (a heap's marks are the values two heaps reach, per third heap).
 constexpr std::int64_t kMaxTakeBreakHeap = 100000;
+constexpr std::int64_t kMaxThreeHeapHeap = 1000;
+constexpr double kMaxTakeBreakMarks = 1e10;
 
 struct TakeBreakCode {
   bool hexadecimal = false;
@@ -45,6 +50,7 @@ struct TakeBreakCode {
   std::string text() const;          // "octal:0.137" as it is written canonically
   int maxTake() const;               // t: the last nonzero digit's index (0 without one)
   int maxHeaps() const;              // the most heaps a move leaves, at least 1
+  std::int64_t maxHeap() const;      // the largest heap its values are worked out for
 };
 
 // Whether a rules text names a take-and-break game ("octal:" or "hex:" first, spaces around).
@@ -83,8 +89,8 @@ struct HeapPeriod {
   bool proven = false;
 };
 // The smallest proven period (it is the least period of the whole sequence, and its start the
-// least pre-period); without one, the candidate that would be proven soonest among the tails of
-// at least two periods; nullopt when there is none.
+// least pre-period); without one, the candidate of the longest tail (the earliest start, then
+// the smallest period) among the tails of at least three periods; nullopt when there is none.
 std::optional<HeapPeriod> heapPeriod(const std::vector<std::uint32_t>& values, std::size_t last,
                                      const TakeBreakCode& code);
 
@@ -108,6 +114,7 @@ class TakeBreakRules final : public Rules {
   std::uint64_t paramsRead() const override { return 0; }  // only start() reads n
 
   const TakeBreakCode& code() const { return values_.code(); }
+  std::size_t knownValues() const { return values_.known(); }  // G(0 .. knownValues() - 1)
   // G(0..n), computed as far as needed within `budgetBytes`; nullptr past it.
   const std::vector<std::uint32_t>* valuesTo(std::size_t n, std::uint64_t budgetBytes);
 

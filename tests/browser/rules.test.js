@@ -458,3 +458,61 @@ test('on a 390 x 844 phone the table scrolls inside its frame and its controls f
   assert.deepEqual(log.errors, []);
   await context.close();
 });
+
+test('a take-and-break game typed as its code: its value, its table wrapped at the proven period with the exceptions outlined, and the rare values ringed, on the desktop and a phone', async () => {
+  const { page, log, context } = await newPage();
+  await h.clickWidget(page, 'game-rules');
+  let state = await h.waitForState(page, solved, null, 20000);
+  // The editor's text replaced by the code, typed key by key; Solve.
+  const code = state.widgets['rules-code'];
+  await h.clickAt(page, code.x + code.w / 2, code.y + 30);
+  await pressWithControl(page, 'a');
+  await h.typeText(page, 'octal:0.77');
+  await h.clickWidget(page, 'rules-solve');
+  state = await h.waitForState(page, (s) => s.fields['rules-title'] === 'octal game 0.77' && s.solving === null, null, 20000);
+  // Its sample input, a sum of heaps of Kayles: G(3) ^ G(5) ^ G(7) = 3 ^ 4 ^ 2.
+  assert.equal(state.judgeOutput, 'sg 5\n');
+  assert.deepEqual((await h.loadModule()).solveRules('octal:0.77', '3 5 7\n'), { ok: true, output: state.judgeOutput });
+  // Its table over n = 0..200: the period proven, rows of 12, the pre-period's exceptions counted
+  // as the module's periodic layout marks them.
+  await h.clickWidget(page, 'rules-view-table');
+  await h.waitForState(page, (s) => !!s.fields['table-rows'], null, 20000);
+  await h.typeInto(page, 'table-ranges', 'n=0..200', { enter: true, point: fieldText });
+  state = await h.waitForState(page, (s) => s.fields['table-rows'] === '201', null, 30000);
+  const gs = await h.loadModule();
+  const made = await gs.tableAsync('octal:0.77', ['n=0..200']);
+  const periodic = made.table.format('periodic').text;
+  const rare = made.table.format('rare').text;
+  made.table.delete();
+  assert.equal(state.fields['table-pattern'], 'period 12 from n=71, proven at n=169 (Guy\u2013Smith)');
+  assert.equal(state.fields['table-pattern'], made.pattern);
+  assert.equal(state.fields['table-row-length'], '12');
+  const marked = (periodic.match(/\*/g) || []).length - 1;  // the legend's own '*'
+  assert.equal(state.fields['table-exceptions'], String(marked));
+  assert.ok(marked > 10, periodic);
+  await h.screenshot(page, 'take-break-table-1280x800');
+  // Mark rare values: the split the module's rare layout names.
+  assert.equal(state.fields['table-rare-bits'], undefined);
+  await h.clickWidget(page, 'table-rare');
+  state = await h.waitForState(page, (s) => !!s.fields['table-rare-bits'], null, 5000);
+  const header = rare.match(/^# rare: the values whose 1-bits under (\d+) are even in number \((\d+) of 201 rows\)/);
+  assert.ok(header, rare.split('\n')[0]);
+  assert.equal(state.fields['table-rare-bits'], header[1]);
+  assert.equal(state.fields['table-rare-count'], header[2]);
+  assert.equal(Number(header[2]), rare.split('\n').filter((line) => line.endsWith('\trare')).length);
+  await h.screenshot(page, 'take-break-rare-1280x800');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+  // The same table from a link on a phone, the checkbox tapped.
+  const phone = await newPage({ width: 390, height: 844 }, rulesLink('octal:0.77', [10]) + '&t=n.0.200', { touch: true });
+  state = await h.waitForState(phone.page, (s) => s.fields['table-rows'] === '201', null, 30000);
+  assert.equal(state.fields['table-pattern'], 'period 12 from n=71, proven at n=169 (Guy\u2013Smith)');
+  await h.tapWidget(phone.page, 'table-rare');
+  state = await h.waitForState(phone.page, (s) => !!s.fields['table-rare-bits'], null, 5000);
+  assert.equal(state.fields['table-rare-bits'], header[1]);
+  for (const name of ['table-rare', 'table-grid'])
+    assert.ok(state.widgets[name].x + state.widgets[name].w <= 390, `${name} fits: ${JSON.stringify(state.widgets[name])}`);
+  await h.screenshot(phone.page, 'take-break-rare-390x844');
+  assert.deepEqual(phone.log.errors, []);
+  await phone.context.close();
+});
