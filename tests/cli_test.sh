@@ -113,7 +113,7 @@ check "value octal:0.77 n=10: Kayles" test "$status" = 0 -a "$(cat "$work/out")"
 printf '3 5\n7\n' | run value octal:0.77
 check "value octal:0.77 of a sum of heaps" test "$status" = 0 -a "$(cat "$work/out")" = "sg 5"
 run value octal:0.78 n=10
-check "a code's wrong digit named by its column" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: octal:0.78: line 1, column 10: '8' at column 10 is not an octal digit (0 to 7)"
+check "a code's wrong digit named by its column" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: octal:0.78: line 1, column 10: '8' is not an octal digit (0 to 7)"
 run table octal:0.156 n=0..100 --pattern --until-proven
 check "table --until-proven: 0.156 proven" test "$status" = 0 -a "$(cat "$work/out")" = "period 349 from n=3479, proven at n=7660 (Guy–Smith)"
 run table octal:0.156 n=0..100 --pattern

@@ -448,11 +448,10 @@ inline constexpr Phrase kTableTooManyRows{"the table has more than {N} rows; nar
 inline constexpr Phrase kTakeBreakPrefix{
     "a take-and-break game is named by its code after octal: or hex:, as in octal:0.137",
     "取分游戏以 octal: 或 hex: 后的代码命名，例如 octal:0.137"};
-inline constexpr Phrase kTakeBreakOctalDigit{"'{RAW}' at column {N} is not an octal digit (0 to 7)",
-                                             "第 {N} 列的“{RAW}”不是八进制数字（0 到 7）"};
-inline constexpr Phrase kTakeBreakHexDigit{
-    "'{RAW}' at column {N} is not a hexadecimal digit (0 to 9, A to F)",
-    "第 {N} 列的“{RAW}”不是十六进制数字（0 到 9、A 到 F）"};
+inline constexpr Phrase kTakeBreakOctalDigit{"'{RAW}' is not an octal digit (0 to 7)",
+                                             "“{RAW}”不是八进制数字（0 到 7）"};
+inline constexpr Phrase kTakeBreakHexDigit{"'{RAW}' is not a hexadecimal digit (0 to 9, A to F)",
+                                           "“{RAW}”不是十六进制数字（0 到 9、A 到 F）"};
 inline constexpr Phrase kTakeBreakFirstDigit{
     "the digit before the point says how a heap splits without taking a token: 0 or 4 (and 8 or C "
     "in hexadecimal), not '{RAW}'",

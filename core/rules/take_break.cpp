@@ -124,8 +124,7 @@ Expected<TakeBreakCode> parseTakeBreakCode(std::string_view whole) {
     return ParseError{
         1, column(index),
         Message(code.hexadecimal ? forms::kTakeBreakHexDigit : forms::kTakeBreakOctalDigit,
-                {{"RAW", Message::verbatim(std::string(1, text[index]))},
-                 {"N", static_cast<std::uint64_t>(column(index))}})};
+                {{"RAW", Message::verbatim(std::string(1, text[index]))}})};
   };
   const int base = code.hexadecimal ? 16 : 8;
   // The digit before the point (optional: ".137" is "0.137").
