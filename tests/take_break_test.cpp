@@ -299,10 +299,8 @@ TEST(TakeBreak, CodesAreReadWithTheirErrorsPlaced) {
     EXPECT_FALSE(code.ok()) << text;
     return code.ok() ? std::string() : code.error().toString();
   };
-  EXPECT_EQ(error("octal:0.18"),
-            "line 1, column 10: '8' is not an octal digit (0 to 7)");
-  EXPECT_EQ(error("hex:0.1G"),
-            "line 1, column 8: 'G' is not a hexadecimal digit (0 to 9, A to F)");
+  EXPECT_EQ(error("octal:0.18"), "line 1, column 10: '8' is not an octal digit (0 to 7)");
+  EXPECT_EQ(error("hex:0.1G"), "line 1, column 8: 'G' is not a hexadecimal digit (0 to 9, A to F)");
   EXPECT_EQ(error("octal:2.7"),
             "line 1, column 7: the digit before the point says how a heap splits without taking a "
             "token: 0 or 4 (and 8 or C in hexadecimal), not '2'");
@@ -315,8 +313,7 @@ TEST(TakeBreak, CodesAreReadWithTheirErrorsPlaced) {
   // Loaded as rules, the same error.
   auto rules = loadRules("octal:0.19");
   ASSERT_FALSE(rules.ok());
-  EXPECT_EQ(rules.error().toString(),
-            "line 1, column 10: '9' is not an octal digit (0 to 7)");
+  EXPECT_EQ(rules.error().toString(), "line 1, column 10: '9' is not an octal digit (0 to 7)");
 }
 
 }  // namespace
