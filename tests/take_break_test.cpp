@@ -310,6 +310,8 @@ TEST(TakeBreak, CodesAreReadWithTheirErrorsPlaced) {
             "line 1, column 9: octal:0. has no digit after its point, as in octal:0.137");
   EXPECT_EQ(error("octal:0." + std::string(33, '1')),
             "line 1, column 41: a code has at most 32 digits after its point");
+  EXPECT_EQ(error("octal:0.7\n-- a Lua comment"),
+            "line 1, column 10: '\\x0A' is not an octal digit (0 to 7)");
   // Loaded as rules, the same error.
   auto rules = loadRules("octal:0.19");
   ASSERT_FALSE(rules.ok());

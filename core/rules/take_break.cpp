@@ -32,6 +32,13 @@ char digitChar(int digit) {
   return "0123456789ABCDEF"[digit & 15];
 }
 
+// A character of a code as an error quotes it: itself when printable, else its byte in hex.
+std::string shownChar(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte >= 0x20 && byte < 0x7f) return std::string(1, c);
+  return std::string("\\x") + digitChar(byte >> 4) + digitChar(byte & 15);
+}
+
 // The heaps of a position term: an array of sizes, each within the range.
 bool heapsOfTerm(const Term& position, std::vector<std::int64_t>& heaps,
                  std::int64_t maxHeap = kMaxTakeBreakHeap) {
@@ -124,7 +131,7 @@ Expected<TakeBreakCode> parseTakeBreakCode(std::string_view whole) {
     return ParseError{
         1, column(index),
         Message(code.hexadecimal ? forms::kTakeBreakHexDigit : forms::kTakeBreakOctalDigit,
-                {{"RAW", Message::verbatim(std::string(1, text[index]))}})};
+                {{"RAW", Message::verbatim(shownChar(text[index]))}})};
   };
   const int base = code.hexadecimal ? 16 : 8;
   // The digit before the point (optional: ".137" is "0.137").
@@ -133,9 +140,9 @@ Expected<TakeBreakCode> parseTakeBreakCode(std::string_view whole) {
     const int digit = digitValue(text[k]);
     if (digit < 0 || digit >= base) return badDigit(k);
     if ((digit & 3) != 0)
-      return ParseError{1, column(k),
-                        Message(forms::kTakeBreakFirstDigit,
-                                {{"RAW", Message::verbatim(std::string(1, text[k]))}})};
+      return ParseError{
+          1, column(k),
+          Message(forms::kTakeBreakFirstDigit, {{"RAW", Message::verbatim(shownChar(text[k]))}})};
     first = static_cast<std::uint8_t>(digit);
     ++k;
   }
