@@ -1,7 +1,8 @@
 // Touch targets: on a 390 x 844 touch phone every control (a widget the test hook marks
 // "control": something a finger presses, drags or types into) is at least 44 x 44 CSS pixels, in
 // every view: each built-in game's analysis and editor tabs, a rules game and its editor, the
-// Examples list, a contest problem's case selector, the table, the Rules and Embed dialogs (the
+// Examples list, a contest problem's case selector, the table, a long solve with Play it by
+// search and the lazy board it opens, the Rules and Embed dialogs (the
 // title bar's x among their controls), and the phone embed of each game. A 1280 x 800 desktop
 // page keeps its sizes (a button is as tall as the desktop's frame, not 44). Board cells are the board's, as large as the board makes them,
 // and are not controls.
@@ -238,6 +239,22 @@ test('on a 390 x 844 touch phone every control in every view is at least 44 x 44
     assert.ok(state.widgets['table-make'] && state.widgets['table-wrap'], 'the table\'s controls are drawn');
     survey.add('the table', await wholePage(page, 'table'));
     await shoot(page, 'table');
+    errors.push(...log.errors);
+    await context.close();
+  }
+  // A long solve (Wythoff's game at (300, 300), integer positions): its progress with Cancel and
+  // Play it by search while the worker solves; then, tapped, the lazy board and its controls.
+  {
+    const wythoff = fs.readFileSync(path.join(h.repoRoot, 'tests/bench/plain/wythoff.rules.lua'), 'utf8');
+    const { page, log, context } = await phonePage(h.rulesLink(wythoff, [300, 300]));
+    let state = await h.waitForState(page, (s) => !!(s.solving && s.widgets['search-board']), null, 120000, 50);
+    survey.add('a long solve', state);
+    await shoot(page, 'long-solve');
+    await h.tapWidget(page, 'search-board');
+    state = await h.waitForState(page, (s) => !!(s.searchBoard && s.searchBoard.searched >= 1 && !s.searchBoard.searching), null, 60000, 50);
+    assert.ok(state.widgets['search-values'], 'the lazy board\'s Moves left is drawn');
+    survey.add('the lazy board', await wholePage(page, 'search-board'));
+    await shoot(page, 'search-board');
     errors.push(...log.errors);
     await context.close();
   }
