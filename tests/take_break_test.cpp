@@ -177,6 +177,40 @@ TEST(TakeBreak, EveryPublishedGameMatchesAPlainRecursion) {
   }
 }
 
+TEST(TakeBreak, AHeapsChildrenAreThoseMovesPlayAndPartsGive) {
+  // The native expand of a heap against the default's, through moves, play and parts, for
+  // codes of every kind of digit (three heaps too), with and without parts already known.
+  for (const char* text : {"octal:0.77", "octal:0.137", "octal:4.07", "hex:0.8B", "hex:8.F1"}) {
+    TakeBreakRules rules(codeOf(text));
+    for (std::int64_t n : {1, 2, 3, 7, 12, 25}) {
+      const std::string position = Term::list({Term::integer(n)}).encode();
+      for (const bool known : {false, true}) {
+        Expansion native, plain;
+        // The explorer's nodes are single heaps (a sum is never one): here those of even
+        // size, each its own node number.
+        if (known)
+          native.knownAtomic =
+              plain.knownAtomic = [](std::string_view key) -> std::optional<std::uint32_t> {
+            Term term;
+            if (!Term::decode(key, term) || term.entries().size() != 1 ||
+                term.entries()[0].second.asInteger() % 2 != 0)
+              return std::nullopt;
+            return static_cast<std::uint32_t>(term.entries()[0].second.asInteger() * 10);
+          };
+        RulesError error;
+        ASSERT_TRUE(rules.expand(position, Params{n}, native, error)) << error.toString();
+        ASSERT_TRUE(rules.Rules::expand(position, Params{n}, plain, error)) << error.toString();
+        EXPECT_EQ(native.keys, plain.keys) << text << " n=" << n;
+        EXPECT_EQ(native.keyEnds, plain.keyEnds) << text << " n=" << n;
+        EXPECT_EQ(native.childEnds, plain.childEnds) << text << " n=" << n;
+        EXPECT_EQ(native.partNodes, plain.partNodes) << text << " n=" << n;
+        EXPECT_EQ(native.children(),
+                  rules.moves(Term::list({Term::integer(n)}), {}).value().size());
+      }
+    }
+  }
+}
+
 TEST(TakeBreak, GamesWithNoKnownPeriodGetNone) {
   // Officers (0.6), 0.007 and 0.106 have no known period (Flammenkamp's tables: computed to
   // heaps in the billions without one).

@@ -449,6 +449,69 @@ Expected<std::vector<std::string>> TakeBreakRules::read(std::string_view input) 
       Term::table({{Term::string("heaps"), Term::list(std::move(heaps))}}).encode()};
 }
 
+bool TakeBreakRules::expand(std::string_view position, const Params& params, Expansion& out,
+                            RulesError& error) {
+  // A heap {n}: '[' 1 and the integer n, nothing after it.
+  encoding::Reader reader(position);
+  char tag = 0;
+  std::uint64_t items = 0;
+  std::int64_t heap = 0;
+  if (!reader.readTag(tag) || tag != '[' || !reader.readVarint(items) || items != 1 ||
+      !reader.readTag(tag) || tag != 'i' || !reader.readInteger(heap) || !reader.atEnd() ||
+      heap < 1 || heap > kMaxTakeBreakHeap)
+    return Rules::expand(position, params, out, error);
+  out.clear();
+  std::string key;
+  const auto part = [&](std::int64_t size) {
+    key.clear();
+    encoding::putArrayHeader(key, 1);
+    encoding::putInteger(key, size);
+    if (out.byteLimit > 0 && out.keys.size() + key.size() > out.byteLimit) {
+      error = RulesError{0, 0,
+                         Message(forms::kPartsTooLarge,
+                                 {{"RAW", Message::verbatim("{" + std::to_string(heap) + "}")},
+                                  {"N", out.byteLimit}})};
+      return false;
+    }
+    out.addPart(key, out.knownAtomic ? out.knownAtomic(key) : std::nullopt);
+    return true;
+  };
+  const auto child = [&out]() {
+    out.childEnds.push_back(static_cast<std::uint32_t>(out.keyEnds.size()));
+  };
+  // In the order of moves(): by the tokens taken, then none, one, two and three heaps left.
+  const std::vector<std::uint8_t>& digits = code().digits;
+  for (std::size_t take = 0; take < digits.size() && static_cast<std::int64_t>(take) <= heap;
+       ++take) {
+    const std::uint8_t digit = digits[take];
+    const std::int64_t rest = heap - static_cast<std::int64_t>(take);
+    if ((digit & 1) && rest == 0) {
+      // No heap left: no part, unless the explorer holds the empty position as a node.
+      key.clear();
+      encoding::putArrayHeader(key, 0);
+      if (const auto node = out.knownAtomic ? out.knownAtomic(key) : std::nullopt)
+        out.addPart(key, node);
+      child();
+    }
+    if ((digit & 2) && rest >= 1 && take >= 1) {
+      if (!part(rest)) return false;
+      child();
+    }
+    if (digit & 4)
+      for (std::int64_t a = 1; 2 * a <= rest; ++a) {
+        if (!part(a) || !part(rest - a)) return false;
+        child();
+      }
+    if (digit & 8)
+      for (std::int64_t a = 1; 3 * a <= rest; ++a)
+        for (std::int64_t b = a; a + 2 * b <= rest; ++b) {
+          if (!part(a) || !part(b) || !part(rest - a - b)) return false;
+          child();
+        }
+  }
+  return true;
+}
+
 std::optional<Rules::Searched> TakeBreakRules::memoSearch(const Params& params,
                                                           SearchQuestion question,
                                                           const SearchLimits& limits) {

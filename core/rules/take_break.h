@@ -110,6 +110,10 @@ class TakeBreakRules final : public Rules {
   Expected<std::vector<std::string>> read(std::string_view input) override;
   std::optional<Searched> memoSearch(const Params& params, SearchQuestion question,
                                      const SearchLimits& limits) override;
+  // A single heap's children straight from the code, as the explorer asks for them (the
+  // default's, through moves, play and parts, made and read back as terms); a sum: the default.
+  bool expand(std::string_view position, const Params& params, Expansion& out,
+              RulesError& error) override;
   std::uint64_t memoryUsed() const override { return values_.heldBytes(); }
   std::uint64_t paramsRead() const override { return 0; }  // only start() reads n
 
