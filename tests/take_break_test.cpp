@@ -229,6 +229,25 @@ TEST(TakeBreak, GamesWithNoKnownPeriodGetNone) {
   }
 }
 
+TEST(TakeBreak, ATableIsMadeInSlicesOfItsBudget) {
+  // The page makes a table a slice a frame: 5,000 heaps of Kayles (about 12 million marks) in
+  // slices of 64 units (65,536 marks), its progress growing, the values those made at once.
+  const auto game = testing::rulesGameOf("octal:0.77");
+  RulesTable table(game, parseTableSpec(*game, {"n=0..5000"}).value(), SolveLimits{});
+  int slices = 0;
+  std::uint64_t progress = 0;
+  while (!table.advance(64)) {
+    ++slices;
+    EXPECT_GE(table.progress().done, progress);
+    progress = table.progress().done;
+  }
+  EXPECT_GT(slices, 50);
+  const auto values = valuesOf("octal:0.77", 5000);
+  ASSERT_EQ(table.values().size(), values.size());
+  for (std::size_t n = 0; n < values.size(); ++n)
+    ASSERT_EQ(table.values()[n].score, values[n]) << n;
+}
+
 TEST(TakeBreak, TheTableSaysWhatItProvesAndWhatItWouldNeed) {
   const auto game = testing::rulesGameOf("octal:0.77");
   const auto table = [&](const std::string& range) {

@@ -232,6 +232,17 @@ bool RulesTable::startGroup() {
 SolveProgress RulesTable::progress() const {
   const std::uint64_t rows = spec_.rows();
   if (done_) return {rows, rows, true};
+  // A take-and-break game's values, heap by heap: the heaps of the table computed so far (the
+  // marks grow with the heap: as a fraction, their square).
+  if (heapRows_)
+    if (const auto* heaps = dynamic_cast<const TakeBreakRules*>(&game_->rules())) {
+      const TableAxis& axis = spec_.axes[0];
+      const double span = static_cast<double>(axis.to) + 1;
+      const double known = std::min<double>(static_cast<double>(heaps->knownValues()), span);
+      return {
+          static_cast<std::uint64_t>(static_cast<double>(rows) * (known / span) * (known / span)),
+          rows, true};
+    }
   double within = 0;
   if (group_) {
     const double added = static_cast<double>(group_->added) / group_->rows.size();
@@ -270,14 +281,29 @@ bool RulesTable::groupFailed() {
   return false;
 }
 
-// A take-and-break game's table of heaps: each row's value from the game's own sequence, at once.
-bool RulesTable::heapValues() {
+// A take-and-break game's table of heaps: the game's own values, computed about `budget` units
+// of 1,024 marks at a time (the page makes a table a slice a frame), then each row's value.
+// kDone once the rows are in; kNotHeaps for any other table, and where the values pass the
+// budget (the usual solve then names it).
+RulesTable::HeapStep RulesTable::heapValues(std::uint64_t& budget) {
   auto* heaps = dynamic_cast<TakeBreakRules*>(&game_->rules());
-  if (!heaps || spec_.axes.size() != 1) return false;
-  const auto* g =
-      heaps->valuesTo(static_cast<std::size_t>(spec_.axes[0].to),
-                      limits_.memoryBudgetBytes - std::min(limits_.memoryBudgetBytes, heldBytes()));
-  if (!g) return false;  // the usual solve names the budget
+  if (!heaps || spec_.axes.size() != 1) return HeapStep::kNotHeaps;
+  const auto last = static_cast<std::size_t>(spec_.axes[0].to);
+  const std::uint64_t bytes =
+      limits_.memoryBudgetBytes - std::min(limits_.memoryBudgetBytes, heldBytes());
+  while (heaps->knownValues() <= last) {
+    if (budget == 0) return HeapStep::kMore;
+    // The heaps whose marks fit the budget (at least one).
+    const std::size_t from = heaps->knownValues();
+    const std::uint64_t allowed = budget * 1024;
+    std::uint64_t marks = 0;
+    std::size_t to = from;
+    do marks += heaps->heapValues().marksAt(to++);
+    while (to <= last && marks + heaps->heapValues().marksAt(to) <= allowed);
+    if (!heaps->valuesTo(to - 1, bytes)) return HeapStep::kNotHeaps;
+    budget -= std::min<std::uint64_t>(budget, std::max<std::uint64_t>(1, marks / 1024));
+  }
+  const std::vector<std::uint32_t>* g = heaps->valuesTo(last, bytes);
   const std::uint64_t rows = spec_.rows();
   values_.resize(rows);
   for (std::uint64_t row = 0; row < rows; ++row) {
@@ -287,15 +313,17 @@ bool RulesTable::heapValues() {
     solved_[row] = true;
   }
   solvedRows_ = rows;
-  return true;
+  return HeapStep::kDone;
 }
 
 bool RulesTable::advance(std::uint64_t budget) {
   Rules& rules = game_->rules();
   const std::uint64_t rows = spec_.rows();
-  if (!triedHeapValues_ && !done_ && !error_) {
-    triedHeapValues_ = true;
-    if (heapValues()) done_ = true;
+  if (heapRows_ && !done_ && !error_) {
+    const HeapStep step = heapValues(budget);
+    if (step == HeapStep::kMore) return false;
+    heapRows_ = false;
+    if (step == HeapStep::kDone) done_ = true;
   }
   while (budget > 0 && !done_ && !error_) {
     // The values' storage, then the buckets, a slice at a time (4,096 rows for 64 units).

@@ -74,7 +74,8 @@ class RulesTable {
 
  private:
   struct Group;
-  bool heapValues();  // a take-and-break game's rows at once; false: solved the usual way
+  enum class HeapStep { kMore, kDone, kNotHeaps };
+  HeapStep heapValues(std::uint64_t& budget);  // a take-and-break game's rows (rules_table.cpp)
   bool startGroup();
   std::string rowLabel(std::uint64_t row) const;  // "c=2" (the axes' values), for messages
   // What the table holds beside its group's solve (the values, the rows' marks and buckets,
@@ -106,7 +107,7 @@ class RulesTable {
   std::unique_ptr<Group> group_;
   std::optional<ParseError> error_;
   bool done_ = false;
-  bool triedHeapValues_ = false;
+  bool heapRows_ = true;  // the rows may still be a take-and-break game's values
   std::uint64_t explored_ = 0, groups_ = 0;
   // An adoption's values, counts or failure, until finishAdoption().
   struct Adopted {

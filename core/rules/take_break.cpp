@@ -188,8 +188,7 @@ bool HeapValues::extendTo(std::size_t n, std::uint64_t budgetBytes) {
     return false;
   values_.reserve(wanted);
   if (threeHeaps) pairs_.reserve(wanted);
-  std::uint32_t largest = 0;
-  for (const std::uint32_t value : values_) largest = std::max(largest, value);
+  std::uint32_t largest = largest_;
   for (std::size_t heap = values_.size(); heap < wanted; ++heap) {
     // Every value reached is below twice the power of two above the largest value so far.
     std::size_t room = 1;
@@ -217,6 +216,7 @@ bool HeapValues::extendTo(std::size_t n, std::uint64_t budgetBytes) {
     while (seen[mex] == stamp) ++mex;
     values_.push_back(mex);
     largest = std::max(largest, mex);
+    largest_ = largest;
     if (threeHeaps) {
       // The values two heaps summing to `heap` reach, for the three-heap splits of larger heaps.
       std::vector<std::uint32_t> reached;
@@ -245,6 +245,18 @@ bool HeapValues::extendTo(std::size_t n, std::uint64_t budgetBytes) {
     }
   }
   return true;
+}
+
+std::uint64_t HeapValues::marksAt(std::size_t n) const {
+  std::uint64_t marks = 1;
+  for (std::size_t take = 0; take < code_.digits.size() && take <= n; ++take) {
+    const std::uint8_t digit = code_.digits[take];
+    marks += (digit & 3) ? 1 : 0;
+    if (digit & 4) marks += (n - take) / 2;
+    // Each third heap meets the values two heaps reach: at most the values' width of them.
+    if (digit & 8) marks += (n - take) * (2 * static_cast<std::uint64_t>(largest_) + 2);
+  }
+  return marks;
 }
 
 std::optional<HeapPeriod> heapPeriod(const std::vector<std::uint32_t>& g, std::size_t last,

@@ -70,10 +70,13 @@ class HeapValues {
   const std::vector<std::uint32_t>& values() const { return values_; }
   std::uint64_t heldBytes() const;
   const TakeBreakCode& code() const { return code_; }
+  // About the marks heap n costs (a table's unit of work is 1,024 of them).
+  std::uint64_t marksAt(std::size_t n) const;
 
  private:
   TakeBreakCode code_;
   std::vector<std::uint32_t> values_;
+  std::uint32_t largest_ = 0;        // the largest value so far
   std::vector<std::uint32_t> seen_;  // a mark per value: the stamp of the heap that reached it
   std::uint32_t stamp_ = 0;
   // With a three-heap digit: pairs_[s], the distinct G(a) xor G(s - a), 1 <= a <= s / 2.
@@ -119,6 +122,7 @@ class TakeBreakRules final : public Rules {
 
   const TakeBreakCode& code() const { return values_.code(); }
   std::size_t knownValues() const { return values_.known(); }  // G(0 .. knownValues() - 1)
+  const HeapValues& heapValues() const { return values_; }
   // G(0..n), computed as far as needed within `budgetBytes`; nullptr past it.
   const std::vector<std::uint32_t>* valuesTo(std::size_t n, std::uint64_t budgetBytes);
 
