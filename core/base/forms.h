@@ -448,15 +448,15 @@ inline constexpr Phrase kTableTooManyRows{"the table has more than {N} rows; nar
 inline constexpr Phrase kTakeBreakPrefix{
     "a take-and-break game is named by its code after octal: or hex:, as in octal:0.137",
     "取分游戏以 octal: 或 hex: 后的代码命名，例如 octal:0.137"};
-inline constexpr Phrase kTakeBreakOctalDigit{"'{RAW}' is not an octal digit (0 to 7)",
-                                             "“{RAW}”不是八进制数字（0 到 7）"};
-inline constexpr Phrase kTakeBreakHexDigit{"'{RAW}' is not a hexadecimal digit (0 to 9, A to F)",
-                                           "“{RAW}”不是十六进制数字（0 到 9、A 到 F）"};
+inline constexpr Phrase kTakeBreakOctalDigit{"{TOKEN} is not an octal digit (0 to 7)",
+                                             "{TOKEN} 不是八进制数字（0 到 7）"};
+inline constexpr Phrase kTakeBreakHexDigit{"{TOKEN} is not a hexadecimal digit (0 to 9, A to F)",
+                                           "{TOKEN} 不是十六进制数字（0 到 9、A 到 F）"};
 inline constexpr Phrase kTakeBreakFirstDigit{
     "the digit before the point says how a heap splits without taking a token: 0 or 4 (and 8 or C "
-    "in hexadecimal), not '{RAW}'",
+    "in hexadecimal), not {TOKEN}",
     "小数点前的数字表示不取走筹码时如何分堆：只能是 0 或 4（十六进制还可为 8 或 "
-    "C），不能是“{RAW}”"};
+    "C），不能是 {TOKEN}"};
 inline constexpr Phrase kTakeBreakNoPoint{
     "{RAW} needs a point after its first digit, as in octal:0.137",
     "{RAW} 的第一个数字后需要小数点，例如 octal:0.137"};
@@ -466,8 +466,8 @@ inline constexpr Phrase kTakeBreakTooLong{"a code has at most {N} digits after i
                                           "代码的小数点后最多有 {N} 个数字"};
 inline constexpr Phrase kTakeBreakHeapExpected{
     "expected a heap size (a whole number from 0 to {N}) at line {N1}, column {N2} of the input, "
-    "found '{RAW}'",
-    "输入第 {N1} 行第 {N2} 列应为堆的大小（0 到 {N} 的整数），却是“{RAW}”"};
+    "found {TOKEN}",
+    "输入第 {N1} 行第 {N2} 列应为堆的大小（0 到 {N} 的整数），却是 {TOKEN}"};
 inline constexpr Phrase kTakeBreakTooManyHeaps{"the input lists more than {N} heaps",
                                                "输入列出的堆超过 {N} 个"};
 inline constexpr Phrase kTakeBreakNotAPosition{

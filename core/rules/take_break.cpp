@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "base/forms.h"
+#include "base/judge_text.h"
 #include "base/thousands.h"
 
 namespace gs {
@@ -32,21 +33,13 @@ char digitChar(int digit) {
   return "0123456789ABCDEF"[digit & 15];
 }
 
-// A character of a code as an error quotes it: itself when printable, else its byte in hex.
-std::string shownChar(char c) {
-  const auto byte = static_cast<unsigned char>(c);
-  if (byte >= 0x20 && byte < 0x7f) return std::string(1, c);
-  return std::string("\\x") + digitChar(byte >> 4) + digitChar(byte & 15);
-}
-
 // The heaps of a position term: an array of sizes, each within the range.
-bool heapsOfTerm(const Term& position, std::vector<std::int64_t>& heaps,
-                 std::int64_t maxHeap = kMaxTakeBreakHeap) {
+bool heapsOfTerm(const Term& position, std::vector<std::int64_t>& heaps) {
   if (!position.isArray()) return false;
   heaps.clear();
   for (const auto& entry : position.entries()) {
     if (!entry.second.isInteger() || entry.second.asInteger() < 1 ||
-        entry.second.asInteger() > maxHeap)
+        entry.second.asInteger() > kMaxTakeBreakHeap)
       return false;
     heaps.push_back(entry.second.asInteger());
   }
@@ -131,7 +124,7 @@ Expected<TakeBreakCode> parseTakeBreakCode(std::string_view whole) {
     return ParseError{
         1, column(index),
         Message(code.hexadecimal ? forms::kTakeBreakHexDigit : forms::kTakeBreakOctalDigit,
-                {{"RAW", Message::verbatim(shownChar(text[index]))}})};
+                {{"TOKEN", quotedToken(text.substr(index, 1))}})};
   };
   const int base = code.hexadecimal ? 16 : 8;
   // The digit before the point (optional: ".137" is "0.137").
@@ -142,7 +135,7 @@ Expected<TakeBreakCode> parseTakeBreakCode(std::string_view whole) {
     if ((digit & 3) != 0)
       return ParseError{
           1, column(k),
-          Message(forms::kTakeBreakFirstDigit, {{"RAW", Message::verbatim(shownChar(text[k]))}})};
+          Message(forms::kTakeBreakFirstDigit, {{"TOKEN", quotedToken(text.substr(k, 1))}})};
     first = static_cast<std::uint8_t>(digit);
     ++k;
   }
@@ -446,7 +439,7 @@ Expected<std::vector<std::string>> TakeBreakRules::read(std::string_view input) 
                                 {{"N", static_cast<std::uint64_t>(code().maxHeap())},
                                  {"N1", static_cast<std::uint64_t>(line)},
                                  {"N2", static_cast<std::uint64_t>(column)},
-                                 {"RAW", Message::verbatim(std::string(word.substr(0, 20)))}})};
+                                 {"TOKEN", quotedToken(word)}})};
     if (heaps.size() >= kMaxHeapsInSum)
       return ParseError{0, 0,
                         Message(forms::kTakeBreakTooManyHeaps,
