@@ -55,6 +55,36 @@ Term heapsTerm(std::vector<std::int64_t> heaps) {
   return Term::list(std::move(items));
 }
 
+// The moves of a heap of `heap` tokens, in moves()'s order: by the tokens taken, then no heap,
+// one, two and three heaps left, each list of heaps ascending; visit(take, left, count) false
+// stops them (and gives false).
+template <class Visit>
+bool forEachHeapMove(const std::vector<std::uint8_t>& digits, std::int64_t heap, Visit&& visit) {
+  for (std::size_t take = 0; take < digits.size() && static_cast<std::int64_t>(take) <= heap;
+       ++take) {
+    const std::uint8_t digit = digits[take];
+    const auto t = static_cast<std::int64_t>(take);
+    const std::int64_t rest = heap - t;
+    if ((digit & 1) && rest == 0 && !visit(t, nullptr, 0)) return false;
+    if ((digit & 2) && rest >= 1 && take >= 1) {
+      const std::int64_t left[] = {rest};
+      if (!visit(t, left, 1)) return false;
+    }
+    if (digit & 4)
+      for (std::int64_t a = 1; 2 * a <= rest; ++a) {
+        const std::int64_t left[] = {a, rest - a};
+        if (!visit(t, left, 2)) return false;
+      }
+    if (digit & 8)
+      for (std::int64_t a = 1; 3 * a <= rest; ++a)
+        for (std::int64_t b = a; a + 2 * b <= rest; ++b) {
+          const std::int64_t left[] = {a, b, rest - a - b};
+          if (!visit(t, left, 3)) return false;
+        }
+  }
+  return true;
+}
+
 RulesError notAPosition(const Term& position) {
   return RulesError{0, 0,
                     Message(forms::kTakeBreakNotAPosition,
@@ -171,6 +201,18 @@ std::uint64_t HeapValues::heldBytes() const {
          pairs_.capacity() * sizeof(std::vector<std::uint32_t>);
 }
 
+std::uint32_t* HeapValues::freshMarks(std::uint32_t largest) {
+  // Every value reached is below twice the power of two above the largest value so far.
+  std::size_t room = 1;
+  while (room <= largest) room <<= 1;
+  if (seen_.size() < 2 * room) seen_.resize(2 * room, 0);
+  if (++stamp_ == 0) {
+    std::fill(seen_.begin(), seen_.end(), 0);
+    stamp_ = 1;
+  }
+  return seen_.data();
+}
+
 bool HeapValues::extendTo(std::size_t n, std::uint64_t budgetBytes) {
   if (n < values_.size()) return true;
   const std::vector<std::uint8_t>& digits = code_.digits;
@@ -183,15 +225,7 @@ bool HeapValues::extendTo(std::size_t n, std::uint64_t budgetBytes) {
   if (threeHeaps) pairs_.reserve(wanted);
   std::uint32_t largest = largest_;
   for (std::size_t heap = values_.size(); heap < wanted; ++heap) {
-    // Every value reached is below twice the power of two above the largest value so far.
-    std::size_t room = 1;
-    while (room <= largest) room <<= 1;
-    if (seen_.size() < 2 * room) seen_.resize(2 * room, 0);
-    if (++stamp_ == 0) {
-      std::fill(seen_.begin(), seen_.end(), 0);
-      stamp_ = 1;
-    }
-    std::uint32_t* seen = seen_.data();
+    std::uint32_t* seen = freshMarks(largest);
     const std::uint32_t stamp = stamp_;
     const std::uint32_t* g = values_.data();
     for (std::size_t take = 0; take < digits.size() && take <= heap; ++take) {
@@ -213,17 +247,11 @@ bool HeapValues::extendTo(std::size_t n, std::uint64_t budgetBytes) {
     if (threeHeaps) {
       // The values two heaps summing to `heap` reach, for the three-heap splits of larger heaps.
       std::vector<std::uint32_t> reached;
-      if (++stamp_ == 0) {
-        std::fill(seen_.begin(), seen_.end(), 0);
-        stamp_ = 1;
-      }
-      std::size_t span = 1;
-      while (span <= largest) span <<= 1;
-      if (seen_.size() < 2 * span) seen_.resize(2 * span, 0);
+      std::uint32_t* marks = freshMarks(largest);
       for (std::size_t a = 1; 2 * a <= heap; ++a) {
         const std::uint32_t v = values_[a] ^ values_[heap - a];
-        if (seen_[v] != stamp_) {
-          seen_[v] = stamp_;
+        if (marks[v] != stamp_) {
+          marks[v] = stamp_;
           reached.push_back(v);
         }
       }
@@ -314,30 +342,17 @@ Expected<Term> TakeBreakRules::start(const Params& params) {
 Expected<std::vector<Term>> TakeBreakRules::moves(const Term& position, const Params&) {
   std::vector<std::int64_t> heaps;
   if (!heapsOfTerm(position, heaps)) return notAPosition(position);
-  const std::vector<std::uint8_t>& digits = code().digits;
   std::vector<Term> out;
-  const auto add = [&out](std::size_t index, std::int64_t take, std::vector<std::int64_t> left) {
-    std::vector<Term> move = {Term::integer(static_cast<std::int64_t>(index) + 1),
-                              Term::integer(take)};
-    for (const std::int64_t heap : left) move.push_back(Term::integer(heap));
-    out.push_back(Term::list(std::move(move)));
-  };
-  for (std::size_t index = 0; index < heaps.size(); ++index) {
-    const std::int64_t heap = heaps[index];
-    for (std::size_t take = 0; take < digits.size() && static_cast<std::int64_t>(take) <= heap;
-         ++take) {
-      const std::uint8_t digit = digits[take];
-      const std::int64_t rest = heap - static_cast<std::int64_t>(take);
-      const auto t = static_cast<std::int64_t>(take);
-      if ((digit & 1) && rest == 0) add(index, t, {});
-      if ((digit & 2) && rest >= 1 && take >= 1) add(index, t, {rest});
-      if (digit & 4)
-        for (std::int64_t a = 1; 2 * a <= rest; ++a) add(index, t, {a, rest - a});
-      if (digit & 8)
-        for (std::int64_t a = 1; 3 * a <= rest; ++a)
-          for (std::int64_t b = a; a + 2 * b <= rest; ++b) add(index, t, {a, b, rest - a - b});
-    }
-  }
+  for (std::size_t index = 0; index < heaps.size(); ++index)
+    forEachHeapMove(code().digits, heaps[index],
+                    [&](std::int64_t take, const std::int64_t* left, std::size_t count) {
+                      std::vector<Term> move = {Term::integer(static_cast<std::int64_t>(index) + 1),
+                                                Term::integer(take)};
+                      for (std::size_t k = 0; k < count; ++k)
+                        move.push_back(Term::integer(left[k]));
+                      out.push_back(Term::list(std::move(move)));
+                      return true;
+                    });
   return out;
 }
 
@@ -481,40 +496,21 @@ bool TakeBreakRules::expand(std::string_view position, const Params& params, Exp
     out.addPart(key, out.knownAtomic ? out.knownAtomic(key) : std::nullopt);
     return true;
   };
-  const auto child = [&out]() {
-    out.childEnds.push_back(static_cast<std::uint32_t>(out.keyEnds.size()));
-  };
-  // In the order of moves(): by the tokens taken, then none, one, two and three heaps left.
-  const std::vector<std::uint8_t>& digits = code().digits;
-  for (std::size_t take = 0; take < digits.size() && static_cast<std::int64_t>(take) <= heap;
-       ++take) {
-    const std::uint8_t digit = digits[take];
-    const std::int64_t rest = heap - static_cast<std::int64_t>(take);
-    if ((digit & 1) && rest == 0) {
-      // No heap left: no part, unless the explorer holds the empty position as a node.
-      key.clear();
-      encoding::putArrayHeader(key, 0);
-      if (const auto node = out.knownAtomic ? out.knownAtomic(key) : std::nullopt)
-        out.addPart(key, node);
-      child();
-    }
-    if ((digit & 2) && rest >= 1 && take >= 1) {
-      if (!part(rest)) return false;
-      child();
-    }
-    if (digit & 4)
-      for (std::int64_t a = 1; 2 * a <= rest; ++a) {
-        if (!part(a) || !part(rest - a)) return false;
-        child();
-      }
-    if (digit & 8)
-      for (std::int64_t a = 1; 3 * a <= rest; ++a)
-        for (std::int64_t b = a; a + 2 * b <= rest; ++b) {
-          if (!part(a) || !part(b) || !part(rest - a - b)) return false;
-          child();
+  // Each move's child: its heaps' parts (no heap left: no part, unless the explorer holds the
+  // empty position as a node).
+  return forEachHeapMove(
+      code().digits, heap, [&](std::int64_t, const std::int64_t* left, std::size_t count) {
+        if (count == 0) {
+          key.clear();
+          encoding::putArrayHeader(key, 0);
+          if (const auto node = out.knownAtomic ? out.knownAtomic(key) : std::nullopt)
+            out.addPart(key, node);
         }
-  }
-  return true;
+        for (std::size_t k = 0; k < count; ++k)
+          if (!part(left[k])) return false;
+        out.childEnds.push_back(static_cast<std::uint32_t>(out.keyEnds.size()));
+        return true;
+      });
 }
 
 std::optional<Rules::Searched> TakeBreakRules::memoSearch(const Params& params,

@@ -79,6 +79,8 @@ class HeapValues {
   std::uint32_t largest_ = 0;        // the largest value so far
   std::vector<std::uint32_t> seen_;  // a mark per value: the stamp of the heap that reached it
   std::uint32_t stamp_ = 0;
+  // The marks under a new stamp (stamp_), room for every value the values up to `largest` reach.
+  std::uint32_t* freshMarks(std::uint32_t largest);
   // With a three-heap digit: pairs_[s], the distinct G(a) xor G(s - a), 1 <= a <= s / 2.
   std::vector<std::vector<std::uint32_t>> pairs_;
   std::uint64_t pairBytes_ = 0;
