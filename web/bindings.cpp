@@ -1065,7 +1065,7 @@ class JsRulesTable {
         table_->game().header().kind != gs::RulesKind::kNormalPlay)
       return errorResult("losses lists the losing positions of a game of normal play");
     if (const std::string problem = gs::tableFormatProblem(*table_, *format); !problem.empty())
-      return errorResult(problem.substr(std::string_view("--format ").size()));
+      return errorResult(problem);
     // Held whole in the page's heap: up to kModuleAnalysisBytes, as analyze().
     const auto text =
         gs::formatTableWithin(*table_, *format, command_, gs::FormulaSearch::kDefaultMaxSymbols,

@@ -955,7 +955,7 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
   gs::RulesTable table(rules.game, spec.value(), options.limits);
   if (const std::string problem = gs::tableFormatProblem(table, options.tableFormat);
       !problem.empty())
-    return usageError(problem);
+    return usageError("--format " + problem);
   const bool terminal = !options.quiet && ::isatty(2) == 1;
   const auto start = std::chrono::steady_clock::now();
   bool shown = false;

@@ -755,16 +755,12 @@ bool periodException(const RulesTable& table, const TablePeriod& period, std::ui
 
 std::string tableFormatProblem(const RulesTable& table, TableFormat format) {
   const RulesKind kind = table.game().header().kind;
-  if (format == TableFormat::kLosses && kind != RulesKind::kNormalPlay)
-    return "--format losses lists the losing positions of a game of normal play (these rules "
-           "give " +
-           std::string(kind == RulesKind::kImpartial ? "Grundy numbers" : "margins") + ")";
   if ((format == TableFormat::kPeriodic || format == TableFormat::kRare) &&
       table.spec().axes.size() != 1)
-    return std::string("--format ") + (format == TableFormat::kRare ? "rare" : "periodic") +
+    return std::string(format == TableFormat::kRare ? "rare" : "periodic") +
            " lays out a table of one parameter";
   if (format == TableFormat::kRare && kind != RulesKind::kImpartial)
-    return "--format rare splits Grundy numbers (these rules give " +
+    return "rare splits Grundy numbers (these rules give " +
            std::string(kind == RulesKind::kNormalPlay ? "wins and losses" : "margins") + ")";
   return "";
 }

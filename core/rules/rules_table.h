@@ -125,8 +125,9 @@ class RulesTable {
 // impartial 1-D table's Grundy numbers with their class, rare or common (rareSplit).
 enum class TableFormat { kTsv, kCsv, kMarkdown, kCpp, kPython, kLosses, kPeriodic, kRare };
 std::optional<TableFormat> parseTableFormat(std::string_view text);  // tsv ... periodic, rare
-// Why a table cannot be written in a format ("" when it can): periodic and rare need one
-// parameter, rare Grundy numbers, losses a game of normal play.
+// Why a table cannot be laid out periodic or rare ("" when it can: one parameter, and for rare
+// Grundy numbers), a sentence after the format's name ("periodic lays out a table of one
+// parameter"). (losses, of a game of normal play, is checked by each front end in its words.)
 std::string tableFormatProblem(const RulesTable& table, TableFormat format);
 
 // The sparse space of Winning Ways (ch. 4, "Sparse Space Spells Speed"), of the range type as
