@@ -56,7 +56,7 @@ usage_error() {  # usage_error NAME MESSAGE ARGS...: gamesolver ARGS... is that 
   check "$name: exit 64" test "$status" = 64 -a ! -s "$work/out"
   check "$name: message" test "$(cat "$work/err")" = "gamesolver: $message$hint"
 }
-commands="solve, value, analyze, link, random, bench, check, export, table or help"
+commands="solve, value, analyze, link, random, bench, check, export, table, cgt or help"
 usage_error "no command" "missing COMMAND: expected $commands"
 usage_error "only options" "missing COMMAND: expected $commands" -q --memory-budget 2G
 usage_error "unknown command" "unknown command 'frobnicate': expected $commands" frobnicate
@@ -131,6 +131,23 @@ check "table --pattern: no formula for Wythoff's game" test "$status" = 0 -a "$(
 # Asked for 8 symbols, the search's bank of kept expressions fills at 7: said, with the cap.
 run table --pattern "$root/web/examples/rules/wythoff.lua" a=0..9 b=0..9 --symbols 8
 check "table --pattern: a search cut short by its cap says so" test "$status" = 0 -a "$(cat "$work/out")" = "no formula of up to 7 symbols fits (checked a=0..9, b=0..9); larger ones, up to the 8 asked, were not searched: the search keeps at most 400,000 expressions"
+
+# cgt: a partisan game's value, as CGSuite writes it, and its outcome class, mean, temperature, stops.
+printf 'xox|ox.\n' | run cgt "$root/web/examples/cgt/clobber.lua"
+check "cgt of a Clobber position: CGSuite's value and its lines" test "$status" = 0 -a "$(cat "$work/out")" = "$(printf '{^^*|*,v}\noutcome N\nmean 0\ntemperature 0\nleft stop 0\nright stop 0')" -a ! -s "$work/err"
+run cgt "$root/web/examples/rules/domineering.lua" rows=4 cols=4
+check "cgt of 4 x 4 Domineering (NAME=VALUE parameters)" test "$status" = 0 -a "$(head -1 "$work/out")" = "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"
+run cgt "$root/web/examples/rules/domineering.lua" rows=2 cols=3
+check "cgt of a 2 x 3 Domineering: a hot game's mean and temperature" test "$status" = 0 -a "$(sed -n '1p;3p;4p' "$work/out" | tr '\n' ' ')" = "{2|-1/2} mean 3/4 temperature 5/4 "
+run cgt octal:0.77 n=30
+check "cgt of an impartial game: a nimber" test "$status" = 0 -a "$(head -2 "$work/out" | tr '\n' ' ')" = "*7 outcome N "
+run cgt "$root/web/examples/rules/deque.lua"
+check "cgt refuses a scored game before reading its input" test "$status" = 2 -a ! -s "$work/out" -a "$(cat "$work/err")" = "gamesolver: $root/web/examples/rules/deque.lua: cgt values are of normal play (who cannot move loses), and these rules score points"
+run cgt "$root/web/examples/rules/cycle.lua"
+check "cgt names a position that is reached again from itself" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $root/web/examples/rules/cycle.lua: the position 1 can be reached again from itself, and cgt values are of games that end"
+run cgt "$root/web/examples/rules/domineering.lua" rows=8 cols=8 --max-positions 1000
+check "cgt: past the positions cap, the option that raises it" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $root/web/examples/rules/domineering.lua: more than 1,000 positions (--max-positions N raises the cap)"
+usage_error "cgt of a built-in game" "cgt reads a rules file; staircase is a built-in game" cgt staircase
 
 # value --outcome: who wins, one word (a search with cut-offs; a cycle or a margin: the solve).
 run value --outcome "$root/web/examples/rules/wythoff.lua" a=3 b=5

@@ -13,11 +13,12 @@ core = os.path.join(root, "core")
 # What each layer may include (its own files and the layers below it).
 ALLOWED = {
     "base": {"base"},
+    "cgt": {"base", "cgt"},
     "model": {"base", "model"},
     "games": {"base", "model", "games"},
-    "rules": {"base", "model", "rules"},
-    "tools": {"base", "model", "rules", "tools"},
-    "cli": {"base", "model", "games", "rules", "tools", "cli"},
+    "rules": {"base", "model", "cgt", "rules"},
+    "tools": {"base", "model", "cgt", "rules", "tools"},
+    "cli": {"base", "model", "cgt", "games", "rules", "tools", "cli"},
 }
 MAX_LOOSE = 12
 

@@ -22,6 +22,7 @@
 #include "cli/run_program.h"
 #include "rules/load_rules.h"
 #include "rules/lua_rules.h"
+#include "rules/rules_cgt.h"
 #include "rules/rules_game.h"
 #include "rules/rules_judge.h"
 #include "rules/rules_table.h"
@@ -156,6 +157,12 @@ std::string usage() {
          "                         may also be a take-and-break game's code (octal:0.137,\n"
          "                         hex:0.F7): its period is claimed only when proven (Guy-Smith);\n"
          "                         --until-proven computes on until it is (heaps up to 100000)\n"
+         "  cgt RULES [NAME=VALUE ...|FILE]\n"
+         "                         the start's value in combinatorial game theory, Left the\n"
+         "                         first player and Right the second (normal play; partisan\n"
+         "                         rules, or impartial ones: a nimber): its canonical form as\n"
+         "                         CGSuite writes it ({3||2*|1*}, ^*, +-1, Tiny(2)), then lines\n"
+         "                         outcome L|R|P|N, mean, temperature, left stop, right stop\n"
          "  analyze, link, export and check also take a rules file and its parameters in place\n"
          "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n"
          "  help, --help           print this text\n"
@@ -700,6 +707,41 @@ int commandValue(const Options& options) {
   return 0;
 }
 
+// gamesolver cgt RULES [NAME=VALUE ...|FILE]: the start's combinatorial game value (its canonical
+// form as CGSuite writes it, outcome class, mean, temperature and stops).
+int commandCgt(const Options& options) {
+  if (options.args.empty()) return usageError("cgt needs a rules FILE");
+  if (!namesRulesFile(options))
+    return usageError("cgt reads a rules file; " + options.args[0] + " is a built-in game");
+  const std::string where = "gamesolver: " + options.args[0] + ": ";
+  {  // rules without values are refused before their input is read
+    std::shared_ptr<gs::RulesGame> game;
+    if (int status = loadRulesGame(options.args[0], game)) return status;
+    if (const auto problem = gs::cgtRulesProblem(game->header())) {
+      std::cerr << where << problem->toString() << "\n";
+      return kExitBadInput;
+    }
+  }
+  RulesArguments rules;
+  if (int status = loadRulesArguments(options, rules)) return status;
+  std::vector<std::string> cases;
+  if (int status = readCases(rules, where, cases)) return status;
+  gs::cgt::GameStore store;
+  const auto report =
+      gs::rulesCgtStart(rules.game->rules(), paramsOf(rules, cases), store, options.limits);
+  if (!report) {
+    std::cerr << where << report.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  const auto text = gs::cgtReportText(store, report->value);
+  if (!text) {
+    std::cerr << where << text.error().toString() << "\n";
+    return kExitBadInput;
+  }
+  std::fwrite(text->data(), 1, text->size(), stdout);
+  return 0;
+}
+
 int commandAnalyze(const Options& options) {
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
@@ -1066,8 +1108,8 @@ Flag switchFlag(const std::string& name, const std::string& alias, bool& target)
 }
 
 // The commands, as the usage lists them.
-const std::vector<std::string> kCommands = {"solve", "value", "analyze", "link",  "random",
-                                            "bench", "check", "export",  "table", "help"};
+const std::vector<std::string> kCommands = {"solve", "value",  "analyze", "link", "random", "bench",
+                                            "check", "export", "table",   "cgt",  "help"};
 
 // The flags `command` reads, each into its part of `options`.
 std::vector<Flag> commandFlags(const std::string& command, Options& options) {
@@ -1276,6 +1318,7 @@ int main(int argc, char** argv) {
   if (command == "check") return commandCheck(options);
   if (command == "export") return commandExport(options);
   if (command == "table") return commandTable(options, args);
+  if (command == "cgt") return commandCgt(options);
   if (!options.args.empty())
     return usageError("bench takes no arguments, found '" + options.args[0] + "'");
   return commandBench(options);

@@ -1,0 +1,177 @@
+#include "rules/rules_cgt.h"
+
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "base/thousands.h"
+#include "rules/term.h"
+
+namespace gs {
+
+namespace {
+
+// Deeper lines than this are refused (each level is a frame of the C++ stack).
+constexpr std::size_t kDeepestLine = 20'000;
+
+RulesError refusal(std::string sentence) {
+  return RulesError{0, 0, Message(std::move(sentence))};
+}
+
+// {who, s} from s's encoding.
+std::string withPlayer(int who, std::string_view inner) {
+  Term s;
+  Term::decode(inner, s);
+  return Term::list({Term::integer(who), s}).encode();
+}
+
+class Valuer {
+ public:
+  Valuer(Rules& rules, const Params& params, cgt::GameStore& store, const SolveLimits& limits)
+      : rules_(rules),
+        params_(params),
+        store_(store),
+        limits_(limits),
+        partisan_(rules.header().partisan),
+        parts_(rules.header().hasParts) {}
+
+  // The value of s (the rules' own position: for partisan rules without its player).
+  Expected<cgt::GameId> value(const std::string& s) {
+    if (const auto found = values_.find(s); found != values_.end()) return found->second;
+    if (onLine_.count(s))
+      return refusal("the position " + termText(s) +
+                     " can be reached again from itself, and cgt values are of games that end");
+    if (depth_ >= kDeepestLine)
+      return refusal("a line of play longer than " + withThousands(kDeepestLine) +
+                     " moves, past what cgt follows");
+    if (++positions_ > limits_.maxPositions)
+      return refusal("more than " + withThousands(limits_.maxPositions) + " positions" +
+                     (limits_.maxPositionsOption.empty()
+                          ? std::string()
+                          : " (" + limits_.maxPositionsOption + " raises the cap)"));
+    const std::uint64_t used = store_.bytesUsed() + rules_.memoryUsed() + memoBytes_;
+    if (limits_.memoryBudgetBytes > 0 && used > limits_.memoryBudgetBytes)
+      return refusal("the values need more than the memory budget of " +
+                     withThousands(limits_.memoryBudgetBytes / (1 << 20)) + " MiB");
+    onLine_.insert(s);
+    ++depth_;
+    Expected<cgt::GameId> made = expand(s);
+    --depth_;
+    onLine_.erase(s);
+    if (!made) return made;
+    if (store_.failed()) return refusal(store_.error());
+    memoBytes_ += s.size() + 64;
+    values_.emplace(s, made.value());
+    return made;
+  }
+
+  std::uint64_t positions() const { return positions_; }
+
+ private:
+  Expected<cgt::GameId> expand(const std::string& s) {
+    if (parts_) {
+      auto parts = rules_.partKeys(s, params_);
+      if (!parts) return parts.error();
+      if (!(parts.value().size() == 1 &&
+            parts.value()[0] == s)) {  // a sum: its parts' values added
+        cgt::GameId sum = store_.zero();
+        for (const std::string& part : parts.value()) {
+          auto v = value(part);
+          if (!v) return v;
+          sum = store_.add(sum, v.value());
+          if (store_.failed()) return refusal(store_.error());
+        }
+        return sum;
+      }
+    }
+    std::vector<cgt::GameId> sides[2];
+    for (int who = 1; who <= (partisan_ ? 2 : 1); ++who) {
+      const std::string position = partisan_ ? withPlayer(who, s) : s;
+      auto moves = rules_.moveKeys(position, params_);
+      if (!moves) return moves.error();
+      for (const std::string& move : moves.value()) {
+        auto child = rules_.playKey(position, move, params_);
+        if (!child) return child.error();
+        std::string inner = child.value();
+        if (partisan_) {
+          Term term;
+          if (!Term::decode(inner, term) || term.kind() != Term::Kind::kTable ||
+              term.entries().size() != 2)
+            return refusal("a position of partisan rules is not {who, s}");
+          inner = term.entries()[1].second.encode();
+        }
+        auto v = value(inner);
+        if (!v) return v;
+        sides[who - 1].push_back(v.value());
+      }
+    }
+    if (!partisan_) sides[1] = sides[0];  // both players have the same moves
+    return store_.make(std::move(sides[0]), std::move(sides[1]));
+  }
+
+  Rules& rules_;
+  const Params& params_;
+  cgt::GameStore& store_;
+  const SolveLimits& limits_;
+  const bool partisan_, parts_;
+  std::unordered_map<std::string, cgt::GameId> values_;
+  std::unordered_set<std::string> onLine_;
+  std::size_t depth_ = 0;
+  std::uint64_t positions_ = 0;
+  std::uint64_t memoBytes_ = 0;
+};
+
+}  // namespace
+
+std::optional<RulesError> cgtRulesProblem(const RulesHeader& header) {
+  if (header.kind == RulesKind::kScored)
+    return refusal(
+        "cgt values are of normal play (who cannot move loses), and these rules score "
+        "points");
+  if (header.hasMover)
+    return refusal(
+        "cgt values are of games where either player may move at any position, and "
+        "these rules say who moves (mover)");
+  if (header.hasResult)
+    return refusal(
+        "cgt values are of normal play (who cannot move loses), and these rules end "
+        "the game by result()");
+  return std::nullopt;
+}
+
+Expected<CgtReport> rulesCgtValue(Rules& rules, const Params& params, std::string_view position,
+                                  cgt::GameStore& store, const SolveLimits& limits) {
+  const RulesHeader& header = rules.header();
+  if (auto problem = cgtRulesProblem(header)) return *problem;
+  std::string s(position);
+  if (header.partisan) {
+    Term term;
+    if (!Term::decode(s, term) || term.kind() != Term::Kind::kTable || term.entries().size() != 2)
+      return refusal("a position of partisan rules is not {who, s}");
+    s = term.entries()[1].second.encode();
+  }
+  Valuer valuer(rules, params, store, limits);
+  auto value = valuer.value(s);
+  if (!value) return value.error();
+  if (store.failed()) return refusal(store.error());
+  return CgtReport{value.value(), valuer.positions()};
+}
+
+Expected<CgtReport> rulesCgtStart(Rules& rules, const Params& params, cgt::GameStore& store,
+                                  const SolveLimits& limits) {
+  auto start = rules.start(params);
+  if (!start) return start.error();
+  return rulesCgtValue(rules, params, start->encode(), store, limits);
+}
+
+Expected<std::string> cgtReportText(cgt::GameStore& store, cgt::GameId value) {
+  std::string text = store.text(value) + "\noutcome " +
+                     cgt::outcomeClassText(store.outcome(value)) + "\nmean " +
+                     store.mean(value).text() + "\ntemperature " + store.temperature(value).text() +
+                     "\nleft stop " + store.leftStop(value).text() + "\nright stop " +
+                     store.rightStop(value).text() + "\n";
+  if (store.failed()) return refusal(store.error());
+  return text;
+}
+
+}  // namespace gs
