@@ -441,6 +441,60 @@ TEST(Cgt, CanonicalFormsEqualTheRulesGameByAPlainMinimax) {
   for (const char* c : classes) EXPECT_GT(seen[c], 0) << "no position of outcome class " << c;
 }
 
+// Partisan rules may have parts, for cgt alone: a position's value is the sum of its parts'
+// (Domineering's regions, each cut to its rectangle), the same as the whole board's; every
+// other question plays the whole board. Parts that do not go with partisan rules are refused.
+TEST(Cgt, PartisanPartsAddTheirRegionsValues) {
+  const std::string plain = [] {
+    std::ifstream in(std::string(GS_SOURCE_DIR) + "/web/examples/rules/domineering.lua");
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+  }();
+  auto whole = gs::testing::rulesGameOf(plain);
+  ASSERT_TRUE(whole);
+  for (std::int64_t rows = 1; rows <= 3; ++rows)
+    for (std::int64_t cols = 1; cols <= 4; ++cols) {
+      std::string grid;
+      for (std::int64_t r = 0; r < rows; ++r) grid += (r ? "|" : "") + std::string(cols, '.');
+      GameStore store;
+      auto report = rulesCgtStart(whole->rules(), Params{rows, cols}, store, SolveLimits{});
+      ASSERT_TRUE(report.ok()) << report.error().toString();
+      EXPECT_EQ(cgtText("domineering_grid.lua", grid), store.text(report->value)) << grid;
+    }
+  // Five regions of three shapes: each shape is worked out once.
+  Position position = positionOf("domineering_grid.lua", "..#..#..|..#..#..|########|...#....");
+  GameStore store;
+  auto report = rulesCgtStart(position.game->rules(), position.params, store, SolveLimits{});
+  ASSERT_TRUE(report.ok()) << report.error().toString();
+  // Three 2 x 2 regions (+-1 each: +-1 in all), a row of 3 (-1: Right's alone) and one of 4
+  // (-2): +-1 - 3.
+  EXPECT_EQ(store.text(report->value), "{-2|-4}");
+  EXPECT_LT(report->positions, 40u);
+  EXPECT_FALSE(position.game->header().hasParts);  // the solver plays whole boards
+  EXPECT_TRUE(position.game->header().partisanParts);
+
+  const std::string partisan = R"(game = { partisan = true, start = function(p) return 1 end,
+    moves = function(s, p, who) return {} end, play = function(s, m, p, who) return s end,
+    parts = function(s, p) return {s} end, )";
+  const std::pair<std::string, std::string> refused[] = {
+      {partisan + "gain = function() return 1 end }",
+       "the parts of a partisan game add up as cgt values, of normal play: remove parts, or gain, "
+       "score and result"},
+      {partisan + "result = function() return 'win' end }",
+       "the parts of a partisan game add up as cgt values, of normal play: remove parts, or gain, "
+       "score and result"},
+      {partisan + "moves_by_part = true }",
+       "moves_by_part lists an impartial sum's moves part by part: remove it (a partisan game's "
+       "parts are for cgt, which makes each part's moves itself)"},
+  };
+  for (const auto& [text, error] : refused) {
+    auto rules = loadRules(text);
+    ASSERT_FALSE(rules.ok()) << text;
+    EXPECT_EQ(rules.error().toString(), error);
+  }
+}
+
 // A grid whose blocked column splits it into two regions is the sum of their values (the
 // store's sums against the whole board's exploration).
 TEST(Cgt, SeparateRegionsAddUp) {

@@ -486,7 +486,8 @@ TEST(RulesSandbox, HostileRulesEndWithOneSentenceNamingWhatAndWhere) {
        "(positions and moves hold integers), in play(3, 1)"},
       {"parts without impartial",
        gameWith("return {}", "return s", "  parts = function(s) return {s} end,\n"),
-       "parts splits impartial games only: add impartial = true, or remove parts"},
+       "parts splits impartial games (their Grundy numbers xor) and partisan ones (their cgt "
+       "values add) only: add impartial = true or partisan = true, or remove parts"},
       {"writing to the parameters", gameWith("p.n = 3 return {}"),
        "line 5: the parameters are read-only (p.n = ... is not allowed), in moves(3)"},
   };

@@ -2574,8 +2574,15 @@ const char* combinationProblem(const State& state, const bool (&flags)[3]) {
     return "an impartial game has no points: remove gain and score, or impartial";
   if (impartial && has(kMover))
     return "in an impartial game the players alternate: remove mover, or impartial";
-  if (!impartial && has(kParts))
-    return "parts splits impartial games only: add impartial = true, or remove parts";
+  if (!impartial && !partisan && has(kParts))
+    return "parts splits impartial games (their Grundy numbers xor) and partisan ones (their cgt "
+           "values add) only: add impartial = true or partisan = true, or remove parts";
+  if (partisan && has(kParts) && (scored || has(kResult)))
+    return "the parts of a partisan game add up as cgt values, of normal play: remove parts, or "
+           "gain, score and result";
+  if (partisan && movesByPart)
+    return "moves_by_part lists an impartial sum's moves part by part: remove it (a partisan "
+           "game's parts are for cgt, which makes each part's moves itself)";
   if (has(kResult) && impartial)
     return "an impartial game is won by the last move (its values are Sprague-Grundy numbers): "
            "remove result, or impartial (a misere game is a game with result and no impartial)";
@@ -2601,7 +2608,8 @@ void fillHeader(const State& state, const bool (&flags)[3], RulesHeader& header)
                 : scored  ? RulesKind::kScored
                           : RulesKind::kNormalPlay;
   header.hasMover = has(kMover);
-  header.hasParts = has(kParts);
+  header.hasParts = impartial && has(kParts);
+  header.partisanParts = partisan && has(kParts);
   header.movesByPart = flags[2];
   header.hasResult = has(kResult);
   header.partisan = partisan;

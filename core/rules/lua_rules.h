@@ -11,7 +11,8 @@
 //     score = function(s, p) ... end,           -- at game over: extra margin for the first player
 //     result = function(s, p) ... end,          -- at game over: "win", "loss" or "draw"
 //     impartial = true,                         -- values are Sprague-Grundy numbers
-//     parts = function(s, p) ... end,           -- impartial: s is the sum of these positions
+//     parts = function(s, p) ... end,           -- s is the sum of these positions (impartial;
+//                                               -- partisan: for cgt, whose values add)
 //     mover = function(s, p) ... end,           -- 1 or 2: who moves at s (default: alternate)
 //     partisan = true,                          -- every call is told who moves (last argument)
 //     show = function(s, p) ... end,            -- a string, or an array of rows

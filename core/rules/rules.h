@@ -71,6 +71,9 @@ struct RulesHeader {
   RulesKind kind = RulesKind::kNormalPlay;
   bool hasMover = false;  // mover() says who moves (else the players alternate, first first)
   bool hasParts = false;  // impartial games only
+  // Partisan rules' parts: a position is the sum of its parts for cgt (core/rules/rules_cgt.h),
+  // whose values add; every other question plays the whole position, parts aside.
+  bool partisanParts = false;
   // With parts: a sum's moves are its atomic parts' moves, part by part, each leading to the
   // sum with that part replaced by its child's parts (game.moves_by_part).
   bool movesByPart = false;

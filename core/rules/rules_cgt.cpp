@@ -33,7 +33,7 @@ class Valuer {
         store_(store),
         limits_(limits),
         partisan_(rules.header().partisan),
-        parts_(rules.header().hasParts) {}
+        parts_(rules.header().hasParts || rules.header().partisanParts) {}
 
   // The value of s (the rules' own position: for partisan rules without its player).
   Expected<cgt::GameId> value(const std::string& s) {
@@ -70,7 +70,8 @@ class Valuer {
  private:
   Expected<cgt::GameId> expand(const std::string& s) {
     if (parts_) {
-      auto parts = rules_.partKeys(s, params_);
+      // (A partisan game's parts are the same whoever moves: asked with Left to move.)
+      auto parts = rules_.partKeys(partisan_ ? withPlayer(1, s) : s, params_);
       if (!parts) return parts.error();
       if (!(parts.value().size() == 1 &&
             parts.value()[0] == s)) {  // a sum: its parts' values added
