@@ -15,6 +15,11 @@ constexpr const char* kPastRange =
     "a value needs a numerator or a denominator past 2^62, past the exact range";
 thread_local bool overflow = false;
 
+// v * 2^k, k <= 124 (a product: shifting a negative number left is undefined).
+Wide scaled(std::int64_t v, int k) {
+  return static_cast<Wide>(v) * (Wide{1} << k);
+}
+
 Dyadic pastRange() {
   overflow = true;
   return Dyadic{};
@@ -43,21 +48,20 @@ Dyadic Dyadic::integer(std::int64_t n) {
   return normalised(n, 0);
 }
 Dyadic Dyadic::of(std::int64_t num, int exp) {
-  if (exp < 0) return normalised(static_cast<Wide>(num) << -exp, 0);
+  if (exp < 0) return normalised(scaled(num, -exp), 0);
   return normalised(num, exp);
 }
 
 Dyadic operator+(const Dyadic& a, const Dyadic& b) {
   const int exp = std::max(a.exp, b.exp);
-  const Wide sum =
-      (static_cast<Wide>(a.num) << (exp - a.exp)) + (static_cast<Wide>(b.num) << (exp - b.exp));
+  const Wide sum = scaled(a.num, exp - a.exp) + scaled(b.num, exp - b.exp);
   return normalised(sum, exp);
 }
 
 int compare(const Dyadic& a, const Dyadic& b) {
   const int exp = std::max(a.exp, b.exp);
-  const Wide x = static_cast<Wide>(a.num) << (exp - a.exp);
-  const Wide y = static_cast<Wide>(b.num) << (exp - b.exp);
+  const Wide x = scaled(a.num, exp - a.exp);
+  const Wide y = scaled(b.num, exp - b.exp);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
