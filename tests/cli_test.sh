@@ -147,6 +147,8 @@ run cgt "$root/web/examples/rules/cycle.lua"
 check "cgt names a position that is reached again from itself" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $root/web/examples/rules/cycle.lua: the position 1 can be reached again from itself, and cgt values are of games that end"
 run cgt "$root/web/examples/rules/domineering.lua" rows=8 cols=8 --max-positions 1000
 check "cgt: past the positions cap, the option that raises it" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $root/web/examples/rules/domineering.lua: more than 1,000 positions (--max-positions N raises the cap)"
+run cgt "$root/web/examples/rules/take12.lua" n=30000
+check "cgt: a line too long is refused, not followed down the stack" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $root/web/examples/rules/take12.lua: a line of play longer than 1,000 moves, past what cgt follows"
 usage_error "cgt of a built-in game" "cgt reads a rules file; staircase is a built-in game" cgt staircase
 
 # value --outcome: who wins, one word (a search with cut-offs; a cycle or a margin: the solve).
