@@ -145,7 +145,6 @@ class GameStore {
   std::vector<GameId> rightOptions(GameId g);
 
   bool leq(GameId g, GameId h);
-  bool equal(GameId g, GameId h) const { return g == h; }
   GameId negate(GameId g);
   GameId add(GameId g, GameId h);
   GameId subtract(GameId g, GameId h) { return add(g, negate(h)); }
@@ -162,7 +161,6 @@ class GameStore {
   // CGSuite's plain text of the canonical form.
   std::string text(GameId g);
 
-  std::size_t size() const { return nodes_.size(); }
   // About the bytes the store holds: its forms, their options and its memos.
   std::uint64_t bytesUsed() const;
 

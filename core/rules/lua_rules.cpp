@@ -861,30 +861,6 @@ bool caseFields(std::string_view encoded, CaseFields& fields) {
   return reader.atEnd();
 }
 
-// --- Partisan positions: the host's position is {who, s}; the rules see s and who.
-
-// Splits an encoded {who, s} into who (1 or 2) and the encoding of s.
-bool splitPartisan(std::string_view key, int& who, std::string_view& inner) {
-  encoding::Reader reader(key);
-  char tag = 0;
-  std::uint64_t count = 0;
-  std::int64_t player = 0;
-  if (!reader.readTag(tag) || tag != '[' || !reader.readVarint(count) || count != 2 ||
-      !reader.readTag(tag) || tag != 'i' || !reader.readInteger(player) ||
-      (player != 1 && player != 2))
-    return false;
-  who = static_cast<int>(player);
-  inner = key.substr(reader.position());
-  return true;
-}
-
-// Appends the encoding of {who, s} given s's encoding.
-void putPartisan(std::string& out, int who, std::string_view inner) {
-  encoding::putArrayHeader(out, 2);
-  encoding::putInteger(out, who);
-  out.append(inner);
-}
-
 // Calls rules function `function` with `arguments` values on the stack top; leaves one result.
 // Each call has the whole per-call budget, and fails if it spent it, whatever it returns.
 void callRules(lua_State* L, Function function, int arguments) {

@@ -262,4 +262,24 @@ bool Rules::expand(std::string_view encoded, const Params& params, Expansion& ou
   return true;
 }
 
+bool splitPartisan(std::string_view key, int& who, std::string_view& inner) {
+  encoding::Reader reader(key);
+  char tag = 0;
+  std::uint64_t count = 0;
+  std::int64_t player = 0;
+  if (!reader.readTag(tag) || tag != '[' || !reader.readVarint(count) || count != 2 ||
+      !reader.readTag(tag) || tag != 'i' || !reader.readInteger(player) ||
+      (player != 1 && player != 2))
+    return false;
+  who = static_cast<int>(player);
+  inner = key.substr(reader.position());
+  return true;
+}
+
+void putPartisan(std::string& out, int who, std::string_view inner) {
+  encoding::putArrayHeader(out, 2);
+  encoding::putInteger(out, who);
+  out.append(inner);
+}
+
 }  // namespace gs

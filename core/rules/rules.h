@@ -371,6 +371,12 @@ class Rules {
                    RulesError& error);
 };
 
+// Partisan rules' positions (RulesHeader::partisan): the host's position is {who, s}, the rules
+// see s and who. splitPartisan splits an encoded {who, s} into who (1 or 2) and the encoding of
+// s (false for anything else); putPartisan appends the encoding of {who, s} given s's.
+bool splitPartisan(std::string_view key, int& who, std::string_view& inner);
+void putPartisan(std::string& out, int who, std::string_view inner);
+
 // "{1, 2}" of a position or move, shortened for messages.
 std::string shortText(const Term& term);
 

@@ -21,9 +21,18 @@ RulesError refusal(std::string sentence) {
 
 // {who, s} from s's encoding.
 std::string withPlayer(int who, std::string_view inner) {
-  Term s;
-  Term::decode(inner, s);
-  return Term::list({Term::integer(who), s}).encode();
+  std::string out;
+  putPartisan(out, who, inner);
+  return out;
+}
+
+// s of {who, s}; false for anything else.
+bool withoutPlayer(std::string_view key, std::string& inner) {
+  int who = 0;
+  std::string_view s;
+  if (!splitPartisan(key, who, s)) return false;
+  inner.assign(s);
+  return true;
 }
 
 class Valuer {
@@ -95,13 +104,8 @@ class Valuer {
         auto child = rules_.playKey(position, move, params_);
         if (!child) return child.error();
         std::string inner = child.value();
-        if (partisan_) {
-          Term term;
-          if (!Term::decode(inner, term) || term.kind() != Term::Kind::kTable ||
-              term.entries().size() != 2)
-            return refusal("a position of partisan rules is not {who, s}");
-          inner = term.entries()[1].second.encode();
-        }
+        if (partisan_ && !withoutPlayer(child.value(), inner))
+          return refusal("a position of partisan rules is not {who, s}");
         auto v = value(inner);
         if (!v) return v;
         sides[who - 1].push_back(v.value());
@@ -146,12 +150,8 @@ Expected<CgtReport> rulesCgtValue(Rules& rules, const Params& params, std::strin
   const RulesHeader& header = rules.header();
   if (auto problem = cgtRulesProblem(header)) return *problem;
   std::string s(position);
-  if (header.partisan) {
-    Term term;
-    if (!Term::decode(s, term) || term.kind() != Term::Kind::kTable || term.entries().size() != 2)
-      return refusal("a position of partisan rules is not {who, s}");
-    s = term.entries()[1].second.encode();
-  }
+  if (header.partisan && !withoutPlayer(position, s))
+    return refusal("a position of partisan rules is not {who, s}");
   Valuer valuer(rules, params, store, limits);
   auto value = valuer.value(s);
   if (!value) return value.error();
