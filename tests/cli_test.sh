@@ -149,6 +149,21 @@ run cgt "$root/web/examples/rules/domineering.lua" rows=8 cols=8 --max-positions
 check "cgt: past the positions cap, the option that raises it" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $root/web/examples/rules/domineering.lua: more than 1,000 positions (--max-positions N raises the cap)"
 run cgt "$root/web/examples/rules/take12.lua" n=30000
 check "cgt: a line too long is refused, not followed down the stack" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $root/web/examples/rules/take12.lua: a line of play longer than 1,000 moves, past what cgt follows"
+# A contest problem solved by sums: ABC229 H's three published samples, and random boards against
+# a plain minimax over the whole board (tests/advance_or_eat_brute.py).
+eat="$root/web/examples/cgt/advance_or_eat.lua"
+printf '3\nBB.\n.B.\n...\n' | run solve "$eat"; first="$(cat "$work/out")"
+printf '2\n..\nWW\n' | run solve "$eat"; second="$(cat "$work/out")"
+printf '4\nWWBW\nWWWW\nBWB.\nBBBB\n' | run solve "$eat"; third="$(cat "$work/out")"
+check "ABC229 H's samples, by the sum of the columns' values" test "$first $second $third" = "Takahashi Snuke Snuke"
+disagree=0
+while IFS="$(printf '\t')" read -r board winner; do
+  run solve "$eat" <<< "$(printf '%s\n' "$board" | tr ' ' '\n')"
+  test "$status" = 0 -a "$(cat "$work/out")" = "$winner" || { disagree=$((disagree + 1)); echo "  $board: $(cat "$work/out" "$work/err") (minimax: $winner)"; }
+done < <(python3 "$root/tests/advance_or_eat_brute.py" 7 40)
+check "ABC229 H: 40 random boards agree with a plain minimax" test "$disagree" = 0
+printf '3\nBB.\n.B.\n...\n' | run cgt "$eat"
+check "cgt of ABC229 H's sample 1: a sum of numbers" test "$status" = 0 -a "$(head -2 "$work/out" | tr '\n' ' ')" = "3 outcome L "
 usage_error "cgt of a built-in game" "cgt reads a rules file; staircase is a built-in game" cgt staircase
 
 # value --outcome: who wins, one word (a search with cut-offs; a cycle or a margin: the solve).

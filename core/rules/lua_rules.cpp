@@ -971,6 +971,12 @@ int answerIndex(lua_State* L) {
         state.answerNeeded |= 1u << k;
         return luaL_error(L, "r.%s is worked out only when answer reads it", key);
       }
+    if (state.answerLazy & kFieldCgt)
+      for (const char* name : kCgtFieldNames)
+        if (std::strcmp(key, name) == 0) {
+          state.answerNeeded |= kFieldCgt;
+          return luaL_error(L, "r.%s is worked out only when answer reads it", key);
+        }
   }
   return 0;
 }

@@ -96,9 +96,13 @@ enum RulesField : std::uint32_t {
   kFieldChildren = 32,
   // The children's fields other than move, name and outcome (value, moves_left, sg, margin).
   kFieldChildDetails = 64,
+  // The start's cgt values (canonical, outcome_class, mean, temperature, left_stop, right_stop).
+  kFieldCgt = 128,
 };
 constexpr const char* kRulesFieldNames[] = {"value", "outcome", "moves_left",
                                             "sg",    "margin",  "children"};
+constexpr const char* kCgtFieldNames[] = {"canonical",   "outcome_class", "mean",
+                                          "temperature", "left_stop",     "right_stop"};
 
 // How a game ends at a position with no move, for the player to move (normal play).
 enum class EndResult : std::uint8_t { kLoss, kWin, kDraw };

@@ -35,98 +35,6 @@ bool withoutPlayer(std::string_view key, std::string& inner) {
   return true;
 }
 
-class Valuer {
- public:
-  Valuer(Rules& rules, const Params& params, cgt::GameStore& store, const SolveLimits& limits)
-      : rules_(rules),
-        params_(params),
-        store_(store),
-        limits_(limits),
-        partisan_(rules.header().partisan),
-        parts_(rules.header().hasParts || rules.header().partisanParts) {}
-
-  // The value of s (the rules' own position: for partisan rules without its player).
-  Expected<cgt::GameId> value(const std::string& s) {
-    if (const auto found = values_.find(s); found != values_.end()) return found->second;
-    if (onLine_.count(s))
-      return refusal("the position " + termText(s) +
-                     " can be reached again from itself, and cgt values are of games that end");
-    if (depth_ >= kDeepestLine)
-      return refusal("a line of play longer than " + withThousands(kDeepestLine) +
-                     " moves, past what cgt follows");
-    if (++positions_ > limits_.maxPositions)
-      return refusal("more than " + withThousands(limits_.maxPositions) + " positions" +
-                     (limits_.maxPositionsOption.empty()
-                          ? std::string()
-                          : " (" + limits_.maxPositionsOption + " raises the cap)"));
-    const std::uint64_t used = store_.bytesUsed() + rules_.memoryUsed() + memoBytes_;
-    if (limits_.memoryBudgetBytes > 0 && used > limits_.memoryBudgetBytes)
-      return refusal("the values need more than the memory budget of " +
-                     withThousands(limits_.memoryBudgetBytes / (1 << 20)) + " MiB");
-    onLine_.insert(s);
-    ++depth_;
-    Expected<cgt::GameId> made = expand(s);
-    --depth_;
-    onLine_.erase(s);
-    if (!made) return made;
-    if (store_.failed()) return refusal(store_.error());
-    memoBytes_ += s.size() + 64;
-    values_.emplace(s, made.value());
-    return made;
-  }
-
-  std::uint64_t positions() const { return positions_; }
-
- private:
-  Expected<cgt::GameId> expand(const std::string& s) {
-    if (parts_) {
-      // (A partisan game's parts are the same whoever moves: asked with Left to move.)
-      auto parts = rules_.partKeys(partisan_ ? withPlayer(1, s) : s, params_);
-      if (!parts) return parts.error();
-      if (!(parts.value().size() == 1 &&
-            parts.value()[0] == s)) {  // a sum: its parts' values added
-        cgt::GameId sum = store_.zero();
-        for (const std::string& part : parts.value()) {
-          auto v = value(part);
-          if (!v) return v;
-          sum = store_.add(sum, v.value());
-          if (store_.failed()) return refusal(store_.error());
-        }
-        return sum;
-      }
-    }
-    std::vector<cgt::GameId> sides[2];
-    for (int who = 1; who <= (partisan_ ? 2 : 1); ++who) {
-      const std::string position = partisan_ ? withPlayer(who, s) : s;
-      auto moves = rules_.moveKeys(position, params_);
-      if (!moves) return moves.error();
-      for (const std::string& move : moves.value()) {
-        auto child = rules_.playKey(position, move, params_);
-        if (!child) return child.error();
-        std::string inner = child.value();
-        if (partisan_ && !withoutPlayer(child.value(), inner))
-          return refusal("a position of partisan rules is not {who, s}");
-        auto v = value(inner);
-        if (!v) return v;
-        sides[who - 1].push_back(v.value());
-      }
-    }
-    if (!partisan_) sides[1] = sides[0];  // both players have the same moves
-    return store_.make(std::move(sides[0]), std::move(sides[1]));
-  }
-
-  Rules& rules_;
-  const Params& params_;
-  cgt::GameStore& store_;
-  const SolveLimits& limits_;
-  const bool partisan_, parts_;
-  std::unordered_map<std::string, cgt::GameId> values_;
-  std::unordered_set<std::string> onLine_;
-  std::size_t depth_ = 0;
-  std::uint64_t positions_ = 0;
-  std::uint64_t memoBytes_ = 0;
-};
-
 }  // namespace
 
 std::optional<RulesError> cgtRulesProblem(const RulesHeader& header) {
@@ -145,18 +53,103 @@ std::optional<RulesError> cgtRulesProblem(const RulesHeader& header) {
   return std::nullopt;
 }
 
+CgtValues::CgtValues(Rules& rules, const Params& params, cgt::GameStore& store,
+                     const SolveLimits& limits)
+    : rules_(rules),
+      params_(params),
+      store_(store),
+      limits_(limits),
+      partisan_(rules.header().partisan),
+      parts_(rules.header().hasParts || rules.header().partisanParts) {}
+
+Expected<cgt::GameId> CgtValues::valueOf(std::string_view position) {
+  if (auto problem = cgtRulesProblem(rules_.header())) return *problem;
+  std::string s(position);
+  if (partisan_ && !withoutPlayer(position, s))
+    return refusal("a position of partisan rules is not {who, s}");
+  auto made = value(s);
+  if (made && store_.failed()) return refusal(store_.error());
+  return made;
+}
+
+Expected<cgt::GameId> CgtValues::start() {
+  auto start = rules_.start(params_);
+  if (!start) return start.error();
+  return valueOf(start->encode());
+}
+
+// The value of s (the rules' own position: for partisan rules without its player).
+Expected<cgt::GameId> CgtValues::value(const std::string& s) {
+  if (const auto found = values_.find(s); found != values_.end()) return found->second;
+  if (onLine_.count(s))
+    return refusal("the position " + termText(s) +
+                   " can be reached again from itself, and cgt values are of games that end");
+  if (depth_ >= kDeepestLine)
+    return refusal("a line of play longer than " + withThousands(kDeepestLine) +
+                   " moves, past what cgt follows");
+  if (++positions_ > limits_.maxPositions)
+    return refusal("more than " + withThousands(limits_.maxPositions) + " positions" +
+                   (limits_.maxPositionsOption.empty()
+                        ? std::string()
+                        : " (" + limits_.maxPositionsOption + " raises the cap)"));
+  const std::uint64_t used = store_.bytesUsed() + rules_.memoryUsed() + memoBytes_;
+  if (limits_.memoryBudgetBytes > 0 && used > limits_.memoryBudgetBytes)
+    return refusal("the values need more than the memory budget of " +
+                   withThousands(limits_.memoryBudgetBytes / (1 << 20)) + " MiB");
+  onLine_.insert(s);
+  ++depth_;
+  Expected<cgt::GameId> made = expand(s);
+  --depth_;
+  onLine_.erase(s);
+  if (!made) return made;
+  if (store_.failed()) return refusal(store_.error());
+  memoBytes_ += s.size() + 64;
+  values_.emplace(s, made.value());
+  return made;
+}
+
+Expected<cgt::GameId> CgtValues::expand(const std::string& s) {
+  if (parts_) {
+    // (A partisan game's parts are the same whoever moves: asked with Left to move.)
+    auto parts = rules_.partKeys(partisan_ ? withPlayer(1, s) : s, params_);
+    if (!parts) return parts.error();
+    if (!(parts.value().size() == 1 && parts.value()[0] == s)) {  // a sum: its parts' values added
+      cgt::GameId sum = store_.zero();
+      for (const std::string& part : parts.value()) {
+        auto v = value(part);
+        if (!v) return v;
+        sum = store_.add(sum, v.value());
+        if (store_.failed()) return refusal(store_.error());
+      }
+      return sum;
+    }
+  }
+  std::vector<cgt::GameId> sides[2];
+  for (int who = 1; who <= (partisan_ ? 2 : 1); ++who) {
+    const std::string position = partisan_ ? withPlayer(who, s) : s;
+    auto moves = rules_.moveKeys(position, params_);
+    if (!moves) return moves.error();
+    for (const std::string& move : moves.value()) {
+      auto child = rules_.playKey(position, move, params_);
+      if (!child) return child.error();
+      std::string inner = child.value();
+      if (partisan_ && !withoutPlayer(child.value(), inner))
+        return refusal("a position of partisan rules is not {who, s}");
+      auto v = value(inner);
+      if (!v) return v;
+      sides[who - 1].push_back(v.value());
+    }
+  }
+  if (!partisan_) sides[1] = sides[0];  // both players have the same moves
+  return store_.make(std::move(sides[0]), std::move(sides[1]));
+}
+
 Expected<CgtReport> rulesCgtValue(Rules& rules, const Params& params, std::string_view position,
                                   cgt::GameStore& store, const SolveLimits& limits) {
-  const RulesHeader& header = rules.header();
-  if (auto problem = cgtRulesProblem(header)) return *problem;
-  std::string s(position);
-  if (header.partisan && !withoutPlayer(position, s))
-    return refusal("a position of partisan rules is not {who, s}");
-  Valuer valuer(rules, params, store, limits);
-  auto value = valuer.value(s);
+  CgtValues values(rules, params, store, limits);
+  auto value = values.valueOf(position);
   if (!value) return value.error();
-  if (store.failed()) return refusal(store.error());
-  return CgtReport{value.value(), valuer.positions()};
+  return CgtReport{value.value(), values.positions()};
 }
 
 Expected<CgtReport> rulesCgtStart(Rules& rules, const Params& params, cgt::GameStore& store,
@@ -166,14 +159,25 @@ Expected<CgtReport> rulesCgtStart(Rules& rules, const Params& params, cgt::GameS
   return rulesCgtValue(rules, params, start->encode(), store, limits);
 }
 
-Expected<std::string> cgtReportText(cgt::GameStore& store, cgt::GameId value) {
-  std::string text = store.text(value) + "\noutcome " +
-                     cgt::outcomeClassText(store.outcome(value)) + "\nmean " +
-                     store.mean(value).text() + "\ntemperature " + store.temperature(value).text() +
-                     "\nleft stop " + store.leftStop(value).text() + "\nright stop " +
-                     store.rightStop(value).text() + "\n";
+Expected<CgtSummary> cgtSummary(cgt::GameStore& store, cgt::GameId value) {
+  CgtSummary summary;
+  summary.canonical = store.text(value);
+  summary.outcome = cgt::outcomeClassText(store.outcome(value));
+  summary.mean = store.mean(value).text();
+  summary.temperature = store.temperature(value).text();
+  summary.leftStop = store.leftStop(value).text();
+  summary.rightStop = store.rightStop(value).text();
+  summary.thermograph = store.thermograph(value);
   if (store.failed()) return refusal(store.error());
-  return text;
+  return summary;
+}
+
+Expected<std::string> cgtReportText(cgt::GameStore& store, cgt::GameId value) {
+  auto summary = cgtSummary(store, value);
+  if (!summary) return summary.error();
+  const CgtSummary& s = summary.value();
+  return s.canonical + "\noutcome " + s.outcome + "\nmean " + s.mean + "\ntemperature " +
+         s.temperature + "\nleft stop " + s.leftStop + "\nright stop " + s.rightStop + "\n";
 }
 
 }  // namespace gs

@@ -12,6 +12,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "base/expected.h"
 #include "base/limits.h"
@@ -38,6 +40,44 @@ Expected<CgtReport> rulesCgtValue(Rules& rules, const Params& params, std::strin
 // The start's value, as rulesCgtValue gives it.
 Expected<CgtReport> rulesCgtStart(Rules& rules, const Params& params, cgt::GameStore& store,
                                   const SolveLimits& limits);
+
+// The values of one rules game's positions (one set of parameters), each worked out once and
+// kept: the start's value, then the values of the positions a line of play reaches (the app's
+// board, analyze's steps) cost only the positions not yet valued. Limits as rulesCgtValue's,
+// counted over every position valued.
+class CgtValues {
+ public:
+  CgtValues(Rules& rules, const Params& params, cgt::GameStore& store, const SolveLimits& limits);
+  // The value of `position` (the host's encoding; partisan: {who, s}, who left aside).
+  Expected<cgt::GameId> valueOf(std::string_view position);
+  Expected<cgt::GameId> start();
+  cgt::GameStore& store() { return store_; }
+  std::uint64_t positions() const { return positions_; }
+
+ private:
+  Expected<cgt::GameId> value(const std::string& s);
+  Expected<cgt::GameId> expand(const std::string& s);
+
+  Rules& rules_;
+  const Params params_;
+  cgt::GameStore& store_;
+  const SolveLimits limits_;
+  const bool partisan_, parts_;
+  std::unordered_map<std::string, cgt::GameId> values_;
+  std::unordered_set<std::string> onLine_;
+  std::size_t depth_ = 0;
+  std::uint64_t positions_ = 0;
+  std::uint64_t memoBytes_ = 0;
+};
+
+// What a value says, as text: its canonical form (CGSuite's), outcome class ("L", "R", "N" or
+// "P"), mean, temperature and stops (numbers as CGSuite writes them: "3", "-5/8"), and its
+// thermograph.
+struct CgtSummary {
+  std::string canonical, outcome, mean, temperature, leftStop, rightStop;
+  cgt::Thermograph thermograph;
+};
+Expected<CgtSummary> cgtSummary(cgt::GameStore& store, cgt::GameId value);
 
 // The lines `gamesolver cgt` prints for a value: its canonical form, then "outcome X",
 // "mean M", "temperature T", "left stop S" and "right stop S", one a line.

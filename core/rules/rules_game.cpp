@@ -12,6 +12,7 @@
 #include "base/thousands.h"
 #include "base/values.h"
 #include "rules/lua_rules.h"
+#include "rules/rules_cgt.h"
 
 namespace gs {
 namespace {
@@ -162,7 +163,75 @@ Term ChildRecords::record(std::vector<std::pair<Term, Term>> fields) {
   return Term::table(std::move(fields));
 }
 
+CgtFields::CgtFields(Rules& rules, const Params& params, const SolveLimits& limits)
+    : rules_(rules),
+      params_(params),
+      limits_(limits),
+      available_(!cgtRulesProblem(rules.header())) {}
+
+CgtFields::~CgtFields() = default;
+
+std::optional<RulesError> CgtFields::workOut() {
+  cgt::GameStore store;
+  CgtValues values(rules_, params_, store, limits_);
+  auto value = values.start();
+  if (!value) return value.error();
+  auto summary = cgtSummary(store, value.value());
+  if (!summary) return summary.error();
+  storeBytes_ = store.bytesUsed();
+  const auto field = [](const char* name, const std::string& text) {
+    return std::make_pair(Term::string(name), Term::string(text));
+  };
+  const CgtSummary& s = summary.value();
+  fields_.emplace();
+  fields_->push_back(field("canonical", s.canonical));
+  fields_->push_back(field("outcome_class", s.outcome));
+  fields_->push_back(field("mean", s.mean));
+  fields_->push_back(field("temperature", s.temperature));
+  fields_->push_back(field("left_stop", s.leftStop));
+  fields_->push_back(field("right_stop", s.rightStop));
+  return std::nullopt;
+}
+
+Term CgtFields::with(const Term& r) const {
+  if (!fields_) return r;
+  std::vector<std::pair<Term, Term>> entries = r.entries();
+  entries.insert(entries.end(), fields_->begin(), fields_->end());
+  return Term::table(std::move(entries));
+}
+
+std::uint64_t CgtFields::bytes() const {
+  return storeBytes_;
+}
+
+namespace {
+
+Expected<std::string> answerCapped(Rules& rules, const Term& r, std::uint64_t held,
+                                   std::uint64_t budget, const Params& params, std::uint32_t lazy,
+                                   std::uint32_t* needed, Rules::PositionRecords* at);
+
+}  // namespace
+
 Expected<std::string> answerWithin(Rules& rules, const Term& r, std::uint64_t held,
+                                   std::uint64_t budget, const Params& params, std::uint32_t lazy,
+                                   std::uint32_t* needed, Rules::PositionRecords* at,
+                                   CgtFields* cgt) {
+  if (!cgt) return answerCapped(rules, r, held, budget, params, lazy, needed, at);
+  if (cgt->pending()) {
+    std::uint32_t asked = 0;
+    auto text = answerCapped(rules, r, held, budget, params, lazy | kFieldCgt, &asked, at);
+    if ((asked & kFieldCgt) == 0) {
+      if (needed) *needed = asked;
+      return text;
+    }
+    if (auto error = cgt->workOut()) return *error;
+  }
+  return answerCapped(rules, cgt->with(r), held, budget, params, lazy, needed, at);
+}
+
+namespace {
+
+Expected<std::string> answerCapped(Rules& rules, const Term& r, std::uint64_t held,
                                    std::uint64_t budget, const Params& params, std::uint32_t lazy,
                                    std::uint32_t* needed, Rules::PositionRecords* at) {
   const Rules::HeapCap cap = rules.heapCap();
@@ -176,6 +245,8 @@ Expected<std::string> answerWithin(Rules& rules, const Term& r, std::uint64_t he
   rules.setHeapCap(cap);
   return text;
 }
+
+}  // namespace
 
 std::string judgeAnswerLine(std::string text) {
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
@@ -352,8 +423,9 @@ class RulesBoard final : public GameBoard,
         failure_ = r.error();
         return true;
       }
+      CgtFields cgt(game_.rules(), params_, limits_);
       auto text = answerWithin(game_.rules(), r.value(), held, limits_.memoryBudgetBytes, params_,
-                               0, nullptr, at.get());
+                               0, nullptr, at.get(), &cgt);
       if (!text) {
         failure_ = text.error();
         return true;

@@ -151,12 +151,37 @@ class ChildRecords {
   std::optional<RulesError> error_;
 };
 
+// r's combinatorial game values for one case (rules whose positions have them:
+// core/rules/rules_cgt.h): the start's canonical form, outcome_class ("L", "R", "N" or "P"),
+// mean, temperature, left_stop and right_stop, every one a string as `gamesolver cgt` prints
+// it. Worked out once, when answer first reads one of them, within the case's limits.
+class CgtFields {
+ public:
+  CgtFields(Rules& rules, const Params& params, const SolveLimits& limits);
+  ~CgtFields();
+  // Whether answer's r may read them: the rules have values, and they are not worked out yet.
+  bool pending() const { return available_ && !fields_; }
+  std::optional<RulesError> workOut();
+  // r with the fields, once worked out (r itself before).
+  Term with(const Term& r) const;
+  std::uint64_t bytes() const;
+
+ private:
+  Rules& rules_;
+  const Params& params_;
+  const SolveLimits& limits_;
+  bool available_ = false;
+  std::optional<std::vector<std::pair<Term, Term>>> fields_;
+  std::uint64_t storeBytes_ = 0;
+};
+
 // answer(r, p) with the rules' heap capped at what the memory budget leaves beside r and `held`
 // (what the solve keeps meanwhile, the rules' heap apart); a call past it fails naming both.
+// With `cgt`, r's cgt fields are there once answer reads one (the call is then made again).
 Expected<std::string> answerWithin(Rules& rules, const Term& r, std::uint64_t held,
                                    std::uint64_t budget, const Params& params,
                                    std::uint32_t lazy = 0, std::uint32_t* needed = nullptr,
-                                   Rules::PositionRecords* at = nullptr);
+                                   Rules::PositionRecords* at = nullptr, CgtFields* cgt = nullptr);
 
 // answer()'s text as a line of the judge's output: its final newlines dropped, one added.
 std::string judgeAnswerLine(std::string text);

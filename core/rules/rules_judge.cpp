@@ -418,12 +418,13 @@ Expected<std::string> answerCase(const RulesGame& game,
     if (const auto value = rulesSearchedValue(game, params, limits, &stats))
       return rulesValueText(header.kind, *value) + "\n";
   const auto at = positionRecords(game, params, limits);  // r.at, in every stage
+  CgtFields cgt(rules, params, limits);                   // r.canonical, ..., in every stage
   if (header.hasAnswer) {
     // 1. An answer that needs nothing of r.
     const std::uint32_t fields = fieldsOf(header.kind);
     std::uint32_t needed = 0;
     auto text = answerWithin(rules, Term::table({}), 0, limits.memoryBudgetBytes, params, fields,
-                             &needed, at.get());
+                             &needed, at.get(), &cgt);
     if (needed == 0) {
       if (!text) return text.error();
       return judgeAnswerLine(text.value());
@@ -440,7 +441,7 @@ Expected<std::string> answerCase(const RulesGame& game,
       needed = 0;
       text = answerWithin(rules, record->value(), 0, limits.memoryBudgetBytes, params,
                           (fields & ~known) | (withChildren ? kFieldChildDetails : 0u), &needed,
-                          at.get());
+                          at.get(), &cgt);
       if (needed == 0) {
         ++stats.searched;
         if (!text) return text.error();
@@ -455,7 +456,7 @@ Expected<std::string> answerCase(const RulesGame& game,
       if (const auto value = rulesSearchedValue(game, params, limits, &searched)) {
         needed = 0;
         text = answerWithin(rules, positionRecord(header.kind, *value), 0, limits.memoryBudgetBytes,
-                            params, kFieldChildren, &needed, at.get());
+                            params, kFieldChildren, &needed, at.get(), &cgt);
         if (needed == 0) {
           ++stats.searched;
           stats.positions += searched.positions;
@@ -467,7 +468,8 @@ Expected<std::string> answerCase(const RulesGame& game,
         if (const auto value = shared.value(rules, cases[index], params, limits, stats)) {
           needed = 0;
           text = answerWithin(rules, positionRecord(header.kind, *value), shared.bytes(),
-                              limits.memoryBudgetBytes, params, kFieldChildren, &needed, at.get());
+                              limits.memoryBudgetBytes, params, kFieldChildren, &needed, at.get(),
+                              &cgt);
           if (needed == 0) {
             if (!text) return text.error();
             return judgeAnswerLine(text.value());
