@@ -169,8 +169,6 @@ CgtFields::CgtFields(Rules& rules, const Params& params, const SolveLimits& limi
       limits_(limits),
       available_(!cgtRulesProblem(rules.header())) {}
 
-CgtFields::~CgtFields() = default;
-
 std::optional<RulesError> CgtFields::workOut() {
   cgt::GameStore store;
   CgtValues values(rules_, params_, store, limits_);
@@ -178,7 +176,6 @@ std::optional<RulesError> CgtFields::workOut() {
   if (!value) return value.error();
   auto summary = cgtSummary(store, value.value());
   if (!summary) return summary.error();
-  storeBytes_ = store.bytesUsed();
   const auto field = [](const char* name, const std::string& text) {
     return std::make_pair(Term::string(name), Term::string(text));
   };
@@ -200,15 +197,22 @@ Term CgtFields::with(const Term& r) const {
   return Term::table(std::move(entries));
 }
 
-std::uint64_t CgtFields::bytes() const {
-  return storeBytes_;
-}
-
 namespace {
 
 Expected<std::string> answerCapped(Rules& rules, const Term& r, std::uint64_t held,
                                    std::uint64_t budget, const Params& params, std::uint32_t lazy,
-                                   std::uint32_t* needed, Rules::PositionRecords* at);
+                                   std::uint32_t* needed, Rules::PositionRecords* at) {
+  const Rules::HeapCap cap = rules.heapCap();
+  const std::uint64_t host = held + sizeof(Term) + r.heapBytes();
+  const std::uint64_t room = budget > host ? budget - host : 0;
+  if (cap.bytes == 0 || room >= cap.bytes) return rules.answer(r, params, lazy, needed, at);
+  rules.setHeapCap({room, "the memory budget of " + mebibytes(budget) + " less the " +
+                              mebibytesUp(host) +
+                              " the host holds for answer() (r and the solve's tables)"});
+  auto text = rules.answer(r, params, lazy, needed, at);
+  rules.setHeapCap(cap);
+  return text;
+}
 
 }  // namespace
 
@@ -228,25 +232,6 @@ Expected<std::string> answerWithin(Rules& rules, const Term& r, std::uint64_t he
   }
   return answerCapped(rules, cgt->with(r), held, budget, params, lazy, needed, at);
 }
-
-namespace {
-
-Expected<std::string> answerCapped(Rules& rules, const Term& r, std::uint64_t held,
-                                   std::uint64_t budget, const Params& params, std::uint32_t lazy,
-                                   std::uint32_t* needed, Rules::PositionRecords* at) {
-  const Rules::HeapCap cap = rules.heapCap();
-  const std::uint64_t host = held + sizeof(Term) + r.heapBytes();
-  const std::uint64_t room = budget > host ? budget - host : 0;
-  if (cap.bytes == 0 || room >= cap.bytes) return rules.answer(r, params, lazy, needed, at);
-  rules.setHeapCap({room, "the memory budget of " + mebibytes(budget) + " less the " +
-                              mebibytesUp(host) +
-                              " the host holds for answer() (r and the solve's tables)"});
-  auto text = rules.answer(r, params, lazy, needed, at);
-  rules.setHeapCap(cap);
-  return text;
-}
-
-}  // namespace
 
 std::string judgeAnswerLine(std::string text) {
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();

@@ -158,13 +158,11 @@ class ChildRecords {
 class CgtFields {
  public:
   CgtFields(Rules& rules, const Params& params, const SolveLimits& limits);
-  ~CgtFields();
   // Whether answer's r may read them: the rules have values, and they are not worked out yet.
   bool pending() const { return available_ && !fields_; }
   std::optional<RulesError> workOut();
   // r with the fields, once worked out (r itself before).
   Term with(const Term& r) const;
-  std::uint64_t bytes() const;
 
  private:
   Rules& rules_;
@@ -172,7 +170,6 @@ class CgtFields {
   const SolveLimits& limits_;
   bool available_ = false;
   std::optional<std::vector<std::pair<Term, Term>>> fields_;
-  std::uint64_t storeBytes_ = 0;
 };
 
 // answer(r, p) with the rules' heap capped at what the memory budget leaves beside r and `held`
