@@ -186,6 +186,42 @@ class AnalysisExtras {
   virtual Message bestMoveNote(const Value& now) const = 0;
 };
 
+// The combinatorial game value of a position (core/cgt/cgt.h, for rules games
+// core/rules/rules_cgt.h; Left is the first player, Right the second), as CGSuite writes it:
+// the canonical form, the outcome class ("L", "R", "N" or "P"), the mean, the temperature and
+// the stops ("3", "-5/8"), and the thermograph's walls for drawing.
+struct CombinatorialValue {
+  std::string canonical, outcome, mean, temperature, leftStop, rightStop;
+  // A wall's corners (temperature, value), from temperature -1 up to the temperature, where it
+  // meets the mast (the mean), which goes on up from there; exact as doubles for drawing (the
+  // texts above are the exact values).
+  struct Corner {
+    double temperature = 0, value = 0;
+  };
+  std::vector<Corner> leftWall, rightWall;
+};
+
+// What a board whose positions have combinatorial game values (partisan rules games) offers
+// through GameBoard::combinatorialValues(). The values are worked out as they are asked for and
+// kept for the board's life: a line of play costs only the positions not met before.
+class CombinatorialValues {
+ public:
+  virtual ~CombinatorialValues() = default;
+  // The value of the position at the end of the pushed moves, or why it has none: a cycle, the
+  // memory budget, more than `maxPositions` positions not valued before (0: the board's own cap
+  // on positions). A position refused is refused again at once, unless asked `again`: the work
+  // then goes on from the values the refused call made.
+  virtual Expected<CombinatorialValue> valueHere(std::uint64_t maxPositions = 0,
+                                                 bool again = false) const = 0;
+  // Whether the position here was refused for its cap on positions alone (asked again, the work
+  // goes on), and how many positions the board has valued in all.
+  virtual bool valueCutShort() const = 0;
+  virtual std::uint64_t positionsValued() const = 0;
+  // The canonical form of the position `move` leads to, once valueHere() has given the value
+  // of the position here; nullopt before, or when it has none.
+  virtual std::optional<std::string> valueAfter(const Move& move) const = 0;
+};
+
 // A board's judge texts, offered by every board through GameBoard::judge(): what the
 // judge-format consumers need (the CLI's solve and check, share links, the bench, the
 // cross-check of the fast solver's answer with the reference solver's).
@@ -276,6 +312,10 @@ class GameBoard {
   // --- What the analysis adds for this board (core/tools/analysis.h, the app's analysis view):
   // nullptr for a board that lists every move and adds nothing ---
   virtual const AnalysisExtras* analysisExtras() const { return nullptr; }
+
+  // --- Combinatorial game values of its positions (CombinatorialValues above): nullptr for a
+  // board whose positions have none ---
+  virtual const CombinatorialValues* combinatorialValues() const { return nullptr; }
 
   // --- Drawing and exports (core/pictures.h): nullptr for a board that cannot be drawn ---
   virtual const Pictures* pictures() const { return nullptr; }

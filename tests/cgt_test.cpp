@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <map>
@@ -17,6 +18,7 @@
 #include "rules/rules_cgt.h"
 #include "rules/term.h"
 #include "rules_game_of.h"
+#include "session.h"
 
 namespace gs::cgt {
 namespace {
@@ -513,6 +515,70 @@ TEST(Cgt, SeparateRegionsAddUp) {
     };
     EXPECT_EQ(store.text(valueOf(whole)), store.text(store.add(valueOf(a), valueOf(b)))) << whole;
     EXPECT_EQ(valueOf(whole), store.add(valueOf(a), valueOf(b))) << whole;
+  }
+}
+
+// A partisan rules board values the position on it (GameBoard::combinatorialValues): a cap on
+// the positions one ask values refuses with the cap, is refused again at once unless asked
+// again, and asked again goes on from the values made, to the value of one whole ask; each
+// move's value is the value of the position it leads to.
+TEST(Cgt, ABoardValuesItsPositionInSlicesAndAfterEachMove) {
+  std::ifstream in(std::string(GS_SOURCE_DIR) + "/web/examples/rules/domineering.lua");
+  std::stringstream text;
+  text << in.rdbuf();
+  auto game = gs::testing::rulesGameOf(text.str());
+  ASSERT_TRUE(game);
+  const Params params{4, 4};
+  auto whole = Session::solve(game->board(params, SolveLimits{}));
+  ASSERT_TRUE(whole.ok());
+  ASSERT_TRUE(whole->gameBoard().combinatorialValues());
+  auto once = whole->gameBoard().combinatorialValues()->valueHere();
+  ASSERT_TRUE(once.ok()) << once.error().toString();
+  EXPECT_EQ(once->canonical, "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}");
+  const std::uint64_t all = whole->gameBoard().combinatorialValues()->positionsValued();
+  EXPECT_GT(all, 1000u);
+
+  auto sliced = Session::solve(game->board(params, SolveLimits{}));
+  ASSERT_TRUE(sliced.ok());
+  const CombinatorialValues& values = *sliced->gameBoard().combinatorialValues();
+  auto first = values.valueHere(1000);
+  ASSERT_FALSE(first.ok());
+  EXPECT_EQ(first.error().toString(), "more than 1,000 positions");
+  EXPECT_TRUE(values.valueCutShort());
+  // The positions valued: the 1,000 met less the line of unfinished ones the refusal left.
+  const std::uint64_t made = values.positionsValued();
+  EXPECT_TRUE(made > 980 && made < 1000) << made;
+  EXPECT_FALSE(values.valueHere(1000).ok());  // refused again at once: nothing more valued
+  EXPECT_EQ(values.positionsValued(), made);
+  EXPECT_FALSE(values.valueAfter(Move{0}));  // no value here yet
+  int asks = 1;
+  Expected<CombinatorialValue> value = first;
+  while (!value.ok() && asks < 100) {
+    value = values.valueHere(1000, true);
+    ++asks;
+  }
+  ASSERT_TRUE(value.ok()) << value.error().toString();
+  EXPECT_FALSE(values.valueCutShort());
+  EXPECT_EQ(value->canonical, once->canonical);
+  EXPECT_EQ(values.positionsValued(), all);  // nothing valued twice
+  EXPECT_GE(asks, static_cast<int>((all + 999) / 1000));
+
+  // Each move's value, then the board played: the value here is the one the move named.
+  const std::vector<MoveValue> moves = sliced->gameBoard().moves();
+  ASSERT_EQ(moves.size(), 12u);
+  std::vector<std::string> after;
+  for (const MoveValue& move : moves) {
+    auto text = values.valueAfter(move.move);
+    ASSERT_TRUE(text);
+    after.push_back(*text);
+  }
+  EXPECT_NE(std::find(after.begin(), after.end(), "Tiny(2)"), after.end());
+  for (std::size_t k = 0; k < moves.size(); ++k) {
+    ASSERT_TRUE(sliced->play(moves[k].move).empty());
+    auto here = values.valueHere();
+    ASSERT_TRUE(here.ok());
+    EXPECT_EQ(here->canonical, after[k]) << "move " << k;
+    ASSERT_TRUE(sliced->undo());
   }
 }
 

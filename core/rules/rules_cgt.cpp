@@ -62,8 +62,11 @@ CgtValues::CgtValues(Rules& rules, const Params& params, cgt::GameStore& store,
       partisan_(rules.header().partisan),
       parts_(rules.header().hasParts || rules.header().partisanParts) {}
 
-Expected<cgt::GameId> CgtValues::valueOf(std::string_view position) {
+Expected<cgt::GameId> CgtValues::valueOf(std::string_view position, std::uint64_t maxPositions) {
   if (auto problem = cgtRulesProblem(rules_.header())) return *problem;
+  callFirst_ = positions_;
+  capped_ = false;
+  callCap_ = maxPositions ? maxPositions : limits_.maxPositions;
   std::string s(position);
   if (partisan_ && !withoutPlayer(position, s))
     return refusal("a position of partisan rules is not {who, s}");
@@ -87,11 +90,14 @@ Expected<cgt::GameId> CgtValues::value(const std::string& s) {
   if (depth_ >= kDeepestLine)
     return refusal("a line of play longer than " + withThousands(kDeepestLine) +
                    " moves, past what cgt follows");
-  if (++positions_ > limits_.maxPositions)
-    return refusal("more than " + withThousands(limits_.maxPositions) + " positions" +
-                   (limits_.maxPositionsOption.empty()
+  if (++positions_ - callFirst_ > callCap_) {
+    --positions_;
+    capped_ = true;
+    return refusal("more than " + withThousands(callCap_) + " positions" +
+                   (callCap_ != limits_.maxPositions || limits_.maxPositionsOption.empty()
                         ? std::string()
                         : " (" + limits_.maxPositionsOption + " raises the cap)"));
+  }
   const std::uint64_t used = store_.bytesUsed() + rules_.memoryUsed() + memoBytes_;
   if (limits_.memoryBudgetBytes > 0 && used > limits_.memoryBudgetBytes)
     return refusal("the values need more than the memory budget of " +
@@ -101,8 +107,11 @@ Expected<cgt::GameId> CgtValues::value(const std::string& s) {
   Expected<cgt::GameId> made = expand(s);
   --depth_;
   onLine_.erase(s);
-  if (!made) return made;
-  if (store_.failed()) return refusal(store_.error());
+  if (made && store_.failed()) made = refusal(store_.error());
+  if (!made) {  // not valued: asked again, it is counted then
+    --positions_;
+    return made;
+  }
   memoBytes_ += s.size() + 64;
   values_.emplace(s, made.value());
   return made;

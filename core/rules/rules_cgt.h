@@ -43,16 +43,22 @@ Expected<CgtReport> rulesCgtStart(Rules& rules, const Params& params, cgt::GameS
 
 // The values of one rules game's positions (one set of parameters), each worked out once and
 // kept: the start's value, then the values of the positions a line of play reaches (the app's
-// board, analyze's steps) cost only the positions not yet valued. Limits as rulesCgtValue's,
-// counted over every position valued.
+// board, analyze's steps) cost only the positions not yet valued. Limits as rulesCgtValue's;
+// the cap on positions counts the positions one call values (a refused call keeps the values it
+// made, and the next call goes on from them).
 class CgtValues {
  public:
   CgtValues(Rules& rules, const Params& params, cgt::GameStore& store, const SolveLimits& limits);
-  // The value of `position` (the host's encoding; partisan: {who, s}, who left aside).
-  Expected<cgt::GameId> valueOf(std::string_view position);
+  // The value of `position` (the host's encoding; partisan: {who, s}, who left aside), valuing
+  // at most `maxPositions` positions not valued before (0: the limits' maxPositions).
+  Expected<cgt::GameId> valueOf(std::string_view position, std::uint64_t maxPositions = 0);
   Expected<cgt::GameId> start();
   cgt::GameStore& store() { return store_; }
+  // The positions valued and kept (a refused call's unfinished ones are not among them).
   std::uint64_t positions() const { return positions_; }
+  // Whether the last valueOf() stopped at its cap on positions (asked again, it goes on from
+  // the values it made).
+  bool capped() const { return capped_; }
 
  private:
   Expected<cgt::GameId> value(const std::string& s);
@@ -67,6 +73,8 @@ class CgtValues {
   std::unordered_set<std::string> onLine_;
   std::size_t depth_ = 0;
   std::uint64_t positions_ = 0;
+  std::uint64_t callFirst_ = 0, callCap_ = 0;  // positions_ when the call began, its cap
+  bool capped_ = false;
   std::uint64_t memoBytes_ = 0;
 };
 

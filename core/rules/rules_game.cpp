@@ -358,12 +358,38 @@ std::unique_ptr<Rules::PositionRecords> positionRecords(const RulesGame& game, c
 // The board: a solver, the stack of positions along the line, and the moves of the position on
 // top, worked out once per position.
 
+namespace {
+
+// A value's texts and its thermograph's corners, for the front ends.
+CombinatorialValue combinatorial(const CgtSummary& summary) {
+  CombinatorialValue value{summary.canonical, summary.outcome,   summary.mean, summary.temperature,
+                           summary.leftStop,  summary.rightStop, {},           {}};
+  const auto number = [](const cgt::Dyadic& x) {
+    return std::ldexp(static_cast<double>(x.num), -x.exp);
+  };
+  const cgt::Thermograph& graph = summary.thermograph;
+  const auto corners = [&](const cgt::Trajectory& wall) {
+    std::vector<CombinatorialValue::Corner> out;
+    for (const cgt::Trajectory::Piece& piece : wall.pieces)
+      if (piece.start < graph.temperature)
+        out.push_back({number(piece.start), number(piece.value)});
+    out.push_back({number(graph.temperature), number(graph.mast)});
+    return out;
+  };
+  value.leftWall = corners(graph.leftWall);
+  value.rightWall = corners(graph.rightWall);
+  return value;
+}
+
+}  // namespace
+
 class RulesBoard final : public GameBoard,
                          public Solving,
                          public HandsOver,
                          public JudgeTexts,
                          public MoveTexts,
-                         public Pictures {
+                         public Pictures,
+                         public CombinatorialValues {
  public:
   RulesBoard(const RulesGame& game, Params params, const SolveLimits& limits, RulesCase source = {})
       : game_(game),
@@ -434,6 +460,9 @@ class RulesBoard final : public GameBoard,
   const JudgeTexts& judge() const override { return *this; }
   const MoveTexts& texts() const override { return *this; }
   const Pictures* pictures() const override { return this; }
+  const CombinatorialValues* combinatorialValues() const override {
+    return game_.header().partisan && !cgtRulesProblem(game_.header()) ? this : nullptr;
+  }
   bool adoptsOnceStarted() const override { return true; }
   SolvedState solvedState() const override {
     HeaderWriter header;
@@ -756,6 +785,62 @@ class RulesBoard final : public GameBoard,
 
   // --- Analysis.
   std::optional<std::string> referenceJudgeOutput() const override;
+
+  // --- Combinatorial values: worked out by one CgtValues for the board's life, within the
+  // memory budget beside what the solve keeps; the position on top's kept until it changes.
+  Expected<CombinatorialValue> valueHere(std::uint64_t maxPositions, bool again) const override {
+    CgtHere& kept = cgtHere_;
+    const std::uint64_t cap = maxPositions ? maxPositions : limits_.maxPositions;
+    if (kept.value && kept.position == here().position && (kept.value->ok() || !again))
+      return *kept.value;
+    if (!cgtValues_) {
+      cgtStore_ = std::make_unique<cgt::GameStore>();
+      SolveLimits limits = limits_;
+      const std::uint64_t held = solverHeld();
+      if (limits.memoryBudgetBytes > 0)
+        limits.memoryBudgetBytes =
+            limits.memoryBudgetBytes > held ? limits.memoryBudgetBytes - held : 1;
+      cgtValues_ = std::make_unique<CgtValues>(game_.rules(), params_, *cgtStore_, limits);
+    }
+    kept = CgtHere{};
+    kept.position = here().position;
+    kept.cap = cap;
+    auto value = cgtValues_->valueOf(here().position, cap);
+    if (!value) {
+      kept.value = Expected<CombinatorialValue>(value.error());
+      kept.cutShort = cgtValues_->capped();
+      return *kept.value;
+    }
+    auto summary = cgtSummary(*cgtStore_, value.value());
+    kept.value = summary ? Expected<CombinatorialValue>(combinatorial(summary.value()))
+                         : Expected<CombinatorialValue>(summary.error());
+    return *kept.value;
+  }
+  bool valueCutShort() const override {
+    return cgtHere_.value && cgtHere_.position == here().position && cgtHere_.cutShort;
+  }
+  std::uint64_t positionsValued() const override {
+    return cgtValues_ ? cgtValues_->positions() : 0;
+  }
+  std::optional<std::string> valueAfter(const Move& move) const override {
+    CgtHere& kept = cgtHere_;
+    if (!kept.value || !kept.value->ok() || kept.position != here().position) return std::nullopt;
+    const auto index = static_cast<std::size_t>(move.a);
+    const MovesHere& moves = movesHere();
+    if (move.a < 0 || index >= moves.children.size()) return std::nullopt;
+    if (kept.after.size() != moves.children.size()) kept.after.assign(moves.children.size(), {});
+    if (!kept.after[index]) {
+      if (moves.children[index].empty()) childTerm(index);  // a sum's child, played now
+      const std::string& child = current().children[index];
+      // (The children of a position valued are valued, but a sum's child as a whole is not:
+      // its parts are, and it is their sum.)
+      auto value = child.empty() ? Expected<cgt::GameId>(ParseError{})
+                                 : cgtValues_->valueOf(child, kept.cap);
+      kept.after[index] = value ? cgtStore_->text(value.value()) : std::string();
+    }
+    if (kept.after[index]->empty()) return std::nullopt;
+    return kept.after[index];
+  }
 
   // --- Drawing.
   BoardSnapshot snapshot(const std::vector<Move>&, int) const override {
@@ -1098,6 +1183,17 @@ class RulesBoard final : public GameBoard,
   mutable bool namesFailed_ = false;  // a call of name() failed: moves are named by their text
   // moves_by_part: checked in full at a sum once; found not to hold (every sum is then expanded).
   mutable bool byPartChecked_ = false, byPartBroken_ = false;
+  // Combinatorial values (valueHere): made at the first ask, and the position on top's.
+  struct CgtHere {
+    std::string position;
+    std::uint64_t cap = 0;  // the positions it was worked out within (valueAfter's too)
+    std::optional<Expected<CombinatorialValue>> value;
+    bool cutShort = false;                          // refused for the cap alone
+    std::vector<std::optional<std::string>> after;  // valueAfter's, by move ("" for none)
+  };
+  mutable std::unique_ptr<cgt::GameStore> cgtStore_;
+  mutable std::unique_ptr<CgtValues> cgtValues_;
+  mutable CgtHere cgtHere_;
   const RulesGame& game_;
   std::shared_ptr<const RulesGame> keep_;  // a rules file's game lives as long as its boards
   Params params_;

@@ -36,10 +36,22 @@ std::string valueJson(const Session& session, const Value& value, int player) {
   return "{}";
 }
 
+// A position's combinatorial value (CombinatorialValues), or why it has none.
+std::string cgtJson(const Expected<CombinatorialValue>& value) {
+  if (!value) return "{\"refused\": " + jsonString(value.error().toString()) + "}";
+  const CombinatorialValue& v = value.value();
+  return "{\"canonical\": " + jsonString(v.canonical) +
+         ", \"outcomeClass\": " + jsonString(v.outcome) + ", \"mean\": " + jsonString(v.mean) +
+         ", \"temperature\": " + jsonString(v.temperature) +
+         ", \"leftStop\": " + jsonString(v.leftStop) +
+         ", \"rightStop\": " + jsonString(v.rightStop) + "}";
+}
+
 // The moves of the step on the board; nullopt once the text would pass `room` bytes (the
 // report's cap: the step is not built further).
 std::optional<std::string> movesJson(const Session& session, const AnalysisOptions& options,
-                                     const std::string& indent, std::uint64_t room) {
+                                     const std::string& indent, std::uint64_t room,
+                                     const CombinatorialValues* cgt) {
   // Every legal move is listed, except for games whose steps can have millions of moves: the
   // first maxMovesPerStep then, with moveCount giving the total.
   // (Only the listed ones are built: a step can have millions of moves.)
@@ -62,6 +74,12 @@ std::optional<std::string> movesJson(const Session& session, const AnalysisOptio
     appendJsonString(json, texts.moveName(moves[k].move));
     json += ", \"value\": ";
     json += valueJson(session, moves[k].value, mover);
+    if (cgt) {
+      if (const auto after = cgt->valueAfter(moves[k].move)) {
+        json += ", \"cgt\": ";
+        appendJsonString(json, *after);
+      }
+    }
     json += moves[k].best ? ", \"best\": true}" : ", \"best\": false}";
     if (json.size() > room) return std::nullopt;
   }
@@ -176,6 +194,14 @@ Expected<std::uint64_t> writeAnalysisJson(Session& session,
                      ",\n  \"solveMilliseconds\": " + milliseconds + ",\n";
   if (const AnalysisExtras* extras = board.analysisExtras())
     json += extras->analysisExtraJson(options);
+  // A partisan game's values: the position's, then each step's and each move's (none when the
+  // position's is refused: the steps' would be worked out again, each to the same cap).
+  const CombinatorialValues* cgt = board.combinatorialValues();
+  if (cgt) {
+    const auto value = cgt->valueHere();
+    json += "  \"cgt\": " + cgtJson(value) + ",\n";
+    if (!value) cgt = nullptr;
+  }
 
   // Walk the principal line with the session itself, then put its line of play back. A line
   // longer than maxLineSteps is cut there, and the JSON says so (only then, so that the output
@@ -215,10 +241,11 @@ Expected<std::uint64_t> writeAnalysisJson(Session& session,
     json += "    {\n      \"ply\": " + std::to_string(session.step() + 1) +
             ",\n      \"player\": " + jsonString(info.players[mover]) +
             ",\n      \"positionValue\": " + valueJson(session, board.value(), mover) +
+            (cgt ? ",\n      \"positionCgt\": " + cgtJson(cgt->valueHere()) : std::string()) +
             ",\n      \"played\": " + fieldsJson(texts.moveFields(line[k])) +
             ",\n      \"playedName\": " + jsonString(texts.moveName(line[k])) + ",\n      ";
     const std::uint64_t room = options.maxOutputBytes - written;
-    const auto moves = movesJson(session, options, "      ", room);
+    const auto moves = movesJson(session, options, "      ", room, cgt);
     if (!moves || json.size() + moves->size() > room) return tooLong(k);
     json += *moves + "\n    }";
     session.play(line[k]);
