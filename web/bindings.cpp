@@ -744,6 +744,55 @@ class JsSession {
 
   val view() const { return viewObject(view_); }
 
+  // The combinatorial game value of the position at the cursor (partisan rules games; Left is
+  // the first player): {ok, canonical, outcomeClass, mean, temperature, leftStop, rightStop,
+  // thermograph: {leftWall, rightWall} (corners [temperature, value] from -1 up to the mast),
+  // moves: the canonical form each legal move leads to, in moves() order}, or {ok: false, error}.
+  val cgt() const {
+    if (!session_) return errorResult("no board is loaded");
+    const gs::GameBoard& board = session_->gameBoard();
+    const gs::CombinatorialValues* values = board.combinatorialValues();
+    if (!values)
+      return errorResult(
+          "this game's positions have no combinatorial values: cgt() is for partisan rules "
+          "(partisan = true) of normal play, where who cannot move loses");
+    auto value = values->valueHere();
+    if (!value) return errorResult(value.error().toString());
+    const gs::CombinatorialValue& v = value.value();
+    val result = okResult();
+    result.set("canonical", v.canonical);
+    result.set("outcomeClass", v.outcome);
+    result.set("mean", v.mean);
+    result.set("temperature", v.temperature);
+    result.set("leftStop", v.leftStop);
+    result.set("rightStop", v.rightStop);
+    const auto wall = [](const std::vector<gs::CombinatorialValue::Corner>& corners) {
+      val list = val::array();
+      int index = 0;
+      for (const auto& corner : corners) {
+        val point = val::array();
+        point.set(0, corner.temperature);
+        point.set(1, corner.value);
+        list.set(index++, point);
+      }
+      return list;
+    };
+    val thermograph = val::object();
+    thermograph.set("leftWall", wall(v.leftWall));
+    thermograph.set("rightWall", wall(v.rightWall));
+    result.set("thermograph", thermograph);
+    val moves = val::array();
+    if (board.moveCount() <= kMaxMovesListed) {
+      int index = 0;
+      for (const gs::MoveValue& entry : board.moves()) {
+        const auto after = values->valueAfter(entry.move);
+        moves.set(index++, after ? val(*after) : val::null());
+      }
+    }
+    result.set("moves", moves);
+    return result;
+  }
+
   // The same JSON document as `gamesolver analyze`, up to kModuleAnalysisBytes (the page holds
   // it); past them {ok: false, error} with the sentence.
   val analyze() {
@@ -1245,6 +1294,7 @@ EMSCRIPTEN_BINDINGS(game_solver) {
       .function("judgeInput", &JsSession::judgeInput)
       .function("judgeOutput", &JsSession::judgeOutput)
       .function("summary", &JsSession::summary)
+      .function("cgt", &JsSession::cgt)
       .function("value", &JsSession::value)
       .function("moves", &JsSession::moves)
       .function("moveCount", &JsSession::moveCount)

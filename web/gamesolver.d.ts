@@ -15,6 +15,24 @@ declare namespace createGameSolver {
   /** A language of the texts: English (the module's own) or Simplified Chinese. */
   type Language = 'en' | 'zh';
 
+  /** A position's value in CGSuite's notation: numbers as "3" or "-5/8". */
+  interface CombinatorialValue {
+    /** The canonical form: "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}". */
+    canonical: string;
+    outcomeClass: 'L' | 'R' | 'N' | 'P';
+    mean: string;
+    /** -1 for an integer, -1/2^k for a fraction m/2^k. */
+    temperature: string;
+    leftStop: string;
+    rightStop: string;
+    /** The walls' corners [temperature, value], from temperature -1 up to the temperature,
+     * where both meet the mast (the mean), which goes on up from there. */
+    thermograph: { leftWall: [number, number][]; rightWall: [number, number][] };
+    /** The canonical form each legal move leads to, in moves() order (null where none); empty
+     * when the position has more than 65,536 moves. */
+    moves: (string | null)[];
+  }
+
   /** A failed call: one English sentence naming what is wrong and where. */
   interface Failure {
     ok: false;
@@ -383,6 +401,10 @@ declare namespace createGameSolver {
     /** The JSON document `gamesolver analyze` prints (a string; JSON.parse it), up to 64 MiB:
      * past them a Failure whose error names the step it reached. */
     analyze(): string | Failure | null;
+    /** The combinatorial game value of the position at the cursor, for partisan rules of
+     * normal play (Left is the first player, Right the second), as `gamesolver cgt` prints it;
+     * a Failure for other games, a cycle, or past the positions cap and the memory budget. */
+    cgt(): (Success & CombinatorialValue) | Failure;
     board(): Board | null;
     /** An SVG picture of the board at `step` (default 0) of the optimal line. */
     exportSvg(step?: number): (Success & { text: string }) | Failure;

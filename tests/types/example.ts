@@ -51,6 +51,9 @@ export async function example(): Promise<string[]> {
   const json = s.analyze();
   if (typeof json === 'string') lines.push(Object.keys(JSON.parse(json)).join(','));
   else if (json) lines.push('analysis refused: ' + json.error);
+  const cgt = s.cgt();
+  if (cgt.ok) lines.push(`${cgt.canonical} ${cgt.outcomeClass} ${cgt.thermograph.leftWall.length} corners`);
+  else lines.push('no value: ' + cgt.error);
   lines.push(gs.bench(1).signature);
   const heap = gs.heapStats();
   lines.push(`${heap.inUse} bytes in use; translations: ${heap.translationCacheBytes} bytes cached`);
