@@ -110,6 +110,17 @@ struct UiState {
     Message last;  // the verdict on the last move picked
     Verdict lastVerdict = Verdict::kBest;
   } quiz;
+  // The combinatorial value of the position on screen (cgt_view.cpp), worked out a slice a
+  // frame: which position, the board's positions valued when it came on screen, whether the
+  // work stopped at the page's run (kPageRunPositions) until Work on is pressed, and the
+  // positions a slice values (fitted to the frame as it goes).
+  struct CgtWork {
+    const void* board = nullptr;
+    std::vector<Move> line;
+    std::uint64_t from = 0;
+    bool paused = false;
+    std::uint64_t slice = 0;
+  } cgtWork;
   bool autoplay = false;
   float movesPerSecond = 2.0f;
   // The Embed dialog's options for the snippet it writes.

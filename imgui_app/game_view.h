@@ -26,6 +26,21 @@ struct GameView {
 // The view of a game (a game without one gets a plain view: its moves as buttons).
 const GameView& viewOf(const Game& game);
 
+// --- The combinatorial value of the position on screen (cgt_view.cpp), for boards that offer
+// one (partisan rules games) while values are shown.
+
+// The page works the value out a slice of positions a frame: kPageSlicePositions at first, then
+// halved or doubled (within kPageSliceLeast and kPageSliceMost) to take 12 to 30 ms, under the
+// 50 ms of a long task. It stops after a run of positions for one position on screen until Work
+// on is pressed.
+constexpr std::uint64_t kPageSlicePositions = 1'000;
+constexpr std::uint64_t kPageSliceLeast = 50, kPageSliceMost = 64'000;
+constexpr std::uint64_t kPageRunPositions = 200'000;
+bool offersCombinatorialValues(const App& app);
+// Its canonical form, outcome class, mean, temperature and stops in `width`, and its
+// thermograph `graphHeight` tall (none for 0); or why it has none, or how far the work is.
+void drawCombinatorialValue(App& app, float width, float graphHeight);
+
 // --- Shared pieces of the views (widgets.cpp).
 
 // The palette: colour-blind safe (blue and orange, never red against green), and every colour

@@ -142,8 +142,19 @@ void drawRulesBoard(App& app, ImVec2 size) {
   }
   size.y -= ImGui::GetCursorScreenPos().y - switchTop;
   const float top = ImGui::GetCursorScreenPos().y;
-  drawShown(app, session.snapshot(), ImVec2(size.x, size.y * 0.55f));
+  // A partisan game's value, under the board: its thermograph as tall as the room allows (none
+  // in a short panel).
+  const bool valued = offersCombinatorialValues(app);
+  drawShown(app, session.snapshot(), ImVec2(size.x, size.y * (valued ? 0.38f : 0.55f)));
   ImGui::Separator();
+  if (valued) {
+    // (A phone's page scrolls: its thermograph is as tall as a desktop's smallest.)
+    const float graph = app.layout() == Layout::kPhone ? 120.0f : size.y * 0.22f;
+    drawCombinatorialValue(app, ImGui::GetContentRegionAvail().x,
+                           graph >= 80 ? std::min(graph, 150.0f) : 0.0f);
+    ImGui::Separator();
+  }
+  const CombinatorialValues* cgt = valued ? session.gameBoard().combinatorialValues() : nullptr;
   const std::vector<MoveValue> moves = session.gameBoard().moves();
   const int mover = session.gameBoard().sideToMove();
   const std::string player = session.info().players[mover];
@@ -172,11 +183,19 @@ void drawRulesBoard(App& app, ImVec2 size) {
       const bool hidden = app.valuesHidden();
       // Move names are the rules' own text: shown as written, never translated.
       const std::string name = session.gameBoard().texts().moveName(move.move);
+      // A partisan game's move: the value it leads to too (long forms cut).
+      std::string after;
+      if (cgt) {
+        if (auto form = cgt->valueAfter(move.move)) {
+          if (form->size() > 28) form = form->substr(0, 26) + "\xE2\x80\xA6";
+          after = "   \xE2\x86\x92 " + *form;
+        }
+      }
       const std::string label =
           (hidden ? name
                   : (move.best ? "\xE2\x98\x85 " : "") + name + "   " +
                         trText(moverValue(metric, move.value, mover)) +
-                        (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark)) +
+                        (verdict.verdict == Verdict::kBest ? "" : "  " + verdict.mark) + after) +
           "###" + session.gameBoard().texts().moveCode(move.move);
       ImGui::PushStyleColor(ImGuiCol_Button, move.best && !hidden ? IM_COL32(0, 90, 140, 255)
                                                                   : IM_COL32(60, 66, 78, 255));

@@ -6,6 +6,7 @@
 
 #include "app.h"
 #include "base/values.h"
+#include "game_view.h"       // the combinatorial value section
 #include "imgui_internal.h"  // the item hooks (labels)
 #include "solver_worker.h"
 #include "tools/analysis.h"  // jsonString
@@ -118,6 +119,34 @@ std::string App::stateJson() {
   json += "]";
   json += ", \"seed\": " + jsonString(std::to_string(ui.seed));
   json += ", \"crossCheck\": " + jsonString(crossCheck.state());
+  // A partisan game's combinatorial value as its section shows it (cgt_view.cpp; kept by the
+  // board, so reading it works nothing out again), and the value each move leads to.
+  if (offersCombinatorialValues(*this)) {
+    const GameBoard& board = doc.session().gameBoard();
+    const CombinatorialValues& values = *board.combinatorialValues();
+    const auto value = values.valueHere(kPageSlicePositions);
+    if (!value) {
+      json += ", \"cgt\": {\"refused\": " + jsonString(value.error().toString()) +
+              ", \"cutShort\": " + (values.valueCutShort() ? "true" : "false") +
+              ", \"worked\": " + std::to_string(values.positionsValued() - ui.cgtWork.from) +
+              ", \"paused\": " + (ui.cgtWork.paused ? "true" : "false") + "}";
+    } else {
+      const CombinatorialValue& v = value.value();
+      json += ", \"cgt\": {\"canonical\": " + jsonString(v.canonical) +
+              ", \"outcome\": " + jsonString(v.outcome) + ", \"mean\": " + jsonString(v.mean) +
+              ", \"temperature\": " + jsonString(v.temperature) +
+              ", \"leftStop\": " + jsonString(v.leftStop) +
+              ", \"rightStop\": " + jsonString(v.rightStop) + ", \"moves\": [";
+      const std::vector<MoveValue> moves = board.moves();
+      for (std::size_t k = 0; k < moves.size() && k < 200; ++k) {
+        const auto after = board.combinatorialValues()->valueAfter(moves[k].move);
+        json += (k ? ", " : "") + (after ? jsonString(*after) : std::string("null"));
+      }
+      json += "]}";
+    }
+  } else {
+    json += ", \"cgt\": null";
+  }
   if (valuesHidden()) {
     json += ", \"quiz\": {\"picks\": " + std::to_string(ui.quiz.picks) +
             ", \"best\": " + std::to_string(ui.quiz.best) +

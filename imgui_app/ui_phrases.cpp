@@ -102,6 +102,21 @@ const std::vector<Phrase>& appPhrases() {
       {"Forget the moves explored: the optimal line from the start",
        "放弃探索过的着法：回到从头开始的最优对局"},
       {"step %d of %d", "第 %d / %d 步"},
+      // --- A partisan game's combinatorial value (cgt_view.cpp).
+      {"Combinatorial value (Left is the first player, Right the second):",
+       "组合博弈值（左方为先手，右方为后手）："},
+      {"outcome %s   mean %s   temperature %s   stops %s and %s",
+       "结果类 %s   平均值 %s   温度 %s   停止值 %s 和 %s"},
+      {"mean", "平均值"},
+      {"temperature", "温度"},
+      {"\xE2\x86\x90 Left (first player)", "\xE2\x86\x90 左方（先手）"},
+      {"Right (second player) \xE2\x86\x92", "右方（后手）\xE2\x86\x92"},
+      {"Working out the value: %s positions so far...", "正在计算局面值：已算 %s 个局面……"},
+      {"Stopped after %s positions: the page works out %s at a time (gamesolver cgt and the "
+       "module's cgt() go on to the memory budget).",
+       "已算 %s 个局面后暂停：页面每次最多计算 %s 个（gamesolver cgt 和模块的 cgt() "
+       "可一直算到内存预算）。"},
+      {"Work on", "继续计算"},
       {"step %d of %d   (keys: \xE2\x86\x90 \xE2\x86\x92 Home End space)",
        "第 %d / %d 步   （按键：\xE2\x86\x90 \xE2\x86\x92 Home End 空格）"},
       {"No board yet.", "还没有棋盘。"},
