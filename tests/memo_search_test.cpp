@@ -1057,6 +1057,45 @@ TEST(RulesMemoSearch, HandsOverWhatOnlyTheHostDecides) {
       EXPECT_EQ(searchedValue(*game, game->defaults()), "handed over") << gain << score;
     }
   }
+  // Children of the search with cut-offs, the players alternating and by mover (whose visits
+  // search a new child inline): a child that only the host keys is handed over (a string that
+  // reads as a number, a fraction, not-a-number, infinity, a table whose __bor gives a
+  // position); a whole float is its integer and a boolean its own key, searched with the whole
+  // solve's outcome.
+  for (const char* mover : {"", " mover = function(s, p) return s % 3 == 0 and 2 or 1 end,"}) {
+    const auto withChild = [mover](const std::string& child) {
+      return gameOf(std::string("local c = setmetatable({}, {__bor = function() return 4 end})"
+                                " game = { start = function(p) return 3000 end,") +
+                    mover +
+                    " moves = function(s, p) return s > 0 and {1} or {} end,"
+                    " play = function(s, m, p) return s - 1 end,"
+                    " children = function(s, p, visit) if s > 0 then visit(s == 5 and " +
+                    child + " or s - 1) end end }");
+    };
+    for (const char* child : {"'4'", "4.5", "0 / 0", "1 / 0", "c"}) {
+      const auto game = withChild(child);
+      ASSERT_TRUE(game) << child << mover;
+      EXPECT_EQ(searchedOutcome(*game, game->defaults()), "handed over") << child << mover;
+    }
+    const auto whole = withChild("4.0");
+    ASSERT_TRUE(whole);
+    EXPECT_EQ(searchedOutcome(*whole, whole->defaults()),
+              wordOf(solvedValue(*whole, whole->defaults())))
+        << mover;
+  }
+  for (const char* mover : {"", " mover = function(s, p) return s == false and 2 or 1 end,"}) {
+    const auto game = gameOf(std::string("game = { start = function(p) return 2 end,") + mover +
+                             " moves = function(s, p) return s == 2 and {1} or"
+                             " s == true and {2} or {} end,"
+                             " play = function(s, m, p) return m == 1 and true or false end,"
+                             " children = function(s, p, visit)"
+                             " if s == 2 then visit(true) elseif s == true then visit(false) end"
+                             " end }");
+    ASSERT_TRUE(game) << mover;
+    const std::string solved = wordOf(solvedValue(*game, game->defaults()));
+    EXPECT_EQ(solved, *mover ? "win" : "loss") << mover;
+    EXPECT_EQ(searchedOutcome(*game, game->defaults()), solved) << mover;
+  }
   // Past the positions cap: handed over, and the whole solve names the cap.
   const auto game = gameOf(
       "game = { start = function(p) return 1000 end,"
