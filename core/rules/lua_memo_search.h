@@ -56,11 +56,11 @@
 // child inline) that looks it up or searches it and keeps the best so far; a visit that returns
 // true tells children to stop (a winning move, when only the outcome is asked). No list of
 // moves is built and no play, gain or list() is called a move: the plain memo's own work, a
-// call and a table lookup a child (Wythoff's game from (150, 150), `--outcome`: 4.3 billion instructions with
-// moves and play, 1.7 with children, against 1.2 for the plain memo in stock Lua). `rearm()`
-// re-arms the budget, as list() did, every REARM positions. Those paths keep no mark of a
-// position on its line (a cycle recurses until DEEPEST and then meets the root solve marks, or
-// for gainVisit until Lua's stack overflows, and hands over) and test with the
+// call and a table lookup a child (Wythoff's game from (150, 150), `--outcome`: 4.3 billion
+// instructions with moves and play, 1.7 with children, against 1.2 for the plain memo in stock
+// Lua). `rearm()` re-arms the budget, as list() did, every REARM positions. Those paths keep
+// no mark of a position on its line (a cycle recurses until DEEPEST and then meets the root
+// solve marks, or for gainVisit until Lua's stack overflows, and hands over) and test with the
 // interpreter's cheapest instructions (`not e` rather than `e == nil`, `g | 0` for a whole
 // gain), since they run once a child.
 #pragma once
