@@ -586,11 +586,9 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   -- gains alone (Deque, Stones, most scored contest games). A position's value, the margin of
   -- the player to move, is then the same whichever player that is, and the whole search is a
   -- visit function run once a child: its gain read, a memo lookup, and at a child not yet
-  -- known, that child's own search inline, with no call of its own. Both sides' positions are
-  -- kept in one memo, since a position's value does not depend on the side (a position met on
-  -- both sides is searched once; ABC201 D on 2000 x 2000 cells, a side for each cell, took
-  -- 3.5 s with a memo a side and 2.3 s with one, the lookups finding neighbouring cells in the
-  -- cache lines just used). Every test is the
+  -- known, that child's own search inline, with no call of its own. The two sides keep their
+  -- memos apart as elsewhere (two tables of half the size: a table doubling holds both its old
+  -- and its new part), each side's visit the other's children's. Every test is the
   -- interpreter's cheapest: the best so far starts at LOW (below every total) rather than nil;
   -- a gain is read as gained() reads it, inline (a numeric for, a comparison and `g | 0`, with
   -- no metamethod of the rules'), and a new child by a numeric for and `c | 0` (a table whose
@@ -617,8 +615,8 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
     end
     left = batch
   end
-  -- The visit for the children of a position, which are kept in `there`; and a function that
-  -- links it to the visit of its children's children.
+  -- The visit for the children of a position of one side, which are kept in `there`; and a
+  -- function that links it to the visit of the other side's positions.
   local function gainVisit(there)
     local further
     local function visit(c, g)
@@ -659,10 +657,12 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   end
   -- The margin of the player to move at s, and the positions searched.
   local function gainsOnly(s)
-    local visit, link = gainVisit(memo)
-    link(visit)
+    local visit0, link0 = gainVisit(memo)  -- a side-1 position's children, of side 0
+    local visit1, link1 = gainVisit(other)
+    link0(visit1)
+    link1(visit0)
     high = LOW
-    visit(s, 0)
+    visit0(s, 0)
     count = count + batch - left
     if count > cap then handover() end
     return -high
