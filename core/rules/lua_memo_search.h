@@ -71,11 +71,11 @@ constexpr const char kLuaMemoSearch[] = R"lua(
 local type, error, pack, tostring = type, error, table.pack, tostring
 local HUGE <const> = 1 << 62
 local LOW <const> = -0x7fffffffffffffff - 1  -- math.mininteger, as a constant of the code
-local DEEPEST = 10000
+local DEEPEST <const> = 10000
 -- children is checked against moves, play and gain at every position expanded until this many
 -- of their moves have been (each search's start, at least).
-local CHECKED = 2000
-local REARM = 16
+local CHECKED <const> = 2000
+local REARM <const> = 16
 -- The moves compared so far by every search of these rules (a search compares its start's, at
 -- least, and then goes on up to CHECKED in all: the many cases of an input are not each checked
 -- anew).
