@@ -1,4 +1,4 @@
-// The rules' memo search (Rules::memoSearch, core/rules/lua_memo_search.h) against the host's
+// The rules' memo search (Rules::memoSearch, core/rules/memo_search.lua) against the host's
 // explore-then-solve (core/rules/rules_solver.h): where the search answers, its value and outcome
 // are the whole solve's; where it cannot reproduce the host exactly, it hands over (nullopt).
 #include <gtest/gtest.h>
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "rules/lua_rules.h"
+#include "rules/memo_search.lua.h"
 #include "rules/rules_game.h"
 #include "rules/rules_judge.h"
 
@@ -73,6 +74,19 @@ std::vector<Params> casesOf(const RulesGame& game) {
     out.push_back(params);
   }
   return out;
+}
+
+// The search the host runs is core/rules/memo_search.lua byte for byte (the build makes it the
+// string kLuaMemoSearch, loaded as the chunk "memo_search.lua": its errors' line numbers are the
+// file's), and it is a chunk that returns the search.
+TEST(RulesMemoSearch, TheEmbeddedSearchIsTheLuaFile) {
+  std::ifstream in(std::string(GS_SOURCE_DIR) + "/core/rules/memo_search.lua", std::ios::binary);
+  ASSERT_TRUE(in) << "core/rules/memo_search.lua";
+  std::stringstream file;
+  file << in.rdbuf();
+  EXPECT_EQ(std::string(kLuaMemoSearch), file.str());
+  EXPECT_EQ(sizeof(kLuaMemoSearch) - 1, file.str().size());
+  EXPECT_NE(file.str().find("\nreturn function(mode, "), std::string::npos);
 }
 
 TEST(RulesMemoSearch, EveryExampleAndBenchFileAgreesWithTheWholeSolve) {

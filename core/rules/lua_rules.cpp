@@ -12,7 +12,7 @@
 #include "base/forms.h"
 #include "base/thousands.h"
 #include "rules/lua_input.h"
-#include "rules/lua_memo_search.h"
+#include "rules/memo_search.lua.h"  // made from core/rules/memo_search.lua
 
 extern "C" {
 #include "lauxlib.h"
@@ -91,7 +91,7 @@ struct LuaRules::State {
   int refs[kFunctions];
   int lines[kFunctions];
   int paramsRef = LUA_NOREF;
-  int searchRef = LUA_NOREF;  // the memo search's function (core/rules/lua_memo_search.h)
+  int searchRef = LUA_NOREF;  // the memo search's function (core/rules/memo_search.lua)
   // The thread the memo search last ran in, finished and empty, for the next search (10,000
   // cases of Euclid's game made and freed a thread each, its stack grown again each time).
   int searchThreadRef = LUA_NOREF;
@@ -123,7 +123,7 @@ struct LuaRules::State {
   // in every case that has them. One a mode ("outcome", "normal", ...).
   struct CaseMemo {
     std::string mode;
-    int ref = LUA_NOREF;  // the search's function of a case (lua_memo_search.h, "serve")
+    int ref = LUA_NOREF;  // the search's function of a case (memo_search.lua, "serve")
     bool all = false;     // p was read whole: only a case equal to `whole` may use the memo
     std::string whole;    // that case's encoding
     std::vector<std::pair<std::string, std::string>> fields;  // key, value ("" when absent)
@@ -1372,7 +1372,7 @@ int protectedExpand(lua_State* L) {
   return 0;
 }
 
-// --- The memo search (core/rules/lua_memo_search.h).
+// --- The memo search (core/rules/memo_search.lua).
 
 // The memo search runs as a coroutine that yields at a call of list(), plist() or rearm() (where
 // the search's own code calls them, so it can yield there) once it has run kSearchSlice
@@ -2618,7 +2618,7 @@ void readGame(lua_State* L, int game, LoadFrame& frame) {
 int protectedLoad(lua_State* L) {
   LoadFrame& frame = *static_cast<LoadFrame*>(lua_touserdata(L, 1));
   // The memo search, made before the file runs, keeps the sandbox's own library functions.
-  if (luaL_loadbufferx(L, kLuaMemoSearch, sizeof(kLuaMemoSearch) - 1, "=memo search", "t") !=
+  if (luaL_loadbufferx(L, kLuaMemoSearch, sizeof(kLuaMemoSearch) - 1, "=memo_search.lua", "t") !=
       LUA_OK)
     return lua_error(L);
   lua_call(L, 0, 1);

@@ -157,7 +157,7 @@ class LuaRules final : public Rules {
   void dropAtSearches();
   bool atKept_ = false;  // r.at's searches are for State::atParams_
   bool atOff_ = false;   // an r.at search handed over: every later position is the host's
-  // The memo search from `start` in `mode` (lua_memo_search.h), in the kept memo if keepMemo.
+  // The memo search from `start` in `mode` (memo_search.lua), in the kept memo if keepMemo.
   std::optional<Searched> searchFrom(const Term& start, const Params& params, const char* mode,
                                      bool withMoves, const SearchLimits& limits, bool keepMemo);
   // "play({1, 2}, 3)": the call that failed while exploring `position` (an encoding).

@@ -114,7 +114,7 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
   # not collide (a table's rehash walks its chains in one C call that nothing can stop). The
   # mixing is by runs of 4096: the integers 4096q .. 4096q + 4095 keep their order in 4096
   # neighbouring slots, and the runs are mixed. A memo over positions numbered i * W + j (the
-  # rules' own tables, and the memo search's, core/rules/lua_memo_search.h) so finds a position's
+  # rules' own tables, and the memo search's, core/rules/memo_search.lua) so finds a position's
   # neighbours in the cache lines and pages it has just used, as stock Lua does: a seeded Deque
   # of N = 3000 with integer positions took 5.4 s in the memo search with every key mixed and
   # 3.2 s with runs of 64; later, 4.7 s with runs of 64 against 3.3 s with runs of 4096 (the rest
@@ -146,7 +146,7 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
 
   # --- Equality of two integers, and with nil, in the virtual machine: stock Lua calls
   # luaV_equalobj for every ==, ~= and == nil of two registers or a register and a constant
-  # (OP_EQ, OP_EQK), among the memo search's commonest tests (core/rules/lua_memo_search.h: a
+  # (OP_EQ, OP_EQK), among the memo search's commonest tests (core/rules/memo_search.lua: a
   # memo's miss, a visit's extra argument) and the rules' own. The same results: two integers are equal when their values are; with the
   # constant nil, a value on the stack is equal when it is nil itself (LUA_VNIL; an empty slot
   # of a table never reaches a register). Everything else goes to luaV_equalobj as before.
@@ -208,7 +208,7 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
                "  if (luaV_fastgeti(L, t, n, slot) && !gs_lua_readonly(t)) {\n    luaV_finishfastset")
 
   # --- A numeric for whose limit is an integer (the commonest, and the memo search's test that a
-  # value is a number, core/rules/lua_memo_search.h) takes it as it is: stock Lua calls
+  # value is a number, core/rules/memo_search.lua) takes it as it is: stock Lua calls
   # luaV_tointeger for it, which first tries it as a string.
   gs_lua_patch(lvm "  if (!luaV_tointeger(lim, p, (step < 0 ? F2Iceil : F2Ifloor))) {\n"
                "  if (ttisinteger(lim))  /* the sandbox */\n    *p = ivalue(lim);\n  else if (!luaV_tointeger(lim, p, (step < 0 ? F2Iceil : F2Ifloor))) {\n")

@@ -269,7 +269,7 @@ class Rules {
   virtual void closeMoves(MoveCursor& cursor);
 
   // The start's value by a memo search inside the rules' own interpreter, where the rules
-  // allow one (core/rules/lua_memo_search.h: integer positions, no cycle, within `limits`):
+  // allow one (core/rules/memo_search.lua: integer positions, no cycle, within `limits`):
   // kOutcome stops at a position's first winning move (normal play, and impartial games
   // without parts); kMoveOutcomes does so too, then gives each move of the start its outcome
   // for the player who makes it, each child searched with cut-offs in the same memo; kValue

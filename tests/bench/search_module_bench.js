@@ -1,4 +1,4 @@
-// The rules' memo search (core/rules/lua_memo_search.h) in the WebAssembly module against the
+// The rules' memo search (core/rules/memo_search.lua) in the WebAssembly module against the
 // native core, in one run: the judge's answer of a problem's input by `gs.solveRules` (in
 // process) and by a whole `gamesolver solve` process, median of RUNS (default 5) each,
 // interleaved; the two answers must be equal. The games: tests/bench/module_cases.js.

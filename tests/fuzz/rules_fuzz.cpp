@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const std::string output = session->gameBoard().judge().judgeOutput();
   gs::fuzz::check(!output.empty() && output.back() == '\n', "the value is a line", output);
-  // The memo search (core/rules/lua_memo_search.h), where it answers, gives the whole solve's
+  // The memo search (core/rules/memo_search.lua), where it answers, gives the whole solve's
   // value.
   const std::string value = gs::rulesValueText(game->header().kind, session->gameBoard().value());
   if (const auto searched = gs::rulesSearchedValue(*game, game->defaults(), limits))

@@ -1,73 +1,73 @@
-// The memo search that runs inside the rules' own interpreter (Rules::memoSearch): the brute
-// force a contestant writes, a recursive function with a Lua table as its memo, calling the
-// rules' functions Lua to Lua. For games whose positions are integers (or booleans), the host's
-// explore-then-solve (core/rules/rules_solver.h) pays, per position, a protected call, an encoding
-// and a hash of every child and a graph in C++ tables; this pays what the plain memo pays, a table
-// lookup per child, and is run first where the question allows it:
-//
-//   "outcome"    who wins, stopping at the first winning move (normal play, impartial games
-//                without parts), as OutcomeSearch does (core/rules/rules_judge.cpp); with
-//                `withMoves`, then each of the start's moves' outcomes for its maker, each
-//                child searched in the same memo (the app's answer ahead of its whole solve,
-//                and its lazy board, which searches from the position on screen)
-//   "normal"     win K / loss K / draw K with the moves left, as the retrograde solve counts
-//                them (the winner hurries, the loser delays, both hurry to a drawn end); with
-//                `withMoves`, then each of the start's moves' outcome and moves left
-//   "scored"     the first player's final margin (the first maximises, the second minimises)
-//   "impartial"  the Sprague-Grundy number, a sum by its parts' xor; with `withMoves`, then
-//                each of the start's moves' number (the lazy board's values)
-//
-// A line of play deeper than DEEPEST (10,000 moves: a deep Lua stack is walked at every step of
-// the collector) is searched in pieces of that depth, deepest first (solve, at the end), so a
-// line of millions of moves costs each position about twice, in a memo of values alone (1-2-K
-// Game, n = 3,000,000: 1.3 s and 73 MiB, where the host took 9.6 s and 1 GiB).
-//
-// It decides nothing the host would not: it hands over (raises, and the host solves the usual
-// way, which then names any error) at anything it does not reproduce exactly, namely a
-// position that is not an integer or a boolean, a position met again on its own line (a cycle: the
-// retrograde solve decides draws; scored and impartial games refuse it), a value of the rules
-// that is not what the host accepts, a margin past ±2^62 (the host checks 64-bit overflow),
-// parts that split into more than 16,384 pieces (the host refuses 65,536), a positions count
-// past the cap, the rules' heap cap (which the memo shares), a call past its budget. The chunk
-// runs once, before the rules' file does, so the library functions it keeps are the sandbox's
-// own, whatever the file does to the globals afterwards.
-//
-// Strings and tables stay with the host. A string position kept alive in the memo stays in
-// Lua's table of strings, which every new string (each play of a board written as a string) is
-// looked up in: Connect Four 4 x 5 took 22.4 s here against 18.0 s in the host, whose keys
-// leave the strings to the collector. Tables kept by their canonical encodings (a Lua string
-// each, or an id in the host's KeyTable with a fresh table decoded for every position's calls)
-// were slower too (Deque N = 3000 with {i, j} positions: 8.0 s against 5.0 s; Grundy's game
-// n = 4000 with {h} heaps: 4.5 s against 2.6 s): the hash lookup of each child's encoding, the
-// host's cost too, dominates both.
-//
-// `list(t)` (C, core/rules/lua_rules.cpp) checks a list of moves as the host does, resolves a view
-// of p to its table, re-arms the budget (once a position: a call that loops for ever is stopped
-// there) and returns the table and its length; `plist(t, v)` does the same for parts' result
-// t, with the host's rules for them, and checks v, a table split by parts, as a term;
-// `whole(v)` reads a gain or a score as the host does, below 2^62 in size; `scalar(c)` reads a
-// position as the host keys it (a whole float is its integer; a boolean is itself), called
-// only for a child not found in the memo, once per position.
-//
-// With game.children (the rules' own loop over a position's children, `children(s, p, visit)`)
-// each mode has a second path: a position's search calls children once, and each child comes
-// to a visit function (visitOutcome, with mover visitTurn, visitNormal, visitBest, visitMargin,
-// visitGrundy; visitOutcome, visitTurn and, for a game of gains alone, gainVisit search a new
-// child inline) that looks it up or searches it and keeps the best so far; a visit that returns
-// true tells children to stop (a winning move, when only the outcome is asked). No list of
-// moves is built and no play, gain or list() is called a move: the plain memo's own work, a
-// call and a table lookup a child (Wythoff's game from (150, 150), `--outcome`: 4.3 billion
-// instructions with moves and play, 1.7 with children, against 1.2 for the plain memo in stock
-// Lua). `rearm()` re-arms the budget, as list() did, every REARM positions. Those paths keep
-// no mark of a position on its line (a cycle recurses until DEEPEST and then meets the root
-// solve marks, or for gainVisit until Lua's stack overflows, and hands over) and test with the
-// interpreter's cheapest instructions (`not e` rather than `e == nil`, `g | 0` for a whole
-// gain), since they run once a child.
-#pragma once
+-- The memo search, Lua run by the rules' own interpreter. The build makes this file a string
+-- constant of the host (kLuaMemoSearch, by core/rules/embed_lua.cmake), loaded as the chunk
+-- "memo_search.lua", so an error's line number is a line of this file.
+--
+-- The memo search that runs inside the rules' own interpreter (Rules::memoSearch): the brute
+-- force a contestant writes, a recursive function with a Lua table as its memo, calling the
+-- rules' functions Lua to Lua. For games whose positions are integers (or booleans), the host's
+-- explore-then-solve (core/rules/rules_solver.h) pays, per position, a protected call, an encoding
+-- and a hash of every child and a graph in C++ tables; this pays what the plain memo pays, a table
+-- lookup per child, and is run first where the question allows it:
+--
+--   "outcome"    who wins, stopping at the first winning move (normal play, impartial games
+--                without parts), as OutcomeSearch does (core/rules/rules_judge.cpp); with
+--                `withMoves`, then each of the start's moves' outcomes for its maker, each
+--                child searched in the same memo (the app's answer ahead of its whole solve,
+--                and its lazy board, which searches from the position on screen)
+--   "normal"     win K / loss K / draw K with the moves left, as the retrograde solve counts
+--                them (the winner hurries, the loser delays, both hurry to a drawn end); with
+--                `withMoves`, then each of the start's moves' outcome and moves left
+--   "scored"     the first player's final margin (the first maximises, the second minimises)
+--   "impartial"  the Sprague-Grundy number, a sum by its parts' xor; with `withMoves`, then
+--                each of the start's moves' number (the lazy board's values)
+--
+-- A line of play deeper than DEEPEST (10,000 moves: a deep Lua stack is walked at every step of
+-- the collector) is searched in pieces of that depth, deepest first (solve, at the end), so a
+-- line of millions of moves costs each position about twice, in a memo of values alone (1-2-K
+-- Game, n = 3,000,000: 1.3 s and 73 MiB, where the host took 9.6 s and 1 GiB).
+--
+-- It decides nothing the host would not: it hands over (raises, and the host solves the usual
+-- way, which then names any error) at anything it does not reproduce exactly, namely a
+-- position that is not an integer or a boolean, a position met again on its own line (a cycle: the
+-- retrograde solve decides draws; scored and impartial games refuse it), a value of the rules
+-- that is not what the host accepts, a margin past ±2^62 (the host checks 64-bit overflow),
+-- parts that split into more than 16,384 pieces (the host refuses 65,536), a positions count
+-- past the cap, the rules' heap cap (which the memo shares), a call past its budget. The chunk
+-- runs once, before the rules' file does, so the library functions it keeps are the sandbox's
+-- own, whatever the file does to the globals afterwards.
+--
+-- Strings and tables stay with the host. A string position kept alive in the memo stays in
+-- Lua's table of strings, which every new string (each play of a board written as a string) is
+-- looked up in: Connect Four 4 x 5 took 22.4 s here against 18.0 s in the host, whose keys
+-- leave the strings to the collector. Tables kept by their canonical encodings (a Lua string
+-- each, or an id in the host's KeyTable with a fresh table decoded for every position's calls)
+-- were slower too (Deque N = 3000 with {i, j} positions: 8.0 s against 5.0 s; Grundy's game
+-- n = 4000 with {h} heaps: 4.5 s against 2.6 s): the hash lookup of each child's encoding, the
+-- host's cost too, dominates both.
+--
+-- `list(t)` (C, core/rules/lua_rules.cpp) checks a list of moves as the host does, resolves a view
+-- of p to its table, re-arms the budget (once a position: a call that loops for ever is stopped
+-- there) and returns the table and its length; `plist(t, v)` does the same for parts' result
+-- t, with the host's rules for them, and checks v, a table split by parts, as a term;
+-- `whole(v)` reads a gain or a score as the host does, below 2^62 in size; `scalar(c)` reads a
+-- position as the host keys it (a whole float is its integer; a boolean is itself), called
+-- only for a child not found in the memo, once per position.
+--
+-- With game.children (the rules' own loop over a position's children, `children(s, p, visit)`)
+-- each mode has a second path: a position's search calls children once, and each child comes
+-- to a visit function (visitOutcome, with mover visitTurn, visitNormal, visitBest, visitMargin,
+-- visitGrundy; visitOutcome, visitTurn and, for a game of gains alone, gainVisit search a new
+-- child inline) that looks it up or searches it and keeps the best so far; a visit that returns
+-- true tells children to stop (a winning move, when only the outcome is asked). No list of
+-- moves is built and no play, gain or list() is called a move: the plain memo's own work, a
+-- call and a table lookup a child (Wythoff's game from (150, 150), `--outcome`: 4.3 billion
+-- instructions with moves and play, 1.7 with children, against 1.2 for the plain memo in stock
+-- Lua). `rearm()` re-arms the budget, as list() did, every REARM positions. Those paths keep
+-- no mark of a position on its line (a cycle recurses until DEEPEST and then meets the root
+-- solve marks, or for gainVisit until Lua's stack overflows, and hands over) and test with the
+-- interpreter's cheapest instructions (`not e` rather than `e == nil`, `g | 0` for a whole
+-- gain), since they run once a child.
 
-namespace gs {
-
-constexpr const char kLuaMemoSearch[] = R"lua(
 local type, error, pack, tostring = type, error, table.pack, tostring
 local HUGE <const> = 1 << 62
 local LOW <const> = -0x7fffffffffffffff - 1  -- math.mininteger, as a constant of the code
@@ -1065,6 +1065,3 @@ return function(mode, moves, play, gain, score, result, mover, parts, p, start, 
   end
   return run(start, withMoves)
 end
-)lua";
-
-}  // namespace gs
