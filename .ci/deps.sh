@@ -266,12 +266,13 @@ gs_native_deps() {
 }
 
 # The WebAssembly module and the browser app: Emscripten, the fonts the app's UI font is cut
-# from, fontTools to cut it, and Dear ImGui's sources.
+# from, fontTools to cut it, Pillow to draw the app's icons (web/pwa/make_icons.py), Markdown
+# to write the guides as pages (web/guides/make_site.py), and Dear ImGui's sources.
 gs_web_deps() {
   local root=$1
   gs_native_deps "$root" || return 1
   gs_install_packages emscripten fonts-dejavu-core fonts-droid-fallback python3-fonttools \
-    python3-pil || return 1 # draws the app's icons (web/pwa/make_icons.py)
+    python3-pil python3-markdown || return 1
   gs_imgui_sources "$root" || return 1
   export NODE_PATH=/usr/share/nodejs # Debian's Emscripten needs its acorn from here
 }

@@ -855,9 +855,9 @@ void drawRulesEditor(App& app) {
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
   textWrapped("%s", tr("game = {title, params, start, moves, play, and optionally gain, score, "
                        "result, impartial, parts, moves_by_part, children, mover, partisan, show, "
-                       "name, and for a contest problem read, answer, random, sample}: see the "
-                       "README's Your own game. Rules run sandboxed: they can compute, and nothing "
-                       "else."));
+                       "name, and for a contest problem read, answer, random, sample}: see Help, "
+                       "Your own game and The rules contract. Rules run sandboxed: they can "
+                       "compute, and nothing else."));
   ImGui::PopStyleColor();
 }
 

@@ -69,6 +69,17 @@ void languageButton(App& app) {
                       app.language() == Language::kChinese ? "Switch to English" : "切换到中文");
 }
 
+// Help: the site's guides, in a tab of their own (where the page has them beside it).
+void helpButton(App& app, float width) {
+  if (!guidesAvailable()) return;
+  if (button(trLabel("Help").c_str(), ImVec2(width, 0)) && !openGuides())
+    app.toasts.show(
+        "The browser did not open a new tab: the guides are at guides/ beside this "
+        "page.");
+  app.widgets.record("help");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("The guides, in a new tab"));
+}
+
 void title(App& app) {
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kBest);
   ImGui::TextUnformatted(tr("Game Solver"));
@@ -85,13 +96,18 @@ void drawToolbar(App& app) {
   if (phone) {
     // Phones: the name and Rules, then the games, then sharing, each on a line of its own.
     const float language = buttonWidth(languageButtonLabel(app));
-    ImGui::SameLine(ImGui::GetContentRegionAvail().x - 60 - language -
+    const float help = guidesAvailable() ? 60 + ImGui::GetStyle().ItemSpacing.x : 0;
+    ImGui::SameLine(ImGui::GetContentRegionAvail().x - 60 - help - language -
                     ImGui::GetStyle().ItemSpacing.x + ImGui::GetCursorPosX());
     languageButton(app);
     ImGui::SameLine();
     if (button(trLabel("Rules").c_str(), ImVec2(60, 0)))
       app.focus.openDialog(Dialog::kRules, "rules");
     app.widgets.record("rules");
+    if (help > 0) {
+      ImGui::SameLine();
+      helpButton(app, 60);
+    }
     const float width =
         std::floor((ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4);
     gameButtons(app, width);
@@ -105,6 +121,10 @@ void drawToolbar(App& app) {
     sameLineIfFits(buttonWidth(tr("Rules")), 16);
     if (button(trLabel("Rules").c_str())) app.focus.openDialog(Dialog::kRules, "rules");
     app.widgets.record("rules");
+    if (guidesAvailable()) {
+      sameLineIfFits(buttonWidth(tr("Help")));
+      helpButton(app, 0);
+    }
     sameLineIfFits(buttonWidth(tr("Copy link")), 16);
     shareButtons(app);
     sameLineIfFits(buttonWidth(languageButtonLabel(app)), 16);

@@ -16,6 +16,10 @@ const std::vector<Phrase>& appPhrases() {
       {"Start: paste your input in Edit board, or tap Your game.",
        "开始：在“编辑棋盘”里粘贴输入，或点“自定义游戏”。"},
       {"Rules", "规则"},
+      {"Help", "帮助"},
+      {"The guides, in a new tab", "使用指南（在新标签页中打开）"},
+      {"The browser did not open a new tab: the guides are at guides/ beside this page.",
+       "浏览器没有打开新标签页：使用指南在本页旁边的 guides/ 中。"},
       {"Copy link", "复制链接"},
       {"Embed", "嵌入"},
       {"Save image", "保存图片"},
@@ -224,13 +228,12 @@ const std::vector<Phrase>& appPhrases() {
       {"before the period", "周期之前"},
       {"game = {title, params, start, moves, play, and optionally gain, score, result, "
        "impartial, parts, moves_by_part, children, mover, partisan, show, name, and for a "
-       "contest problem read, answer, random, sample}: see the README's Your own game. Rules "
-       "run sandboxed: they can compute, and nothing else.",
+       "contest problem read, answer, random, sample}: see Help, Your own game and The rules "
+       "contract. Rules run sandboxed: they can compute, and nothing else.",
        "game = {title, params, start, moves, play，以及可选的 gain, score, result, impartial, "
        "parts, moves_by_part, children, mover, partisan, show, name，竞赛题另有 read, answer, "
-       "random, sample}：见 README "
-       "的 Your own game 一节。规则在沙箱中运行：只能计算，别的什么"
-       "也做不了。"},
+       "random, sample}：见帮助中的 Your own game 与 The rules contract 两篇。规则在沙箱中运行："
+       "只能计算，别的什么也做不了。"},
       {"This link could not be opened:", "无法打开这个链接："},
       {"The address bar keeps the link, so it can be corrected.",
        "地址栏保留着这个链接，可以改正后再打开。"},

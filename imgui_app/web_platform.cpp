@@ -552,6 +552,18 @@ EM_JS(void, js_copy, (const char* text), {
     });
 });
 
+EM_JS(int, js_guides_available, (), {
+  return window.gsGuidesUrl ? 1 : 0;
+});
+
+// A tab of its own, the app's page left as it is; the new tab does not reach back (no opener).
+EM_JS(int, js_open_guides, (), {
+  var tab = window.open(new URL(window.gsGuidesUrl, document.baseURI).href, '_blank');
+  if (!tab) return 0;
+  tab.opener = null;
+  return 1;
+});
+
 EM_JS(int, js_clipboard_available, (), {
   return (navigator.clipboard && navigator.clipboard.writeText && window.isSecureContext) ? 1 : 0;
 });
@@ -921,6 +933,14 @@ void setTouchRegions(std::vector<ImVec4> draggable, std::vector<ImVec4> textFiel
 
 bool inFrame() {
   return js_in_frame() != 0;
+}
+
+bool guidesAvailable() {
+  return js_guides_available() != 0;
+}
+
+bool openGuides() {
+  return js_open_guides() != 0;
 }
 
 namespace {

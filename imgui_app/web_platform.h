@@ -66,6 +66,10 @@ void dialogMirror(const std::string& title, const std::vector<std::string>& line
 
 // Whether the page runs inside a frame of another page.
 bool inFrame();
+// Whether the site's guides are beside the page (not in the standalone file), and opening them
+// in a new tab: false when the browser refused to open one.
+bool guidesAvailable();
+bool openGuides();
 // Whether at least half of the app is in the reader's viewport (the host page's, in a frame).
 bool inView();
 // Turns the guest's manners on or off (the canvas's touch-action follows).

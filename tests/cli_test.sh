@@ -556,7 +556,7 @@ check "check RULES with write: the passing cases dropped" test "$status" = 1 -a 
 check "check RULES with write: the saved input is the one case, made smaller" test "$(cat "$work/failing.in")" = "$(printf '1\n1')"
 printf 'game = { read = function(t) return {{}} end, start = function(p) return 0 end,\n  moves = function(s, p) return {} end, play = function(s, m, p) return s end }\n' > "$work/norandom.lua"
 run check "$work/norandom.lua" -- true
-check "check RULES without random: one sentence" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $work/norandom.lua: check draws its inputs from the rules' random(seed, size), which these rules do not define (README: Your own game)"
+check "check RULES without random: one sentence" test "$status" = 2 -a "$(cat "$work/err")" = "gamesolver: $work/norandom.lua: check draws its inputs from the rules' random(seed, size), which these rules do not define (guide: Your own game)"
 printf '3 7\n2 3 4\n' > "$work/stones.in"
 run value "$stones" "$work/stones.in"
 check "value RULES FILE: the case's value" test "$status" = 0 -a "$(cat "$work/out")" = "loss 2"
@@ -619,7 +619,7 @@ check "a parameter at math.mininteger" test "$status" = 0 -a "$(cat "$work/out")
 
 # The sandbox's hostile rules files (tests/rules/hostile/, issue 31), under a limit of virtual
 # memory: each ends with exit 0 or 2 (never a signal), one line on standard error naming what
-# and where, and within the memory budget plus the documented margin (README: Limits and the
+# and where, and within the memory budget plus the documented margin (web/guides/limits.md: Limits and the
 # sandbox). A process past the limit fails to allocate and dies by a signal, failing the check.
 # In the sanitizers' build (GS_SANITIZED, whose shadow memory needs terabytes of address space)
 # the same runs go without the limit: there they check for undefined behaviour and leaks, and the

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Runs every command shown in the guides (web/guides/*.md) and checks it prints what is shown.
+"""Runs every command shown in README.md and the guides (web/guides/*.md) and checks it prints
+what is shown.
 
 In a fenced block without a language, a line starting with "$ " is a command, run by bash from
 the repository's root with `gamesolver` the binary given; the lines after it, up to the next
@@ -36,7 +37,7 @@ def main():
     binary, root = os.path.abspath(sys.argv[1]), pathlib.Path(sys.argv[2])
     env = dict(os.environ)
     failed = checked = 0
-    for page in sorted((root / 'web/guides').glob('*.md')):
+    for page in [root / 'README.md'] + sorted((root / 'web/guides').glob('*.md')):
         text = page.read_text(encoding='utf-8')
         for number, command, expected in examples(text):
             checked += 1

@@ -79,7 +79,7 @@ std::string usage() {
          "  solve GAME [FILE]      read the judge's input from FILE (or standard input) and print\n"
          "                         exactly the judge's expected output\n"
          "  value RULES [NAME=VALUE ...] [--outcome]\n"
-         "                         solve the game a Lua rules file states (README: \"Your own\n"
+         "                         solve the game a Lua rules file states (guide: \"Your own\n"
          "                         game\") with its parameters (each NAME=VALUE within its range,\n"
          "                         the others at their defaults) and print the start's value:\n"
          "                         win K, loss K, draw, sg G or the first player's margin; with\n"
@@ -900,7 +900,7 @@ int commandCheck(Options& options) {
     if (rules->header().hasRead && !rules->header().hasRandom) {
       std::cerr << "gamesolver: " << options.args[0]
                 << ": check draws its inputs from the rules' random(seed, size), which these "
-                   "rules do not define (README: Your own game)\n";
+                   "rules do not define (guide: Your own game)\n";
       return kExitBadInput;
     }
     game = rules.get();

@@ -1,6 +1,6 @@
 // The reader of the judge's input that a rules file's read is given: `read = function(text,
-// input)`, `input` reading the same text as testlib's readers do (README: "Your own game",
-// read):
+// input)`, `input` reading the same text as testlib's readers do (web/guides/your_own_game.md,
+// "Your own game", read):
 //
 //   input:int()          the next integer: an optional '-', then digits (no '+'), within 64 bits
 //   input:int(lo, hi)    the same, from lo to hi

@@ -126,10 +126,10 @@ Term positionRecord(RulesKind kind, const Value& value);
 std::unique_ptr<Rules::PositionRecords> positionRecords(const RulesGame& game, const Params& params,
                                                         const SolveLimits& limits);
 
-// answer()'s r within the memory budget (README: Limits): r.children is built a move at a time,
-// each move's record charged as it is added and the moves still to come at their least, beside
-// `held` (what the solve keeps meanwhile, the rules' heap apart) and the rules' heap; past the
-// budget, the sentence says what r needs. The first check is made before anything is kept.
+// answer()'s r within the memory budget (web/guides/limits.md): r.children is built a move at a
+// time, each move's record charged as it is added and the moves still to come at their least,
+// beside `held` (what the solve keeps meanwhile, the rules' heap apart) and the rules' heap; past
+// the budget, the sentence says what r needs. The first check is made before anything is kept.
 class ChildRecords {
  public:
   ChildRecords(const Rules& rules, std::size_t moves, std::uint64_t held, std::uint64_t budget);

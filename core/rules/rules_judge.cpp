@@ -687,7 +687,7 @@ Expected<std::string> rulesJudgeOutput(const RulesGame& game, std::string_view i
   if (!game.header().hasRead)
     return ParseError{0, 0,
                       "these rules read no judge input: add read(text), which returns the cases "
-                      "(README: Your own game)"};
+                      "(guide: Your own game)"};
   auto cases = game.cases(input);
   if (!cases) return cases.error();
   const auto text = std::make_shared<const std::string>(input);

@@ -2,7 +2,8 @@
 // service worker, and after one visit reloads with the network gone, at the root and from a
 // sub-path as on GitHub Pages; sw.js carries the version of the files it caches, and a page
 // controlled by an old build's worker gets the new build on the next load; the manifest
-// validates and its icons decode to their sizes; the standalone file has no worker.
+// validates and its icons decode to their sizes; the standalone file has no worker. Help opens
+// the guides, which read offline after one visit.
 //   GS_WEB_DIR=build/site node --test tests/browser/
 'use strict';
 
@@ -392,6 +393,46 @@ test('Chrome finds the app installable from a sub-path: no installability errors
   }
 });
 
+// Whether every image of the page has arrived and decoded.
+const imagesShown = (page) => page.evaluate(() => Promise.all([...document.images].map((image) =>
+  image.decode().then(() => image.naturalWidth > 0, () => false))).then((shown) => shown.length > 0 && shown.every(Boolean)));
+
+test('Help opens the guides in a tab of their own; after one visit they read offline, the screenshots seen once too', async () => {
+  await withFirstVisit(h.webDir, {}, async (server, { context, page, log }) => {
+    const build = buildOf(fs.readFileSync(path.join(h.webDir, 'sw.js'), 'utf8'));
+    const guides = fs.readdirSync(path.join(h.repoRoot, 'web', 'guides')).filter((f) => f.endsWith('.md'));
+    for (const guide of guides)
+      assert.ok(build.files.some((f) => f.path === `guides/${guide.replace(/\.md$/, '.html')}`), `${guide}'s page is cached`);
+    assert.ok(build.files.some((f) => f.path === 'guides/index.html'));
+
+    // A real click on Help: a new tab on the guides' index, the app's page left as it was.
+    const [tab] = await Promise.all([context.waitForEvent('page'), h.clickWidget(page, 'help')]);
+    await tab.waitForLoadState('load');
+    assert.equal(tab.url(), server.url('/guides/index.html'));
+    assert.equal(await tab.title(), 'Guides · Game Solver');
+    assert.equal(await tab.evaluate(() => window.opener), null, 'the guides do not reach back into the app');
+    assert.equal(page.url(), server.url('/'));
+    // Its links, followed by clicks: the guide of the app, with its screenshots.
+    await Promise.all([tab.waitForURL(server.url('/guides/app.html')), tab.click('text=Using the app')]);
+    assert.equal(await tab.locator('h1').innerText(), 'Using the app');
+    assert.equal(await imagesShown(tab), true);
+    await Promise.all([tab.waitForURL(server.url('/guides/index.html')), tab.click('header >> text=Guides')]);
+
+    // Offline: the index, a guide never opened before, and the app's guide with its screenshots.
+    await goOffline(context, server);
+    await tab.goto(server.url('/guides/'), { waitUntil: 'load' });
+    assert.equal(await tab.title(), 'Guides · Game Solver');
+    await tab.goto(server.url('/guides/contract.html#how-it-is-solved'), { waitUntil: 'load' });
+    assert.equal(await tab.locator('#how-it-is-solved').innerText(), 'How it is solved');
+    await tab.goto(server.url('/guides/app.html'), { waitUntil: 'load' });
+    assert.equal(await imagesShown(tab), true);
+    await Promise.all([tab.waitForURL(server.url('/index.html')), tab.click('header >> text=Game Solver')]);
+    await h.waitForApp(tab);
+    await h.waitForState(tab, (s, out) => s.judgeOutput === out, kDefaultOutput, 30000);
+    assert.deepEqual(log.errors, []);
+  });
+});
+
 test('the standalone file has no worker, no manifest and an inline icon, even served over http', async () => {
   const html = fs.readFileSync(path.join(h.webDir, 'gamesolver-standalone.html'), 'utf8');
   assert.ok(!html.includes('serviceWorker'));
@@ -406,6 +447,9 @@ test('the standalone file has no worker, no manifest and an inline icon, even se
     await h.frames(page, 10);
     assert.deepEqual(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
     assert.deepEqual(server.requests, ['/gamesolver-standalone.html']);
+    // No guides beside a file copied on its own, so no Help.
+    const state = await h.readState(page);
+    assert.ok(state.widgets['rules'] && !state.widgets['help'], 'Rules, and no Help');
     assert.deepEqual(log.errors, []);
   } finally {
     await context.close();

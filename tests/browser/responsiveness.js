@@ -3,7 +3,7 @@
 // reports, and the longest gap of a 20 ms heartbeat on the page's main thread (a gap is how
 // long the thread was blocked, plus up to 20 ms). Prints a Markdown table.
 //   GS_WEB_DIR=build/site node tests/browser/responsiveness.js [RUNS]
-// Not a test: the figures in the README come from it (medians of RUNS runs, default 3).
+// Not a test: the figures in web/guides/performance.md come from it (medians of RUNS runs, default 3).
 'use strict';
 const h = require('./helpers');
 

@@ -212,9 +212,9 @@ test('"Save image" downloads a PNG of the board at its size on screen', async ()
   await context.close();
 });
 
-test('the README embed example runs as written from file:// and inside an iframe on another origin', async () => {
+test('the module guide\'s page example runs as written from file:// and inside an iframe on another origin', async () => {
   const os = require('node:os');
-  const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+  const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'web', 'guides', 'module.md'), 'utf8');
   const html = readme.match(/```html\n([\s\S]*?)```/)[1];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-readme-'));
   fs.writeFileSync(path.join(dir, 'index.html'), html);

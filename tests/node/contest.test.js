@@ -62,11 +62,11 @@ test('errors of a problem\'s rules name the case, the line and the function', as
                    { ok: false, error: 'line 4: two is not allowed, in moves(2), in case 2', line: 4 });
   assert.deepEqual(gs.solveRules(rules, '1 0'), { ok: true, output: 'win 1\nloss 0\n' });
   assert.equal(gs.solveRules(fs.readFileSync(path.join(examples, 'nim2.lua'), 'utf8'), '').error,
-               'these rules read no judge input: add read(text), which returns the cases (README: Your own game)');
+               'these rules read no judge input: add read(text), which returns the cases (guide: Your own game)');
 });
 
 test('answer\'s r.at asks about every position, in the module as in the CLI', async () => {
-  // CSES 1729 Stick Game: W or L for every heap 1 .. n, a loop over r.at (README, "Many
+  // CSES 1729 Stick Game: W or L for every heap 1 .. n, a loop over r.at (web/guides/your_own_game.md, "Many
   // positions in one answer"), against a brute force here.
   const gs = await loadModule();
   const file = path.join(root, 'tests/bench/contest_sizes/stick_game.rules.lua');

@@ -1,6 +1,6 @@
 // Hostile and careless calls on the module (issue 12): no call sequence aborts it or throws,
 // every refusal is the documented {ok: false, error} value, texts are never shifted, the
-// README's per-frame getters keep the heap and the handle table flat, analyze() is capped.
+// module's per-frame getters keep the heap and the handle table flat, analyze() is capped.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -109,7 +109,7 @@ test('texts past the largest board within the budget are refused before they are
   s.delete();
 });
 
-test('the README per-frame getters keep the heap and the handle table flat over 10,000 calls', async () => {
+test('the module\'s per-frame getters keep the heap and the handle table flat over 10,000 calls', async () => {
   const gs = await loadModule();
   const s = new gs.Session();
   assert.equal(s.loadLink(sampleLink + '&m=1-1').ok, true);

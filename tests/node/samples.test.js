@@ -59,10 +59,10 @@ test('arguments of the wrong type come back as errors, and the module keeps work
   assert.deepEqual(gs.solveJudgeInput(...samples[0].slice(0, 2)), { ok: true, output: '2\n' });
 });
 
-test('the README embed example works as written', async () => {
+test('the module guide\'s page example works as written', async () => {
   const fs = require('node:fs');
   const path = require('node:path');
-  const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+  const readme = fs.readFileSync(path.join(__dirname, '../../web/guides/module.md'), 'utf8');
   const html = readme.match(/```html\n([\s\S]*?)```/)[1];
   const script = html.match(/<script>\n([\s\S]*?)<\/script>/)[1];
   // Run the page's script with the module as its createGameSolver and a stand-in document.

@@ -1,5 +1,5 @@
 // The site folder the build writes (build/site) holds the publishable site and nothing else:
-// no CMake or ninja files, nothing a server should not hand out.
+// no CMake or ninja files, nothing a server should not hand out; the guides as its pages.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -33,7 +33,17 @@ test('build/site holds only the site', () => {
     'manifest.webmanifest',
     'sw.js',
   ];
-  assert.deepEqual(listFiles(siteDir).sort(), expected);
+  // The guides' pages (web/guides/make_site.py): one per guide and their index, and the
+  // screenshots they show, no other.
+  const guides = path.join(root, 'web', 'guides');
+  for (const file of fs.readdirSync(guides).filter((f) => f.endsWith('.md'))) {
+    expected.push(`guides/${file.replace(/\.md$/, '.html')}`);
+    const text = fs.readFileSync(path.join(guides, file), 'utf8');
+    for (const [, shot] of text.matchAll(/\.\.\/\.\.\/imgui_app\/screenshots\/([^)"?]+)/g))
+      if (!expected.includes(`guides/screenshots/${shot}`)) expected.push(`guides/screenshots/${shot}`);
+  }
+  expected.push('guides/index.html');
+  assert.deepEqual(listFiles(siteDir).sort(), expected.sort());
 });
 
 test('licenses.txt carries the notice of every project the site files include', () => {

@@ -311,7 +311,7 @@ local function first_player(s)
   return 1
 end
 
--- read's second argument, the reader of the judge's input (README: read), written again in plain
+-- read's second argument, the reader of the judge's input (web/guides/contract.md: read), written again in plain
 -- Lua: its errors name the same place (line and column) in plain words.
 function input_reader(text)
   local at = text:sub(1, 3) == "\xEF\xBB\xBF" and 4 or 1

@@ -11,9 +11,12 @@
 //    another build (a stale copy on a CDN, a deploy in progress) fails the install: the
 //    installed version keeps serving and the browser tries again on a later visit.
 // 2. Fetch: the files of the list, and navigations to the scope (./ or ./index.html, any
-//    query), come from that cache: cache first, one consistent build — index.html, index.js and
-//    index.wasm call each other and must come from the same build. Every other request (the
-//    module gamesolver.js, the standalone file, the examples) goes to the network untouched.
+//    query) or to a page of the list (the guides, guides/ for their index), come from that
+//    cache: cache first, one consistent build — index.html, index.js and index.wasm call each
+//    other and must come from the same build. The guides' screenshots are stored in a second
+//    cache of the version as they are first shown, and answered from it after. Every other
+//    request (the module gamesolver.js, the standalone file, the examples) goes to the network
+//    untouched.
 // 3. Update: the browser fetches sw.js on every visit. A newer build's worker installs beside
 //    the running one and takes over when a page of the app tells it to (message
 //    'gs-skip-waiting'): the page does so once its runtime is up, when it has fetched everything
@@ -34,6 +37,9 @@ const kCacheName = kCachePrefix + kBuild.version;
 const urlOf = (path) => new URL(path, kScope).href;
 const kFileUrls = new Set(kBuild.files.map((file) => urlOf(file.path)));
 const kIndexUrl = urlOf('index.html');
+const kGuidesUrl = urlOf('guides/');
+const kShotsUrl = urlOf('guides/screenshots/');
+const kShotsCacheName = kCachePrefix + 'screenshots ' + kBuild.version;
 
 function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -74,7 +80,8 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys())
-      if (name.startsWith(kCachePrefix) && name !== kCacheName) await caches.delete(name);
+      if (name.startsWith(kCachePrefix) && name !== kCacheName && name !== kShotsCacheName)
+        await caches.delete(name);
     await self.clients.claim();
   })());
 });
@@ -90,13 +97,29 @@ function cachedUrlFor(request) {
   url.hash = '';
   if (request.mode === 'navigate') {
     url.search = '';
-    return url.href === kScope || url.href === kIndexUrl ? kIndexUrl : null;
+    if (url.href === kScope || url.href === kIndexUrl) return kIndexUrl;
+    if (url.href === kGuidesUrl) return urlOf('guides/index.html');
   }
   return kFileUrls.has(url.href) ? url.href : null;
 }
 
+// A guide's screenshot: from the screenshots cache, else from the network, kept there.
+async function screenshot(request) {
+  const cache = await caches.open(kShotsCacheName);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
 self.addEventListener('fetch', (event) => {
-  const cachedUrl = cachedUrlFor(event.request);
+  const request = event.request;
+  if (request.method === 'GET' && request.url.startsWith(kShotsUrl)) {
+    event.respondWith(screenshot(request));
+    return;
+  }
+  const cachedUrl = cachedUrlFor(request);
   if (!cachedUrl) return;
   event.respondWith((async () => {
     // The network if the cache lost the file (storage cleared under pressure).

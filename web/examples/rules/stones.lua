@@ -8,7 +8,7 @@
 -- Output: First if Taro wins, Second if Jiro wins.
 --
 -- A brute force over the game graph: a position is the number of stones left (normal play).
--- (README.md shows this file whole, as the contract's complete example.)
+-- (web/guides/your_own_game.md shows this file whole, as the contract's complete example.)
 game = {
   title = "Stones (EDPC K)",
   sample = "2 4\n2 3\n",              -- the problem's sample: the app's judge box starts with it
