@@ -117,7 +117,8 @@ void drawToolbar(App& app) {
       ImGui::TextDisabled("%s", tr("exact solutions of judge games"));
       ImGui::SameLine(0, 24);
     }
-    gameButtons(app, 100);
+    // (a tablet's row keeps the language switch with narrower game buttons)
+    gameButtons(app, ImGui::GetContentRegionAvail().x > 1100 ? 100 : 86);
     sameLineIfFits(buttonWidth(tr("Rules")), 16);
     if (button(trLabel("Rules").c_str())) app.focus.openDialog(Dialog::kRules, "rules");
     app.widgets.record("rules");
