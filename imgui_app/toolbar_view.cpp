@@ -118,7 +118,7 @@ void drawToolbar(App& app) {
       ImGui::SameLine(0, 24);
     }
     // (a tablet's row keeps the language switch with narrower game buttons)
-    gameButtons(app, ImGui::GetContentRegionAvail().x > 1100 ? 100 : 86);
+    gameButtons(app, app.layout() == Layout::kWide ? 100 : 86);
     sameLineIfFits(buttonWidth(tr("Rules")), 16);
     if (button(trLabel("Rules").c_str())) app.focus.openDialog(Dialog::kRules, "rules");
     app.widgets.record("rules");
