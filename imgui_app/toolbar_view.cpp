@@ -69,9 +69,8 @@ void languageButton(App& app) {
                       app.language() == Language::kChinese ? "Switch to English" : "切换到中文");
 }
 
-// Help: the site's guides, in a tab of their own (where the page has them beside it).
+// Help: the site's guides, in a tab of their own (drawn where guidesAvailable()).
 void helpButton(App& app, float width) {
-  if (!guidesAvailable()) return;
   if (button(trLabel("Help").c_str(), ImVec2(width, 0)) && !openGuides())
     app.toasts.show(
         "The browser did not open a new tab: the guides are at guides/ beside this "

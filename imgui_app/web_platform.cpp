@@ -936,7 +936,8 @@ bool inFrame() {
 }
 
 bool guidesAvailable() {
-  return js_guides_available() != 0;
+  static const bool available = js_guides_available() != 0;  // the page's, for its life
+  return available;
 }
 
 bool openGuides() {
