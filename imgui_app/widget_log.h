@@ -83,12 +83,15 @@ class FrameTimes {
   // thread busy for (tests assert none reaches a long task's 50 ms).
   void task(double milliseconds);
   std::size_t frames() const { return frameCount_; }
-  // ", \"frameMs\": {...}, \"taskMs\": {...}" for the test hook (nothing before the first).
+  // A frame that drew its picture on the canvas (most frames keep the picture already there).
+  void presented() { ++presentedCount_; }
+  // ", \"presented\": n, \"frameMs\": {...}, \"taskMs\": {...}" for the test hook (no times
+  // before the first).
   std::string json() const;
 
  private:
   std::vector<double> frameTimes_;
-  std::size_t frameCount_ = 0;
+  std::size_t frameCount_ = 0, presentedCount_ = 0;
   std::vector<double> taskTimes_;
   std::size_t taskCount_ = 0, longTaskCount_ = 0;
   double longestTask_ = 0;

@@ -160,7 +160,10 @@ async function embeddedFrames(page) {
   for (const handle of handles) {
     await handle.scrollIntoViewIfNeeded();  // lazy frames load near the viewport
     const frame = await handle.contentFrame();
-    await h.waitForState(frame, (s) => !!s.judgeOutput && s.solving === null && !!s.widgets.board, null, 30000);
+    // Its board laid out and its picture on the canvas (the first is drawn once it holds for a
+    // frame; a frame scrolled away before that draws nothing until it is seen again).
+    await h.waitForState(frame, (s) => !!s.judgeOutput && s.solving === null && !!s.widgets.board && s.presented > 0,
+      null, 30000);
     frames.push({ handle, frame });
   }
   return frames;
