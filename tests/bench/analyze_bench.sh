@@ -6,6 +6,8 @@
 # (every move of every step played by the rules: a minute for Kayles n = 2000), once.
 #   tests/bench/analyze_bench.sh [BUILD_DIR]            (default build/native)
 set -euo pipefail
+source "$(dirname "$0")/machine.sh"
+gs_bench_machine  # the day, the machine and the commit, above the table
 build=${1:-build/native}
 runs=${RUNS:-3}
 here=$(cd "$(dirname "$0")/../.." && pwd)

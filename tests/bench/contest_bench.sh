@@ -6,6 +6,8 @@
 # the two outputs must be equal. Usage:
 #   tests/bench/contest_bench.sh [BUILD_DIR]          (default build/native)
 set -euo pipefail
+source "$(dirname "$0")/machine.sh"
+gs_bench_machine  # the day, the machine and the commit, above the table
 build=${1:-build/native}
 runs=${RUNS:-5}
 here=$(cd "$(dirname "$0")/../.." && pwd)

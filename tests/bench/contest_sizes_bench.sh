@@ -28,6 +28,8 @@
 # Needs python3, lua5.4, GNU time (/usr/bin/time) and timeout. Progress and the sample checks
 # go to standard error, the table to standard output.
 set -euo pipefail
+source "$(dirname "$0")/machine.sh"
+gs_bench_machine  # the day, the machine and the commit, above the table
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 dir=$here/contest_sizes

@@ -72,6 +72,7 @@ if (process.argv[2] === '--child') {
   const modules = process.argv.slice(2).map((file) => path.resolve(file));
   if (modules.length === 0) modules.push(path.join(root, 'build/site/gamesolver.js'));
   const runs = Number(process.env.RUNS || 3);
+  console.log(require('./machine.js').machineLine());
   console.log('case                                   module  load (ms)  first (ms)  warm (ms)  ' +
               'first / warm');
   all.forEach((which, index) => {

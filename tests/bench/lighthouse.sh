@@ -8,6 +8,8 @@
 # installed on first use. Usage:
 #   tests/bench/lighthouse.sh [SITE_DIR]          (default build/site)
 set -euo pipefail
+source "$(dirname "$0")/machine.sh"
+gs_bench_machine  # the day, the machine and the commit, above the table
 here=$(cd "$(dirname "$0")/../.." && pwd)
 site=$(cd "${1:-$here/build/site}" && pwd)
 runs=${RUNS:-3}

@@ -11,6 +11,8 @@
 #   tests/bench/memory_bench.sh [BUILD_DIR]      (default build/native)
 #   SCALE=small tests/bench/memory_bench.sh      (sizes that take a second or so)
 set -euo pipefail
+source "$(dirname "$0")/machine.sh"
+gs_bench_machine  # the day, the machine and the commit, above the table
 build=${1:-build/native}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 examples=$here/web/examples/rules

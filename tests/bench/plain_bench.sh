@@ -11,6 +11,8 @@
 #   SCALE=small tests/bench/plain_bench.sh            (sizes that take a second or so)
 #   ONLY=Deque tests/bench/plain_bench.sh             (only the rows whose label matches)
 set -euo pipefail
+source "$(dirname "$0")/machine.sh"
+gs_bench_machine  # the day, the machine and the commit, above the table
 build=${1:-build/native}
 runs=${RUNS:-3}
 here=$(cd "$(dirname "$0")/../.." && pwd)

@@ -3,6 +3,8 @@
 # interleaved in one run, median of RUNS (default 21) each. Usage:
 #   tests/bench/process_bench.sh [BUILD_DIR]          (default build/native)
 set -euo pipefail
+source "$(dirname "$0")/machine.sh"
+gs_bench_machine  # the day, the machine and the commit, above the table
 build=${1:-build/native}
 runs=${RUNS:-21}
 work=$(mktemp -d)

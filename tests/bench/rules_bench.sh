@@ -4,6 +4,8 @@
 # in one run, median of RUNS (default 5) each; the two outputs must be equal. Usage:
 #   tests/bench/rules_bench.sh [BUILD_DIR]          (default build/native)
 set -euo pipefail
+source "$(dirname "$0")/machine.sh"
+gs_bench_machine  # the day, the machine and the commit, above the table
 build=${1:-build/native}
 runs=${RUNS:-5}
 here=$(cd "$(dirname "$0")/../.." && pwd)

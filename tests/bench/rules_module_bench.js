@@ -23,6 +23,7 @@ const cases = [
 ];
 
 (async () => {
+  console.log(require('./machine.js').machineLine());
   const gs = await require(modulePath)();
   console.log('case                        module (ms)  native (ms)  ratio');
   for (const [label, file, params] of cases) {

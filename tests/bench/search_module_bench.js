@@ -19,6 +19,7 @@ const runs = Number(process.env.RUNS || 5);
 const { cases, textOf, median } = require('./module_cases.js');
 
 (async () => {
+  console.log(require('./machine.js').machineLine());
   const gs = await require(modulePath)();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-search-'));
   console.log('case                                   module (ms)  native (ms)  ratio');

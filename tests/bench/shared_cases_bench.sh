@@ -8,6 +8,8 @@
 # (user + system) and peak memory by /usr/bin/time, medians printed; the outputs must be equal.
 # Usage: tests/bench/shared_cases_bench.sh [GAMESOLVER]   (default build/native/gamesolver)
 set -euo pipefail
+source "$(dirname "$0")/machine.sh"
+gs_bench_machine  # the day, the machine and the commit, above the table
 root=$(cd "$(dirname "$0")/../.." && pwd)
 gs=${1:-$root/build/native/gamesolver}
 runs=${RUNS:-3}

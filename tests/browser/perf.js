@@ -92,6 +92,7 @@ async function measureFrames(page, label) {
 }
 
 async function main() {
+  console.log(require('../bench/machine.js').machineLine());
   const server = await h.startServer();
   const browser = await h.launchBrowser();
   try {

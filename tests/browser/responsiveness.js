@@ -16,6 +16,7 @@ const boards = [
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 (async () => {
+  console.log(require('../bench/machine.js').machineLine());
   const runs = Number(process.argv[2] || 3);
   const server = await h.startServer();
   const browser = await h.launchBrowser();

@@ -112,6 +112,7 @@ async function peakMemory(webDir) {
 }
 
 (async () => {
+  console.log(require('../bench/machine.js').machineLine());
   const server = await h.startServer();
   const browser = await h.launchBrowser();
   const { page } = await h.openPage(browser, server, { viewport: { width: 1280, height: 800 } });

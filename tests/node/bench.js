@@ -7,6 +7,7 @@
 const { loadModule, cli } = require('./common');
 
 (async () => {
+  console.log(require('../bench/machine.js').machineLine());
   const repeat = Number(process.argv[2] || 15);
   const native = cli(['bench', '--repeat', String(repeat)]);
   if (native.status !== 0) throw new Error(native.stderr);
