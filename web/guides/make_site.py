@@ -13,7 +13,9 @@ their content's hash in their addresses. Headings get GitHub's anchors, so a lin
 in the repository and on the site.
 
 The build fails, naming the page and the link, when a link between guides names a page or an
-anchor that does not exist, or an image that is not in the repository.
+anchor that does not exist, or an image that is not in the repository; and, naming the table's
+line, when a table of figures in performance.md has no command before it that reproduces it (a
+script of tests/ that exists, or a binary of build/native/) or no day it was measured.
 """
 import hashlib
 import html
@@ -90,6 +92,34 @@ def guide_list(readme):
     return [(file, title, what) for title, file, what in rows]
 
 
+def unreproducible_tables(root, text):
+    """Each table of figures in `text` (performance.md) whose prose since the last heading or
+    table names no command that exists, or no day: (line, what is missing). A table whose last
+    column is "command" is the list of commands itself."""
+    problems, prose, lines = [], [], text.split('\n')
+    for number, line in enumerate(lines, 1):
+        if line.startswith('#'):
+            prose = []
+        elif line.startswith('|'):
+            if number > 1 and lines[number - 2].startswith('|'):
+                continue  # a row of the table already checked
+            if line.rstrip(' |').split('|')[-1].strip() == 'command':
+                continue
+            before = '\n'.join(prose)
+            spans = re.findall(r'`([^`]+)`', before)
+            commands = [w for span in spans for w in span.split()
+                        if (w.startswith('tests/') and (root / w).is_file()) or
+                        w.startswith('build/native/')]
+            if not commands:
+                problems.append((number, 'no command before it that reproduces it'))
+            if not re.search(r'\b20\d\d-\d\d-\d\d\b', before):
+                problems.append((number, 'no day it was measured before it'))
+            prose = []
+        else:
+            prose.append(line)
+    return problems
+
+
 class Site:
     def __init__(self, root, out):
         self.root, self.out = root, out
@@ -161,6 +191,9 @@ class Site:
             title = re.match(r'# (.*)', text).group(1).replace('`', '')
             body = self.rewrite(file, self.render(text))
             anchors[file] = set(re.findall(r' id="([^"]+)"', body))
+            if file == 'performance.md':
+                for number, problem in unreproducible_tables(self.root, text):
+                    self.errors.append(f'{file}:{number}: a table of figures with {problem}')
             what = next((w for f, _, w in listed if f == file), title)
             self.write(file[:-3] + '.html', title, re.sub(r'[`*\[\]]', '', what), body)
         for page, target, anchor in self.links:
