@@ -227,5 +227,66 @@ inline bool wholeNumber(lua_State* L, int index, std::int64_t& out) {
   return false;
 }
 
+// --- Lua values to canonical encodings and back (lua_encoding.cpp).
+
+// A result that is a view of p's stands for the table it shows.
+void resolveView(lua_State* L, int index);
+
+// Encodes a Lua value, refusing what is not a term and anything past `maxBytes` before it is
+// written (a long string is measured before it is copied).
+class Encoder {
+ public:
+  Encoder(lua_State* L, Function function, const char* what,
+          std::size_t maxBytes = kMaxPositionBytes, int depth = 0)
+      : L_(L),
+        function_(function),
+        what_(what),
+        maxBytes_(maxBytes),
+        depth_(depth),
+        path_(stateOf(L).path),
+        keys_(stateOf(L).keys) {}
+
+  void encode(int index, std::string& out) {
+    path_.clear();
+    keys_.clear();
+    base_ = out.size();
+    encodeValue(lua_absindex(L_, index), out, depth_);
+  }
+  // How many values (scalars and tables) the encodings so far held.
+  std::size_t values() const { return values_; }
+
+ private:
+  [[noreturn]] void fail(std::string problem);
+  [[noreturn]] void tooLarge();
+  void encodeValue(int index, std::string& out, int depth);
+  void encodeTable(int index, std::string& out, int depth);
+
+  lua_State* L_;
+  Function function_;
+  const char* what_;
+  std::size_t maxBytes_;
+  int depth_;
+  std::size_t base_ = 0;
+  std::size_t values_ = 0;
+  std::vector<const void*>& path_;
+  std::vector<KeyRef>& keys_;
+};
+
+// Pushes the value of the encoding `key`, as plain tables.
+void pushKey(lua_State* L, std::string_view key);
+// Pushes a term as plain tables.
+void pushTerm(lua_State* L, const Term& term);
+// Pushes p: the parameters by name, or the case read() made (a read-only view).
+void pushParams(lua_State* L, const Params& params);
+// Pushes p of `params` (a case) as the tracked view, which records the fields read.
+void pushTrackedCase(lua_State* L, const Params& params);
+// next, rawget and rawlen as the rules see them (the loader puts them in the globals).
+int rawOnViews(lua_State* L);
+
+// A case's fields (its encoding: a record, or an array or empty): each key's encoding and its
+// value's.
+using CaseFields = std::vector<std::pair<std::string, std::string_view>>;
+bool caseFields(std::string_view encoded, CaseFields& fields);
+
 }  // namespace lua_detail
 }  // namespace gs
