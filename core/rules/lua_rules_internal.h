@@ -288,5 +288,56 @@ int rawOnViews(lua_State* L);
 using CaseFields = std::vector<std::pair<std::string, std::string_view>>;
 bool caseFields(std::string_view encoded, CaseFields& fields);
 
+// --- The calls of the rules' functions (lua_calls.cpp).
+
+// Checks that the array of moves at `index` is an array (keys 1..n); returns n.
+lua_Integer checkMoveList(lua_State* L, int index);
+
+// --- The protected calls. Each runs inside one LuaSandbox::run; a Frame carries the C++ side.
+
+struct Frame {
+  LuaRules* rules = nullptr;
+  const Params* params = nullptr;
+  std::string_view position;  // an encoding
+  std::string_view moveKey;   // play() with keysOnly: the move's encoding
+  // moves() and parts(): each kept as its encoding in `encodings`; play(): its position's
+  // encoding in `output`. The position given is `position` (an encoding), not termA.
+  bool keysOnly = false;
+  // names(): the moves' encodings to name at `position`, from nameFrom on; the names go to
+  // `encodings` (a name that fails ends the call: the names before it are kept).
+  const std::vector<std::string>* moveKeys = nullptr;
+  std::size_t nameFrom = 0, nameTo = 0;
+  const Term* termA = nullptr;
+  const Term* termB = nullptr;
+  Function function = kStart;
+  Expansion* expansion = nullptr;
+  std::string_view text;             // read's input
+  std::int64_t numbers[2] = {0, 0};  // random's seed and size
+  Term result;
+  std::vector<Term> results;
+  std::vector<std::string> encodings;  // read(): the cases
+  std::int64_t number = 0;
+  std::string output;
+};
+
+// --- A position's moves one at a time (Rules::openMoves): the position, its moves, who moves
+// and its key are held in a registry table, {s, moves, who, key}, until closeMoves().
+struct CursorFrame {
+  std::string_view position;  // the host's encoding ({who, s} for partisan rules)
+  const Params* params = nullptr;
+  MoveCursor* cursor = nullptr;
+  std::size_t index = 0;  // playMove: which move (0-based)
+  std::string* child = nullptr;
+};
+
+// The protected calls (LuaSandbox::run): a position's expansion (Frame::expansion), a position's
+// moves opened and one of them played (CursorFrame), names of moves (Frame::moveKeys), and one
+// call of a rules function (Frame::function).
+int protectedExpand(lua_State* L);
+int protectedOpenMoves(lua_State* L);
+int protectedPlayMove(lua_State* L);
+int protectedNames(lua_State* L);
+int protectedCall(lua_State* L);
+
 }  // namespace lua_detail
 }  // namespace gs
