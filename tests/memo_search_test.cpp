@@ -495,7 +495,7 @@ TEST(RulesMemoSearch, ChildrenThatDifferFromPlayIsNamedAndLeftOut) {
 }
 
 // A search of more than a few milliseconds runs as a coroutine, in slices of about 4 million
-// of the rules' instructions between yields (core/rules/lua_rules.cpp, kSearchSlice: each
+// of the rules' instructions between yields (core/rules/lua_search.cpp, kSearchSlice: each
 // resume enters the interpreter's loop anew, which a WebAssembly engine then runs in its best
 // code), with the whole solve's value. Visits made inside a function that a C function of the
 // rules calls (string.gsub's, here) cannot yield (a yield cannot cross that call): such a

@@ -1,8 +1,8 @@
 /* Fast paths of the rules' host. The encoder's, for the commonest position and move: a flat
-   array of scalars ({i, j}, {"front"}, {1, true}). The general encoder (core/rules/lua_rules.cpp)
-   walks a table through Lua's API, counting its keys with lua_next before it reads 1..n, about
-   a thousand instructions for {i, j}; this reads the table's fields directly. C: built with
-   Lua's own sources, whose internal headers it needs. */
+   array of scalars ({i, j}, {"front"}, {1, true}). The general encoder
+   (core/rules/lua_encoding.cpp) walks a table through Lua's API, counting its keys with lua_next
+   before it reads 1..n, about a thousand instructions for {i, j}; this reads the table's fields
+   directly. C: built with Lua's own sources, whose internal headers it needs. */
 #ifndef GS_LUA_FASTPATH_H
 #define GS_LUA_FASTPATH_H
 

@@ -219,7 +219,7 @@ function(gs_lua_sandbox_sources lua_dir out_dir out_var)
   # every syntax error hands the host the place it is about (gs_lua_lex_error): the token it
   # names ("near 'x'"), the token being read (an unfinished string, a malformed number), or the
   # place reading stopped (near <eof>). The host turns it into a line and a column
-  # (core/rules/lua_rules.cpp). Thread-local: states on other threads load their own texts.
+  # (core/rules/lua_load.cpp). Thread-local: states on other threads load their own texts.
   gs_lua_patch(llex "static l_noret lexerror (LexState *ls, const char *msg, int token);\n"
                "static _Thread_local const char *gs_at_t, *gs_at_ahead, *gs_at_scan;  /* the sandbox */\n#define gs_here(ls) ((ls)->current == EOZ ? (ls)->z->p : (ls)->z->p - 1)\nstatic l_noret lexerror_at (LexState *ls, const char *msg, int token, const char *at);\n#define lexerror(ls, msg, token) lexerror_at(ls, msg, token, (token) == TK_EOS ? gs_here(ls) : gs_at_scan)\n")
   gs_lua_patch(llex "static l_noret lexerror (LexState *ls, const char *msg, int token) {\n"

@@ -6,7 +6,7 @@
 namespace gs {
 namespace {
 
-// Deeper nesting is refused when terms are made from rules (lua_rules.cpp); decoding stops
+// Deeper nesting is refused when terms are made from rules (lua_encoding.cpp); decoding stops
 // there too, so no malformed encoding can exhaust the stack.
 constexpr int kMaxDepth = 200;
 
