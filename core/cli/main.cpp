@@ -40,160 +40,8 @@ constexpr int kExitBadInput = 2;
 constexpr int kExitUsage = 64;    // sysexits EX_USAGE
 constexpr int kExitNoInput = 66;  // sysexits EX_NOINPUT
 
-// The usage text; the games' lines come from the registry.
-std::string usage() {
-  std::string ids, randomLines, formatLines;
-  const auto pad = [](std::string text, std::size_t width) {
-    return text.size() < width ? text + std::string(width - text.size(), ' ') : text + " ";
-  };
-  for (const gs::Game* game : gs::games()) {
-    const gs::GameInfo& info = game->info();
-    ids += (ids.empty() ? "" : ", ") + std::string(info.id);
-    std::string sizes;
-    std::string bound = "";
-    for (const gs::RecipeField& field : game->recipeFields()) {
-      if (field.isSize) {
-        std::string label = field.label;
-        for (char& c : label) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        sizes += label + " ";
-      } else {
-        bound = "(values in " + std::to_string(field.min) + ".." +
-                std::to_string(field.cliDefault) + " unless --max)";
-      }
-    }
-    const std::string command = std::string("random ") + info.id + " " + sizes + "[SEED]";
-    randomLines +=
-        "                           " + (bound.empty() ? command : pad(command, 34) + bound) + "\n";
-    formatLines +=
-        "  " + pad(info.id, 11) + pad(info.inputShape, 56) + "-> " + info.answerShape + "\n";
-  }
-  return "usage: gamesolver COMMAND [OPTIONS] [ARGS]\n"
-         "\n"
-         "Exact solver for the built-in two-player games and any game written as a Lua rules "
-         "file.\n"
-         "The built-in games: " +
-         ids +
-         " (input formats below).\n"
-         "\n"
-         "Commands:\n"
-         "  solve GAME [FILE]      read the judge's input from FILE (or standard input) and print\n"
-         "                         exactly the judge's expected output\n"
-         "  value RULES [NAME=VALUE ...] [--outcome]\n"
-         "                         solve the game a Lua rules file states (guide: \"Your own\n"
-         "                         game\") with its parameters (each NAME=VALUE within its range,\n"
-         "                         the others at their defaults) and print the start's value:\n"
-         "                         win K, loss K, draw, sg G or the first player's margin; with\n"
-         "                         --outcome only win, loss or draw, by a search that stops at\n"
-         "                         a position's first winning move\n"
-         "  analyze GAME [FILE]    print a JSON analysis: the value in its named metric, the "
-         "principal\n"
-         "                         line and every legal move's value at each step of it, the "
-         "number\n"
-         "                         of positions solved and the solve time, and what the game adds\n"
-         "                         (e.g. every cell's outcome with its certificate)\n"
-         "  link GAME [FILE]       print the share-link fragment (#g=...) of the board in FILE "
-         "(or\n"
-         "                         standard input): index.html + the fragment opens it in the app\n"
-         "  random GAME SIZE... [SEED] [--link]\n"
-         "                         print a random board as judge input:\n" +
-         randomLines +
-         "                         with --link: print the board's share link (its recipe) instead\n"
-         "  bench [--repeat K]     solve a fixed list of boards, print the median time of each "
-         "and\n"
-         "                         the bench signature (positions and answers), for comparing "
-         "builds\n"
-         "  check GAME [--seed S] [--count N] [--time SECONDS] [--timeout SECONDS]\n"
-         "             [--save-failing FILE] -- PROGRAM [ARGS...]\n"
-         "                         stress-test a solution (\xE5\xAF\xB9\xE6\x8B\x8D): run PROGRAM "
-         "(no shell) on N\n"
-         "                         seeded random boards within the judge's limits (default 100;\n"
-         "                         smallest sizes, ties and the game's edge cases included), the\n"
-         "                         judge's input on its standard input, and compare its output\n"
-         "                         with the exact answer token by token, as a judge does. A run\n"
-         "                         fails on a wrong answer, no output, a non-zero exit, a signal,\n"
-         "                         more than 64 MiB of output, or past --timeout (default 2 s a\n"
-         "                         run). The first failing board is shrunk while it fails the "
-         "same\n"
-         "                         way (fewer rows, columns or cards, smaller values; at most\n"
-         "                         2000 tries and 60 s); the smallest input, the expected and\n"
-         "                         received outputs and the board's link are printed, and\n"
-         "                         --save-failing writes that input to FILE (FILE is removed\n"
-         "                         when no board fails). --seed (default 1, any 64-bit\n"
-         "                         unsigned value) names the boards; --time bounds the whole run\n"
-         "                         (it may overrun by one run). Without a failure: one summary "
-         "line.\n"
-         "                         A run ends when PROGRAM exits, and every process it started "
-         "is\n"
-         "                         killed then; Ctrl-C, SIGTERM or SIGHUP kill the run too and "
-         "end\n"
-         "                         gamesolver by that signal\n"
-         "  export GAME [FILE] --format svg|md [--step K]\n"
-         "                         print the board at step K (default 0, the start) of the "
-         "optimal\n"
-         "                         line as a standalone SVG picture (stones or cards with move\n"
-         "                         numbers, points, every legal move's value with the best "
-         "marked,\n"
-         "                         a caption with the value) or as Markdown for an editorial (the\n"
-         "                         judge input, the answer, the optimal line and the board as\n"
-         "                         tables, no HTML); boards up to 64 x 64 cells\n"
-         "  table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format "
-         "tsv|csv|md|cpp|py|losses|periodic|rare]\n"
-         "        [--pattern [--symbols K] [--until-proven]]\n"
-         "                         the values of a rules game over one or two ranged parameters\n"
-         "                         (the others fixed or at their defaults), the first outermost:\n"
-         "                         a table (tsv: NAME, NAME2 and value columns; csv; md, a grid\n"
-         "                         for two parameters) or code to paste (cpp: a C++ array, py: a\n"
-         "                         Python list; win/loss as 1/0, draws -1; losses: the losing\n"
-         "                         positions in order, with each parameter's step from the one\n"
-         "                         before). --pattern: of one parameter, the longest periodic\n"
-         "                         tail (period P from NAME=N0, or an arithmetic period with its\n"
-         "                         saltus), then the simplest formula if one fits; of two, the\n"
-         "                         simplest formula (sg = EXPR, margin = EXPR, loss exactly when\n"
-         "                         EXPR; Python syntax) of up to --symbols K symbols (default 7,\n"
-         "                         at most 9). Rows share the positions their rules reach.\n"
-         "                         periodic: the values in rows as long as their period, the\n"
-         "                         pre-period's exceptions marked *; rare: each Grundy number's\n"
-         "                         class, rare or common (Winning Ways' sparse space). RULES\n"
-         "                         may also be a take-and-break game's code (octal:0.137,\n"
-         "                         hex:0.F7): its period is claimed only when proven (Guy-Smith);\n"
-         "                         --until-proven computes on until it is (heaps up to 100000)\n"
-         "  cgt RULES [NAME=VALUE ...|FILE]\n"
-         "                         the start's value in combinatorial game theory, Left the\n"
-         "                         first player and Right the second (normal play; partisan\n"
-         "                         rules, or impartial ones: a nimber): its canonical form as\n"
-         "                         CGSuite writes it ({3||2*|1*}, ^*, +-1, Tiny(2)), then lines\n"
-         "                         outcome L|R|P|N, mean, temperature, left stop, right stop\n"
-         "  analyze, link, export and check also take a rules file and its parameters in place\n"
-         "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n"
-         "  help, --help           print this text\n"
-         "\n"
-         "Options (anywhere before --: gamesolver -q solve ... and gamesolver solve -q ... "
-         "alike):\n"
-         "  --memory-budget SIZE   refuse boards whose tables need more than SIZE (default " +
-         gs::formatBytes(gs::kNativeMemoryBudget) +
-         ";\n"
-         "                         suffixes K, M, G, T); inputs longer than the largest board\n"
-         "                         within it are refused as too large\n"
-         "  --                     end of options: every later argument is positional (a GAME, "
-         "FILE,\n"
-         "                         number or NAME=VALUE; check: the PROGRAM and its arguments)\n"
-         "  --max V                random: the largest value drawn\n"
-         "  --max-positions N      rules files: refuse games with more than N positions (default\n"
-         "                         20000000)\n"
-         "  --quiet, -q            no progress line (shown on a terminal when a solve runs over a\n"
-         "                         second)\n"
-         "\n"
-         "Exit status: 0 success; 1 check: a board failed; 2 the input is malformed or too large "
-         "(a\n"
-         "message naming the line and column goes to standard error, nothing to standard output),\n"
-         "or export: the step is past the optimal line or the board too large to draw; 64 bad "
-         "usage,\n"
-         "unknown game, or check's PROGRAM cannot be run or its --save-failing FILE cannot be\n"
-         "written; 66 the input file cannot be read.\n"
-         "\n"
-         "Input formats (see core/games/GAMES.md in the repository):\n" +
-         formatLines;
-}
+// The usage text, written from the table of the commands (below).
+std::string usage();
 
 // A usage error: one sentence naming what is wrong, and where the usage is (the whole text would
 // bury the sentence).
@@ -216,6 +64,7 @@ struct Options {
   std::string command;               // solve, value, ...: named in usage errors
   std::vector<std::string> args;     // positional arguments after the command
   std::vector<std::string> program;  // check: the program to run, after "--"
+  std::vector<std::string> given;    // the arguments as given, the command taken out (table)
   gs::SolveLimits limits = commandLineLimits();
   std::optional<std::int64_t> maxValue;
   int repeat = 15;
@@ -657,7 +506,7 @@ int commandSolveRules(const Options& options) {
   return 0;
 }
 
-int commandSolve(const Options& options) {
+int commandSolve(Options& options) {
   if (namesRulesFile(options)) return commandSolveRules(options);
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
@@ -685,7 +534,7 @@ int commandOutcome(const Options& options) {
 }
 
 // gamesolver value FILE [NAME=VALUE ...]: the value of a rules game's start, one line.
-int commandValue(const Options& options) {
+int commandValue(Options& options) {
   if (options.args.empty()) return usageError("value needs a rules FILE");
   if (!namesRulesFile(options))
     return usageError("value reads a rules file; for " + options.args[0] + " use solve " +
@@ -709,7 +558,7 @@ int commandValue(const Options& options) {
 
 // gamesolver cgt RULES [NAME=VALUE ...|FILE]: the start's combinatorial game value (its canonical
 // form as CGSuite writes it, outcome class, mean, temperature and stops).
-int commandCgt(const Options& options) {
+int commandCgt(Options& options) {
   if (options.args.empty()) return usageError("cgt needs a rules FILE");
   if (!namesRulesFile(options))
     return usageError("cgt reads a rules file; " + options.args[0] + " is a built-in game");
@@ -742,7 +591,7 @@ int commandCgt(const Options& options) {
   return 0;
 }
 
-int commandAnalyze(const Options& options) {
+int commandAnalyze(Options& options) {
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
   const auto written = gs::writeAnalysisJson(
@@ -755,7 +604,7 @@ int commandAnalyze(const Options& options) {
   return 0;
 }
 
-int commandLink(const Options& options) {
+int commandLink(Options& options) {
   std::optional<gs::Session> session;
   if (int status = loadSession(options, session)) return status;
   const auto link = gs::makeLink(*session, std::nullopt);
@@ -767,7 +616,7 @@ int commandLink(const Options& options) {
   return 0;
 }
 
-int commandRandom(const Options& options) {
+int commandRandom(Options& options) {
   int status = 0;
   const gs::Game* game = gameArgument(options, false, status);
   if (!game) return status;
@@ -836,7 +685,9 @@ int commandRandom(const Options& options) {
 }
 
 // The bench: fixed boards, median times, and a signature every build must reproduce.
-int commandBench(const Options& options) {
+int commandBench(Options& options) {
+  if (!options.args.empty())
+    return usageError("bench takes no arguments, found '" + options.args[0] + "'");
   const gs::BenchResult result = gs::runBench(options.repeat, options.limits);
   if (!result.error.empty()) {
     std::cerr << "gamesolver: " << result.error << "\n";
@@ -975,8 +826,9 @@ int commandCheck(Options& options) {
 }
 
 // gamesolver table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] [--format F] [--pattern]
-// (`args`: the arguments as given, the command taken out, for the table's "Made by" line).
-int commandTable(Options& options, const std::vector<std::string>& args) {
+// (options.given: the arguments as given, the command taken out, for the table's "Made by"
+// line).
+int commandTable(Options& options) {
   if (options.args.empty()) return usageError("table needs a rules FILE and a range NAME=FROM..TO");
   // The rules file first, then the parameters' ranges and values.
   const std::vector<std::string> assignments(options.args.begin() + 1, options.args.end());
@@ -1017,7 +869,7 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
     return kExitBadInput;
   }
   std::string command = "gamesolver table";
-  for (const std::string& arg : args) command += " " + arg;
+  for (const std::string& arg : options.given) command += " " + arg;
   std::string text;
   if (options.pattern) {
     // One parameter: the period, then the formula when one fits; two: the formula's line.
@@ -1044,7 +896,7 @@ int commandTable(Options& options, const std::vector<std::string>& args) {
 }
 
 // gamesolver export GAME [FILE] --format svg|md [--step K]
-int commandExport(const Options& options) {
+int commandExport(Options& options) {
   if (!options.formatGiven) return usageError("export needs --format svg or --format md");
   std::optional<gs::Session> session;
   // A board too large to draw is refused before it is solved.
@@ -1107,65 +959,67 @@ Flag switchFlag(const std::string& name, const std::string& alias, bool& target)
   return {name, alias, false, "", [&target](const std::string&) { return target = true; }};
 }
 
-// The commands, as the usage lists them.
-const std::vector<std::string> kCommands = {"solve", "value",  "analyze", "link", "random", "bench",
-                                            "check", "export", "table",   "cgt",  "help"};
-
-// The flags `command` reads, each into its part of `options`.
-std::vector<Flag> commandFlags(const std::string& command, Options& options) {
+// The flags each command reads (the table's `flags`), each into its part of `options`.
+std::vector<Flag> checkFlags(Options& options) {
   gs::SolveLimits& limits = options.limits;
-  if (command == "check")
-    return {
-        {"--seed", "", true, std::string("an integer between 0 and ") + kLargestSeed,
-         [&options](const std::string& value) {
-           return parseSeed(value, options.check.seed) == SeedText::kOk;
-         }},
-        integerFlag("--count", 1, 100000000, options.check.count),
-        secondsFlag("--time", options.check.timeSeconds),
-        secondsFlag("--timeout", options.run.timeoutSeconds),
-        {"--save-failing", "", true, "a FILE",
-         [&options](const std::string& value) {
-           options.saveFile = value;
-           return !value.empty();
-         }},
-        memoryBudgetFlag(limits),
-    };
-  if (command == "export")
-    return {
-        {"--format", "", true, "svg or md",
-         [&options](const std::string& value) {
-           const auto format = gs::parseExportFormat(value);
-           if (format) options.exportOptions.format = *format;
-           return options.formatGiven = format.has_value();
-         }},
-        {"--step", "", true, "a non-negative integer",
-         [&options](const std::string& value) {
-           std::int64_t number = 0;
-           if (!parseInt(value, number) || number > 1000000000) return false;
-           options.exportOptions.step = static_cast<int>(number);
-           return true;
-         }},
-        switchFlag("--quiet", "-q", options.quiet),
-        memoryBudgetFlag(limits),
-        maxPositionsFlag(limits),
-    };
-  if (command == "table")
-    return {
-        {"--format", "", true, "tsv, csv, md, cpp, py, losses, periodic or rare",
-         [&options](const std::string& value) {
-           const auto format = gs::parseTableFormat(value);
-           if (format) options.tableFormat = *format;
-           return format.has_value();
-         }},
-        switchFlag("--pattern", "", options.pattern),
-        switchFlag("--until-proven", "", options.untilProven),
-        integerFlag("--symbols", 1, 9, options.maxSymbols),
-        switchFlag("--quiet", "-q", options.quiet),
-        memoryBudgetFlag(limits),
-        maxPositionsFlag(limits),
-    };
-  // solve, value, analyze, link, random and bench read one table (value adds --outcome).
-  std::vector<Flag> flags = {
+  return {
+      {"--seed", "", true, std::string("an integer between 0 and ") + kLargestSeed,
+       [&options](const std::string& value) {
+         return parseSeed(value, options.check.seed) == SeedText::kOk;
+       }},
+      integerFlag("--count", 1, 100000000, options.check.count),
+      secondsFlag("--time", options.check.timeSeconds),
+      secondsFlag("--timeout", options.run.timeoutSeconds),
+      {"--save-failing", "", true, "a FILE",
+       [&options](const std::string& value) {
+         options.saveFile = value;
+         return !value.empty();
+       }},
+      memoryBudgetFlag(limits),
+  };
+}
+std::vector<Flag> exportFlags(Options& options) {
+  gs::SolveLimits& limits = options.limits;
+  return {
+      {"--format", "", true, "svg or md",
+       [&options](const std::string& value) {
+         const auto format = gs::parseExportFormat(value);
+         if (format) options.exportOptions.format = *format;
+         return options.formatGiven = format.has_value();
+       }},
+      {"--step", "", true, "a non-negative integer",
+       [&options](const std::string& value) {
+         std::int64_t number = 0;
+         if (!parseInt(value, number) || number > 1000000000) return false;
+         options.exportOptions.step = static_cast<int>(number);
+         return true;
+       }},
+      switchFlag("--quiet", "-q", options.quiet),
+      memoryBudgetFlag(limits),
+      maxPositionsFlag(limits),
+  };
+}
+std::vector<Flag> tableFlags(Options& options) {
+  gs::SolveLimits& limits = options.limits;
+  return {
+      {"--format", "", true, "tsv, csv, md, cpp, py, losses, periodic or rare",
+       [&options](const std::string& value) {
+         const auto format = gs::parseTableFormat(value);
+         if (format) options.tableFormat = *format;
+         return format.has_value();
+       }},
+      switchFlag("--pattern", "", options.pattern),
+      switchFlag("--until-proven", "", options.untilProven),
+      integerFlag("--symbols", 1, 9, options.maxSymbols),
+      switchFlag("--quiet", "-q", options.quiet),
+      memoryBudgetFlag(limits),
+      maxPositionsFlag(limits),
+  };
+}
+// The flags of solve, analyze, link, random, bench and cgt (value adds --outcome: valueFlags).
+std::vector<Flag> sharedFlags(Options& options) {
+  gs::SolveLimits& limits = options.limits;
+  return {
       memoryBudgetFlag(limits),
       maxPositionsFlag(limits),
       integerFlag("--case", 1, 1000000, options.caseNumber),
@@ -1180,9 +1034,25 @@ std::vector<Flag> commandFlags(const std::string& command, Options& options) {
       switchFlag("--quiet", "-q", options.quiet),
       switchFlag("--link", "", options.link),
   };
-  if (command == "value") flags.push_back(switchFlag("--outcome", "", options.outcome));
+}
+std::vector<Flag> valueFlags(Options& options) {
+  std::vector<Flag> flags = sharedFlags(options);
+  flags.push_back(switchFlag("--outcome", "", options.outcome));
   return flags;
 }
+
+// A command: its name, its lines in the usage (the synopsis, then the help beside it or below
+// it: see commandUsage()), what runs it once its options are read, and the flags it reads.
+struct Command {
+  std::string name;
+  std::string synopsis;  // a second line, if any, as the usage prints it
+  std::string help;      // its lines without their indentation, none ending in a newline
+  int (*run)(Options& options);
+  std::vector<Flag> (*flags)(Options& options);
+};
+
+// The commands, in the order of the usage.
+const std::vector<Command>& commands();
 
 // The flag of `flags` that `arg` names: its name or alias, or --name=VALUE for a value flag
 // (whole names only: --maximum is not --max), the VALUE into `value`; nullptr when none does.
@@ -1202,8 +1072,9 @@ const Flag* findFlag(const std::vector<Flag>& flags, const std::string& arg,
 // "=VALUE", so that the next argument is its value.
 bool anyCommandReads(const std::string& arg, bool& takesValue) {
   Options scratch;
-  for (const std::string& command : kCommands) {
-    const std::vector<Flag> flags = commandFlags(command, scratch);
+  for (const Command& command : commands()) {
+    if (!command.flags) continue;  // help reads none
+    const std::vector<Flag> flags = command.flags(scratch);
     std::optional<std::string> value;
     if (const Flag* flag = findFlag(flags, arg, value)) {
       takesValue = flag->takesValue && !value;
@@ -1276,10 +1147,213 @@ std::optional<int> parseOptions(const std::vector<std::string>& args,
 }
 
 std::string commandList() {
+  const std::vector<Command>& table = commands();
   std::string list;
-  for (std::size_t k = 0; k < kCommands.size(); ++k)
-    list += (k == 0 ? "" : k + 1 == kCommands.size() ? " or " : ", ") + kCommands[k];
+  for (std::size_t k = 0; k < table.size(); ++k)
+    list += (k == 0 ? "" : k + 1 == table.size() ? " or " : ", ") + table[k].name;
   return list;
+}
+
+// The command named `name`; nullptr when none is.
+const Command* commandNamed(const std::string& name) {
+  for (const Command& command : commands())
+    if (command.name == name) return &command;
+  return nullptr;
+}
+
+// `text` padded with spaces to `width` characters, or followed by one space when it is as long.
+std::string padded(std::string text, std::size_t width) {
+  return text.size() < width ? text + std::string(width - text.size(), ' ') : text + " ";
+}
+
+// The help of random: a line a game, from the registry (its sizes, and the bound of its values).
+std::string randomHelp() {
+  std::string lines;
+  for (const gs::Game* game : gs::games()) {
+    const gs::GameInfo& info = game->info();
+    std::string sizes;
+    std::string bound = "";
+    for (const gs::RecipeField& field : game->recipeFields()) {
+      if (field.isSize) {
+        std::string label = field.label;
+        for (char& c : label) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        sizes += label + " ";
+      } else {
+        bound = "(values in " + std::to_string(field.min) + ".." +
+                std::to_string(field.cliDefault) + " unless --max)";
+      }
+    }
+    const std::string command = std::string("random ") + info.id + " " + sizes + "[SEED]";
+    lines += "  " + (bound.empty() ? command : padded(command, 34) + bound) + "\n";
+  }
+  return "print a random board as judge input:\n" + lines +
+         "with --link: print the board's share link (its recipe) instead";
+}
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> table = {
+      {"solve", "solve GAME [FILE]",
+       "read the judge's input from FILE (or standard input) and print\n"
+       "exactly the judge's expected output",
+       commandSolve, sharedFlags},
+      {"value", "value RULES [NAME=VALUE ...] [--outcome]",
+       "solve the game a Lua rules file states (guide: \"Your own\n"
+       "game\") with its parameters (each NAME=VALUE within its range,\n"
+       "the others at their defaults) and print the start's value:\n"
+       "win K, loss K, draw, sg G or the first player's margin; with\n"
+       "--outcome only win, loss or draw, by a search that stops at\n"
+       "a position's first winning move",
+       commandValue, valueFlags},
+      {"analyze", "analyze GAME [FILE]",
+       "print a JSON analysis: the value in its named metric, the principal\n"
+       "line and every legal move's value at each step of it, the number\n"
+       "of positions solved and the solve time, and what the game adds\n"
+       "(e.g. every cell's outcome with its certificate)",
+       commandAnalyze, sharedFlags},
+      {"link", "link GAME [FILE]",
+       "print the share-link fragment (#g=...) of the board in FILE (or\n"
+       "standard input): index.html + the fragment opens it in the app",
+       commandLink, sharedFlags},
+      {"random", "random GAME SIZE... [SEED] [--link]", randomHelp(), commandRandom, sharedFlags},
+      {"bench", "bench [--repeat K]",
+       "solve a fixed list of boards, print the median time of each and\n"
+       "the bench signature (positions and answers), for comparing builds",
+       commandBench, sharedFlags},
+      {"check",
+       "check GAME [--seed S] [--count N] [--time SECONDS] [--timeout SECONDS]\n"
+       "             [--save-failing FILE] -- PROGRAM [ARGS...]",
+       "stress-test a solution (\xE5\xAF\xB9\xE6\x8B\x8D): run PROGRAM (no shell) on N\n"
+       "seeded random boards within the judge's limits (default 100;\n"
+       "smallest sizes, ties and the game's edge cases included), the\n"
+       "judge's input on its standard input, and compare its output\n"
+       "with the exact answer token by token, as a judge does. A run\n"
+       "fails on a wrong answer, no output, a non-zero exit, a signal,\n"
+       "more than 64 MiB of output, or past --timeout (default 2 s a\n"
+       "run). The first failing board is shrunk while it fails the same\n"
+       "way (fewer rows, columns or cards, smaller values; at most\n"
+       "2000 tries and 60 s); the smallest input, the expected and\n"
+       "received outputs and the board's link are printed, and\n"
+       "--save-failing writes that input to FILE (FILE is removed\n"
+       "when no board fails). --seed (default 1, any 64-bit\n"
+       "unsigned value) names the boards; --time bounds the whole run\n"
+       "(it may overrun by one run). Without a failure: one summary line.\n"
+       "A run ends when PROGRAM exits, and every process it started is\n"
+       "killed then; Ctrl-C, SIGTERM or SIGHUP kill the run too and end\n"
+       "gamesolver by that signal",
+       commandCheck, checkFlags},
+      {"export", "export GAME [FILE] --format svg|md [--step K]",
+       "print the board at step K (default 0, the start) of the optimal\n"
+       "line as a standalone SVG picture (stones or cards with move\n"
+       "numbers, points, every legal move's value with the best marked,\n"
+       "a caption with the value) or as Markdown for an editorial (the\n"
+       "judge input, the answer, the optimal line and the board as\n"
+       "tables, no HTML); boards up to 64 x 64 cells",
+       commandExport, exportFlags},
+      {"table",
+       "table RULES NAME=A..B [NAME2=C..D] [NAME=VALUE ...] "
+       "[--format tsv|csv|md|cpp|py|losses|periodic|rare]\n"
+       "        [--pattern [--symbols K] [--until-proven]]",
+       "the values of a rules game over one or two ranged parameters\n"
+       "(the others fixed or at their defaults), the first outermost:\n"
+       "a table (tsv: NAME, NAME2 and value columns; csv; md, a grid\n"
+       "for two parameters) or code to paste (cpp: a C++ array, py: a\n"
+       "Python list; win/loss as 1/0, draws -1; losses: the losing\n"
+       "positions in order, with each parameter's step from the one\n"
+       "before). --pattern: of one parameter, the longest periodic\n"
+       "tail (period P from NAME=N0, or an arithmetic period with its\n"
+       "saltus), then the simplest formula if one fits; of two, the\n"
+       "simplest formula (sg = EXPR, margin = EXPR, loss exactly when\n"
+       "EXPR; Python syntax) of up to --symbols K symbols (default 7,\n"
+       "at most 9). Rows share the positions their rules reach.\n"
+       "periodic: the values in rows as long as their period, the\n"
+       "pre-period's exceptions marked *; rare: each Grundy number's\n"
+       "class, rare or common (Winning Ways' sparse space). RULES\n"
+       "may also be a take-and-break game's code (octal:0.137,\n"
+       "hex:0.F7): its period is claimed only when proven (Guy-Smith);\n"
+       "--until-proven computes on until it is (heaps up to 100000)",
+       commandTable, tableFlags},
+      {"cgt", "cgt RULES [NAME=VALUE ...|FILE]",
+       "the start's value in combinatorial game theory, Left the\n"
+       "first player and Right the second (normal play; partisan\n"
+       "rules, or impartial ones: a nimber): its canonical form as\n"
+       "CGSuite writes it ({3||2*|1*}, ^*, +-1, Tiny(2)), then lines\n"
+       "outcome L|R|P|N, mean, temperature, left stop, right stop",
+       commandCgt, sharedFlags},
+      // help reads no options and has no run: main() prints the usage before any command's
+      // options are read (gamesolver help --anything).
+      {"help", "help, --help", "print this text", nullptr, nullptr},
+  };
+  return table;
+}
+
+// A command's lines in the usage: "  " and its synopsis, then its help from column 26, beside a
+// one-line synopsis that ends before it, else below.
+std::string commandUsage(const Command& command) {
+  const std::string indent(25, ' ');
+  std::string text = "  " + command.synopsis;
+  const bool beside =
+      command.synopsis.find('\n') == std::string::npos && text.size() < indent.size();
+  text = beside ? padded(text, indent.size()) : text + "\n" + indent;
+  for (char c : command.help) text += c == '\n' ? "\n" + indent : std::string(1, c);
+  return text + "\n";
+}
+
+// The usage text: a header, each command's lines from the table, the options several commands
+// share, the exit statuses and the games' input formats (the games' lines from the registry).
+std::string usage() {
+  std::string ids, formatLines;
+  for (const gs::Game* game : gs::games()) {
+    const gs::GameInfo& info = game->info();
+    ids += (ids.empty() ? "" : ", ") + std::string(info.id);
+    formatLines +=
+        "  " + padded(info.id, 11) + padded(info.inputShape, 56) + "-> " + info.answerShape + "\n";
+  }
+  std::string commandLines;
+  for (const Command& command : commands()) {
+    // After the commands that solve and before help, a note on four of them.
+    if (command.name == "help")
+      commandLines +=
+          "  analyze, link, export and check also take a rules file and its parameters in place\n"
+          "                         of GAME [FILE]: analyze RULES [NAME=VALUE ...]\n";
+    commandLines += commandUsage(command);
+  }
+  return "usage: gamesolver COMMAND [OPTIONS] [ARGS]\n"
+         "\n"
+         "Exact solver for the built-in two-player games and any game written as a Lua rules "
+         "file.\n"
+         "The built-in games: " +
+         ids +
+         " (input formats below).\n"
+         "\n"
+         "Commands:\n" +
+         commandLines +
+         "\n"
+         "Options (anywhere before --: gamesolver -q solve ... and gamesolver solve -q ... "
+         "alike):\n"
+         "  --memory-budget SIZE   refuse boards whose tables need more than SIZE (default " +
+         gs::formatBytes(gs::kNativeMemoryBudget) +
+         ";\n"
+         "                         suffixes K, M, G, T); inputs longer than the largest board\n"
+         "                         within it are refused as too large\n"
+         "  --                     end of options: every later argument is positional (a GAME, "
+         "FILE,\n"
+         "                         number or NAME=VALUE; check: the PROGRAM and its arguments)\n"
+         "  --max V                random: the largest value drawn\n"
+         "  --max-positions N      rules files: refuse games with more than N positions (default\n"
+         "                         20000000)\n"
+         "  --quiet, -q            no progress line (shown on a terminal when a solve runs over a\n"
+         "                         second)\n"
+         "\n"
+         "Exit status: 0 success; 1 check: a board failed; 2 the input is malformed or too large "
+         "(a\n"
+         "message naming the line and column goes to standard error, nothing to standard output),\n"
+         "or export: the step is past the optimal line or the board too large to draw; 64 bad "
+         "usage,\n"
+         "unknown game, or check's PROGRAM cannot be run or its --save-failing FILE cannot be\n"
+         "written; 66 the input file cannot be read.\n"
+         "\n"
+         "Input formats (see core/games/GAMES.md in the repository):\n" +
+         formatLines;
 }
 
 }  // namespace
@@ -1304,22 +1378,11 @@ int main(int argc, char** argv) {
   if (!at) return usageError("missing COMMAND: expected " + commandList());
   Options options;
   options.command = args[*at];
-  if (std::find(kCommands.begin(), kCommands.end(), options.command) == kCommands.end())
+  const Command* command = commandNamed(options.command);
+  if (!command)
     return usageError("unknown command '" + options.command + "': expected " + commandList());
   args.erase(args.begin() + static_cast<std::ptrdiff_t>(*at));
-  if (const auto status = parseOptions(args, commandFlags(options.command, options), options))
-    return *status;
-  const std::string& command = options.command;
-  if (command == "solve") return commandSolve(options);
-  if (command == "value") return commandValue(options);
-  if (command == "analyze") return commandAnalyze(options);
-  if (command == "random") return commandRandom(options);
-  if (command == "link") return commandLink(options);
-  if (command == "check") return commandCheck(options);
-  if (command == "export") return commandExport(options);
-  if (command == "table") return commandTable(options, args);
-  if (command == "cgt") return commandCgt(options);
-  if (!options.args.empty())
-    return usageError("bench takes no arguments, found '" + options.args[0] + "'");
-  return commandBench(options);
+  if (const auto status = parseOptions(args, command->flags(options), options)) return *status;
+  options.given = args;
+  return command->run(options);
 }
