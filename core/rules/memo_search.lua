@@ -45,7 +45,7 @@
 -- n = 4000 with {h} heaps: 4.5 s against 2.6 s): the hash lookup of each child's encoding, the
 -- host's cost too, dominates both.
 --
--- `list(t)` (C, core/rules/lua_rules.cpp) checks a list of moves as the host does, resolves a view
+-- `list(t)` (C, core/rules/lua_search.cpp) checks a list of moves as the host does, resolves a view
 -- of p to its table, re-arms the budget (once a position: a call that loops for ever is stopped
 -- there) and returns the table and its length; `plist(t, v)` does the same for parts' result
 -- t, with the host's rules for them, and checks v, a table split by parts, as a term;
