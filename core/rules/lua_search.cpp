@@ -130,6 +130,20 @@ struct SearchFrame {
   std::uint64_t slices = 0;
 };
 
+// A search of `mode` from `start`, within `limits`: what every search of the rules begins with
+// (`withoutChildren` once children was found to differ from moves and play).
+SearchFrame searchFrame(const Params& params, const Term& start, const char* mode,
+                        const Rules::SearchLimits& limits, bool withoutChildren) {
+  SearchFrame frame;
+  frame.withoutChildren = withoutChildren;
+  frame.params = &params;
+  frame.start = &start;
+  frame.mode = mode;
+  frame.maxPositions = limits.maxPositions;
+  frame.onSlice = &limits.onSlice;
+  return frame;
+}
+
 // Pushes the memo search's function and its 19 arguments, `withMoves` being the value at the
 // stack top (popped).
 void pushSearch(lua_State* L, const SearchFrame& frame) {
@@ -336,13 +350,7 @@ std::optional<Rules::Searched> LuaRules::memoSearchAt(const Term& position, cons
   LuaFailure failure;
   bool found = true;
   if (it == state.atSearches.end()) {
-    SearchFrame frame;
-    frame.withoutChildren = !searchNote_.empty();
-    frame.params = &params;
-    frame.start = &position;
-    frame.mode = mode;
-    frame.maxPositions = limits.maxPositions;
-    frame.onSlice = &limits.onSlice;
+    SearchFrame frame = searchFrame(params, position, mode, limits, !searchNote_.empty());
     frame.serve = true;
     found = sandbox_->run(protectedSearch, &frame, failure) && frame.served != LUA_NOREF;
     if (found) {
@@ -444,13 +452,7 @@ std::optional<Rules::Searched> LuaRules::searchFrom(const Term& start, const Par
                                                     const char* mode, bool withMoves,
                                                     const SearchLimits& limits, bool keepMemo) {
   if (start.kind() == Term::Kind::kTable && !header_.hasParts) return std::nullopt;
-  SearchFrame frame;
-  frame.withoutChildren = !searchNote_.empty();
-  frame.params = &params;
-  frame.start = &start;
-  frame.mode = mode;
-  frame.maxPositions = limits.maxPositions;
-  frame.onSlice = &limits.onSlice;
+  SearchFrame frame = searchFrame(params, start, mode, limits, !searchNote_.empty());
   frame.withMoves = withMoves;
   if (keepMemo) {
     // One memo a game of parameters and a kind of code: another's codes would be of other
