@@ -28,11 +28,11 @@ int commandSolveRules(const Options& options) {
   std::shared_ptr<gs::RulesGame> game;
   if (int status = loadRulesGame(options.args[0], game)) return status;
   const std::string where = "gamesolver: " + options.args[0] + ": ";
+  if (options.args.size() > 2)
+    return usageError("too many arguments: solve takes RULES [FILE], and '" + options.args[2] +
+                      "' follows");
   if (!game->header().hasRead) {
     // A judge's input of parameters: their values on one line, the start's value out.
-    if (options.args.size() > 2)
-      return usageError("too many arguments: solve takes RULES [FILE], and '" + options.args[2] +
-                        "' follows");
     std::string text;
     if (int status = readInput(options, 1, *game, text)) return status;
     auto load = gs::boardFromJudgeInput(*game, text, options.limits);
@@ -50,9 +50,6 @@ int commandSolveRules(const Options& options) {
     std::fwrite(output.data(), 1, output.size(), stdout);
     return 0;
   }
-  if (options.args.size() > 2)
-    return usageError("too many arguments: solve takes RULES [FILE], and '" + options.args[2] +
-                      "' follows");
   std::string input;
   if (int status = readInput(options, 1, *game, input)) return status;
   auto output = gs::rulesJudgeOutput(*game, input, options.limits);
