@@ -116,6 +116,12 @@ struct ShownPosition {
 // array of cells (strings, integers, booleans); anything else is drawn as its canonical text.
 ShownPosition shownFrom(const Term& drawn);
 
+// The metric of a kind of rules: win/loss with remoteness, the score difference or Grundy.
+Metric metricOf(RulesKind kind);
+// The value of a position a solve added as `nodes` (its node; a sum's atomic parts' nodes), for
+// the player to move there.
+Value solvedValue(RulesKind kind, const RulesSolver& solver,
+                  const std::vector<RulesSolver::Node>& nodes);
 // The rules' memo search's value as the whole solve's (RulesBoard's valueOf).
 Value rulesValueFrom(RulesKind kind, const Rules::Searched& searched);
 // A position's record as answer's r and r.at have it, without children: value, and outcome with
