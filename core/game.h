@@ -116,6 +116,7 @@ struct AnalysisOptions {
 };
 
 class GameBoard;
+class RulesGame;
 
 class Game {
  public:
@@ -170,6 +171,9 @@ class Game {
   // again (greedy delta debugging) until none does. At most a few dozen variants for a large
   // board. The default offers none (the failing board is reported as drawn).
   virtual std::vector<std::string> shrinkCandidates(std::string_view judgeInput) const;
+  // The game as rules (core/rules/rules_game.h: its text, its cases, its header), offered as a
+  // board offers pictures() and judge(): nullptr for a built-in game.
+  virtual const RulesGame* rulesGame() const { return nullptr; }
 };
 
 // What a board whose steps can have millions of moves (manhattan) adds to the analysis

@@ -292,7 +292,7 @@ void CrossCheck::update(const Document& doc) {
   // A rules game's check runs the rules thousands of times: the worker did it beside its solve;
   // a rules board solved here (no worker) is not checked on the page.
   std::optional<std::string> reference;
-  if (rulesGameOf(doc.game())) {
+  if (doc.game().rulesGame()) {
     if (doc.workerReference()) reference = *doc.workerReference();
   } else {
     reference = doc.session().gameBoard().judge().referenceJudgeOutput();

@@ -137,9 +137,9 @@ void drawBoard(App& app, ImVec2 size) {
   // A caption with the value, so a saved image of the board says what it shows.
   const Message result = finalResultText(session);
   // (A rules game is named by its title.)
-  const Message game = rulesGameOf(session.game()) ? Message(session.game().info().title)
-                                                   : Message(session.game().id());
-  if (rulesGameOf(session.game())) noteUserText(session.game().info().title);  // its glyphs
+  const Message game = session.game().rulesGame() ? Message(session.game().info().title)
+                                                  : Message(session.game().id());
+  if (session.game().rulesGame()) noteUserText(session.game().info().title);  // its glyphs
   const Message caption =
       app.valuesHidden()
           ? Message(kCaption, {{"GAME", game}, {"N", session.step()}})

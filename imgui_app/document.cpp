@@ -83,7 +83,7 @@ void Document::start(BoardLoad load, Message what, std::string origin, LoadSourc
   ++version_;
   const SolveJob& job = pending_->load.job;
   // A rules game's board is read in the worker from its rules text (which its game keeps).
-  if (const RulesGame* rules = rulesGameOf(job.game())) source.rules = rules->options().rulesText;
+  if (const RulesGame* rules = job.game().rulesGame()) source.rules = rules->options().rulesText;
   // Large boards go to the worker. So do rules games (a stranger's code, whose single call may
   // run for a second), always, even before the worker is ready: the page never tries a first
   // slice of them. (Where no worker can run, the page solves them in slices, each call of the
@@ -104,7 +104,7 @@ bool Document::toWorker(const LoadSource& source) {
 }
 
 bool Document::loadText(const Game& game, const std::string& text, const std::string& origin) {
-  if (const RulesGame* rules = rulesGameOf(game); rules && !rules->options().rulesText.empty()) {
+  if (const RulesGame* rules = game.rulesGame(); rules && !rules->options().rulesText.empty()) {
     // A rules game's judge text (its parameters' line, or a problem's input): opened by the
     // worker first, as rules from the editor are.
     RulesRequest request;

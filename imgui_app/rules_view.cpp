@@ -686,7 +686,7 @@ void drawCaseSelector(App& app) {
 }
 
 const RulesGame* rulesOnScreen(const App& app) {
-  return app.doc.hasBoard() ? rulesGameOf(app.doc.game()) : nullptr;
+  return app.doc.hasBoard() ? app.doc.game().rulesGame() : nullptr;
 }
 
 std::vector<std::int64_t> paramsOnScreen(const App& app) {

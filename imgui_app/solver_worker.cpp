@@ -285,7 +285,7 @@ void makeTable(int job, std::string_view args, std::string_view rules) {
 // that are not integers, scored games, parts) or hands over (a cycle, a limit): the whole solve
 // answers, as before.
 void answerBySearch(int job, const GameBoard& board, const SolveLimits& limits) {
-  if (!rulesGameOf(board.game())) return;
+  if (!board.game().rulesGame()) return;
   const auto start = std::chrono::steady_clock::now();
   const auto since = [start] {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
@@ -377,7 +377,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSolve(int job, int kind, const char
   // A rules game's independent check (a plain minimax over the rules, small games only) runs
   // here too, where a slow call costs the page nothing.
   std::optional<std::string> reference;
-  if (rulesGameOf(board.game()) && !board.solving().solveError())
+  if (board.game().rulesGame() && !board.solving().solveError())
     reference = board.judge().referenceJudgeOutput();
   postSolved(job, handover->solvedState(), solve.elapsedMilliseconds(), reference);
 }
@@ -438,7 +438,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void gsWorkerSearch(int job, const char* text, i
         Searching{std::string(rulesView), request.text, request.link, std::move(load.value())});
   }
   const GameBoard& board = workerSearching->load->job.board();
-  const RulesGame* game = rulesGameOf(board.game());
+  const RulesGame* game = board.game().rulesGame();
   const Params* params = RulesGame::paramsOf(board);
   if (!game || !params) {
     js_worker_failed(job, "this board is not a rules game's");

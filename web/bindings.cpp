@@ -299,7 +299,7 @@ val exportResult(gs::Session& session, gs::ExportFormat format, const val& step)
 }
 
 // A rules file given as a JS string: its game, or {ok: false, error, line}.
-std::shared_ptr<gs::RulesGame> rulesGameOf(const val& text, val& error) {
+std::shared_ptr<gs::RulesGame> loadRulesGame(const val& text, val& error) {
   TextArgument rules;
   const std::string problem =
       rules.read(text, "the rules", gs::kMaxRulesBytes,
@@ -363,7 +363,7 @@ const char* kindName(gs::RulesKind kind) {
 // What a rules file declares: {ok, title, kind, params: [{name, default, min, max}]}.
 val rulesInfo(val text) {
   val error = val::null();
-  const auto game = rulesGameOf(text, error);
+  const auto game = loadRulesGame(text, error);
   if (!game) return error;
   val result = okResult();
   result.set("title", game->header().title);
@@ -392,7 +392,7 @@ val rulesInfo(val text) {
 // error, line}: what `gamesolver solve RULES` prints.
 val solveRules(val text, val input) {
   val error = val::null();
-  const auto game = rulesGameOf(text, error);
+  const auto game = loadRulesGame(text, error);
   if (!game) return error;
   TextArgument judge;
   const std::string problem = judge.read(
@@ -461,7 +461,7 @@ class JsSession {
   val loadRules(val text, val params) { return finishAtOnce(startRules(text, params)); }
   val startRules(val text, val params) {
     val error = val::null();
-    const auto game = rulesGameOf(text, error);
+    const auto game = loadRulesGame(text, error);
     if (!game) return error;
     // {input, case}: a problem's input (rules with read) and the case on the board, from 1.
     if (isObject(params) && isString(params["input"])) {
@@ -992,7 +992,7 @@ class JsRulesTable {
   val start(val text, val spec) {
     table_.reset();
     val error = val::null();
-    const auto game = rulesGameOf(text, error);
+    const auto game = loadRulesGame(text, error);
     if (!game) return error;
     std::vector<std::string> args;
     if (isObject(spec) && val::global("Array").call<bool>("isArray", spec)) {

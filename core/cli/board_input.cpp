@@ -269,7 +269,7 @@ gs::Params paramsOf(const RulesArguments& rules, const std::vector<std::string>&
 }
 
 void printSearchNote(const std::string& file, const gs::Game& game) {
-  const gs::RulesGame* rules = gs::rulesGameOf(game);
+  const gs::RulesGame* rules = game.rulesGame();
   if (!rules) return;
   const std::string note = rules->rules().searchNote();
   if (!note.empty()) std::cerr << "gamesolver: " << file << ": note: " << note << "\n";

@@ -53,7 +53,7 @@ int commandValue(Options& options) {
     return 0;
   }
   // The start's value (for a problem's case too, whose judge output is its answer).
-  const gs::RulesGame* rules = gs::rulesGameOf(session->game());
+  const gs::RulesGame* rules = session->game().rulesGame();
   const std::string output =
       rules ? gs::rulesValueText(rules->header().kind, session->gameBoard().value()) + "\n"
             : session->gameBoard().judge().judgeOutput();

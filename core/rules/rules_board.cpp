@@ -1,4 +1,10 @@
-#include "rules/rules_board.h"
+// The board of a rules game (RulesGame, core/rules/rules_game.h, whose board(), caseBoard(),
+// caseOf() and paramsOf() are defined here): a solver over the rules
+// (core/rules/rules_solver.h), the stack of positions along the line and the moves of the
+// position on top, worked out once per position. It answers every question a board is asked
+// (solving in slices, handing a solve over, the judge's texts, the moves' texts, the pictures
+// and, for partisan rules, the combinatorial values) and keeps the reference: a plain memoised
+// recursion over the rules for small games, the independent check the front ends show.
 
 #include <algorithm>
 #include <cmath>
@@ -13,6 +19,7 @@
 #include "base/values.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_cgt.h"
+#include "rules/rules_game.h"
 
 namespace gs {
 namespace {
@@ -1142,19 +1149,27 @@ Expected<std::string> RulesBoard::markdownBoard(const std::vector<Move>&, int) c
 }
 
 // ---------------------------------------------------------------------------------------------
-// Making and reading a rules board.
+// The game's boards.
 
-std::unique_ptr<GameBoard> rulesBoard(const RulesGame& game, Params params, const SolveLimits& limits,
-                                      RulesCase source) {
-  return std::make_unique<RulesBoard>(game, std::move(params), limits, std::move(source));
+std::unique_ptr<GameBoard> RulesGame::board(Params params, const SolveLimits& limits) const {
+  return std::make_unique<RulesBoard>(*this, std::move(params), limits);
 }
 
-const RulesCase* rulesCaseOf(const GameBoard& board) {
+std::unique_ptr<GameBoard> RulesGame::caseBoard(std::shared_ptr<const std::string> input,
+                                                const std::vector<std::string>& cases,
+                                                std::size_t index,
+                                                const SolveLimits& limits) const {
+  return std::make_unique<RulesBoard>(*this, caseParams(cases[index]), limits,
+                                      RulesCase{std::move(input), index, cases.size()});
+}
+
+const RulesCase& RulesGame::caseOf(const GameBoard& board) {
+  static const RulesCase kNone;
   const auto* rules = dynamic_cast<const RulesBoard*>(&board);
-  return rules ? &rules->rulesCase() : nullptr;
+  return rules ? rules->rulesCase() : kNone;
 }
 
-const Params* rulesParamsOf(const GameBoard& board) {
+const Params* RulesGame::paramsOf(const GameBoard& board) {
   const auto* rules = dynamic_cast<const RulesBoard*>(&board);
   return rules ? &rules->params() : nullptr;
 }

@@ -12,12 +12,10 @@
 #include "base/thousands.h"
 #include "base/values.h"
 #include "rules/lua_rules.h"
-#include "rules/rules_board.h"
 #include "rules/rules_cgt.h"
 
 namespace gs {
 namespace {
-
 
 const char* const kPlayers[2] = {forms::kFirstPlayer.english, forms::kSecondPlayer.english};
 
@@ -444,20 +442,8 @@ Message RulesGame::paramProblem(std::size_t index, std::int64_t value) const {
                                            {"VALUE", value}});
 }
 
-std::unique_ptr<GameBoard> RulesGame::board(Params params, const SolveLimits& limits) const {
-  return rulesBoard(*this, std::move(params), limits);
-}
-
 Expected<std::vector<std::string>> RulesGame::cases(std::string_view input) const {
   return rules_->read(input);
-}
-
-std::unique_ptr<GameBoard> RulesGame::caseBoard(std::shared_ptr<const std::string> input,
-                                                const std::vector<std::string>& cases,
-                                                std::size_t index,
-                                                const SolveLimits& limits) const {
-  return rulesBoard(*this, caseParams(cases[index]), limits,
-                    RulesCase{std::move(input), index, cases.size()});
 }
 
 Expected<std::vector<std::string>> RulesGame::cases(std::string_view input,
@@ -482,16 +468,6 @@ Params caseParams(const std::string& encoded) {
   Params params;
   params.input = std::make_shared<const std::string>(encoded);
   return params;
-}
-
-const RulesCase& RulesGame::caseOf(const GameBoard& board) {
-  static const RulesCase kNone;
-  const RulesCase* rulesCase = rulesCaseOf(board);
-  return rulesCase ? *rulesCase : kNone;
-}
-
-const Params* RulesGame::paramsOf(const GameBoard& board) {
-  return rulesParamsOf(board);
 }
 
 Expected<std::unique_ptr<GameBoard>> RulesGame::parse(std::string_view text,
@@ -588,10 +564,6 @@ std::vector<std::string> RulesGame::shrinkCandidates(std::string_view judgeInput
     }
   }
   return candidates;
-}
-
-const RulesGame* rulesGameOf(const Game& game) {
-  return dynamic_cast<const RulesGame*>(&game);
 }
 
 }  // namespace gs

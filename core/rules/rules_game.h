@@ -53,6 +53,7 @@ class RulesGame final : public Game, public std::enable_shared_from_this<RulesGa
   RulesGame(std::shared_ptr<Rules> rules, RulesGameOptions options);
 
   const GameInfo& info() const override { return info_; }
+  const RulesGame* rulesGame() const override { return this; }
   Expected<std::unique_ptr<GameBoard>> parse(std::string_view text,
                                              const SolveLimits& limits) const override;
   const char* sample() const override { return sample_.c_str(); }
@@ -188,8 +189,5 @@ Expected<std::string> answerWithin(Rules& rules, const Term& r, std::uint64_t he
 
 // answer()'s text as a line of the judge's output: its final newlines dropped, one added.
 std::string judgeAnswerLine(std::string text);
-
-// The rules game of a board (nullptr for the built-in games).
-const RulesGame* rulesGameOf(const Game& game);
 
 }  // namespace gs

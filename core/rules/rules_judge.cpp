@@ -531,7 +531,7 @@ std::vector<std::string> movesNamed(Rules& rules, const Term& position,
 std::optional<SearchedStart> rulesBoardOutcome(const GameBoard& board, const SolveLimits& limits,
                                                std::function<void()> onSlice,
                                                std::size_t maxNames) {
-  const RulesGame* game = rulesGameOf(board.game());
+  const RulesGame* game = board.game().rulesGame();
   const Params* params = RulesGame::paramsOf(board);
   if (!game || !params || !outcomeSearchable(game->header())) return std::nullopt;
   Rules& rules = game->rules();

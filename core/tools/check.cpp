@@ -423,7 +423,7 @@ CheckReport runRulesCheck(const RulesGame& game, const CheckOptions& options,
 }  // namespace
 
 CheckReport runCheck(const Game& game, const CheckOptions& options, const ProgramRunner& run) {
-  if (const RulesGame* rules = rulesGameOf(game); rules && rules->header().hasRead)
+  if (const RulesGame* rules = game.rulesGame(); rules && rules->header().hasRead)
     return runRulesCheck(*rules, options, run);
   const Clock::time_point start = Clock::now();
   const auto timeUp = [&] {

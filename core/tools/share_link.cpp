@@ -561,7 +561,7 @@ PartProblem resolveBoard(const LinkParts& parts, ShareLink& link) {
     link.board = linkPartToBoard(boardPart);
     // Rules with read() and parameters: b= is a board of the parameters (a judge's input comes
     // as i=; without b=, the board is the rules' sample, a judge's input).
-    const RulesGame* rules = link.rulesGame ? rulesGameOf(*link.game) : nullptr;
+    const RulesGame* rules = link.rulesGame ? link.game->rulesGame() : nullptr;
     link.paramsBoard = rules && rules->header().hasRead && !rules->header().params.empty();
   } else {
     // The syntax only: the ranges and the memory budget are checked when the link is opened.
@@ -595,7 +595,7 @@ Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
   std::unique_ptr<GameBoard> board;
   if (link.input) {
     // A problem's input: the board of its case (the rules read it again, as the page does).
-    const auto* rules = dynamic_cast<const RulesGame*>(link.game);
+    const auto* rules = link.game->rulesGame();
     auto parsed = rules->caseBoard(*link.input, link.caseIndex, limits);
     if (!parsed) {
       const ParseError& error = parsed.error();
@@ -608,13 +608,13 @@ Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
     if (!problem.empty()) return linkError(problem);
     board = link.recipe->game->generate(*link.recipe);
   } else {
-    const RulesGame* rules = link.paramsBoard ? rulesGameOf(*link.game) : nullptr;
+    const RulesGame* rules = link.paramsBoard ? link.game->rulesGame() : nullptr;
     auto parsed =
         rules ? rules->parseParams(link.board, limits) : link.game->parse(link.board, limits);
     if (!parsed) {
       const ParseError& error = parsed.error();
       // Rules with read() and no b: the board is the rules' sample, whose errors are the rules'.
-      const RulesGame* reads = link.paramsBoard ? nullptr : rulesGameOf(*link.game);
+      const RulesGame* reads = link.paramsBoard ? nullptr : link.game->rulesGame();
       if (reads && reads->header().hasRead)
         return linkError(Message(forms::kRulesSampleIn, {{"MESSAGE", error.toString()}}));
       // Lines of the judge text are the '_'-separated groups of b, columns its characters.
@@ -648,7 +648,7 @@ Expected<Session> openLink(std::string_view fragment, const SolveLimits& limits)
 Expected<std::string> makeLink(const Session& session, const std::optional<Recipe>& recipe,
                                const ViewOptions& view) {
   std::string link = std::string("#g=") + session.game().id();
-  const RulesGame* rules = rulesGameOf(session.game());
+  const RulesGame* rules = session.game().rulesGame();
   if (rules && !rules->options().rulesText.empty())
     link += "&c=" + compressToLink(rules->options().rulesText);
   const RulesCase& rulesCase = RulesGame::caseOf(session.gameBoard());
