@@ -853,11 +853,7 @@ void drawRulesEditor(App& app) {
     app.widgets.recordValue("rules-error", app.ui.rules.error.english());
   }
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
-  textWrapped("%s", tr("game = {title, params, start, moves, play, and optionally gain, score, "
-                       "result, impartial, parts, moves_by_part, children, mover, partisan, show, "
-                       "name, and for a contest problem read, answer, random, sample}: see Help, "
-                       "Your own game and The rules contract. Rules run sandboxed: they can "
-                       "compute, and nothing else."));
+  textWrapped("%s", tr(rulesContractLine().english));
   ImGui::PopStyleColor();
 }
 

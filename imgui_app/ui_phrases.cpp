@@ -1,6 +1,29 @@
 #include "ui_phrases.h"
 
+#include <string>
+
+#include "rules/contract.h"
+
 namespace gs::app {
+
+const Phrase& rulesContractLine() {
+  using contract::Group;
+  // The field names are Lua's, the same in both languages.
+  static const std::string core = contract::fieldNames(Group::kCore),
+                           optional = contract::fieldNames(Group::kOptional),
+                           contest = contract::fieldNames(Group::kContest);
+  static const std::string english =
+      "game = {" + core + ", and optionally " + optional + ", and for a contest problem " +
+      contest +
+      "}: see Help, Your own game and The rules contract. Rules run sandboxed: they can compute, "
+      "and nothing else.";
+  static const std::string chinese = "game = {" + core + "，以及可选的 " + optional +
+                                     "，竞赛题另有 " + contest +
+                                     "}：见帮助中的 Your own game 与 The rules contract 两篇。"
+                                     "规则在沙箱中运行：只能计算，别的什么也做不了。";
+  static const Phrase phrase{english.c_str(), chinese.c_str()};
+  return phrase;
+}
 
 const std::vector<Phrase>& appPhrases() {
   static const std::vector<Phrase> kPhrases = {
@@ -226,14 +249,7 @@ const std::vector<Phrase>& appPhrases() {
       kTableRare,
       {"Losing positions", "必败局面"},
       {"before the period", "周期之前"},
-      {"game = {title, params, start, moves, play, and optionally gain, score, result, "
-       "impartial, parts, moves_by_part, children, mover, partisan, show, name, and for a "
-       "contest problem read, answer, random, sample}: see Help, Your own game and The rules "
-       "contract. Rules run sandboxed: they can compute, and nothing else.",
-       "game = {title, params, start, moves, play，以及可选的 gain, score, result, impartial, "
-       "parts, moves_by_part, children, mover, partisan, show, name，竞赛题另有 read, answer, "
-       "random, sample}：见帮助中的 Your own game 与 The rules contract 两篇。规则在沙箱中运行："
-       "只能计算，别的什么也做不了。"},
+      rulesContractLine(),
       {"This link could not be opened:", "无法打开这个链接："},
       {"The address bar keeps the link, so it can be corrected.",
        "地址栏保留着这个链接，可以改正后再打开。"},

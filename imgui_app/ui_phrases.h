@@ -12,6 +12,11 @@ namespace gs::app {
 
 const std::vector<Phrase>& appPhrases();
 
+// The line under the rules editor (rules_view.cpp): game's fields as the contract lists them
+// (core/rules/contract.h: the core ones, the optional ones, a contest problem's), with where to
+// read more; made once from the table, in both languages, and listed in appPhrases().
+const Phrase& rulesContractLine();
+
 // Forms the app builds messages from (core/base/message.h), listed in appPhrases() too.
 inline constexpr Phrase kBoxFull{
     "{MESSAGE} (the box holds {N} KB: drop a larger file on the page, or paste it with nothing "

@@ -69,22 +69,19 @@ int rawField(lua_State* L, int table, const char* name) {
 // saying why the game is refused; each returns whether the game may still be good. They run
 // inside the protected load; an error raised there (out of memory) skips no C++ object.
 
-// Every key of game is one of its fields' names.
+// Every key of game is one of its fields' names (core/rules/contract.h).
 bool checkFieldNames(lua_State* L, int game, std::string& refusal) {
-  static const char* const kKnown[] = {
-      "title", "params", "impartial", "partisan", "moves_by_part", "start",    "moves",
-      "play",  "gain",   "score",     "result",   "mover",         "parts",    "show",
-      "name",  "read",   "answer",    "random",   "sample",        "children", "write"};
   lua_pushnil(L);
   while (lua_next(L, game) != 0) {
     lua_pop(L, 1);
     const char* key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : nullptr;
-    if (!key || std::none_of(std::begin(kKnown), std::end(kKnown),
-                             [key](const char* known) { return std::strcmp(known, key) == 0; })) {
+    if (!key || std::none_of(std::begin(contract::kFields), std::end(contract::kFields),
+                             [key](const contract::Field& field) {
+                               return std::strcmp(field.name, key) == 0;
+                             })) {
       refusal = (key ? "game." + printableText(key, 40) : "a key that is not a name") +
-                " is not a field of a rules game (the fields: title, params, start, moves, play, "
-                "gain, score, result, impartial, parts, moves_by_part, mover, partisan, show, "
-                "name, read, answer, random, write, sample, children)";
+                " is not a field of a rules game (the fields: " +
+                contract::fieldNames([](const contract::Field&) { return true; }) + ")";
       return false;
     }
   }
@@ -92,7 +89,7 @@ bool checkFieldNames(lua_State* L, int game, std::string& refusal) {
 }
 
 bool readTitle(lua_State* L, int game, LoadFrame& frame) {
-  const int titleType = rawField(L, game, "title");
+  const int titleType = rawField(L, game, kValueNames[kTitle]);
   if (titleType == LUA_TSTRING) {
     std::size_t length = 0;
     const char* title = lua_tolstring(L, -1, &length);
@@ -108,7 +105,7 @@ bool readTitle(lua_State* L, int game, LoadFrame& frame) {
 }
 
 bool readSample(lua_State* L, int game, LoadFrame& frame) {
-  const int sampleType = rawField(L, game, "sample");
+  const int sampleType = rawField(L, game, kValueNames[kSample]);
   if (sampleType == LUA_TSTRING) {
     std::size_t length = 0;
     const char* sample = lua_tolstring(L, -1, &length);
@@ -178,7 +175,7 @@ bool readParam(lua_State* L, int list, lua_Integer k, LoadFrame& frame) {
 }
 
 bool readParams(lua_State* L, int game, LoadFrame& frame) {
-  const int paramsType = rawField(L, game, "params");
+  const int paramsType = rawField(L, game, kValueNames[kParams]);
   if (paramsType != LUA_TNIL) {
     if (paramsType != LUA_TTABLE) {
       frame.refusal =
@@ -200,14 +197,14 @@ bool readParams(lua_State* L, int game, LoadFrame& frame) {
   return true;
 }
 
-// game.impartial, game.partisan and game.moves_by_part: flags[0], [1] and [2].
-bool readFlags(lua_State* L, int game, std::string& refusal, bool (&flags)[3]) {
-  const char* const flagNames[3] = {"impartial", "partisan", "moves_by_part"};
-  for (int k = 0; k < 3; ++k) {
-    const int type = rawField(L, game, flagNames[k]);
+// game.impartial, game.partisan and game.moves_by_part: flags[kImpartial], [kPartisan] and
+// [kMovesByPart], read in that order.
+bool readFlags(lua_State* L, int game, std::string& refusal, bool (&flags)[kFlags]) {
+  for (int k = 0; k < kFlags; ++k) {
+    const int type = rawField(L, game, kFlagNames[k]);
     if (type != LUA_TNIL && type != LUA_TBOOLEAN) {
       refusal =
-          std::string("game.") + flagNames[k] + " must be true or false, not " + typeWord(L, -1);
+          std::string("game.") + kFlagNames[k] + " must be true or false, not " + typeWord(L, -1);
       return false;
     }
     flags[k] = lua_toboolean(L, -1) != 0;
@@ -219,14 +216,17 @@ bool readFlags(lua_State* L, int game, std::string& refusal, bool (&flags)[3]) {
 // The rules functions, each kept in the registry with the line it starts at.
 bool readFunctions(lua_State* L, int game, std::string& refusal) {
   State& state = stateOf(L);
+  bool required[kFunctions] = {};
+  for (const contract::Field& field : contract::kFields)
+    if (contract::required(field)) required[field.number] = true;
   for (int function = 0; function < kFunctions; ++function) {
     const char* name = kFunctionNames[function];
     const int type = rawField(L, game, name);
     if (type == LUA_TNIL) {
       lua_pop(L, 1);
-      if (function == kStart || function == kMoves || function == kPlay) {
-        refusal =
-            std::string("game.") + name + " is missing: every game needs start, moves and play";
+      if (required[function]) {
+        refusal = std::string("game.") + name + " is missing: every game needs " +
+                  contract::fieldNames(contract::required, " and ");
         return false;
       }
       continue;
@@ -245,8 +245,9 @@ bool readFunctions(lua_State* L, int game, std::string& refusal) {
 }
 
 // The fields that do not go together; "" when none.
-const char* combinationProblem(const State& state, const bool (&flags)[3]) {
-  const bool impartial = flags[0], partisan = flags[1], movesByPart = flags[2];
+const char* combinationProblem(const State& state, const bool (&flags)[kFlags]) {
+  const bool impartial = flags[kImpartial], partisan = flags[kPartisan],
+             movesByPart = flags[kMovesByPart];
   const auto has = [&state](Function function) { return state.refs[function] != LUA_NOREF; };
   const bool scored = has(kGain) || has(kScore);
   if (impartial && scored)
@@ -279,8 +280,8 @@ const char* combinationProblem(const State& state, const bool (&flags)[3]) {
 }
 
 // The game's kind and the functions it has.
-void fillHeader(const State& state, const bool (&flags)[3], RulesHeader& header) {
-  const bool impartial = flags[0], partisan = flags[1];
+void fillHeader(const State& state, const bool (&flags)[kFlags], RulesHeader& header) {
+  const bool impartial = flags[kImpartial], partisan = flags[kPartisan];
   const auto has = [&state](Function function) { return state.refs[function] != LUA_NOREF; };
   const bool scored = has(kGain) || has(kScore);
   header.kind = impartial ? RulesKind::kImpartial
@@ -289,7 +290,7 @@ void fillHeader(const State& state, const bool (&flags)[3], RulesHeader& header)
   header.hasMover = has(kMover);
   header.hasParts = impartial && has(kParts);
   header.partisanParts = partisan && has(kParts);
-  header.movesByPart = flags[2];
+  header.movesByPart = flags[kMovesByPart];
   header.hasResult = has(kResult);
   header.partisan = partisan;
   header.hasRead = has(kRead);
@@ -301,7 +302,7 @@ void fillHeader(const State& state, const bool (&flags)[3], RulesHeader& header)
 // The loader's checks of `game`, in order; the first refusal ends them.
 void readGame(lua_State* L, int game, LoadFrame& frame) {
   std::string& refusal = frame.refusal;
-  bool flags[3] = {false, false, false};  // impartial, partisan, moves_by_part
+  bool flags[kFlags] = {};  // by Flag: impartial, partisan, moves_by_part
   if (!checkFieldNames(L, game, refusal) || !readTitle(L, game, frame) ||
       !readSample(L, game, frame) || !readParams(L, game, frame) ||
       !readFlags(L, game, refusal, flags) || !readFunctions(L, game, refusal))

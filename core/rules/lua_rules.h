@@ -1,31 +1,16 @@
 // A game's rules written in Lua 5.4 by its user: the rules file defines one table, `game`.
 //
 //   game = {
-//     title = "Take 1, 3 or 4",                 -- shown in the app
+//     title = "Take 1, 3 or 4",
 //     params = { {"n", 20, 0, 100000} },        -- {name, default, min, max}, whole numbers
 //     start = function(p) return p.n end,       -- the first position
 //     moves = function(s, p) ... end,           -- array of the legal moves at s; empty: over
 //     play = function(s, move, p) ... end,      -- the position after `move`
-//     -- optional:
-//     gain = function(s, move, p) ... end,      -- points the move earns its player
-//     score = function(s, p) ... end,           -- at game over: extra margin for the first player
-//     result = function(s, p) ... end,          -- at game over: "win", "loss" or "draw"
-//     impartial = true,                         -- values are Sprague-Grundy numbers
-//     parts = function(s, p) ... end,           -- s is the sum of these positions (impartial;
-//                                               -- partisan: for cgt, whose values add)
-//     mover = function(s, p) ... end,           -- 1 or 2: who moves at s (default: alternate)
-//     partisan = true,                          -- every call is told who moves (last argument)
-//     show = function(s, p) ... end,            -- a string, or an array of rows
-//     name = function(move, s, p) ... end,      -- a move's text
-//     read = function(text, input) ... end,     -- a judge's input: an array of cases (each a p);
-//                                               -- input reads the text (rules/lua_input.h)
-//     answer = function(r, p) ... end,          -- a case's judge answer from its solved start
-//                                               -- (r.at(s): any position's record)
-//     random = function(seed, size) ... end,    -- a random judge input, for check
-//     write = function(cases) ... end,          -- cases -> their judge input (read's inverse),
-//                                               -- for check to drop the cases that pass
-//     sample = "2 4\n2 3\n",                     -- the problem's sample input (with read)
 //   }
+//
+// Its fields (the functions, the flags and the values, which are required, each one's form and
+// meaning) are the contract, written once in core/rules/contract.h, from which the loader's
+// enums, lists and messages are made; web/guides/contract.md is its reference.
 //
 // A rules file from a link is a stranger's code: it runs in the sandbox (core/rules/lua_sandbox.h),
 // where it may compute and nothing else. The loader runs the file's body and reads `game` and

@@ -1,8 +1,8 @@
 // The internals that the source files of LuaRules (core/rules/lua_rules.h) share: the limits,
-// the rules' functions by number, LuaRules::State (the host's side of one Lua state), and the
-// helpers that raise errors and read numbers. Internal: only LuaRules' own source files include
-// it, and everything but LuaRules::State is in gs::lua_detail, which the rest of the code does not
-// see or use.
+// the rules' functions, flags and values by number (from core/rules/contract.h),
+// LuaRules::State (the host's side of one Lua state), and the helpers that raise errors and read
+// numbers. Internal: only LuaRules' own source files include it, and everything but
+// LuaRules::State is in gs::lua_detail, which the rest of the code does not see or use.
 #pragma once
 
 #include <cmath>
@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "rules/contract.h"
 #include "rules/lua_input.h"
 #include "rules/lua_rules.h"
 
@@ -38,27 +39,23 @@ constexpr std::size_t kMaxTitleBytes = 200;
 constexpr int kMaxParams = 16;
 const char* const kChunkName = "=rules";  // messages read "rules:12: ..."
 
+// The rules' functions, flags and values by number, and their names in Lua: made from the
+// contract's table (core/rules/contract.h), where each row says its enumerator and number.
 enum Function {
-  kStart,
-  kMoves,
-  kPlay,
-  kGain,
-  kScore,
-  kMover,
-  kParts,
-  kResult,
-  kShow,
-  kName,
-  kRead,
-  kAnswer,
-  kRandom,
-  kChildren,
-  kWrite,
-  kFunctions
+  GS_RULES_CONTRACT(GS_CONTRACT_ENUMERATOR, GS_CONTRACT_SKIP, GS_CONTRACT_SKIP)  //
+  kFunctions = contract::countOf(contract::Kind::kFunction)
 };
-const char* const kFunctionNames[kFunctions] = {"start", "moves",  "play",   "gain",     "score",
-                                                "mover", "parts",  "result", "show",     "name",
-                                                "read",  "answer", "random", "children", "write"};
+enum Flag {
+  GS_RULES_CONTRACT(GS_CONTRACT_SKIP, GS_CONTRACT_ENUMERATOR, GS_CONTRACT_SKIP)  //
+  kFlags = contract::countOf(contract::Kind::kFlag)
+};
+enum Value {
+  GS_RULES_CONTRACT(GS_CONTRACT_SKIP, GS_CONTRACT_SKIP, GS_CONTRACT_ENUMERATOR)  //
+  kValues = contract::countOf(contract::Kind::kValue)
+};
+inline constexpr auto kFunctionNames = contract::namesByNumber<contract::Kind::kFunction>();
+inline constexpr auto kFlagNames = contract::namesByNumber<contract::Kind::kFlag>();
+inline constexpr auto kValueNames = contract::namesByNumber<contract::Kind::kValue>();
 
 // The first `limit` bytes of a text, cut at a character's start, with "…" when cut.
 inline std::string cutText(const char* text, std::size_t length, std::size_t limit) {
