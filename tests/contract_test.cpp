@@ -174,8 +174,10 @@ TEST(Contract, NoOtherSourceOfTheRulesEngineSpellsAFieldsName) {
       {"lua_search.cpp", {{"impartial", 4}}},
       // r's fields (kRulesFieldNames).
       {"rules.h", {{"children", 1}}},
-      // r.children and its records' name; SVG's text-anchor.
-      {"rules_game.cpp", {{"children", 1}, {"name", 1}, {"start", 2}}},
+      // A child's record's name (r.children); SVG's text-anchor.
+      {"rules_board.cpp", {{"name", 1}, {"start", 2}}},
+      // r.children.
+      {"rules_game.cpp", {{"children", 1}}},
       // The name of a move in r.children's records.
       {"rules_judge.cpp", {{"name", 2}}},
   };
