@@ -453,7 +453,9 @@ void App::drawLayout() {
       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
   const ImGuiStyle& style = ImGui::GetStyle();
   if (layout_ == Layout::kEmbed) {
-    embed.draw(*this);
+    embed.draw(EmbedViews{doc, widgets, ui.boardMin, ui.boardMax, valuesHidden(), language(),
+                          [this](ImVec2 size) { drawBoard(*this, size); },
+                          [this] { drawStatus(*this); }, [this] { drawReplayControls(*this); }});
     return;
   }
   drawToolbar(*this);

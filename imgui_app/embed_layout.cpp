@@ -4,8 +4,9 @@
 #include <cmath>
 #include <functional>
 
-#include "app.h"
+#include "document.h"
 #include "imgui_internal.h"
+#include "ui_text.h"
 #include "web_platform.h"
 
 namespace gs::app {
@@ -14,19 +15,19 @@ namespace gs::app {
 // the tallest the line needs (measure), so the frame asks its host for one height per
 // board and the controls stay put while the line plays. A frame shorter than that (a host
 // without the snippet's script) gets a smaller board.
-void EmbedLayout::draw(App& app) {
+void EmbedLayout::draw(const EmbedViews& views) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
   const ImGuiWindowFlags boardFlags =
       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
-  if (!app.doc.hasBoard()) {
-    drawBoard(app, ImGui::GetContentRegionAvail());
+  if (!views.doc.hasBoard()) {
+    views.drawBoard(ImGui::GetContentRegionAvail());
     contentBottom_ = ImGui::GetItemRectMax().y;
     contentHeight_ = 0;
     return;
   }
-  measure(app, width);
+  measure(views, width);
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float bottom = viewport->Pos.y + viewport->Size.y - style.WindowPadding.y;
   const float below = slots_.status + slots_.controls;
@@ -34,13 +35,13 @@ void EmbedLayout::draw(App& app) {
                                    std::min(slots_.boardPart, 160.0f));
   boardScale_ = slots_.boardPart > 0 ? boardSlot / slots_.boardPart : 1;
   ImGui::BeginChild("board", ImVec2(0, boardSlot), false, boardFlags);
-  drawBoard(app, ImVec2(width, boardSlot));
+  views.drawBoard(ImVec2(width, boardSlot));
   ImGui::EndChild();
   const float statusTop = ImGui::GetCursorScreenPos().y;
-  drawStatus(app);
+  views.drawStatus();
   if (ImGui::GetCursorScreenPos().y < statusTop + slots_.status)
     ImGui::SetCursorScreenPos(ImVec2(origin.x, statusTop + slots_.status));
-  drawReplayControls(app);
+  views.drawReplayControls();
   contentBottom_ = ImGui::GetItemRectMax().y;
   // The frame's height: the window's padding around the slots; the controls' slot ends with
   // the spacing after the last line, so that line is never cut.
@@ -48,10 +49,10 @@ void EmbedLayout::draw(App& app) {
       std::ceil(2 * style.WindowPadding.y + slots_.boardPart + slots_.status + slots_.controls);
 }
 
-std::size_t EmbedLayout::lineHash(App& app) {
-  if (lineHashVersion_ == app.doc.version() || !app.doc.hasBoard()) return lineHash_;
-  lineHashVersion_ = app.doc.version();
-  const Session& session = app.doc.session();
+std::size_t EmbedLayout::lineHash(const Document& doc) {
+  if (lineHashVersion_ == doc.version() || !doc.hasBoard()) return lineHash_;
+  lineHashVersion_ = doc.version();
+  const Session& session = doc.session();
   std::size_t hash = session.history().size();
   for (const Move& move : session.history())
     hash = hash * 1000003u ^ std::hash<std::string>{}(session.gameBoard().texts().moveCode(move));
@@ -75,30 +76,31 @@ float EmbedLayout::captionSlot(bool embedLayout) const {
 // Done when the board, the width, the language, the quiz or the line changes; for the same
 // board the slots only grow (a line explored by the reader can need more room than the
 // optimal one, never less than what the frame already has).
-void EmbedLayout::measure(App& app, float width) {
-  const std::size_t line = lineHash(app);
-  const bool hidden = app.valuesHidden();
-  const Language shown = app.language();
-  if (slots_.board == app.doc.boardVersion() && slots_.width == width && slots_.language == shown &&
+void EmbedLayout::measure(const EmbedViews& views, float width) {
+  Document& doc = views.doc;
+  const std::size_t line = lineHash(doc);
+  const bool hidden = views.valuesHidden;
+  const Language shown = views.language;
+  if (slots_.board == doc.boardVersion() && slots_.width == width && slots_.language == shown &&
       slots_.hidden == hidden && slots_.line == line)
     return;
-  const bool sameBoard = slots_.board == app.doc.boardVersion() && slots_.width == width &&
+  const bool sameBoard = slots_.board == doc.boardVersion() && slots_.width == width &&
                          slots_.language == shown && slots_.hidden == hidden;
   Measure measure;
-  measure.board = app.doc.boardVersion();
+  measure.board = doc.boardVersion();
   measure.width = width;
   measure.language = shown;
   measure.hidden = hidden;
   measure.line = line;
 
-  const WidgetLog::Mark recorded = app.widgets.mark();
+  const WidgetLog::Mark recorded = views.widgets.mark();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const ImVec2 boardMin = app.ui.boardMin, boardMax = app.ui.boardMax;
+  const ImVec2 boardMin = views.boardMin, boardMax = views.boardMax;
   ImGui::PushID("embed-measure");
   ImGui::PushClipRect(origin, origin, false);  // nothing of it is drawn, nothing is hit
   measuring_ = true;
-  app.widgets.setMeasuring(true);
-  Session& session = app.doc.session();
+  views.widgets.setMeasuring(true);
+  Session& session = doc.session();
   const int cursor = session.step();
   const int length = static_cast<int>(session.history().size());
   constexpr int kSteps = 240;
@@ -111,11 +113,11 @@ void EmbedLayout::measure(App& app, float width) {
     session.goToStep(step);
     measuredCaption_ = 0;
     ImGui::SetCursorScreenPos(origin);
-    drawBoard(app, ImVec2(width, 100000.0f));
+    views.drawBoard(ImVec2(width, 100000.0f));
     measure.caption = std::max(measure.caption, measuredCaption_);
     const float boardBottom = ImGui::GetCursorScreenPos().y;
     boardOnly = std::max(boardOnly, boardBottom - origin.y - measuredCaption_);
-    drawStatus(app);
+    views.drawStatus();
     measure.status = std::max(measure.status, ImGui::GetCursorScreenPos().y - boardBottom);
   }
   session.goToStep(cursor);
@@ -123,23 +125,23 @@ void EmbedLayout::measure(App& app, float width) {
   measure.boardPart = measure.caption + boardOnly + extra;
   // A move off the line is judged under the value (one more wrapped line, or two): its room is
   // kept whenever the reader can play.
-  if (!app.doc.view().readOnly) {
+  if (!doc.view().readOnly) {
     const std::string verdict = trText(std::string(session.info().players[1]) +
                                        " (10, 10): a blunder: it changes who wins");
     measure.status += ImGui::CalcTextSize(verdict.c_str(), nullptr, false, width).y +
                       ImGui::GetStyle().ItemSpacing.y;
   }
   ImGui::SetCursorScreenPos(origin);
-  drawReplayControls(app);
+  views.drawReplayControls();
   measure.controls = ImGui::GetCursorScreenPos().y - origin.y;
   measuring_ = false;
-  app.widgets.setMeasuring(false);
+  views.widgets.setMeasuring(false);
   ImGui::PopClipRect();
   ImGui::PopID();
   ImGui::SetCursorScreenPos(origin);
-  app.widgets.rewind(recorded);
-  app.ui.boardMin = boardMin;
-  app.ui.boardMax = boardMax;
+  views.widgets.rewind(recorded);
+  views.boardMin = boardMin;
+  views.boardMax = boardMax;
   if (sameBoard) {
     measure.caption = std::max(measure.caption, slots_.caption);
     measure.boardPart = std::max(measure.boardPart, slots_.boardPart);

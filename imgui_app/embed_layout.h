@@ -6,18 +6,34 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 
 #include "base/i18n.h"
+#include "imgui.h"
 #include "widget_log.h"
 
 namespace gs::app {
 
-class App;
+class Document;
+
+// What the layout lays out: the document and the views that draw its three slots (the app's
+// drawBoard, drawStatus and drawReplayControls), and what it must put back after measuring.
+struct EmbedViews {
+  Document& doc;
+  WidgetLog& widgets;
+  ImVec2& boardMin;  // the board's rectangle, which drawing the board sets
+  ImVec2& boardMax;
+  bool valuesHidden;
+  Language language;
+  std::function<void(ImVec2 size)> drawBoard;
+  std::function<void()> drawStatus;
+  std::function<void()> drawReplayControls;
+};
 
 class EmbedLayout {
  public:
-  void draw(App& app);
+  void draw(const EmbedViews& views);
   // While measuring, views lay out and do nothing else.
   bool measuring() const { return measuring_; }
   void noteCaption(float height);  // a board's caption while measuring
@@ -32,8 +48,8 @@ class EmbedLayout {
   float contentBottom() const { return contentBottom_; }
 
  private:
-  void measure(App& app, float width);
-  std::size_t lineHash(App& app);
+  void measure(const EmbedViews& views, float width);
+  std::size_t lineHash(const Document& doc);
 
   // The slots and what they were measured for.
   struct Measure {

@@ -3,6 +3,8 @@
 // tables and the app's own, imgui_app/ui_phrases.cpp). Every text returned is checked against
 // the font: a character the atlas lacks would be drawn as a box, and is reported to the test
 // hook instead (missingGlyphs).
+#include "ui_text.h"
+
 #include <algorithm>
 #include <cstdarg>
 #include <cstdio>
@@ -12,7 +14,6 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "app.h"
 #include "imgui_internal.h"  // ImTextCharFromUtf8
 #include "ui_phrases.h"
 #include "web_platform.h"

@@ -8,7 +8,7 @@
 // English); any other a name or label, translated when the catalogue knows it.
 #pragma once
 
-#include "base/i18n.h"
+#include "base/phrase.h"
 
 namespace gs::forms {
 

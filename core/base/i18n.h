@@ -38,14 +38,11 @@
 #include <string_view>
 #include <vector>
 
+#include "base/phrase.h"
+
 namespace gs {
 
 enum class Language { kEnglish, kChinese };
-
-struct Phrase {
-  const char* english;
-  const char* chinese;
-};
 
 // "en" / "zh" (and "zh-CN", "zh-TW", "zh_Hans", any case: the first two letters decide for zh);
 // nullopt for anything else.

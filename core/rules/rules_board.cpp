@@ -28,7 +28,6 @@ using Node = RulesSolver::Node;
 using Shown = ShownPosition;
 
 const Phrase* const kPlayerNames[2] = {&forms::kFirstPlayer, &forms::kSecondPlayer};
-const char* const kPlayers[2] = {forms::kFirstPlayer.english, forms::kSecondPlayer.english};
 
 }  // namespace
 
