@@ -215,6 +215,11 @@ TEST(Contract, TheLoaderKnowsTheTablesFieldsAndNamesThem) {
             "partisan, show, name, read, answer, random, write, sample)");
   EXPECT_EQ(refusal("moves = function(s, p) return {} end, play = function(s, m, p) return s end"),
             "game.start is missing: every game needs start, moves and play");
+  auto none = LuaRules::load("games = {}");
+  ASSERT_FALSE(none);
+  EXPECT_EQ(none.error().toString(),
+            "the rules must define a table named game (game = { title = ..., params = ..., "
+            "start = ..., moves = ..., play = ... }); game is nil");
   // Every field of the table is known: with one of them (a value, flag or function of its
   // type) beside the core, what refuses a game is never its fields' names or types.
   for (const Field& field : contract::kFields) {

@@ -155,4 +155,14 @@ inline std::string fieldNames(Group group) {
   return fieldNames([group](const Field& field) { return field.group == group; });
 }
 
+// The core fields as a game table is written, for the loader's refusal of rules without one:
+// "game = { title = ..., params = ..., start = ..., moves = ..., play = ... }".
+inline std::string coreTable() {
+  std::string text = "game = { ";
+  for (const Field& field : kFields)
+    if (field.group == Group::kCore) text += std::string(field.name) + " = ..., ";
+  text.resize(text.size() - 2);
+  return text + " }";
+}
+
 }  // namespace gs::contract

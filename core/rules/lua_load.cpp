@@ -352,10 +352,8 @@ int protectedLoad(lua_State* L) {
   // Read the game table, raw: no metamethod of the globals or of game runs.
   lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
   if (rawField(L, -1, "game") != LUA_TTABLE) {
-    frame.refusal = std::string(
-                        "the rules must define a table named game (game = { title = ..., start = "
-                        "..., moves = ..., play = ... }); game is ") +
-                    typeWord(L, -1);
+    frame.refusal = "the rules must define a table named game (" + contract::coreTable() +
+                    "); game is " + typeWord(L, -1);
     return 0;
   }
   readGame(L, lua_gettop(L), frame);
