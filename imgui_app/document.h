@@ -14,6 +14,7 @@
 #include "rules_request.h"
 #include "session.h"
 #include "solver_worker.h"
+#include "tools/board_load.h"
 #include "tools/share_link.h"
 
 namespace gs::app {

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "rules/rules_judge.h"
-#include "tools/share_link.h"
+#include "tools/board_load.h"
 
 namespace gs::app {
 

@@ -15,7 +15,7 @@
 #include "handover.h"
 #include "rules_request.h"
 #include "solve_progress.h"
-#include "tools/share_link.h"
+#include "tools/board_load.h"
 
 namespace gs::app {
 

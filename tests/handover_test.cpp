@@ -21,6 +21,7 @@
 #include "games/staircase/staircase_game.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
+#include "tools/board_load.h"
 #include "tools/share_link.h"
 
 namespace gs {

@@ -41,6 +41,7 @@
 #include "session.h"
 #include "tools/analysis.h"
 #include "tools/bench.h"
+#include "tools/board_load.h"
 #include "tools/export.h"
 #include "tools/gif.h"
 #include "tools/share_link.h"

@@ -22,7 +22,7 @@
 #include "rules/lua_rules.h"
 #include "rules/rules_judge.h"
 #include "rules/take_break.h"
-#include "tools/share_link.h"
+#include "tools/board_load.h"
 
 namespace gs::cli {
 namespace {

@@ -16,6 +16,7 @@
 #include "rules/rules_judge.h"
 #include "tools/analysis.h"
 #include "tools/bench.h"
+#include "tools/board_load.h"
 #include "tools/export.h"
 #include "tools/share_link.h"
 

@@ -194,45 +194,6 @@ Expected<SolveJob> startRecipe(const Recipe& recipe, const SolveLimits& limits) 
   return SolveJob(recipe.game->generate(recipe));
 }
 
-Expected<BoardLoad> boardFromJudgeInput(const Game& game, std::string_view text,
-                                        const SolveLimits& limits) {
-  auto job = startJudgeInput(game, text, limits);
-  if (!job) return job.error();
-  return BoardLoad{std::move(job.value()), std::nullopt, std::nullopt};
-}
-
-Expected<BoardLoad> boardFromRecipe(const Recipe& recipe, const SolveLimits& limits) {
-  auto job = startRecipe(recipe, limits);
-  if (!job) return job.error();
-  return BoardLoad{std::move(job.value()), recipe, std::nullopt, BoardSource::kRecipe};
-}
-
-Expected<BoardLoad> boardFromSource(const LoadSource& source, const SolveLimits& limits) {
-  if (source.kind == BoardSource::kLink) {
-    auto link = parseLink(source.text, limits.lua);
-    if (!link) return link.error();
-    return boardFromLink(link.value(), limits);
-  }
-  const Game* game = findGame(source.game);
-  std::shared_ptr<RulesGame> rulesGame;  // the board keeps its game alive
-  if (source.game == kRulesGameId && !source.rules.empty()) {
-    auto rules = loadRules(source.rules, limits.lua);
-    if (!rules) return linkError(Message(forms::kRulesLoad, {{"MESSAGE", rules.error().what()}}));
-    RulesGameOptions options;
-    options.rulesText = std::string(source.rules);
-    rulesGame = std::make_shared<RulesGame>(rules.value(), std::move(options));
-    game = rulesGame.get();
-  }
-  if (!game)
-    return linkError(
-        Message(forms::kUnknownGame, {{"IDS", gameIdList()}, {"TOKEN", quotedToken(source.game)}}));
-  if (source.kind == BoardSource::kJudgeInput)
-    return boardFromJudgeInput(*game, source.text, limits);
-  auto recipe = parseRecipe(*game, source.text, limits);
-  if (!recipe) return recipe.error();
-  return boardFromRecipe(recipe.value(), limits);
-}
-
 Expected<Session> sessionFromRecipe(const Recipe& recipe, const SolveLimits& limits) {
   const Message problem = recipeProblem(recipe, limits);
   if (!problem.empty()) return linkError(problem);
@@ -624,12 +585,6 @@ Expected<SolveJob> startLink(const ShareLink& link, const SolveLimits& limits) {
     board = std::move(parsed.value());
   }
   return SolveJob(std::move(board), link.moves, link.step, link.comments);
-}
-
-Expected<BoardLoad> boardFromLink(const ShareLink& link, const SolveLimits& limits) {
-  auto job = startLink(link, limits);
-  if (!job) return job.error();
-  return BoardLoad{std::move(job.value()), link.recipe, link.view, BoardSource::kLink};
 }
 
 Expected<Session> openLink(const ShareLink& link, const SolveLimits& limits) {
