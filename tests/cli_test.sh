@@ -30,6 +30,33 @@ for input in "$samples"/*.in; do
   check "$name (stdin)" cmp -s "$work/out" "${input%.in}.out"
 done
 
+# The built-in games, read once from the help's line "The built-in games: a, b, c (input formats
+# below).", so that a game added to core/games/registry.cpp changes no line here. The list is
+# checked against what does not come from that line: every id it names has a sample in $samples
+# (solved above, exactly), every sample's game is one of them, and the help's input formats
+# list the same ids in the same order. The messages below that list the games are built from it.
+join_list() {  # join_list SEPARATOR LAST-SEPARATOR WORD...: "a, b or c" ("a or b", "a")
+  local separator=$1 last=$2 out=""
+  shift 2
+  while [ $# -gt 0 ]; do
+    if [ -z "$out" ]; then out=$1; elif [ $# = 1 ]; then out+="$last$1"; else out+="$separator$1"; fi
+    shift
+  done
+  printf '%s' "$out"
+}
+"$cli" --help > "$work/help"
+read -ra game_ids <<< "$(sed -n 's/^The built-in games: \([a-z_]*\(, [a-z_]*\)*\) (input formats below)\.$/\1/p' "$work/help" | tr -d ,)"
+check "help: one line names the built-in games" test "$(grep -c '^The built-in games: ' "$work/help")" = 1 -a ${#game_ids[@]} -gt 0
+for id in "${game_ids[@]}"; do
+  check "help's game $id has a sample in $samples" test -n "$(find "$samples" -maxdepth 1 -name "${id}_*.in" -print -quit)"
+done
+for input in "$samples"/*.in; do
+  name=$(basename "$input" .in)
+  check "sample $name is of a game the help names" grep -qxF -- "${name%_*}" <(printf '%s\n' "${game_ids[@]}")
+done
+check "help: the input formats list the same games" test "$(sed -n '/^Input formats /,$p' "$work/help" | sed -n 's/^  \([a-z_][a-z_]*\) .*/\1/p' | tr '\n' ' ')" = "${game_ids[*]} "
+games_or=$(join_list ", " " or " "${game_ids[@]}")    # "staircase, exchange or manhattan"
+
 # Bad input: exit 2, nothing on stdout, one line on stderr naming line and column.
 printf '2 3\n2 7 3\n9 1 2\n3 7 2\n2 3\n' > "$work/bad.in"
 run solve staircase "$work/bad.in"
@@ -61,9 +88,9 @@ usage_error "no command" "missing COMMAND: expected $commands"
 usage_error "only options" "missing COMMAND: expected $commands" -q --memory-budget 2G
 usage_error "unknown command" "unknown command 'frobnicate': expected $commands" frobnicate
 usage_error "unknown command after options" "unknown command 'frobnicate': expected $commands" -q frobnicate staircase
-usage_error "missing GAME" "solve needs a GAME: staircase, exchange or manhattan, or a rules file" solve
-usage_error "unknown game" "unknown game 'chess': expected staircase, exchange or manhattan, or a rules file" solve chess "$samples/staircase_1.in"
-usage_error "check: unknown game" "unknown game 'chess': expected staircase, exchange or manhattan" check chess -- true
+usage_error "missing GAME" "solve needs a GAME: $games_or, or a rules file" solve
+usage_error "unknown game" "unknown game 'chess': expected $games_or, or a rules file" solve chess "$samples/staircase_1.in"
+usage_error "check: unknown game" "unknown game 'chess': expected $games_or" check chess -- true
 usage_error "too many arguments" "too many arguments: analyze takes GAME [FILE], and 'extra' follows" analyze staircase "$samples/staircase_1.in" extra
 usage_error "value: missing FILE" "value needs a rules FILE" value -q
 usage_error "table: missing FILE" "table needs a rules FILE and a range NAME=FROM..TO" table
@@ -329,7 +356,7 @@ check "--max-positions raises the cap" test "$status" = 0 -a "$(cat "$work/out")
 # The help speaks of any game: the built-in ones and those written as Lua rules files.
 run --help
 check "help: the description" test "$(sed -n 3p "$work/out")" = "Exact solver for the built-in two-player games and any game written as a Lua rules file."
-check "help: the built-in games" test "$(sed -n 4p "$work/out")" = "The built-in games: staircase, exchange, manhattan (input formats below)."
+check "help: the built-in games" test "$(sed -n 4p "$work/out")" = "The built-in games: $(join_list ", " ", " "${game_ids[@]}") (input formats below)."
 check "help: options anywhere" grep -q "^Options (anywhere before --: " "$work/out"
 
 # The help states the budget declared in the core.

@@ -629,6 +629,18 @@ function loadModule() {
   return modulePromise;
 }
 
+// The built-in games' ids, in the registry's order (core/games/registry.cpp, as the module's
+// games() lists them), and items joined as the app's messages join a list (Message::list,
+// core/base/message.h): "a, b or c". The tests that list every game, or pin a message naming
+// them all, take the list from here, so that a game added to the registry changes none of them.
+async function gameIds() {
+  return (await loadModule()).games().map((game) => game.id);
+}
+function listed(items, conjunction = ' or ') {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')}${conjunction}${items[items.length - 1]}`;
+}
+
 // Runs body(page) in a fresh context of `browser` with the app open at `fragment` (viewport
 // 1280 x 800 unless given; initScript: run before the page's scripts; route: {url, handler}
 // for the context's requests), and asserts the page threw no error and did not crash.
@@ -716,5 +728,5 @@ module.exports = {
   observeLongTasks, takeLongTasks, startHeartbeat, stopHeartbeat,
   startTaskTrace, stopTaskTrace, assertNoLongCpuTask,
   widget, centre, clickWidget, tapWidget, touchSwipe, settle, clickAt, pressKey, tabTo, typeText, selectAll, typeInto, blur,
-  decodePng, imageStats, screenshot, loadModule, rulesLink, clipboardText,
+  decodePng, imageStats, screenshot, loadModule, gameIds, listed, rulesLink, clipboardText,
 };

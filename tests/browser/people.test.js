@@ -485,7 +485,7 @@ for (const [viewport, layout] of [
       await withApp({ fragment, viewport, touch: layout === 'phone' }, async (page) => {
         const state = await h.readState(page);
         assert.equal(state.layout, layout);
-        for (const name of ['title', 'copy-link', 'embed', 'save-image', 'rules', 'game-staircase', 'game-exchange', 'game-manhattan'])
+        for (const name of ['title', 'copy-link', 'embed', 'save-image', 'rules', ...(await h.gameIds()).map((id) => `game-${id}`)])
           assert.ok(insideViewport(state.widgets[name], viewport), `${name} on screen`);
         const board = state.widgets.board;
         for (const [name, rect] of Object.entries(state.widgets))

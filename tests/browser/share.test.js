@@ -81,9 +81,10 @@ test('moves push history entries and Back undoes them; the fragment follows', as
 });
 
 test('a link that cannot be opened is shown as an error, kept in the address bar, with a way to the default board', async () => {
+  const games = h.listed([...await h.gameIds(), 'rules']);
   for (const [fragment, message] of [
     ['#g=staircase&b=2.3_9', 'b (the board), group 2, character 3: expected 3 integers (row 1 of a), found 1'],
-    ['#g=nonsense&b=1', "g (the game) must be staircase, exchange, manhattan or rules, found 'nonsense'"],
+    ['#g=nonsense&b=1', `g (the game) must be ${games}, found 'nonsense'`],
     ['#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1&m=3-3', "m (the moves), move 1 '3-3': cell (3, 3) is outside the 2 x 3 board"],
     ['#g=manhattan&r=9000.5.3', 'r (the recipe): a 9000 x 9000 board needs 1.2 GiB to solve, over the memory budget of 768 MiB'],
     ['#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1&', "character 43 of the link: the link ends with '&'; remove it"],

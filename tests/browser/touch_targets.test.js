@@ -259,7 +259,7 @@ test('on a 390 x 844 touch phone every control in every view is at least 44 x 44
     await context.close();
   }
   // The phone embed of each game.
-  for (const game of ['staircase', 'exchange', 'manhattan']) {
+  for (const game of await h.gameIds()) {
     const { page, log, context } = await phonePage(`#g=${game}&embed=1`);
     const state = await h.waitForState(page, solved, game, 60000);
     assert.equal(state.layout, 'embed');
@@ -310,7 +310,7 @@ test('on a 1024 x 768 touch tablet every control drawn is at least 44 x 44 CSS p
   await h.gotoApp(page, shared.server, '#g=staircase');
   let state = await h.waitForState(page, solved, 'staircase', 30000);
   assert.equal(state.layout, 'tablet');
-  for (const game of ['staircase', 'exchange', 'manhattan', 'rules']) {
+  for (const game of [...await h.gameIds(), 'rules']) {
     await h.tapWidget(page, `game-${game}`);
     state = await h.waitForState(page, solved, game, 60000);
     survey.add(`${game} on the tablet`, state);

@@ -49,4 +49,17 @@ const samples = [
   ['manhattan', '3 1\n1 2 3\n4 5 6\n7 8 9\n', '2\n3 2\n3 3\n'],
 ];
 
-module.exports = { root, modulePath, cliPath, loadModule, cli, random, samples, hostileFolder, hostileFiles };
+// The built-in games' ids, in the module's order (gs.games(), the registry of
+// core/games/registry.cpp; samples.test.js checks them against the CLI's help), and items joined
+// as the module's messages join a list (Message::list, core/base/message.h): "a, b or c", "a or
+// b", "a". The tests that pin a message naming every game build it from these, so that a game
+// added to the registry changes none of them.
+function gameIds(gs) {
+  return gs.games().map((game) => game.id);
+}
+function listed(items, conjunction = ' or ') {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')}${conjunction}${items[items.length - 1]}`;
+}
+
+module.exports = { root, modulePath, cliPath, loadModule, cli, random, samples, hostileFolder, hostileFiles, gameIds, listed };

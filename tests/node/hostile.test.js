@@ -5,7 +5,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { loadModule, modulePath, root } = require('./common');
+const { loadModule, modulePath, root, gameIds, listed } = require('./common');
 
 const sample = ['staircase', '2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n'];
 const sampleLink = '#g=staircase&b=2.3_2.7.3_9.1.2_3.7.2_2.3.1';
@@ -42,7 +42,7 @@ test('a huge manhattan board: moves() is refused with its count, read in pages, 
 test('missing and extra arguments return the documented error values', async () => {
   const gs = await loadModule();
   const s = new gs.Session();
-  const gameError = { ok: false, error: 'the game must be staircase, exchange or manhattan (a string)' };
+  const gameError = { ok: false, error: `the game must be ${listed(gameIds(gs))} (a string)` };
   assert.deepEqual(s.loadJudgeInput(), gameError);
   assert.deepEqual(s.loadRecipe(), gameError);
   assert.deepEqual(s.loadJudgeInput('staircase'), { ok: false, error: 'the judge input must be a string' });

@@ -4,7 +4,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { loadModule } = require('./common');
+const { loadModule, gameIds, listed } = require('./common');
 
 function sameBoard(a, b) {
   assert.equal(a.judgeInput(), b.judgeInput());
@@ -85,7 +85,7 @@ test('the promise-returning loads report progress and can be aborted', async () 
   const text = await s.loadJudgeInputAsync('exchange', '1 1 2\n2\n4\n1 3\n');
   assert.deepEqual(text, { ok: true });
   assert.equal(s.judgeOutput(), 'Aoki\n');
-  assert.deepEqual(await s.loadLinkAsync('#g=nope'), { ok: false, error: "g (the game) must be staircase, exchange, manhattan or rules, found 'nope'" });
+  assert.deepEqual(await s.loadLinkAsync('#g=nope'), { ok: false, error: `g (the game) must be ${listed([...gameIds(gs), 'rules'])}, found 'nope'` });
   s.delete();
 });
 

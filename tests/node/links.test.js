@@ -4,7 +4,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { loadModule, cli, random } = require('./common');
+const { loadModule, cli, random, gameIds, listed } = require('./common');
 
 function snapshot(session) {
   return {
@@ -67,7 +67,7 @@ test('corrupt links give a sentence and leave the module working', async () => {
   const exact = [
     ['', 'the link is empty; it needs at least g= (the game)'],
     ['#g=exchange&m=C1', "m (the moves), move 1 'C1': card C1 is not in Takahashi's hand"],
-    ['#g=go&b=1', "g (the game) must be staircase, exchange, manhattan or rules, found 'go'"],
+    ['#g=go&b=1', `g (the game) must be ${listed([...gameIds(gs), 'rules'])}, found 'go'`],
     [`${sample}&m=2-2`, "m (the moves), move 1 '2-2': cell (2, 2) needs a stone on (2, 1) first"],
     [`${sample}&m=1-1&s=5`, 's (the step) is 5 but the link has only 1 moves'],
     ['#g=staircase&b=2.3_2.7.3', 'b (the board), group 3, character 1: expected 3 integers (row 2 of a), found the end of the input'],

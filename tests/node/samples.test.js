@@ -3,7 +3,18 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { loadModule, cli, samples } = require('./common');
+const { loadModule, cli, samples, gameIds } = require('./common');
+
+// The tests that pin a message naming every game build it from gameIds(gs) (tests/node/common.js):
+// that list is the native CLI's (whose list tests/cli_test.sh checks against tests/samples/).
+test('the module\'s games are the native CLI\'s built-in games, in its order', async () => {
+  const gs = await loadModule();
+  assert.ok(gameIds(gs).length > 0);
+  const help = cli(['--help']);
+  assert.equal(help.status, 0);
+  const line = help.stdout.split('\n').find((text) => text.startsWith('The built-in games: '));
+  assert.equal(line, `The built-in games: ${gameIds(gs).join(', ')} (input formats below).`);
+});
 
 test('every core/games/GAMES.md sample gives the judge output byte for byte', async () => {
   const gs = await loadModule();
