@@ -5,8 +5,8 @@
 // required functions, and the app's line under the rules editor (imgui_app/ui_phrases.cpp, in
 // English and Chinese). The reference, web/guides/contract.md, lists the same fields in the
 // same order (the required functions in its first sentence, the others in its table), each in
-// the form written here (tests/contract_test.cpp checks it, and that no other file of
-// core/rules/ spells a field's name as a string).
+// the form written here (tests/contract_test.cpp checks it, and that no other file of core/,
+// imgui_app/ or web/ spells a field's name as a string).
 //
 // A row: KIND(ENUMERATOR, NUMBER, NAME, GROUP, FORM, TEXT), in the order the fields are listed.
 //   KIND        FUNCTION (a Lua function of the rules), FLAG (true or false) or VALUE (data).
