@@ -7,7 +7,8 @@
 // an illegal move or a malformed link comes back as {ok: false, error: "…"} and never aborts
 // the module. Exceptions are off in this build: nothing below throws. web/module_api.js (linked
 // as --post-js) pads missing arguments with undefined, so a call with too few arguments reaches
-// these checks instead of Embind's BindingError, and gives C++ the two text helpers below.
+// these checks instead of Embind's BindingError, and gives C++ the two text helpers that
+// TextArgument uses (js_values.h).
 //
 // Memory: every board is checked against kBrowserMemoryBudget before its table is built; texts
 // are refused past the game's inputSizeLimit() before they are copied in; moves() lists at most
@@ -16,34 +17,27 @@
 //
 // Strings: a JS string holding a lone UTF-16 surrogate (half of a pair) is refused with a
 // sentence giving its position; Embind's conversion would swallow the next character.
+//
+// Files: this one holds the table of what the module offers (EMSCRIPTEN_BINDINGS, at the end) and
+// its free functions; the handles are js_session.h (Session), js_rules_table.h (RulesTable) and
+// js_gif_writer.h (GifWriter); js_values.h holds what they share: the results, the checks and
+// copying of arguments, the core's values as JS objects, the limits and loads.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 #include <malloc.h>
 
-#include <cstdint>
-#include <cstdlib>
-#include <limits>
-#include <memory>
-#include <optional>
 #include <string>
-#include <vector>
 
-#include "base/forms.h"
 #include "base/i18n.h"
-#include "computer.h"
+#include "game.h"
+#include "js_gif_writer.h"
 #include "js_rules_table.h"
 #include "js_session.h"
 #include "js_values.h"
-#include "rules/load_rules.h"
 #include "rules/lua_rules.h"
 #include "rules/rules_game.h"
 #include "rules/rules_judge.h"
-#include "session.h"
-#include "tools/analysis.h"
 #include "tools/bench.h"
-#include "tools/export.h"
-#include "tools/gif.h"
-#include "tools/share_link.h"
 
 namespace {
 
@@ -51,6 +45,7 @@ using emscripten::val;
 using gs::web::errorResult;
 using gs::web::finishNow;
 using gs::web::isString;
+using gs::web::JsGifWriter;
 using gs::web::JsRulesTable;
 using gs::web::JsSession;
 using gs::web::loadFromJudgeArguments;
@@ -185,111 +180,6 @@ val bench(val repeat) {
   out.set("rows", rows);
   return out;
 }
-
-// Animated GIFs (core/tools/gif.h) for the app's "Save GIF" and for embedders: a long-lived handle
-// that takes frames one at a time, so only the previous frame and the bytes so far are held.
-//   const w = new gs.GifWriter();
-//   w.begin(600, 640)                      -> {ok} | {ok: false, error}; loopCount: 0 forever
-//   w.addFrame(imageData.data, 80)         -> {ok} | {ok: false, error}; RGBA, centiseconds
-//   w.finish()                             -> {ok, bytes: Uint8Array} | {ok: false, error}
-//   w.delete()
-// Pixels (a Uint8Array or Uint8ClampedArray, e.g. ImageData.data) are copied once into a heap
-// buffer allocated by begin() and reused for every frame; their length is checked first.
-class JsGifWriter {
- public:
-  JsGifWriter() = default;
-  JsGifWriter(const JsGifWriter&) = delete;
-  JsGifWriter& operator=(const JsGifWriter&) = delete;
-  ~JsGifWriter() { std::free(frame_); }
-
-  val begin(val width, val height, val loopCount) {
-    const auto whole = [](const val& value, double fallback, bool& ok) {
-      if (value.isUndefined()) return fallback;
-      if (value.typeOf().as<std::string>() != "number") return ok = false, 0.0;
-      const double x = value.as<double>();
-      if (!(x >= -1e9 && x <= 1e9) || x != static_cast<double>(static_cast<long long>(x)))
-        ok = false;
-      return x;
-    };
-    bool ok = true;
-    const double w = whole(width, -1, ok), h = whole(height, -1, ok),
-                 loops = whole(loopCount, 0, ok);
-    if (!ok || width.isUndefined() || height.isUndefined())
-      return errorResult(
-          "begin(width, height, loopCount) takes whole numbers: the size in pixels "
-          "and 0 to loop forever, -1 to play once or a repeat count");
-    reset();
-    auto writer =
-        gs::GifWriter::begin(static_cast<int>(w), static_cast<int>(h), static_cast<int>(loops));
-    if (!writer) return errorResult(writer.error().message.english());
-    frameBytes_ = static_cast<std::size_t>(writer->width()) * writer->height() * 4;
-    frame_ = static_cast<std::uint8_t*>(std::malloc(frameBytes_));
-    if (!frame_)
-      return errorResult("a " + std::to_string(writer->width()) + " x " +
-                         std::to_string(writer->height()) + " frame needs " +
-                         gs::formatBytes(frameBytes_) + " and the page's memory cannot hold it");
-    writer_.emplace(std::move(writer.value()));
-    return okResult();
-  }
-
-  val addFrame(val rgba, val delay) {
-    if (!writer_) return errorResult("no GIF is begun: call begin(width, height) first");
-    if (!rgba.instanceof (val::global("Uint8Array")) && !rgba.instanceof
-        (val::global("Uint8ClampedArray")))
-      return errorResult(
-          "addFrame(rgba, delay) takes the pixels as a Uint8Array or "
-          "Uint8ClampedArray of RGBA (e.g. ImageData.data)");
-    if (delay.typeOf().as<std::string>() != "number")
-      return errorResult(
-          "addFrame(rgba, delay) takes the delay in hundredths of a second (a number)");
-    const double length = rgba["length"].as<double>();
-    if (length != static_cast<double>(frameBytes_))
-      return errorResult("a frame of this " + std::to_string(writer_->width()) + " x " +
-                         std::to_string(writer_->height()) + " GIF is " +
-                         std::to_string(frameBytes_) + " bytes of RGBA (4 a pixel); this one has " +
-                         std::to_string(static_cast<std::uint64_t>(length)));
-    const double centiseconds = delay.as<double>();
-    if (!(centiseconds >= 0 && centiseconds <= gs::kMaxGifDelay) ||
-        centiseconds != static_cast<int>(centiseconds))
-      return errorResult("a frame's delay must be a whole number of hundredths of a second, 0.." +
-                         std::to_string(gs::kMaxGifDelay));
-    // One copy, JS to the heap (HEAPU8 read now: memory may have grown since the last call).
-    val::module_property("HEAPU8").call<void>("set", rgba,
-                                              val(reinterpret_cast<std::uintptr_t>(frame_)));
-    const std::string problem =
-        writer_->addFrame(frame_, frameBytes_, static_cast<int>(centiseconds));
-    return problem.empty() ? okResult() : errorResult(problem);
-  }
-
-  val finish() {
-    if (!writer_) return errorResult("no GIF is begun: call begin(width, height) first");
-    auto bytes = writer_->finish();
-    reset();
-    if (!bytes) return errorResult(bytes.error().message.english());
-    val result = okResult();
-    const std::string& data = bytes.value();
-    result.set("bytes", val::global("Uint8Array")
-                            .new_(emscripten::typed_memory_view(
-                                data.size(), reinterpret_cast<const std::uint8_t*>(data.data())))
-                            .call<val>("slice"));
-    return result;
-  }
-
-  int frameCount() const { return writer_ ? writer_->frameCount() : 0; }
-  double byteLength() const { return writer_ ? static_cast<double>(writer_->byteCount()) : 0; }
-
- private:
-  void reset() {
-    writer_.reset();
-    std::free(frame_);
-    frame_ = nullptr;
-    frameBytes_ = 0;
-  }
-
-  std::optional<gs::GifWriter> writer_;
-  std::uint8_t* frame_ = nullptr;  // the frame being added, copied from JS
-  std::size_t frameBytes_ = 0;
-};
 
 // The module's texts in another language (core/base/i18n.h), for embedders: any text it gives
 // (summaries, values, verdicts, move names, errors, titles, rules, player names) in Simplified
