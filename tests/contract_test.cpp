@@ -196,15 +196,16 @@ TEST(Contract, NoOtherSourceSpellsAFieldsName) {
       {"web/bindings.cpp",
        {{"answer", 1},
         {"impartial", 1},
-        {"moves", 2},
-        {"name", 4},
+        {"moves", 1},
+        {"name", 2},
         {"params", 1},
         {"partisan", 1},
         {"play", 1},
         {"sample", 1},
-        {"score", 1},
         {"start", 1},
         {"title", 2}}},
+      {"web/js_session.cpp", {{"moves", 1}, {"name", 1}}},
+      {"web/js_values.cpp", {{"name", 1}, {"score", 1}}},
   };
   std::map<std::string, std::map<std::string, int>> found;
   const std::filesystem::path root = GS_SOURCE_DIR;
