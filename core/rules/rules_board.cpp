@@ -305,7 +305,9 @@ class RulesBoard final : public GameBoard,
       const bool played = again || (!moves.children[index].empty() &&
                                     ensureParts(moves.children[index], next.nodes));
       if (again) next.nodes = moves.pushedNodes;
-      if (moves.byPart && !leadsByDeclaration(index, played, next.nodes)) {
+      // A move whose play fails (below) does not show the declaration false: the moves here stay
+      // listed as they were, so that a line walked once is played again move by move.
+      if (played && moves.byPart && !leadsByDeclaration(index, played, next.nodes)) {
         // The move played by the rules does not lead where moves_by_part says: the declaration
         // is dropped, and the moves here (and at every sum from now on) are worked out again by
         // the rules before the move is played.

@@ -64,9 +64,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   (void)session->snapshot();
   const std::vector<gs::Move> line = session->principalLine(200);
   // Once the total is spent every call of the rules fails, so a move can no longer be replayed.
-  for (const gs::Move& move : line)
-    gs::fuzz::check(rules.value()->totalSpent() || session->play(move).empty(),
-                    "the principal line is legal");
+  for (const gs::Move& move : line) {
+    const gs::Message refused = session->play(move);
+    gs::fuzz::check(rules.value()->totalSpent() || refused.empty(), "the principal line is legal",
+                    refused.english());
+  }
   gs::ExportOptions options;
   (void)gs::exportBoard(session.value(), options);
   return 0;
