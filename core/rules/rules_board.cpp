@@ -307,7 +307,7 @@ class RulesBoard final : public GameBoard,
       if (again) next.nodes = moves.pushedNodes;
       // A move whose play fails (below) does not show the declaration false: the moves here stay
       // listed as they were, so that a line walked once is played again move by move.
-      if (played && moves.byPart && !leadsByDeclaration(index, played, next.nodes)) {
+      if (played && moves.byPart && !leadsByDeclaration(index, next.nodes)) {
         // The move played by the rules does not lead where moves_by_part says: the declaration
         // is dropped, and the moves here (and at every sum from now on) are worked out again by
         // the rules before the move is played.
@@ -714,11 +714,11 @@ class RulesBoard final : public GameBoard,
     return {};
   }
 
-  // Whether the index-th move of the sum on top, played by the rules (`played`: its parts' nodes
-  // found), leads to the parts moves_by_part says.
-  bool leadsByDeclaration(std::size_t index, bool played, std::vector<Node> nodes) const {
+  // Whether the index-th move of the sum on top, played by the rules (its parts' nodes found:
+  // `nodes`), leads to the parts moves_by_part says.
+  bool leadsByDeclaration(std::size_t index, std::vector<Node> nodes) const {
     std::sort(nodes.begin(), nodes.end());
-    return played && nodes == partsByDeclaration(here(), index);
+    return nodes == partsByDeclaration(here(), index);
   }
 
   // Whether the moves of the sum at `entry` are listed by moves_by_part. The declaration is
