@@ -356,7 +356,7 @@ TEST_F(I18n, EveryLinkMessageTranslatesWhole) {
   // sentence of its own).
   EXPECT_EQ(openLink("#g=staircase&b=2.07_1", SolveLimits{}).error().what().in(Language::kChinese),
             "b（棋盘）第 1 组第 3 个字符：'07' 有前导零；链接中的数字不写前导零");
-  // The module's refusal of a link past its length (web/bindings.cpp).
+  // The module's refusal of a link past its length (web/js_session.cpp).
   expectTranslatedWhole(
       "the link is longer than 65536 characters; links of at most 65536 are accepted");
 }

@@ -9,7 +9,7 @@
 //    extra ones): s.loadJudgeInput() returns {ok: false, error} like any other bad argument.
 // 2. Text. Embind's UTF-8 conversion reads a lone UTF-16 surrogate (half of a pair) as the first
 //    half of a pair and swallows the next character, and copies a string twice. gsTextInfo and
-//    gsCopyText let web/bindings.cpp refuse such strings and copy long texts once.
+//    gsCopyText let TextArgument (web/js_values.h) refuse such strings and copy long texts once.
 
 // The UTF-8 length of `text`, or -1 - i when unit i is a lone surrogate.
 Module['gsTextInfo'] = function (text) {
